@@ -1,0 +1,24 @@
+import { CONTEST_LIST } from '@oj/shared/db/keys';
+import { ContestSummaryItem } from '@oj/shared/db/items';
+import { ContestStatus } from '@oj/shared';
+import type { Db } from './db.ts';
+import { memo } from './memo.ts';
+
+export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
+
+/** Every contest's summary, ordered by start time: a bounded collection, read whole and cached briefly. */
+export const allContests = memo(10_000, async (db: Db): Promise<ContestSummary[]> => {
+  const items = await db.queryAll({
+    IndexName: CONTEST_LIST.index,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': CONTEST_LIST.pk },
+  });
+  return items.map((i) => ContestSummaryItem.parse(i));
+});
+
+export const contestStatus = (c: Pick<ContestSummary, 'startTime' | 'endTime'>, now: Date): ContestStatus => {
+  const t = now.getTime();
+  if (t < Date.parse(c.startTime)) return ContestStatus.SCHEDULED;
+  if (t < Date.parse(c.endTime)) return ContestStatus.RUNNING;
+  return ContestStatus.ENDED;
+};

@@ -1,0 +1,101 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Key } from '@oj/shared/db/keys';
+
+export type Item = Record<string, unknown>;
+
+/** A thin wrapper over the document client bound to the one table. Repositories build on it. */
+export class Db {
+  readonly doc: DynamoDBDocumentClient;
+
+  constructor(
+    readonly tableName: string,
+    client: DynamoDBClient,
+  ) {
+    this.doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
+
+  async get(key: Key, consistent = false): Promise<Item | undefined> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: consistent }));
+    return out.Item;
+  }
+
+  async put(item: Item, extra: Omit<PutCommandInput, 'TableName' | 'Item'> = {}): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item, ...extra }));
+  }
+
+  async update(key: Key, input: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<Item | undefined> {
+    const out = await this.doc.send(new UpdateCommand({ TableName: this.tableName, Key: key, ...input }));
+    return out.Attributes;
+  }
+
+  async delete(key: Key, extra: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: key, ...extra }));
+  }
+
+  /** One page of a query. */
+  async queryPage(input: Omit<QueryCommandInput, 'TableName'>) {
+    return this.doc.send(new QueryCommand({ TableName: this.tableName, ...input }));
+  }
+
+  /** Every item of a query, following pages. Only for partitions that are bounded by design. */
+  async queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.queryPage({ ...input, ExclusiveStartKey: start });
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  /** All items of one partition, optionally those whose sort key starts with a prefix. */
+  async partition(pk: string, skPrefix?: string): Promise<Item[]> {
+    return this.queryAll({
+      KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
+      ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':p': skPrefix } : { ':pk': pk },
+    });
+  }
+
+  async transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+    await this.doc.send(
+      new TransactWriteCommand({
+        TransactItems: items.map((i) => {
+          const op = i.Put ?? i.Update ?? i.Delete ?? i.ConditionCheck;
+          if (op) op.TableName = this.tableName;
+          return i;
+        }),
+      }),
+    );
+  }
+
+  /** Allocates the next numeric id of a sequence (problems, announcements, tags...). */
+  async nextId(counter: Key): Promise<number> {
+    const out = await this.update(counter, {
+      UpdateExpression: 'ADD #v :one',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    return Number(out?.value);
+  }
+}
+
+export const isConditionFailure = (err: unknown): boolean =>
+  err instanceof Error &&
+  (err.name === 'ConditionalCheckFailedException' ||
+    (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));

@@ -1,0 +1,68 @@
+import { randomInt, randomBytes } from 'node:crypto';
+import { oneTimeCodeKey, type CodePurpose } from '@oj/shared/db/keys';
+import type { Db } from './db.ts';
+
+export interface StoredCode {
+  code: string;
+  /** What the code was issued for (for example the uid that asked for a change of email). */
+  subjectData: Record<string, string>;
+  sentAt: number;
+  expiresAt: number;
+}
+
+export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const linkToken = () => randomBytes(18).toString('base64url');
+
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * Stores a code unless one was sent less than `resendSeconds` ago (the server enforces the resend wait the
+ * client shows). Returns the seconds still to wait when refused.
+ */
+export const storeCode = async (
+  db: Db,
+  purpose: CodePurpose,
+  subject: string,
+  code: string,
+  opts: { ttlSeconds: number; resendSeconds: number; now: Date; subjectData?: Record<string, string> },
+): Promise<{ ok: true } | { ok: false; waitSeconds: number }> => {
+  const now = epoch(opts.now);
+  try {
+    await db.put(
+      { ...oneTimeCodeKey(purpose, subject), code, subjectData: opts.subjectData ?? {}, sentAt: now, expiresAt: now + opts.ttlSeconds, attempts: 0 },
+      {
+        ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :cutoff',
+        ExpressionAttributeValues: { ':cutoff': now - opts.resendSeconds },
+      },
+    );
+    return { ok: true };
+  } catch (err) {
+    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    const current = await db.get(oneTimeCodeKey(purpose, subject), true);
+    return { ok: false, waitSeconds: Math.max(1, Number(current?.sentAt ?? now) + opts.resendSeconds - now) };
+  }
+};
+
+/** Codes are refused after this many wrong tries, so a 6-digit code cannot be guessed. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Checks a code; a right one is consumed (deleted) so it works once. A wrong one counts an attempt.
+ * Returns the stored data of a right code.
+ */
+export const consumeCode = async (db: Db, purpose: CodePurpose, subject: string, given: string, now: Date): Promise<StoredCode | undefined> => {
+  const key = oneTimeCodeKey(purpose, subject);
+  const item = await db.get(key, true);
+  if (!item || Number(item.expiresAt) < epoch(now) || Number(item.attempts ?? 0) >= MAX_ATTEMPTS) return undefined;
+  if (item.code !== given) {
+    await db.update(key, { UpdateExpression: 'ADD attempts :one', ExpressionAttributeValues: { ':one': 1 } });
+    return undefined;
+  }
+  try {
+    await db.delete(key, { ConditionExpression: 'code = :c', ExpressionAttributeValues: { ':c': given } });
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw err;
+  }
+  return item as unknown as StoredCode;
+};

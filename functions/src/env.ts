@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The process environment, validated once at start. In AWS the CDK stack sets these; locally the local
+ * stack does. Endpoints are only set locally (DynamoDB Local, fauxqs).
+ */
+const EnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().default('us-east-1'),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** One endpoint serves SQS and S3 locally (fauxqs). */
+  AWS_ENDPOINT: z.url().optional(),
+  QUEUE_URL_CONTEST: z.string().optional(),
+  QUEUE_URL_GENERAL: z.string().optional(),
+  QUEUE_URL_TEST_RUN: z.string().optional(),
+  BUCKET_TEST_DATA: z.string().optional(),
+  BUCKET_PUBLIC_FILES: z.string().optional(),
+  /** Local development: the signing secret itself. In AWS: JWT_SECRET_ARN names a Secrets Manager secret. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET_ARN: z.string().optional(),
+  MAIL_MODE: z.enum(['ses', 'file']).default('file'),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  MAIL_DIR: z.string().default('.data/mail'),
+  /** The site's public URL, for links in mail. */
+  SITE_URL: z.string().default('http://localhost:8080'),
+  CORS_ORIGIN: z.string().default('*'),
+  /** Fetch other judges' upcoming contests for the home page (needs internet access). */
+  EXTERNAL_CONTESTS: z.enum(['on', 'off']).default('off'),
+  /** Where calendar days start for heatmaps and daily statistics (an IANA zone). */
+  SITE_TIMEZONE: z.string().default('UTC'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  if (!parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_ARN) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
+  return parsed.data;
+};

@@ -1,0 +1,32 @@
+import { ADMIN_ROLES, LoginBody, type Role } from '@oj/shared';
+import { forbidden } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { PUBLIC, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
+import { bumpTokenVersion } from '../../data/users.ts';
+import { checkCredentials, startSession } from '../passport/sign-in.ts';
+import { toUserInfo } from '../passport/user-info.ts';
+
+export const adminAccountRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/admin/login',
+    access: PUBLIC,
+    body: LoginBody,
+    handler: async ({ c, deps, body, ip }) => {
+      const user = await checkCredentials(deps, body.username, body.password, ip);
+      if (!ADMIN_ROLES.includes(user.roleId as Role)) throw forbidden('This account is not an administrator');
+      return toUserInfo(deps.db, await startSession(c, deps, user, ip));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/logout',
+    access: loginWithRoles(...ADMIN_ROLES),
+    handler: async ({ deps, user }) => {
+      await bumpTokenVersion(deps.db, requireUser(user).uid);
+      return null;
+    },
+  }),
+];
+
+export const adminGroup: GroupDef = { name: 'admin', routes: adminAccountRoutes, table: 'readwrite' };

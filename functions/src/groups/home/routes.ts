@@ -1,0 +1,149 @@
+import {
+  AnnouncementQuery,
+  LanguagesQuery,
+  LastWeekStatsQuery,
+  ProblemAuth,
+  RankListQuery,
+  WebsiteConfig,
+  lastDays,
+  toPage,
+} from '@oj/shared';
+import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, problemKey, statsDayKey } from '@oj/shared/db/keys';
+import { AcDayItem, AnnouncementItem, CarouselImageItem, StatsDayItem } from '@oj/shared/db/items';
+import { notFound } from '../../http/app-error.ts';
+import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
+import { allContests, contestStatus } from '../../data/contests.ts';
+import { allLanguages } from '../../data/languages.ts';
+import { allProblems } from '../../data/problems.ts';
+import { getWebsiteConfig } from '../../data/site-config.ts';
+import { getUser } from '../../data/users.ts';
+import { otherContests } from './other-contests.ts';
+import { rankList } from './rank-list.ts';
+
+const RECENT_CONTEST_DAYS = 14;
+const RECENT_PROBLEMS = 10;
+const AC_RANK_SIZE = 10;
+
+export const homeRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-website-config',
+    access: PUBLIC,
+    handler: async ({ deps }) => WebsiteConfig.parse(await getWebsiteConfig(deps.db)),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/home-carousel',
+    access: PUBLIC,
+    handler: async ({ deps }) => (await deps.db.partition(CAROUSEL_PARTITION)).map((i) => CarouselImageItem.parse(i)).map(({ id, url }) => ({ id, url })),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-recent-contest',
+    access: PUBLIC,
+    // Public, visible, non-group contests that have not ended and start within two weeks, soonest first.
+    handler: async ({ deps }) => {
+      const now = deps.now();
+      const horizon = now.getTime() + RECENT_CONTEST_DAYS * 86_400_000;
+      return (await allContests(deps.db))
+        .filter((c) => c.visible && c.gid === null && Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon)
+        .map((c) => ({
+          id: c.cid,
+          title: c.title,
+          type: c.type,
+          auth: c.auth,
+          status: contestStatus(c, now),
+          startTime: c.startTime,
+          endTime: c.endTime,
+          duration: c.duration,
+          oiRankScoreType: c.oiRankScoreType,
+          count: c.participantCount,
+        }));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-recent-other-contest',
+    access: PUBLIC,
+    handler: ({ deps }) => otherContests(deps.env.EXTERNAL_CONTESTS === 'on', deps.log.warn),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-common-announcement',
+    access: PUBLIC,
+    query: AnnouncementQuery,
+    handler: async ({ deps, query }) => {
+      const visible = (await deps.db.partition(ANNOUNCEMENT_PARTITION))
+        .map((i) => AnnouncementItem.parse(i))
+        .filter((a) => a.status === 0)
+        .sort((a, b) => b.id - a.id)
+        .map(({ id, title, content, username, gmtCreate, gmtModified }) => ({ id, title, content, username, gmtCreate, gmtModified }));
+      return toPage(visible, query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-recent-seven-ac-rank',
+    access: PUBLIC,
+    handler: async ({ deps }) => {
+      const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
+      const perDay = await Promise.all(days.map((d) => deps.db.partition(acDayPartition(d))));
+      const totals = new Map<string, number>();
+      for (const item of perDay.flat().map((i) => AcDayItem.parse(i))) totals.set(item.uid, (totals.get(item.uid) ?? 0) + item.count);
+      const top = [...totals].filter(([, ac]) => ac > 0).sort((a, b) => b[1] - a[1]).slice(0, AC_RANK_SIZE);
+      const users = await Promise.all(top.map(([uid]) => getUser(deps.db, uid)));
+      return top.flatMap(([uid, ac], i) => {
+        const u = users[i];
+        return u ? [{ uid, username: u.username, avatar: u.avatar, titleName: u.titleName, titleColor: u.titleColor, ac }] : [];
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-last-week-submission-statistics',
+    access: PUBLIC,
+    query: LastWeekStatsQuery,
+    // Counters are kept on write, so every read is current and forceRefresh has nothing to refresh.
+    handler: async ({ deps }) => {
+      const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
+      const stats = await Promise.all(days.map(async (d) => StatsDayItem.parse({ day: d, ...(await deps.db.get(statsDayKey(d))) })));
+      return { dateStr: days, acCountList: stats.map((s) => s.ac), totalCountList: stats.map((s) => s.total) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-recent-updated-problem',
+    access: PUBLIC,
+    handler: async ({ deps }) =>
+      (await allProblems(deps.db))
+        .filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isGroup)
+        .sort((a, b) => b.gmtModified.localeCompare(a.gmtModified))
+        .slice(0, RECENT_PROBLEMS)
+        .map(({ pid, problemId, title, gmtModified }) => ({ pid, problemId, title, gmtModified })),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/languages',
+    access: PUBLIC,
+    query: LanguagesQuery,
+    // With a problem id (and not `all`), the languages that problem accepts.
+    handler: async ({ deps, query }) => {
+      const languages = await allLanguages(deps.db);
+      if (!query.pid || query.all) return languages;
+      const problem = Number.isInteger(Number(query.pid)) ? await deps.db.get(problemKey(Number(query.pid))) : undefined;
+      if (!problem) throw notFound('The problem does not exist');
+      const accepted = new Set((problem.languages as string[] | undefined) ?? []);
+      return languages.filter((l) => accepted.has(l.name));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-rank-list',
+    access: PUBLIC,
+    query: RankListQuery,
+    handler: ({ deps, query }) => rankList(deps.db, query.type, query),
+  }),
+];
+
+/** Read-only: the home page, site-wide lists and rankings. */
+export const homeGroup: GroupDef = { name: 'home', routes: homeRoutes, table: 'read' };

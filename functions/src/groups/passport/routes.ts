@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ApplyResetPasswordBody,
+  AUTH,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ChangeUserInfoBody,
+  CheckUsernameOrEmailBody,
+  EmailQuery,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Role,
+  UserLookupQuery,
+} from '@oj/shared';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
+import { REFRESH_HEADER, TOKEN_HEADER, requireUser } from '../../http/auth.ts';
+import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
+import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
+import { consumeCode, linkToken, sixDigitCode, storeCode } from '../../data/one-time-codes.ts';
+import { permissionsOf, getRole } from '../../data/roles.ts';
+import { getWebsiteConfig } from '../../data/site-config.ts';
+import {
+  bumpTokenVersion,
+  changeEmail,
+  createUser,
+  DuplicateUserError,
+  getUser,
+  getUserByEmail,
+  getUserByUsername,
+  uidByEmail,
+  uidByUsername,
+  updateUser,
+} from '../../data/users.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { checkCaptcha, newCaptcha } from './captcha.ts';
+import { calendarHeatmap, userHomeInfo } from './user-home.ts';
+import { toUserInfo } from './user-info.ts';
+import { checkCredentials, startSession } from './sign-in.ts';
+
+const requireRegisterOpen = async (deps: Deps) => {
+  if (!(await getWebsiteConfig(deps.db)).register) throw forbidden('Registration is closed on this site');
+};
+
+const waitError = (seconds: number) => new AppError(429, `Please wait ${seconds} seconds before asking again`);
+
+/** Wrong current passwords count like failed logins, so a stolen session cannot guess the password. */
+const checkCurrentPassword = async (deps: Deps, uid: string, password: string, ip: string) => {
+  const user = await getUser(deps.db, uid, true);
+  if (!user) throw badRequest('The user does not exist');
+  const lockName = `#account#${uid}`;
+  const locked = await lockedForSeconds(deps.db, lockName, ip, deps.now());
+  if (locked > 0) throw new AppError(403, `Too many wrong passwords: try again in ${Math.ceil(locked / 60)} minutes`);
+  if (!(await verifyPassword(password, user.passwordHash)).ok) {
+    await recordFailure(deps.db, lockName, ip, deps.now());
+    throw badRequest('The current password is wrong');
+  }
+  await clearFailures(deps.db, lockName, ip);
+  return user;
+};
+
+export const passportRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/login',
+    access: PUBLIC,
+    body: LoginBody,
+    handler: async ({ c, deps, body, ip }) => {
+      const user = await checkCredentials(deps, body.username, body.password, ip);
+      return toUserInfo(deps.db, await startSession(c, deps, user, ip));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-register-code',
+    access: PUBLIC,
+    query: EmailQuery,
+    handler: async ({ deps, query }) => {
+      await requireRegisterOpen(deps);
+      if (await uidByEmail(deps.db, query.email)) throw badRequest('The_email_already_exists');
+      const code = sixDigitCode();
+      const stored = await storeCode(deps.db, 'register', query.email, code, {
+        ttlSeconds: AUTH.registerCodeTtlSeconds,
+        resendSeconds: AUTH.registerCodeResendSeconds,
+        now: deps.now(),
+      });
+      if (!stored.ok) throw waitError(stored.waitSeconds);
+      const site = await getWebsiteConfig(deps.db);
+      await deps.mailer.send({
+        to: query.email,
+        subject: `${site.shortName}: your registration code`,
+        text: `Your registration code is ${code}. It is valid for ${AUTH.registerCodeTtlSeconds / 60} minutes.\n\nIf you did not ask to register at ${site.name}, ignore this message.`,
+      });
+      return { email: query.email, expire: AUTH.registerCodeTtlSeconds };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/register',
+    access: PUBLIC,
+    body: RegisterBody,
+    handler: async ({ deps, body }) => {
+      await requireRegisterOpen(deps);
+      if (await uidByUsername(deps.db, body.username)) throw badRequest('The_username_already_exists');
+      if (await uidByEmail(deps.db, body.email)) throw badRequest('The_email_already_exists');
+      if (!(await consumeCode(deps.db, 'register', body.email, body.code, deps.now()))) {
+        throw badRequest('The verification code is wrong or has expired');
+      }
+      try {
+        await createUser(
+          deps.db,
+          { uid: randomUUID().replaceAll('-', ''), username: body.username, email: body.email, passwordHash: await hashPassword(body.password), roleId: Role.USER },
+          deps.now(),
+        );
+      } catch (err) {
+        if (err instanceof DuplicateUserError) throw badRequest(err.field === 'username' ? 'The_username_already_exists' : 'The_email_already_exists');
+        throw err;
+      }
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/check-username-or-email',
+    access: PUBLIC,
+    body: CheckUsernameOrEmailBody,
+    handler: async ({ deps, body }) => ({
+      username: body.username ? Boolean(await uidByUsername(deps.db, body.username)) : false,
+      email: body.email ? Boolean(await uidByEmail(deps.db, body.email)) : false,
+    }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/captcha',
+    access: PUBLIC,
+    handler: ({ deps }) => newCaptcha(deps.db, deps.now()),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/apply-reset-password',
+    access: PUBLIC,
+    body: ApplyResetPasswordBody,
+    handler: async ({ deps, body }) => {
+      if (!(await checkCaptcha(deps.db, body.captchaKey, body.captcha, deps.now()))) throw badRequest('The captcha is wrong or has expired');
+      const user = await getUserByEmail(deps.db, body.email);
+      if (!user) throw badRequest('The_email_does_not_exists');
+      const code = linkToken();
+      const stored = await storeCode(deps.db, 'reset', user.username, code, {
+        ttlSeconds: AUTH.resetLinkTtlSeconds,
+        resendSeconds: AUTH.resetMailResendSeconds,
+        now: deps.now(),
+      });
+      if (!stored.ok) throw waitError(stored.waitSeconds);
+      const site = await getWebsiteConfig(deps.db);
+      const link = `${deps.env.SITE_URL}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      await deps.mailer.send({
+        to: user.email,
+        subject: `${site.shortName}: reset your password`,
+        text: `Hello ${user.username},\n\nOpen this link to choose a new password (valid for ${AUTH.resetLinkTtlSeconds / 60} minutes):\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
+      });
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/reset-password',
+    access: PUBLIC,
+    body: ResetPasswordBody,
+    handler: async ({ deps, body }) => {
+      const user = await getUserByUsername(deps.db, body.username);
+      if (!user) throw badRequest('The_username_does_not_exists');
+      if (!(await consumeCode(deps.db, 'reset', user.username, body.code, deps.now()))) throw badRequest('The reset link is invalid or has expired');
+      await updateUser(deps.db, user.uid, { passwordHash: await hashPassword(body.password) }, deps.now());
+      await bumpTokenVersion(deps.db, user.uid);
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/logout',
+    access: LOGIN,
+    handler: async ({ deps, user }) => {
+      await bumpTokenVersion(deps.db, requireUser(user).uid);
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-user-auth-info',
+    access: LOGIN,
+    handler: async ({ deps, user }) => {
+      const me = requireUser(user);
+      return { roles: [(await getRole(deps.db, me.roleId))?.name ?? 'default_user'], permissions: await permissionsOf(deps.db, me.roleId) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-user-home-info',
+    access: PUBLIC,
+    query: UserLookupQuery,
+    handler: ({ deps, query, user }) => userHomeInfo(deps, query, user),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-user-calendar-heatmap',
+    access: PUBLIC,
+    query: UserLookupQuery,
+    handler: ({ deps, query, user }) => calendarHeatmap(deps, query, user),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/change-password',
+    access: LOGIN,
+    body: ChangePasswordBody,
+    handler: async ({ c, deps, body, user, ip }) => {
+      const me = await checkCurrentPassword(deps, requireUser(user).uid, body.oldPassword, ip);
+      await updateUser(deps.db, me.uid, { passwordHash: await hashPassword(body.newPassword) }, deps.now());
+      // Every other session ends; this one continues with a fresh token.
+      const version = await bumpTokenVersion(deps.db, me.uid);
+      c.header(TOKEN_HEADER, await deps.tokens.issue(me.uid, version));
+      c.header(REFRESH_HEADER, 'true');
+      return { code: 200, msg: 'Update_Successfully' };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-change-email-code',
+    access: LOGIN,
+    query: EmailQuery,
+    handler: async ({ deps, query, user }) => {
+      const me = await getUser(deps.db, requireUser(user).uid);
+      if (!me) throw badRequest('The user does not exist');
+      if (me.email.toLowerCase() === query.email.toLowerCase()) throw badRequest('The new email must differ from the current one');
+      if (await uidByEmail(deps.db, query.email)) throw badRequest('The_email_already_exists');
+      const code = sixDigitCode();
+      const stored = await storeCode(deps.db, 'change-email', me.uid, code, {
+        ttlSeconds: AUTH.changeEmailCodeTtlSeconds,
+        resendSeconds: AUTH.registerCodeResendSeconds,
+        now: deps.now(),
+        subjectData: { email: query.email.toLowerCase() },
+      });
+      if (!stored.ok) throw waitError(stored.waitSeconds);
+      const site = await getWebsiteConfig(deps.db);
+      await deps.mailer.send({
+        to: query.email,
+        subject: `${site.shortName}: confirm your new email`,
+        text: `Hello ${me.username},\n\nYour code to change your email is ${code}. It is valid for ${AUTH.changeEmailCodeTtlSeconds / 60} minutes.`,
+      });
+      return { email: query.email, expire: AUTH.changeEmailCodeTtlSeconds };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/change-email',
+    access: LOGIN,
+    body: ChangeEmailBody,
+    handler: async ({ deps, body, user, ip }) => {
+      const me = await checkCurrentPassword(deps, requireUser(user).uid, body.password, ip);
+      if (me.email.toLowerCase() === body.newEmail.toLowerCase()) throw badRequest('The new email must differ from the current one');
+      const stored = await consumeCode(deps.db, 'change-email', me.uid, body.code, deps.now());
+      if (!stored || stored.subjectData.email !== body.newEmail.toLowerCase()) throw badRequest('The verification code is wrong or has expired');
+      try {
+        await changeEmail(deps.db, me, body.newEmail, deps.now());
+      } catch (err) {
+        if (err instanceof DuplicateUserError) throw badRequest('The_email_already_exists');
+        throw err;
+      }
+      const updated = await getUser(deps.db, me.uid, true);
+      return { code: 200, msg: 'Update_Successfully', userInfo: updated && (await toUserInfo(deps.db, updated)) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/change-userInfo',
+    access: LOGIN,
+    body: ChangeUserInfoBody,
+    handler: async ({ deps, body, user }) => toUserInfo(deps.db, await updateUser(deps.db, requireUser(user).uid, body, deps.now())),
+  }),
+];
+
+export const passportGroup: GroupDef = { name: 'passport', routes: passportRoutes, table: 'readwrite', mail: true };

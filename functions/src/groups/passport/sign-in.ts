@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { userSessionKey } from '@oj/shared/db/keys';
+import type { UserItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
+import { TOKEN_HEADER } from '../../http/auth.ts';
+import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
+import { getUserByUsername, updateUser } from '../../data/users.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+
+const SESSION_RECORD_TTL_SECONDS = 90 * 86_400;
+export const WRONG_CREDENTIALS = 'Wrong username or password';
+
+/**
+ * Checks a username and password with the login lock: 20 failures for one username from one address lock
+ * that pair for 30 minutes. A legacy hash is replaced on success.
+ */
+export const checkCredentials = async (deps: Deps, username: string, password: string, ip: string): Promise<UserItem> => {
+  const now = deps.now();
+  const locked = await lockedForSeconds(deps.db, username, ip, now);
+  if (locked > 0) {
+    throw new AppError(403, `Too many failed logins: this account is locked from your address for ${Math.ceil(locked / 60)} more minutes`);
+  }
+  const user = await getUserByUsername(deps.db, username);
+  const check = user ? await verifyPassword(password, user.passwordHash) : { ok: false, rehash: false };
+  if (!user || !check.ok) {
+    await recordFailure(deps.db, username, ip, now);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  if (user.status !== 0) throw forbidden('This account has been disabled; please contact an administrator');
+  await clearFailures(deps.db, username, ip);
+  if (check.rehash) return updateUser(deps.db, user.uid, { passwordHash: await hashPassword(password) }, now);
+  return user;
+};
+
+/** Records the login (last-login time, a session row for the admin dashboard) and hands out a token. */
+export const startSession = async (c: Context, deps: Deps, user: UserItem, ip: string): Promise<UserItem> => {
+  const now = deps.now();
+  const updated = await updateUser(deps.db, user.uid, { lastLoginTime: now.toISOString() }, now);
+  await deps.db.put({
+    ...userSessionKey(user.uid, now),
+    uid: user.uid,
+    ip,
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+    gmtCreate: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + SESSION_RECORD_TTL_SECONDS,
+  });
+  c.header(TOKEN_HEADER, await deps.tokens.issue(user.uid, updated.tokenVersion));
+  return updated;
+};

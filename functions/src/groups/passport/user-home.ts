@@ -1,0 +1,71 @@
+import { CalendarHeatmap, UserHomeInfo, addDays, calendarDay } from '@oj/shared';
+import type { z } from 'zod';
+import { userDayRange, userProblemPrefix } from '@oj/shared/db/keys';
+import { UserDayItem, UserProblemItem, type UserItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { getUser, getUserByUsername } from '../../data/users.ts';
+
+export interface UserLookup {
+  uid?: string | undefined;
+  username?: string | undefined;
+}
+
+/** By uid, else by username, else the caller. */
+const findUser = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<UserItem> => {
+  const user = q.uid
+    ? await getUser(deps.db, q.uid)
+    : q.username
+      ? await getUserByUsername(deps.db, q.username)
+      : caller
+        ? await getUser(deps.db, caller.uid)
+        : undefined;
+  if (!q.uid && !q.username && !caller) throw badRequest('Please give a uid or a username');
+  if (!user || user.status !== 0) throw notFound('The user does not exist');
+  return user;
+};
+
+export const userHomeInfo = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof UserHomeInfo>> => {
+  const user = await findUser(deps, q, caller);
+  const { pk, prefix } = userProblemPrefix(user.uid);
+  const problems = (await deps.db.partition(pk, prefix)).map((i) => UserProblemItem.parse(i));
+  const solved = problems.filter((p) => p.solved).sort((a, b) => a.pid - b.pid);
+  const byDifficulty: Record<string, { pid: number; problemId: string; difficulty: number }[]> = { 0: [], 1: [], 2: [] };
+  for (const p of solved) (byDifficulty[String(p.difficulty)] ??= []).push({ pid: p.pid, problemId: p.problemId, difficulty: p.difficulty });
+  return {
+    uid: user.uid,
+    username: user.username,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    gender: user.gender,
+    school: user.school,
+    signature: user.signature,
+    github: user.github,
+    blog: user.blog,
+    titleName: user.titleName,
+    titleColor: user.titleColor,
+    total: user.total,
+    rating: user.rating,
+    scoreList: problems.filter((p) => p.bestOiRankScore > 0).map((p) => p.bestOiRankScore),
+    solvedList: solved.map((p) => p.problemId),
+    solvedGroupByDifficulty: byDifficulty,
+    recentLoginTime: user.lastLoginTime,
+  };
+};
+
+/** Submissions per day over the last year, in the site's time zone; days without submissions are left out. */
+export const calendarHeatmap = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof CalendarHeatmap>> => {
+  const user = await findUser(deps, q, caller);
+  const endDate = calendarDay(deps.now(), deps.env.SITE_TIMEZONE);
+  const range = userDayRange(user.uid, addDays(endDate, -365), endDate);
+  const items = await deps.db.queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+  });
+  const dataList = items
+    .map((i) => UserDayItem.parse(i))
+    .map((d) => ({ date: d.day, count: d.count }))
+    .filter((d) => d.count > 0);
+  return { dataList, endDate };
+};

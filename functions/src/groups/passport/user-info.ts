@@ -1,0 +1,25 @@
+import type { UserInfo } from '@oj/shared';
+import type { UserItem } from '@oj/shared/db/items';
+import type { Db } from '../../data/db.ts';
+import { getRole } from '../../data/roles.ts';
+
+/** The logged-in user's own view of their account (login reply, settings). */
+export const toUserInfo = async (db: Db, u: UserItem): Promise<UserInfo> => ({
+  uid: u.uid,
+  username: u.username,
+  nickname: u.nickname,
+  avatar: u.avatar,
+  email: u.email,
+  mobile: u.mobile,
+  number: u.number,
+  realname: u.realname,
+  school: u.school,
+  signature: u.signature,
+  gender: u.gender,
+  github: u.github,
+  blog: u.blog,
+  cfUsername: u.cfUsername,
+  titleName: u.titleName,
+  titleColor: u.titleColor,
+  roleList: [(await getRole(db, u.roleId))?.name ?? 'default_user'],
+});

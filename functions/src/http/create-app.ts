@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import { LIMITS } from '@oj/shared';
+import type { Deps } from '../deps.ts';
+import { AppError } from './app-error.ts';
+import { authorize, REFRESH_HEADER, TOKEN_HEADER } from './auth.ts';
+import { clientIp } from './client-ip.ts';
+import { replyError, replyOk } from './envelope.ts';
+import type { GroupDef, RouteDef } from './route.ts';
+import type { SessionUser } from './session-user.ts';
+import { parseWith, readJson } from './validate.ts';
+
+export type AppVariables = { deps: Deps; user: SessionUser | undefined; requestId: string };
+export type App = Hono<{ Variables: AppVariables }>;
+
+const URL_TYPE_HEADER = 'Url-Type';
+const SERVER_ERROR = 'Server error, please try again later';
+
+const honoMethod = (m: RouteDef['method']) => (m === 'ANY' ? ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] : [m]);
+
+const handlerFor = (def: RouteDef) => async (c: Context) => {
+  const query = def.query ? parseWith(def.query, c.req.query()) : undefined;
+  const body = def.body ? parseWith(def.body, await readJson(c)) : undefined;
+  const result = await def.handler({ c, deps: c.get('deps'), user: c.get('user'), query, body, ip: clientIp(c) });
+  return result instanceof Response ? result : replyOk(c, result);
+};
+
+/**
+ * Builds one Hono app serving the given groups: the Lambda of a group serves that group, the local server
+ * serves them all. Every reply, errors included, is the `{status, msg, data}` envelope.
+ */
+export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<Deps>): App => {
+  const app: App = new Hono();
+  app.use(
+    requestId({
+      generator: (c) => (c.env as { event?: { requestContext?: { requestId?: string } } } | undefined)?.event?.requestContext?.requestId ?? crypto.randomUUID(),
+    }),
+  );
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', await getDeps());
+    await next();
+    const urlType = c.req.header(URL_TYPE_HEADER);
+    if (urlType) c.header(URL_TYPE_HEADER, urlType);
+    c.get('deps').log.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      uid: c.get('user')?.uid,
+    });
+  });
+  app.use(async (c, next) =>
+    cors({
+      origin: c.get('deps').env.CORS_ORIGIN,
+      allowHeaders: ['Authorization', 'Content-Type', URL_TYPE_HEADER],
+      exposeHeaders: [TOKEN_HEADER, REFRESH_HEADER, URL_TYPE_HEADER, 'Content-Disposition'],
+      maxAge: 600,
+    })(c, next),
+  );
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: (c, methods) => replyError(c, 405, 'Method not allowed', { Allow: methods.join(', ') }) }));
+
+  for (const group of groups) {
+    for (const def of group.routes) {
+      const limit = bodyLimit({
+        maxSize: def.multipart ? LIMITS.uploadBodyMaxBytes : LIMITS.jsonBodyMaxBytes,
+        onError: () => {
+          throw new AppError(413, 'The request body is too large');
+        },
+      });
+      app.on(honoMethod(def.method), def.path, limit, authorize(def.access), handlerFor(def));
+    }
+  }
+
+  app.notFound((c) => replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request'));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return replyError(c, err.status, err.msg);
+    if (err instanceof HTTPException) return replyError(c, err.status, err.message || 'Bad request');
+    c.get('deps')?.log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: (err as Error).stack });
+    return replyError(c, 500, SERVER_ERROR);
+  });
+  return app;
+};

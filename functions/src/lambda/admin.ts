@@ -1,0 +1,4 @@
+import { adminGroup } from '../groups/admin/routes.ts';
+import { createHandler } from './create-handler.ts';
+
+export const handler = createHandler(adminGroup);

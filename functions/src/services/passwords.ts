@@ -1,0 +1,41 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Salted scrypt hashes, stored as `scrypt$N$r$p$salt$hash` (base64). A legacy unsalted MD5 hash from an
+ * imported system (`md5$hex`) is accepted once; the caller re-hashes the password on that login.
+ */
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, opts: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+};
+
+export interface PasswordCheck {
+  ok: boolean;
+  /** The stored hash is of an old kind and should be replaced. */
+  rehash: boolean;
+}
+
+export const verifyPassword = async (password: string, stored: string): Promise<PasswordCheck> => {
+  const parts = stored.split('$');
+  if (parts[0] === 'scrypt' && parts.length === 6) {
+    const [, N, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+    const expected = Buffer.from(hash, 'base64');
+    const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+    return { ok: timingSafeEqual(key, expected), rehash: Number(N) !== PARAMS.N };
+  }
+  if (parts[0] === 'md5' && parts.length === 2) {
+    const given = createHash('md5').update(password).digest();
+    const expected = Buffer.from(parts[1] ?? '', 'hex');
+    return { ok: expected.length === given.length && timingSafeEqual(given, expected), rehash: true };
+  }
+  return { ok: false, rehash: false };
+};

@@ -1,0 +1,28 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PUBLIC_FILES_PATH } from '@oj/shared';
+
+/** The public-files bucket: objects are served under /public/ (CloudFront in AWS, the local server locally). */
+export class PublicFiles {
+  constructor(
+    private readonly s3: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  /** Stores an object and returns the URL path it is served under. */
+  async put(key: string, body: Uint8Array, contentType: string): Promise<string> {
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
+    return `${PUBLIC_FILES_PATH}${key}`;
+  }
+
+  /** Deletes the object behind a URL path this class returned; other URLs (external avatars) are left alone. */
+  async deleteByUrl(url: string | null): Promise<void> {
+    if (!url?.startsWith(PUBLIC_FILES_PATH)) return;
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: url.slice(PUBLIC_FILES_PATH.length) }));
+  }
+
+  async get(key: string) {
+    return this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { GENDERS } from '../enums.ts';
+
+/**
+ * Item shapes as stored. Repositories parse items with these on the way out, so a malformed item fails
+ * loudly at the boundary instead of deep in a handler. Loose objects keep attributes later features add.
+ */
+const nullableText = z.string().nullable().default(null);
+
+export const UserItem = z.looseObject({
+  uid: z.string(),
+  username: z.string(),
+  email: z.string(),
+  passwordHash: z.string(),
+  roleId: z.number().int(),
+  /** Raised by logout and password changes: tokens carrying an older version are refused. */
+  tokenVersion: z.number().int().default(0),
+  /** 0 normal, 1 disabled by an admin. */
+  status: z.number().int().default(0),
+  nickname: nullableText,
+  realname: nullableText,
+  school: nullableText,
+  number: nullableText,
+  mobile: nullableText,
+  gender: z.enum(GENDERS).default('secrecy'),
+  github: nullableText,
+  blog: nullableText,
+  cfUsername: nullableText,
+  signature: nullableText,
+  avatar: nullableText,
+  titleName: nullableText,
+  titleColor: nullableText,
+  /** Submissions made, problems solved, OI score (sum of best OI rank scores), rating. Kept by the judge path. */
+  total: z.number().int().default(0),
+  ac: z.number().int().default(0),
+  score: z.number().default(0),
+  rating: z.number().nullable().default(null),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+  lastLoginTime: nullableText,
+});
+export type UserItem = z.infer<typeof UserItem>;
+
+export const RoleItem = z.looseObject({
+  roleId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+});
+export type RoleItem = z.infer<typeof RoleItem>;
+
+export const WebsiteConfigItem = z.looseObject({
+  name: z.string(),
+  shortName: z.string(),
+  description: z.string(),
+  register: z.boolean(),
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+  recordName: z.string().default(''),
+  recordUrl: z.string().default(''),
+  projectName: z.string().default(''),
+  projectUrl: z.string().default(''),
+  /** Code of shared submissions is visible to others only while this is on. */
+  codeVisibleStartTime: z.string().optional(),
+});
+
+/** Site switches the admin back office edits (document 3); only those the API enforces so far. */
+export const SwitchConfigItem = z.looseObject({
+  /** Seconds between two non-contest submissions of an ordinary user. */
+  submitInterval: z.number().int().default(8),
+  /** Accepted problems needed before an ordinary user may post discussions, comments or create groups. */
+  defaultCreateDiscussionACInitValue: z.number().int().default(10),
+  defaultCreateCommentACInitValue: z.number().int().default(10),
+  defaultCreateGroupACInitValue: z.number().int().default(20),
+  defaultCreateGroupDailyLimit: z.number().int().default(2),
+  defaultCreateGroupLimit: z.number().int().default(5),
+  /** Whether shared code is visible to other users. */
+  codeShare: z.boolean().default(true),
+});
+export type SwitchConfigItem = z.infer<typeof SwitchConfigItem>;
+
+export const AnnouncementItem = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  uid: z.string(),
+  username: z.string(),
+  /** 0 shown, 1 hidden. */
+  status: z.number().int().default(0),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+
+export const CarouselImageItem = z.looseObject({ id: z.number().int(), url: z.string() });
+
+export const TagClassificationItem = z.looseObject({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int().default(0) });
+export const TagItem = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable().default(null),
+  oj: z.string(),
+  classificationId: z.number().int().nullable().default(null),
+  gid: z.number().int().nullable().default(null),
+});
+
+/** The fields of a problem that lists and the home page read; the problem feature stores more. */
+export const ProblemSummaryItem = z.looseObject({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  /** 1 public, 2 private, 3 protected. */
+  auth: z.number().int(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  gid: z.number().int().nullable().default(null),
+  isGroup: z.boolean().default(false),
+  gmtModified: z.string(),
+});
+
+/** The fields of a contest that lists and the home page read. */
+export const ContestSummaryItem = z.looseObject({
+  cid: z.number().int(),
+  title: z.string(),
+  type: z.number().int(),
+  auth: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number(),
+  visible: z.boolean(),
+  gid: z.number().int().nullable().default(null),
+  oiRankScoreType: z.string().nullable().default(null),
+  participantCount: z.number().int().default(0),
+});
+
+export const UserProblemItem = z.looseObject({
+  pid: z.number().int(),
+  problemId: z.string(),
+  difficulty: z.number().int(),
+  solved: z.boolean(),
+  bestScore: z.number().default(0),
+  bestOiRankScore: z.number().default(0),
+});
+
+/** A user's submissions on one calendar day (the heatmap). */
+export const UserDayItem = z.looseObject({ day: z.string(), count: z.number().int().default(0) });
+/** One user's accepted submissions on one day (the 7-day ranking). */
+export const AcDayItem = z.looseObject({ uid: z.string(), day: z.string(), count: z.number().int().default(0) });
+export const StatsDayItem = z.looseObject({ day: z.string(), total: z.number().int().default(0), ac: z.number().int().default(0) });

@@ -1,0 +1,95 @@
+/**
+ * Every key of the one table is built here; no other file writes a key prefix.
+ * Partition design (see ARCHITECTURE.md, decisions 2 and 3):
+ * - per user: profile, per-day submission counts (heatmap), per-problem status, login sessions;
+ * - uniqueness guards: username and email items written in the same transaction as the profile;
+ * - bounded collections (roles, languages, announcements, carousel, tags) live in one partition each and are
+ *   read whole; global counters and per-day statistics have fixed keys.
+ */
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+const pad = (n: number, width = 10) => String(n).padStart(width, '0');
+/** Sort keys that must order descending by a number store its complement. */
+const desc = (n: number, width = 10) => pad(10 ** width - 1 - Math.max(0, Math.floor(n)), width);
+
+export const userKey = (uid: string): Key => ({ pk: `USER#${uid}`, sk: 'PROFILE' });
+export const usernameKey = (username: string): Key => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' });
+export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+
+/** One item per user and day holding that day's submission count (the calendar heatmap). */
+export const userDayKey = (uid: string, day: string): Key => ({ pk: `USER#${uid}`, sk: `DAY#${day}` });
+export const userDayRange = (uid: string, fromDay: string, toDay: string) => ({
+  pk: `USER#${uid}`,
+  from: `DAY#${fromDay}`,
+  to: `DAY#${toDay}`,
+});
+
+/** One item per user and problem: attempted or solved, best score (solved lists, status icons, OI score). */
+export const userProblemKey = (uid: string, pid: number): Key => ({ pk: `USER#${uid}`, sk: `PROBLEM#${pad(pid)}` });
+export const userProblemPrefix = (uid: string) => ({ pk: `USER#${uid}`, prefix: 'PROBLEM#' });
+
+/** Login records of a user, newest last (admin dashboard and last-login time). */
+export const userSessionKey = (uid: string, at: Date): Key => ({ pk: `USER#${uid}`, sk: `SESSION#${at.toISOString()}` });
+
+/** Global rankings: sparse index entries on the user profile, set once a user has submitted. */
+export const acmRankIndex = (ac: number, total: number, uid: string) => ({
+  gsi1pk: 'RANK#ACM',
+  gsi1sk: `${desc(ac)}#${pad(total)}#${uid}`,
+});
+export const oiRankIndex = (score: number, uid: string) => ({ gsi2pk: 'RANK#OI', gsi2sk: `${desc(score)}#${uid}` });
+export const RANK_PARTITIONS = { acm: { index: 'gsi1', pk: 'RANK#ACM' }, oi: { index: 'gsi2', pk: 'RANK#OI' } } as const;
+
+export const websiteConfigKey: Key = { pk: 'CONFIG', sk: 'WEBSITE' };
+export const switchConfigKey: Key = { pk: 'CONFIG', sk: 'SWITCH' };
+export const seedMarkerKey: Key = { pk: 'CONFIG', sk: 'SEED' };
+
+export const ROLE_PARTITION = 'ROLE';
+export const roleKey = (roleId: number): Key => ({ pk: ROLE_PARTITION, sk: String(roleId) });
+
+export const LANGUAGE_PARTITION = 'LANGUAGE';
+export const languageKey = (id: number): Key => ({ pk: LANGUAGE_PARTITION, sk: pad(id, 4) });
+
+export const ANNOUNCEMENT_PARTITION = 'ANNOUNCEMENT';
+export const announcementKey = (id: number): Key => ({ pk: ANNOUNCEMENT_PARTITION, sk: pad(id) });
+
+export const CAROUSEL_PARTITION = 'CAROUSEL';
+export const carouselKey = (id: number): Key => ({ pk: CAROUSEL_PARTITION, sk: pad(id) });
+
+export const TAG_PARTITION = 'TAG';
+export const tagKey = (id: number): Key => ({ pk: TAG_PARTITION, sk: pad(id) });
+export const TAG_CLASSIFICATION_PARTITION = 'TAGCLASS';
+export const tagClassificationKey = (id: number): Key => ({ pk: TAG_CLASSIFICATION_PARTITION, sk: pad(id) });
+
+/** Problems: one item each, all listed in one index partition (a bounded collection, read whole and cached). */
+export const problemKey = (pid: number): Key => ({ pk: `PROBLEM#${pad(pid)}`, sk: 'PROBLEM' });
+export const problemIndex = (pid: number) => ({ gsi1pk: 'PROBLEMS', gsi1sk: pad(pid) });
+export const PROBLEM_LIST = { index: 'gsi1', pk: 'PROBLEMS' } as const;
+
+/** Contests: one item each, listed in one index partition ordered by start time. */
+export const contestKey = (cid: number): Key => ({ pk: `CONTEST#${pad(cid)}`, sk: 'CONTEST' });
+export const contestIndex = (startTime: string, cid: number) => ({ gsi1pk: 'CONTESTS', gsi1sk: `${startTime}#${pad(cid)}` });
+export const CONTEST_LIST = { index: 'gsi1', pk: 'CONTESTS' } as const;
+
+/** Accepted counts per day and user (the 7-day AC ranking). */
+export const acDayKey = (day: string, uid: string): Key => ({ pk: `ACDAY#${day}`, sk: `USER#${uid}` });
+export const acDayPartition = (day: string) => `ACDAY#${day}`;
+
+/** Site-wide submission statistics per day (home page chart). */
+export const statsDayKey = (day: string): Key => ({ pk: 'STATS', sk: `DAY#${day}` });
+
+/** Counters that allocate numeric ids (problems, announcements, tags...). */
+export const idCounterKey = (name: string): Key => ({ pk: 'COUNTER', sk: `ID#${name}` });
+
+export const loginFailureKey = (username: string, ip: string): Key => ({ pk: `LOGINFAIL#${username.toLowerCase()}#${ip}`, sk: 'LOGINFAIL' });
+
+export type CodePurpose = 'register' | 'reset' | 'change-email';
+/** One-time codes by purpose and subject (an email for register, a username for reset, a uid for change-email). */
+export const oneTimeCodeKey = (purpose: CodePurpose, subject: string): Key => ({ pk: `CODE#${purpose}#${subject.toLowerCase()}`, sk: 'CODE' });
+
+export const captchaKey = (key: string): Key => ({ pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' });
+
+/** Cached answer of an external source (for example other judges' upcoming contests). */
+export const externalCacheKey = (name: string): Key => ({ pk: 'CACHE', sk: name });

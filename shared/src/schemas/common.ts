@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../limits.ts';
+
+/** Query strings carry text; these read numbers and booleans the way the reference clients send them. */
+export const queryInt = (fallback?: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? fallback : Number(v)),
+    z.number({ error: 'The parameter must be a whole number' }).int('The parameter must be a whole number'),
+  );
+export const optionalQueryInt = z.preprocess(
+  (v) => (v === undefined || v === '' || v === null ? undefined : Number(v)),
+  z.number({ error: 'The parameter must be a whole number' }).int('The parameter must be a whole number').optional(),
+);
+export const queryBool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
+
+/** currentPage (minimum 1) and limit (1..100) with a per-list default. */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    currentPage: queryInt(1).transform((n) => Math.max(1, n)),
+    limit: queryInt(defaultLimit).transform((n) => Math.min(PAGE_SIZES.maxLimit, Math.max(1, n))),
+  });
+export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
+
+/** The page shape the reference clients read: records plus total, size, current and pages. */
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export const toPage = <T>(all: readonly T[], q: PageQuery): Page<T> => ({
+  records: all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit),
+  total: all.length,
+  size: q.limit,
+  current: q.currentPage,
+  pages: Math.ceil(all.length / q.limit),
+});

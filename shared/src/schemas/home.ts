@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../limits.ts';
+import { pageQuery, queryBool } from './common.ts';
+
+export const WebsiteConfig = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  description: z.string(),
+  register: z.boolean(),
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+  recordName: z.string(),
+  recordUrl: z.string(),
+  projectName: z.string(),
+  projectUrl: z.string(),
+});
+export type WebsiteConfig = z.infer<typeof WebsiteConfig>;
+
+export const CarouselItem = z.object({ id: z.number(), url: z.string() });
+
+export const RecentContest = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.number(),
+  auth: z.number(),
+  status: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number(),
+  oiRankScoreType: z.string().nullable(),
+  count: z.number(),
+});
+
+export const OtherContest = z.object({
+  oj: z.string(),
+  title: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+  url: z.string(),
+});
+
+export const Announcement = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  username: z.string(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+export const AnnouncementQuery = pageQuery(PAGE_SIZES.announcements);
+
+export const RecentAcRank = z.object({
+  uid: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  ac: z.number(),
+});
+
+export const LastWeekStatsQuery = z.object({ forceRefresh: queryBool.optional() });
+export const LastWeekStats = z.object({
+  dateStr: z.array(z.string()),
+  acCountList: z.array(z.number()),
+  totalCountList: z.array(z.number()),
+});
+
+export const RecentProblem = z.object({ pid: z.number(), problemId: z.string(), title: z.string(), gmtModified: z.string() });
+
+export const LanguagesQuery = z.object({ pid: z.string().trim().max(32).optional(), all: queryBool.optional() });
+export const Language = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  compileCommand: z.string(),
+  template: z.string(),
+  contentType: z.string(),
+  isSpj: z.boolean(),
+  oj: z.string(),
+  seq: z.number(),
+});
+export type Language = z.infer<typeof Language>;
+
+export const RANK_TYPES = ['ACM', 'OI'] as const;
+export const RankListQuery = pageQuery(PAGE_SIZES.rankList).extend({
+  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(RANK_TYPES, { error: 'The rank type must be ACM or OI' })),
+  searchUser: z.string().trim().max(100).optional(),
+});
+export const RankRecord = z.object({
+  rank: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  realname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  school: z.string().nullable(),
+  gender: z.string(),
+  signature: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  ac: z.number(),
+  total: z.number(),
+  score: z.number(),
+});

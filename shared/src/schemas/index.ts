@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './account.ts';
+export * from './home.ts';
