@@ -47,7 +47,8 @@ export const createDeps = async (env: Env, now: () => Date = () => new Date()): 
     tokens: new TokenService(await loadJwtSecret(env), now),
     mailer,
     publicFiles: env.BUCKET_PUBLIC_FILES ? new PublicFiles(s3, env.BUCKET_PUBLIC_FILES) : undefined,
-    sqs: new SQSClient({ region: env.AWS_REGION, ...awsLocal }),
+    // Locally the queue URLs name hosts (sqs.<region>.localhost) that need not resolve: send to the endpoint.
+    sqs: new SQSClient({ region: env.AWS_REGION, ...awsLocal, ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) }),
     log,
     now,
   };

@@ -1,7 +1,7 @@
 /**
  * The languages the judge offers. One list serves the API (/api/languages), the editor (contentType is the
- * Monaco/CodeMirror MIME) and the judge (source file name, compile and run argv). `{src}` and `{exe}` in argv
- * are replaced by the judge; everything runs inside the sandbox's working directory.
+ * Monaco/CodeMirror MIME) and the judge (source file name, compile and run argv). `{memoryMb}` in argv is
+ * replaced by the judge with the problem's memory limit; everything runs inside the sandbox's working directory.
  */
 export interface LanguageDef {
   /** The name clients send in submissions and problems store in their language lists. */
@@ -114,8 +114,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     contentType: 'text/x-java',
     isSpj: false,
     sourceFile: 'Main.java',
-    compile: ['javac', '-encoding', 'utf-8', 'Main.java'],
-    run: ['java', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-Xss64m', '-cp', '.', 'Main'],
+    compile: ['javac', '-J-XX:-UsePerfData', '-encoding', 'utf-8', 'Main.java'],
+    run: ['java', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xmx{memoryMb}m', '-Xss64m', '-cp', '.', 'Main'],
     limitAddressSpace: false,
     template: JAVA_TEMPLATE,
   },

@@ -3,11 +3,11 @@ import { GENDERS } from '../enums.ts';
 
 /**
  * Item shapes as stored. Repositories parse items with these on the way out, so a malformed item fails
- * loudly at the boundary instead of deep in a handler. Loose objects keep attributes later features add.
+ * loudly at the boundary instead of deep in a handler; parsing also drops the key attributes.
  */
 const nullableText = z.string().nullable().default(null);
 
-export const UserItem = z.looseObject({
+export const UserItem = z.object({
   uid: z.string(),
   username: z.string(),
   email: z.string(),
@@ -41,7 +41,7 @@ export const UserItem = z.looseObject({
 });
 export type UserItem = z.infer<typeof UserItem>;
 
-export const RoleItem = z.looseObject({
+export const RoleItem = z.object({
   roleId: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -49,7 +49,7 @@ export const RoleItem = z.looseObject({
 });
 export type RoleItem = z.infer<typeof RoleItem>;
 
-export const WebsiteConfigItem = z.looseObject({
+export const WebsiteConfigItem = z.object({
   name: z.string(),
   shortName: z.string(),
   description: z.string(),
@@ -66,7 +66,7 @@ export const WebsiteConfigItem = z.looseObject({
 });
 
 /** Site switches the admin back office edits (document 3); only those the API enforces so far. */
-export const SwitchConfigItem = z.looseObject({
+export const SwitchConfigItem = z.object({
   /** Seconds between two non-contest submissions of an ordinary user. */
   submitInterval: z.number().int().default(8),
   /** Accepted problems needed before an ordinary user may post discussions, comments or create groups. */
@@ -80,7 +80,7 @@ export const SwitchConfigItem = z.looseObject({
 });
 export type SwitchConfigItem = z.infer<typeof SwitchConfigItem>;
 
-export const AnnouncementItem = z.looseObject({
+export const AnnouncementItem = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -92,10 +92,10 @@ export const AnnouncementItem = z.looseObject({
   gmtModified: z.string(),
 });
 
-export const CarouselImageItem = z.looseObject({ id: z.number().int(), url: z.string() });
+export const CarouselImageItem = z.object({ id: z.number().int(), url: z.string() });
 
-export const TagClassificationItem = z.looseObject({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int().default(0) });
-export const TagItem = z.looseObject({
+export const TagClassificationItem = z.object({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int().default(0) });
+export const TagItem = z.object({
   id: z.number().int(),
   name: z.string(),
   color: z.string().nullable().default(null),
@@ -105,7 +105,7 @@ export const TagItem = z.looseObject({
 });
 
 /** The fields of a problem that lists and the home page read; the problem feature stores more. */
-export const ProblemSummaryItem = z.looseObject({
+export const ProblemSummaryItem = z.object({
   pid: z.number().int(),
   problemId: z.string(),
   title: z.string(),
@@ -119,7 +119,7 @@ export const ProblemSummaryItem = z.looseObject({
 });
 
 /** The fields of a contest that lists and the home page read. */
-export const ContestSummaryItem = z.looseObject({
+export const ContestSummaryItem = z.object({
   cid: z.number().int(),
   title: z.string(),
   type: z.number().int(),
@@ -133,7 +133,7 @@ export const ContestSummaryItem = z.looseObject({
   participantCount: z.number().int().default(0),
 });
 
-export const UserProblemItem = z.looseObject({
+export const UserProblemItem = z.object({
   pid: z.number().int(),
   problemId: z.string(),
   difficulty: z.number().int(),
@@ -143,7 +143,57 @@ export const UserProblemItem = z.looseObject({
 });
 
 /** A user's submissions on one calendar day (the heatmap). */
-export const UserDayItem = z.looseObject({ day: z.string(), count: z.number().int().default(0) });
+export const UserDayItem = z.object({ day: z.string(), count: z.number().int().default(0) });
 /** One user's accepted submissions on one day (the 7-day ranking). */
-export const AcDayItem = z.looseObject({ uid: z.string(), day: z.string(), count: z.number().int().default(0) });
-export const StatsDayItem = z.looseObject({ day: z.string(), total: z.number().int().default(0), ac: z.number().int().default(0) });
+export const AcDayItem = z.object({ uid: z.string(), day: z.string(), count: z.number().int().default(0) });
+export const StatsDayItem = z.object({ day: z.string(), total: z.number().int().default(0), ac: z.number().int().default(0) });
+
+/** One test case of a problem's data; files live in the test-data bucket under the data version. */
+export const TestCaseItem = z.object({
+  index: z.number().int().min(1),
+  /** Score of the case (OI); ignored for ACM problems. */
+  score: z.number().int().min(0).default(0),
+  /** Subtask group of the case in the subtask case modes. */
+  groupNum: z.number().int().nullable().default(null),
+});
+
+export const ExampleItem = z.object({ input: z.string(), output: z.string(), isOpen: z.boolean().default(true) });
+
+/** A problem as stored: the summary fields plus the statement, limits, judging settings and case list. */
+export const ProblemItem = ProblemSummaryItem.extend({
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.array(ExampleItem),
+  hint: z.string().default(''),
+  source: z.string().default(''),
+  author: z.string(),
+  /** Milliseconds, MB, MB. */
+  timeLimit: z.number().int().positive(),
+  memoryLimit: z.number().int().positive(),
+  stackLimit: z.number().int().positive().default(128),
+  codeShare: z.boolean().default(true),
+  judgeMode: z.enum(['default', 'spj', 'interactive']),
+  judgeCaseMode: z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']),
+  /** Source and language of the special judge or interactor. */
+  spjCode: z.string().nullable().default(null),
+  spjLanguage: z.string().nullable().default(null),
+  isRemoveEndBlank: z.boolean().default(true),
+  openCaseResult: z.boolean().default(true),
+  isFileIO: z.boolean().default(false),
+  ioReadFileName: z.string().nullable().default(null),
+  ioWriteFileName: z.string().nullable().default(null),
+  userExtraFile: z.record(z.string(), z.string()).default({}),
+  judgeExtraFile: z.record(z.string(), z.string()).default({}),
+  languages: z.array(z.string()),
+  codeTemplates: z.record(z.string(), z.string()).default({}),
+  tagIds: z.array(z.number().int()).default([]),
+  /** Full score of an OI problem (the sum of its case scores). */
+  ioScore: z.number().int().default(100),
+  isRemote: z.boolean().default(false),
+  /** Test data lives under problems/<pid>/<testDataVersion>/; a new upload makes a new version. */
+  testDataVersion: z.string(),
+  cases: z.array(TestCaseItem),
+  gmtCreate: z.string(),
+});
+export type ProblemItem = z.infer<typeof ProblemItem>;

@@ -93,3 +93,10 @@ export const captchaKey = (key: string): Key => ({ pk: `CAPTCHA#${key}`, sk: 'CA
 
 /** Cached answer of an external source (for example other judges' upcoming contests). */
 export const externalCacheKey = (name: string): Key => ({ pk: 'CACHE', sk: name });
+
+/** Object keys in the test-data bucket: one folder per problem and data version, so a judge never sees a half-written set. */
+export const testDataPrefix = (pid: number, version: string) => `problems/${pid}/${version}/`;
+export const testCaseObjectKeys = (pid: number, version: string, index: number) => ({
+  input: `${testDataPrefix(pid, version)}${index}.in`,
+  output: `${testDataPrefix(pid, version)}${index}.out`,
+});

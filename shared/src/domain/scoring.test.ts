@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus as S, ProblemType } from '../enums.ts';
-import { earnedScore, finalStatus, oiRankScore, summarizeSubtasks, totalScore, type ScoredCase } from './scoring.ts';
+import { earnedScore, finalStatus, oiRankScore, summarizeSubtasks, totalScore, type JudgedCase } from './scoring.ts';
 
-const c = (status: S, score: number, groupNum = 1, fraction?: number): ScoredCase => ({ status, score, groupNum, fraction });
+const c = (status: S, score: number, groupNum = 1): JudgedCase => ({ status, score, groupNum });
 
 describe('earnedScore', () => {
   it.each([
-    [c(S.ACCEPTED, 10), 10],
-    [c(S.WRONG_ANSWER, 10), 0],
-    [c(S.PARTIAL_ACCEPTED, 10, 1, 0.55), 5],
-    [c(S.PARTIAL_ACCEPTED, 7, 1, 0.5), 3],
-    [c(S.PARTIAL_ACCEPTED, 10, 1, 1.5), 10],
-    [c(S.TIME_LIMIT_EXCEEDED, 10), 0],
-  ])('%o earns %i', (scored, expected) => expect(earnedScore(scored)).toBe(expected));
+    [10, S.ACCEPTED, undefined, 10],
+    [10, S.WRONG_ANSWER, undefined, 0],
+    [10, S.PARTIAL_ACCEPTED, 0.55, 5],
+    [7, S.PARTIAL_ACCEPTED, 0.5, 3],
+    [10, S.PARTIAL_ACCEPTED, 1.5, 10],
+    [10, S.TIME_LIMIT_EXCEEDED, undefined, 0],
+  ] as const)('a %i-point case, %i with fraction %s, earns %i', (score, status, fraction, expected) =>
+    expect(earnedScore(score, status, fraction)).toBe(expected),
+  );
 });
 
 describe('totalScore', () => {
-  const cases = [
-    c(S.ACCEPTED, 10, 1),
-    c(S.WRONG_ANSWER, 10, 1),
-    c(S.ACCEPTED, 20, 2),
-    c(S.PARTIAL_ACCEPTED, 20, 2, 0.5),
-    c(S.ACCEPTED, 30, 3),
-  ];
+  const cases = [c(S.ACCEPTED, 10, 1), c(S.WRONG_ANSWER, 0, 1), c(S.ACCEPTED, 20, 2), c(S.PARTIAL_ACCEPTED, 10, 2), c(S.ACCEPTED, 30, 3)];
   it.each([
-    ['default', 10 + 20 + 10 + 30],
+    ['default', 70],
     ['ergodic_without_error', 70],
     ['subtask_lowest', 0 + 10 + 30],
     ['subtask_average', 5 + 15 + 30],
@@ -35,18 +31,18 @@ describe('totalScore', () => {
   });
 
   it('rounds a group average half up', () => {
-    expect(totalScore('subtask_average', [c(S.ACCEPTED, 5), c(S.WRONG_ANSWER, 5)], 100)).toBe(3);
+    expect(totalScore('subtask_average', [c(S.ACCEPTED, 5), c(S.WRONG_ANSWER, 0)], 100)).toBe(3);
   });
 });
 
 describe('finalStatus', () => {
   it.each([
     ['all accepted', ProblemType.OI, [c(S.ACCEPTED, 10), c(S.ACCEPTED, 10)], S.ACCEPTED],
-    ['ACM takes the first failure', ProblemType.ACM, [c(S.ACCEPTED, 10), c(S.TIME_LIMIT_EXCEEDED, 10), c(S.WRONG_ANSWER, 10)], S.TIME_LIMIT_EXCEEDED],
-    ['OI with some points', ProblemType.OI, [c(S.ACCEPTED, 10), c(S.WRONG_ANSWER, 10)], S.PARTIAL_ACCEPTED],
-    ['OI with partial credit only', ProblemType.OI, [c(S.PARTIAL_ACCEPTED, 10, 1, 0.5), c(S.WRONG_ANSWER, 10)], S.PARTIAL_ACCEPTED],
-    ['OI with nothing earned', ProblemType.OI, [c(S.RUNTIME_ERROR, 10), c(S.WRONG_ANSWER, 10)], S.RUNTIME_ERROR],
-    ['cancelled cases after a failure', ProblemType.ACM, [c(S.WRONG_ANSWER, 10), c(S.CANCELLED, 10)], S.WRONG_ANSWER],
+    ['ACM takes the first failure', ProblemType.ACM, [c(S.ACCEPTED, 0), c(S.TIME_LIMIT_EXCEEDED, 0), c(S.WRONG_ANSWER, 0)], S.TIME_LIMIT_EXCEEDED],
+    ['OI with some points', ProblemType.OI, [c(S.ACCEPTED, 10), c(S.WRONG_ANSWER, 0)], S.PARTIAL_ACCEPTED],
+    ['OI with partial credit only', ProblemType.OI, [c(S.PARTIAL_ACCEPTED, 5), c(S.WRONG_ANSWER, 0)], S.PARTIAL_ACCEPTED],
+    ['OI with nothing earned', ProblemType.OI, [c(S.RUNTIME_ERROR, 0), c(S.WRONG_ANSWER, 0)], S.RUNTIME_ERROR],
+    ['cancelled cases after a failure', ProblemType.ACM, [c(S.WRONG_ANSWER, 0), c(S.CANCELLED, 0)], S.WRONG_ANSWER],
   ] as const)('%s', (_, type, cases, expected) => expect(finalStatus(type, cases)).toBe(expected));
 });
 
@@ -67,10 +63,13 @@ describe('summarizeSubtasks', () => {
     const cases = [
       { ...c(S.ACCEPTED, 10, 2), time: 5, memory: 100 },
       { ...c(S.ACCEPTED, 10, 1), time: 3, memory: 50 },
-      { ...c(S.WRONG_ANSWER, 10, 1), time: 9, memory: 70 },
+      { ...c(S.WRONG_ANSWER, 0, 1), time: 9, memory: 70 },
     ];
-    const summary = summarizeSubtasks('subtask_lowest', cases);
-    expect(summary.map(({ subtaskDetailList, ...row }) => ({ ...row, cases: subtaskDetailList.length }))).toEqual([
+    const rows = summarizeSubtasks('subtask_lowest', cases).map(({ subtaskDetailList, ...row }) => ({
+      ...row,
+      cases: subtaskDetailList.length,
+    }));
+    expect(rows).toEqual([
       { groupNum: 1, status: S.WRONG_ANSWER, score: 0, ac: 1, total: 2, time: 9, memory: 70, cases: 2 },
       { groupNum: 2, status: S.ACCEPTED, score: 10, ac: 1, total: 1, time: 5, memory: 100, cases: 1 },
     ]);

@@ -1,23 +1,25 @@
 /**
- * Scoring rules shared by the judge (which computes them) and the API (which shows and ranks them):
+ * Scoring rules shared by the judge (which applies them) and the API (which shows and ranks the results):
  * per-case partial credit, case-mode aggregation, the final status rule and the OI rank score.
+ * Judged cases carry the points they earned as `score`, as the spec's judgeCaseList does.
  */
 import { JudgeStatus, ProblemType, type Difficulty, type JudgeCaseMode } from '../enums.ts';
 
-/** What a judged case contributes to scoring. `fraction` is a checker's partial credit in [0, 1]. */
-export interface ScoredCase {
+export interface JudgedCase {
   status: JudgeStatus;
-  /** The case's full score (the problem's per-case score). */
+  /** Points earned. */
   score: number;
   groupNum: number;
-  fraction?: number;
 }
 
-/** Points a case earns: all of them when Accepted, floor(fraction x score) for partial credit, else none. */
-export const earnedScore = (c: ScoredCase): number => {
-  if (c.status === JudgeStatus.ACCEPTED) return c.score;
-  if (c.fraction === undefined) return 0;
-  return Math.floor(Math.min(1, Math.max(0, c.fraction)) * c.score);
+/**
+ * Points a case earns out of `caseScore`: all of them when Accepted, floor(fraction x caseScore) for a
+ * checker's partial credit, otherwise none.
+ */
+export const earnedScore = (caseScore: number, status: JudgeStatus, fraction?: number): number => {
+  if (status === JudgeStatus.ACCEPTED) return caseScore;
+  if (fraction === undefined) return 0;
+  return Math.floor(Math.min(1, Math.max(0, fraction)) * caseScore);
 };
 
 /** Cases by group number, groups in ascending order, cases in their original order. */
@@ -35,35 +37,36 @@ export type SubtaskMode = Extract<JudgeCaseMode, 'subtask_lowest' | 'subtask_ave
 export const isSubtaskMode = (mode: JudgeCaseMode): mode is SubtaskMode =>
   mode === 'subtask_lowest' || mode === 'subtask_average';
 
-const groupScore = (mode: SubtaskMode, earned: number[]): number => {
+/** A group scores its lowest case (subtask_lowest) or the rounded average of its cases (subtask_average). */
+const groupScore = (mode: SubtaskMode, cases: readonly JudgedCase[]): number => {
+  const earned = cases.map((c) => c.score);
   if (earned.length === 0) return 0;
   if (mode === 'subtask_lowest') return Math.min(...earned);
   return Math.round(earned.reduce((a, b) => a + b, 0) / earned.length);
 };
 
 /**
- * The submission's score. `default` and `ergodic_without_error` add up the judged cases; the subtask modes
- * add up one score per group (its lowest case, or its rounded average). Never more than the full score.
+ * The submission's score: the sum of its cases (`default`, `ergodic_without_error`) or of its group
+ * scores (the subtask modes), never more than the problem's full score.
  */
-export const totalScore = (mode: JudgeCaseMode, cases: readonly ScoredCase[], fullScore: number): number => {
+export const totalScore = (mode: JudgeCaseMode, cases: readonly JudgedCase[], fullScore: number): number => {
   let total = 0;
   if (isSubtaskMode(mode)) {
-    for (const group of groupCases(cases).values()) total += groupScore(mode, group.map(earnedScore));
+    for (const group of groupCases(cases).values()) total += groupScore(mode, group);
   } else {
-    for (const c of cases) total += earnedScore(c);
+    for (const c of cases) total += c.score;
   }
   return Math.min(total, fullScore);
 };
 
 /**
  * The submission's status: Accepted when every case is; the first failing status for ACM problems or when
- * nothing was earned; otherwise Partial Accepted.
+ * no case earned anything; otherwise Partial Accepted.
  */
-export const finalStatus = (problemType: ProblemType, cases: readonly ScoredCase[]): JudgeStatus => {
+export const finalStatus = (problemType: ProblemType, cases: readonly JudgedCase[]): JudgeStatus => {
   const failing = cases.find((c) => c.status !== JudgeStatus.ACCEPTED);
   if (!failing) return JudgeStatus.ACCEPTED;
-  const earnedAnything = cases.some((c) => earnedScore(c) > 0);
-  if (problemType === ProblemType.ACM || !earnedAnything) return failing.status;
+  if (problemType === ProblemType.ACM || !cases.some((c) => c.score > 0)) return failing.status;
   return JudgeStatus.PARTIAL_ACCEPTED;
 };
 
@@ -73,7 +76,7 @@ export const oiRankScore = (score: number, fullScore: number, difficulty: Diffic
   return Math.round(0.1 * score + (2 * difficulty * score) / fullScore);
 };
 
-/** One row of a subtask summary (the spec's subTaskJudgeCaseVoList). */
+/** One row of the spec's subTaskJudgeCaseVoList. */
 export interface SubtaskSummary<T> {
   groupNum: number;
   status: JudgeStatus;
@@ -85,15 +88,15 @@ export interface SubtaskSummary<T> {
   subtaskDetailList: T[];
 }
 
-/** Groups judged cases into subtasks: status is the first failing one, time and memory the maxima. */
-export const summarizeSubtasks = <T extends ScoredCase & { time: number; memory: number }>(
+/** Groups judged cases into subtasks: the first failing status, the group score, counts, time and memory maxima. */
+export const summarizeSubtasks = <T extends JudgedCase & { time: number; memory: number }>(
   mode: SubtaskMode,
   cases: readonly T[],
 ): SubtaskSummary<T>[] =>
   [...groupCases(cases)].map(([groupNum, group]) => ({
     groupNum,
     status: group.find((c) => c.status !== JudgeStatus.ACCEPTED)?.status ?? JudgeStatus.ACCEPTED,
-    score: groupScore(mode, group.map(earnedScore)),
+    score: groupScore(mode, group),
     ac: group.filter((c) => c.status === JudgeStatus.ACCEPTED).length,
     total: group.length,
     time: Math.max(...group.map((c) => c.time)),

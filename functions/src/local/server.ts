@@ -1,0 +1,33 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { PUBLIC_FILES_PATH } from '@oj/shared';
+import type { Deps } from '../deps.ts';
+import { createApp } from '../http/create-app.ts';
+import { GROUPS } from '../groups/index.ts';
+
+/**
+ * The local server: every /api group in one process, and the public-files bucket under /public/
+ * (CloudFront serves that path from S3 in AWS).
+ */
+export const createLocalApp = (deps: Deps) => {
+  const app = new Hono();
+  app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(PUBLIC_FILES_PATH.length));
+    if (!deps.publicFiles || !key) return c.notFound();
+    try {
+      const obj = await deps.publicFiles.get(key);
+      const body = await obj.Body?.transformToByteArray();
+      return c.body(new Uint8Array(body ?? []), 200, { 'Content-Type': obj.ContentType ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=300' });
+    } catch {
+      return c.notFound();
+    }
+  });
+  app.route('/', createApp(GROUPS, async () => deps));
+  return app;
+};
+
+export const listen = (app: Hono, port: number) =>
+  new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
+    server.once('error', reject);
+  });

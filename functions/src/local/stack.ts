@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerType } from '@hono/node-server';
+import { TABLE } from '@oj/shared/db/table';
+import { createDeps, type Deps } from '../deps.ts';
+import { parseEnv } from '../env.ts';
+import { seed } from '../seed/seed.ts';
+import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
+import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
+import { createLocalApp, listen } from './server.ts';
+
+export interface LocalStackOptions {
+  /** Keeps the table, bucket snapshots, the JWT secret and mail here; without it everything is in memory (tests). */
+  dataDir?: string;
+  ports: { api: number; dynamo: number; aws: number };
+  rootPassword: string;
+  logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Serve HTTP; tests that call the app in process leave it off. */
+  http?: boolean;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  env: Record<string, string>;
+  deps: Deps;
+  app: ReturnType<typeof createLocalApp>;
+  seeded: string[];
+  mailDir: string;
+  stop(): Promise<void>;
+}
+
+const jwtSecret = async (dataDir?: string): Promise<string> => {
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'jwt-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** Brings up DynamoDB Local, the SQS/S3 emulator and the API server, seeded with demo data. */
+export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalStack> => {
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
+    const dynamo: DynamoLocal = await startDynamoLocal(opts.ports.dynamo, opts.dataDir && join(opts.dataDir, 'dynamodb'));
+    stops.push(() => dynamo.stop());
+    await ensureTable(dynamo.client, TABLE.localName);
+    const aws: AwsEmulator = await startAwsEmulator({ port: opts.ports.aws, prefix: 'oj-local', snapshotDir: opts.dataDir && join(opts.dataDir, 's3') });
+    stops.push(async () => {
+      await aws.snapshot();
+      await aws.stop();
+    });
+    const mailDir = opts.dataDir ? join(opts.dataDir, 'mail') : join('.test-data', `mail-${process.pid}-${Date.now()}`);
+    const env: Record<string, string> = {
+      TABLE_NAME: TABLE.localName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_ENDPOINT: aws.endpoint,
+      AWS_REGION: 'us-east-1',
+      JWT_SECRET: await jwtSecret(opts.dataDir),
+      MAIL_MODE: 'file',
+      MAIL_DIR: mailDir,
+      SITE_URL: `http://localhost:${opts.ports.api}`,
+      LOG_LEVEL: opts.logLevel ?? 'info',
+      ...aws.env,
+    };
+    const deps = await createDeps(parseEnv(env));
+    const seeded = await seed({
+      db: deps.db,
+      s3: aws.s3,
+      testDataBucket: aws.bucketNames.testData,
+      rootPassword: opts.rootPassword,
+      rootEmail: 'root@localhost',
+      now: new Date(),
+    });
+    const app = createLocalApp(deps);
+    if (opts.http !== false) {
+      const server: ServerType = await listen(app, opts.ports.api);
+      stops.push(() => new Promise((r) => server.close(r)));
+    }
+    return { apiUrl: `http://localhost:${opts.ports.api}`, env, deps, app, seeded, mailDir, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+};

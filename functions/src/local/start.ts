@@ -1,0 +1,51 @@
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { startLocalStack } from './stack.ts';
+
+/** `npm start`: the whole system on this machine with demo data. `npm start -- --fresh` wipes .data first. */
+const DATA_DIR = resolve(process.env.OJ_DATA_DIR ?? '.data');
+const ROOT_PASSWORD = process.env.OJ_ROOT_PASSWORD ?? 'root-admin-123';
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+if (process.argv.includes('--fresh')) {
+  await rm(DATA_DIR, { recursive: true, force: true });
+  console.log(`Removed ${DATA_DIR}: starting fresh.`);
+}
+
+const stack = await startLocalStack({
+  dataDir: DATA_DIR,
+  ports: { api: port('PORT', 8080), dynamo: port('DYNAMODB_PORT', 8000), aws: port('AWS_EMULATOR_PORT', 4566) },
+  rootPassword: ROOT_PASSWORD,
+  logLevel: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info',
+}).catch((err: unknown) => {
+  console.error(`\nThe local stack did not start: ${err instanceof Error ? err.message : String(err)}`);
+  if (/EADDRINUSE|in use/i.test(String(err))) console.error('A port is taken (another `npm start`?). Stop it, or set PORT, DYNAMODB_PORT or AWS_EMULATOR_PORT.');
+  process.exit(1);
+});
+
+const line = '─'.repeat(72);
+console.log(`
+${line}
+ Online judge, local stack
+${line}
+ API            ${stack.apiUrl}/api   (try ${stack.apiUrl}/api/get-website-config)
+ Admin login    root / ${ROOT_PASSWORD}   (set OJ_ROOT_PASSWORD before the first start to choose another)
+ Local mail     ${resolve(stack.mailDir)}   (register codes, reset links, email-change codes)
+ DynamoDB Local ${stack.env.DYNAMODB_ENDPOINT}   data in ${DATA_DIR}/dynamodb
+ SQS + S3       ${stack.env.AWS_ENDPOINT}   (fauxqs; bucket contents saved to ${DATA_DIR}/s3 on stop)
+ Seeded now     ${stack.seeded.length ? stack.seeded.join(', ') : 'nothing (already seeded; `npm start -- --fresh` starts over)'}
+ Not here yet   the judge worker (submissions stay Pending) and the web SPA: they join this command when they land
+${line}
+ Ctrl-C stops everything.
+`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping (saving bucket contents, stopping DynamoDB Local)...`);
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
