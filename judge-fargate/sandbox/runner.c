@@ -331,6 +331,20 @@ static int open_input(const char *path) {
 }
 
 static int open_output(const char *path) {
+  struct stat st;
+  if (path && !stat(path, &st) && S_ISFIFO(st.st_mode)) {
+    /* the reader is the other runner of an interactive pair: wait for it, but not forever */
+    for (long long deadline = now_us() + 10000000; now_us() < deadline;) {
+      int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+      if (fd >= 0) {
+        fcntl(fd, F_SETFL, 0);
+        return fd;
+      }
+      if (errno != ENXIO) break;
+      usleep(500);
+    }
+    fail("open %s: %s", path, strerror(errno));
+  }
   int fd = open(path ? path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0) fail("open %s: %s", path, strerror(errno));
   return fd;

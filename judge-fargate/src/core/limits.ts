@@ -1,0 +1,59 @@
+import type { RunLimits } from '../ports.ts';
+
+const MB = 1024;
+
+/** Compilation: about 10 s CPU, 20 s wall, 512 MB. */
+export const COMPILE_LIMITS: RunLimits = {
+  cpuMs: 10_000,
+  wallMs: 20_000,
+  memoryKb: 512 * MB,
+  stackKb: 64 * MB,
+  outputBytes: 256 << 20,
+  processes: 128,
+  files: 256,
+};
+
+/** Special judges: 16 s, 512 MB. */
+export const CHECKER_LIMITS: RunLimits = {
+  cpuMs: 16_000,
+  wallMs: 32_000,
+  memoryKb: 512 * MB,
+  stackKb: 512 * MB,
+  outputBytes: 64 << 20,
+  processes: 16,
+  files: 64,
+};
+
+/**
+ * The sandbox limits of a submission's run: the problem's time + 200 ms of CPU, 3 x that of wall clock, its
+ * memory + 100 MB, output capped at the larger of twice the answer and 32 MB. Verdicts are then decided
+ * against the problem's own limits.
+ */
+export const programLimits = (
+  problem: { timeLimitMs: number; memoryLimitMb: number },
+  limitAddressSpace: boolean,
+  answerBytes: number,
+): RunLimits => {
+  const cpuMs = problem.timeLimitMs + 200;
+  const memoryKb = (problem.memoryLimitMb + 100) * MB;
+  return {
+    cpuMs,
+    wallMs: 3 * cpuMs,
+    memoryKb,
+    addressSpaceKb: limitAddressSpace ? memoryKb : undefined,
+    stackKb: problem.memoryLimitMb * MB,
+    outputBytes: Math.max(2 * answerBytes, 32 << 20),
+    processes: 128,
+    files: 64,
+  };
+};
+
+/** An interactor gets twice the program's CPU and memory. */
+export const interactorLimits = (program: RunLimits): RunLimits => ({
+  ...program,
+  cpuMs: 2 * program.cpuMs,
+  wallMs: 2 * program.wallMs,
+  memoryKb: 2 * program.memoryKb,
+  addressSpaceKb: undefined,
+  stackKb: 2 * program.stackKb,
+});

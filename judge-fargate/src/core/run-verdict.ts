@@ -1,0 +1,30 @@
+import { JudgeStatus } from '@oj/shared';
+import { constants } from 'node:os';
+import type { RunResult } from '../ports.ts';
+
+export interface Verdict {
+  status: JudgeStatus;
+  message: string;
+}
+
+const signalName = (signal: number): string =>
+  Object.entries(constants.signals).find(([, n]) => n === signal)?.[0] ?? `signal ${signal}`;
+
+/**
+ * How a run ended, judged against the problem's real limits (the sandbox's are looser). null means it
+ * ended normally within them and its output decides.
+ */
+export const runVerdict = (run: RunResult, limits: { timeMs: number; memoryKb: number }): Verdict | null => {
+  if (run.killedBy === 'cpu' || run.killedBy === 'wall' || run.cpuUs > limits.timeMs * 1000) {
+    return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: run.killedBy === 'wall' ? 'wall clock limit' : '' };
+  }
+  if (run.killedBy === 'memory' || run.memoryKb > limits.memoryKb) {
+    return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
+  }
+  if (run.outputLimitExceeded) return { status: JudgeStatus.RUNTIME_ERROR, message: 'output limit exceeded' };
+  if (run.signal) return { status: JudgeStatus.RUNTIME_ERROR, message: signalName(run.signal) };
+  if (run.exitCode !== 0) return { status: JudgeStatus.RUNTIME_ERROR, message: `exit code ${run.exitCode}` };
+  return null;
+};
+
+export const timeMs = (run: RunResult): number => Math.round(run.cpuUs / 1000);

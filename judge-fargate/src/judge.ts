@@ -1,0 +1,18 @@
+import { ArtifactCache } from './compile/artifact-cache.ts';
+import type { JudgeConfig } from './config.ts';
+import { NativeSandbox } from './adapters/native-sandbox.ts';
+import type { JudgePorts } from './judge-submission.ts';
+import type { TestData } from './ports.ts';
+import { Workspace } from './workspace.ts';
+
+/** Wires the native sandbox, the workspace and the compile cache for `judgeSubmission`. */
+export const createJudgePorts = (config: JudgeConfig, testData: TestData): JudgePorts => {
+  const workspace = new Workspace(config.workRoot);
+  return {
+    sandbox: new NativeSandbox(config),
+    workspace,
+    artifacts: new ArtifactCache(workspace.cache),
+    pchDir: config.pchDir,
+    testData,
+  };
+};

@@ -1,0 +1,66 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { programLimits } from '../core/limits.ts';
+import { runVerdict, timeMs, type Verdict } from '../core/run-verdict.ts';
+import type { CaseOutcome, TestCase } from '../core/types.ts';
+import { readHead, within } from '../files.ts';
+import { RUN_ENV, runArgv } from '../languages.ts';
+import type { RunLimits, RunRequest, RunResult } from '../ports.ts';
+import type { JudgeContext } from './strategy.ts';
+
+export const USER_OUTPUT_PREVIEW_BYTES = 1024;
+
+export interface ProgramRun {
+  run: RunResult;
+  /** null: it ended normally within the limits, so its output decides. */
+  verdict: Verdict | null;
+  input: string;
+  answer: string;
+  /** The file its stdout went to (none when it talked to an interactor). */
+  stdout?: string;
+}
+
+/** The test case's files and the submission's sandbox limits for it. */
+export const caseFiles = (ctx: JudgeContext, testCase: TestCase): { input: string; answer: string; limits: RunLimits } => {
+  const input = within(ctx.dataDir, testCase.input);
+  const answer = within(ctx.dataDir, testCase.output);
+  const limits = programLimits(ctx.request.problem, ctx.program.lang.limitAddressSpace, statSync(answer).size);
+  return { input, answer, limits };
+};
+
+/** Runs the submission in a fresh box. `io` overrides its stdin and stdout (the interactive judge's FIFOs). */
+export const runProgram = async (
+  ctx: JudgeContext,
+  testCase: TestCase,
+  seq: number,
+  io: { stdin?: string; stdout?: string } = {},
+): Promise<ProgramRun> => {
+  const { problem } = ctx.request;
+  const { input, answer, limits } = caseFiles(ctx, testCase);
+  const request: RunRequest = {
+    dir: ctx.deps.workspace.newBox(ctx.program.dir),
+    argv: runArgv(ctx.program.lang, problem.memoryLimitMb),
+    env: RUN_ENV,
+    stdin: io.stdin ?? input,
+    stdout: io.stdout ?? join(ctx.scratch, `${seq}.out`),
+    stderr: join(ctx.scratch, `${seq}.err`),
+    limits,
+  };
+  try {
+    const run = await ctx.deps.sandbox.run(request);
+    const verdict = runVerdict(run, { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 });
+    return { run, verdict, input, answer, stdout: io.stdout ? undefined : request.stdout };
+  } finally {
+    ctx.deps.workspace.remove(request.dir);
+  }
+};
+
+/** A case outcome with the run's time and memory. */
+export const outcomeOf = (ran: ProgramRun, verdict: { status: CaseOutcome['status']; message?: string; fraction?: number }): CaseOutcome => ({
+  status: verdict.status,
+  timeMs: timeMs(ran.run),
+  memoryKb: ran.run.memoryKb,
+  fraction: verdict.fraction,
+  message: verdict.message || undefined,
+  userOutput: ran.stdout && readHead(ran.stdout, USER_OUTPUT_PREVIEW_BYTES),
+});

@@ -1,0 +1,56 @@
+/** What the judge needs from the outside world; adapters in ./adapters implement these. */
+
+export type KilledBy = 'cpu' | 'wall' | 'memory';
+
+export interface RunLimits {
+  /** CPU time (user + system) after which the program is killed. */
+  cpuMs: number;
+  wallMs: number;
+  /** Resident memory of the whole process tree after which it is killed (polled). */
+  memoryKb: number;
+  /** Address-space rlimit, for runtimes that tolerate one. */
+  addressSpaceKb?: number;
+  stackKb: number;
+  /** File size limit: bounds stdout, stderr and every file the program writes. */
+  outputBytes: number;
+  processes: number;
+  files: number;
+}
+
+export interface RunRequest {
+  /** The working directory (it becomes the run's own, owned by its uid). */
+  dir: string;
+  argv: readonly string[];
+  /** The whole environment of the program: nothing is inherited. */
+  env: Readonly<Record<string, string>>;
+  /** Files (or FIFOs) opened by the sandbox for the program's stdio; /dev/null when absent. */
+  stdin?: string;
+  stdout?: string;
+  stderr?: string;
+  limits: RunLimits;
+}
+
+export interface RunResult {
+  /** null when the program was ended by a signal. */
+  exitCode: number | null;
+  signal: number | null;
+  cpuUs: number;
+  wallUs: number;
+  /** Peak resident memory. */
+  memoryKb: number;
+  killedBy: KilledBy | null;
+  outputLimitExceeded: boolean;
+  isolation: { uid: number; uidSwitched: boolean; landlock: boolean };
+}
+
+/** Runs one command under limits. Rejects only when the sandbox itself fails. */
+export interface Sandbox {
+  run(request: RunRequest): Promise<RunResult>;
+  close(): Promise<void>;
+}
+
+/** Test data by problem and data version. */
+export interface TestData {
+  /** A local directory with the problem's files for that version (inputs, answers, checker support files). */
+  fetch(problemId: string, dataVersion: string): Promise<string>;
+}

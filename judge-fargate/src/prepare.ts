@@ -1,0 +1,26 @@
+/**
+ * Builds what the judge needs on its machine: the sandbox runner (with the machine's gcc) and the
+ * precompiled bits/stdc++.h of the C++ languages. `tsx src/prepare.ts` builds all of them; tests build the
+ * ones they use.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type LanguageDef } from '@oj/shared';
+import { buildPch, pchVariant } from './compile/precompiled-header.ts';
+import { loadConfig, type JudgeConfig } from './config.ts';
+import { isInstalled } from './languages.ts';
+
+export const buildRunner = (config: JudgeConfig): void => {
+  execFileSync('sh', [fileURLToPath(new URL('../sandbox/build.sh', import.meta.url)), config.runnerPath], { stdio: 'inherit' });
+};
+
+export const prepareJudge = async (config: JudgeConfig, languages: readonly LanguageDef[] = LANGUAGES): Promise<void> => {
+  buildRunner(config);
+  // one build per variant; the two cores of a small machine build two at a time
+  const withPch = languages.filter((l) => pchVariant(l) && isInstalled(l));
+  for (let i = 0; i < withPch.length; i += 2) {
+    await Promise.all(withPch.slice(i, i + 2).map((l) => buildPch(l, config.pchDir)));
+  }
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await prepareJudge(loadConfig());
