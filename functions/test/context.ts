@@ -14,7 +14,7 @@ export const ROOT_PASSWORD = 'root-test-pass';
 
 export interface CallOptions {
   body?: unknown;
-  rawBody?: BodyInit;
+  rawBody?: RequestInit['body'];
   query?: Record<string, string | number | boolean>;
   token?: string;
   headers?: Record<string, string>;
@@ -64,7 +64,7 @@ export const createTestContext = async () => {
   const app = createLocalApp(deps);
 
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
-    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const qs = opts.query ? `?${new URLSearchParams(Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])))}` : '';
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = opts.token;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

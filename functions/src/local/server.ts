@@ -1,8 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
 import type { Deps } from '../deps.ts';
-import { createApp } from '../http/create-app.ts';
+import { createApp, type App } from '../http/create-app.ts';
+import { replyError } from '../http/envelope.ts';
 import { GROUPS } from '../groups/index.ts';
 
 /**
@@ -10,23 +10,22 @@ import { GROUPS } from '../groups/index.ts';
  * (CloudFront serves that path from S3 in AWS).
  */
 export const createLocalApp = (deps: Deps) => {
-  const app = new Hono();
+  const app = createApp(GROUPS, async () => deps);
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(PUBLIC_FILES_PATH.length));
-    if (!deps.publicFiles || !key) return c.notFound();
+    if (!deps.publicFiles || !key) return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     try {
       const obj = await deps.publicFiles.get(key);
       const body = await obj.Body?.transformToByteArray();
       return c.body(new Uint8Array(body ?? []), 200, { 'Content-Type': obj.ContentType ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=300' });
     } catch {
-      return c.notFound();
+      return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     }
   });
-  app.route('/', createApp(GROUPS, async () => deps));
   return app;
 };
 
-export const listen = (app: Hono, port: number) =>
+export const listen = (app: App, port: number) =>
   new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
     server.once('error', reject);

@@ -1,0 +1,62 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+const javaProcessesUsing = (dir: string) => {
+  try {
+    return execFileSync('pgrep', ['-f', `DynamoDBLocal.*${dir}`]).toString().trim();
+  } catch {
+    return '';
+  }
+};
+
+/** Runs `npm start` on free ports, calls `check` once it is up, then sends Ctrl-C to its process group. */
+const runStart = async (dataDir: string, check: (api: number) => Promise<void>) => {
+  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, OJ_DATA_DIR: dataDir, PORT: String(api), DYNAMODB_PORT: String(dynamo), AWS_EMULATOR_PORT: String(aws), LOG_LEVEL: 'warn' },
+    detached: true, // its own process group, so the test can send Ctrl-C to all of it like a terminal does
+  });
+  let output = '';
+  child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+  child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  try {
+    for (let i = 0; i < 300 && !output.includes('Ctrl-C stops everything'); i++) await new Promise((r) => setTimeout(r, 200));
+    expect(output).toContain('Admin login    root /');
+    await check(api);
+  } finally {
+    process.kill(-(child.pid as number), 'SIGINT');
+    await exited;
+  }
+  expect(output).toContain('stopping');
+  return output;
+};
+
+describe('npm start', () => {
+  it('comes up with demo data, keeps it across a restart, and Ctrl-C leaves no process behind', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'oj-smoke-'));
+    const first = await runStart(dataDir, async (api) => {
+      const res = await fetch(`http://localhost:${api}/api/get-website-config`);
+      expect(res.status).toBe(200);
+      expect((await res.json()).data.register).toBe(true);
+      expect(javaProcessesUsing(dataDir)).not.toBe('');
+    });
+    expect(first).toContain('Seeded now     site-config, roles');
+    expect(javaProcessesUsing(dataDir)).toBe('');
+
+    const second = await runStart(dataDir, async (api) => {
+      const res = await fetch(`http://localhost:${api}/api/get-recent-updated-problem`);
+      expect((await res.json()).data).toHaveLength(4);
+    });
+    expect(second).toContain('Seeded now     nothing');
+    expect(javaProcessesUsing(dataDir)).toBe('');
+    await rm(dataDir, { recursive: true, force: true });
+  }, 180_000);
+});
