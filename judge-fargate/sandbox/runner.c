@@ -47,6 +47,7 @@ static sigset_t chld;
 
 struct options {
   const char *dir, *stdin_path, *stdout_path, *stderr_path, *lock_dir;
+  int stdout_first;
   long cpu_ms, wall_ms, memory_kb, as_kb, stack_kb, processes, files;
   long long output_bytes;
   long uid_base, uid_count;
@@ -95,6 +96,10 @@ static void parse_args(int argc, char **argv, struct options *o) {
       break;
     }
     if (!strcmp(a, "--serve")) continue;
+    if (!strcmp(a, "--stdout-first")) {
+      o->stdout_first = 1;
+      continue;
+    }
     if (i + 1 >= argc) fail("missing value for %s", a);
     const char *v = argv[++i];
     if (!strcmp(a, "--dir")) o->dir = v;
@@ -411,7 +416,18 @@ static void add_usage(struct rusage *total, const struct rusage *ru) {
 static void run_one(struct options *o) {
   check_run_options(o);
   if (switch_uid && (chown(o->dir, uid, uid) || chmod(o->dir, 0700))) fail("chown %s: %s", o->dir, strerror(errno));
-  int in = open_input(o->stdin_path), out = open_output(o->stdout_path), err = open_output(o->stderr_path);
+  /* Two runners joined by FIFOs (an interactive pair) open their ends in opposite orders: the interactor's
+   * runner opens its stdout first, so the program starts only once the interactor holds both ends (the
+   * program can neither read an early EOF nor finish before the interactor has opened its side). */
+  int in, out;
+  if (o->stdout_first) {
+    out = open_output(o->stdout_path);
+    in = open_input(o->stdin_path);
+  } else {
+    in = open_input(o->stdin_path);
+    out = open_output(o->stdout_path);
+  }
+  int err = open_output(o->stderr_path);
   int report[2];
   if (pipe2(report, O_CLOEXEC)) fail("pipe: %s", strerror(errno));
 

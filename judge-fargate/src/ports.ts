@@ -27,6 +27,11 @@ export interface RunRequest {
   stdin?: string;
   stdout?: string;
   stderr?: string;
+  /**
+   * Open stdout before stdin. Set for the interactor of an interactive pair (joined to the program by two
+   * FIFOs), so the program starts only once the interactor has both its ends open.
+   */
+  stdoutFirst?: boolean;
   limits: RunLimits;
 }
 

@@ -1,4 +1,4 @@
-import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -24,6 +24,9 @@ export class Workspace {
       mkdirSync(dir, { recursive: true });
       chmodSync(dir, mode);
     }
+    // Node reads the nearest package.json above a script: this one keeps a submission's main.js a plain
+    // CommonJS script wherever the work root is (inside this "type": "module" package, say)
+    writeFileSync(join(this.boxes, 'package.json'), '{"type":"commonjs"}\n', { mode: 0o644 });
   }
 
   /** A fresh working directory, with the files of `from` hard-linked in (read-only to the program). */

@@ -36,6 +36,7 @@ export const encodeRequest = (r: RunRequest): string => {
     ...(r.stdin ? [['--stdin', r.stdin]] : []),
     ...(r.stdout ? [['--stdout', r.stdout]] : []),
     ...(r.stderr ? [['--stderr', r.stderr]] : []),
+    ...(r.stdoutFirst ? [['--stdout-first']] : []),
     ...Object.entries(r.env).map(([k, v]) => ['--env', `${k}=${v}`]),
     ['--', ...r.argv],
   ]
@@ -83,6 +84,7 @@ class RunnerProcess {
     let stderr = '';
     this.child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     this.child.on('error', (e) => this.fail(e));
+    this.child.stdin.on('error', (e) => this.fail(e));
     this.child.on('exit', (code, signal) => {
       // a runner that failed prints its reason as its last line
       const reason = this.buffered.trim() || stderr.trim();
@@ -106,7 +108,13 @@ class RunnerProcess {
       this.pending = { resolve, reject };
       this.child.stdin.write(encodeRequest(request));
     });
-    return parseResult(line);
+    try {
+      return parseResult(line);
+    } catch (e) {
+      // it reported its own failure and is exiting: never hand it another request
+      this.fail(e as Error);
+      throw e;
+    }
   }
 
   async close(): Promise<void> {

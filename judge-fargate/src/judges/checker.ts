@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageByName } from '@oj/shared';
 import { compile } from '../compile/compile.ts';
@@ -41,19 +41,23 @@ export const runChecker = async (
   checker: Checker,
   args: readonly string[],
   files: readonly (readonly [name: string, path: string])[],
-  io: { stdin?: string; stdout?: string; limits?: RunLimits; seq: number },
+  io: { stdin?: string; stdout?: string; stdoutFirst?: boolean; limits?: RunLimits; seq: number },
 ): Promise<{ run: RunResult; verdict: CheckerVerdict }> => {
   const box = ctx.deps.workspace.newBox(checker.dir);
   const stdout = io.stdout ?? join(ctx.scratch, `${io.seq}.checker.out`);
   const stderr = join(ctx.scratch, `${io.seq}.checker.err`);
   try {
-    for (const [name, path] of files) copyFileSync(path, join(box, name));
+    for (const [name, path] of files) {
+      copyFileSync(path, join(box, name));
+      chmodSync(join(box, name), 0o444);
+    }
     const run = await ctx.deps.sandbox.run({
       dir: box,
       argv: [...runArgv(checker.lang, CHECKER_LIMITS.memoryKb >> 10), ...args],
       env: RUN_ENV,
       stdin: io.stdin,
       stdout,
+      stdoutFirst: io.stdoutFirst,
       stderr,
       limits: io.limits ?? CHECKER_LIMITS,
     });

@@ -29,6 +29,7 @@ export const interactiveJudge: JudgeStrategy = async (ctx) => {
           seq,
           stdin: fromProgram,
           stdout: toProgram,
+          stdoutFirst: true,
           limits: interactorLimits(limits),
         }),
       ]);
