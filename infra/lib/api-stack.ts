@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { BUCKETS, QUEUES } from '@oj/shared/resources';
+import type { GroupDef } from '../../functions/src/http/route.ts';
+import { lambdaBundling } from './bundling.ts';
+import type { Config } from './config.ts';
+import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+import { routeEntries } from './routes.ts';
+
+const SES_IDENTITIES = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]';
+
+export type SendQueues = Record<'contest' | 'general' | 'testRun', IQueue>;
+
+export interface ApiStackProps extends StackProps {
+  config: Config;
+  groups: readonly GroupDef[];
+  repoRoot: string;
+  table: ITableV2;
+  buckets: { testData: IBucket; publicFiles: IBucket };
+  queues: SendQueues;
+  httpApi: IHttpApi;
+  siteUrl: string;
+}
+
+/** One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes. */
+export class ApiStack extends Stack {
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, groups } = props;
+    const routes = routeEntries(groups, config.maxRoutes);
+
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'Signing key of the session tokens (JWT)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      jwtSecret,
+      'Rotating the signing key signs every user out; rotate on demand with put-secret-value (see infra/README.md).',
+      'AwsSolutions-SMG4',
+    );
+
+    const bundling = lambdaBundling(props.repoRoot);
+    for (const group of groups) {
+      const scope = new Construct(this, group.name);
+      const environment: Record<string, string> = {
+        TABLE_NAME: props.table.tableName,
+        JWT_SECRET_ARN: jwtSecret.secretArn,
+        MAIL_MODE: 'ses',
+        MAIL_FROM: config.mailFrom,
+        SITE_URL: props.siteUrl,
+        CORS_ORIGIN: props.siteUrl,
+        EXTERNAL_CONTESTS: config.externalContests,
+        LOG_LEVEL: config.logLevel,
+      };
+      for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
+      for (const [name, access] of Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][]) {
+        if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
+      }
+
+      const fn = new NodejsFunction(scope, 'Function', {
+        entry: join(props.repoRoot, 'functions/src/lambda', `${group.name}.ts`),
+        handler: 'handler',
+        runtime: Runtime.NODEJS_24_X,
+        architecture: Architecture.ARM_64,
+        memorySize: group.memoryMb ?? 512,
+        timeout: Duration.seconds(29),
+        projectRoot: props.repoRoot,
+        depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
+        bundling,
+        environment,
+        logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+      });
+      this.functions.set(group.name, fn);
+      acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+
+      if (group.table === 'read') props.table.grantReadData(fn);
+      else props.table.grantReadWriteData(fn);
+      for (const name of group.queues ?? []) props.queues[name].grantSendMessages(fn);
+      for (const [name, access] of Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][]) {
+        if (access === 'read') props.buckets[name].grantRead(fn);
+        if (access === 'readwrite') props.buckets[name].grantReadWrite(fn);
+      }
+      jwtSecret.grantRead(fn);
+      if (group.mail) {
+        acknowledge(fn, 'SES checks sender and recipient identities of the account; the condition pins the sender address.', SES_IDENTITIES);
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+            conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } },
+          }),
+        );
+      }
+
+      acknowledge(
+        scope,
+        'Every route is authorised inside its Lambda (JWT with a per-user token version), as the API serves public and optional-login routes.',
+        'AwsSolutions-APIG4',
+      );
+      const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn, { scopePermissionToRoute: false });
+      for (const route of routes.filter((r) => r.group === group.name)) {
+        new HttpRoute(scope, route.key, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import type { Node } from 'constructs';
+
+/**
+ * Deployment settings, read from CDK context (`cdk.json` or `-c oj:name=value`). Values given on the
+ * command line arrive as strings, so numbers and flags are parsed here once.
+ */
+export interface Config {
+  /** Prefix of every stack name, so one account can hold several deployments. */
+  prefix: string;
+  /** Deletion protection and RETAIN on the table and buckets; turn off only for test deployments. */
+  deletionProtection: boolean;
+  /** HTTP API route quota (300 unless AWS raised it for the account). */
+  maxRoutes: number;
+  /** Optional custom domain for CloudFront, with an ACM certificate in us-east-1. */
+  domainName?: string;
+  certificateArn?: string;
+  /** Optional existing WAF web ACL (CLOUDFRONT scope) to attach to the distribution. */
+  webAclArn?: string;
+  /** A verified SES identity (address or domain) the passport mail is sent from. */
+  mailFrom: string;
+  externalContests: 'on' | 'off';
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Where alarms are mailed; none subscribes nobody (the topic still exists). */
+  alarmEmail?: string;
+  /** A prebuilt judge image URI; without it the image is built from judge-fargate/Dockerfile at deploy time. */
+  judgeImage?: string;
+  judgeArch: 'arm64' | 'x86_64';
+  judgeCpu: number;
+  judgeMemoryMb: number;
+  /** Submissions judged at once by one task. */
+  judgeConcurrency: number;
+  judgeMaxTasks: number;
+  /** Outstanding messages one task is expected to work through; the service runs ceil(backlog / this) tasks. */
+  judgeBacklogPerTask: number;
+  judgeSpot: boolean;
+  /** From contestLeadMinutes before a contest starts until it ends: at least this many tasks... */
+  contestMinTasks: number;
+  /** ...and one task per this many registered participants. */
+  contestantsPerTask: number;
+  contestLeadMinutes: number;
+}
+
+const DEFAULTS: Config = {
+  prefix: 'Oj',
+  deletionProtection: true,
+  maxRoutes: 300,
+  mailFrom: 'no-reply@example.com',
+  externalContests: 'on',
+  logLevel: 'info',
+  judgeArch: 'arm64',
+  judgeCpu: 2048,
+  judgeMemoryMb: 4096,
+  judgeConcurrency: 2,
+  judgeMaxTasks: 20,
+  judgeBacklogPerTask: 10,
+  judgeSpot: true,
+  contestMinTasks: 1,
+  contestantsPerTask: 500,
+  contestLeadMinutes: 15,
+};
+
+const parseValue = <T>(key: keyof Config, raw: unknown, fallback: T): T => {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const kind = typeof fallback;
+  if (kind === 'boolean') {
+    if (raw === true || raw === 'true') return true as T;
+    if (raw === false || raw === 'false') return false as T;
+  } else if (kind === 'number') {
+    const n = Number(raw);
+    if (Number.isFinite(n) && n >= 0) return n as T;
+  } else if (typeof raw === 'string') {
+    return raw as T;
+  }
+  throw new Error(`Context oj:${key} has an invalid value: ${JSON.stringify(raw)}`);
+};
+
+const ENUMS: Partial<Record<keyof Config, readonly string[]>> = {
+  externalContests: ['on', 'off'],
+  logLevel: ['debug', 'info', 'warn', 'error'],
+  judgeArch: ['arm64', 'x86_64'],
+};
+
+/** One scaling step per task count, and a step-scaling policy holds at most 40 steps. */
+export const MAX_JUDGE_TASKS = 38;
+
+const OPTIONAL = ['domainName', 'certificateArn', 'webAclArn', 'alarmEmail', 'judgeImage'] as const;
+
+export const readConfig = (node: Node): Config => {
+  const config = { ...DEFAULTS } as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
+    const value = parseValue(key, node.tryGetContext(`oj:${key}`), DEFAULTS[key]);
+    const allowed = ENUMS[key];
+    if (allowed && !allowed.includes(String(value))) throw new Error(`Context oj:${key} must be one of ${allowed.join(', ')}`);
+    config[key] = value;
+  }
+  for (const key of OPTIONAL) {
+    const value = node.tryGetContext(`oj:${key}`);
+    if (typeof value === 'string' && value !== '') config[key] = value;
+  }
+  const result = config as unknown as Config;
+  if (Boolean(result.domainName) !== Boolean(result.certificateArn)) {
+    throw new Error('Set both oj:domainName and oj:certificateArn (an ACM certificate in us-east-1), or neither');
+  }
+  if (result.judgeMaxTasks < 2 || result.judgeMaxTasks > MAX_JUDGE_TASKS) throw new Error(`Context oj:judgeMaxTasks must be between 2 and ${MAX_JUDGE_TASKS}`);
+  for (const key of ['judgeBacklogPerTask', 'contestantsPerTask', 'judgeConcurrency'] as const) {
+    if (result[key] < 1) throw new Error(`Context oj:${key} must be at least 1`);
+  }
+  return result;
+};

@@ -1,0 +1,253 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AdjustmentType, MetricAggregationType, ScalableTarget, ServiceNamespace, StepScalingAction } from 'aws-cdk-lib/aws-applicationautoscaling';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { ApplicationScalingAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { FlowLogDestination, GatewayVpcEndpointAwsService, Peer, Port, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
+import {
+  Cluster,
+  ContainerImage,
+  CpuArchitecture,
+  FargateService,
+  FargateTaskDefinition,
+  LogDrivers,
+  OperatingSystemFamily,
+} from 'aws-cdk-lib/aws-ecs';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { CONTEST_LIST } from '@oj/shared/db/keys';
+import { BUCKETS, QUEUES } from '@oj/shared/resources';
+import { lambdaBundling } from './bundling.ts';
+import type { Config } from './config.ts';
+import { backlogSteps } from './judge-scaling.ts';
+import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+
+export interface JudgeStackProps extends StackProps {
+  config: Config;
+  repoRoot: string;
+  table: ITableV2;
+  testData: IBucket;
+  logs: IBucket;
+}
+
+/** Build context of the judge image: the repository root (the worker imports shared/), minus what it never needs. */
+export const JUDGE_IMAGE_EXCLUDE = ['**/node_modules', 'cdk.out', '**/.data', '.git', 'web', 'infra', '**/.test-data', '**/coverage'];
+
+/** Minutes of empty queues before the last judge task stops (keeps one warm between sparse submissions). */
+export const IDLE_MINUTES_BEFORE_SCALE_IN = 10;
+
+/**
+ * The judging queues and the Fargate service that drains them. The tasks run in public subnets with a
+ * public IP and a security group that admits nothing and lets out only HTTPS: interface endpoints for
+ * ECR, SQS and CloudWatch Logs would cost more per month than the whole idle budget, and a NAT gateway
+ * more still. S3 and DynamoDB go through free gateway endpoints.
+ */
+export class JudgeStack extends Stack {
+  readonly queues: { contest: Queue; general: Queue; testRun: Queue; deadLetter: Queue };
+  readonly service: FargateService;
+  readonly judgeLogs: LogGroup;
+  readonly backlog: MathExpression;
+  readonly capacityFunction: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: JudgeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const queueProps = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
+    const deadLetter = new Queue(this, 'DeadLetter', {
+      ...queueProps,
+      visibilityTimeout: Duration.seconds(QUEUES.deadLetter.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(deadLetter, 'This is the dead-letter queue; the worker turns its messages into System Error results.', 'AwsSolutions-SQS3');
+    const judgeQueue = (name: 'contest' | 'general' | 'testRun', id: string) =>
+      new Queue(this, id, {
+        ...queueProps,
+        visibilityTimeout: Duration.seconds(QUEUES[name].visibilityTimeoutSeconds),
+        deadLetterQueue: { queue: deadLetter, maxReceiveCount: QUEUES[name].maxReceiveCount },
+      });
+    this.queues = { contest: judgeQueue('contest', 'Contest'), general: judgeQueue('general', 'General'), testRun: judgeQueue('testRun', 'TestRun'), deadLetter };
+    const workQueues = [this.queues.contest, this.queues.general, this.queues.testRun];
+
+    const vpc = new Vpc(this, 'Vpc', {
+      maxAzs: 2,
+      natGateways: 0,
+      subnetConfiguration: [{ name: 'public', subnetType: SubnetType.PUBLIC, cidrMask: 24 }],
+      gatewayEndpoints: { s3: { service: GatewayVpcEndpointAwsService.S3 }, dynamodb: { service: GatewayVpcEndpointAwsService.DYNAMODB } },
+      flowLogs: { toS3: { destination: FlowLogDestination.toS3(props.logs, 'vpc-flow/') } },
+    });
+    const judgeSg = new SecurityGroup(this, 'JudgeSg', { vpc, allowAllOutbound: false, description: 'Judge tasks: no inbound, HTTPS out to AWS APIs' });
+    judgeSg.addEgressRule(Peer.anyIpv4(), Port.tcp(443), 'AWS APIs (SQS, DynamoDB, S3, ECR, CloudWatch Logs)');
+
+    const cluster = new Cluster(this, 'Cluster', { vpc, enableFargateCapacityProviders: true });
+    acknowledge(
+      cluster,
+      'Container Insights bills metrics every hour even with zero tasks; the dashboard uses the free SQS and ECS service metrics.',
+      'AwsSolutions-ECS4',
+    );
+
+    const arm = config.judgeArch === 'arm64';
+    const taskDefinition = new FargateTaskDefinition(this, 'Task', {
+      cpu: config.judgeCpu,
+      memoryLimitMiB: config.judgeMemoryMb,
+      ephemeralStorageGiB: 30,
+      runtimePlatform: { cpuArchitecture: arm ? CpuArchitecture.ARM64 : CpuArchitecture.X86_64, operatingSystemFamily: OperatingSystemFamily.LINUX },
+    });
+    this.judgeLogs = new LogGroup(this, 'JudgeLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const image = config.judgeImage
+      ? ContainerImage.fromRegistry(config.judgeImage)
+      : ContainerImage.fromAsset(props.repoRoot, {
+          file: 'judge-fargate/Dockerfile',
+          exclude: JUDGE_IMAGE_EXCLUDE,
+          platform: arm ? Platform.LINUX_ARM64 : Platform.LINUX_AMD64,
+        });
+    taskDefinition.addContainer('judge', {
+      image,
+      logging: LogDrivers.awsLogs({ streamPrefix: 'judge', logGroup: this.judgeLogs }),
+      // SIGTERM lets in-flight work finish or go back to its queue; 120 s is Fargate's maximum.
+      stopTimeout: Duration.seconds(120),
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        [QUEUES.contest.envVar]: this.queues.contest.queueUrl,
+        [QUEUES.general.envVar]: this.queues.general.queueUrl,
+        [QUEUES.testRun.envVar]: this.queues.testRun.queueUrl,
+        [QUEUES.deadLetter.envVar]: deadLetter.queueUrl,
+        [BUCKETS.testData.envVar]: props.testData.bucketName,
+        JUDGE_CONCURRENCY: String(config.judgeConcurrency),
+      },
+    });
+    acknowledge(taskDefinition, 'The environment holds resource names only; the task has no secrets.', 'AwsSolutions-ECS2');
+
+    // The task role is all the untrusted code could ever reach, and the sandbox keeps it from reaching even that.
+    props.table.grantReadWriteData(taskDefinition.taskRole);
+    props.testData.grantRead(taskDefinition.taskRole);
+    for (const queue of [...workQueues, deadLetter]) queue.grantConsumeMessages(taskDefinition.taskRole);
+
+    this.service = new FargateService(this, 'Service', {
+      cluster,
+      taskDefinition,
+      assignPublicIp: true,
+      vpcSubnets: { subnetType: SubnetType.PUBLIC },
+      securityGroups: [judgeSg],
+      capacityProviderStrategies: config.judgeSpot
+        ? [
+            { capacityProvider: 'FARGATE_SPOT', weight: 3 },
+            { capacityProvider: 'FARGATE', weight: 1 },
+          ]
+        : [{ capacityProvider: 'FARGATE', weight: 1 }],
+      circuitBreaker: { rollback: true },
+      minHealthyPercent: 100,
+      maxHealthyPercent: 200,
+      enableExecuteCommand: false,
+    });
+
+    // Outstanding work: waiting plus being judged, over the queues the judges serve.
+    const usingMetrics: Record<string, ReturnType<Queue['metricApproximateNumberOfMessagesVisible']>> = {};
+    workQueues.forEach((queue, i) => {
+      usingMetrics[`v${i}`] = queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' });
+      usingMetrics[`f${i}`] = queue.metricApproximateNumberOfMessagesNotVisible({ period: Duration.minutes(1), statistic: 'Maximum' });
+    });
+    this.backlog = new MathExpression({ expression: Object.keys(usingMetrics).join(' + '), usingMetrics, label: 'Judge backlog', period: Duration.minutes(1) });
+
+    const target = new ScalableTarget(this, 'ScalableTarget', {
+      serviceNamespace: ServiceNamespace.ECS,
+      resourceId: `service/${cluster.clusterName}/${this.service.serviceName}`,
+      scalableDimension: 'ecs:service:DesiredCount',
+      minCapacity: 0,
+      maxCapacity: config.judgeMaxTasks,
+    });
+    target.node.addDependency(this.service);
+    target.scaleOnMetric('BacklogPerTask', {
+      metric: this.backlog,
+      scalingSteps: backlogSteps(config.judgeMaxTasks, config.judgeBacklogPerTask),
+      adjustmentType: AdjustmentType.EXACT_CAPACITY,
+      metricAggregationType: MetricAggregationType.MAXIMUM,
+      evaluationPeriods: 1,
+    });
+    const scaleIn = new StepScalingAction(this, 'ScaleInWhenIdle', {
+      scalingTarget: target,
+      adjustmentType: AdjustmentType.EXACT_CAPACITY,
+      metricAggregationType: MetricAggregationType.MAXIMUM,
+    });
+    scaleIn.addAdjustment({ adjustment: 0, upperBound: 0 });
+    new Alarm(this, 'IdleAlarm', {
+      alarmDescription: `No judge work for ${IDLE_MINUTES_BEFORE_SCALE_IN} minutes: stop the judge tasks`,
+      metric: this.backlog,
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      evaluationPeriods: IDLE_MINUTES_BEFORE_SCALE_IN,
+      // SQS stops publishing metrics for a queue idle for hours: no data means no work.
+      treatMissingData: TreatMissingData.BREACHING,
+    }).addAlarmAction(new ApplicationScalingAction(scaleIn));
+
+    this.capacityFunction = this.contestCapacity(props, cluster.clusterName, workQueues);
+  }
+
+  /**
+   * Every minute: the minimum task count from the contest schedule, and at least one task whenever a queue
+   * holds work. The second part wakes the service from zero at once; SQS metrics of a queue that was idle
+   * for hours can take up to 15 minutes to come back, which would otherwise delay the first verdict.
+   */
+  private contestCapacity(props: JudgeStackProps, clusterName: string, workQueues: Queue[]) {
+    const { config } = props;
+    const logGroup = new LogGroup(this, 'ContestCapacityLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const fn = new NodejsFunction(this, 'ContestCapacity', {
+      entry: join(props.repoRoot, 'infra/lambda/contest-capacity.ts'),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      projectRoot: props.repoRoot,
+      depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
+      bundling: lambdaBundling(props.repoRoot),
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        CLUSTER_NAME: clusterName,
+        SERVICE_NAME: this.service.serviceName,
+        QUEUE_URLS: workQueues.map((q) => q.queueUrl).join(','),
+        CONTEST_MIN_TASKS: String(config.contestMinTasks),
+        CONTESTANTS_PER_TASK: String(config.contestantsPerTask),
+        MAX_TASKS: String(config.judgeMaxTasks),
+        CONTEST_LEAD_MINUTES: String(config.contestLeadMinutes),
+      },
+    });
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${CONTEST_LIST.index}`],
+      }),
+    );
+    for (const queue of workQueues) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [queue.queueArn] }));
+    }
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['application-autoscaling:DescribeScalableTargets', 'application-autoscaling:RegisterScalableTarget'],
+        resources: ['*'],
+        conditions: {
+          StringEquals: { 'application-autoscaling:service-namespace': 'ecs', 'application-autoscaling:scalable-dimension': 'ecs:service:DesiredCount' },
+        },
+      }),
+    );
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ecs:DescribeServices', 'ecs:UpdateService'], resources: [this.service.serviceArn] }));
+    acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+    acknowledge(
+      fn,
+      'Application Auto Scaling has no resource ARNs for these calls; the conditions limit them to ECS desired counts.',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
+    new Rule(this, 'ContestCapacitySchedule', { schedule: Schedule.rate(Duration.minutes(1)), targets: [new LambdaFunction(fn)] });
+    return fn;
+  }
+}

@@ -1,0 +1,193 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type IOrigin,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { PUBLIC_FILES_PATH } from '@oj/shared/resources';
+import type { Config } from './config.ts';
+import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+
+export interface WebStackProps extends StackProps {
+  config: Config;
+  site: IBucket;
+  publicFiles: IBucket;
+  logs: IBucket;
+  /** The built SPA; deployed with the stack when the folder exists. */
+  webDist: string;
+}
+
+/** Scoreboard snapshots are written to the public-files bucket under this key prefix and cached for seconds. */
+export const SCOREBOARD_PREFIX = 'scoreboard/';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine and Monaco set inline styles; Monaco runs its workers from blob URLs.
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self' blob:",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const cloudfrontCode = (name: string) => FunctionCode.fromFile({ filePath: fileURLToPath(new URL(`../cloudfront/${name}.js`, import.meta.url)) });
+
+/**
+ * The front door: CloudFront in front of the SPA, the public files and the HTTP API. The HTTP API endpoint
+ * (API and stage) is created here and its routes in the API stack: the functions need the site URL and
+ * the distribution needs the API's domain, and this split is what keeps the two stacks free of a cycle.
+ */
+export class WebStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Online judge /api' });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 2000, burstLimit: 1000 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
+    const fn = (name: string) => new CfFunction(this, name, { code: cloudfrontCode(name), runtime: FunctionRuntime.JS_2_0 });
+    const spaRewrite = fn('spa-rewrite');
+    const stripPublic = fn('strip-public-prefix');
+
+    // The buckets' policies (storage stack) let this account's distributions read them; importing them by
+    // name keeps CDK from writing a second statement naming this distribution, which would be a cycle.
+    const importBucket = (name: string, bucket: IBucket) => Bucket.fromBucketAttributes(this, name, { bucketName: bucket.bucketName });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(importBucket('SiteBucket', props.site));
+    const publicOrigin = S3BucketOrigin.withOriginAccessControl(importBucket('PublicFilesBucket', props.publicFiles));
+    const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const publicBehavior = (origin: IOrigin, name: string, defaultTtl: Duration, maxTtl: Duration): BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: new CachePolicy(this, name, { defaultTtl, minTtl: Duration.seconds(0), maxTtl, enableAcceptEncodingGzip: true, enableAcceptEncodingBrotli: true }),
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: stripPublic, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Online judge',
+      defaultRootObject: 'index.html',
+      ...(config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      webAclId: config.webAclArn,
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+        [`${PUBLIC_FILES_PATH}${SCOREBOARD_PREFIX}*`]: publicBehavior(publicOrigin, 'ScoreboardCache', Duration.seconds(2), Duration.seconds(5)),
+        [`${PUBLIC_FILES_PATH}*`]: publicBehavior(publicOrigin, 'PublicFilesCache', Duration.minutes(1), Duration.days(365)),
+      },
+    });
+    acknowledge(
+      this,
+      'The bucket policies are written in the storage stack (see StorageStack) because naming this distribution there would make a cycle.',
+      'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+    );
+    acknowledge(this.distribution, 'No geographic restriction: an institution decides who may take part, not a country list.', 'AwsSolutions-CFR1');
+    if (!config.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'A web ACL costs more than the idle budget; the API is throttled at its stage and oj:webAclArn attaches an existing ACL.',
+        'AwsSolutions-CFR2',
+      );
+    }
+    if (!config.domainName) {
+      acknowledge(
+        this.distribution,
+        'The default CloudFront certificate cannot pin a TLS minimum; setting oj:domainName with a certificate enforces TLS 1.2.',
+        'AwsSolutions-CFR4',
+      );
+    }
+
+    this.siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
+
+    if (existsSync(props.webDist)) {
+      const deployment = new BucketDeployment(this, 'DeploySite', {
+        sources: [Source.asset(props.webDist)],
+        destinationBucket: props.site,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        // Old hashed chunks stay, so an open tab that lazily loads one after a deploy still finds it.
+        prune: false,
+        memoryLimit: 512,
+      });
+      acknowledge(deployment, 'The CDK-provided deployment handler uses the AWS managed basic execution policy for its own logs.', BASIC_EXECUTION);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The site' });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+}
