@@ -1,5 +1,7 @@
-import { PROBLEM_LIST } from '@oj/shared/db/keys';
-import { ProblemSummaryItem } from '@oj/shared/db/items';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { ADMIN_ROLES, ProblemAuth, type Role } from '@oj/shared';
+import { PROBLEM_LIST, TAG_CLASSIFICATION_PARTITION, TAG_PARTITION, problemCountsKey, problemKey, userProblemKey } from '@oj/shared/db/keys';
+import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 
@@ -12,5 +14,52 @@ export const allProblems = memo(10_000, async (db: Db): Promise<ProblemSummary[]
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': PROBLEM_LIST.pk },
   });
-  return items.map((i) => ProblemSummaryItem.parse(i));
+  return items.map((i) => ProblemSummaryItem.parse(i)).sort((a, b) => a.pid - b.pid);
 });
+
+export const allTags = memo(10_000, async (db: Db) => (await db.partition(TAG_PARTITION)).map((i) => TagItem.parse(i)));
+export const allTagClassifications = memo(10_000, async (db: Db) =>
+  (await db.partition(TAG_CLASSIFICATION_PARTITION)).map((i) => TagClassificationItem.parse(i)).sort((a, b) => a.rank - b.rank || a.id - b.id),
+);
+
+export const getProblem = async (db: Db, pid: number, consistent = false) => {
+  const item = await db.get(problemKey(pid), consistent);
+  return item ? ProblemItem.parse(item) : undefined;
+};
+
+/** Problems whose statement a caller may read outside contests and groups: public and protected; admins see all. */
+export const canView = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
+  (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+
+/** Submitting needs a public problem (protected ones are look-only); admins may submit anywhere. */
+export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
+  (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
+
+const batchGet = async (db: Db, keys: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> => {
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.tableName]: { Keys: keys.slice(i, i + 100) } };
+    while (request && Object.keys(request).length) {
+      const res = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+      out.push(...(res.Responses?.[db.tableName] ?? []));
+      request = res.UnprocessedKeys as typeof request;
+    }
+  }
+  return out;
+};
+
+/** Verdict counts of the given problems (zero for a problem never judged). */
+export const problemCounts = async (db: Db, pids: number[]) => {
+  const items = await batchGet(db, pids.map(problemCountsKey));
+  const byPk = new Map(items.map((i) => [i.pk as string, i]));
+  return new Map(pids.map((pid) => [pid, ProblemCountsItem.parse(byPk.get(problemCountsKey(pid).pk) ?? {})]));
+};
+
+/** The caller's per-problem records (solved or tried, best score) for the given problems. */
+export const userProblems = async (db: Db, uid: string, pids: number[]) => {
+  const items = await batchGet(db, pids.map((pid) => userProblemKey(uid, pid)));
+  return new Map(items.map((i) => UserProblemItem.parse(i)).map((p) => [p.pid, p]));
+};
+
+/** 0 solved, -1 tried without solving, -10 never submitted (the list's status icons). */
+export const myStatusOf = (p: { solved: boolean } | undefined) => (p ? (p.solved ? 0 : -1) : -10);

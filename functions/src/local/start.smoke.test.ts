@@ -45,7 +45,7 @@ describe('npm start', () => {
     const first = await runStart(dataDir, async (api) => {
       const res = await fetch(`http://localhost:${api}/api/get-website-config`);
       expect(res.status).toBe(200);
-      expect((await res.json()).data.register).toBe(true);
+      expect(((await res.json()) as { data: { register: boolean } }).data.register).toBe(true);
       expect(javaProcessesUsing(dataDir)).not.toBe('');
     });
     expect(first).toContain('Seeded now     site-config, roles');
@@ -53,7 +53,7 @@ describe('npm start', () => {
 
     const second = await runStart(dataDir, async (api) => {
       const res = await fetch(`http://localhost:${api}/api/get-recent-updated-problem`);
-      expect((await res.json()).data).toHaveLength(4);
+      expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(4);
     });
     expect(second).toContain('Seeded now     nothing');
     expect(javaProcessesUsing(dataDir)).toBe('');

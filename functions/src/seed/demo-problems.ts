@@ -22,6 +22,7 @@ const common = {
   codeTemplates: {},
   tagIds: [],
   isRemote: false,
+  remoteOj: null,
   gid: null,
   isGroup: false,
   auth: 1,

@@ -115,6 +115,10 @@ export const ProblemSummaryItem = z.object({
   type: z.number().int(),
   gid: z.number().int().nullable().default(null),
   isGroup: z.boolean().default(false),
+  isRemote: z.boolean().default(false),
+  /** The judge a remote problem comes from (HDU, CF...). */
+  remoteOj: z.string().nullable().default(null),
+  tagIds: z.array(z.number().int()).default([]),
   gmtModified: z.string(),
 });
 
@@ -187,13 +191,79 @@ export const ProblemItem = ProblemSummaryItem.extend({
   judgeExtraFile: z.record(z.string(), z.string()).default({}),
   languages: z.array(z.string()),
   codeTemplates: z.record(z.string(), z.string()).default({}),
-  tagIds: z.array(z.number().int()).default([]),
   /** Full score of an OI problem (the sum of its case scores). */
   ioScore: z.number().int().default(100),
-  isRemote: z.boolean().default(false),
   /** Test data lives under problems/<pid>/<testDataVersion>/; a new upload makes a new version. */
   testDataVersion: z.string(),
   cases: z.array(TestCaseItem),
   gmtCreate: z.string(),
 });
 export type ProblemItem = z.infer<typeof ProblemItem>;
+
+export const ProblemCountsItem = z.object({
+  total: z.number().int().default(0),
+  ac: z.number().int().default(0),
+  wa: z.number().int().default(0),
+  tle: z.number().int().default(0),
+  mle: z.number().int().default(0),
+  re: z.number().int().default(0),
+  pe: z.number().int().default(0),
+  ce: z.number().int().default(0),
+  se: z.number().int().default(0),
+  pa: z.number().int().default(0),
+});
+
+/** A problem placed in a contest (display id, title and balloon colour) or a training (rank). */
+export const ContestProblemItem = z.object({ cid: z.number().int(), pid: z.number().int(), displayId: z.string(), displayTitle: z.string(), color: z.string().nullable().default(null) });
+export const TrainingProblemItem = z.object({ tid: z.number().int(), pid: z.number().int(), rank: z.number().int() });
+
+/** A submission as listed (code and per-case results are separate items: lists never read them). */
+export const SubmissionItem = z.object({
+  submitId: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  pid: z.number().int(),
+  /** Display id and title of the problem where it was submitted (a contest shows its own). */
+  displayPid: z.string(),
+  title: z.string(),
+  cid: z.number().int().default(0),
+  gid: z.number().int().nullable().default(null),
+  language: z.string(),
+  length: z.number().int(),
+  status: z.number().int(),
+  score: z.number().nullable().default(null),
+  oiRankScore: z.number().nullable().default(null),
+  /** Milliseconds and KB of the slowest and largest case. */
+  time: z.number().nullable().default(null),
+  memory: z.number().nullable().default(null),
+  errorMessage: z.string().nullable().default(null),
+  judger: z.string().nullable().default(null),
+  isManual: z.boolean().default(false),
+  share: z.boolean().default(false),
+  submitTime: z.string(),
+  gmtModified: z.string(),
+  ip: z.string().default(''),
+  /** Raised by each rejudge; a worker's claim and result carry the version they judged. */
+  judgeVersion: z.number().int().default(0),
+  claimedBy: z.string().nullable().default(null),
+  /** The status and score whose effects (counters, solved sets, rankings) are applied; null until first applied. */
+  countedStatus: z.number().int().nullable().default(null),
+  countedScore: z.number().nullable().default(null),
+});
+export type SubmissionItem = z.infer<typeof SubmissionItem>;
+
+/** Per-case results of a submission's last judgement. */
+export const CaseResultItem = z.object({
+  index: z.number().int(),
+  status: z.number().int(),
+  time: z.number(),
+  memory: z.number(),
+  score: z.number().nullable().default(null),
+  groupNum: z.number().int().nullable().default(null),
+  /** Truncated excerpts shown when the problem opens its case results. */
+  inputData: z.string().nullable().default(null),
+  outputData: z.string().nullable().default(null),
+  userOutput: z.string().nullable().default(null),
+  message: z.string().nullable().default(null),
+});
+export const CaseResultsItem = z.object({ judgeCaseMode: z.string(), judgeVersion: z.number().int(), cases: z.array(CaseResultItem) });

@@ -100,3 +100,41 @@ export const testCaseObjectKeys = (pid: number, version: string, index: number) 
   input: `${testDataPrefix(pid, version)}${index}.in`,
   output: `${testDataPrefix(pid, version)}${index}.out`,
 });
+
+/** Per-verdict counts of a problem, kept on each final result (separate from the problem so edits never race it). */
+export const problemCountsKey = (pid: number): Key => ({ pk: `PROBLEM#${pad(pid)}`, sk: 'COUNTS' });
+
+/** Problems of a contest by display id, and of a training by rank (written by those features). */
+export const contestProblemPrefix = (cid: number) => ({ pk: `CONTEST#${pad(cid)}`, prefix: 'PROBLEM#' });
+export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: `CONTEST#${pad(cid)}`, sk: `PROBLEM#${displayId}` });
+export const trainingKey = (tid: number): Key => ({ pk: `TRAINING#${pad(tid)}`, sk: 'TRAINING' });
+export const trainingProblemPrefix = (tid: number) => ({ pk: `TRAINING#${pad(tid)}`, prefix: 'PROBLEM#' });
+export const trainingProblemKey = (tid: number, rank: number, pid: number): Key => ({ pk: `TRAINING#${pad(tid)}`, sk: `PROBLEM#${pad(rank)}#${pad(pid)}` });
+
+/** A submission, its code and its case results: three items of one partition. */
+export const submissionKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'SUBMISSION' });
+export const submissionCodeKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'CODE' });
+export const submissionCasesKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'CASES' });
+
+/**
+ * Submission lists, newest first, each through one index by its one selective dimension: the list the
+ * submission belongs to (the public status list, a contest's, a group's), its author, its problem.
+ */
+export const submissionListPartition = (s: { cid: number; gid: number | null }) =>
+  s.cid ? `SUBS#C#${s.cid}` : s.gid !== null ? `SUBS#G#${s.gid}` : 'SUBS#MAIN';
+export const submissionIndexes = (s: { submitId: number; uid: string; pid: number; cid: number; gid: number | null }) => ({
+  gsi1pk: submissionListPartition(s),
+  gsi1sk: pad(s.submitId, 12),
+  gsi2pk: `SUBS#U#${s.uid}`,
+  gsi2sk: pad(s.submitId, 12),
+  gsi3pk: `SUBS#P#${s.pid}`,
+  gsi3sk: pad(s.submitId, 12),
+});
+export const SUBMISSION_LISTS = {
+  list: (partition: string) => ({ index: 'gsi1', pk: partition }),
+  user: (uid: string) => ({ index: 'gsi2', pk: `SUBS#U#${uid}` }),
+  problem: (pid: number) => ({ index: 'gsi3', pk: `SUBS#P#${pid}` }),
+} as const;
+
+/** Totals of a submission list, kept on write: `total` and one `s<status>` count per status. */
+export const submissionCountKey = (partition: string): Key => ({ pk: `SUBCOUNT#${partition}`, sk: 'COUNT' });

@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * from './account.ts';
 export * from './home.ts';
+export * from './problem.ts';

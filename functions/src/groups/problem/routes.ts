@@ -1,0 +1,220 @@
+import { randomInt } from 'node:crypto';
+import {
+  FullScreenProblemListQuery,
+  LastAcCodeQuery,
+  OjQuery,
+  PidQuery,
+  ProblemAuth,
+  ProblemDetailQuery,
+  ProblemListQuery,
+  UserProblemStatusBody,
+  toPage,
+} from '@oj/shared';
+import { contestKey, contestProblemPrefix, trainingKey, trainingProblemPrefix } from '@oj/shared/db/keys';
+import { ContestProblemItem, TrainingProblemItem } from '@oj/shared/db/items';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
+import { allLanguages } from '../../data/languages.ts';
+import {
+  allProblems,
+  allTagClassifications,
+  allTags,
+  canView,
+  getProblem,
+  myStatusOf,
+  problemCounts,
+  userProblems,
+  type ProblemSummary,
+} from '../../data/problems.ts';
+import { lastAcceptedSubmission } from '../../data/submissions.ts';
+import type { Deps } from '../../deps.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { tagRefs, toProblemView } from './views.ts';
+
+/** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
+const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
+  !oj || oj === 'ALL' ? true : oj === 'ME' ? !p.isRemote : p.remoteOj === oj;
+
+/** The problems a visitor may browse in the public list. */
+const listable = async (deps: Deps) => (await allProblems(deps.db)).filter((p) => !p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+
+const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | undefined) => {
+  const problem = await getProblem(deps.db, pid);
+  if (!problem || !canView(problem, user?.roleId)) throw notFound('The problem does not exist or you may not see it');
+  return problem;
+};
+
+/** The problems of a contest (by display id) or a training (by rank), with the caller's status on each. */
+const fullScreenList = async (deps: Deps, user: SessionUser, q: { tid?: number | undefined; cid?: number | undefined }) => {
+  const set = q.cid
+    ? { exists: await deps.db.get(contestKey(q.cid)), ...contestProblemPrefix(q.cid), what: 'contest' }
+    : q.tid
+      ? { exists: await deps.db.get(trainingKey(q.tid)), ...trainingProblemPrefix(q.tid), what: 'training' }
+      : undefined;
+  if (!set) throw badRequest('Please give a contest (cid) or a training (tid)');
+  if (!set.exists) throw notFound(`The ${set.what} does not exist`);
+  const items = await deps.db.partition(set.pk, set.prefix);
+  const entries = q.cid
+    ? items.map((i) => ContestProblemItem.parse(i)).map((c) => ({ pid: c.pid, problemId: c.displayId, title: c.displayTitle }))
+    : items.map((i) => TrainingProblemItem.parse(i)).map((t) => ({ pid: t.pid, problemId: '', title: '' }));
+  const byPid = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
+  const mine = await userProblems(deps.db, user.uid, entries.map((e) => e.pid));
+  return entries.map((e) => ({
+    pid: e.pid,
+    problemId: e.problemId || byPid.get(e.pid)?.problemId || String(e.pid),
+    title: e.title || byPid.get(e.pid)?.title || '',
+    status: myStatusOf(mine.get(e.pid)),
+    score: mine.get(e.pid)?.bestScore ?? null,
+  }));
+};
+
+export const problemRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-all-problem-tags',
+    access: PUBLIC,
+    query: OjQuery,
+    handler: async ({ deps, query }) =>
+      (await allTags(deps.db))
+        .filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj))
+        .map(({ id, name, color, oj, classificationId }) => ({ id, name, color, oj, classificationId })),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-problem-tags-and-classification',
+    access: PUBLIC,
+    query: OjQuery,
+    // Tags grouped by classification; tags without one come last under a null classification ("Unclassified").
+    handler: async ({ deps, query }) => {
+      const oj = !query.oj || query.oj === 'ALL' ? undefined : query.oj;
+      const tags = (await allTags(deps.db)).filter((t) => t.gid === null && (!oj || t.oj === oj));
+      const classes = (await allTagClassifications(deps.db)).filter((c) => !oj || c.oj === oj);
+      const view = (t: (typeof tags)[number]) => ({ id: t.id, name: t.name, color: t.color, oj: t.oj, classificationId: t.classificationId });
+      const groups = classes.map((c) => ({ classification: c, tagList: tags.filter((t) => t.classificationId === c.id).map(view) }));
+      const loose = tags.filter((t) => !classes.some((c) => c.id === t.classificationId)).map(view);
+      return loose.length ? [...groups, { classification: null, tagList: loose }] : groups;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-problem-list',
+    access: PUBLIC,
+    query: ProblemListQuery,
+    handler: async ({ deps, query, user }) => {
+      const keyword = query.keyword?.toLowerCase();
+      const matching = (await listable(deps)).filter(
+        (p) =>
+          matchesOj(p, query.oj?.toUpperCase()) &&
+          (query.difficulty === undefined || p.difficulty === query.difficulty) &&
+          (!keyword || p.problemId.toLowerCase().includes(keyword) || p.title.toLowerCase().includes(keyword)) &&
+          query.tagId.every((id) => p.tagIds.includes(id)),
+      );
+      const page = toPage(matching, query);
+      const pids = page.records.map((p) => p.pid);
+      const [counts, tags, mine] = await Promise.all([
+        problemCounts(deps.db, pids),
+        allTags(deps.db),
+        user ? userProblems(deps.db, user.uid, pids) : undefined,
+      ]);
+      return {
+        ...page,
+        records: page.records.map((p) => ({
+          pid: p.pid,
+          problemId: p.problemId,
+          title: p.title,
+          difficulty: p.difficulty,
+          type: p.type,
+          tags: tagRefs(p.tagIds, tags),
+          ...counts.get(p.pid)!,
+          myStatus: mine ? myStatusOf(mine.get(p.pid)) : null,
+        })),
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-random-problem',
+    access: PUBLIC,
+    handler: async ({ deps }) => {
+      const open = (await listable(deps)).filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isRemote);
+      if (!open.length) throw notFound('There is no problem to pick from yet');
+      return { problemId: open[randomInt(open.length)]!.problemId };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-problem-detail',
+    access: PUBLIC,
+    query: ProblemDetailQuery,
+    handler: async ({ deps, query, user }) => {
+      const wanted = query.problemId.toLowerCase();
+      const summary = (await allProblems(deps.db)).find((p) => p.problemId.toLowerCase() === wanted);
+      const problem = summary && (await viewableProblem(deps, summary.pid, user));
+      if (!problem) throw notFound('The problem does not exist or you may not see it');
+      const [counts, tags, mine] = await Promise.all([
+        problemCounts(deps.db, [problem.pid]),
+        allTags(deps.db),
+        user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined,
+      ]);
+      return {
+        problem: toProblemView(problem),
+        tags: tagRefs(problem.tagIds, tags),
+        languages: problem.languages,
+        problemCount: counts.get(problem.pid)!,
+        codeTemplate: problem.codeTemplates,
+        myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null,
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-problem-code-template',
+    access: PUBLIC,
+    query: PidQuery,
+    handler: async ({ deps, query, user }) => (await viewableProblem(deps, query.pid, user)).codeTemplates,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-problem-languages',
+    access: PUBLIC,
+    query: PidQuery,
+    handler: async ({ deps, query, user }) => {
+      const problem = await viewableProblem(deps, query.pid, user);
+      return (await allLanguages(deps.db)).filter((l) => problem.languages.includes(l.name));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/get-user-problem-status',
+    access: LOGIN,
+    body: UserProblemStatusBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const mine = await userProblems(deps.db, me.uid, body.pidList);
+      return Object.fromEntries(body.pidList.map((pid) => [pid, { status: myStatusOf(mine.get(pid)), score: mine.get(pid)?.bestScore ?? null }]));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-last-ac-code',
+    access: LOGIN,
+    query: LastAcCodeQuery,
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const solved = (await userProblems(deps.db, me.uid, [query.pid])).get(query.pid)?.solved;
+      const last = solved ? await lastAcceptedSubmission(deps.db, me.uid, query.pid, query.cid ?? 0) : undefined;
+      if (!last) throw badRequest("You haven't passed the problem so you cannot get the code passed recently");
+      return { code: last.code, language: last.language };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-full-screen-problem-list',
+    access: LOGIN,
+    query: FullScreenProblemListQuery,
+    handler: ({ deps, query, user }) => fullScreenList(deps, requireUser(user), query),
+  }),
+];
+
+export const problemGroup: GroupDef = { name: 'problem', routes: problemRoutes, table: 'read' };

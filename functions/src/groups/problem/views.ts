@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { ProblemView, TagRef } from '@oj/shared';
+import type { ProblemItem } from '@oj/shared/db/items';
+import type { allTags } from '../../data/problems.ts';
+
+type Tags = Awaited<ReturnType<typeof allTags>>;
+
+/** The statement and settings a solver may see: never the special judge code, test cases or judge-only files. */
+export const toProblemView = (p: ProblemItem): z.infer<typeof ProblemView> => ({
+  id: p.pid,
+  problemId: p.problemId,
+  title: p.title,
+  description: p.description,
+  input: p.input,
+  output: p.output,
+  examples: p.examples.filter((e) => e.isOpen).map(({ input, output }) => ({ input, output })),
+  hint: p.hint,
+  source: p.source,
+  author: p.author,
+  difficulty: p.difficulty,
+  type: p.type,
+  ioScore: p.ioScore,
+  timeLimit: p.timeLimit,
+  memoryLimit: p.memoryLimit,
+  stackLimit: p.stackLimit,
+  judgeMode: p.judgeMode,
+  isFileIO: p.isFileIO,
+  ioReadFileName: p.ioReadFileName,
+  ioWriteFileName: p.ioWriteFileName,
+  isRemote: p.isRemote,
+  gid: p.gid,
+  auth: p.auth,
+  codeShare: p.codeShare,
+  openCaseResult: p.openCaseResult,
+  userExtraFile: p.userExtraFile,
+  gmtModified: p.gmtModified,
+});
+
+export const tagRefs = (ids: readonly number[], tags: Tags): z.infer<typeof TagRef>[] =>
+  ids.flatMap((id) => {
+    const t = tags.find((tag) => tag.id === id);
+    return t ? [{ id: t.id, name: t.name, color: t.color }] : [];
+  });

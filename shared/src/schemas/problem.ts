@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../limits.ts';
+import { optionalQueryInt, pageQuery } from './common.ts';
+
+export const TagRef = z.object({ id: z.number(), name: z.string(), color: z.string().nullable() });
+export const Tag = TagRef.extend({ oj: z.string(), classificationId: z.number().nullable() });
+export const TagClassification = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
+export const ClassifiedTags = z.object({ classification: TagClassification.nullable(), tagList: z.array(Tag) });
+
+export const OjQuery = z.object({ oj: z.string().trim().max(16).optional() });
+
+/** Per-verdict counts of a problem's judged submissions. */
+export const ProblemCounts = z.object({
+  total: z.number(),
+  ac: z.number(),
+  wa: z.number(),
+  tle: z.number(),
+  mle: z.number(),
+  re: z.number(),
+  pe: z.number(),
+  ce: z.number(),
+  se: z.number(),
+  pa: z.number(),
+});
+export type ProblemCounts = z.infer<typeof ProblemCounts>;
+
+export const ProblemListQuery = pageQuery(PAGE_SIZES.problemList).extend({
+  keyword: z.string().trim().max(100).optional(),
+  difficulty: optionalQueryInt,
+  oj: z.string().trim().max(16).optional(),
+  /** Comma-separated tag ids: problems carrying every one of them. */
+  tagId: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n)) : [])),
+});
+
+/** The caller's state on a problem: -10 not tried, 0 solved, -1 tried and not solved; score for OI. */
+export const MyProblemStatus = z.object({ status: z.number(), score: z.number().nullable() });
+
+export const ProblemListItem = ProblemCounts.extend({
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number(),
+  type: z.number(),
+  tags: z.array(TagRef),
+  myStatus: z.number().nullable(),
+});
+
+export const Example = z.object({ input: z.string(), output: z.string() });
+
+export const ProblemDetailQuery = z.object({
+  problemId: z.string({ error: 'Please give a problem id' }).trim().min(1, 'Please give a problem id').max(32),
+  gid: optionalQueryInt,
+});
+
+export const ProblemView = z.object({
+  id: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.array(Example),
+  hint: z.string(),
+  source: z.string(),
+  author: z.string(),
+  difficulty: z.number(),
+  type: z.number(),
+  ioScore: z.number(),
+  timeLimit: z.number(),
+  memoryLimit: z.number(),
+  stackLimit: z.number(),
+  judgeMode: z.string(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  isRemote: z.boolean(),
+  gid: z.number().nullable(),
+  auth: z.number(),
+  codeShare: z.boolean(),
+  openCaseResult: z.boolean(),
+  userExtraFile: z.record(z.string(), z.string()),
+  gmtModified: z.string(),
+});
+
+export const ProblemDetail = z.object({
+  problem: ProblemView,
+  tags: z.array(TagRef),
+  languages: z.array(z.string()),
+  problemCount: ProblemCounts,
+  codeTemplate: z.record(z.string(), z.string()),
+  myStatus: z.number().nullable(),
+});
+
+export const PidQuery = z.object({ pid: z.coerce.number({ error: 'Please give a problem' }).int('Please give a problem').positive('Please give a problem') });
+
+export const UserProblemStatusBody = z.object({
+  pidList: z.array(z.number().int()).max(1000, 'At most 1000 problems at a time'),
+  isContestProblemList: z.boolean().default(false),
+  cid: z.number().int().nullable().optional(),
+  gid: z.number().int().nullable().optional(),
+  containsEnd: z.boolean().optional(),
+});
+
+export const LastAcCodeQuery = PidQuery.extend({ cid: optionalQueryInt });
+
+export const FullScreenProblemListQuery = z.object({ tid: optionalQueryInt, cid: optionalQueryInt });
+
+export const RandomProblem = z.object({ problemId: z.string() });
+
