@@ -46,7 +46,7 @@ export const createApp = ({ groups, repoRoot, ...appProps }: OjAppOptions) => {
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
   });
-  new OpsStack(app, name('Ops'), {
+  const ops = new OpsStack(app, name('Ops'), {
     ...common,
     alarmEmail: config.alarmEmail,
     queues: judge.queues,
@@ -59,5 +59,5 @@ export const createApp = ({ groups, repoRoot, ...appProps }: OjAppOptions) => {
 
   Tags.of(app).add('app', 'online-judge');
   Validations.of(app).addPlugins(new AcceptGrantWildcards(), new AwsSolutionsChecks(app));
-  return { app, config, stacks: { data, storage, judge, web, api } };
+  return { app, config, stacks: { data, storage, judge, web, api, ops } };
 };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, IgnoreMode, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AdjustmentType, MetricAggregationType, ScalableTarget, ServiceNamespace, StepScalingAction } from 'aws-cdk-lib/aws-applicationautoscaling';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { ApplicationScalingAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -39,8 +39,22 @@ export interface JudgeStackProps extends StackProps {
   logs: IBucket;
 }
 
-/** Build context of the judge image: the repository root (the worker imports shared/), minus what it never needs. */
-export const JUDGE_IMAGE_EXCLUDE = ['**/node_modules', 'cdk.out', '**/.data', '.git', 'web', 'infra', '**/.test-data', '**/coverage'];
+/**
+ * The judge image's build context is the repository root (the worker imports shared/), narrowed to what
+ * judge-fargate/Dockerfile copies; everything else (other packages, node_modules, the worker's scratch
+ * directories) stays out of the asset hash and the upload. A test checks this list against the Dockerfile.
+ */
+export const JUDGE_IMAGE_CONTEXT = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shared', 'judge-fargate'];
+export const JUDGE_IMAGE_EXCLUDE = [
+  '*',
+  ...JUDGE_IMAGE_CONTEXT.map((path) => `!${path}`),
+  '**/node_modules',
+  '**/.work',
+  '**/.data',
+  '**/.test-data',
+  '**/coverage',
+  'judge-fargate/sandbox/build',
+];
 
 /** Minutes of empty queues before the last judge task stops (keeps one warm between sparse submissions). */
 export const IDLE_MINUTES_BEFORE_SCALE_IN = 10;
@@ -108,6 +122,7 @@ export class JudgeStack extends Stack {
       : ContainerImage.fromAsset(props.repoRoot, {
           file: 'judge-fargate/Dockerfile',
           exclude: JUDGE_IMAGE_EXCLUDE,
+          ignoreMode: IgnoreMode.DOCKER,
           platform: arm ? Platform.LINUX_ARM64 : Platform.LINUX_AMD64,
         });
     taskDefinition.addContainer('judge', {
@@ -126,6 +141,11 @@ export class JudgeStack extends Stack {
       },
     });
     acknowledge(taskDefinition, 'The environment holds resource names only; the task has no secrets.', 'AwsSolutions-ECS2');
+    acknowledge(
+      taskDefinition.obtainExecutionRole(),
+      'The execution role pulls the image, and ecr:GetAuthorizationToken cannot be scoped to a repository.',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
 
     // The task role is all the untrusted code could ever reach, and the sandbox keeps it from reaching even that.
     props.table.grantReadWriteData(taskDefinition.taskRole);

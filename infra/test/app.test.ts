@@ -1,0 +1,285 @@
+import { runInNewContext } from 'node:vm';
+import { readFileSync } from 'node:fs';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Validations } from 'aws-cdk-lib';
+import { TABLE } from '@oj/shared/db/table';
+import { QUEUES } from '@oj/shared/resources';
+import { GROUPS } from '../../functions/src/groups/index.ts';
+import { synth } from './synth.ts';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+let s: ReturnType<typeof synth>;
+let data: Template, api: Template, judge: Template, web: Template, ops: Template, storage: Template;
+beforeAll(() => {
+  s = synth();
+  data = s.template(s.stacks.data);
+  api = s.template(s.stacks.api);
+  judge = s.template(s.stacks.judge);
+  web = s.template(s.stacks.web);
+  ops = s.template(s.stacks.ops);
+  storage = s.template(s.stacks.storage);
+});
+
+const ofType = (t: Template, type: string): Resources => t.findResources(type) as Resources;
+
+describe('data', () => {
+  it('builds the table from shared/src/db/table.ts', () => {
+    const [table] = Object.values(ofType(data, 'AWS::DynamoDB::GlobalTable'));
+    const p = table!.Properties;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(p.GlobalSecondaryIndexes.map((g: any) => [g.IndexName, g.KeySchema.map((k: any) => k.AttributeName), g.Projection.ProjectionType])).toEqual(
+      TABLE.indexes.map((i) => [i.name, [i.partitionKey, i.sortKey], 'ALL']),
+    );
+    const keyAttributes = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    expect(p.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' }))));
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    expect(table).toMatchObject({ DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('storage', () => {
+  it('encrypts every bucket, blocks public access and refuses plain HTTP', () => {
+    const buckets = ofType(storage, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const b of Object.values(buckets)) {
+      expect(b.Properties.BucketEncryption).toBeDefined();
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    const policies = Object.values(ofType(storage, 'AWS::S3::BucketPolicy'));
+    expect(policies.length).toBe(4);
+    for (const p of policies) {
+      expect(p.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+});
+
+describe('api', () => {
+  const integrationFunction = (integrationRef: string) => {
+    const integration = ofType(api, 'AWS::ApiGatewayV2::Integration')[integrationRef]!;
+    const uri = integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+    return uri['Fn::GetAtt'][0];
+  };
+  const functionOf = (group: string) => {
+    const entries = Object.entries(ofType(api, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith(`${group}Function`));
+    expect(entries).toHaveLength(1);
+    return entries[0]!;
+  };
+
+  it('gives every route of every group an HTTP API route reaching its group function', () => {
+    const routes = Object.values(ofType(api, 'AWS::ApiGatewayV2::Route'));
+    const byKey = new Map(routes.map((r) => [r.Properties.RouteKey as string, r]));
+    const expected = GROUPS.flatMap((g) => g.routes.map((r) => ({ group: g.name, key: `${r.method} ${r.path}` })));
+    expect(routes).toHaveLength(expected.length);
+    for (const { group, key } of expected) {
+      const route = byKey.get(key);
+      expect(route, key).toBeDefined();
+      const target = route!.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      expect(integrationFunction(target['Fn::Join'][1][1].Ref), key).toBe(functionOf(group)[0]);
+    }
+  });
+
+  it('runs each group on Node 24, arm64, with the environment its code reads', () => {
+    for (const g of GROUPS) {
+      const [, fn] = functionOf(g.name);
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(vars)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'MAIL_MODE', 'MAIL_FROM', 'SITE_URL', 'CORS_ORIGIN', 'EXTERNAL_CONTESTS', 'LOG_LEVEL']),
+      );
+      for (const q of g.queues ?? []) expect(vars).toHaveProperty(QUEUES[q].envVar);
+      if (g.buckets?.publicFiles) expect(vars).toHaveProperty('BUCKET_PUBLIC_FILES');
+      else expect(vars).not.toHaveProperty('BUCKET_PUBLIC_FILES');
+    }
+  });
+
+  const policyActions = (group: string): string[] => {
+    const [fnId, fn] = functionOf(group);
+    const roleRef = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policies = Object.values(ofType(api, 'AWS::IAM::Policy')).filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleRef));
+    expect(policies.length, fnId).toBeGreaterThan(0);
+    return policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+  };
+
+  it('lets a read-only group read the table and never write it', () => {
+    const readOnly = GROUPS.filter((g) => g.table === 'read');
+    expect(readOnly.length).toBeGreaterThan(0);
+    for (const g of readOnly) {
+      const actions = policyActions(g.name).filter((a) => a.startsWith('dynamodb:'));
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      for (const write of ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', '*']) expect(actions).not.toContain(`dynamodb:${write}`);
+      expect(actions.some((a) => a.includes('Write') || a.endsWith('*'))).toBe(false);
+    }
+    for (const g of GROUPS.filter((x) => x.table === 'readwrite')) expect(policyActions(g.name)).toContain('dynamodb:PutItem');
+  });
+
+  it('grants SES only to the groups that send mail', () => {
+    for (const g of GROUPS) expect(policyActions(g.name).includes('ses:SendEmail'), g.name).toBe(Boolean(g.mail));
+  });
+
+  it('keeps the JWT secret in Secrets Manager and hands functions only its ARN', () => {
+    api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    for (const g of GROUPS) expect(policyActions(g.name)).toContain('secretsmanager:GetSecretValue');
+  });
+});
+
+describe('judge', () => {
+  it('creates the queues of shared/src/resources.ts with one dead-letter queue', () => {
+    const queues = Object.values(ofType(judge, 'AWS::SQS::Queue')).map((q) => q.Properties);
+    expect(queues).toHaveLength(4);
+    for (const def of [QUEUES.contest, QUEUES.general, QUEUES.testRun]) {
+      expect(queues).toContainEqual(
+        expect.objectContaining({ VisibilityTimeout: def.visibilityTimeoutSeconds, RedrivePolicy: expect.objectContaining({ maxReceiveCount: def.maxReceiveCount }) }),
+      );
+    }
+  });
+
+  it('scales the service on queue backlog per task from zero, not on CPU', () => {
+    judge.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 0, MaxCapacity: s.config.judgeMaxTasks });
+    const policies = Object.values(ofType(judge, 'AWS::ApplicationAutoScaling::ScalingPolicy')).map((p) => p.Properties);
+    expect(policies.every((p) => p.PolicyType === 'StepScaling')).toBe(true);
+    const backlog = policies.find((p) => p.StepScalingPolicyConfiguration.StepAdjustments.length === s.config.judgeMaxTasks)!;
+    expect(backlog.StepScalingPolicyConfiguration.AdjustmentType).toBe('ExactCapacity');
+    const alarms = Object.values(ofType(judge, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.length).toBeGreaterThanOrEqual(2);
+    for (const alarm of alarms) {
+      const metrics = (alarm.Metrics as { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+      expect(metrics.length).toBe(6);
+      expect(new Set(metrics.map((m) => m.Namespace))).toEqual(new Set(['AWS/SQS']));
+      expect(new Set(metrics.map((m) => m.MetricName))).toEqual(new Set(['ApproximateNumberOfMessagesVisible', 'ApproximateNumberOfMessagesNotVisible']));
+    }
+  });
+
+  it('runs the judges without a NAT gateway, reachable from nowhere, with a minimal task role', () => {
+    judge.resourceCountIs('AWS::EC2::NatGateway', 0);
+    const [sg] = Object.values(ofType(judge, 'AWS::EC2::SecurityGroup'));
+    expect(sg!.Properties.SecurityGroupIngress).toBeUndefined();
+    expect(sg!.Properties.SecurityGroupEgress).toEqual([expect.objectContaining({ IpProtocol: 'tcp', FromPort: 443, ToPort: 443 })]);
+    const [task] = Object.values(ofType(judge, 'AWS::ECS::TaskDefinition'));
+    expect(task!.Properties.RuntimePlatform).toEqual({ CpuArchitecture: 'ARM64', OperatingSystemFamily: 'LINUX' });
+    expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual(
+      ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
+    );
+    const taskRoleActions = Object.values(ofType(judge, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes('TaskTaskRole'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+    expect(taskRoleActions.filter((a) => !/^(dynamodb|s3|sqs):/.test(a))).toEqual([]);
+    expect(taskRoleActions.filter((a) => a.startsWith('s3:') && /Put|Delete/.test(a))).toEqual([]);
+  });
+
+  it('raises capacity from the contest schedule every minute', () => {
+    judge.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
+  });
+});
+
+describe('web', () => {
+  const distribution = () => Object.values(ofType(web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+  const functionCode = (ref: string) => ofType(web, 'AWS::CloudFront::Function')[ref]!.Properties.FunctionCode as string;
+  const run = (code: string, uri: string) => (runInNewContext(`${code}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string }).uri;
+
+  it('rewrites SPA paths on the default behaviour only; /api keeps its errors', () => {
+    const config = distribution();
+    const [association] = config.DefaultCacheBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const code = functionCode(association.FunctionARN['Fn::GetAtt'][0]);
+    expect(run(code, '/contest/12/problem/A')).toBe('/index.html');
+    expect(run(code, '/')).toBe('/index.html');
+    expect(run(code, '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(config.CustomErrorResponses).toBeUndefined();
+
+    const apiBehavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(apiBehavior.FunctionAssociations).toBeUndefined();
+    expect(apiBehavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(apiBehavior.AllowedMethods).toContain('POST');
+  });
+
+  it('serves public files and scoreboards from S3 under /public/ with short TTLs', () => {
+    const config = distribution();
+    for (const [pattern, maxTtl] of [
+      ['/public/scoreboard/*', 5],
+      ['/public/*', 365 * 86400],
+    ] as const) {
+      const behavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+      const code = functionCode(behavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]);
+      expect(run(code, '/public/avatar/a.png')).toBe('/avatar/a.png');
+      const policy = ofType(web, 'AWS::CloudFront::CachePolicy')[behavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+      expect(policy.MaxTTL).toBe(maxTtl);
+      expect(policy.DefaultTTL).toBeLessThanOrEqual(60);
+    }
+    // Order matters: the scoreboard pattern must come before the general one.
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/*', '/public/scoreboard/*', '/public/*']);
+  });
+
+  it('uses origin access control and security headers everywhere', () => {
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    const config = distribution();
+    const headers = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map((b: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(b.ResponseHeadersPolicyId));
+    expect(new Set(headers).size).toBe(1);
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Match.objectLike({ StrictTransportSecurity: Match.anyValue(), ContentSecurityPolicy: Match.anyValue() }) },
+    });
+  });
+});
+
+describe('operations', () => {
+  it('has a dashboard and alarms on dead letters and contest wait', () => {
+    ops.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const alarms = Object.values(ofType(ops, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.map((a) => a.MetricName)).toEqual(expect.arrayContaining(['ApproximateNumberOfMessagesVisible', 'ApproximateAgeOfOldestMessage']));
+    for (const a of alarms) expect(a.AlarmActions).toHaveLength(1);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('passes AwsSolutions, and every acknowledgment gives a one-sentence reason', () => {
+    // synth() above would have thrown on any unacknowledged finding.
+    const reasons = s.app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+      .flatMap((m) => Object.entries(m.data as Record<string, string>))
+      .filter(([id]) => id.includes('AwsSolutions-'))
+      .map(([, reason]) => reason);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) {
+      expect(reason).toMatch(/^[A-Z].{20,}\.$/);
+      expect(reason.slice(0, -1), 'one sentence').not.toMatch(/[.!?] [A-Z]/);
+    }
+  });
+});
+
+describe('context', () => {
+  it('turns deletion protection off for test deployments', () => {
+    const t = synth({ context: { 'oj:deletionProtection': 'false' } });
+    const [table] = Object.values(t.template(t.stacks.data).findResources('AWS::DynamoDB::GlobalTable')) as Resources[string][];
+    expect(table!.Properties.Replicas[0].DeletionProtectionEnabled).toBe(false);
+  });
+
+  it('fails synthesis with a clear message above the route quota', () => {
+    const routes = GROUPS.reduce((n, g) => n + g.routes.length, 0);
+    expect(() => synth({ context: { 'oj:maxRoutes': routes - 1 } })).toThrow(/above the quota of/);
+  });
+});
+
+describe('cloudfront function files', () => {
+  it('are plain CloudFront Functions (no module syntax)', () => {
+    for (const name of ['spa-rewrite', 'strip-public-prefix']) {
+      const code = readFileSync(new URL(`../cloudfront/${name}.js`, import.meta.url), 'utf8');
+      expect(code).toMatch(/^function handler\(event\)/m);
+      expect(code).not.toMatch(/\b(export|import|require)\b/);
+    }
+  });
+});

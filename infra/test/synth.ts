@@ -1,0 +1,33 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Template } from 'aws-cdk-lib/assertions';
+import { GROUPS } from '../../functions/src/groups/index.ts';
+import { createApp } from '../lib/app.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The context of cdk.json (feature flags and defaults), so tests synthesize what `cdk synth` does. */
+const cdkJsonContext = (): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  /** Stacks whose Lambda code is bundled with esbuild; none by default (bundling is tested on its own). */
+  bundle?: string[];
+}
+
+/** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
+export const synth = ({ context = {}, bundle = [] }: SynthOptions = {}) => {
+  const judgeImage = existsSync(join(REPO_ROOT, 'judge-fargate/Dockerfile')) ? {} : { 'oj:judgeImage': 'example.invalid/judge:test' };
+  const { app, config, stacks } = createApp({
+    groups: GROUPS,
+    repoRoot: REPO_ROOT,
+    outdir: mkdtempSync(join(tmpdir(), 'oj-cdk-')),
+    context: { ...cdkJsonContext(), ...judgeImage, 'aws:cdk:bundling-stacks': bundle, ...context },
+  });
+  const assembly = app.synth();
+  const template = (stack: { stackName: string }) => Template.fromJSON(assembly.getStackByName(stack.stackName).template as Record<string, unknown>);
+  return { app, assembly, config, stacks, template };
+};

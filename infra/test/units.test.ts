@@ -1,0 +1,63 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import type { GroupDef, RouteDef } from '../../functions/src/http/route.ts';
+import { readConfig } from '../lib/config.ts';
+import { backlogSteps, tasksForBacklog } from '../lib/judge-scaling.ts';
+import { routeEntries } from '../lib/routes.ts';
+
+describe('backlog steps', () => {
+  const steps = backlogSteps(20, 10);
+
+  it.each([
+    [0, undefined],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    [95, 10],
+    [190, 19],
+    [191, 20],
+    [100_000, 20],
+  ])('backlog %i asks for %s tasks', (backlog, tasks) => {
+    expect(tasksForBacklog(steps, backlog)).toBe(tasks);
+  });
+
+  it('has one step per task count, within the 40 steps of a policy', () => {
+    expect(steps).toHaveLength(20);
+  });
+});
+
+describe('route table', () => {
+  const route = (method: RouteDef['method'], path: string) => ({ method, path }) as RouteDef;
+  const group = (name: string, ...routes: RouteDef[]): GroupDef => ({ name, routes, table: 'read' });
+
+  it('keys routes by method and exact path', () => {
+    expect(routeEntries([group('a', route('GET', '/api/x'), route('ANY', '/api/y'))], 300).map((r) => r.key)).toEqual(['GET /api/x', 'ANY /api/y']);
+  });
+
+  it('refuses a route claimed by two groups', () => {
+    expect(() => routeEntries([group('a', route('GET', '/api/x')), group('b', route('GET', '/api/x'))], 300)).toThrow(/both group a and group b/);
+  });
+
+  it('refuses paths outside /api/', () => {
+    expect(() => routeEntries([group('a', route('GET', '/x'))], 300)).toThrow(/not under \/api\//);
+  });
+
+  it('names the quota and how to raise it', () => {
+    const many = Array.from({ length: 301 }, (_, i) => route('GET', `/api/r${i}`));
+    expect(() => routeEntries([group('a', ...many)], 300)).toThrow(/301 HTTP API routes, above the quota of 300.*oj:maxRoutes/);
+  });
+});
+
+describe('config', () => {
+  const config = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
+
+  it('parses command-line strings', () => {
+    expect(config({ 'oj:deletionProtection': 'false', 'oj:judgeMaxTasks': '12' })).toMatchObject({ deletionProtection: false, judgeMaxTasks: 12 });
+  });
+
+  it('rejects bad values with the key in the message', () => {
+    expect(() => config({ 'oj:judgeArch': 'sparc' })).toThrow(/oj:judgeArch/);
+    expect(() => config({ 'oj:judgeMaxTasks': '99' })).toThrow(/oj:judgeMaxTasks/);
+    expect(() => config({ 'oj:domainName': 'oj.example.edu' })).toThrow(/oj:certificateArn/);
+  });
+});
