@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../shared/src/db/table.ts';
@@ -28,5 +28,6 @@ export class DataStack extends Stack {
       deletionProtection: props.deletionProtection,
       removalPolicy: props.deletionProtection ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'TABLE_NAME for the seed command' });
   }
 }

@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -47,6 +47,7 @@ export class StorageStack extends Stack {
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
+    new CfnOutput(this, 'TestDataBucketName', { value: this.testData.bucketName, description: 'BUCKET_TEST_DATA for the seed command' });
     this.publicFiles = new Bucket(this, 'PublicFiles', logged('public-files'));
     this.site = new Bucket(this, 'Site', logged('site'));
 
