@@ -20,6 +20,9 @@ import { routeEntries } from './routes.ts';
 
 const SES_IDENTITIES = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]';
 
+const bucketAccess = (group: GroupDef) =>
+  Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][];
+
 export type SendQueues = Record<'contest' | 'general' | 'testRun', IQueue>;
 
 export interface ApiStackProps extends StackProps {
@@ -66,9 +69,7 @@ export class ApiStack extends Stack {
         LOG_LEVEL: config.logLevel,
       };
       for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
-      for (const [name, access] of Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][]) {
-        if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
-      }
+      for (const [name, access] of bucketAccess(group)) if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
 
       const fn = new NodejsFunction(scope, 'Function', {
         entry: join(props.repoRoot, 'functions/src/lambda', `${group.name}.ts`),
@@ -89,7 +90,7 @@ export class ApiStack extends Stack {
       if (group.table === 'read') props.table.grantReadData(fn);
       else props.table.grantReadWriteData(fn);
       for (const name of group.queues ?? []) props.queues[name].grantSendMessages(fn);
-      for (const [name, access] of Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][]) {
+      for (const [name, access] of bucketAccess(group)) {
         if (access === 'read') props.buckets[name].grantRead(fn);
         if (access === 'readwrite') props.buckets[name].grantReadWrite(fn);
       }
