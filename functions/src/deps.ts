@@ -5,7 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { Db } from './data/db.ts';
 import type { Env } from './env.ts';
-import { createLogger, type Logger } from './services/logger.ts';
+import { createLogger, type Logger } from '@oj/shared/logger';
 import { FileMailer, SesMailer, type Mailer } from './services/mailer.ts';
 import { PublicFiles } from './services/public-files.ts';
 import { TokenService } from './services/tokens.ts';

@@ -60,7 +60,12 @@ const summarize = (problem: ProblemToJudge, cases: CaseResult[]): JudgeResult =>
  * the order and with the skipping rules of the problem's case mode. Every verdict, Compile Error and System
  * Error included, comes back as data; a rejection means the judge's own infrastructure failed.
  */
-export const judgeSubmission = async (request: JudgeRequest, ports: JudgePorts): Promise<JudgeResult> => {
+export const judgeSubmission = async (
+  request: JudgeRequest,
+  ports: JudgePorts,
+  /** Called once the program compiled and the cases are about to run (the worker shows "Judging"). */
+  onCompiled?: () => Promise<void>,
+): Promise<JudgeResult> => {
   const { problem } = request;
   const lang = languageByName(request.language);
   if (!lang) return emptyResult(problem, JudgeStatus.SYSTEM_ERROR, `unknown language ${request.language}`);
@@ -70,6 +75,7 @@ export const judgeSubmission = async (request: JudgeRequest, ports: JudgePorts):
 
   const compiled = await compile(lang, request.code, ports);
   if (!compiled.ok) return emptyResult(problem, JudgeStatus.COMPILE_ERROR, compiled.message);
+  await onCompiled?.();
 
   const dataDir = await ports.testData.fetch(problem.id, problem.dataVersion);
   const scratch = ports.workspace.newScratch();

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Logger } from './logger.ts';
+import type { Logger } from '@oj/shared/logger';
 
 export interface Mail {
   to: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS } from '../enums.ts';
+import { GENDERS, JUDGE_CASE_MODES } from '../enums.ts';
 
 /**
  * Item shapes as stored. Repositories parse items with these on the way out, so a malformed item fails
@@ -142,6 +142,8 @@ export const UserProblemItem = z.object({
   problemId: z.string(),
   difficulty: z.number().int(),
   solved: z.boolean(),
+  /** Accepted submissions of this problem by this user; solved while above zero (a rejudge can take it back). */
+  acCount: z.number().int().default(0),
   bestScore: z.number().default(0),
   bestOiRankScore: z.number().default(0),
 });
@@ -266,4 +268,23 @@ export const CaseResultItem = z.object({
   userOutput: z.string().nullable().default(null),
   message: z.string().nullable().default(null),
 });
-export const CaseResultsItem = z.object({ judgeCaseMode: z.string(), judgeVersion: z.number().int(), cases: z.array(CaseResultItem) });
+export const CaseResultsItem = z.object({ judgeCaseMode: z.enum(JUDGE_CASE_MODES), judgeVersion: z.number().int(), cases: z.array(CaseResultItem) });
+
+/** An online test run of a problem's code on the user's own input. */
+export const TestRunItem = z.object({
+  key: z.string(),
+  uid: z.string(),
+  pid: z.number().int(),
+  language: z.string(),
+  code: z.string(),
+  userInput: z.string(),
+  expectedOutput: z.string().nullable().default(null),
+  status: z.number().int(),
+  time: z.number().nullable().default(null),
+  memory: z.number().nullable().default(null),
+  stderr: z.string().nullable().default(null),
+  userOutput: z.string().nullable().default(null),
+  problemJudgeMode: z.string(),
+  submitTime: z.string(),
+});
+export type TestRunItem = z.infer<typeof TestRunItem>;

@@ -101,9 +101,6 @@ export const testCaseObjectKeys = (pid: number, version: string, index: number) 
   output: `${testDataPrefix(pid, version)}${index}.out`,
 });
 
-/** Per-verdict counts of a problem, kept on each final result (separate from the problem so edits never race it). */
-export const problemCountsKey = (pid: number): Key => ({ pk: `PROBLEM#${pad(pid)}`, sk: 'COUNTS' });
-
 /** Problems of a contest by display id, and of a training by rank (written by those features). */
 export const contestProblemPrefix = (cid: number) => ({ pk: `CONTEST#${pad(cid)}`, prefix: 'PROBLEM#' });
 export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: `CONTEST#${pad(cid)}`, sk: `PROBLEM#${displayId}` });
@@ -138,3 +135,13 @@ export const SUBMISSION_LISTS = {
 
 /** Totals of a submission list, kept on write: `total` and one `s<status>` count per status. */
 export const submissionCountKey = (partition: string): Key => ({ pk: `SUBCOUNT#${partition}`, sk: 'COUNT' });
+
+/** A problem's verdict counts are the totals of its public-list submissions (separate from the problem, so edits never race them). */
+export const problemCountsKey = (pid: number): Key => submissionCountKey(SUBMISSION_LISTS.problem(pid).pk);
+export const userSubmissionCountKey = (uid: string): Key => submissionCountKey(SUBMISSION_LISTS.user(uid).pk);
+
+/** An online test run (its own queue, kept a day). */
+export const testRunKey = (key: string): Key => ({ pk: `TESTRUN#${key}`, sk: 'TESTRUN' });
+
+/** A group (written by the group feature). */
+export const groupKey = (gid: number): Key => ({ pk: `GROUP#${pad(gid)}`, sk: 'GROUP' });

@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './home.ts';
 export * from './problem.ts';
+export * from './submission.ts';

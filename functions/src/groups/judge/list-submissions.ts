@@ -1,0 +1,86 @@
+import { IN_PROGRESS_STATUSES, JudgeStatus, type PageQuery } from '@oj/shared';
+import { SUBMISSION_LISTS, problemCountsKey, submissionCountKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
+import { SubmissionItem } from '@oj/shared/db/items';
+import { statusCountField } from '@oj/shared/db/result-effects';
+import type { Db } from '../../data/db.ts';
+
+export interface ListFilter {
+  /** The list partition: the public status list, a contest's or a group's. */
+  partition: string;
+  uid?: string | undefined;
+  pid?: number | undefined;
+  status?: number | undefined;
+}
+
+/** Pending, Compiling and Judging count as one in-progress state (the totals keep them together). */
+const statusValues = (status: number) =>
+  (IN_PROGRESS_STATUSES as readonly number[]).includes(status) ? [...IN_PROGRESS_STATUSES] : [status];
+
+/**
+ * Reads one page of a submission list through the index of its most selective dimension (author, else
+ * problem, else the list itself), newest first, filtering the rest. The total comes from a counter kept on
+ * write when one describes exactly this list; with two dimensions at once there is none, and the total is
+ * what was read plus one page when more follow, so pagers can still go on.
+ */
+export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) => {
+  const source = f.uid ? SUBMISSION_LISTS.user(f.uid) : f.pid !== undefined ? SUBMISSION_LISTS.problem(f.pid) : SUBMISSION_LISTS.list(f.partition);
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': source.pk };
+  if (f.uid || f.pid !== undefined) {
+    conditions.push('gsi1pk = :list');
+    values[':list'] = f.partition;
+  }
+  if (f.uid && f.pid !== undefined) {
+    conditions.push('pid = :pid');
+    values[':pid'] = f.pid;
+  }
+  if (f.status !== undefined) {
+    const statuses = statusValues(f.status);
+    names['#s'] = 'status';
+    conditions.push(`#s IN (${statuses.map((_, i) => `:s${i}`).join(', ')})`);
+    statuses.forEach((s, i) => (values[`:s${i}`] = s));
+  }
+
+  const skip = (page.currentPage - 1) * page.limit;
+  const rows: SubmissionItem[] = [];
+  let matched = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.queryPage({
+      IndexName: source.index,
+      KeyConditionExpression: `${source.index}pk = :pk`,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      ExclusiveStartKey: start,
+      Limit: 200,
+    });
+    for (const item of out.Items ?? []) {
+      if (matched >= skip && rows.length < page.limit) rows.push(SubmissionItem.parse(item));
+      matched++;
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && matched <= skip + page.limit);
+
+  const counterKey = countersFor(f);
+  const total = counterKey
+    ? await countOf(db, counterKey, f.status)
+    : matched + (start && matched > skip + page.limit ? page.limit : 0);
+  return { records: rows, total, size: page.limit, current: page.currentPage, pages: Math.ceil(total / page.limit) };
+};
+
+/** The counter item that totals exactly this list, if there is one. */
+const countersFor = (f: ListFilter): Key | undefined => {
+  if (f.uid && f.pid !== undefined) return undefined;
+  if (f.uid) return f.partition === 'SUBS#MAIN' ? userSubmissionCountKey(f.uid) : undefined;
+  if (f.pid !== undefined) return f.partition === 'SUBS#MAIN' ? problemCountsKey(f.pid) : undefined;
+  return submissionCountKey(f.partition);
+};
+
+const countOf = async (db: Db, key: Key, status: number | undefined) => {
+  const item = await db.get(key);
+  const field = status === undefined ? 'total' : statusCountField(statusValues(status)[0] === JudgeStatus.PENDING ? JudgeStatus.PENDING : status);
+  return Math.max(0, Number(item?.[field] ?? 0));
+};

@@ -1,0 +1,232 @@
+import {
+  CheckSubmissionsBody,
+  JudgeStatus,
+  ManualJudgeQuery,
+  type JudgeCaseMode,
+  Permission,
+  RejudgeContestProblemQuery,
+  Role,
+  ShareSubmissionBody,
+  SubmissionListQuery,
+  SubmitIdQuery,
+  SubmitJudgeBody,
+  TestJudgeBody,
+  TestJudgeKeyQuery,
+} from '@oj/shared';
+import { SUBMISSION_LISTS, contestKey, groupKey, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
+import { CaseResultsItem, ContestSummaryItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
+import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
+import type { Deps } from '../../deps.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, PUBLIC, route, type Access, type GroupDef } from '../../http/route.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { allProblems, getProblem } from '../../data/problems.ts';
+import { getSwitchConfig } from '../../data/site-config.ts';
+import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
+import { uidByUsername } from '../../data/users.ts';
+import { listSubmissions } from './list-submissions.ts';
+import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
+import { canSeeCode, isAdmin, toSubmission } from './submission-view.ts';
+
+const SUPER_ADMIN_REJUDGE: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.REJUDGE };
+
+const contestEnded = async (deps: Deps, cid: number) => {
+  if (!cid) return false;
+  const raw = await deps.db.get(contestKey(cid));
+  return raw ? Date.parse(ContestSummaryItem.parse(raw).endTime) <= deps.now().getTime() : false;
+};
+
+/** A submission the caller may see at all: group submissions stay inside their group (checked by the group feature). */
+const visibleSubmission = async (deps: Deps, submitId: number, viewer: SessionUser | undefined) => {
+  const s = await getSubmission(deps.db, submitId);
+  if (!s || (s.gid !== null && !isAdmin(viewer) && viewer?.uid !== s.uid)) throw notFound('The submission does not exist');
+  return s;
+};
+
+export const judgeRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/submit-problem-judge',
+    access: { kind: 'login', permission: Permission.SUBMIT },
+    body: SubmitJudgeBody,
+    handler: async ({ deps, body, user, ip }) => toSubmission(await submit(deps, requireUser(user), body, ip)),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-submission-detail',
+    access: PUBLIC,
+    query: SubmitIdQuery,
+    handler: async ({ deps, query, user }) => {
+      const s = await visibleSubmission(deps, query.submitId, user);
+      const codeShare = (await getSwitchConfig(deps.db)).codeShare;
+      const showCode = canSeeCode(s, user, { codeShare, contestEnded: await contestEnded(deps, s.cid) });
+      return { submission: { ...toSubmission(s), ...(showCode ? { code: await getSubmissionCode(deps.db, s.submitId) } : {}) }, codeShare };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-submission-list',
+    access: PUBLIC,
+    query: SubmissionListQuery,
+    handler: async ({ deps, query, user }) => {
+      if (query.onlyMine && !user) throw unauthorized('Please_login_first');
+      if (query.gid !== undefined && !(await deps.db.get(groupKey(query.gid)))) throw notFound('The group does not exist');
+      const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
+      let pid: number | undefined;
+      if (query.problemID) {
+        const wanted = query.problemID.toLowerCase();
+        pid = (await allProblems(deps.db)).find((p) => p.problemId.toLowerCase() === wanted)?.pid ?? -1;
+      }
+      const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
+      const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
+      return { ...page, records: page.records.map(toSubmission) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/check-submissions-status',
+    access: PUBLIC,
+    body: CheckSubmissionsBody,
+    handler: async ({ deps, body }) => {
+      const found = await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)));
+      return Object.fromEntries(
+        found.flatMap((s) =>
+          s && s.cid === (body.cid ?? 0)
+            ? [[s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]]
+            : [],
+        ),
+      );
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-all-case-result',
+    access: PUBLIC,
+    query: SubmitIdQuery,
+    // Case results show when the problem opens them (its author and admins always see them); the test data
+    // excerpts only to admins, so hidden cases never leak.
+    handler: async ({ deps, query, user }) => {
+      const s = await visibleSubmission(deps, query.submitId, user);
+      const problem = await getProblem(deps.db, s.pid);
+      if (!isAdmin(user) && !problem?.openCaseResult) throw forbidden('The case results of this problem are not open');
+      const raw = await deps.db.get(submissionCasesKey(s.submitId));
+      const results = raw ? CaseResultsItem.parse(raw) : undefined;
+      const mode: JudgeCaseMode = results?.judgeCaseMode ?? problem?.judgeCaseMode ?? 'default';
+      const showData = isAdmin(user);
+      const cases = (results?.judgeVersion === s.judgeVersion ? results.cases : []).map((c) => ({
+        seq: c.index,
+        status: c.status,
+        time: c.time,
+        memory: c.memory,
+        score: c.score,
+        groupNum: c.groupNum,
+        ...(showData ? { inputData: c.inputData, outputData: c.outputData, userOutput: c.userOutput } : {}),
+      }));
+      const subtasks = isSubtaskMode(mode)
+        ? summarizeSubtasks(mode, cases.map((c) => ({ ...c, score: c.score ?? 0, groupNum: c.groupNum ?? 0, status: c.status as JudgeStatus })))
+        : [];
+      return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/resubmit',
+    access: LOGIN,
+    query: SubmitIdQuery,
+    // Only a submission that never got a verdict (Submitted Failed, System Error) may be sent again by its author.
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const s = await getSubmission(deps.db, query.submitId);
+      if (!s || (s.uid !== me.uid && !isAdmin(me))) throw notFound('The submission does not exist');
+      if (s.status !== JudgeStatus.SUBMITTED_FAILED && s.status !== JudgeStatus.SYSTEM_ERROR) {
+        throw badRequest('Only a submission that failed to be judged can be submitted again');
+      }
+      return toSubmission(await rejudge(deps, s.submitId));
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/submission',
+    access: LOGIN,
+    body: ShareSubmissionBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const s = await getSubmission(deps.db, body.submitId);
+      if (!s || s.uid !== me.uid) throw notFound('The submission does not exist');
+      if (s.cid !== 0) throw badRequest('Contest submissions cannot be shared');
+      await deps.db.update(submissionKey(s.submitId), { UpdateExpression: 'SET #sh = :share', ExpressionAttributeNames: { '#sh': 'share' }, ExpressionAttributeValues: { ':share': body.share } });
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/submit-problem-test-judge',
+    access: { kind: 'login', permission: Permission.SUBMIT },
+    body: TestJudgeBody,
+    handler: async ({ deps, body, user }) => submitTestRun(deps, requireUser(user), body),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-test-judge-result',
+    access: LOGIN,
+    query: TestJudgeKeyQuery,
+    handler: async ({ deps, query, user }) => {
+      const raw = await deps.db.get(testRunKey(query.testJudgeKey));
+      const run = raw && TestRunItem.parse(raw);
+      if (!run || run.uid !== requireUser(user).uid) throw notFound('The test run does not exist or has expired');
+      const { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode } = run;
+      return { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/judge/rejudge',
+    access: SUPER_ADMIN_REJUDGE,
+    query: SubmitIdQuery,
+    handler: async ({ deps, query }) => toSubmission(await rejudge(deps, query.submitId)),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/judge/rejudge-contest-problem',
+    access: SUPER_ADMIN_REJUDGE,
+    query: RejudgeContestProblemQuery,
+    handler: async ({ deps, query }) => {
+      if (!(await deps.db.get(contestKey(query.cid)))) throw notFound('The contest does not exist');
+      const { index, pk } = SUBMISSION_LISTS.list(`SUBS#C#${query.cid}`);
+      const items = await deps.db.queryAll({
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk`,
+        FilterExpression: 'pid = :pid',
+        ExpressionAttributeValues: { ':pk': pk, ':pid': query.pid },
+      });
+      for (const s of items.map((i) => SubmissionItem.parse(i))) await rejudge(deps, s.submitId);
+      return { count: items.length };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/judge/manual-judge',
+    access: SUPER_ADMIN_REJUDGE,
+    query: ManualJudgeQuery,
+    handler: async ({ deps, query, user }) => {
+      const s = await setResult(deps, query.submitId, query.status, query.score ?? null, requireUser(user).username);
+      return { status: s.status, score: s.score, oiRankScore: s.oiRankScore, judger: s.judger };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/judge/cancel-judge',
+    access: SUPER_ADMIN_REJUDGE,
+    query: SubmitIdQuery,
+    handler: async ({ deps, query, user }) => {
+      const s = await getSubmission(deps.db, query.submitId);
+      if (!s) throw notFound('The submission does not exist');
+      if (s.status === JudgeStatus.CANCELLED) throw badRequest('The submission is already cancelled');
+      const out = await setResult(deps, s.submitId, JudgeStatus.CANCELLED, null, requireUser(user).username);
+      return { status: out.status, score: out.score, oiRankScore: out.oiRankScore, judger: out.judger };
+    },
+  }),
+];
+
+export const judgeGroup: GroupDef = { name: 'judge', routes: judgeRoutes, table: 'readwrite', queues: ['contest', 'general', 'testRun'] };

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { JudgeStatus, ProblemType, type SubmitJudgeBody, type TestJudgeBody } from '@oj/shared';
+import { contestKey, contestProblemPrefix, idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
+import { ContestProblemItem, ContestSummaryItem, SubmissionItem, type ProblemItem } from '@oj/shared/db/items';
+import { oiRankScore } from '@oj/shared/domain/index';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { isConditionFailure } from '../../data/db.ts';
+import { applyEffects } from '../../data/effects.ts';
+import { canSubmit, canView, getProblem } from '../../data/problems.ts';
+import { getSwitchConfig } from '../../data/site-config.ts';
+import { getSubmission } from '../../data/submissions.ts';
+import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
+import { isAdmin } from './submission-view.ts';
+
+const TEST_RUN_INTERVAL_SECONDS = 2;
+const TEST_RUN_TTL_SECONDS = 86_400;
+
+/**
+ * One submission or test run per interval and user, enforced atomically on the user item so parallel
+ * requests cannot slip through together.
+ */
+const throttle = async (deps: Deps, uid: string, attribute: 'lastSubmitAt' | 'lastTestRunAt', seconds: number) => {
+  if (seconds <= 0) return;
+  const now = deps.now().getTime();
+  try {
+    await deps.db.update(userKey(uid), {
+      UpdateExpression: 'SET #a = :now',
+      ConditionExpression: 'attribute_not_exists(#a) OR #a <= :cutoff',
+      ExpressionAttributeNames: { '#a': attribute },
+      ExpressionAttributeValues: { ':now': now, ':cutoff': now - seconds * 1000 },
+    });
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    throw new AppError(429, `Submitting too fast: please wait ${seconds} seconds between submissions`);
+  }
+};
+
+/** Where a submission belongs: outside contests, or a running contest that holds the problem. */
+const placeOf = async (deps: Deps, me: SessionUser, problem: ProblemItem, cid: number) => {
+  if (!cid) {
+    if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
+    return { displayPid: problem.problemId, title: problem.title };
+  }
+  const raw = await deps.db.get(contestKey(cid));
+  if (!raw) throw notFound('The contest does not exist');
+  const contest = ContestSummaryItem.parse(raw);
+  const now = deps.now().getTime();
+  if (!isAdmin(me) && (now < Date.parse(contest.startTime) || now >= Date.parse(contest.endTime))) throw forbidden('The contest is not running');
+  const { pk, prefix } = contestProblemPrefix(cid);
+  const entry = (await deps.db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i)).find((p) => p.pid === problem.pid);
+  if (!entry) throw notFound('The problem is not part of this contest');
+  return { displayPid: entry.displayId, title: entry.displayTitle };
+};
+
+/** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first). */
+export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeBody>, ip: string) => {
+  const problem = await getProblem(deps.db, body.pid);
+  if (!problem || !canView(problem, me.roleId)) throw notFound('The problem does not exist or you may not see it');
+  const place = await placeOf(deps, me, problem, body.cid);
+  if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
+  if (!body.cid && !isAdmin(me)) await throttle(deps, me.uid, 'lastSubmitAt', (await getSwitchConfig(deps.db)).submitInterval);
+
+  const submitId = await deps.db.nextId(idCounterKey('submission'));
+  const at = deps.now().toISOString();
+  const item = SubmissionItem.parse({
+    submitId,
+    uid: me.uid,
+    username: me.username,
+    pid: problem.pid,
+    ...place,
+    cid: body.cid,
+    gid: problem.gid,
+    language: body.language,
+    length: Buffer.byteLength(body.code),
+    status: JudgeStatus.PENDING,
+    score: problem.type === ProblemType.OI ? 0 : null,
+    submitTime: at,
+    gmtModified: at,
+    ip,
+  });
+  await deps.db.transact([
+    { Put: { TableName: '', Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
+    { Put: { TableName: '', Item: { ...submissionCodeKey(submitId), code: body.code } } },
+  ]);
+  await applyEffects(deps, submitId);
+  await queueOrFail(deps, item);
+  return item;
+};
+
+/** Sends the judge message; if the queue cannot be reached the submission ends as System Error, not Pending forever. */
+const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
+  try {
+    await sendToJudge(deps, queueFor(s.cid), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+  } catch (err) {
+    deps.log.error('judge queue unreachable', { submitId: s.submitId, error: String(err) });
+    await deps.db.update(submissionKey(s.submitId), {
+      UpdateExpression: 'SET #s = :se, errorMessage = :msg',
+      ConditionExpression: 'judgeVersion = :v',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':se': JudgeStatus.SYSTEM_ERROR, ':msg': 'The judge queue could not be reached; please submit again', ':v': s.judgeVersion },
+    });
+    await applyEffects(deps, s.submitId);
+    throw new AppError(503, 'The judge is unavailable right now; your submission was recorded as System Error, please submit again');
+  }
+};
+
+/** Puts a submission back to Pending under a new judge version (rejudge, resubmit) and queues it. */
+export const rejudge = async (deps: Deps, submitId: number) => {
+  const out = await deps.db.update(submissionKey(submitId), {
+    UpdateExpression:
+      'SET #s = :pending, score = :score, oiRankScore = :null, #t = :null, memory = :null, errorMessage = :null, judger = :null, isManual = :false, claimedBy = :null, gmtModified = :now ADD judgeVersion :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#s': 'status', '#t': 'time' },
+    ExpressionAttributeValues: { ':pending': JudgeStatus.PENDING, ':score': null, ':null': null, ':false': false, ':now': deps.now().toISOString(), ':one': 1 },
+    ReturnValues: 'ALL_NEW',
+  }).catch((err: unknown) => {
+    if (isConditionFailure(err)) throw notFound('The submission does not exist');
+    throw err;
+  });
+  const item = SubmissionItem.parse(out);
+  await deps.db.delete(submissionCasesKey(submitId));
+  await applyEffects(deps, submitId);
+  await queueOrFail(deps, item);
+  return item;
+};
+
+/**
+ * Sets a result by hand (manual judge, cancel). The judge version moves on, so a judge still working on
+ * the submission cannot overwrite it.
+ */
+export const setResult = async (deps: Deps, submitId: number, status: number, score: number | null, judger: string) => {
+  const current = await getSubmission(deps.db, submitId, true);
+  if (!current) throw notFound('The submission does not exist');
+  const problem = await getProblem(deps.db, current.pid);
+  const oi = problem?.type === ProblemType.OI;
+  const finalScore = oi ? Math.max(0, Math.min(score ?? 0, problem.ioScore)) : null;
+  const out = await deps.db.update(submissionKey(submitId), {
+    UpdateExpression: 'SET #s = :status, score = :score, oiRankScore = :rank, judger = :judger, isManual = :true, claimedBy = :null, gmtModified = :now ADD judgeVersion :one',
+    ConditionExpression: 'judgeVersion = :v',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':score': finalScore,
+      ':rank': oi && problem ? oiRankScore(finalScore ?? 0, problem.ioScore, problem.difficulty as 0 | 1 | 2) : null,
+      ':judger': judger,
+      ':true': true,
+      ':null': null,
+      ':now': deps.now().toISOString(),
+      ':one': 1,
+      ':v': current.judgeVersion,
+    },
+    ReturnValues: 'ALL_NEW',
+  }).catch((err: unknown) => {
+    if (isConditionFailure(err)) throw new AppError(409, 'The submission changed meanwhile; please try again');
+    throw err;
+  });
+  await applyEffects(deps, submitId);
+  return SubmissionItem.parse(out);
+};
+
+/** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
+export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) => {
+  const problem = await getProblem(deps.db, body.pid);
+  if (!problem || !canView(problem, me.roleId)) throw notFound('The problem does not exist or you may not see it');
+  if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
+  await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
+  const key = randomUUID();
+  await deps.db.put({
+    ...testRunKey(key),
+    key,
+    uid: me.uid,
+    pid: problem.pid,
+    language: body.language,
+    code: body.code,
+    userInput: body.userInput,
+    expectedOutput: body.expectedOutput ?? null,
+    status: JudgeStatus.PENDING,
+    problemJudgeMode: problem.judgeMode,
+    submitTime: deps.now().toISOString(),
+    expiresAt: Math.floor(deps.now().getTime() / 1000) + TEST_RUN_TTL_SECONDS,
+  });
+  await sendToJudge(deps, 'testRun', { kind: 'test-run', key });
+  return key;
+};

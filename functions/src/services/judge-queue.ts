@@ -1,0 +1,14 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { QUEUES, type JudgeMessage } from '@oj/shared';
+import type { Deps } from '../deps.ts';
+
+export type JudgeQueue = 'contest' | 'general' | 'testRun';
+
+/** Sends a message to a judge queue; contest submissions go to their own queue, which judges serve first. */
+export const sendToJudge = async (deps: Deps, queue: JudgeQueue, message: JudgeMessage): Promise<void> => {
+  const url = deps.env[QUEUES[queue].envVar];
+  if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
+  await deps.sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+};
+
+export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');

@@ -1,0 +1,185 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
+import { problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testRunKey, type Key } from '@oj/shared/db/keys';
+import { ProblemItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
+import { applyResultEffects, type EffectStore } from '@oj/shared/db/result-effects';
+import type { JudgeResult } from '../core/types.ts';
+
+const isConditionFailure = (err: unknown) =>
+  err instanceof Error && (err.name === 'ConditionalCheckFailedException' || (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
+
+/** Excerpts of outputs kept with case results (the table item stays small). */
+const EXCERPT_BYTES = 256;
+const excerpt = (s: string) => (s.length > EXCERPT_BYTES ? `${s.slice(0, EXCERPT_BYTES)}…` : s);
+
+/**
+ * The judge's view of the table: read what to judge, claim it, report progress and the result. Every write
+ * after the claim is conditional on the claim token and the judge version, so a rejudge, a manual judge or
+ * another worker that took over makes a stale judge's writes fail instead of overwriting.
+ */
+export class JudgeStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly timeZone: string,
+  ) {}
+
+  private async get(key: Key) {
+    return (await this.doc.send(new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }))).Item;
+  }
+
+  async submission(submitId: number) {
+    const item = await this.get(submissionKey(submitId));
+    return item ? SubmissionItem.parse(item) : undefined;
+  }
+
+  async code(submitId: number): Promise<string> {
+    return ((await this.get(submissionCodeKey(submitId)))?.code as string | undefined) ?? '';
+  }
+
+  async problem(pid: number) {
+    const item = await this.get(problemKey(pid));
+    return item ? ProblemItem.parse(item) : undefined;
+  }
+
+  /** Takes an unfinished submission of this judge version (also one a dead worker left in Compiling or Judging). */
+  async claim(submitId: number, judgeVersion: number, token: string, judger: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: submissionKey(submitId),
+          UpdateExpression: 'SET #s = :compiling, claimedBy = :token, judger = :judger',
+          ConditionExpression: `judgeVersion = :v AND #s IN (${IN_PROGRESS_STATUSES.map((_, i) => `:p${i}`).join(', ')})`,
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: {
+            ':compiling': JudgeStatus.COMPILING,
+            ':token': token,
+            ':judger': judger,
+            ':v': judgeVersion,
+            ...Object.fromEntries(IN_PROGRESS_STATUSES.map((s, i) => [`:p${i}`, s])),
+          },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  }
+
+  async markJudging(submitId: number, token: string): Promise<void> {
+    await this.doc
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: submissionKey(submitId),
+          UpdateExpression: 'SET #s = :judging',
+          ConditionExpression: 'claimedBy = :token',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':judging': JudgeStatus.JUDGING, ':token': token },
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!isConditionFailure(err)) throw err;
+      });
+  }
+
+  /** Writes the verdict and the case results together; false when the claim was lost meanwhile. */
+  async finish(submitId: number, judgeVersion: number, token: string, r: JudgeResult, now: Date): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table,
+                Key: submissionKey(submitId),
+                UpdateExpression: 'SET #s = :status, score = :score, oiRankScore = :rank, #t = :time, memory = :memory, errorMessage = :err, gmtModified = :now',
+                ConditionExpression: 'claimedBy = :token AND judgeVersion = :v',
+                ExpressionAttributeNames: { '#s': 'status', '#t': 'time' },
+                ExpressionAttributeValues: {
+                  ':status': r.status,
+                  ':score': r.score,
+                  ':rank': r.oiRankScore,
+                  ':time': r.time,
+                  ':memory': r.memory,
+                  ':err': r.errorMessage || null,
+                  ':now': now.toISOString(),
+                  ':token': token,
+                  ':v': judgeVersion,
+                },
+              },
+            },
+            {
+              Put: {
+                TableName: this.table,
+                Item: {
+                  ...submissionCasesKey(submitId),
+                  judgeCaseMode: r.judgeCaseMode,
+                  judgeVersion,
+                  cases: r.judgeCaseList.map((c) => ({
+                    index: c.seq,
+                    status: c.status,
+                    time: c.time,
+                    memory: c.memory,
+                    score: c.score,
+                    groupNum: c.groupNum,
+                    inputData: c.inputData,
+                    outputData: c.outputData,
+                    userOutput: excerpt(c.userOutput),
+                    message: c.message ?? null,
+                  })),
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Ends a submission that could not be judged (its message reached the dead-letter queue). */
+  async failUnjudged(submitId: number, judgeVersion: number, reason: string): Promise<void> {
+    await this.doc
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: submissionKey(submitId),
+          UpdateExpression: 'SET #s = :se, errorMessage = :reason',
+          ConditionExpression: `judgeVersion = :v AND #s IN (${IN_PROGRESS_STATUSES.map((_, i) => `:p${i}`).join(', ')})`,
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':se': JudgeStatus.SYSTEM_ERROR, ':reason': reason, ':v': judgeVersion, ...Object.fromEntries(IN_PROGRESS_STATUSES.map((s, i) => [`:p${i}`, s])) },
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!isConditionFailure(err)) throw err;
+      });
+  }
+
+  applyEffects(submitId: number): Promise<void> {
+    const store: EffectStore = {
+      get: (key) => this.get(key),
+      transact: async (ops) => {
+        await this.doc.send(new TransactWriteCommand({ TransactItems: ops.map((op) => (op.Update ? { Update: { TableName: this.table, ...op.Update } } : { Put: { TableName: this.table, ...op.Put! } })) }));
+      },
+      isConditionFailure,
+    };
+    return applyResultEffects(store, submitId, this.timeZone);
+  }
+
+  async testRun(key: string) {
+    const item = await this.get(testRunKey(key));
+    return item ? TestRunItem.parse(item) : undefined;
+  }
+
+  async finishTestRun(key: string, result: Pick<TestRunItem, 'status' | 'time' | 'memory' | 'stderr' | 'userOutput'>): Promise<void> {
+    const item = await this.get(testRunKey(key));
+    if (!item) return;
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...item, ...result } }));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The judge worker: polls the judge queues, judges in the sandbox, writes results. Started by the Fargate
+ * task (and by `npm start` locally) with the environment of ./worker/env.ts.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { QUEUES } from '@oj/shared';
+import { createLogger } from '@oj/shared/logger';
+import { JudgeStore } from './adapters/dynamo-store.ts';
+import { S3TestData } from './adapters/s3-test-data.ts';
+import { loadConfig } from './config.ts';
+import { createJudgePorts } from './judge.ts';
+import { prepareJudge } from './prepare.ts';
+import { parseWorkerEnv } from './worker/env.ts';
+import { handleDeadLetter, handleMessage } from './worker/handle-message.ts';
+import { QueuePoller } from './worker/queue-poller.ts';
+
+const env = parseWorkerEnv();
+const log = createLogger(env.LOG_LEVEL, { service: 'judge', judger: env.JUDGE_NAME });
+const config = loadConfig();
+if (process.argv.includes('--prepare')) await prepareJudge(config);
+
+const local = env.AWS_ENDPOINT ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+const dynamo = new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, ...local });
+const s3 = new S3Client({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT, forcePathStyle: Boolean(env.AWS_ENDPOINT), ...local });
+const sqs = new SQSClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT, ...local, ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
+
+const dataRoot = join(config.workRoot, 'data');
+const scratchRoot = join(config.workRoot, 'test-runs');
+for (const dir of [dataRoot, scratchRoot]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+
+const deps = {
+  store: new JudgeStore(DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME, env.SITE_TIMEZONE),
+  ports: createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA, dataRoot)),
+  judger: env.JUDGE_NAME,
+  scratchRoot,
+  log,
+  now: () => new Date(),
+};
+
+const poller = new QueuePoller(
+  sqs,
+  {
+    work: [
+      { name: 'contest', url: env.QUEUE_URL_CONTEST, visibilitySeconds: QUEUES.contest.visibilityTimeoutSeconds },
+      { name: 'general', url: env.QUEUE_URL_GENERAL, visibilitySeconds: QUEUES.general.visibilityTimeoutSeconds },
+      { name: 'test-run', url: env.QUEUE_URL_TEST_RUN, visibilitySeconds: QUEUES.testRun.visibilityTimeoutSeconds },
+    ],
+    deadLetter: env.QUEUE_URL_DEAD_LETTER,
+  },
+  { handle: (m) => handleMessage(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
+  log,
+);
+poller.start(env.JUDGE_CONCURRENCY);
+log.info('judge worker started', { concurrency: env.JUDGE_CONCURRENCY });
+
+const shutdown = async (signal: string) => {
+  log.info('stopping', { signal });
+  await poller.stop(env.JUDGE_STOP_GRACE_SECONDS * 1000);
+  await deps.ports.sandbox.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

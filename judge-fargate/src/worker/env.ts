@@ -1,0 +1,30 @@
+import { availableParallelism, hostname } from 'node:os';
+import { z } from 'zod';
+
+/** The worker's environment, validated once at start (the CDK task definition and the local stack set it). */
+const WorkerEnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().default('us-east-1'),
+  DYNAMODB_ENDPOINT: z.string().optional(),
+  AWS_ENDPOINT: z.string().optional(),
+  QUEUE_URL_CONTEST: z.string().min(1),
+  QUEUE_URL_GENERAL: z.string().min(1),
+  QUEUE_URL_TEST_RUN: z.string().min(1),
+  QUEUE_URL_DEAD_LETTER: z.string().min(1),
+  BUCKET_TEST_DATA: z.string().min(1),
+  /** Submissions judged at once; each gets a core so that times stay stable. */
+  JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
+  /** Shown as the judger of each submission. */
+  JUDGE_NAME: z.string().default(hostname()),
+  SITE_TIMEZONE: z.string().default('UTC'),
+  /** Seconds in-flight judgements get to finish after SIGTERM before their messages are handed back. */
+  JUDGE_STOP_GRACE_SECONDS: z.coerce.number().nonnegative().default(25),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
+
+export const parseWorkerEnv = (source: Record<string, string | undefined> = process.env): WorkerEnv => {
+  const parsed = WorkerEnvSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid judge environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+};

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
+import type { JudgeStore } from '../adapters/dynamo-store.ts';
+import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
+import type { Logger } from '@oj/shared/logger';
+import { problemToJudge } from './problem-to-judge.ts';
+
+export interface HandlerDeps {
+  store: JudgeStore;
+  ports: JudgePorts;
+  judger: string;
+  /** A private folder for test runs' one-case data. */
+  scratchRoot: string;
+  log: Logger;
+  now: () => Date;
+}
+
+/**
+ * Judges one submission message. Returns normally when the message is done with (judged, or stale because a
+ * rejudge or a manual judge moved the submission on); throws when the infrastructure failed, so the message
+ * comes back and another try judges it.
+ */
+const judgeSubmissionMessage = async (d: HandlerDeps, submitId: number, judgeVersion: number): Promise<void> => {
+  const s = await d.store.submission(submitId);
+  if (!s || s.judgeVersion !== judgeVersion) return;
+  if (isFinalStatus(s.status as Status)) {
+    // Judged before, but the worker stopped before counting it or deleting the message.
+    await d.store.applyEffects(submitId);
+    return;
+  }
+  const token = randomUUID();
+  if (!(await d.store.claim(submitId, judgeVersion, token, d.judger))) return;
+  const [problem, code] = await Promise.all([d.store.problem(s.pid), d.store.code(submitId)]);
+  const result = problem
+    ? await judgeSubmission({ submissionId: String(submitId), language: s.language, code, problem: problemToJudge(problem) }, d.ports, () =>
+        d.store.markJudging(submitId, token),
+      )
+    : undefined;
+  const final = result ?? {
+    status: JudgeStatus.SYSTEM_ERROR,
+    score: null,
+    oiRankScore: null,
+    time: 0,
+    memory: 0,
+    errorMessage: 'The problem no longer exists',
+    judgeCaseMode: 'default' as const,
+    judgeCaseList: [],
+    subTaskJudgeCaseVoList: [],
+  };
+  if (!(await d.store.finish(submitId, judgeVersion, token, final, d.now()))) {
+    d.log.info('result dropped: the submission moved on while it was judged', { submitId });
+    return;
+  }
+  await d.store.applyEffects(submitId);
+  // One line per final verdict; the operations dashboard graphs latencyMs (submit to verdict).
+  d.log.info('judged', { event: 'judged', submitId, status: final.status, time: final.time, memory: final.memory, latencyMs: d.now().getTime() - Date.parse(s.submitTime) });
+};
+
+/** Runs a test run on the user's input: Accepted or Wrong Answer against the expected output when one is given. */
+const judgeTestRun = async (d: HandlerDeps, key: string): Promise<void> => {
+  const run = await d.store.testRun(key);
+  if (!run || run.status !== JudgeStatus.PENDING) return;
+  const problem = await d.store.problem(run.pid);
+  if (!problem) {
+    await d.store.finishTestRun(key, { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, stderr: 'The problem no longer exists', userOutput: null });
+    return;
+  }
+  const dataDir = await mkdtemp(join(d.scratchRoot, 'run-'));
+  try {
+    await writeFile(join(dataDir, '1.in'), run.userInput);
+    await writeFile(join(dataDir, '1.out'), run.expectedOutput ?? '');
+    const base = problemToJudge(problem);
+    const result = await judgeSubmission(
+      {
+        submissionId: `test-${key}`,
+        language: run.language,
+        code: run.code,
+        problem: { ...base, judgeMode: 'default', judgeCaseMode: 'default', dataVersion: `test-${key}`, cases: [{ caseId: 1, input: '1.in', output: '1.out', score: 100, groupNum: 0 }] },
+      },
+      { ...d.ports, testData: { fetch: async () => dataDir } },
+    );
+    const only = result.judgeCaseList[0];
+    // Without an expected output there is nothing to compare: a clean run is Accepted.
+    const status = run.expectedOutput === null && (result.status === JudgeStatus.WRONG_ANSWER || result.status === JudgeStatus.PRESENTATION_ERROR) ? JudgeStatus.ACCEPTED : result.status;
+    await d.store.finishTestRun(key, {
+      status,
+      time: only?.time ?? null,
+      memory: only?.memory ?? null,
+      stderr: result.errorMessage || only?.message || null,
+      userOutput: only?.userOutput ?? null,
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<void> =>
+  message.kind === 'submission' ? judgeSubmissionMessage(d, message.submitId, message.judgeVersion) : judgeTestRun(d, message.key);
+
+/** A message that failed too often: its submission (or test run) ends as System Error with the reason. */
+export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): Promise<void> => {
+  const reason = `The judge failed on this submission ${JUDGE_MAX_RECEIVES} times and gave up; an admin can rejudge it.`;
+  if (message.kind === 'submission') {
+    await d.store.failUnjudged(message.submitId, message.judgeVersion, reason);
+    await d.store.applyEffects(message.submitId);
+  } else {
+    const run = await d.store.testRun(message.key);
+    if (run?.status === JudgeStatus.PENDING) await d.store.finishTestRun(message.key, { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, stderr: reason, userOutput: null });
+  }
+};

@@ -1,0 +1,226 @@
+/**
+ * Everything a submission's result moves besides the submission itself: list totals, the problem's verdict
+ * counts, the author's solved set, totals and rankings, the heatmap, the daily statistics and the 7-day AC
+ * ranking. ARCHITECTURE.md decision 4 wants each result counted exactly once although the judge is
+ * at-least-once, and these counters kept out of the submission write.
+ *
+ * The submission records which status its effects reflect (`countedStatus`). Applying moves every counter
+ * from that status to the current one in ONE transaction that also advances `countedStatus`, on the
+ * condition that it is still what was read. So applying twice is a no-op, a crash before applying is
+ * repaired by the next apply (the worker's retry, or the API after a rejudge), and a rejudge, a cancel or a
+ * manual judge simply moves the counters from the old result to the new one.
+ */
+import { calendarDay } from '../calendar.ts';
+import { JudgeStatus } from '../enums.ts';
+import { ProblemSummaryItem, SubmissionItem, UserItem, UserProblemItem } from './items.ts';
+import {
+  acDayKey,
+  acmRankIndex,
+  oiRankIndex,
+  problemCountsKey,
+  problemKey,
+  statsDayKey,
+  submissionCountKey,
+  submissionKey,
+  submissionListPartition,
+  userDayKey,
+  userKey,
+  userProblemKey,
+  userSubmissionCountKey,
+  type Key,
+} from './keys.ts';
+
+/** One operation of a DynamoDB TransactWriteItems call, without the table name (the store adds it). */
+export interface EffectOp {
+  Update?: {
+    Key: Key;
+    UpdateExpression: string;
+    ConditionExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  };
+  Put?: { Item: Record<string, unknown>; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
+}
+
+/** The two table operations applying needs; both packages that judge or change results provide them. */
+export interface EffectStore {
+  get(key: Key): Promise<Record<string, unknown> | undefined>;
+  transact(ops: EffectOp[]): Promise<void>;
+  isConditionFailure(err: unknown): boolean;
+}
+
+const PROBLEM_COUNT_FIELDS: Partial<Record<number, string>> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.SYSTEM_ERROR]: 'se',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+};
+
+/** `s-1`-style attribute names for per-status list totals. */
+export const statusCountField = (status: number) => `s${status}`;
+
+/** Pending, Compiling and Judging are one in-progress state for counting. */
+const countedAs = (status: number | null) =>
+  status === JudgeStatus.COMPILING || status === JudgeStatus.JUDGING || status === JudgeStatus.SUBMITTING ? JudgeStatus.PENDING : status;
+
+type Deltas = Map<string, number>;
+const add = (d: Deltas, field: string, n: number) => n && d.set(field, (d.get(field) ?? 0) + n);
+
+/** ADD expression for a set of numeric deltas (fields with a zero delta are left out). */
+const addUpdate = (key: Key, deltas: Deltas, extra: Record<string, unknown> = {}): EffectOp | undefined => {
+  const entries = [...deltas].filter(([, n]) => n !== 0);
+  if (!entries.length) return undefined;
+  const names = Object.fromEntries(entries.map(([f], i) => [`#a${i}`, f]));
+  const values = Object.fromEntries(entries.map(([, n], i) => [`:a${i}`, n]));
+  const sets = Object.keys(extra);
+  return {
+    Update: {
+      Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}${sets.length ? ` SET ${sets.map((_, i) => `#e${i} = :e${i}`).join(', ')}` : ''}`,
+      ExpressionAttributeNames: { ...names, ...Object.fromEntries(sets.map((f, i) => [`#e${i}`, f])) },
+      ExpressionAttributeValues: { ...values, ...Object.fromEntries(sets.map((f, i) => [`:e${i}`, extra[f]])) },
+    },
+  };
+};
+
+export interface EffectInput {
+  submission: SubmissionItem;
+  user: UserItem;
+  userProblem: ReturnType<typeof UserProblemItem.parse> | undefined;
+  userProblemVersion: number;
+  problem: ReturnType<typeof ProblemSummaryItem.parse>;
+  timeZone: string;
+}
+
+/** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
+export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, timeZone }: EffectInput): EffectOp[] => {
+  const from = countedAs(s.countedStatus);
+  const to = countedAs(s.status) as number;
+  if (from === to && s.countedScore === s.score) return [];
+  const isNew = s.countedStatus === null;
+  const day = calendarDay(new Date(s.submitTime), timeZone);
+  const acDelta = (to === JudgeStatus.ACCEPTED ? 1 : 0) - (from === JudgeStatus.ACCEPTED ? 1 : 0);
+  const inMainList = s.cid === 0 && s.gid === null;
+
+  const listDeltas: Deltas = new Map();
+  add(listDeltas, 'total', isNew ? 1 : 0);
+  if (from !== null) add(listDeltas, statusCountField(from), -1);
+  add(listDeltas, statusCountField(to), 1);
+
+  const problemDeltas: Deltas = new Map(listDeltas);
+  const fromField = from === null ? undefined : PROBLEM_COUNT_FIELDS[from];
+  const toField = PROBLEM_COUNT_FIELDS[to];
+  if (fromField) add(problemDeltas, fromField, -1);
+  if (toField) add(problemDeltas, toField, 1);
+
+  const acCount = Math.max(0, (userProblem?.acCount ?? 0) + acDelta);
+  const bestOiRankScore = Math.max(userProblem?.bestOiRankScore ?? 0, s.oiRankScore ?? 0);
+  const solvedBefore = userProblem?.solved ?? false;
+  const solved = acCount > 0;
+  const nextUser = {
+    total: user.total + (isNew ? 1 : 0),
+    ac: user.ac + (solved === solvedBefore ? 0 : solved ? 1 : -1),
+    score: user.score + (bestOiRankScore - (userProblem?.bestOiRankScore ?? 0)),
+  };
+
+  const ops: (EffectOp | undefined)[] = [
+    {
+      Update: {
+        Key: submissionKey(s.submitId),
+        UpdateExpression: 'SET countedStatus = :to, countedScore = :score',
+        ConditionExpression: `${s.countedStatus === null ? 'attribute_not_exists(countedStatus) OR countedStatus = :null' : 'countedStatus = :from'} AND #s = :status AND judgeVersion = :v`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':to': s.status,
+          ':score': s.score,
+          ':status': s.status,
+          ':v': s.judgeVersion,
+          ...(s.countedStatus === null ? { ':null': null } : { ':from': s.countedStatus }),
+        },
+      },
+    },
+    addUpdate(submissionCountKey(submissionListPartition(s)), listDeltas),
+    // The per-user and per-problem totals serve the public list's user and problem filters, so they count what it holds.
+    inMainList ? addUpdate(userSubmissionCountKey(s.uid), listDeltas) : undefined,
+    inMainList ? addUpdate(problemCountsKey(s.pid), problemDeltas) : undefined,
+    {
+      Put: {
+        Item: {
+          ...userProblemKey(s.uid, s.pid),
+          pid: s.pid,
+          problemId: problem.problemId,
+          difficulty: problem.difficulty,
+          solved,
+          acCount,
+          bestScore: Math.max(userProblem?.bestScore ?? 0, s.score ?? 0),
+          bestOiRankScore,
+          v: userProblemVersion + 1,
+        },
+        ConditionExpression: userProblemVersion === 0 ? 'attribute_not_exists(pk)' : 'v = :v',
+        ...(userProblemVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': userProblemVersion } }),
+      },
+    },
+    {
+      Update: {
+        Key: userKey(s.uid),
+        UpdateExpression: 'SET total = :t, ac = :a, score = :s, gsi1pk = :r1, gsi1sk = :k1, gsi2pk = :r2, gsi2sk = :k2',
+        ConditionExpression: 'total = :t0 AND ac = :a0 AND score = :s0',
+        ExpressionAttributeValues: {
+          ':t': nextUser.total,
+          ':a': nextUser.ac,
+          ':s': nextUser.score,
+          ...Object.fromEntries(Object.entries(acmRankIndex(nextUser.ac, nextUser.total, s.uid)).map(([k, v]) => [k === 'gsi1pk' ? ':r1' : ':k1', v])),
+          ...Object.fromEntries(Object.entries(oiRankIndex(nextUser.score, s.uid)).map(([k, v]) => [k === 'gsi2pk' ? ':r2' : ':k2', v])),
+          ':t0': user.total,
+          ':a0': user.ac,
+          ':s0': user.score,
+        },
+      },
+    },
+    isNew ? addUpdate(userDayKey(s.uid, day), new Map([['count', 1]]), { day }) : undefined,
+    addUpdate(statsDayKey(day), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
+    acDelta ? addUpdate(acDayKey(day, s.uid), new Map([['count', acDelta]]), { day, uid: s.uid }) : undefined,
+  ];
+  return ops.filter((op): op is EffectOp => op !== undefined);
+};
+
+/**
+ * Applies a submission's pending effects; safe to call any number of times from anywhere. Conflicting
+ * writers (the same user judged twice at once) make the transaction fail its conditions; it is then read
+ * and planned again.
+ */
+export const applyResultEffects = async (store: EffectStore, submitId: number, timeZone: string): Promise<void> => {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const raw = await store.get(submissionKey(submitId));
+    if (!raw) return;
+    const submission = SubmissionItem.parse(raw);
+    const [user, userProblemRaw, problem] = await Promise.all([
+      store.get(userKey(submission.uid)),
+      store.get(userProblemKey(submission.uid, submission.pid)),
+      store.get(problemKey(submission.pid)),
+    ]);
+    if (!user || !problem) throw new Error(`Submission ${submitId} refers to a missing user or problem`);
+    const ops = planResultEffects({
+      submission,
+      user: UserItem.parse(user),
+      userProblem: userProblemRaw ? UserProblemItem.parse(userProblemRaw) : undefined,
+      userProblemVersion: Number(userProblemRaw?.v ?? 0),
+      problem: ProblemSummaryItem.parse(problem),
+      timeZone,
+    });
+    if (!ops.length) return;
+    try {
+      await store.transact(ops);
+      return;
+    } catch (err) {
+      if (!store.isConditionFailure(err)) throw err;
+      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+    }
+  }
+  throw new Error(`Submission ${submitId}: its effects kept conflicting with other writers`);
+};
