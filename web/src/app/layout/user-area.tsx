@@ -1,0 +1,73 @@
+import { Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import type { UserInfo } from '@oj/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { openAuthModal } from '../../lib/auth-modal.ts';
+import type { MenuLink } from './use-nav.ts';
+
+const LinkItems = ({ links }: { links: MenuLink[] }) => {
+  const { t } = useTranslation();
+  return links.map((l) =>
+    l.newWindow ? (
+      <Menu.Item key={l.to} component="a" href={l.to} target="_blank" rel="noopener">
+        {t(`userMenu.${l.label}` as never)}
+      </Menu.Item>
+    ) : (
+      <Menu.Item key={l.to} component={Link} to={l.to}>
+        {t(`userMenu.${l.label}` as never)}
+      </Menu.Item>
+    ),
+  );
+};
+
+interface Props {
+  user: UserInfo | null;
+  userLinks: MenuLink[];
+  messageLinks: MenuLink[];
+  canRegister: boolean;
+}
+
+/** Login and Register for visitors; the message menu (when its pages exist) and the user menu otherwise. */
+export function UserArea({ user, userLinks, messageLinks, canRegister }: Props) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="default" onClick={() => openAuthModal('login')}>
+          {t('auth.login')}
+        </Button>
+        {canRegister && <Button onClick={() => openAuthModal('register')}>{t('auth.register')}</Button>}
+      </Group>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {messageLinks.length > 0 && (
+        <Menu trigger="hover">
+          <Menu.Target>
+            <Button variant="subtle" aria-label={t('header.messages')}>
+              {t('header.messages')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <LinkItems links={messageLinks} />
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <Menu trigger="hover">
+        <Menu.Target>
+          <UnstyledButton data-testid="user-menu">
+            <Group gap={6} wrap="nowrap">
+              <UserAvatar src={user.avatar} name={user.username} size={30} />
+              <span>{user.username} ▾</span>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <LinkItems links={userLinks} />
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

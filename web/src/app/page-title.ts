@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWebsiteConfig } from '../lib/site-config.ts';
+import { innermost, type RouteHandle } from './route-handle.ts';
+
+/** "route title - site short name". */
+export const usePageTitle = (handles: RouteHandle[]) => {
+  const { t } = useTranslation();
+  const shortName = useWebsiteConfig()?.shortName;
+  const title = innermost(handles, 'title');
+  useEffect(() => {
+    const page = title ? t(`route.${title}` as never) : '';
+    document.title = [page, shortName].filter(Boolean).join(' - ');
+  }, [t, title, shortName]);
+};

@@ -1,0 +1,57 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle } from './route-handle.ts';
+
+const handle = (h: RouteHandle) => h;
+
+const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
+
+/**
+ * The pages that exist, each loaded on first visit. Problem, submission, contest, training, group, discussion,
+ * message and admin routes join this table with their features; navigation entries for them appear by themselves
+ * (see `isAvailable`).
+ */
+export const featureRoutes: RouteObject[] = [
+  { index: true, lazy: home, handle: handle({ title: 'home' }) },
+  { path: 'home', lazy: home, handle: handle({ title: 'home' }) },
+  {
+    path: 'user-home',
+    lazy: () => import('../features/user-home/user-home-page.tsx').then((m) => ({ Component: m.UserHomePage })),
+    handle: handle({ title: 'userHome', access: (q) => (q.get('uid') || q.get('username') ? undefined : 'login') }),
+  },
+  {
+    path: 'setting',
+    lazy: () => import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+    handle: handle({ title: 'setting', access: 'login' }),
+  },
+  {
+    path: 'acm-rank',
+    lazy: () => import('../features/ranking/acm-rank-page.tsx').then((m) => ({ Component: m.AcmRankPage })),
+    handle: handle({ title: 'acmRank' }),
+  },
+  {
+    path: 'oi-rank',
+    lazy: () => import('../features/ranking/oi-rank-page.tsx').then((m) => ({ Component: m.OiRankPage })),
+    handle: handle({ title: 'oiRank' }),
+  },
+  {
+    path: 'help',
+    lazy: () => import('../features/help/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
+    handle: handle({ title: 'help' }),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+    handle: handle({ title: 'resetPassword' }),
+  },
+  {
+    path: 'logout',
+    lazy: () => import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
+    handle: handle({ title: 'logout' }),
+  },
+];
+
+/** Whether a client path leads to a page that exists (links to features not built yet are not shown). */
+export const isAvailable = (to: string): boolean => {
+  const pathname = new URL(to, 'http://x').pathname;
+  return (matchRoutes(featureRoutes, pathname)?.length ?? 0) > 0;
+};

@@ -1,0 +1,40 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+/** Spec 000 section 9: page-size choices. */
+export const PAGE_SIZE_OPTIONS = [10, 15, 30, 50, 100];
+
+interface Props {
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+/** Page numbers with a page-size choice; a smaller layout below 768 px. */
+export function Pager({ total, page, size, onPage, onSize }: Props) {
+  const { t } = useTranslation();
+  const small = useMediaQuery('(max-width: 767.98px)');
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('common.total', { count: total })}
+      </Text>
+      <Group gap="sm">
+        <Pagination total={Math.max(1, Math.ceil(total / size))} value={page} onChange={onPage} size={small ? 'sm' : 'md'} siblings={small ? 0 : 1} />
+        {!small && (
+          <Select
+            w={110}
+            value={String(size)}
+            onChange={(v) => v && onSize(Number(v))}
+            data={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: t('common.perPage', { count: n }) }))}
+            allowDeselect={false}
+            aria-label={t('common.pageSize')}
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,107 @@
+import { Accordion, Badge, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { JUDGE_STATUS_NAMES, JudgeStatus } from '@oj/shared/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { languagesQuery } from './api/help-api.ts';
+
+/** Short names of spec 000 section 3.1 (statuses without one show none). */
+const SHORT: Partial<Record<JudgeStatus, string>> = {
+  [JudgeStatus.NOT_SUBMITTED]: 'NS',
+  [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: 'SNR',
+  [JudgeStatus.CANCELLED]: 'CA',
+  [JudgeStatus.PRESENTATION_ERROR]: 'PE',
+  [JudgeStatus.COMPILE_ERROR]: 'CE',
+  [JudgeStatus.WRONG_ANSWER]: 'WA',
+  [JudgeStatus.ACCEPTED]: 'AC',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'TLE',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'MLE',
+  [JudgeStatus.RUNTIME_ERROR]: 'RE',
+  [JudgeStatus.SYSTEM_ERROR]: 'SE',
+  [JudgeStatus.COMPILING]: 'CP',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'PAC',
+  [JudgeStatus.SUBMITTED_FAILED]: 'SF',
+};
+
+/** Spec 000 section 3.1 colours: -5 grey, 0 green, 8 blue, -1 red; the rest by kind. */
+const COLOR: Partial<Record<JudgeStatus, string>> = {
+  [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: 'gray',
+  [JudgeStatus.ACCEPTED]: 'green',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'blue',
+  [JudgeStatus.WRONG_ANSWER]: 'red',
+};
+
+const STATUSES = Object.keys(JUDGE_STATUS_NAMES)
+  .map(Number)
+  .sort((a, b) => a - b) as JudgeStatus[];
+
+/** Languages with their compile commands and templates, and what each judge result means (spec 001 section 2.13). */
+export function HelpPage() {
+  const { t } = useTranslation();
+  const { data: languages } = useQuery(languagesQuery);
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <Card withBorder padding="lg">
+        <Title order={3} mb="sm">
+          {t('help.languages')}
+        </Title>
+        <Accordion variant="contained" data-testid="help-languages">
+          {languages?.map((l) => (
+            <Accordion.Item key={l.id} value={l.name}>
+              <Accordion.Control>
+                <Text fw={600} span>
+                  {l.name}
+                </Text>{' '}
+                <Text c="dimmed" size="sm" span>
+                  {l.description}
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text size="sm" fw={500}>
+                  {t('help.compileCommand')}
+                </Text>
+                <Code block mb="sm">
+                  {l.compileCommand || t('help.noCompile')}
+                </Code>
+                <Text size="sm" fw={500}>
+                  {t('help.template')}
+                </Text>
+                <Code block>{l.template}</Code>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={3} mb="sm">
+          {t('help.statuses')}
+        </Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="help-statuses">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('help.code')}</Table.Th>
+                <Table.Th>{t('help.status')}</Table.Th>
+                <Table.Th>{t('help.short')}</Table.Th>
+                <Table.Th>{t('help.meaning')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {STATUSES.map((s) => (
+                <Table.Tr key={s}>
+                  <Table.Td>{s}</Table.Td>
+                  <Table.Td>
+                    <Badge color={COLOR[s] ?? 'orange'} variant="light">
+                      {t(`judgeStatus.${s}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{SHORT[s] ?? ''}</Table.Td>
+                  <Table.Td>{t(`help.meanings.${s}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
+  );
+}

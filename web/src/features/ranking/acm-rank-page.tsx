@@ -1,0 +1,5 @@
+import { RankPage } from './components/rank-page.tsx';
+
+export function AcmRankPage() {
+  return <RankPage type="ACM" />;
+}

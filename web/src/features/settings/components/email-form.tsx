@@ -1,0 +1,83 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ChangeEmailBody, RESEND_WAIT } from '@oj/shared/schemas/account';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../../lib/countdown.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { fieldError, formErrors } from '../../../lib/validate.ts';
+import { changeEmail, getChangeEmailCode } from '../api/settings-api.ts';
+import { useApplyUserInfo } from './use-apply-user-info.ts';
+
+export function EmailForm() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const apply = useApplyUserInfo();
+  const [values, setValues] = useState({ password: '', newEmail: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown('change-email-code', RESEND_WAIT.register);
+
+  const sendCode = async () => {
+    const problem = fieldError(ChangeEmailBody.shape.newEmail, values.newEmail);
+    setErrors((e) => ({ ...e, newEmail: problem ?? undefined }));
+    if (problem) return;
+    setSending(true);
+    try {
+      await getChangeEmailCode(values.newEmail.trim());
+      toast.success(translateMessage('Register_Send_Email_Msg'));
+      countdown.start();
+    } catch {
+      // The HTTP client showed why.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = formErrors(ChangeEmailBody, values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const reply = await changeEmail(values);
+      apply(reply.userInfo);
+      setValues({ password: '', newEmail: '', code: '' });
+    } catch {
+      setValues((v) => ({ ...v, code: '' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (e: { currentTarget: HTMLInputElement }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
+    error: errors[name],
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <Title order={5}>{t('settings.changeEmail')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.currentEmail')}: {user?.email ?? '--'}
+        </Text>
+        <PasswordInput label={t('settings.oldPassword')} {...field('password')} autoComplete="current-password" />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput label={t('settings.newEmail')} {...field('newEmail')} autoComplete="email" style={{ flex: 1 }} />
+          <Button mt={25} variant="light" onClick={() => void sendCode()} loading={sending} disabled={countdown.left > 0}>
+            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendCode')}
+          </Button>
+        </Group>
+        <TextInput label={t('auth.code')} {...field('code')} maxLength={6} />
+        <Button type="submit" loading={busy} w="fit-content">
+          {t('settings.update')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { createStore, useStore } from './store.ts';
+
+/** The login / register / reset-password dialog, opened from the header, route guards and the 401 handler. */
+export type AuthMode = 'login' | 'register' | 'reset';
+
+const store = createStore<{ opened: boolean; mode: AuthMode }>({ opened: false, mode: 'login' });
+
+export const openAuthModal = (mode: AuthMode = 'login') => store.set({ opened: true, mode });
+export const closeAuthModal = () => store.set((s) => ({ ...s, opened: false }));
+export const useAuthModal = () => useStore(store);

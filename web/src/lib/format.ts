@@ -1,0 +1,42 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** "3 days ago" in the UI language. */
+export const relativeTime = (iso: string, language: string, now = Date.now()): string => {
+  const diff = Date.parse(iso) - now;
+  const fmt = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms || unit === 'second') return fmt.format(Math.round(diff / ms), unit);
+  return '';
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Local time as YYYY-MM-DD HH:mm:ss. */
+export const localDateTime = (iso: string): string => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+/** Local time as MM-DD HH:mm (contest cards). */
+export const shortDateTime = (iso: string): string => localDateTime(iso).slice(5, 16);
+
+/** A contest length in seconds as "2h 30m" style parts, in the UI language. */
+export const formatDuration = (seconds: number, language: string): string => {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const parts: [number, 'day' | 'hour' | 'minute'][] = [
+    [d, 'day'],
+    [h, 'hour'],
+    [m, 'minute'],
+  ];
+  const shown = parts.filter(([n]) => n > 0);
+  const unit = (n: number, u: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
+  return (shown.length ? shown : [[0, 'minute'] as const]).map(([n, u]) => unit(n, u)).join(' ');
+};

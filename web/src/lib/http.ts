@@ -1,0 +1,113 @@
+import { env } from '../env.ts';
+import { i18n, translateMessage } from './i18n.ts';
+import { session } from './session.ts';
+import { notifyError, toast } from './toast.ts';
+
+/** Spec 000 section 9. */
+export const REQUEST_TIMEOUT_MS = 90_000;
+
+/** A call that did not succeed: `status` is the HTTP/body status, 0 when no answer came. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query | undefined;
+  body?: unknown;
+  form?: FormData | undefined;
+  /** No toast for failures (checks whose failure the caller ignores). */
+  silent?: boolean | undefined;
+}
+
+/** What the app does on 401 and 403, wired at start-up (the client knows nothing of routes or dialogs). */
+export interface AuthHandlers {
+  unauthorized(adminCall: boolean): void;
+  forbidden(adminCall: boolean): void;
+}
+let authHandlers: AuthHandlers = { unauthorized: () => undefined, forbidden: () => undefined };
+export const setAuthHandlers = (handlers: AuthHandlers) => {
+  authHandlers = handlers;
+};
+
+/** `Url-Type` is decided by the path's third segment: /api/admin/... is an admin call. */
+export const urlType = (path: string): 'admin' | 'general' => (path.split('/')[2] === 'admin' ? 'admin' : 'general');
+
+const withQuery = (path: string, query?: Query) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return `${env.apiBase}${path}${qs ? `?${qs}` : ''}`;
+};
+
+interface Envelope {
+  status?: number;
+  msg?: string;
+  data?: unknown;
+}
+
+/** Spec 000 section 8.1: the text shown for a failed call. */
+export const failureText = (status: number, msg: string | undefined): string => {
+  if (status === 404) return translateMessage(msg || 'Query_error_unable_to_find_the_resource_to_request');
+  return translateMessage(msg || 'Server_error_please_refresh_again');
+};
+
+const fail = (status: number, msg: string, silent: boolean | undefined): never => {
+  if (!silent) {
+    toast.error(msg);
+    notifyError(i18n.t('common.error'), msg);
+  }
+  throw new ApiError(status, msg);
+};
+
+export const requestWithHeaders = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
+  const headers = new Headers({ 'Url-Type': urlType(path) });
+  const { token } = session.get();
+  if (token) headers.set('Authorization', token);
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    return fail(0, translateMessage(timedOut ? 'Request_timed_out_please_try_again_later' : 'Network_error_abnormal_link_with_server_please_try_again_later'), opts.silent);
+  }
+  if (res.headers.get('Refresh-Token') === 'true') {
+    const fresh = res.headers.get('Authorization');
+    if (fresh) session.setToken(fresh);
+  }
+  const envelope = (await res.json().catch(() => null)) as Envelope | null;
+  // A reply without a status counts as success when HTTP says so (spec 000 section 7).
+  const status = typeof envelope?.status === 'number' ? envelope.status : res.status;
+  if (status === 200 && envelope) return { data: envelope.data as T, headers: res.headers };
+  const adminCall = urlType(path) === 'admin';
+  if (status === 401) {
+    session.clear();
+    authHandlers.unauthorized(adminCall);
+  } else if (status === 403) {
+    authHandlers.forbidden(adminCall);
+  }
+  return fail(status, failureText(status, envelope?.msg), opts.silent);
+};
+
+export const request = async <T>(method: string, path: string, opts?: RequestOptions): Promise<T> =>
+  (await requestWithHeaders<T>(method, path, opts)).data;
+
+export const http = {
+  get: <T>(path: string, query?: Query, opts?: Omit<RequestOptions, 'query'>) => request<T>('GET', path, { ...opts, query }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...opts, body }),
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
+};
