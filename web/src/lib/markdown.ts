@@ -39,5 +39,8 @@ export const renderMarkdown = (source: string, katex?: Katex): string => {
     if (withMath?.katex !== katex) withMath = { katex, marked: new Marked({ gfm: true, breaks: true }, { extensions: mathExtensions(katex) }) };
     marked = withMath.marked;
   }
-  return DOMPurify.sanitize(marked.parse(source, { async: false }));
+  const html = marked.parse(source, { async: false });
+  // DOMPurify passes input through untouched where it cannot work; show the text escaped there instead.
+  if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return DOMPurify.sanitize(html);
 };

@@ -1,0 +1,95 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { freePort } from '../../functions/test/free-port.ts';
+import { startLocalStack, type LocalStack } from '../../functions/src/local/stack.ts';
+
+export const WEB_ROOT = resolve(import.meta.dirname, '..');
+export const SCREENSHOTS = join(WEB_ROOT, 'e2e/screenshots');
+export const ROOT_PASSWORD = 'root-e2e-123';
+
+/** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads are not used. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Harness {
+  stack: LocalStack;
+  baseUrl: string;
+  newContext(options?: { viewport?: { width: number; height: number }; locale?: string }): Promise<BrowserContext>;
+  /** Every URL any page asked for, to check that nothing left this machine. */
+  requested: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API) on free ports, a production build of
+ * the SPA served by Vite's preview server with /api and /public proxied to it, and Chromium.
+ */
+export const startHarness = async (): Promise<Harness> => {
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const stack = await startLocalStack({
+      ports: { api: await freePort(), dynamo: await freePort(), aws: await freePort() },
+      rootPassword: ROOT_PASSWORD,
+      logLevel: 'silent',
+    });
+    stops.push(() => stack.stop(), () => rm(stack.mailDir, { recursive: true, force: true }));
+
+    const outDir = await mkdtemp(join(tmpdir(), 'oj-web-dist-'));
+    stops.push(() => rm(outDir, { recursive: true, force: true }));
+    await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const proxy = { '/api': stack.apiUrl, '/public': stack.apiUrl };
+    const server: PreviewServer = await preview({
+      root: WEB_ROOT,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy },
+    });
+    stops.push(() => server.close());
+    const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+    if (!baseUrl) throw new Error('The preview server has no local URL');
+
+    const requested: string[] = [];
+    const newContext = async (options: { viewport?: { width: number; height: number }; locale?: string } = {}) => {
+      const context = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), 'oj-chromium-')), {
+        executablePath: CHROMIUM,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        viewport: options.viewport ?? { width: 1366, height: 900 },
+        locale: options.locale ?? 'zh-CN',
+      });
+      context.on('request', (r) => requested.push(r.url()));
+      stops.push(() => context.close());
+      return context;
+    };
+    return { stack, baseUrl, newContext, requested, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+};
+
+/** The six-digit code of the newest register mail to `email` in the stack's mail folder. */
+export const registerCode = async (mailDir: string, email: string): Promise<string> => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.includes(email)).sort();
+    const newest = files.at(-1);
+    const code = newest && /registration code is (\d{6})/.exec(await readFile(join(mailDir, newest), 'utf8'))?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No register mail to ${email} in ${mailDir}`);
+};
+
+/** Requests that stayed on this machine: the app's own origin, or data and blob URLs it made itself. */
+export const leftLocalhost = (urls: readonly string[]) =>
+  urls.filter((u) => {
+    const { protocol, hostname } = new URL(u);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+  });

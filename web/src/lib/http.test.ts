@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError, http, setAuthHandlers, urlType } from './http.ts';
+import { initI18n } from './i18n.ts';
+import { session, TOKEN_KEY } from './session.ts';
+
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const fetchMock = vi.fn<typeof fetch>();
+const handlers = { unauthorized: vi.fn(), forbidden: vi.fn() };
+
+beforeAll(async () => {
+  await initI18n('en-US');
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  setAuthHandlers(handlers);
+  session.signIn('token-1', { uid: 'u1', username: 'ann', roleList: ['default_user'] } as never);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  handlers.unauthorized.mockReset();
+  handlers.forbidden.mockReset();
+  session.clear();
+});
+
+const sent = () => {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(url), headers: new Headers(init?.headers), init };
+};
+
+describe('the HTTP client', () => {
+  test('sends the raw token and Url-Type by the third path segment, and returns data', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: { a: 1 } }));
+    await expect(http.get('/api/get-rank-list', { type: 'ACM', searchUser: undefined })).resolves.toEqual({ a: 1 });
+    expect(sent().url).toBe('/api/get-rank-list?type=ACM');
+    expect(sent().headers.get('Authorization')).toBe('token-1');
+    expect(sent().headers.get('Url-Type')).toBe('general');
+    expect(urlType('/api/admin/judge/rejudge')).toBe('admin');
+    expect(urlType('/api/administrators')).toBe('general');
+  });
+
+  test('posts JSON', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: null }));
+    await http.post('/api/register', { username: 'x' });
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+    expect(sent().init?.body).toBe('{"username":"x"}');
+  });
+
+  test('adopts the Authorization header when the reply says Refresh-Token: true', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: null }, { 'Refresh-Token': 'true', Authorization: 'token-2' }));
+    await http.get('/api/get-user-home-info');
+    expect(session.get().token).toBe('token-2');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('token-2');
+  });
+
+  test('ignores an Authorization header without Refresh-Token', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: null }, { Authorization: 'token-2' }));
+    await http.get('/api/get-user-home-info');
+    expect(session.get().token).toBe('token-1');
+  });
+
+  test('a 401 clears the session and opens the login (admin calls go to the admin login)', async () => {
+    fetchMock.mockResolvedValue(reply(401, { status: 401, msg: 'Please_login_first', data: null }));
+    const err = await http.get('/api/logout').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).msg).toBe('Please login first');
+    expect(session.get()).toEqual({ token: null, user: null });
+    expect(handlers.unauthorized).toHaveBeenCalledWith(false);
+
+    fetchMock.mockResolvedValue(reply(401, { status: 401, msg: 'Please_login_first', data: null }));
+    await http.get('/api/admin/logout').catch(() => undefined);
+    expect(handlers.unauthorized).toHaveBeenLastCalledWith(true);
+  });
+
+  test('a 403 keeps the session and asks for fresh roles', async () => {
+    fetchMock.mockResolvedValue(reply(403, { status: 403, msg: 'Access denied: you do not have the permission for this action', data: null }));
+    await http.post('/api/admin/judge/rejudge').catch(() => undefined);
+    expect(handlers.forbidden).toHaveBeenCalledWith(true);
+    expect(session.get().token).toBe('token-1');
+  });
+
+  test('failure texts: the translated catalogue key, the raw message, or the fallback by status', async () => {
+    const failWith = async (status: number, msg?: string) => {
+      fetchMock.mockResolvedValueOnce(reply(status, { status, msg, data: null }));
+      return ((await http.get('/api/x').catch((e: unknown) => e)) as ApiError).msg;
+    };
+    expect(await failWith(400, 'Password_Check_Between')).toBe('The password must have 6 to 20 characters');
+    expect(await failWith(400, 'Something only the server says')).toBe('Something only the server says');
+    expect(await failWith(404)).toBe('Query error: unable to find the resource requested');
+    expect(await failWith(500)).toBe('Server error, please refresh again');
+  });
+
+  test('an unreachable server is a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    const err = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(0);
+    expect(err.msg).toBe('Network error: the link with the server is broken, please try again later');
+  });
+});
