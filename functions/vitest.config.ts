@@ -5,9 +5,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'functions',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 240_000,
   },
 });

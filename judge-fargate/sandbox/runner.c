@@ -327,11 +327,26 @@ static int set_limit(int resource, rlim_t value) {
   return setrlimit(resource, &rl);
 }
 
+static void interrupt_open(int sig) { (void)sig; }
+
 static int open_input(const char *path) {
-  /* non-blocking so opening a FIFO does not wait for its writer (the interactive judge's other side) */
-  int fd = open(path ? path : "/dev/null", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (path && !stat(path, &st) && S_ISFIFO(st.st_mode)) {
+    /* The writer is the other runner of an interactive pair. Wait for it (10 s at most: the alarm interrupts
+     * the open) so that the program never starts before its writer: a FIFO read with no writer is an EOF. */
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = interrupt_open; /* no SA_RESTART: the open fails with EINTR */
+    sigaction(SIGALRM, &sa, NULL);
+    alarm(10);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int saved = errno;
+    alarm(0);
+    if (fd < 0) fail("open %s: %s", path, strerror(saved));
+    return fd;
+  }
+  int fd = open(path ? path : "/dev/null", O_RDONLY | O_CLOEXEC);
   if (fd < 0) fail("open %s: %s", path, strerror(errno));
-  fcntl(fd, F_SETFL, 0);
   return fd;
 }
 
@@ -416,9 +431,9 @@ static void add_usage(struct rusage *total, const struct rusage *ru) {
 static void run_one(struct options *o) {
   check_run_options(o);
   if (switch_uid && (chown(o->dir, uid, uid) || chmod(o->dir, 0700))) fail("chown %s: %s", o->dir, strerror(errno));
-  /* Two runners joined by FIFOs (an interactive pair) open their ends in opposite orders: the interactor's
-   * runner opens its stdout first, so the program starts only once the interactor holds both ends (the
-   * program can neither read an early EOF nor finish before the interactor has opened its side). */
+  /* Two runners joined by FIFOs (an interactive pair) open their ends in opposite orders, the interactor's
+   * stdout first, so their waits pair up (program: read A, write B; interactor: write A, read B) and each
+   * child starts only once the other side holds both its ends. */
   int in, out;
   if (o->stdout_first) {
     out = open_output(o->stdout_path);

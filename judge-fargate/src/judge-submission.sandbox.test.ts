@@ -157,6 +157,16 @@ int main() { int lo = 1, hi = 1000; char r[4];
     expect(r.status, JSON.stringify(r.judgeCaseList)).toBe(S.ACCEPTED);
   });
 
+  it('never starts a side before its peer connected, judged many times beside another judgement', async () => {
+    // A reader that ran before its FIFO's writer connected read end-of-file: the interactor then quit at
+    // once and the program's open of its stdout failed. Repeated pairs under load show the race.
+    const ab = f.problem(A_PLUS_B);
+    for (let i = 0; i < 20; i++) {
+      const [r] = await Promise.all([f.judge('C', GUESSER('(lo + hi) / 2'), problem), f.judge('C', C_AB, ab)]);
+      expect(r.status, JSON.stringify(r.judgeCaseList)).toBe(S.ACCEPTED);
+    }
+  });
+
   it('WA when it guesses badly', async () => {
     const r = await f.judge('C', GUESSER('lo'), problem);
     expect(r.status, JSON.stringify(r.judgeCaseList)).toBe(S.WRONG_ANSWER);

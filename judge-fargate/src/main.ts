@@ -46,9 +46,9 @@ const poller = new QueuePoller(
   sqs,
   {
     work: [
-      { name: 'contest', url: env.QUEUE_URL_CONTEST, visibilitySeconds: QUEUES.contest.visibilityTimeoutSeconds },
-      { name: 'general', url: env.QUEUE_URL_GENERAL, visibilitySeconds: QUEUES.general.visibilityTimeoutSeconds },
-      { name: 'test-run', url: env.QUEUE_URL_TEST_RUN, visibilitySeconds: QUEUES.testRun.visibilityTimeoutSeconds },
+      { name: 'contest', url: env.QUEUE_URL_CONTEST, visibilitySeconds: env.JUDGE_VISIBILITY_TIMEOUT_SECONDS ?? QUEUES.contest.visibilityTimeoutSeconds },
+      { name: 'general', url: env.QUEUE_URL_GENERAL, visibilitySeconds: env.JUDGE_VISIBILITY_TIMEOUT_SECONDS ?? QUEUES.general.visibilityTimeoutSeconds },
+      { name: 'test-run', url: env.QUEUE_URL_TEST_RUN, visibilitySeconds: env.JUDGE_VISIBILITY_TIMEOUT_SECONDS ?? QUEUES.testRun.visibilityTimeoutSeconds },
     ],
     deadLetter: env.QUEUE_URL_DEAD_LETTER,
   },

@@ -26,7 +26,13 @@ const listFiles = async (dir: string): Promise<string[]> => {
  * from shared's definitions. fauxqs has no persistence, so bucket contents are restored from and saved to
  * `snapshotDir` when one is given.
  */
-export const startAwsEmulator = async (opts: { port: number; prefix: string; snapshotDir?: string }): Promise<AwsEmulator> => {
+export const startAwsEmulator = async (opts: {
+  port: number;
+  prefix: string;
+  snapshotDir?: string;
+  /** Overrides the judge queues' visibility timeout (fault tests want a dead worker's message back in seconds). */
+  visibilityTimeoutSeconds?: number;
+}): Promise<AwsEmulator> => {
   const server = await startFauxqs({ port: opts.port, logger: false });
   const endpoint = `http://127.0.0.1:${server.port}`;
   const env: Record<string, string> = {};
@@ -38,7 +44,7 @@ export const startAwsEmulator = async (opts: { port: number; prefix: string; sna
   for (const q of [QUEUES.contest, QUEUES.general, QUEUES.testRun]) {
     const created = server.createQueue(`${opts.prefix}-${q.id}`, {
       attributes: {
-        VisibilityTimeout: String(q.visibilityTimeoutSeconds),
+        VisibilityTimeout: String(opts.visibilityTimeoutSeconds ?? q.visibilityTimeoutSeconds),
         RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: String(q.maxReceiveCount) }),
       },
     });

@@ -8,6 +8,7 @@ import { parseEnv } from '../env.ts';
 import { seed } from '../seed/seed.ts';
 import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
+import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
 
 export interface LocalStackOptions {
@@ -18,6 +19,10 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Serve HTTP; tests that call the app in process leave it off. */
   http?: boolean;
+  /** Run the judge worker (`npm start` does). */
+  judge?: { concurrency?: number; onLine?: (line: string) => void };
+  /** Shorter judge-queue visibility for fault tests (the worker then extends it more often). */
+  queueVisibilitySeconds?: number;
 }
 
 export interface LocalStack {
@@ -27,6 +32,7 @@ export interface LocalStack {
   app: ReturnType<typeof createLocalApp>;
   seeded: string[];
   mailDir: string;
+  judge: JudgeProcess | undefined;
   stop(): Promise<void>;
 }
 
@@ -51,7 +57,12 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
     const dynamo: DynamoLocal = await startDynamoLocal(opts.ports.dynamo, opts.dataDir && join(opts.dataDir, 'dynamodb'));
     stops.push(() => dynamo.stop());
     await ensureTable(dynamo.client, TABLE.localName);
-    const aws: AwsEmulator = await startAwsEmulator({ port: opts.ports.aws, prefix: 'oj-local', snapshotDir: opts.dataDir && join(opts.dataDir, 's3') });
+    const aws: AwsEmulator = await startAwsEmulator({
+      port: opts.ports.aws,
+      prefix: 'oj-local',
+      snapshotDir: opts.dataDir && join(opts.dataDir, 's3'),
+      visibilityTimeoutSeconds: opts.queueVisibilitySeconds,
+    });
     stops.push(async () => {
       await aws.snapshot();
       await aws.stop();
@@ -78,12 +89,28 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
       rootEmail: 'root@localhost',
       now: new Date(),
     });
+    let judge: JudgeProcess | undefined;
+    if (opts.judge) {
+      judge = startJudgeProcess(
+        {
+          ...env,
+          JUDGE_NAME: 'local-judge',
+          ...(opts.judge.concurrency ? { JUDGE_CONCURRENCY: String(opts.judge.concurrency) } : {}),
+          ...(opts.queueVisibilitySeconds ? { JUDGE_VISIBILITY_TIMEOUT_SECONDS: String(opts.queueVisibilitySeconds) } : {}),
+          ...(opts.dataDir ? { OJ_JUDGE_WORK_ROOT: join(opts.dataDir, 'judge') } : {}),
+        },
+        opts.judge.onLine ?? (() => undefined),
+      );
+      const started = judge;
+      stops.push(() => started.stop());
+      await judge.ready;
+    }
     const app = createLocalApp(deps);
     if (opts.http !== false) {
       const server: ServerType = await listen(app, opts.ports.api);
       stops.push(() => new Promise((r) => server.close(r)));
     }
-    return { apiUrl: `http://localhost:${opts.ports.api}`, env, deps, app, seeded, mailDir, stop: stopAll };
+    return { apiUrl: `http://localhost:${opts.ports.api}`, env, deps, app, seeded, mailDir, judge, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

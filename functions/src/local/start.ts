@@ -17,6 +17,7 @@ const stack = await startLocalStack({
   ports: { api: port('PORT', 8080), dynamo: port('DYNAMODB_PORT', 8000), aws: port('AWS_EMULATOR_PORT', 4566) },
   rootPassword: ROOT_PASSWORD,
   logLevel: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info',
+  judge: { onLine: (line) => console.log(`[judge] ${line}`) },
 }).catch((err: unknown) => {
   console.error(`\nThe local stack did not start: ${err instanceof Error ? err.message : String(err)}`);
   if (/EADDRINUSE|in use/i.test(String(err))) console.error('A port is taken (another `npm start`?). Stop it, or set PORT, DYNAMODB_PORT or AWS_EMULATOR_PORT.');
@@ -34,7 +35,8 @@ ${line}
  DynamoDB Local ${stack.env.DYNAMODB_ENDPOINT}   data in ${DATA_DIR}/dynamodb
  SQS + S3       ${stack.env.AWS_ENDPOINT}   (fauxqs; bucket contents saved to ${DATA_DIR}/s3 on stop)
  Seeded now     ${stack.seeded.length ? stack.seeded.join(', ') : 'nothing (already seeded; `npm start -- --fresh` starts over)'}
- Not here yet   the judge worker (submissions stay Pending) and the web SPA: they join this command when they land
+ Judge worker   running (pid ${stack.judge?.child.pid}), its log lines prefixed [judge]
+ Not here yet   the web SPA: it joins this command when it lands
 ${line}
  Ctrl-C stops everything.
 `);

@@ -80,11 +80,12 @@ const sumOfSquares: DemoProblem = {
     judgeMode: 'default',
     judgeCaseMode: 'subtask_lowest',
     ioScore: 100,
+    // In the subtask modes every case of a group carries the group's score; the group earns its lowest case.
     cases: [
-      { index: 1, score: 20, groupNum: 1 },
-      { index: 2, score: 20, groupNum: 1 },
-      { index: 3, score: 30, groupNum: 2 },
-      { index: 4, score: 30, groupNum: 2 },
+      { index: 1, score: 40, groupNum: 1 },
+      { index: 2, score: 40, groupNum: 1 },
+      { index: 3, score: 60, groupNum: 2 },
+      { index: 4, score: 60, groupNum: 2 },
     ],
   },
   files: [

@@ -19,6 +19,8 @@ const WorkerEnvSchema = z.object({
   SITE_TIMEZONE: z.string().default('UTC'),
   /** Seconds in-flight judgements get to finish after SIGTERM before their messages are handed back. */
   JUDGE_STOP_GRACE_SECONDS: z.coerce.number().nonnegative().default(25),
+  /** Overrides the queues' visibility timeout the worker keeps extending (set where the queues were made shorter). */
+  JUDGE_VISIBILITY_TIMEOUT_SECONDS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;

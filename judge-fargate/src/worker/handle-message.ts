@@ -55,7 +55,7 @@ const judgeSubmissionMessage = async (d: HandlerDeps, submitId: number, judgeVer
   }
   await d.store.applyEffects(submitId);
   // One line per final verdict; the operations dashboard graphs latencyMs (submit to verdict).
-  d.log.info('judged', { event: 'judged', submitId, status: final.status, time: final.time, memory: final.memory, latencyMs: d.now().getTime() - Date.parse(s.submitTime) });
+  d.log.info('judged', { event: 'judged', submitId, status: final.status, timeMs: final.time, memoryKb: final.memory, latencyMs: d.now().getTime() - Date.parse(s.submitTime) });
 };
 
 /** Runs a test run on the user's input: Accepted or Wrong Answer against the expected output when one is given. */

@@ -30,6 +30,7 @@ const parseMessage = (body: string | undefined): JudgeMessage | undefined => {
   }
 };
 const DEAD_LETTER_EVERY_MS = 10_000;
+const RETRY_BACKOFF_SECONDS = 5;
 
 /**
  * Runs `concurrency` judging slots. Each slot takes one message at a time from the first queue that has
@@ -93,6 +94,7 @@ export class QueuePoller {
           QueueUrl: queue.url,
           MaxNumberOfMessages: 1,
           WaitTimeSeconds: last ? IDLE_WAIT_SECONDS : 0,
+          MessageSystemAttributeNames: ['ApproximateReceiveCount'],
         }),
       );
       const message = out.Messages?.[0];
@@ -119,7 +121,13 @@ export class QueuePoller {
       else this.log.error('malformed judge message dropped', { queue: queue.name, body: message.Body?.slice(0, 200) });
       await this.sqs.send(new DeleteMessageCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle }));
     } catch (err) {
-      this.log.error('judgement failed; the message will come back', { queue: queue.name, error: String(err), stack: (err as Error).stack });
+      // Retry soon rather than after the whole visibility timeout, backing off with each receive.
+      const receives = Number(message.Attributes?.ApproximateReceiveCount ?? 1);
+      const retryIn = Math.min(queue.visibilitySeconds, RETRY_BACKOFF_SECONDS * receives);
+      this.log.error('judgement failed; the message will come back', { queue: queue.name, receives, retryIn, error: String(err), stack: (err as Error).stack });
+      await this.sqs
+        .send(new ChangeMessageVisibilityCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: retryIn }))
+        .catch(() => undefined);
     } finally {
       clearInterval(keepHidden);
       this.inFlight.delete(id);

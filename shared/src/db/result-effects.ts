@@ -168,8 +168,9 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     {
       Update: {
         Key: userKey(s.uid),
-        UpdateExpression: 'SET total = :t, ac = :a, score = :s, gsi1pk = :r1, gsi1sk = :k1, gsi2pk = :r2, gsi2sk = :k2',
-        ConditionExpression: 'total = :t0 AND ac = :a0 AND score = :s0',
+        UpdateExpression: 'SET #t = :t, #a = :a, #s = :s, gsi1pk = :r1, gsi1sk = :k1, gsi2pk = :r2, gsi2sk = :k2',
+        ConditionExpression: '#t = :t0 AND #a = :a0 AND #s = :s0',
+        ExpressionAttributeNames: { '#t': 'total', '#a': 'ac', '#s': 'score' },
         ExpressionAttributeValues: {
           ':t': nextUser.total,
           ':a': nextUser.ac,

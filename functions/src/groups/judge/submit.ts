@@ -85,10 +85,17 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     { Put: { TableName: '', Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
     { Put: { TableName: '', Item: { ...submissionCodeKey(submitId), code: body.code } } },
   ]);
-  await applyEffects(deps, submitId);
   await queueOrFail(deps, item);
+  await countNow(deps, submitId);
   return item;
 };
+
+/**
+ * Counts the submission as Pending right away so lists and totals show it. Should this fail, nothing is
+ * lost: the judge applies the effects again when it writes the verdict.
+ */
+const countNow = (deps: Deps, submitId: number) =>
+  applyEffects(deps, submitId).catch((err: unknown) => deps.log.warn('effects deferred to the judge', { submitId, error: String(err) }));
 
 /** Sends the judge message; if the queue cannot be reached the submission ends as System Error, not Pending forever. */
 const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
@@ -122,8 +129,8 @@ export const rejudge = async (deps: Deps, submitId: number) => {
   });
   const item = SubmissionItem.parse(out);
   await deps.db.delete(submissionCasesKey(submitId));
-  await applyEffects(deps, submitId);
   await queueOrFail(deps, item);
+  await countNow(deps, submitId);
   return item;
 };
 
