@@ -22,7 +22,7 @@ const SHORT: Partial<Record<JudgeStatus, string>> = {
   [JudgeStatus.SUBMITTED_FAILED]: 'SF',
 };
 
-/** Spec 000 section 3.1 colours: -5 grey, 0 green, 8 blue, -1 red; the rest by kind. */
+/** Spec 000 section 3.1 colours: -5 grey, 0 green, 8 blue, -1 red; the others orange. */
 const COLOR: Partial<Record<JudgeStatus, string>> = {
   [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: 'gray',
   [JudgeStatus.ACCEPTED]: 'green',
