@@ -99,3 +99,7 @@ export const isConditionFailure = (err: unknown): boolean =>
   err instanceof Error &&
   (err.name === 'ConditionalCheckFailedException' ||
     (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
+
+/** A transaction that lost a race (a condition, or another transaction on the same item): read again and retry. */
+export const isTransactionRace = (err: unknown): boolean =>
+  isConditionFailure(err) || (err instanceof Error && (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message)));

@@ -1,11 +1,11 @@
 import { applyResultEffects, type EffectStore } from '@oj/shared/db/result-effects';
 import type { Deps } from '../deps.ts';
-import { isConditionFailure, type Db } from './db.ts';
+import { isTransactionRace, type Db } from './db.ts';
 
 const storeFor = (db: Db): EffectStore => ({
   get: (key) => db.get(key, true),
   transact: (ops) => db.transact(ops.map((op) => (op.Update ? { Update: { TableName: '', ...op.Update } } : { Put: { TableName: '', ...op.Put! } }))),
-  isConditionFailure,
+  isRace: isTransactionRace,
 });
 
 /** Moves counters, solved sets and rankings to the submission's current result (exactly once, any number of calls). */

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
 import type { Deps } from '../deps.ts';
 import { createApp, type App } from '../http/create-app.ts';
@@ -6,10 +7,10 @@ import { replyError } from '../http/envelope.ts';
 import { GROUPS } from '../groups/index.ts';
 
 /**
- * The local server: every /api group in one process, and the public-files bucket under /public/
- * (CloudFront serves that path from S3 in AWS).
+ * The local server: every /api group in one process, the public-files bucket under /public/, and the built
+ * SPA with its routing fallback (CloudFront does those two in AWS).
  */
-export const createLocalApp = (deps: Deps) => {
+export const createLocalApp = (deps: Deps, webDist?: string) => {
   const app = createApp(GROUPS, async () => deps);
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(PUBLIC_FILES_PATH.length));
@@ -22,6 +23,12 @@ export const createLocalApp = (deps: Deps) => {
       return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     }
   });
+  if (webDist) {
+    const isPage = (path: string) => !path.startsWith('/api/') && !path.startsWith(PUBLIC_FILES_PATH);
+    app.get('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDist })(c, next) : next()));
+    // Client-side routes (/problem/1000...) are the SPA's: answer them with its page, as the CloudFront function does.
+    app.get('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDist, path: 'index.html' })(c, next) : next()));
+  }
   return app;
 };
 

@@ -21,6 +21,8 @@ export interface LocalStackOptions {
   http?: boolean;
   /** Run the judge worker (`npm start` does). */
   judge?: { concurrency?: number; onLine?: (line: string) => void };
+  /** The built SPA to serve (`npm start`); tests of the API leave it out. */
+  webDist?: string;
   /** Shorter judge-queue visibility for fault tests (the worker then extends it more often). */
   queueVisibilitySeconds?: number;
 }
@@ -105,7 +107,7 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
       stops.push(() => started.stop());
       await judge.ready;
     }
-    const app = createLocalApp(deps);
+    const app = createLocalApp(deps, opts.webDist);
     if (opts.http !== false) {
       const server: ServerType = await listen(app, opts.ports.api);
       stops.push(() => new Promise((r) => server.close(r)));

@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startLocalStack } from './stack.ts';
 
-/** `npm start`: the whole system on this machine with demo data. `npm start -- --fresh` wipes .data first. */
+/**
+ * `npm start`: the whole system on this machine with demo data. `npm start -- --fresh` wipes .data first;
+ * `npm start -- --rebuild-web` builds the SPA again.
+ */
 const DATA_DIR = resolve(process.env.OJ_DATA_DIR ?? '.data');
 const ROOT_PASSWORD = process.env.OJ_ROOT_PASSWORD ?? 'root-admin-123';
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -12,7 +17,16 @@ if (process.argv.includes('--fresh')) {
   console.log(`Removed ${DATA_DIR}: starting fresh.`);
 }
 
+// The SPA is served from its production build, made on the first start (`--rebuild-web` makes it again;
+// `npm run dev -w @oj/web` serves it with hot reload instead).
+const WEB_DIST = resolve('web/dist');
+if (!existsSync(join(WEB_DIST, 'index.html')) || process.argv.includes('--rebuild-web')) {
+  console.log('Building the web app (first start)...');
+  execFileSync('npm', ['run', 'build', '-w', '@oj/web'], { stdio: 'inherit' });
+}
+
 const stack = await startLocalStack({
+  webDist: WEB_DIST,
   dataDir: DATA_DIR,
   ports: { api: port('PORT', 8080), dynamo: port('DYNAMODB_PORT', 8000), aws: port('AWS_EMULATOR_PORT', 4566) },
   rootPassword: ROOT_PASSWORD,
@@ -29,14 +43,13 @@ console.log(`
 ${line}
  Online judge, local stack
 ${line}
- API            ${stack.apiUrl}/api   (try ${stack.apiUrl}/api/get-website-config)
+ Site           ${stack.apiUrl}   (the web app; its API under ${stack.apiUrl}/api)
  Admin login    root / ${ROOT_PASSWORD}   (set OJ_ROOT_PASSWORD before the first start to choose another)
  Local mail     ${resolve(stack.mailDir)}   (register codes, reset links, email-change codes)
  DynamoDB Local ${stack.env.DYNAMODB_ENDPOINT}   data in ${DATA_DIR}/dynamodb
  SQS + S3       ${stack.env.AWS_ENDPOINT}   (fauxqs; bucket contents saved to ${DATA_DIR}/s3 on stop)
  Seeded now     ${stack.seeded.length ? stack.seeded.join(', ') : 'nothing (already seeded; `npm start -- --fresh` starts over)'}
  Judge worker   running (pid ${stack.judge?.child.pid}), its log lines prefixed [judge]
- Not here yet   the web SPA: it joins this command when it lands
 ${line}
  Ctrl-C stops everything.
 `);

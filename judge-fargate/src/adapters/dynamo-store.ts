@@ -7,6 +7,7 @@ import type { JudgeResult } from '../core/types.ts';
 
 const isConditionFailure = (err: unknown) =>
   err instanceof Error && (err.name === 'ConditionalCheckFailedException' || (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
+const isRace = (err: unknown) => isConditionFailure(err) || (err instanceof Error && (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message)));
 
 /** Excerpts of outputs kept with case results (the table item stays small). */
 const EXCERPT_BYTES = 256;
@@ -167,7 +168,7 @@ export class JudgeStore {
       transact: async (ops) => {
         await this.doc.send(new TransactWriteCommand({ TransactItems: ops.map((op) => (op.Update ? { Update: { TableName: this.table, ...op.Update } } : { Put: { TableName: this.table, ...op.Put! } })) }));
       },
-      isConditionFailure,
+      isRace,
     };
     return applyResultEffects(store, submitId, this.timeZone);
   }

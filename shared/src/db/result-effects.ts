@@ -46,7 +46,8 @@ export interface EffectOp {
 export interface EffectStore {
   get(key: Key): Promise<Record<string, unknown> | undefined>;
   transact(ops: EffectOp[]): Promise<void>;
-  isConditionFailure(err: unknown): boolean;
+  /** A lost race (a failed condition, a conflicting transaction): worth reading again and retrying. */
+  isRace(err: unknown): boolean;
 }
 
 const PROBLEM_COUNT_FIELDS: Partial<Record<number, string>> = {
@@ -192,11 +193,11 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
 
 /**
  * Applies a submission's pending effects; safe to call any number of times from anywhere. Conflicting
- * writers (the same user judged twice at once) make the transaction fail its conditions; it is then read
- * and planned again.
+ * writers (the same user judged twice at once, or busy counters in a contest burst) make the transaction
+ * fail; it is then read and planned again after a jittered backoff.
  */
 export const applyResultEffects = async (store: EffectStore, submitId: number, timeZone: string): Promise<void> => {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 12; attempt++) {
     const raw = await store.get(submissionKey(submitId));
     if (!raw) return;
     const submission = SubmissionItem.parse(raw);
@@ -219,8 +220,8 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
       await store.transact(ops);
       return;
     } catch (err) {
-      if (!store.isConditionFailure(err)) throw err;
-      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+      if (!store.isRace(err)) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(1000, 10 * 2 ** attempt) * Math.random()));
     }
   }
   throw new Error(`Submission ${submitId}: its effects kept conflicting with other writers`);
