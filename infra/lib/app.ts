@@ -14,10 +14,12 @@ import { WebStack } from './web-stack.ts';
 export interface OjAppOptions extends AppProps {
   groups: readonly GroupDef[];
   repoRoot: string;
+  /** The built SPA (default web/dist); deployed when it exists. */
+  webDist?: string;
 }
 
 /** The whole deployment: data, storage, judge, web (front door), API, operations; checked by cdk-nag. */
-export const createApp = ({ groups, repoRoot, ...appProps }: OjAppOptions) => {
+export const createApp = ({ groups, repoRoot, webDist = join(repoRoot, 'web/dist'), ...appProps }: OjAppOptions) => {
   const app = new App(appProps);
   const config = readConfig(app.node);
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
@@ -33,7 +35,7 @@ export const createApp = ({ groups, repoRoot, ...appProps }: OjAppOptions) => {
     site: storage.site,
     publicFiles: storage.publicFiles,
     logs: storage.logs,
-    webDist: join(repoRoot, 'web/dist'),
+    webDist,
   });
   const api = new ApiStack(app, name('Api'), {
     ...common,

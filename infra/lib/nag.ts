@@ -25,7 +25,7 @@ interface WildcardRule {
  */
 export const ACCEPTED_WILDCARDS: readonly WildcardRule[] = [
   { pattern: /^Resource::.*Table.*\/index\/\*$/, reason: 'A table grant covers the indexes of that one table, which every query path uses.' },
-  { pattern: /^Resource::.*(TestData|PublicFiles).*\/\*$/, reason: 'Object grants are scoped to the objects of one named bucket.' },
+  { pattern: /^Resource::.*(TestData|PublicFiles|Site).*\/\*$/, reason: 'Object grants are scoped to the objects of one named bucket.' },
   {
     pattern: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
     reason: 'CDK bucket read and write grants name these action families, limited to one bucket.',

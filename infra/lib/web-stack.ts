@@ -185,6 +185,18 @@ export class WebStack extends Stack {
         memoryLimit: 512,
       });
       acknowledge(deployment, 'The CDK-provided deployment handler uses the AWS managed basic execution policy for its own logs.', BASIC_EXECUTION);
+      // The handler is a stack-level singleton beside the deployment, so its findings are acknowledged there.
+      const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+      if (handler) {
+        acknowledge(handler, 'The CDK-provided deployment handler uses the AWS managed basic execution policy for its own logs.', BASIC_EXECUTION);
+        acknowledge(handler, 'The CDK-provided deployment handler runs on the runtime its aws-cdk-lib version ships and is updated with it.', 'AwsSolutions-L1');
+        acknowledge(
+          handler,
+          'The deployment handler reads the staged SPA from the CDK assets bucket and invalidates the distribution (CloudFront invalidations take no resource scope).',
+          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+          'AwsSolutions-IAM5[Resource::*]',
+        );
+      }
     }
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The site' });

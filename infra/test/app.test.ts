@@ -224,6 +224,10 @@ describe('web', () => {
     expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/*', '/public/scoreboard/*', '/public/*']);
   });
 
+  it('deploys the built SPA, keeping old hashed chunks for open tabs', () => {
+    web.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/*'] });
+  });
+
   it('uses origin access control and security headers everywhere', () => {
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     const config = distribution();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +19,22 @@ export interface SynthOptions {
 }
 
 /** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
+/**
+ * A stand-in SPA build, so the site deployment is always synthesized and checked, whether or not web/ has
+ * been built on this machine.
+ */
+const fixtureWebDist = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'oj-web-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>OJ</title>');
+  return dir;
+};
+
 export const synth = ({ context = {}, bundle = [] }: SynthOptions = {}) => {
   const judgeImage = existsSync(join(REPO_ROOT, 'judge-fargate/Dockerfile')) ? {} : { 'oj:judgeImage': 'example.invalid/judge:test' };
   const { app, config, stacks } = createApp({
     groups: GROUPS,
     repoRoot: REPO_ROOT,
+    webDist: fixtureWebDist(),
     outdir: mkdtempSync(join(tmpdir(), 'oj-cdk-')),
     context: { ...cdkJsonContext(), ...judgeImage, 'aws:cdk:bundling-stacks': bundle, ...context },
   });

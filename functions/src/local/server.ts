@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { createApp, type App } from '../http/create-app.ts';
 import { replyError } from '../http/envelope.ts';
 import { GROUPS } from '../groups/index.ts';
+import { publicFilesFor } from '../services/public-files.ts';
 
 /**
  * The local server: every /api group in one process, the public-files bucket under /public/, and the built
@@ -14,9 +15,9 @@ export const createLocalApp = (deps: Deps, webDist?: string) => {
   const app = createApp(GROUPS, async () => deps);
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(PUBLIC_FILES_PATH.length));
-    if (!deps.publicFiles || !key) return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
+    if (!key) return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     try {
-      const obj = await deps.publicFiles.get(key);
+      const obj = await publicFilesFor(deps).get(key);
       const body = await obj.Body?.transformToByteArray();
       return c.body(new Uint8Array(body ?? []), 200, { 'Content-Type': obj.ContentType ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=300' });
     } catch {

@@ -1,6 +1,17 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
-import type { Deps } from '../deps.ts';
+import { awsClientConfig, type Deps } from '../deps.ts';
+
+const clients = new WeakMap<Deps, SQSClient>();
+const sqsFor = (deps: Deps): SQSClient => {
+  let client = clients.get(deps);
+  if (!client) {
+    // Locally the queue URLs name hosts (sqs.<region>.localhost) that need not resolve: send to the endpoint.
+    client = new SQSClient({ ...awsClientConfig(deps.env), ...(deps.env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
+    clients.set(deps, client);
+  }
+  return client;
+};
 
 export type JudgeQueue = 'contest' | 'general' | 'testRun';
 
@@ -8,7 +19,7 @@ export type JudgeQueue = 'contest' | 'general' | 'testRun';
 export const sendToJudge = async (deps: Deps, queue: JudgeQueue, message: JudgeMessage): Promise<void> => {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
-  await deps.sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+  await sqsFor(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
 };
 
 export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');

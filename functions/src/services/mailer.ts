@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Logger } from '@oj/shared/logger';
+import type { Deps } from '../deps.ts';
 
 export interface Mail {
   to: string;
@@ -48,3 +49,16 @@ export class FileMailer implements Mailer {
     this.log.info('mail written', { to: mail.to, subject: mail.subject, file });
   }
 }
+
+const mailers = new WeakMap<Deps, Mailer>();
+
+/** The mailer the environment chooses (SES in AWS, files locally), made once per set of dependencies. */
+export const mailerFor = (deps: Deps): Mailer => {
+  let mailer = mailers.get(deps);
+  if (!mailer) {
+    const { env } = deps;
+    mailer = env.MAIL_MODE === 'ses' ? new SesMailer(new SESv2Client({ region: env.AWS_REGION }), env.MAIL_FROM) : new FileMailer(env.MAIL_DIR, env.MAIL_FROM, deps.log, deps.now);
+    mailers.set(deps, mailer);
+  }
+  return mailer;
+};

@@ -1,5 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
+import { awsClientConfig, type Deps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** The public-files bucket: objects are served under /public/ (CloudFront in AWS, the local server locally). */
 export class PublicFiles {
@@ -26,3 +28,17 @@ export class PublicFiles {
     return this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
+
+const stores = new WeakMap<Deps, PublicFiles>();
+
+/** The public-files bucket of this environment, made once per set of dependencies. */
+export const publicFilesFor = (deps: Deps): PublicFiles => {
+  let store = stores.get(deps);
+  if (!store) {
+    const bucket = deps.env.BUCKET_PUBLIC_FILES;
+    if (!bucket) throw new AppError(500, 'File storage is not configured');
+    store = new PublicFiles(new S3Client({ ...awsClientConfig(deps.env), forcePathStyle: Boolean(deps.env.AWS_ENDPOINT) }), bucket);
+    stores.set(deps, store);
+  }
+  return store;
+};

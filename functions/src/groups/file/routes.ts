@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { getUser, updateUser } from '../../data/users.ts';
+import { publicFilesFor } from '../../services/public-files.ts';
 import { toUserInfo } from '../passport/user-info.ts';
 
 const ALLOWED = new Set<string>(LIMITS.avatarTypes);
@@ -33,11 +34,11 @@ export const fileRoutes = [
       // The type comes from the bytes, not from the name or the declared type, which the client chooses.
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !ALLOWED.has(detected.ext)) throw badRequest(`The avatar must be an image of type ${LIMITS.avatarTypes.join(', ')}`);
-      if (!deps.publicFiles) throw new AppError(500, 'File storage is not configured');
       const before = await getUser(deps.db, me.uid);
-      const url = await deps.publicFiles.put(`avatar/${me.uid}/${randomUUID()}.${detected.ext}`, bytes, detected.mime);
+      const files = publicFilesFor(deps);
+      const url = await files.put(`avatar/${me.uid}/${randomUUID()}.${detected.ext}`, bytes, detected.mime);
       const updated = await updateUser(deps.db, me.uid, { avatar: url }, deps.now());
-      await deps.publicFiles.deleteByUrl(before?.avatar ?? null).catch((err: unknown) => deps.log.warn('old avatar not deleted', { error: String(err) }));
+      await files.deleteByUrl(before?.avatar ?? null).catch((err: unknown) => deps.log.warn('old avatar not deleted', { error: String(err) }));
       return toUserInfo(deps.db, updated);
     },
   }),

@@ -33,6 +33,7 @@ import {
   uidByUsername,
   updateUser,
 } from '../../data/users.ts';
+import { mailerFor } from '../../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
 import { calendarHeatmap, userHomeInfo } from './user-home.ts';
@@ -87,7 +88,7 @@ export const passportRoutes = [
       });
       if (!stored.ok) throw waitError(stored.waitSeconds);
       const site = await getWebsiteConfig(deps.db);
-      await deps.mailer.send({
+      await mailerFor(deps).send({
         to: query.email,
         subject: `${site.shortName}: your registration code`,
         text: `Your registration code is ${code}. It is valid for ${AUTH.registerCodeTtlSeconds / 60} minutes.\n\nIf you did not ask to register at ${site.name}, ignore this message.`,
@@ -154,7 +155,7 @@ export const passportRoutes = [
       if (!stored.ok) throw waitError(stored.waitSeconds);
       const site = await getWebsiteConfig(deps.db);
       const link = `${deps.env.SITE_URL}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
-      await deps.mailer.send({
+      await mailerFor(deps).send({
         to: user.email,
         subject: `${site.shortName}: reset your password`,
         text: `Hello ${user.username},\n\nOpen this link to choose a new password (valid for ${AUTH.resetLinkTtlSeconds / 60} minutes):\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
@@ -242,7 +243,7 @@ export const passportRoutes = [
       });
       if (!stored.ok) throw waitError(stored.waitSeconds);
       const site = await getWebsiteConfig(deps.db);
-      await deps.mailer.send({
+      await mailerFor(deps).send({
         to: query.email,
         subject: `${site.shortName}: confirm your new email`,
         text: `Hello ${me.username},\n\nYour code to change your email is ${code}. It is valid for ${AUTH.changeEmailCodeTtlSeconds / 60} minutes.`,
