@@ -22,6 +22,60 @@ const login = async (page: Page, username: string, password: string) => {
   await dialog.locator('button[type="submit"]').click();
 };
 
+let registered = 0;
+
+/** Registers a fresh user through the dialog (code from the stack's mail folder) and logs in; returns the name. */
+const registerAndLogin = async (page: Page, whenFilled?: () => Promise<unknown>) => {
+  const username = `e2e${Date.now() % 1_000_000}${registered++}`;
+  const email = `${username}@example.test`;
+  await page.getByRole('button', { name: '注册' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(username);
+  await dialog.locator('input[name="password"]').fill('secret-123');
+  await dialog.locator('input[name="passwordAgain"]').fill('secret-123');
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.getByTestId('send-code').click();
+  await dialog.getByText('秒后重发').waitFor();
+  await dialog.locator('input[name="code"]').fill(await registerCode(h.stack.mailDir, email));
+  await whenFilled?.();
+  await dialog.locator('button[type="submit"]').click();
+  await page.getByTestId('toast').getByText('注册成功').waitFor();
+  await login(page, username, 'secret-123');
+  await page.getByTestId('user-menu').getByText(username).waitFor();
+  return username;
+};
+
+/**
+ * Types into Monaco as a user would. Monaco closes brackets and quotes as they are typed and types over the
+ * closing ones, so each line is typed whole; Escape closes the suggestion list before a line break.
+ */
+const typeCode = async (page: Page, pid: number, lines: string[]) => {
+  const editor = page.getByTestId('code-editor').locator('.monaco-editor');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.type(line);
+  }
+  await page.keyboard.press('Escape');
+  // The editor keeps the code per problem: what it saved is what was typed.
+  await page.waitForFunction(
+    ([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want,
+    [`problemCode:${pid}`, lines.join('\n')] as const,
+  );
+};
+
+const A_PLUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}'];
+const A_MINUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a-b);return 0;}'];
+
+/** Ordinary users may submit once per 8 s (spec: the site's submit interval). */
+const SUBMIT_INTERVAL_MS = 8_000;
+
 describe('the SPA against the local stack', { timeout: 120_000 }, () => {
   test('a new user registers with the mailed code, logs in and sees the home page, their home and settings', async () => {
     const page = await (await h.newContext()).newPage();
@@ -31,23 +85,7 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Welcome', exact: true }).waitFor(); // the seeded announcement
     await shot(page, 'home-visitor-zh');
 
-    const username = `e2e${Date.now() % 1_000_000}`;
-    const email = `${username}@example.test`;
-    await page.getByRole('button', { name: '注册' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="username"]').fill(username);
-    await dialog.locator('input[name="password"]').fill('secret-123');
-    await dialog.locator('input[name="passwordAgain"]').fill('secret-123');
-    await dialog.locator('input[name="email"]').fill(email);
-    await dialog.getByTestId('send-code').click();
-    await dialog.getByText('秒后重发').waitFor();
-    await dialog.locator('input[name="code"]').fill(await registerCode(h.stack.mailDir, email));
-    await shot(page, 'register-dialog');
-    await dialog.locator('button[type="submit"]').click();
-    await page.getByTestId('toast').getByText('注册成功').waitFor();
-
-    await login(page, username, 'secret-123');
-    await page.getByTestId('user-menu').getByText(username).waitFor();
+    const username = await registerAndLogin(page, () => shot(page, 'register-dialog'));
     await page.getByTestId('toast').getByText('欢迎回来').waitFor();
     await shot(page, 'home-logged-in');
 
@@ -62,6 +100,80 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     await shot(page, 'settings');
   });
 
+  test('a new user solves problem 1000 in C++ through Monaco, then a wrong answer shows Wrong Answer and the failing case', { timeout: 240_000 }, async () => {
+    const page = await (await h.newContext()).newPage();
+    await page.goto(`${h.baseUrl}/home`);
+    const username = await registerAndLogin(page);
+
+    await page.goto(`${h.baseUrl}/problem`);
+    await page.getByTestId('problem-table').getByText('A+B Problem').click();
+    await page.getByTestId('problem-title').getByText('1000 A+B Problem').waitFor();
+    await page.getByTestId('limits').getByText('时间限制: C/C++ 1000 ms, 其他语言 2000 ms').waitFor();
+    await page.waitForFunction(() => document.title.startsWith('题目详情 - '));
+    expect(await page.locator('footer').count()).toBe(0);
+    await typeCode(page, 1000, A_PLUS_B);
+
+    // A test run first (its own 2 s interval): the sample input is already filled in.
+    await page.getByTestId('open-test-run').click();
+    const drawer = page.getByTestId('test-run-drawer');
+    await drawer.getByTestId('test-input').fill('20 22');
+    await drawer.getByTestId('run-test').click();
+    await drawer.getByTestId('test-run-status').locator('[data-status="0"], [data-status="-1"]').waitFor({ timeout: 60_000 });
+    await drawer.getByText(/^42\s*$/).waitFor();
+    await page.keyboard.press('Escape');
+
+    const submitted = Date.now();
+    await page.getByTestId('submit').click();
+    await page.getByTestId('submit-status').locator('[data-status="0"]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('solved-banner').waitFor();
+    await shot(page, 'problem-detail');
+
+    // The same user again, once the submit interval has passed.
+    await page.waitForTimeout(Math.max(0, submitted + SUBMIT_INTERVAL_MS + 500 - Date.now()));
+    await typeCode(page, 1000, A_MINUS_B);
+    await page.getByTestId('submit').click();
+    const status = page.getByTestId('submit-status');
+    await status.locator('[data-status="-1"]').waitFor({ timeout: 60_000 });
+    await status.getByRole('link').click();
+    await page.getByTestId('status-banner').getByText('答案错误').waitFor();
+    // a-b fails all four cases, and the problem opens its case results.
+    await page.getByTestId('case-grid').locator('[data-testid="case"][data-status="-1"]').first().waitFor();
+    expect(await page.getByTestId('case-grid').locator('[data-testid="case"]').count()).toBe(4);
+    await page.getByTestId('code-editor').locator('.monaco-editor').waitFor();
+    await page.getByTestId('share-switch').waitFor();
+    await shot(page, 'submission-detail');
+
+    await page.goto(`${h.baseUrl}/status?onlyMine=true`);
+    const rows = page.getByTestId('submission-table').locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await page.getByTestId('submission-table').locator('tbody tr[data-own]').count()).toBe(2);
+    await rows.first().getByText(username).waitFor();
+    await shot(page, 'status');
+
+    await page.goto(`${h.baseUrl}/problem`);
+    await page.getByTestId('problem-table').getByTestId('status-solved').waitFor();
+    await page.getByTestId('problem-table').getByText('A+B Problem').hover();
+    await page.getByTestId('verdict-panel').getByText('1000 A+B Problem').waitFor();
+    await shot(page, 'problem-list');
+  });
+
+  test('the super admin rejudges a submission from the status list', async () => {
+    const page = await (await h.newContext()).newPage();
+    await page.goto(`${h.baseUrl}/home`);
+    await page.getByRole('button', { name: '登录' }).click();
+    await login(page, 'root', ROOT_PASSWORD);
+    await page.getByTestId('user-menu').getByText('root').waitFor();
+    await page.goto(`${h.baseUrl}/status`);
+    const first = page.getByTestId('submission-table').locator('tbody tr').first();
+    await first.waitFor();
+    const answered = page.waitForResponse((r) => r.url().includes('/api/admin/judge/rejudge'));
+    await first.getByTestId('rejudge').click();
+    expect((await answered).status()).toBe(200);
+    await page.getByTestId('toast').getByText('重判成功').waitFor();
+    await first.locator('[data-status="-1"], [data-status="0"]').waitFor({ timeout: 60_000 });
+  });
+
   test('clicking the logo switches to English, and the choice is kept', async () => {
     const page = await (await h.newContext()).newPage();
     await page.goto(`${h.baseUrl}/home`);
@@ -73,6 +185,10 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     await page.reload();
     await page.getByTestId('welcome').getByText('Welcome to').waitFor();
     await shot(page, 'home-visitor-en');
+    await page.getByRole('navigation').getByText('Problems', { exact: true }).click();
+    await page.getByTestId('problem-table').getByText('Problem ID').waitFor();
+    await page.getByTestId('random-problem').getByText('Pick a random problem').waitFor();
+    await page.waitForFunction(() => document.title.startsWith('Problems - '));
   });
 
   test('a visitor opening a login-only page is sent home with the login dialog', async () => {
@@ -111,6 +227,8 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     expect(await page.getByRole('navigation').isVisible()).toBe(false);
     await page.getByTestId('burger').click();
     const drawer = page.getByRole('dialog');
+    await drawer.getByText('题库', { exact: true }).waitFor();
+    await drawer.getByText('评测', { exact: true }).waitFor();
     await drawer.getByText('排名', { exact: true }).click();
     await drawer.getByText('ACM 排名').waitFor();
     await shot(page, 'mobile-drawer');
@@ -133,8 +251,9 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     await shot(page, 'not-found');
   });
 
-  test('no request left this machine', () => {
+  test('no request left this machine, Monaco included', () => {
     expect(h.requested.length).toBeGreaterThan(20);
+    expect(h.requested.some((u) => /\/assets\/editor\.api-[\w-]+\.js$/.test(u))).toBe(true);
     expect(leftLocalhost(h.requested)).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export interface Harness {
 }
 
 /**
- * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API) on free ports, a production build of
+ * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API, the judge worker) on free ports, a production build of
  * the SPA served by Vite's preview server with /api and /public proxied to it, and Chromium.
  */
 export const startHarness = async (): Promise<Harness> => {
@@ -37,6 +37,8 @@ export const startHarness = async (): Promise<Harness> => {
       ports: { api: await freePort(), dynamo: await freePort(), aws: await freePort() },
       rootPassword: ROOT_PASSWORD,
       logLevel: 'silent',
+      // The judge worker runs too: the problem pages submit and wait for verdicts.
+      judge: { concurrency: 2 },
     });
     stops.push(() => stack.stop(), () => rm(stack.mailDir, { recursive: true, force: true }));
 

@@ -6,13 +6,33 @@ const handle = (h: RouteHandle) => h;
 const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
 
 /**
- * The pages that exist, each loaded on first visit. Problem, submission, contest, training, group, discussion,
- * message and admin routes join this table with their features; navigation entries for them appear by themselves
+ * The pages that exist, each loaded on first visit. Contest, training, group, discussion, message and admin
+ * routes join this table with their features; navigation entries for them appear by themselves
  * (see `isAvailable`).
  */
 export const featureRoutes: RouteObject[] = [
   { index: true, lazy: home, handle: handle({ title: 'home' }) },
   { path: 'home', lazy: home, handle: handle({ title: 'home' }) },
+  {
+    path: 'problem',
+    lazy: () => import('../features/problem-list/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })),
+    handle: handle({ title: 'problemList' }),
+  },
+  {
+    path: 'problem/:problemID',
+    lazy: () => import('../features/problem-detail/problem-detail-page.tsx').then((m) => ({ Component: m.ProblemDetailPage })),
+    handle: handle({ title: 'problemDetail', hideFooter: true }),
+  },
+  {
+    path: 'status',
+    lazy: () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage })),
+    handle: handle({ title: 'status' }),
+  },
+  {
+    path: 'submission-detail/:submitID',
+    lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
+    handle: handle({ title: 'submissionDetail' }),
+  },
   {
     path: 'user-home',
     lazy: () => import('../features/user-home/user-home-page.tsx').then((m) => ({ Component: m.UserHomePage })),

@@ -40,3 +40,19 @@ export const formatDuration = (seconds: number, language: string): string => {
   const unit = (n: number, u: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
   return (shown.length ? shown : [[0, 'minute'] as const]).map(([n, u]) => unit(n, u)).join(' ');
 };
+
+/** AC rate as a percent with two decimals (spec 000 section 9). */
+export const acRate = (ac: number, total: number) => `${total ? ((ac / total) * 100).toFixed(2) : '0.00'}%`;
+
+const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+
+/** Memory the judge reports in KB, in the largest unit that keeps the number at or above 1 (spec 000 section 9). */
+export const formatMemory = (kb: number): string => {
+  let value = kb;
+  let unit = 0;
+  while (value >= 1024 && unit < MEMORY_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(2))} ${MEMORY_UNITS[unit]}`;
+};

@@ -7,6 +7,8 @@ describe('navigation', () => {
     const labels = visibleItems(navItems('default', {}), { isAvailable, flags: { openPublicDiscussion: true } }).map((i) => [i.label, i.children?.map((c) => c.label)]);
     expect(labels).toEqual([
       ['home', undefined],
+      ['problem', undefined],
+      ['status', undefined],
       ['rank', ['acmRank', 'oiRank']],
     ]);
   });
@@ -43,6 +45,8 @@ describe('navigation', () => {
   test('route availability follows the route table', () => {
     expect(isAvailable('/')).toBe(true);
     expect(isAvailable('/user-home?uid=1')).toBe(true);
-    expect(isAvailable('/problem')).toBe(false);
+    expect(isAvailable('/problem/1000')).toBe(true);
+    expect(isAvailable('/status?onlyMine=true')).toBe(true);
+    expect(isAvailable('/contest')).toBe(false);
   });
 });

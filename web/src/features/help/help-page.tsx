@@ -2,6 +2,7 @@ import { Accordion, Badge, Card, Code, Stack, Table, Text, Title } from '@mantin
 import { JUDGE_STATUS_NAMES, JudgeStatus } from '@oj/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { judgeStatusColor } from '../../components/judge-status-badge.tsx';
 import { languagesQuery } from './api/help-api.ts';
 
 /** Short names of spec 000 section 3.1 (statuses without one show none). */
@@ -20,14 +21,6 @@ const SHORT: Partial<Record<JudgeStatus, string>> = {
   [JudgeStatus.COMPILING]: 'CP',
   [JudgeStatus.PARTIAL_ACCEPTED]: 'PAC',
   [JudgeStatus.SUBMITTED_FAILED]: 'SF',
-};
-
-/** Spec 000 section 3.1 colours: -5 grey, 0 green, 8 blue, -1 red; the others orange. */
-const COLOR: Partial<Record<JudgeStatus, string>> = {
-  [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: 'gray',
-  [JudgeStatus.ACCEPTED]: 'green',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'blue',
-  [JudgeStatus.WRONG_ANSWER]: 'red',
 };
 
 const STATUSES = Object.keys(JUDGE_STATUS_NAMES)
@@ -90,7 +83,7 @@ export function HelpPage() {
                 <Table.Tr key={s}>
                   <Table.Td>{s}</Table.Td>
                   <Table.Td>
-                    <Badge color={COLOR[s] ?? 'orange'} variant="light">
+                    <Badge color={judgeStatusColor(s)} variant="light">
                       {t(`judgeStatus.${s}`)}
                     </Badge>
                   </Table.Td>

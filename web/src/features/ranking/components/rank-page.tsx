@@ -9,12 +9,10 @@ import { BarChart } from '../../../components/bar-chart.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { acRate } from '../../../lib/format.ts';
 import { rankListQuery, type RankRow, type RankType } from '../api/ranking-api.ts';
 
 const TOP = 10;
-
-/** AC rate as a percent with two decimals (spec 000 section 9). */
-export const acRate = (ac: number, total: number) => `${total ? ((ac / total) * 100).toFixed(2) : '0.00'}%`;
 
 const userHome = (r: RankRow) => `/user-home?uid=${encodeURIComponent(r.uid)}&username=${encodeURIComponent(r.username)}`;
 

@@ -1,14 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserHomeInfo } from '@oj/shared';
-import { Difficulty } from '@oj/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const LEVELS = [
-  { level: Difficulty.EASY, key: 'easy', color: 'green' },
-  { level: Difficulty.MID, key: 'mid', color: 'blue' },
-  { level: Difficulty.HARD, key: 'hard', color: 'red' },
-] as const;
+import { DifficultyBadge, DIFFICULTY_LEVELS } from '../../../components/difficulty-badge.tsx';
 
 /** Solved problems grouped by difficulty; refresh reloads them (display ids may have changed). */
 export function SolvedProblems({ info, onRefresh, refreshing }: { info: UserHomeInfo; onRefresh: () => void; refreshing: boolean }) {
@@ -21,12 +15,12 @@ export function SolvedProblems({ info, onRefresh, refreshing }: { info: UserHome
           {t('common.refresh')}
         </Button>
       </Group>
-      {LEVELS.map(({ level, key, color }) => {
+      {DIFFICULTY_LEVELS.map(({ level, key }) => {
         const problems = info.solvedGroupByDifficulty[String(level)] ?? [];
         return (
           <div key={key}>
             <Group gap={6} mb={6}>
-              <Badge color={color}>{t(`difficulty.${key}`)}</Badge>
+              <DifficultyBadge level={level} />
               <Text size="sm" c="dimmed">
                 {problems.length}
               </Text>

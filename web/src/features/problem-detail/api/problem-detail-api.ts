@@ -1,0 +1,47 @@
+import type { ProblemDetail, Submission, TestJudgeResult } from '@oj/shared';
+import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http.ts';
+
+export type ProblemData = z.infer<typeof ProblemDetail>;
+export type TestRunResult = z.infer<typeof TestJudgeResult>;
+
+export const getProblemDetail = (problemId: string) => http.get<ProblemData>('/api/get-problem-detail', { problemId });
+
+/** The viewer is part of the key: the detail carries the viewer's own status on the problem. */
+export const problemDetailQuery = (problemId: string, viewer: string | null) =>
+  queryOptions({ queryKey: ['problem-detail', problemId, viewer], queryFn: () => getProblemDetail(problemId) });
+
+/** Every cached copy of one problem, for invalidation once a verdict is in. */
+export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
+
+export const getLastAcCode = (pid: number) => http.get<{ code: string; language: string }>('/api/get-last-ac-code', { pid });
+
+export interface SubmitBody {
+  pid: number;
+  language: string;
+  code: string;
+}
+
+export const submitProblemJudge = (body: SubmitBody) => http.post<Submission>('/api/submit-problem-judge', body);
+
+export interface TestRunBody extends SubmitBody {
+  userInput: string;
+  expectedOutput: string;
+}
+
+/** Starts a test run; the reply is the key to poll. */
+export const submitTestJudge = (body: TestRunBody) => http.post<string>('/api/submit-problem-test-judge', body);
+
+export const getTestJudgeResult = (testJudgeKey: string) => http.get<TestRunResult>('/api/get-test-judge-result', { testJudgeKey });
+
+/** Spec 000 section 4.2: polled every second while the run is Pending (or any other unfinished state). */
+export const testJudgeResultQuery = (testJudgeKey: string | null) =>
+  queryOptions({
+    queryKey: ['test-judge-result', testJudgeKey],
+    queryFn: () => getTestJudgeResult(testJudgeKey ?? ''),
+    enabled: testJudgeKey !== null,
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data && isFinalStatus(query.state.data.status as JudgeStatus) ? false : 1000),
+  });

@@ -1,0 +1,81 @@
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { PAGE_SIZES } from '@oj/shared/limits';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { openAuthModal } from '../../../lib/auth-modal.ts';
+import { formatMemory } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { submissionListQuery } from '../../../lib/submission-api.ts';
+
+function List({ problemId }: { problemId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(PAGE_SIZES.mySubmissions);
+  const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId }));
+  return (
+    <>
+      <Table.ScrollContainer minWidth={480}>
+        <Table highlightOnHover data-testid="my-submissions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('submission.runId')}</Table.Th>
+              <Table.Th>{t('submission.status')}</Table.Th>
+              <Table.Th>{t('submission.time')}</Table.Th>
+              <Table.Th>{t('submission.memory')}</Table.Th>
+              <Table.Th>{t('submission.language')}</Table.Th>
+              <Table.Th>{t('submission.submitTime')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.records.map((s) => (
+              <Table.Tr key={s.submitId}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/submission-detail/${s.submitId}`} size="sm">
+                    {s.submitId}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <JudgeStatusBadge status={s.status} />
+                </Table.Td>
+                <Table.Td>{s.time != null ? `${s.time} ms` : '-'}</Table.Td>
+                <Table.Td>{s.memory != null ? formatMemory(s.memory) : '-'}</Table.Td>
+                <Table.Td>{s.language}</Table.Td>
+                <Table.Td>
+                  <RelativeTime iso={s.submitTime} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pager
+        total={data?.total ?? 0}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(n) => {
+          setSize(n);
+          setPage(1);
+        }}
+      />
+    </>
+  );
+}
+
+/** The viewer's own submissions to this problem, 10 a page; visitors are asked to log in. */
+export function MySubmissions({ problemId }: { problemId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (user) return <List problemId={problemId} />;
+  return (
+    <Stack align="center" py="lg">
+      <Text c="dimmed">{t('problem.loginToSee')}</Text>
+      <Button onClick={() => openAuthModal('login')}>{t('auth.login')}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
+import { formatMemory } from '../../../lib/format.ts';
+import type { SubmissionStatusMap } from '../../../lib/submission-api.ts';
+
+/** The verdict of the latest submit, live while it is judged, linking to its details. */
+export function SubmitStatus({ submitId, live }: { submitId: number; live: SubmissionStatusMap[string] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" data-testid="submit-status">
+      <Text size="sm">{t('problem.lastSubmission')}</Text>
+      <Anchor component={Link} to={`/submission-detail/${submitId}`} size="sm">
+        #{submitId}
+      </Anchor>
+      {live && <JudgeStatusBadge status={live.status} />}
+      {live?.time != null && <Text size="xs">{live.time} ms</Text>}
+      {live?.memory != null && <Text size="xs">{formatMemory(live.memory)}</Text>}
+      {live?.score != null && <Text size="xs">{t('submission.score')}: {live.score}</Text>}
+    </Group>
+  );
+}

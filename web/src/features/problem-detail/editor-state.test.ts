@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { codeAfterSwitch, defaultLanguage, loadEditorState, saveEditorState } from './editor-state.ts';
+
+const LANGS = ['C', 'C++', 'Java'];
+
+describe('editor defaults and saving (spec 000 section 4.3)', () => {
+  test('keeps the current language if supported, else C++ if available, else the first', () => {
+    expect(defaultLanguage('Java', LANGS)).toBe('Java');
+    expect(defaultLanguage('Rust', LANGS)).toBe('C++');
+    expect(defaultLanguage('Rust', ['Python3', 'C'])).toBe('Python3');
+    expect(defaultLanguage('', [])).toBe('');
+  });
+
+  test('switching language swaps the template only while the code is still the template', () => {
+    const templates = { C: 'c-template', Java: 'java-template' };
+    expect(codeAfterSwitch('c-template', 'C', 'Java', templates)).toBe('java-template');
+    expect(codeAfterSwitch('my code', 'C', 'Java', templates)).toBe('my code');
+    expect(codeAfterSwitch('', 'C++', 'Java', templates)).toBe('java-template');
+    expect(codeAfterSwitch('c-template', 'C', 'C++', templates)).toBe('');
+  });
+
+  test('a new problem opens with the template, C++ and the default settings', () => {
+    expect(loadEditorState(1, LANGS, { 'C++': 'tpl' })).toEqual({ language: 'C++', theme: 'vs', fontSize: 14, tabSize: 4, code: 'tpl' });
+  });
+
+  test('code and settings are kept per problem; another problem takes over the last-used settings, not the code', () => {
+    saveEditorState(1, { language: 'Java', theme: 'vs-dark', fontSize: 18, tabSize: 2, code: 'class Main {}' });
+    expect(loadEditorState(1, LANGS, {})).toEqual({ language: 'Java', theme: 'vs-dark', fontSize: 18, tabSize: 2, code: 'class Main {}' });
+    expect(loadEditorState(2, ['C', 'C++'], { 'C++': 'tpl' })).toEqual({ language: 'C++', theme: 'vs-dark', fontSize: 18, tabSize: 2, code: 'tpl' });
+  });
+
+  test('broken or out-of-range stored values fall back to the defaults', () => {
+    localStorage.setItem('problemCode:3', '{not json');
+    localStorage.setItem('editorPrefs', JSON.stringify({ fontSize: 99, tabSize: 3, theme: 'neon' }));
+    expect(loadEditorState(3, LANGS, {})).toEqual({ language: 'C++', theme: 'vs', fontSize: 14, tabSize: 4, code: '' });
+  });
+});

@@ -1,0 +1,56 @@
+import { EDITOR_THEMES, type EditorTheme } from '../../components/code-editor/code-editor.tsx';
+
+/** What the editor keeps per problem (spec 000 section 3: per-problem code and settings, and the last-used settings). */
+export interface EditorPrefs {
+  language: string;
+  theme: EditorTheme;
+  fontSize: number;
+  tabSize: number;
+}
+export interface EditorState extends EditorPrefs {
+  code: string;
+}
+
+export const FONT_SIZES = [12, 14, 16, 18, 20];
+export const TAB_SIZES = [2, 4, 8];
+const DEFAULT_PREFS: EditorPrefs = { language: '', theme: 'vs', fontSize: 14, tabSize: 4 };
+
+const PREFS_KEY = 'editorPrefs';
+const codeKey = (pid: number) => `problemCode:${pid}`;
+
+const readJson = <T>(key: string): Partial<T> => {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    return v && typeof v === 'object' ? (v as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Spec 000 section 4.3: keep the current language if the problem takes it, else C++ if it does, else the first. */
+export const defaultLanguage = (current: string, languages: readonly string[]): string =>
+  languages.includes(current) ? current : languages.includes('C++') ? 'C++' : (languages[0] ?? '');
+
+/** Switching language swaps in the new template only while the code is still the old one's template. */
+export const codeAfterSwitch = (code: string, from: string, to: string, templates: Record<string, string>): string =>
+  code === (templates[from] ?? '') ? (templates[to] ?? '') : code;
+
+/** The state a problem's editor opens with: its saved code and settings, else the last-used settings and the template. */
+export const loadEditorState = (pid: number, languages: readonly string[], templates: Record<string, string>): EditorState => {
+  const saved = readJson<EditorState>(codeKey(pid));
+  const prefs = { ...DEFAULT_PREFS, ...readJson<EditorPrefs>(PREFS_KEY), ...saved };
+  const language = defaultLanguage(prefs.language, languages);
+  return {
+    language,
+    theme: EDITOR_THEMES.includes(prefs.theme) ? prefs.theme : DEFAULT_PREFS.theme,
+    fontSize: FONT_SIZES.includes(prefs.fontSize) ? prefs.fontSize : DEFAULT_PREFS.fontSize,
+    tabSize: TAB_SIZES.includes(prefs.tabSize) ? prefs.tabSize : DEFAULT_PREFS.tabSize,
+    code: saved.code || templates[language] || '',
+  };
+};
+
+export const saveEditorState = (pid: number, state: EditorState) => {
+  const { code: _code, ...prefs } = state;
+  localStorage.setItem(codeKey(pid), JSON.stringify(state));
+  localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
+};

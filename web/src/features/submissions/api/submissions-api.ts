@@ -1,0 +1,33 @@
+import type { AllCaseResult, SubmissionDetail } from '@oj/shared';
+import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http.ts';
+import { POLL_MS } from '../../../lib/submission-api.ts';
+
+export type SubmissionData = z.infer<typeof SubmissionDetail>;
+export type CaseResults = z.infer<typeof AllCaseResult>;
+
+export const getSubmissionDetail = (submitId: number) => http.get<SubmissionData>('/api/get-submission-detail', { submitId });
+
+/** Polled every 2 s while the submission is still being judged. */
+export const submissionDetailQuery = (submitId: number) =>
+  queryOptions({
+    queryKey: ['submission-detail', submitId],
+    queryFn: () => getSubmissionDetail(submitId),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && !isFinalStatus(query.state.data.submission.status as JudgeStatus) ? POLL_MS : false),
+  });
+
+/** Silent: a problem that keeps its case results closed answers 403, and the page then shows none. */
+export const getCaseResults = (submitId: number) => http.get<CaseResults>('/api/get-all-case-result', { submitId }, { silent: true });
+
+export const caseResultsQuery = (submitId: number) => queryOptions({ queryKey: ['case-results', submitId], queryFn: () => getCaseResults(submitId), staleTime: 0 });
+
+export const shareSubmission = (submitId: number, share: boolean) => http.put<null>('/api/submission', { submitId, share });
+
+// Super admin calls (spec 000 section 4.1).
+export const rejudge = (submitId: number) => http.get<unknown>('/api/admin/judge/rejudge', { submitId });
+export const cancelJudge = (submitId: number) => http.get<unknown>('/api/admin/judge/cancel-judge', { submitId });
+export const manualJudge = (submitId: number, status: number, score: number | null) =>
+  http.get<unknown>('/api/admin/judge/manual-judge', { submitId, status, score });

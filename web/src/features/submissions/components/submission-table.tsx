@@ -1,0 +1,105 @@
+import { Anchor, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Submission } from '@oj/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { formatMemory } from '../../../lib/format.ts';
+import { AdminActions } from './admin-actions.tsx';
+
+interface Props {
+  rows: Submission[];
+  /** The viewer's uid: their rows are highlighted. */
+  viewer: string | null;
+  superAdmin: boolean;
+}
+
+const userHome = (s: Submission) => `/user-home?uid=${encodeURIComponent(s.uid)}&username=${encodeURIComponent(s.username)}`;
+
+/** Spec 000 section 2.11. A row click opens the submission, except on its own links and buttons. */
+export function SubmissionTable({ rows, viewer, superAdmin }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery('(max-width: 767.98px)');
+  const scored = rows.some((s) => s.score !== null);
+  return (
+    <Table.ScrollContainer minWidth={narrow ? 0 : 1000}>
+      <Table highlightOnHover data-testid="submission-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('submission.runId')}</Table.Th>
+            <Table.Th>{t('submission.problem')}</Table.Th>
+            <Table.Th>{t('submission.status')}</Table.Th>
+            {scored && <Table.Th>{t('submission.score')}</Table.Th>}
+            <Table.Th>{t('submission.time')}</Table.Th>
+            <Table.Th>{t('submission.memory')}</Table.Th>
+            {!narrow && <Table.Th>{t('submission.length')}</Table.Th>}
+            {!narrow && <Table.Th>{t('submission.language')}</Table.Th>}
+            {!narrow && <Table.Th>{t('submission.judger')}</Table.Th>}
+            <Table.Th>{t('submission.author')}</Table.Th>
+            {!narrow && <Table.Th>{t('submission.submitTime')}</Table.Th>}
+            {superAdmin && <Table.Th>{t('submission.admin')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((s) => {
+            const detail = `/submission-detail/${s.submitId}`;
+            return (
+              <Table.Tr
+                key={s.submitId}
+                bg={s.uid === viewer ? 'var(--mantine-color-blue-light)' : undefined}
+                data-own={s.uid === viewer || undefined}
+                style={{ cursor: 'pointer' }}
+                onClick={(e) => {
+                  if (!(e.target as HTMLElement).closest('a, button, [role="dialog"]')) void navigate(detail);
+                }}
+              >
+                <Table.Td>
+                  <Anchor component={Link} to={detail} size="sm">
+                    {s.submitId}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/problem/${encodeURIComponent(s.displayPid)}`} size="sm">
+                    {s.displayPid} {!narrow && s.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <JudgeStatusBadge status={s.status} />
+                </Table.Td>
+                {scored && <Table.Td>{s.score ?? '-'}</Table.Td>}
+                <Table.Td>{s.time != null ? `${s.time} ms` : '-'}</Table.Td>
+                <Table.Td>{s.memory != null ? formatMemory(s.memory) : '-'}</Table.Td>
+                {!narrow && <Table.Td>{s.length} B</Table.Td>}
+                {!narrow && (
+                  <Table.Td>
+                    <Anchor component={Link} to={detail} size="sm">
+                      {s.language}
+                    </Anchor>
+                  </Table.Td>
+                )}
+                {!narrow && <Table.Td>{s.judger ?? '-'}</Table.Td>}
+                <Table.Td>
+                  <Anchor component={Link} to={userHome(s)} size="sm">
+                    {s.username}
+                  </Anchor>
+                </Table.Td>
+                {!narrow && (
+                  <Table.Td>
+                    <RelativeTime iso={s.submitTime} />
+                  </Table.Td>
+                )}
+                {superAdmin && (
+                  <Table.Td>
+                    <AdminActions submitId={s.submitId} status={s.status} scored={s.score !== null} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

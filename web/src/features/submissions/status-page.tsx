@@ -1,0 +1,58 @@
+import { Card, Title } from '@mantine/core';
+import type { Submission } from '@oj/shared';
+import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
+import { openAuthModal } from '../../lib/auth-modal.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { isSuperAdmin, useSession } from '../../lib/session.ts';
+import { submissionListQuery, useSubmissionStatuses } from '../../lib/submission-api.ts';
+import { toast } from '../../lib/toast.ts';
+import { StatusFilterBar } from './components/status-filter-bar.tsx';
+import { SubmissionTable } from './components/submission-table.tsx';
+import { changeStatusFilters, readStatusFilters, statusFiltersToSearch, statusListParams, type StatusFilters } from './status-filters.ts';
+
+/** The list, with the unfinished rows polled every 2 s (at most 300 times) and their live status merged in. */
+const useLiveRows = (rows: Submission[]): Submission[] => {
+  const unfinished = rows.filter((s) => !isFinalStatus(s.status as JudgeStatus)).map((s) => s.submitId);
+  const live = useSubmissionStatuses(unfinished);
+  return rows.map((s) => (live?.[s.submitId] ? { ...s, ...live[s.submitId] } : s));
+};
+
+/** Spec 000 section 2.11: every submission, with filters in the URL. */
+export function StatusPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  // Mine needs a login (spec 000 section 5): a visitor arriving with onlyMine=true sees everyone's.
+  const filters = { ...readStatusFilters(params), ...(user ? {} : { onlyMine: false }) };
+  const apply = (next: StatusFilters) => setParams(statusFiltersToSearch(next));
+  const { data, isFetching, refetch } = useQuery(submissionListQuery(statusListParams(filters)));
+  const rows = useLiveRows(data?.records ?? []);
+  const change = (c: Partial<Omit<StatusFilters, 'page'>>) => {
+    if (c.onlyMine && !user) {
+      toast.error(translateMessage('Please_login_first'));
+      openAuthModal('login');
+      return;
+    }
+    apply(changeStatusFilters(filters, c));
+  };
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3} mb="md">
+        {t(filters.problemID ? 'submission.problemSubmissions' : 'route.status')}
+      </Title>
+      <StatusFilterBar filters={filters} onChange={change} onRefresh={() => void refetch()} refreshing={isFetching} />
+      <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} />
+      <Pager
+        total={data?.total ?? 0}
+        page={filters.page}
+        size={filters.limit}
+        onPage={(page) => apply({ ...filters, page })}
+        onSize={(limit) => apply(changeStatusFilters(filters, { limit }))}
+      />
+    </Card>
+  );
+}

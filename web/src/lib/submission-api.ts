@@ -1,0 +1,48 @@
+import type { Page, Submission, SubmissionStatus } from '@oj/shared';
+import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from './http.ts';
+
+// The submission list and the status check serve both the problem page (my submissions, the verdict of a
+// submit) and the status pages, so they live here rather than in one feature.
+
+export interface SubmissionListParams {
+  currentPage: number;
+  limit: number;
+  onlyMine?: boolean | undefined;
+  status?: number | undefined;
+  username?: string | undefined;
+  problemID?: string | undefined;
+}
+
+export const getSubmissionList = (q: SubmissionListParams) => http.get<Page<Submission>>('/api/get-submission-list', { ...q });
+
+export const submissionListQuery = (q: SubmissionListParams) =>
+  queryOptions({ queryKey: ['submission-list', q], queryFn: () => getSubmissionList(q), placeholderData: keepPreviousData, staleTime: 0 });
+
+/** Every submission list, for invalidation after a submit, rejudge or manual judge. */
+export const submissionListsKey = ['submission-list'] as const;
+
+export type SubmissionStatusMap = Record<string, z.infer<typeof SubmissionStatus>>;
+
+export const checkSubmissionsStatus = (submitIds: number[]) => http.post<SubmissionStatusMap>('/api/check-submissions-status', { submitIds });
+
+/** Spec 000 section 9: a submission is polled every 2 s, at most 300 times. */
+export const POLL_MS = 2000;
+export const MAX_POLLS = 300;
+
+const allFinal = (ids: number[], data: SubmissionStatusMap | undefined) =>
+  !!data && ids.every((id) => data[id] === undefined || isFinalStatus(data[id].status as JudgeStatus));
+
+export const submissionStatusQuery = (submitIds: number[]) =>
+  queryOptions({
+    queryKey: ['submission-status', submitIds],
+    queryFn: () => checkSubmissionsStatus(submitIds),
+    enabled: submitIds.length > 0,
+    staleTime: 0,
+    refetchInterval: (query) => (allFinal(submitIds, query.state.data) || query.state.dataUpdateCount >= MAX_POLLS ? false : POLL_MS),
+  });
+
+/** The live statuses of submissions still being judged; stops once all are final (or after 300 polls). */
+export const useSubmissionStatuses = (submitIds: number[]) => useQuery(submissionStatusQuery(submitIds)).data;
