@@ -12,6 +12,7 @@ import { setRole, uidByUsername } from '../src/data/users.ts';
 import { startJudgeProcess } from '../src/local/judge-process.ts';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
 import { createClient } from '../test/client.ts';
+import { eventually } from '../test/eventually.ts';
 import { freePort } from '../test/free-port.ts';
 
 const ROOT_PASSWORD = 'root-e2e-pass';
@@ -79,8 +80,10 @@ describe('a new user solves A+B', () => {
     expect(result.status).toBe(JudgeStatus.ACCEPTED);
     const cases = await client.call('GET', '/api/get-all-case-result', { query: { submitId: id } });
     expect(cases.body.data.judgeCaseList.map((c: { status: number }) => c.status)).toEqual([0, 0, 0, 0]);
-    const home = await client.call('GET', '/api/get-user-home-info', { query: { username: 'newbie' } });
-    expect(home.body.data).toMatchObject({ total: 1, solvedList: ['1000'] });
+    await eventually(async () => {
+      const home = await client.call('GET', '/api/get-user-home-info', { query: { username: 'newbie' } });
+      expect(home.body.data).toMatchObject({ total: 1, solvedList: ['1000'] });
+    });
     expect((await client.call('GET', '/api/get-problem-detail', { token, query: { problemId: '1000' } })).body.data.myStatus).toBe(0);
   });
 });
@@ -172,7 +175,7 @@ describe('admin judge tools', () => {
     const rejudged = await client.call('GET', '/api/admin/judge/rejudge', { token: root, query: { submitId: id } });
     expect(rejudged.body.data.status).toBe(JudgeStatus.PENDING);
     expect((await waitFinal(id)).status).toBe(JudgeStatus.ACCEPTED);
-    expect(await problemCounts('1000')).toMatchObject({ total: before.total, ac: before.ac });
+    await eventually(async () => expect(await problemCounts('1000')).toMatchObject({ total: before.total, ac: before.ac }));
 
     const manual = await client.call('GET', '/api/admin/judge/manual-judge', { token: root, query: { submitId: id, status: JudgeStatus.WRONG_ANSWER } });
     expect(manual.body.data).toMatchObject({ status: JudgeStatus.WRONG_ANSWER, judger: 'root' });
@@ -191,6 +194,30 @@ describe('admin judge tools', () => {
     const admin = await client.login('plainadmin', 'secret-pass');
     expect((await client.call('GET', '/api/admin/judge/rejudge', { token: admin, query: { submitId: 1 } })).status).toBe(403);
     expect((await client.call('GET', '/api/admin/judge/cancel-judge', { token: admin, query: { submitId: 1 } })).status).toBe(403);
+  });
+});
+
+describe('problems made in the admin form', () => {
+  it('checks a special judge on a judge: a good one compiles, a broken one answers with the compiler message', async () => {
+    const good = await client.call('POST', '/api/admin/problem/compile-spj', { token: root, body: { language: 'C++', code: '#include <cstdio>\nint main(int c, char** v){return 0;}\n' } });
+    expect(good.body).toEqual({ status: 200, msg: 'success', data: { compiled: true } });
+    const bad = await client.call('POST', '/api/admin/problem/compile-interactive', { token: root, body: { language: 'C++', code: 'int main( {' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/error/);
+  });
+
+  it('judges against the new data version once the cases change', async () => {
+    const body = (expected: string, id?: number) => ({
+      problem: { ...(id ? { id } : {}), problemId: 'TWICE', title: 'Twice', description: 'Print 2x.' },
+      samples: [{ input: '21\n', output: expected, score: 0 }],
+      languages: ['Python3'],
+    });
+    const created = await client.call('POST', '/api/admin/problem', { token: root, body: body('42\n') });
+    const pid = created.body.data.pid as number;
+    const twice = 'print(int(input()) * 2)\n';
+    expect((await waitFinal(await submit(root, pid, twice, 'Python3'))).status).toBe(JudgeStatus.ACCEPTED);
+    await client.call('PUT', '/api/admin/problem', { token: root, body: body('43\n', pid) });
+    expect((await waitFinal(await submit(root, pid, twice, 'Python3'))).status).toBe(JudgeStatus.WRONG_ANSWER);
   });
 });
 
@@ -231,8 +258,10 @@ describe('faults', () => {
     await replacement.ready;
     stack.judge = replacement;
     expect((await waitFinal(id, 120_000)).status).toBe(JudgeStatus.ACCEPTED);
-    expect(await problemCounts('1000')).toMatchObject({ total: before.total + 1, ac: before.ac + 1 });
-    expect((await client.call('GET', '/api/get-user-home-info', { query: { username: 'survivor' } })).body.data.total).toBe(1);
+    await eventually(async () => {
+      expect(await problemCounts('1000')).toMatchObject({ total: before.total + 1, ac: before.ac + 1 });
+      expect((await client.call('GET', '/api/get-user-home-info', { query: { username: 'survivor' } })).body.data.total).toBe(1);
+    });
   }, 180_000);
 
   it('a submission the judge keeps failing on ends as System Error through the dead-letter queue', async () => {
@@ -256,7 +285,7 @@ describe('faults', () => {
     for (const id of ids) await waitFinal(id, 300_000);
     const statuses = await client.call('POST', '/api/check-submissions-status', { body: { submitIds: ids.slice(0, 100) } });
     expect(Object.keys(statuses.body.data)).toHaveLength(100);
-    expect(await problemCounts('1000')).toMatchObject({ total: before.total + 500, ac: before.ac + 250, wa: before.wa + 250 });
+    await eventually(async () => expect(await problemCounts('1000')).toMatchObject({ total: before.total + 500, ac: before.ac + 250, wa: before.wa + 250 }));
     for (const n of [1, 2, 3, 4, 5]) {
       const home = (await client.call('GET', '/api/get-user-home-info', { query: { username: `burst${n}` } })).body.data;
       expect(home.total).toBe(100);

@@ -45,6 +45,8 @@ export class StorageStack extends Stack {
       versioned: true,
       lifecycleRules: [
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploaded zips are unpacked here until the problem form that uses them is saved (copied into a version).
+        { id: 'expire-staging', prefix: 'staging/', expiration: Duration.days(1) },
       ],
     });
     new CfnOutput(this, 'TestDataBucketName', { value: this.testData.bucketName, description: 'BUCKET_TEST_DATA for the seed command' });

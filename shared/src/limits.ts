@@ -21,6 +21,9 @@ export const LIMITS = {
   jsonBodyMaxBytes: 512 * 1024,
   /** Multipart uploads (avatar plus form overhead). */
   uploadBodyMaxBytes: 2 * 1024 * 1024 + 64 * 1024,
+  /** A test case zip (API Gateway takes at most 10 MB in one request) and what it may unpack to. */
+  testcaseZipMaxBytes: 9 * 1024 * 1024,
+  testcaseUnpackedMaxBytes: 256 * 1024 * 1024,
 } as const;
 
 export const AUTH = {

@@ -1,5 +1,6 @@
 import type { GroupDef } from '../http/route.ts';
 import { adminGroup } from './admin/routes.ts';
+import { adminProblemGroup } from './admin-problem/routes.ts';
 import { fileGroup } from './file/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
@@ -7,4 +8,4 @@ import { passportGroup } from './passport/routes.ts';
 import { problemGroup } from './problem/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, fileGroup, adminGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, fileGroup, adminGroup, adminProblemGroup];

@@ -68,7 +68,7 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
   for (const group of groups) {
     for (const def of group.routes) {
       const limit = bodyLimit({
-        maxSize: def.multipart ? LIMITS.uploadBodyMaxBytes : LIMITS.jsonBodyMaxBytes,
+        maxSize: def.maxBodyBytes ?? (def.multipart ? LIMITS.uploadBodyMaxBytes : LIMITS.jsonBodyMaxBytes),
         onError: () => {
           throw new AppError(413, 'The request body is too large');
         },

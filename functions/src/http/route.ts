@@ -33,6 +33,8 @@ export interface RouteDef<Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   /** Bodies are JSON unless this says multipart (uploads). */
   multipart?: boolean;
+  /** Body size limit when the default for its kind (JSON or upload) does not fit. */
+  maxBodyBytes?: number;
   /** The reply's `data`, or a whole Response (file downloads). */
   handler: (input: HandlerInput<Q, B>) => Promise<unknown>;
 }

@@ -38,6 +38,8 @@ export const startJudgeProcess = (env: Record<string, string>, onLine: (line: st
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the judge worker exited with code ${code}`)));
+    // Preparing (runner build, precompiled headers) takes a minute at most on a first start.
+    setTimeout(() => reject(new Error('the judge worker did not start within 5 minutes')), 300_000).unref();
   });
   ready.catch(() => undefined);
   return {

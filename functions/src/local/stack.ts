@@ -99,7 +99,6 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
           JUDGE_NAME: 'local-judge',
           ...(opts.judge.concurrency ? { JUDGE_CONCURRENCY: String(opts.judge.concurrency) } : {}),
           ...(opts.queueVisibilitySeconds ? { JUDGE_VISIBILITY_TIMEOUT_SECONDS: String(opts.queueVisibilitySeconds) } : {}),
-          ...(opts.dataDir ? { OJ_JUDGE_WORK_ROOT: join(opts.dataDir, 'judge') } : {}),
         },
         opts.judge.onLine ?? (() => undefined),
       );

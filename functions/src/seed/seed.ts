@@ -5,6 +5,7 @@ import {
   announcementKey,
   idCounterKey,
   languageKey,
+  problemDisplayIdKey,
   problemIndex,
   problemKey,
   roleKey,
@@ -135,6 +136,7 @@ const steps: Record<string, (t: SeedTarget) => Promise<void>> = {
         gmtModified: at,
       });
       await db.put({ ...problemKey(pid), ...problemIndex(pid), ...item });
+      await db.put({ ...problemDisplayIdKey(item.problemId), pid });
     }
     await db.put({ ...idCounterKey('problem'), value: Math.max(...DEMO_PROBLEMS.map((d) => d.problem.pid)) });
   },

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
-import { problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testRunKey, type Key } from '@oj/shared/db/keys';
-import { ProblemItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
+import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testRunKey, type Key } from '@oj/shared/db/keys';
+import { CompileCheckItem, ProblemItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
 import { applyResultEffects, type EffectStore } from '@oj/shared/db/result-effects';
 import type { JudgeResult } from '../core/types.ts';
 
@@ -182,5 +182,25 @@ export class JudgeStore {
     const item = await this.get(testRunKey(key));
     if (!item) return;
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...item, ...result } }));
+  }
+
+  async compileCheck(key: string) {
+    const item = await this.get(compileCheckKey(key));
+    return item ? CompileCheckItem.parse(item) : undefined;
+  }
+
+  async finishCompileCheck(key: string, state: 'ok' | 'error', message: string): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: compileCheckKey(key),
+        UpdateExpression: 'SET #st = :state, message = :message',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#st': 'state' },
+        ExpressionAttributeValues: { ':state': state, ':message': message },
+      }),
+    ).catch((err: unknown) => {
+      if (!isConditionFailure(err)) throw err;
+    });
   }
 }

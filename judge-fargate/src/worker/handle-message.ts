@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
+import { basename, join } from 'node:path';
+import { JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
 import type { JudgeStore } from '../adapters/dynamo-store.ts';
+import { compile } from '../compile/compile.ts';
 import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
+import { isInstalled } from '../languages.ts';
 import type { Logger } from '@oj/shared/logger';
 import { problemToJudge } from './problem-to-judge.ts';
 
@@ -96,8 +98,41 @@ const judgeTestRun = async (d: HandlerDeps, key: string): Promise<void> => {
   }
 };
 
-export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<void> =>
-  message.kind === 'submission' ? judgeSubmissionMessage(d, message.submitId, message.judgeVersion) : judgeTestRun(d, message.key);
+/** Compiles a special judge or interactor for the admin form, with its extra files beside the source. */
+const compileCheck = async (d: HandlerDeps, key: string): Promise<void> => {
+  const check = await d.store.compileCheck(key);
+  if (!check || check.state !== 'pending') return;
+  const lang = languageByName(check.language);
+  if (!lang?.isSpj || !isInstalled(lang)) {
+    await d.store.finishCompileCheck(key, 'error', `${check.language} is not available on this judge`);
+    return;
+  }
+  const dir = await mkdtemp(join(d.scratchRoot, 'compile-'));
+  try {
+    const extraFiles = await Promise.all(
+      Object.entries(check.extraFiles).map(async ([name, content]) => {
+        const file = join(dir, basename(name));
+        await writeFile(file, content);
+        return file;
+      }),
+    );
+    const outcome = await compile(lang, check.code, d.ports, { extraFiles });
+    await d.store.finishCompileCheck(key, outcome.ok ? 'ok' : 'error', outcome.ok ? '' : outcome.message);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<void> => {
+  switch (message.kind) {
+    case 'submission':
+      return judgeSubmissionMessage(d, message.submitId, message.judgeVersion);
+    case 'test-run':
+      return judgeTestRun(d, message.key);
+    case 'compile-check':
+      return compileCheck(d, message.key);
+  }
+};
 
 /** A message that failed too often: its submission (or test run) ends as System Error with the reason. */
 export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): Promise<void> => {
@@ -105,6 +140,8 @@ export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): P
   if (message.kind === 'submission') {
     await d.store.failUnjudged(message.submitId, message.judgeVersion, reason);
     await d.store.applyEffects(message.submitId);
+  } else if (message.kind === 'compile-check') {
+    await d.store.finishCompileCheck(message.key, 'error', reason);
   } else {
     const run = await d.store.testRun(message.key);
     if (run?.status === JudgeStatus.PENDING) await d.store.finishTestRun(message.key, { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, stderr: reason, userOutput: null });

@@ -288,3 +288,13 @@ export const TestRunItem = z.object({
   submitTime: z.string(),
 });
 export type TestRunItem = z.infer<typeof TestRunItem>;
+
+export const CompileCheckItem = z.object({
+  key: z.string(),
+  language: z.string(),
+  code: z.string(),
+  extraFiles: z.record(z.string(), z.string()).default({}),
+  /** pending until the judge answers, then ok or error with the compiler's message. */
+  state: z.enum(['pending', 'ok', 'error']),
+  message: z.string().default(''),
+});

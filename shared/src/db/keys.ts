@@ -95,7 +95,7 @@ export const captchaKey = (key: string): Key => ({ pk: `CAPTCHA#${key}`, sk: 'CA
 export const externalCacheKey = (name: string): Key => ({ pk: 'CACHE', sk: name });
 
 /** Object keys in the test-data bucket: one folder per problem and data version, so a judge never sees a half-written set. */
-export const testDataPrefix = (pid: number, version: string) => `problems/${pid}/${version}/`;
+export const testDataPrefix = (pid: number, version: string) => `${problemDataPrefix(pid)}${version}/`;
 export const testCaseObjectKeys = (pid: number, version: string, index: number) => ({
   input: `${testDataPrefix(pid, version)}${index}.in`,
   output: `${testDataPrefix(pid, version)}${index}.out`,
@@ -145,3 +145,13 @@ export const testRunKey = (key: string): Key => ({ pk: `TESTRUN#${key}`, sk: 'TE
 
 /** A group (written by the group feature). */
 export const groupKey = (gid: number): Key => ({ pk: `GROUP#${pad(gid)}`, sk: 'GROUP' });
+
+/** A compile check of a special judge or interactor asked by the admin problem form (kept an hour). */
+export const compileCheckKey = (key: string): Key => ({ pk: `COMPILE#${key}`, sk: 'COMPILE' });
+
+/** Uploaded test case zips are unpacked here until the problem form that uses them is saved. */
+export const testDataStagingPrefix = (id: string) => `staging/${id}/`;
+
+/** Guards a problem's display id: written in the same transaction as the problem, so two cannot share one. */
+export const problemDisplayIdKey = (problemId: string): Key => ({ pk: `PROBLEMID#${problemId.toLowerCase()}`, sk: 'PROBLEMID' });
+export const problemDataPrefix = (pid: number) => `problems/${pid}/`;

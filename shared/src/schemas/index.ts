@@ -3,3 +3,4 @@ export * from './account.ts';
 export * from './home.ts';
 export * from './problem.ts';
 export * from './submission.ts';
+export * from './admin-problem.ts';

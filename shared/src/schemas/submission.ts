@@ -140,5 +140,7 @@ export const RejudgeContestProblemQuery = z.object({ cid: idField('contest'), pi
 export const JudgeMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('submission'), submitId: z.number().int(), judgeVersion: z.number().int() }),
   z.object({ kind: z.literal('test-run'), key: z.string() }),
+  /** Compiles a special judge or interactor for the admin form; the result is written to its compile-check item. */
+  z.object({ kind: z.literal('compile-check'), key: z.string() }),
 ]);
 export type JudgeMessage = z.infer<typeof JudgeMessage>;

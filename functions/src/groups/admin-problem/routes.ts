@@ -1,0 +1,265 @@
+import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
+import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagClassificationKey, tagKey } from '@oj/shared/db/keys';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
+import { allProblems, allTagClassifications, allTags, getProblem } from '../../data/problems.ts';
+import { testDataFor } from '../../services/test-data.ts';
+import { tagRefs } from '../problem/views.ts';
+import { compileOnJudge } from './compile-check.ts';
+import { saveProblem } from './save-problem.ts';
+import { packTestcases, unpackTestcaseZip } from './testcase-zip.ts';
+
+const ADMINS = loginWithRoles(...ADMIN_ROLES);
+const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
+const PREVIEW_BYTES = 10_000;
+const decoder = new TextDecoder();
+const preview = (data: Uint8Array) => (data.length <= PREVIEW_BYTES ? decoder.decode(data) : null);
+
+const problemOr404 = async (deps: Deps, pid: number) => {
+  const problem = await getProblem(deps.db, pid, true);
+  if (!problem) throw notFound('The problem does not exist');
+  return problem;
+};
+
+const TagIdQuery = z.object({ tid: z.coerce.number({ error: 'Please give a tag' }).int().positive('Please give a tag') });
+const ClassificationIdQuery = z.object({ tcid: z.coerce.number({ error: 'Please give a classification' }).int().positive('Please give a classification') });
+
+export const adminProblemRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/admin/problem/get-problem-list',
+    access: ADMINS,
+    query: AdminProblemListQuery,
+    handler: async ({ deps, query }) => {
+      const keyword = query.keyword?.toLowerCase();
+      const rows = (await allProblems(deps.db))
+        .filter((p) => !p.isGroup && (query.auth === undefined || p.auth === query.auth))
+        .filter((p) => !keyword || p.problemId.toLowerCase().includes(keyword) || p.title.toLowerCase().includes(keyword))
+        .sort((a, b) => b.pid - a.pid);
+      return toPage(rows, query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/problem',
+    access: ADMINS,
+    query: PidQuery,
+    handler: async ({ deps, query }) => {
+      const problem = await problemOr404(deps, query.pid);
+      const manual = problem.cases.length <= 100 ? await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length) : [];
+      return {
+        problem,
+        samples: manual.map((c, i) => ({ input: preview(c.input), output: preview(c.output), score: problem.cases[i]!.score, groupNum: problem.cases[i]!.groupNum })),
+        tags: tagRefs(problem.tagIds, await allTags(deps.db)),
+        languages: problem.languages,
+        codeTemplates: Object.entries(problem.codeTemplates).map(([language, code]) => ({ language, code, status: true })),
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/problem',
+    access: ADMINS,
+    body: AdminProblemBody,
+    maxBodyBytes: 8 * 1024 * 1024,
+    handler: async ({ deps, body, user }) => {
+      if (body.problem.id) throw badRequest('A new problem has no id; use PUT to change a problem');
+      return saveProblem(deps, requireUser(user), body);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/problem',
+    access: ADMINS,
+    body: AdminProblemBody,
+    maxBodyBytes: 8 * 1024 * 1024,
+    handler: async ({ deps, body, user }) => {
+      if (!body.problem.id) throw badRequest('Say which problem to change (problem.id)');
+      return saveProblem(deps, requireUser(user), body);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/problem',
+    access: PROBLEM_OWNERS,
+    query: PidQuery,
+    // Submissions stay (their lists and counters keep them); the problem, its display id and its data go.
+    handler: async ({ deps, query }) => {
+      const problem = await problemOr404(deps, query.pid);
+      await deps.db.transact([{ Delete: { TableName: '', Key: problemKey(problem.pid) } }, { Delete: { TableName: '', Key: problemDisplayIdKey(problem.problemId) } }]);
+      allProblems.clear(deps.db);
+      await testDataFor(deps).deleteProblem(problem.pid);
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/problem/get-problem-cases',
+    access: ADMINS,
+    query: ProblemCasesQuery,
+    handler: async ({ deps, query }) => {
+      const problem = await problemOr404(deps, query.pid);
+      const files = await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length);
+      return problem.cases.map((c, i) => ({
+        index: c.index,
+        input: `${c.index}.in`,
+        output: `${c.index}.out`,
+        score: c.score,
+        groupNum: c.groupNum,
+        inputData: preview(files[i]!.input),
+        outputData: preview(files[i]!.output),
+      }));
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/problem/change-problem-auth',
+    access: ADMINS,
+    body: ChangeProblemAuthBody,
+    handler: async ({ deps, body }) => {
+      const problem = await problemOr404(deps, body.id);
+      await deps.db.put({ ...problemKey(problem.pid), ...problemIndex(problem.pid), ...problem, auth: body.auth, gmtModified: deps.now().toISOString() });
+      allProblems.clear(deps.db);
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/problem/compile-spj',
+    access: ADMINS,
+    body: CompileBody,
+    handler: ({ deps, body }) => compileOnJudge(deps, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/problem/compile-interactive',
+    access: ADMINS,
+    body: CompileBody,
+    handler: ({ deps, body }) => compileOnJudge(deps, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/file/upload-testcase-zip',
+    access: ADMINS,
+    multipart: true,
+    maxBodyBytes: LIMITS.testcaseZipMaxBytes + 64 * 1024,
+    handler: async ({ c, deps }) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw badRequest('The upload must be a multipart form');
+      });
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest('Please choose a zip file to upload');
+      const { files, pairs } = unpackTestcaseZip(new Uint8Array(await file.arrayBuffer()));
+      const fileListDir = await testDataFor(deps).stage(files);
+      return { fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/file/download-testcase',
+    access: ADMINS,
+    query: PidQuery,
+    handler: async ({ deps, query }) => {
+      const problem = await problemOr404(deps, query.pid);
+      const zip = packTestcases(await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length));
+      return new Response(zip, {
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="problem_${problem.problemId}_testcase.zip"` },
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/tag',
+    access: PROBLEM_OWNERS,
+    body: TagBody,
+    handler: async ({ deps, body }) => {
+      if ((await allTags(deps.db)).some((t) => t.name.toLowerCase() === body.name.toLowerCase() && t.oj === body.oj)) throw badRequest('Add Tag Error: the tag exists');
+      const id = await deps.db.nextId(idCounterKey('tag'));
+      const tag = { id, name: body.name, color: body.color, oj: body.oj, classificationId: body.classificationId, gid: null };
+      await deps.db.put({ ...tagKey(id), ...tag });
+      allTags.clear(deps.db);
+      return tag;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/tag',
+    access: PROBLEM_OWNERS,
+    body: TagBody,
+    handler: async ({ deps, body }) => {
+      if (!body.id || !(await deps.db.get(tagKey(body.id)))) throw notFound('The tag does not exist');
+      const tag = { id: body.id, name: body.name, color: body.color, oj: body.oj, classificationId: body.classificationId, gid: null };
+      await deps.db.put({ ...tagKey(body.id), ...tag });
+      allTags.clear(deps.db);
+      return tag;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/tag',
+    access: PROBLEM_OWNERS,
+    query: TagIdQuery,
+    // Problems keep the id; lists show only tags that exist, so a deleted tag simply disappears from them.
+    handler: async ({ deps, query }) => {
+      await deps.db.delete(tagKey(query.tid));
+      allTags.clear(deps.db);
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/tag/classification',
+    access: PROBLEM_OWNERS,
+    query: OjQuery,
+    handler: async ({ deps, query }) => (await allTagClassifications(deps.db)).filter((c) => !query.oj || c.oj === query.oj),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/tag/classification',
+    access: PROBLEM_OWNERS,
+    body: TagClassificationBody,
+    handler: async ({ deps, body }) => {
+      const id = await deps.db.nextId(idCounterKey('tag-classification'));
+      const item = { id, name: body.name, oj: body.oj, rank: body.rank };
+      await deps.db.put({ ...tagClassificationKey(id), ...item });
+      allTagClassifications.clear(deps.db);
+      return item;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/tag/classification',
+    access: PROBLEM_OWNERS,
+    body: TagClassificationBody,
+    handler: async ({ deps, body }) => {
+      if (!body.id || !(await deps.db.get(tagClassificationKey(body.id)))) throw notFound('The classification does not exist');
+      const item = { id: body.id, name: body.name, oj: body.oj, rank: body.rank };
+      await deps.db.put({ ...tagClassificationKey(body.id), ...item });
+      allTagClassifications.clear(deps.db);
+      return item;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/tag/classification',
+    access: PROBLEM_OWNERS,
+    query: ClassificationIdQuery,
+    // Its tags stay, shown as Unclassified.
+    handler: async ({ deps, query }) => {
+      await deps.db.delete(tagClassificationKey(query.tcid));
+      allTagClassifications.clear(deps.db);
+      return null;
+    },
+  }),
+];
+
+export const adminProblemGroup: GroupDef = {
+  name: 'admin-problem',
+  routes: adminProblemRoutes,
+  table: 'readwrite',
+  queues: ['testRun'],
+  buckets: { testData: 'readwrite' },
+};

@@ -1,0 +1,106 @@
+import { ProblemType, type AdminProblemBody } from '@oj/shared';
+import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagKey } from '@oj/shared/db/keys';
+import { ProblemItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { isConditionFailure } from '../../data/db.ts';
+import { allProblems, allTags, getProblem } from '../../data/problems.ts';
+import { testDataFor } from '../../services/test-data.ts';
+
+/**
+ * An OI problem's full score: the sum of its case scores, or in the subtask modes the sum of its groups'
+ * scores (every case of a group carries the group's score). ACM problems count 100.
+ */
+const fullScore = (body: AdminProblemBody, cases: readonly { score: number; groupNum: number | null }[]) => {
+  if (body.problem.type !== ProblemType.OI) return 100;
+  const { judgeCaseMode } = body.problem;
+  if (judgeCaseMode !== 'subtask_lowest' && judgeCaseMode !== 'subtask_average') return cases.reduce((sum, c) => sum + c.score, 0);
+  const groups = new Map<number, number>();
+  for (const c of cases) groups.set(c.groupNum ?? 0, Math.max(groups.get(c.groupNum ?? 0) ?? 0, c.score));
+  return [...groups.values()].reduce((a, b) => a + b, 0);
+};
+
+/** Tag ids for the form's tags: existing ones by id or name, new names created as tags of this site. */
+const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags']): Promise<number[]> => {
+  const known = await allTags(deps.db);
+  const ids: number[] = [];
+  for (const t of tags) {
+    const found = known.find((k) => (t.id !== undefined && k.id === t.id) || k.name.toLowerCase() === t.name.toLowerCase());
+    if (found) {
+      ids.push(found.id);
+      continue;
+    }
+    const id = await deps.db.nextId(idCounterKey('tag'));
+    await deps.db.put({ ...tagKey(id), id, name: t.name, color: null, oj: 'ME', classificationId: null, gid: null });
+    ids.push(id);
+  }
+  allTags.clear(deps.db);
+  return ids;
+};
+
+/** Writes the cases the form brings into a new data version, or keeps the current one (scores may change). */
+const testDataOf = async (deps: Deps, pid: number, body: AdminProblemBody, current: ProblemItem | undefined) => {
+  const store = testDataFor(deps);
+  if (!body.isUploadTestCase) {
+    const version = await store.writeCases(pid, body.samples);
+    return { version, cases: body.samples.map((s, i) => ({ index: i + 1, score: s.score, groupNum: s.groupNum })) };
+  }
+  if (!body.fileList.length) throw badRequest('Upload the test cases first');
+  const cases = body.fileList.map((f, i) => ({ index: i + 1, score: f.score, groupNum: f.groupNum }));
+  if (body.uploadTestcaseDir) return { version: await store.copyStaged(pid, body.uploadTestcaseDir, body.fileList), cases };
+  if (!current || current.cases.length !== body.fileList.length) throw badRequest('Upload the test cases first');
+  return { version: current.testDataVersion, cases };
+};
+
+/**
+ * Creates a problem (no `problem.id`) or updates one. Test data is written before the problem points at
+ * it; the display id is unique through a guard item written in the same transaction as the problem.
+ */
+export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProblemBody) => {
+  const current = body.problem.id ? await getProblem(deps.db, body.problem.id, true) : undefined;
+  if (body.problem.id && !current) throw notFound('The problem does not exist');
+  const pid = current?.pid ?? (await deps.db.nextId(idCounterKey('problem')));
+  const { version, cases } = await testDataOf(deps, pid, body, current);
+  const now = deps.now().toISOString();
+  const { id: _id, ...form } = body.problem;
+  const item = ProblemItem.parse({
+    ...form,
+    pid,
+    gid: null,
+    isGroup: false,
+    isRemote: false,
+    remoteOj: null,
+    tagIds: await resolveTags(deps, body.tags),
+    languages: body.languages,
+    codeTemplates: Object.fromEntries(body.codeTemplates.filter((t) => t.status).map((t) => [t.language, t.code])),
+    examples: form.examples.map((e) => ({ ...e, isOpen: true })),
+    ioScore: fullScore(body, cases),
+    author: current?.author ?? me.username,
+    testDataVersion: version,
+    cases,
+    gmtCreate: current?.gmtCreate ?? now,
+    gmtModified: now,
+  });
+  const renamed = current && current.problemId.toLowerCase() !== item.problemId.toLowerCase();
+  try {
+    await deps.db.transact([
+      ...(current && !renamed ? [] : [{ Put: { TableName: '', Item: { ...problemDisplayIdKey(item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
+      ...(renamed ? [{ Delete: { TableName: '', Key: problemDisplayIdKey(current.problemId) } }] : []),
+      {
+        Put: {
+          TableName: '',
+          Item: { ...problemKey(pid), ...problemIndex(pid), ...item },
+          ...(current ? { ConditionExpression: 'gmtModified = :seen', ExpressionAttributeValues: { ':seen': current.gmtModified } } : {}),
+        },
+      },
+    ]);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const taken = (await deps.db.get(problemDisplayIdKey(item.problemId), true))?.pid;
+    if (taken !== undefined && taken !== pid) throw badRequest(`The problem id ${item.problemId} is taken`);
+    throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
+  }
+  allProblems.clear(deps.db);
+  return item;
+};

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { problemDataPrefix, testCaseObjectKeys, testDataStagingPrefix } from '@oj/shared/db/keys';
+import { awsClientConfig, type Deps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * The test-data bucket as the admin problem form uses it: uploads are unpacked into a staging folder, and
+ * saving a problem writes its cases into a new version folder (`problems/<pid>/<version>/<n>.in|.out`)
+ * before the problem points at it, so a judge never sees a half-written set.
+ */
+export class TestDataStore {
+  constructor(
+    private readonly s3: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  static newVersion = () => `v${Date.now()}-${randomUUID().slice(0, 8)}`;
+
+  async put(key: string, body: Uint8Array | string): Promise<void> {
+    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: typeof body === 'string' ? Buffer.from(body) : body }));
+  }
+
+  async get(key: string): Promise<Uint8Array> {
+    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+  }
+
+  async list(prefix: string): Promise<{ key: string; size: number }[]> {
+    const found: { key: string; size: number }[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0 });
+      token = page.NextContinuationToken;
+    } while (token);
+    return found;
+  }
+
+  /** Unpacked files of an upload, by name, in a fresh staging folder; returns the folder. */
+  async stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string> {
+    const id = randomUUID();
+    await Promise.all(files.map((f) => this.put(`${testDataStagingPrefix(id)}${f.name}`, f.data)));
+    return testDataStagingPrefix(id).slice(0, -1);
+  }
+
+  /** Writes typed cases as `<n>.in` and `<n>.out` of a new version. */
+  async writeCases(pid: number, cases: readonly { input: string; output: string }[]): Promise<string> {
+    const version = TestDataStore.newVersion();
+    await Promise.all(
+      cases.flatMap((c, i) => {
+        const keys = testCaseObjectKeys(pid, version, i + 1);
+        return [this.put(keys.input, c.input), this.put(keys.output, c.output)];
+      }),
+    );
+    return version;
+  }
+
+  /** Copies staged files into a new version, renamed `<n>.in` and `<n>.out` in the given order. */
+  async copyStaged(pid: number, stagingDir: string, files: readonly { input: string; output: string }[]): Promise<string> {
+    const staged = new Set((await this.list(`${stagingDir}/`)).map((o) => o.key));
+    const version = TestDataStore.newVersion();
+    await Promise.all(
+      files.flatMap((f, i) => {
+        const keys = testCaseObjectKeys(pid, version, i + 1);
+        return ([[f.input, keys.input], [f.output, keys.output]] as const).map(([name, to]) => {
+          const from = `${stagingDir}/${name}`;
+          if (!staged.has(from)) throw new AppError(400, `The uploaded test cases have no file ${name}; upload them again`);
+          return this.s3.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${encodeURI(from)}` }));
+        });
+      }),
+    );
+    return version;
+  }
+
+  /** The case files of a version, in case order. */
+  async readCases(pid: number, version: string, count: number): Promise<{ input: Uint8Array; output: Uint8Array }[]> {
+    return Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const keys = testCaseObjectKeys(pid, version, i + 1);
+        const [input, output] = await Promise.all([this.get(keys.input), this.get(keys.output)]);
+        return { input, output };
+      }),
+    );
+  }
+
+  /** Deletes every version of a problem's data. */
+  async deleteProblem(pid: number): Promise<void> {
+    const keys = (await this.list(problemDataPrefix(pid))).map((o) => ({ Key: o.key }));
+    for (let i = 0; i < keys.length; i += 1000) {
+      await this.s3.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.slice(i, i + 1000) } }));
+    }
+  }
+
+}
+
+const stores = new WeakMap<Deps, TestDataStore>();
+
+export const testDataFor = (deps: Deps): TestDataStore => {
+  let store = stores.get(deps);
+  if (!store) {
+    const bucket = deps.env.BUCKET_TEST_DATA;
+    if (!bucket) throw new AppError(500, 'Test data storage is not configured');
+    store = new TestDataStore(new S3Client({ ...awsClientConfig(deps.env), forcePathStyle: Boolean(deps.env.AWS_ENDPOINT) }), bucket);
+    stores.set(deps, store);
+  }
+  return store;
+};

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { JUDGE_CASE_MODES, JUDGE_MODES } from '../enums.ts';
+import { languageByName } from '../languages.ts';
+import { PAGE_SIZES } from '../limits.ts';
+import { optionalQueryInt, pageQuery } from './common.ts';
+
+const text = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max} characters`).default('');
+const bounded = (min: number, max: number, what: string) =>
+  z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+const fileName = z.string().trim().regex(/^[\w.-]{1,64}$/, 'File names may use letters, digits, dots, dashes and underscores');
+
+/** One test case: its files (manual cases carry the contents, uploaded ones the file names) and score. */
+const caseScore = z.coerce.number({ error: 'The score must be a non-negative whole number' }).int('The score must be a non-negative whole number').min(0, 'The score must be a non-negative whole number');
+const groupNum = z.coerce.number().int().positive('The group number must be a positive whole number').nullable().optional().transform((v) => v ?? null);
+export const ManualCase = z.object({ input: z.string().max(1_000_000), output: z.string().max(1_000_000), score: caseScore.default(0), groupNum });
+export const UploadedCase = z.object({ input: fileName, output: fileName, score: caseScore.default(0), groupNum });
+
+export const ProblemForm = z.object({
+  id: z.number().int().positive().optional(),
+  problemId: z
+    .string({ error: 'The problem id is required' })
+    .trim()
+    .min(1, 'The problem id is required')
+    .max(32, 'The problem id must be at most 32 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The problem id may use letters, digits, dashes and underscores'),
+  title: z.string({ error: 'The title is required' }).trim().min(1, 'The title is required').max(255, 'The title must be at most 255 characters'),
+  description: text(65_535, 'The description'),
+  input: text(65_535, 'The input description'),
+  output: text(65_535, 'The output description'),
+  examples: z.array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) })).max(2, 'At most 2 examples').default([]),
+  hint: text(65_535, 'The hint'),
+  source: text(255, 'The source'),
+  timeLimit: bounded(100, 60_000, 'The time limit (ms)').default(1000),
+  memoryLimit: bounded(16, 4096, 'The memory limit (MB)').default(256),
+  stackLimit: bounded(1, 1024, 'The stack limit (MB)').default(128),
+  difficulty: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'The difficulty must be 0, 1 or 2' }).default(0),
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'auth must be 1 (public), 2 (private) or 3 (protected)' }).default(1),
+  type: z.union([z.literal(0), z.literal(1)], { error: 'The type must be 0 (ACM) or 1 (OI)' }).default(0),
+  judgeMode: z.enum(JUDGE_MODES, { error: 'The judge mode must be default, spj or interactive' }).default('default'),
+  judgeCaseMode: z.enum(JUDGE_CASE_MODES, { error: 'Unknown judge case mode' }).default('default'),
+  spjCode: z.string().max(65_535).nullable().optional().transform((v) => v ?? null),
+  spjLanguage: z.string().max(40).nullable().optional().transform((v) => v ?? null),
+  isRemoveEndBlank: z.boolean().default(true),
+  openCaseResult: z.boolean().default(true),
+  codeShare: z.boolean().default(true),
+  isFileIO: z.boolean().default(false),
+  ioReadFileName: fileName.nullable().optional().transform((v) => v ?? null),
+  ioWriteFileName: fileName.nullable().optional().transform((v) => v ?? null),
+  userExtraFile: z.record(fileName, z.string().max(65_535)).default({}),
+  judgeExtraFile: z.record(fileName, z.string().max(65_535)).default({}),
+});
+
+/**
+ * The admin problem form (spec 002): the problem, its cases (typed by hand, or uploaded as a zip whose
+ * staging folder the upload returned), languages, templates and tags, with the form's rules.
+ */
+export const AdminProblemBody = z
+  .object({
+    problem: ProblemForm,
+    isUploadTestCase: z.boolean().default(false),
+    /** Manual cases (isUploadTestCase false). */
+    samples: z.array(ManualCase).max(500, 'At most 500 test cases').default([]),
+    /** Uploaded cases (isUploadTestCase true): the staging folder of a new upload, and the files' scores. */
+    uploadTestcaseDir: z.string().regex(/^staging\/[0-9a-f-]{36}$/, 'The uploaded test cases have expired; upload them again').optional(),
+    fileList: z.array(UploadedCase).max(500, 'At most 500 test cases').default([]),
+    languages: z.array(z.string().trim().min(1)).min(1, 'Choose at least one language'),
+    codeTemplates: z.array(z.object({ language: z.string().trim().min(1), code: z.string().max(65_535), status: z.boolean().default(true) })).default([]),
+    tags: z.array(z.object({ id: z.number().int().positive().optional(), name: z.string().trim().min(1).max(64) })).max(20, 'At most 20 tags').default([]),
+  })
+  .superRefine((b, ctx) => {
+    const p = b.problem;
+    const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+    const subtask = p.judgeCaseMode === 'subtask_lowest' || p.judgeCaseMode === 'subtask_average';
+    if (subtask && p.type !== 1) issue('Subtask case modes are for OI problems', ['problem', 'judgeCaseMode']);
+    if (p.judgeCaseMode === 'ergodic_without_error' && p.type !== 0) issue('Stopping at the first error is for ACM problems', ['problem', 'judgeCaseMode']);
+    if (p.judgeMode !== 'default') {
+      if (!p.spjCode?.trim()) issue('The special judge or interactor code is required', ['problem', 'spjCode']);
+      if (!p.spjLanguage || !languageByName(p.spjLanguage)?.isSpj) issue('Choose a language for the special judge or interactor', ['problem', 'spjLanguage']);
+    }
+    if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) issue('File IO needs both file names', ['problem', 'ioReadFileName']);
+    for (const l of b.languages) if (!languageByName(l)) issue(`Unknown language ${l}`, ['languages']);
+    for (const t of b.codeTemplates) if (t.status && !t.code.trim()) issue(`The ${t.language} template is empty`, ['codeTemplates']);
+    const names = b.tags.map((t) => t.name.toLowerCase());
+    if (new Set(names).size !== names.length) issue('Add Tag Error: a tag is listed twice', ['tags']);
+    const cases = b.isUploadTestCase ? b.fileList : b.samples;
+    if (!b.isUploadTestCase && !b.samples.length) issue('Add at least one test case', ['samples']);
+    if (!b.isUploadTestCase && b.samples.some((s) => !s.input && !s.output)) issue('Each test case needs an input or an output', ['samples']);
+    if (p.judgeCaseMode !== 'default' && cases.some((c) => c.groupNum === null)) issue('Each test case needs a group number in this case mode', ['samples']);
+  });
+export type AdminProblemBody = z.infer<typeof AdminProblemBody>;
+
+export const AdminProblemListQuery = pageQuery(PAGE_SIZES.submissionList).extend({
+  keyword: z.string().trim().max(100).optional(),
+  auth: optionalQueryInt,
+  oj: z.string().trim().max(16).optional(),
+});
+
+export const ChangeProblemAuthBody = z.object({
+  id: z.coerce.number({ error: 'Please give a problem' }).int().positive('Please give a problem'),
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'auth must be 1 (public), 2 (private) or 3 (protected)' }),
+});
+
+export const ProblemCasesQuery = z.object({ pid: z.coerce.number({ error: 'Please give a problem' }).int().positive('Please give a problem'), isUpload: z.string().optional() });
+
+export const CompileBody = z.object({
+  code: z.string({ error: 'Code can not be empty' }).min(1, 'Code can not be empty').max(65_535, 'Code Length can not exceed 65535'),
+  language: z.string({ error: 'Choose a language' }).refine((l) => languageByName(l)?.isSpj === true, 'This language cannot run special judges or interactors'),
+  extraFiles: z.record(fileName, z.string().max(65_535)).optional(),
+});
+
+export const TagBody = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string({ error: 'The tag name is required' }).trim().min(1, 'The tag name is required').max(64, 'The tag name must be at most 64 characters'),
+  color: z.string().trim().regex(/^#[0-9a-fA-F]{3,8}$/, 'The colour must be like #2d8cf0').nullable().optional().transform((v) => v ?? null),
+  oj: z.string().trim().max(16).default('ME'),
+  classificationId: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+});
+export const TagClassificationBody = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string({ error: 'The classification name is required' }).trim().min(1, 'The classification name is required').max(64),
+  oj: z.string().trim().max(16).default('ME'),
+  rank: z.number().int().min(0).default(0),
+});
