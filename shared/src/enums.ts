@@ -50,6 +50,18 @@ export const IN_PROGRESS_STATUSES: readonly JudgeStatus[] = [
 
 export const isFinalStatus = (status: JudgeStatus): boolean => !IN_PROGRESS_STATUSES.includes(status);
 
+/** Statuses a super admin may set by hand (spec 000 section 4.1). */
+export const MANUAL_JUDGE_STATUSES: readonly JudgeStatus[] = [
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+];
+
 /** Numeric role ids (spec 000 section 3.2). */
 export const Role = {
   ROOT: 1000,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../limits.ts';
 import { optionalQueryInt, pageQuery, queryBool } from './common.ts';
+import { MANUAL_JUDGE_STATUSES } from '../enums.ts';
 
 const code = z
   .string({ error: 'Code can not be empty' })
@@ -128,8 +129,6 @@ export const TestJudgeResult = z.object({
   problemJudgeMode: z.string(),
 });
 
-/** Statuses a super admin may set by hand (spec 000 section 4.1). */
-export const MANUAL_JUDGE_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8] as const;
 export const ManualJudgeQuery = SubmitIdQuery.extend({
   status: z.coerce.number().int().refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), 'This status cannot be set by hand'),
   score: optionalQueryInt,

@@ -165,7 +165,7 @@ export const adminProblemRoutes = [
     handler: async ({ deps, query }) => {
       const problem = await problemOr404(deps, query.pid);
       const zip = packTestcases(await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length));
-      return new Response(zip, {
+      return new Response(new Uint8Array(zip), {
         headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="problem_${problem.problemId}_testcase.zip"` },
       });
     },

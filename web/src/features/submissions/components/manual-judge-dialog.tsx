@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
-import { MANUAL_JUDGE_STATUSES } from '@oj/shared';
+import { MANUAL_JUDGE_STATUSES } from '@oj/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
