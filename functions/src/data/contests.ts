@@ -8,12 +8,7 @@ export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
 
 /** Every contest's summary, ordered by start time: a bounded collection, read whole and cached briefly. */
 export const allContests = memo(10_000, async (db: Db): Promise<ContestSummary[]> => {
-  const items = await db.queryAll({
-    IndexName: CONTEST_LIST.index,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': CONTEST_LIST.pk },
-  });
-  return items.map((i) => ContestSummaryItem.parse(i));
+  return (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => ContestSummaryItem.parse(i));
 });
 
 export const contestStatus = (c: Pick<ContestSummary, 'startTime' | 'endTime'>, now: Date): ContestStatus => {

@@ -71,6 +71,11 @@ export class Db {
     });
   }
 
+  /** Every item of one index partition (bounded collections kept in an index: problems, contests, rankings). */
+  async indexPartition(index: string, pk: string): Promise<Item[]> {
+    return this.queryAll({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk } });
+  }
+
   async transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
     await this.doc.send(
       new TransactWriteCommand({

@@ -9,12 +9,7 @@ export type ProblemSummary = ReturnType<typeof ProblemSummaryItem.parse>;
 
 /** Every problem's summary: a bounded collection, read whole from its index partition and cached briefly. */
 export const allProblems = memo(10_000, async (db: Db): Promise<ProblemSummary[]> => {
-  const items = await db.queryAll({
-    IndexName: PROBLEM_LIST.index,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': PROBLEM_LIST.pk },
-  });
-  return items.map((i) => ProblemSummaryItem.parse(i)).sort((a, b) => a.pid - b.pid);
+  return (await db.indexPartition(PROBLEM_LIST.index, PROBLEM_LIST.pk)).map((i) => ProblemSummaryItem.parse(i)).sort((a, b) => a.pid - b.pid);
 });
 
 export const allTags = memo(10_000, async (db: Db) => (await db.partition(TAG_PARTITION)).map((i) => TagItem.parse(i)));

@@ -49,22 +49,6 @@ export const RoleItem = z.object({
 });
 export type RoleItem = z.infer<typeof RoleItem>;
 
-export const WebsiteConfigItem = z.object({
-  name: z.string(),
-  shortName: z.string(),
-  description: z.string(),
-  register: z.boolean(),
-  openPublicDiscussion: z.boolean(),
-  openGroupDiscussion: z.boolean(),
-  openContestComment: z.boolean(),
-  recordName: z.string().default(''),
-  recordUrl: z.string().default(''),
-  projectName: z.string().default(''),
-  projectUrl: z.string().default(''),
-  /** Code of shared submissions is visible to others only while this is on. */
-  codeVisibleStartTime: z.string().optional(),
-});
-
 /** Site switches the admin back office edits (document 3); only those the API enforces so far. */
 export const SwitchConfigItem = z.object({
   /** Seconds between two non-contest submissions of an ordinary user. */

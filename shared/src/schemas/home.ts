@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../limits.ts';
 import { pageQuery, queryBool } from './common.ts';
 
+/** The site configuration, as stored and as served. */
 export const WebsiteConfig = z.object({
   name: z.string(),
   shortName: z.string(),
@@ -10,10 +11,10 @@ export const WebsiteConfig = z.object({
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),
   openContestComment: z.boolean(),
-  recordName: z.string(),
-  recordUrl: z.string(),
-  projectName: z.string(),
-  projectUrl: z.string(),
+  recordName: z.string().default(''),
+  recordUrl: z.string().default(''),
+  projectName: z.string().default(''),
+  projectUrl: z.string().default(''),
 });
 export type WebsiteConfig = z.infer<typeof WebsiteConfig>;
 

@@ -15,12 +15,7 @@ type RankEntry = z.infer<typeof RankRecord>;
 const loadRanking = (kind: keyof typeof RANK_PARTITIONS) =>
   memo(10_000, async (db: Db): Promise<RankEntry[]> => {
     const { index, pk } = RANK_PARTITIONS[kind];
-    const items = await db.queryAll({
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': pk },
-    });
-    return items
+    return (await db.indexPartition(index, pk))
       .map((i) => UserItem.parse(i))
       .filter((u) => u.status === 0)
       .map((u, i) => ({

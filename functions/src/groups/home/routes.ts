@@ -4,7 +4,6 @@ import {
   LastWeekStatsQuery,
   ProblemAuth,
   RankListQuery,
-  WebsiteConfig,
   lastDays,
   toPage,
 } from '@oj/shared';
@@ -29,7 +28,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-website-config',
     access: PUBLIC,
-    handler: async ({ deps }) => WebsiteConfig.parse(await getWebsiteConfig(deps.db)),
+    handler: ({ deps }) => getWebsiteConfig(deps.db),
   }),
   route({
     method: 'GET',
