@@ -75,7 +75,8 @@ describe('api', () => {
     return uri['Fn::GetAtt'][0];
   };
   const functionOf = (group: string) => {
-    const entries = Object.entries(ofType(api, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith(`${group}Function`));
+    // Logical ids keep only letters and digits (admin-problem -> adminproblem).
+    const entries = Object.entries(ofType(api, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith(`${group.replace(/[^A-Za-z0-9]/g, '')}Function`));
     expect(entries).toHaveLength(1);
     return entries[0]!;
   };

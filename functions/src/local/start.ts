@@ -22,7 +22,8 @@ if (process.argv.includes('--fresh')) {
 const WEB_DIST = resolve('web/dist');
 if (!existsSync(join(WEB_DIST, 'index.html')) || process.argv.includes('--rebuild-web')) {
   console.log('Building the web app (first start)...');
-  execFileSync('npm', ['run', 'build', '-w', '@oj/web'], { stdio: 'inherit' });
+  // A production build whatever the caller's NODE_ENV (test runners set it to "test").
+  execFileSync('npm', ['run', 'build', '-w', '@oj/web'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 const stack = await startLocalStack({
