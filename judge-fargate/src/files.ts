@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, constants, copyFileSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
 /** The first `maxBytes` of a file as UTF-8 (a program's output or a checker's message can be huge). */
@@ -19,4 +20,40 @@ export const within = (dir: string, name: string): string => {
   const rel = relative(dir, path);
   if (!rel || rel.startsWith('..') || rel.startsWith('/')) throw new Error(`${name} is not inside ${dir}`);
   return path;
+};
+
+/**
+ * Writes named files (a problem's extra files) into `dir` and returns their paths and a digest of their
+ * contents for compile cache keys; names are kept inside `dir`.
+ */
+export const writeNamedFiles = (dir: string, files: Readonly<Record<string, string>> = {}): { paths: string[]; digest: string } => {
+  const entries = Object.entries(files).sort(([a], [b]) => a.localeCompare(b));
+  if (!entries.length) return { paths: [], digest: '' };
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const paths = entries.map(([name, content]) => {
+    const path = within(dir, name);
+    writeFileSync(path, content);
+    return path;
+  });
+  return { paths, digest: createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16) };
+};
+
+/**
+ * Copies a file a sandboxed program wrote, refusing anything but a regular file: the program could have
+ * left a symlink to a file only the judge may read.
+ */
+export const copyProgramFile = (from: string, to: string): boolean => {
+  let fd: number;
+  try {
+    fd = openSync(from, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return false;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return false;
+    copyFileSync(`/proc/self/fd/${fd}`, to);
+    return true;
+  } finally {
+    closeSync(fd);
+  }
 };

@@ -206,3 +206,32 @@ describe('case modes and scores', () => {
     expect([r.status, r.score]).toEqual([S.WRONG_ANSWER, null]);
   });
 });
+
+describe('file IO and extra files', () => {
+  const fileIO = f.problem(A_PLUS_B, { fileIO: { input: 'sum.in', output: 'sum.out' } });
+
+  it('reads the input file and judges the answer file', async () => {
+    const code = '#include <stdio.h>\nint main(){FILE*i=fopen("sum.in","r"),*o=fopen("sum.out","w");int a,b;fscanf(i,"%d %d",&a,&b);fprintf(o,"%d\\n",a+b);return 0;}\n';
+    const r = await f.judge('C', code, fileIO);
+    expect(r.status, JSON.stringify(r.judgeCaseList)).toBe(S.ACCEPTED);
+  });
+
+  it('judges stdout alone as no answer', async () => {
+    expect((await f.judge('C', C_AB, fileIO)).status).toBe(S.WRONG_ANSWER);
+  });
+
+  it('does not follow an answer file that is a symlink to a file only the judge may read', async () => {
+    const code = '#include <unistd.h>\nint main(){symlink("/etc/shadow","sum.out");return 0;}\n';
+    const r = await f.judge('C', code, fileIO);
+    expect(r.status).toBe(S.WRONG_ANSWER);
+    expect(r.judgeCaseList.map((c) => c.userOutput).join('')).not.toContain('root:');
+  });
+
+  it('compiles with the problem’s user files beside the source, and recompiles when they change', async () => {
+    const code = '#include <stdio.h>\n#include "plus.h"\nint main(){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",PLUS(a,b));return 0;}\n';
+    const right = await f.judge('C', code, f.problem(A_PLUS_B, { userFiles: { 'plus.h': '#define PLUS(x,y) ((x)+(y))\n' } }));
+    expect(right.status, right.errorMessage).toBe(S.ACCEPTED);
+    const wrong = await f.judge('C', code, f.problem(A_PLUS_B, { userFiles: { 'plus.h': '#define PLUS(x,y) ((x)-(y))\n' } }));
+    expect(wrong.status).toBe(S.WRONG_ANSWER);
+  });
+});

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { JudgeStatus, ProblemType, languageByName } from '@oj/shared';
 import { earnedScore, finalStatus, isSubtaskMode, oiRankScore, summarizeSubtasks, totalScore } from '@oj/shared/domain/index';
 import { compile, type CompileDeps } from './compile/compile.ts';
 import { nextCaseAction, orderCases } from './core/case-plan.ts';
 import type { CaseOutcome, CaseResult, JudgeRequest, JudgeResult, ProblemToJudge, TestCase } from './core/types.ts';
 import { JUDGES } from './judges/index.ts';
+import { writeNamedFiles } from './files.ts';
 import { isInstalled } from './languages.ts';
 import type { TestData } from './ports.ts';
 
@@ -73,13 +75,15 @@ export const judgeSubmission = async (
 
   if (problem.cases.length === 0) return emptyResult(problem, JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases');
 
-  const compiled = await compile(lang, request.code, ports);
-  if (!compiled.ok) return emptyResult(problem, JudgeStatus.COMPILE_ERROR, compiled.message);
-  await onCompiled?.();
-
-  const dataDir = await ports.testData.fetch(problem.id, problem.dataVersion);
   const scratch = ports.workspace.newScratch();
   try {
+    // The problem's user files sit beside the source when it compiles, so they travel with the program.
+    const userFiles = writeNamedFiles(join(scratch, 'user-files'), problem.userFiles);
+    const compiled = await compile(lang, request.code, ports, { extraFiles: userFiles.paths, ...(userFiles.digest ? { cacheKey: userFiles.digest } : {}) });
+    if (!compiled.ok) return emptyResult(problem, JudgeStatus.COMPILE_ERROR, compiled.message);
+    await onCompiled?.();
+
+    const dataDir = await ports.testData.fetch(problem.id, problem.dataVersion);
     const judge = await JUDGES[problem.judgeMode]({ request, program: { lang, dir: compiled.dir }, dataDir, scratch, deps: ports });
     if ('error' in judge) return emptyResult(problem, JudgeStatus.SYSTEM_ERROR, judge.error);
     const cases: CaseResult[] = [];

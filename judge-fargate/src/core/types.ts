@@ -26,6 +26,11 @@ export interface ProblemToJudge {
   cases: readonly TestCase[];
   /** Source of the special judge or interactor (judge modes spj and interactive). */
   checker?: { language: string; code: string };
+  /** File IO: the program reads its input from `input` and writes its answer to `output`, in its directory. */
+  fileIO?: { input: string; output: string };
+  /** Files beside the program (headers it includes, data it reads) and beside the checker, by name. */
+  userFiles?: Readonly<Record<string, string>>;
+  checkerFiles?: Readonly<Record<string, string>>;
 }
 
 export interface JudgeRequest {

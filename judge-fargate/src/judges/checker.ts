@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { languageByName } from '@oj/shared';
 import { compile } from '../compile/compile.ts';
 import { checkerVerdict, type CheckerVerdict } from '../core/checker-verdict.ts';
+import { writeNamedFiles } from '../files.ts';
 import { CHECKER_LIMITS } from '../core/limits.ts';
 import { readHead } from '../files.ts';
 import { isInstalled, RUN_ENV, runArgv } from '../languages.ts';
@@ -24,9 +25,10 @@ export const prepareChecker = async (ctx: JudgeContext): Promise<Checker | { err
   if (!problem.checker) return { error: `judge mode ${problem.judgeMode} needs a checker` };
   const lang = languageByName(problem.checker.language);
   if (!lang?.isSpj || !isInstalled(lang)) return { error: `checker language ${problem.checker.language} is not available` };
+  const checkerFiles = writeNamedFiles(join(ctx.scratch, 'checker-files'), problem.checkerFiles);
   const compiled = await compile(lang, problem.checker.code, ctx.deps, {
-    cacheKey: `${problem.id}@${problem.dataVersion}`,
-    extraFiles: SUPPORT_FILES.map((f) => join(ctx.dataDir, f)).filter((f) => existsSync(f)),
+    cacheKey: `${problem.id}@${problem.dataVersion}${checkerFiles.digest}`,
+    extraFiles: [...SUPPORT_FILES.map((f) => join(ctx.dataDir, f)).filter((f) => existsSync(f)), ...checkerFiles.paths],
   });
   if (!compiled.ok) return { error: `checker does not compile: ${compiled.message}` };
   return { lang, dir: compiled.dir };

@@ -1,9 +1,9 @@
-import { statSync } from 'node:fs';
+import { chmodSync, copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { programLimits } from '../core/limits.ts';
 import { runVerdict, timeMs, type Verdict } from '../core/run-verdict.ts';
 import type { CaseOutcome, TestCase } from '../core/types.ts';
-import { readHead, within } from '../files.ts';
+import { copyProgramFile, readHead, within } from '../files.ts';
 import { RUN_ENV, runArgv } from '../languages.ts';
 import type { RunLimits, RunRequest, RunResult } from '../ports.ts';
 import type { JudgeContext } from './strategy.ts';
@@ -37,19 +37,29 @@ export const runProgram = async (
 ): Promise<ProgramRun> => {
   const { problem } = ctx.request;
   const { input, answer, limits } = caseFiles(ctx, testCase);
+  // With file IO the input is a read-only file in the box and the answer is read back from the box.
+  const fileIO = io.stdin ? undefined : problem.fileIO;
+  const dir = ctx.deps.workspace.newBox(ctx.program.dir);
+  const output = join(ctx.scratch, `${seq}.out`);
+  if (fileIO) {
+    copyFileSync(input, within(dir, fileIO.input));
+    chmodSync(within(dir, fileIO.input), 0o444);
+  }
   const request: RunRequest = {
-    dir: ctx.deps.workspace.newBox(ctx.program.dir),
+    dir,
     argv: runArgv(ctx.program.lang, problem.memoryLimitMb),
     env: RUN_ENV,
-    stdin: io.stdin ?? input,
-    stdout: io.stdout ?? join(ctx.scratch, `${seq}.out`),
+    stdin: io.stdin ?? (fileIO ? undefined : input),
+    stdout: io.stdout ?? (fileIO ? join(ctx.scratch, `${seq}.stdout`) : output),
     stderr: join(ctx.scratch, `${seq}.err`),
     limits,
   };
   try {
     const run = await ctx.deps.sandbox.run(request);
     const verdict = runVerdict(run, { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 });
-    return { run, verdict, input, answer, stdout: io.stdout ? undefined : request.stdout };
+    // A missing (or non-regular) output file reads as empty output, which the comparison then judges.
+    if (fileIO && !copyProgramFile(within(dir, fileIO.output), output)) writeFileSync(output, '');
+    return { run, verdict, input, answer, stdout: io.stdout ? undefined : output };
   } finally {
     ctx.deps.workspace.remove(request.dir);
   }

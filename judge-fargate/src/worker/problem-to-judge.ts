@@ -16,4 +16,7 @@ export const problemToJudge = (p: ProblemItem): ProblemToJudge => ({
   dataVersion: p.testDataVersion,
   cases: p.cases.map((c) => ({ caseId: c.index, input: `${c.index}.in`, output: `${c.index}.out`, score: c.score, groupNum: c.groupNum ?? 0 })),
   ...(p.spjCode && p.spjLanguage ? { checker: { language: p.spjLanguage, code: p.spjCode } } : {}),
+  ...(p.isFileIO && p.ioReadFileName && p.ioWriteFileName ? { fileIO: { input: p.ioReadFileName, output: p.ioWriteFileName } } : {}),
+  userFiles: p.userExtraFile,
+  checkerFiles: p.judgeExtraFile,
 });
