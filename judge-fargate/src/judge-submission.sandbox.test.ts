@@ -32,7 +32,7 @@ describe('verdicts', () => {
   it('reports the CPU time and memory of a TLE run', async () => {
     const r = await f.judge('C', c('volatile unsigned long x=0;for(;;)x++;'), ab);
     expect(r.judgeCaseList[0]).toMatchObject({ status: S.TIME_LIMIT_EXCEEDED, time: expect.any(Number), memory: expect.any(Number) });
-    expect(r.time).toBe(r.judgeCaseList[0]!.time);
+    expect(r.time).toBe(Math.max(...r.judgeCaseList.map((c) => c.time)));
     expect(r.judgeCaseList[0]!.time).toBeGreaterThan(0);
   });
 
