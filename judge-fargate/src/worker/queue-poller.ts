@@ -14,12 +14,18 @@ export interface PollerQueues {
   deadLetter: string;
 }
 
+type WorkQueue = PollerQueues['work'][number];
+interface Received {
+  queue: WorkQueue;
+  message: Message;
+}
+
 export interface PollerHandlers {
   handle(message: JudgeMessage): Promise<void>;
   handleDeadLetter(message: JudgeMessage): Promise<void>;
 }
 
-const IDLE_WAIT_SECONDS = 2;
+const IDLE_WAIT_SECONDS = 5;
 
 const parseMessage = (body: string | undefined): JudgeMessage | undefined => {
   try {
@@ -33,8 +39,8 @@ const DEAD_LETTER_EVERY_MS = 10_000;
 const RETRY_BACKOFF_SECONDS = 5;
 
 /**
- * Runs `concurrency` judging slots. Each slot takes one message at a time from the first queue that has
- * one, keeps it invisible while judging, and deletes it once handled. A handler that throws leaves the
+ * Runs `concurrency` judging slots. Each slot takes one message at a time, contest queue first, keeps it
+ * invisible while judging, and deletes it once handled. A handler that throws leaves the
  * message to come back (at-least-once); after the queue's maximum receives SQS moves it to the dead-letter
  * queue, which one slot drains every few seconds. `stop()` lets in-flight work finish for a grace period
  * and hands unfinished messages straight back to the queue.
@@ -44,6 +50,10 @@ export class QueuePoller {
   private readonly inFlight = new Map<string, { queueUrl: string; receipt: string }>();
   private slots: Promise<void>[] = [];
   private lastDeadLetterCheck = 0;
+  private readonly ready: Received[] = [];
+  /** Idle slots waiting for a long poll to end, and the queues with a long poll open. */
+  private readonly waiting: (() => void)[] = [];
+  private readonly polling = new Set<WorkQueue>();
 
   constructor(
     private readonly sqs: SQSClient,
@@ -60,6 +70,8 @@ export class QueuePoller {
     this.stopping = true;
     const done = Promise.all(this.slots);
     const timedOut = await Promise.race([done.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
+    // Received but never started: back to their queues at once.
+    await this.release(this.ready.splice(0));
     if (timedOut) {
       for (const { queueUrl, receipt } of this.inFlight.values()) {
         await this.sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: receipt, VisibilityTimeout: 0 })).catch(() => undefined);
@@ -84,26 +96,70 @@ export class QueuePoller {
     }
   }
 
-  /** The first message of the highest-priority queue that has one; waits briefly on the first queue when all are empty. */
-  private async receiveNext(): Promise<{ queue: PollerQueues['work'][number]; message: Message } | undefined> {
-    for (const [i, queue] of this.queues.work.entries()) {
+  /**
+   * The next message, highest-priority queue first. When every queue is empty, all of them are long-polled
+   * at once, so a message on any queue starts at once instead of after another queue's wait; what such a
+   * round receives waits in `ready` for the next free slot (handing it back would count as a receive toward
+   * the dead-letter queue).
+   */
+  private async receiveNext(): Promise<Received | undefined> {
+    const buffered = this.takeReady();
+    if (buffered) return buffered;
+    for (const queue of this.queues.work) {
       if (this.stopping) return undefined;
-      const last = i === this.queues.work.length - 1;
-      const out = await this.sqs.send(
-        new ReceiveMessageCommand({
-          QueueUrl: queue.url,
-          MaxNumberOfMessages: 1,
-          WaitTimeSeconds: last ? IDLE_WAIT_SECONDS : 0,
-          MessageSystemAttributeNames: ['ApproximateReceiveCount'],
-        }),
-      );
-      const message = out.Messages?.[0];
+      const [message] = await this.receive(queue, 0);
       if (message) return { queue, message };
     }
-    return undefined;
+    if (this.stopping) return undefined;
+    this.pollIdleQueues();
+    await new Promise<void>((wake) => this.waiting.push(wake));
+    return this.takeReady();
   }
 
-  private async process(queue: PollerQueues['work'][number], message: Message): Promise<void> {
+  /**
+   * Long-polls every queue that has no long poll open, so that all idle slots share at most one request per
+   * queue. Each poll that ends wakes the waiting slots: to take what it brought, or to poll again.
+   */
+  private pollIdleQueues(): void {
+    const wakeAll = () => this.waiting.splice(0).forEach((wake) => wake());
+    for (const queue of this.queues.work) {
+      if (this.polling.has(queue)) continue;
+      this.polling.add(queue);
+      this.receive(queue, IDLE_WAIT_SECONDS)
+        .then(async (messages) => {
+          const received = messages.map((message) => ({ queue, message }));
+          if (this.stopping) await this.release(received);
+          else this.ready.push(...received);
+        })
+        .catch((err: unknown) => this.log.warn('receive failed', { queue: queue.name, error: String(err) }))
+        .finally(() => {
+          this.polling.delete(queue);
+          wakeAll();
+        });
+    }
+  }
+
+  /** Hands received messages back to their queues at once. */
+  private async release(received: readonly Received[]): Promise<void> {
+    for (const { queue, message } of received) {
+      await this.sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: 0 })).catch(() => undefined);
+    }
+  }
+
+  private async receive(queue: WorkQueue, waitSeconds: number): Promise<Message[]> {
+    const out = await this.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queue.url, MaxNumberOfMessages: 1, WaitTimeSeconds: waitSeconds, MessageSystemAttributeNames: ['ApproximateReceiveCount'] }),
+    );
+    return out.Messages ?? [];
+  }
+
+  private takeReady(): Received | undefined {
+    if (!this.ready.length) return undefined;
+    this.ready.sort((a, b) => this.queues.work.indexOf(a.queue) - this.queues.work.indexOf(b.queue));
+    return this.ready.shift();
+  }
+
+  private async process(queue: WorkQueue, message: Message): Promise<void> {
     const id = message.MessageId ?? message.ReceiptHandle!;
     this.inFlight.set(id, { queueUrl: queue.url, receipt: message.ReceiptHandle! });
     // Long judgements keep their message hidden: extend well before the visibility timeout runs out.
