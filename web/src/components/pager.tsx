@@ -1,9 +1,25 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 000 section 9: page-size choices. */
 export const PAGE_SIZE_OPTIONS = [10, 15, 30, 50, 100];
+
+/** Page and page size kept in component state; a new size goes back to the first page. */
+export function usePaging(initialSize: number) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(initialSize);
+  return {
+    page,
+    size,
+    setPage,
+    setSize: (n: number) => {
+      setSize(n);
+      setPage(1);
+    },
+  };
+}
 
 interface Props {
   total: number;

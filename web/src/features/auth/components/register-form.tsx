@@ -3,7 +3,7 @@ import { RESEND_WAIT, RegisterBody } from '@oj/shared/schemas/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal } from '../../../lib/auth-modal.ts';
-import { useCountdown } from '../../../lib/countdown.ts';
+import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fieldError } from '../../../lib/validate.ts';
@@ -28,8 +28,6 @@ export function RegisterForm() {
   const [values, setValues] = useState<Values>({ username: '', password: '', passwordAgain: '', email: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown('register-code', RESEND_WAIT.register);
 
   const set = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
@@ -47,20 +45,10 @@ export function RegisterForm() {
     if (taken?.[field]) setErrors((e) => ({ ...e, [field]: translateMessage(field === 'username' ? 'The_username_already_exists' : 'The_email_already_exists') }));
   };
 
-  const sendCode = async () => {
+  const sendCode = () => {
     const emailError = fieldError(rules.email, values.email);
     setErrors((e) => ({ ...e, email: emailError }));
-    if (emailError) return;
-    setSending(true);
-    try {
-      await getRegisterCode(values.email.trim());
-      toast.success(translateMessage('Register_Send_Email_Msg'));
-      countdown.start();
-    } catch {
-      // The HTTP client showed why.
-    } finally {
-      setSending(false);
-    }
+    return emailError ? undefined : getRegisterCode(values.email.trim());
   };
 
   const submit = async (e: FormEvent) => {
@@ -95,9 +83,7 @@ export function RegisterForm() {
         <PasswordInput label={t('auth.passwordAgain')} {...input('passwordAgain')} autoComplete="new-password" />
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput label={t('auth.email')} {...input('email')} onBlur={() => void checkTaken('email')} autoComplete="email" style={{ flex: 1 }} />
-          <Button mt={25} variant="light" onClick={() => void sendCode()} loading={sending} disabled={countdown.left > 0} data-testid="send-code">
-            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendCode')}
-          </Button>
+          <SendCodeButton countdownName="register-code" seconds={RESEND_WAIT.register} send={sendCode} data-testid="send-code" />
         </Group>
         <TextInput label={t('auth.code')} {...input('code')} maxLength={6} autoComplete="one-time-code" />
         <Button type="submit" loading={busy} fullWidth>

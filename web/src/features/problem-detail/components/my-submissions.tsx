@@ -1,11 +1,10 @@
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@oj/shared/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { Pager, usePaging } from '../../../components/pager.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { openAuthModal } from '../../../lib/auth-modal.ts';
 import { formatMemory } from '../../../lib/format.ts';
@@ -14,8 +13,7 @@ import { submissionListQuery } from '../../../lib/submission-api.ts';
 
 function List({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(PAGE_SIZES.mySubmissions);
+  const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
   const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId }));
   return (
     <>
@@ -58,10 +56,7 @@ function List({ problemId }: { problemId: string }) {
         page={page}
         size={size}
         onPage={setPage}
-        onSize={(n) => {
-          setSize(n);
-          setPage(1);
-        }}
+        onSize={setSize}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '../../../components/bar-chart.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { Pager, usePaging } from '../../../components/pager.tsx';
 import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { acRate } from '../../../lib/format.ts';
@@ -35,8 +35,7 @@ function TopChart({ type }: { type: RankType }) {
 export function RankPage({ type }: { type: RankType }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 767.98px)');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(PAGE_SIZES.rankList);
+  const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.rankList);
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const { data } = useQuery(rankListQuery({ type, currentPage: page, limit: size, searchUser: search }));
@@ -116,10 +115,7 @@ export function RankPage({ type }: { type: RankType }) {
           page={page}
           size={size}
           onPage={setPage}
-          onSize={(n) => {
-            setSize(n);
-            setPage(1);
-          }}
+          onSize={setSize}
         />
       </Card>
     </Stack>

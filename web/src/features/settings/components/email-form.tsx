@@ -2,10 +2,8 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { ChangeEmailBody, RESEND_WAIT } from '@oj/shared/schemas/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../../../lib/countdown.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { fieldError, formErrors } from '../../../lib/validate.ts';
 import { changeEmail, getChangeEmailCode } from '../api/settings-api.ts';
 import { useApplyUserInfo } from './use-apply-user-info.ts';
@@ -17,23 +15,11 @@ export function EmailForm() {
   const [values, setValues] = useState({ password: '', newEmail: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown('change-email-code', RESEND_WAIT.register);
 
-  const sendCode = async () => {
+  const sendCode = () => {
     const problem = fieldError(ChangeEmailBody.shape.newEmail, values.newEmail);
     setErrors((e) => ({ ...e, newEmail: problem ?? undefined }));
-    if (problem) return;
-    setSending(true);
-    try {
-      await getChangeEmailCode(values.newEmail.trim());
-      toast.success(translateMessage('Register_Send_Email_Msg'));
-      countdown.start();
-    } catch {
-      // The HTTP client showed why.
-    } finally {
-      setSending(false);
-    }
+    return problem ? undefined : getChangeEmailCode(values.newEmail.trim());
   };
 
   const submit = async (e: FormEvent) => {
@@ -69,9 +55,7 @@ export function EmailForm() {
         <PasswordInput label={t('settings.oldPassword')} {...field('password')} autoComplete="current-password" />
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput label={t('settings.newEmail')} {...field('newEmail')} autoComplete="email" style={{ flex: 1 }} />
-          <Button mt={25} variant="light" onClick={() => void sendCode()} loading={sending} disabled={countdown.left > 0}>
-            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendCode')}
-          </Button>
+          <SendCodeButton countdownName="change-email-code" seconds={RESEND_WAIT.register} send={sendCode} />
         </Group>
         <TextInput label={t('auth.code')} {...field('code')} maxLength={6} />
         <Button type="submit" loading={busy} w="fit-content">
