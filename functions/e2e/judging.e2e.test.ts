@@ -156,11 +156,14 @@ describe('rules of submitting and seeing code', () => {
     await stack.deps.db.put({ ...switchConfigKey, ...(await getSwitchConfig(stack.deps.db)), submitInterval: 60 });
     getSwitchConfig.clear(stack.deps.db);
     const { token } = await client.register('hasty');
-    await submit(token, 1000, AB_CPP);
+    const first = await submit(token, 1000, AB_CPP);
     const second = await client.call('POST', '/api/submit-problem-judge', { token, body: { pid: 1000, language: 'C++', code: AB_CPP } });
     await stack.deps.db.put({ ...switchConfigKey, ...(await getSwitchConfig(stack.deps.db)), submitInterval: 0 });
     getSwitchConfig.clear(stack.deps.db);
     expect(second.status).toBe(429);
+    // Let the first one be judged and counted, so later tests' counter readings are not racing it.
+    await waitFinal(first);
+    await eventually(async () => expect((await client.call('GET', '/api/get-user-home-info', { query: { username: 'hasty' } })).body.data.solvedList).toEqual(['1000']));
   });
 });
 
@@ -169,6 +172,8 @@ describe('admin judge tools', () => {
     const { token } = await client.register('judged');
     const id = await submit(token, 1000, AB_CPP);
     await waitFinal(id);
+    // Counters follow the verdict by milliseconds: read them once this verdict is counted.
+    await eventually(async () => expect((await client.call('GET', '/api/get-user-home-info', { query: { username: 'judged' } })).body.data.solvedList).toEqual(['1000']));
     const before = await problemCounts('1000');
 
     expect((await client.call('GET', '/api/admin/judge/rejudge', { token, query: { submitId: id } })).status).toBe(403);
