@@ -8,7 +8,7 @@ import { JudgeStatus, Role } from '@oj/shared';
 import { problemKey, switchConfigKey } from '@oj/shared/db/keys';
 import { allProblems } from '../src/data/problems.ts';
 import { getSwitchConfig } from '../src/data/site-config.ts';
-import { setRole, uidByUsername } from '../src/data/users.ts';
+import { updateUser, uidByUsername } from '../src/data/users.ts';
 import { startJudgeProcess } from '../src/local/judge-process.ts';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
 import { createClient } from '../test/client.ts';
@@ -148,7 +148,7 @@ describe('rules of submitting and seeing code', () => {
     allProblems.clear(stack.deps.db);
     expect((await post({ pid: 1998, language: 'C++', code: AB_CPP })).status).toBe(404);
     expect((await client.call('POST', '/api/submit-problem-judge', { body: { pid: 1000, language: 'C++', code: AB_CPP } })).status).toBe(401);
-    await setRole(stack.deps.db, (await uidByUsername(stack.deps.db, 'rulebreaker'))!, Role.NO_SUBMIT, new Date());
+    await updateUser(stack.deps.db, (await uidByUsername(stack.deps.db, 'rulebreaker'))!, { roleId: Role.NO_SUBMIT }, new Date());
     expect((await post({ pid: 1000, language: 'C++', code: AB_CPP })).status).toBe(403);
   });
 
@@ -195,7 +195,7 @@ describe('admin judge tools', () => {
 
   it('lets only the super admin rejudge, not an admin', async () => {
     await client.register('plainadmin');
-    await setRole(stack.deps.db, (await uidByUsername(stack.deps.db, 'plainadmin'))!, Role.ADMIN, new Date());
+    await updateUser(stack.deps.db, (await uidByUsername(stack.deps.db, 'plainadmin'))!, { roleId: Role.ADMIN }, new Date());
     const admin = await client.login('plainadmin', 'secret-pass');
     expect((await client.call('GET', '/api/admin/judge/rejudge', { token: admin, query: { submitId: 1 } })).status).toBe(403);
     expect((await client.call('GET', '/api/admin/judge/cancel-judge', { token: admin, query: { submitId: 1 } })).status).toBe(403);

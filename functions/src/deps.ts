@@ -26,6 +26,22 @@ export const awsClientConfig = (env: Env) => ({
   ...(env.AWS_ENDPOINT ? { endpoint: env.AWS_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
 });
 
+/** S3 clients also address buckets by path locally (the emulator has no per-bucket host names). */
+export const s3ClientConfig = (env: Env) => ({ ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) });
+
+/** A service made from the dependencies on first use and kept for them (one per Lambda instance). */
+export const perDeps = <T>(make: (deps: Deps) => T) => {
+  const made = new WeakMap<Deps, T>();
+  return (deps: Deps): T => {
+    let value = made.get(deps);
+    if (value === undefined) {
+      value = make(deps);
+      made.set(deps, value);
+    }
+    return value;
+  };
+};
+
 const loadJwtSecret = async (env: Env): Promise<string> => {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const client = new SecretsManagerClient({ region: env.AWS_REGION });

@@ -187,8 +187,5 @@ export const LANGUAGES: readonly LanguageDef[] = [
 
 export const languageByName = (name: string): LanguageDef | undefined => LANGUAGES.find((l) => l.name === name);
 
-/** The default language list a new problem offers (spec 000 section 9). */
-export const DEFAULT_PROBLEM_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'] as const;
-
 /** The compile command as shown to users. */
 export const compileCommandText = (lang: LanguageDef): string => (lang.compile ?? lang.run).join(' ');

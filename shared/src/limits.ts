@@ -48,5 +48,3 @@ export const PAGE_SIZES = {
   rankList: 30,
   maxLimit: 100,
 } as const;
-
-export const OI_RANK_SCORE_DIFFICULTY_WEIGHT = 2;

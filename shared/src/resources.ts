@@ -23,9 +23,6 @@ export const QUEUES = {
   deadLetter: { id: 'judge-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_DEAD_LETTER' },
 } as const satisfies Record<string, QueueDef>;
 
-/** Judges poll the queues in this order, so contest submissions are served first. */
-export const JUDGE_QUEUE_ORDER = ['contest', 'general'] as const;
-
 export interface BucketDef {
   id: string;
   envVar: string;

@@ -17,6 +17,15 @@ import type { Key } from '@oj/shared/db/keys';
 
 export type Item = Record<string, unknown>;
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type WithoutTable<T> = Omit<NonNullable<T>, 'TableName'>;
+export interface TableTransactItem {
+  Put?: WithoutTable<TransactItem['Put']>;
+  Update?: WithoutTable<TransactItem['Update']>;
+  Delete?: WithoutTable<TransactItem['Delete']>;
+  ConditionCheck?: WithoutTable<TransactItem['ConditionCheck']>;
+}
+
 /** A thin wrapper over the document client bound to the one table. Repositories build on it. */
 export class Db {
   readonly doc: DynamoDBDocumentClient;
@@ -76,14 +85,12 @@ export class Db {
     return this.queryAll({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk } });
   }
 
-  async transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+  /** One transaction over this table (the operations name no table). */
+  async transact(items: readonly TableTransactItem[]): Promise<void> {
+    const named = <T extends object>(op: T | undefined) => op && { ...op, TableName: this.tableName };
     await this.doc.send(
       new TransactWriteCommand({
-        TransactItems: items.map((i) => {
-          const op = i.Put ?? i.Update ?? i.Delete ?? i.ConditionCheck;
-          if (op) op.TableName = this.tableName;
-          return i;
-        }),
+        TransactItems: items.map((i) => ({ Put: named(i.Put), Update: named(i.Update), Delete: named(i.Delete), ConditionCheck: named(i.ConditionCheck) })),
       }),
     );
   }
@@ -100,11 +107,4 @@ export class Db {
   }
 }
 
-export const isConditionFailure = (err: unknown): boolean =>
-  err instanceof Error &&
-  (err.name === 'ConditionalCheckFailedException' ||
-    (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
-
-/** A transaction that lost a race (a condition, or another transaction on the same item): read again and retry. */
-export const isTransactionRace = (err: unknown): boolean =>
-  isConditionFailure(err) || (err instanceof Error && (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message)));
+export { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';

@@ -4,7 +4,7 @@ import { isTransactionRace, type Db } from './db.ts';
 
 const storeFor = (db: Db): EffectStore => ({
   get: (key) => db.get(key, true),
-  transact: (ops) => db.transact(ops.map((op) => (op.Update ? { Update: { TableName: '', ...op.Update } } : { Put: { TableName: '', ...op.Put! } }))),
+  transact: (ops) => db.transact(ops),
   isRace: isTransactionRace,
 });
 

@@ -1,6 +1,5 @@
 import { emailKey, userKey, usernameKey } from '@oj/shared/db/keys';
 import { UserItem } from '@oj/shared/db/items';
-import type { Role } from '@oj/shared';
 import { isConditionFailure, type Db } from './db.ts';
 
 export type NewUser = Pick<UserItem, 'uid' | 'username' | 'email' | 'passwordHash' | 'roleId'> & Partial<UserItem>;
@@ -37,9 +36,9 @@ export const createUser = async (db: Db, user: NewUser, now: Date): Promise<User
   const item = UserItem.parse({ ...user, gmtCreate: at, gmtModified: at });
   try {
     await db.transact([
-      { Put: { TableName: '', Item: { ...userKey(item.uid), type: 'user', ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: '', Item: { ...usernameKey(item.username), uid: item.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: '', Item: { ...emailKey(item.email), uid: item.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: { ...userKey(item.uid), type: 'user', ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: { ...usernameKey(item.username), uid: item.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: { ...emailKey(item.email), uid: item.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
     ]);
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
@@ -78,11 +77,10 @@ export const bumpTokenVersion = async (db: Db, uid: string): Promise<number> => 
 export const changeEmail = async (db: Db, user: UserItem, newEmail: string, now: Date): Promise<void> => {
   try {
     await db.transact([
-      { Put: { TableName: '', Item: { ...emailKey(newEmail), uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: '', Key: emailKey(user.email) } },
+      { Put: { Item: { ...emailKey(newEmail), uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Delete: { Key: emailKey(user.email) } },
       {
         Update: {
-          TableName: '',
           Key: userKey(user.uid),
           UpdateExpression: 'SET email = :e, gmtModified = :m',
           ExpressionAttributeValues: { ':e': newEmail, ':m': now.toISOString() },
@@ -95,4 +93,3 @@ export const changeEmail = async (db: Db, user: UserItem, newEmail: string, now:
   }
 };
 
-export const setRole = (db: Db, uid: string, roleId: Role, now: Date) => updateUser(db, uid, { roleId }, now);

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.ts';
 import { getUser } from '../data/users.ts';
 import { permissionsOf } from '../data/roles.ts';
-import { AppError, forbidden, unauthorized } from './app-error.ts';
+import { forbidden, unauthorized } from './app-error.ts';
 import type { Access } from './route.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -67,5 +67,3 @@ export const requireUser = (user: SessionUser | undefined): SessionUser => {
   if (!user) throw unauthorized();
   return user;
 };
-
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -57,7 +57,6 @@ export interface GroupDef {
   memoryMb?: number;
 }
 
-export const isPublic = (a: Access) => a.kind === 'public';
 export const LOGIN: Access = { kind: 'login' };
 export const PUBLIC: Access = { kind: 'public' };
 export const loginWithRoles = (...roles: Role[]): Access => ({ kind: 'login', roles });

@@ -1,17 +1,12 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
-import { awsClientConfig, type Deps } from '../deps.ts';
+import { awsClientConfig, perDeps, type Deps } from '../deps.ts';
 
-const clients = new WeakMap<Deps, SQSClient>();
-const sqsFor = (deps: Deps): SQSClient => {
-  let client = clients.get(deps);
-  if (!client) {
+const sqsFor = perDeps(
+  (deps) =>
     // Locally the queue URLs name hosts (sqs.<region>.localhost) that need not resolve: send to the endpoint.
-    client = new SQSClient({ ...awsClientConfig(deps.env), ...(deps.env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
-    clients.set(deps, client);
-  }
-  return client;
-};
+    new SQSClient({ ...awsClientConfig(deps.env), ...(deps.env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) }),
+);
 
 export type JudgeQueue = 'contest' | 'general' | 'testRun';
 

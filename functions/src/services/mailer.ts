@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Logger } from '@oj/shared/logger';
-import type { Deps } from '../deps.ts';
+import { perDeps } from '../deps.ts';
 
 export interface Mail {
   to: string;
@@ -50,15 +50,7 @@ export class FileMailer implements Mailer {
   }
 }
 
-const mailers = new WeakMap<Deps, Mailer>();
-
 /** The mailer the environment chooses (SES in AWS, files locally), made once per set of dependencies. */
-export const mailerFor = (deps: Deps): Mailer => {
-  let mailer = mailers.get(deps);
-  if (!mailer) {
-    const { env } = deps;
-    mailer = env.MAIL_MODE === 'ses' ? new SesMailer(new SESv2Client({ region: env.AWS_REGION }), env.MAIL_FROM) : new FileMailer(env.MAIL_DIR, env.MAIL_FROM, deps.log, deps.now);
-    mailers.set(deps, mailer);
-  }
-  return mailer;
-};
+export const mailerFor = perDeps(({ env, log, now }): Mailer =>
+  env.MAIL_MODE === 'ses' ? new SesMailer(new SESv2Client({ region: env.AWS_REGION }), env.MAIL_FROM) : new FileMailer(env.MAIL_DIR, env.MAIL_FROM, log, now),
+);

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
-import { awsClientConfig, type Deps } from '../deps.ts';
+import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** The public-files bucket: objects are served under /public/ (CloudFront in AWS, the local server locally). */
@@ -29,16 +29,8 @@ export class PublicFiles {
   }
 }
 
-const stores = new WeakMap<Deps, PublicFiles>();
-
 /** The public-files bucket of this environment, made once per set of dependencies. */
-export const publicFilesFor = (deps: Deps): PublicFiles => {
-  let store = stores.get(deps);
-  if (!store) {
-    const bucket = deps.env.BUCKET_PUBLIC_FILES;
-    if (!bucket) throw new AppError(500, 'File storage is not configured');
-    store = new PublicFiles(new S3Client({ ...awsClientConfig(deps.env), forcePathStyle: Boolean(deps.env.AWS_ENDPOINT) }), bucket);
-    stores.set(deps, store);
-  }
-  return store;
-};
+export const publicFilesFor = perDeps(({ env }) => {
+  if (!env.BUCKET_PUBLIC_FILES) throw new AppError(500, 'File storage is not configured');
+  return new PublicFiles(new S3Client(s3ClientConfig(env)), env.BUCKET_PUBLIC_FILES);
+});

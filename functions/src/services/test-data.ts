@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { problemDataPrefix, testCaseObjectKeys, testDataStagingPrefix } from '@oj/shared/db/keys';
-import { awsClientConfig, type Deps } from '../deps.ts';
+import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 
 /**
@@ -101,15 +101,7 @@ export class TestDataStore {
 
 }
 
-const stores = new WeakMap<Deps, TestDataStore>();
-
-export const testDataFor = (deps: Deps): TestDataStore => {
-  let store = stores.get(deps);
-  if (!store) {
-    const bucket = deps.env.BUCKET_TEST_DATA;
-    if (!bucket) throw new AppError(500, 'Test data storage is not configured');
-    store = new TestDataStore(new S3Client({ ...awsClientConfig(deps.env), forcePathStyle: Boolean(deps.env.AWS_ENDPOINT) }), bucket);
-    stores.set(deps, store);
-  }
-  return store;
-};
+export const testDataFor = perDeps(({ env }) => {
+  if (!env.BUCKET_TEST_DATA) throw new AppError(500, 'Test data storage is not configured');
+  return new TestDataStore(new S3Client(s3ClientConfig(env)), env.BUCKET_TEST_DATA);
+});

@@ -2,12 +2,10 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, U
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
 import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testRunKey, type Key } from '@oj/shared/db/keys';
 import { CompileCheckItem, ProblemItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
-import { applyResultEffects, type EffectStore } from '@oj/shared/db/result-effects';
+import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
+import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
 import type { JudgeResult } from '../core/types.ts';
 
-const isConditionFailure = (err: unknown) =>
-  err instanceof Error && (err.name === 'ConditionalCheckFailedException' || (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
-const isRace = (err: unknown) => isConditionFailure(err) || (err instanceof Error && (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message)));
 
 /** Excerpts of outputs kept with case results (the table item stays small). */
 const EXCERPT_BYTES = 256;
@@ -166,9 +164,9 @@ export class JudgeStore {
     const store: EffectStore = {
       get: (key) => this.get(key),
       transact: async (ops) => {
-        await this.doc.send(new TransactWriteCommand({ TransactItems: ops.map((op) => (op.Update ? { Update: { TableName: this.table, ...op.Update } } : { Put: { TableName: this.table, ...op.Put! } })) }));
+        await this.doc.send(new TransactWriteCommand({ TransactItems: transactItemsOf(ops, this.table) }));
       },
-      isRace,
+      isRace: isTransactionRace,
     };
     return applyResultEffects(store, submitId, this.timeZone);
   }

@@ -35,22 +35,14 @@ const judgeSubmissionMessage = async (d: HandlerDeps, submitId: number, judgeVer
   const token = randomUUID();
   if (!(await d.store.claim(submitId, judgeVersion, token, d.judger))) return;
   const [problem, code] = await Promise.all([d.store.problem(s.pid), d.store.code(submitId)]);
-  const result = problem
-    ? await judgeSubmission({ submissionId: String(submitId), language: s.language, code, problem: problemToJudge(problem) }, d.ports, () =>
-        d.store.markJudging(submitId, token),
-      )
-    : undefined;
-  const final = result ?? {
-    status: JudgeStatus.SYSTEM_ERROR,
-    score: null,
-    oiRankScore: null,
-    time: 0,
-    memory: 0,
-    errorMessage: 'The problem no longer exists',
-    judgeCaseMode: 'default' as const,
-    judgeCaseList: [],
-    subTaskJudgeCaseVoList: [],
-  };
+  if (!problem) {
+    await d.store.failUnjudged(submitId, judgeVersion, 'The problem no longer exists');
+    await d.store.applyEffects(submitId);
+    return;
+  }
+  const final = await judgeSubmission({ submissionId: String(submitId), language: s.language, code, problem: problemToJudge(problem) }, d.ports, () =>
+    d.store.markJudging(submitId, token),
+  );
   if (!(await d.store.finish(submitId, judgeVersion, token, final, d.now()))) {
     d.log.info('result dropped: the submission moved on while it was judged', { submitId });
     return;

@@ -91,9 +91,6 @@ export const oneTimeCodeKey = (purpose: CodePurpose, subject: string): Key => ({
 
 export const captchaKey = (key: string): Key => ({ pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' });
 
-/** Cached answer of an external source (for example other judges' upcoming contests). */
-export const externalCacheKey = (name: string): Key => ({ pk: 'CACHE', sk: name });
-
 /** Object keys in the test-data bucket: one folder per problem and data version, so a judge never sees a half-written set. */
 export const testDataPrefix = (pid: number, version: string) => `${problemDataPrefix(pid)}${version}/`;
 export const testCaseObjectKeys = (pid: number, version: string, index: number) => ({
@@ -103,10 +100,8 @@ export const testCaseObjectKeys = (pid: number, version: string, index: number) 
 
 /** Problems of a contest by display id, and of a training by rank (written by those features). */
 export const contestProblemPrefix = (cid: number) => ({ pk: `CONTEST#${pad(cid)}`, prefix: 'PROBLEM#' });
-export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: `CONTEST#${pad(cid)}`, sk: `PROBLEM#${displayId}` });
 export const trainingKey = (tid: number): Key => ({ pk: `TRAINING#${pad(tid)}`, sk: 'TRAINING' });
 export const trainingProblemPrefix = (tid: number) => ({ pk: `TRAINING#${pad(tid)}`, prefix: 'PROBLEM#' });
-export const trainingProblemKey = (tid: number, rank: number, pid: number): Key => ({ pk: `TRAINING#${pad(tid)}`, sk: `PROBLEM#${pad(rank)}#${pad(pid)}` });
 
 /** A submission, its code and its case results: three items of one partition. */
 export const submissionKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'SUBMISSION' });

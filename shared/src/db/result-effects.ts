@@ -11,7 +11,7 @@
  * manual judge simply moves the counters from the old result to the new one.
  */
 import { calendarDay } from '../calendar.ts';
-import { JudgeStatus } from '../enums.ts';
+import { IN_PROGRESS_STATUSES, JudgeStatus } from '../enums.ts';
 import { ProblemSummaryItem, SubmissionItem, UserItem, UserProblemItem } from './items.ts';
 import {
   acDayKey,
@@ -42,6 +42,10 @@ export interface EffectOp {
   Put?: { Item: Record<string, unknown>; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
 }
 
+/** The operations as TransactWriteItems entries of one table. */
+export const transactItemsOf = (ops: readonly EffectOp[], tableName: string) =>
+  ops.map((op) => (op.Update ? { Update: { TableName: tableName, ...op.Update } } : { Put: { TableName: tableName, ...op.Put! } }));
+
 /** The two table operations applying needs; both packages that judge or change results provide them. */
 export interface EffectStore {
   get(key: Key): Promise<Record<string, unknown> | undefined>;
@@ -65,9 +69,9 @@ const PROBLEM_COUNT_FIELDS: Partial<Record<number, string>> = {
 /** `s-1`-style attribute names for per-status list totals. */
 export const statusCountField = (status: number) => `s${status}`;
 
-/** Pending, Compiling and Judging are one in-progress state for counting. */
-const countedAs = (status: number | null) =>
-  status === JudgeStatus.COMPILING || status === JudgeStatus.JUDGING || status === JudgeStatus.SUBMITTING ? JudgeStatus.PENDING : status;
+/** The status a submission is counted under: the in-progress ones (Pending, Compiling, Judging) are one. */
+export const countedAs = <S extends number | null>(status: S): S =>
+  (IN_PROGRESS_STATUSES as readonly (number | null)[]).includes(status) ? (JudgeStatus.PENDING as S) : status;
 
 type Deltas = Map<string, number>;
 const add = (d: Deltas, field: string, n: number) => n && d.set(field, (d.get(field) ?? 0) + n);
@@ -101,7 +105,7 @@ export interface EffectInput {
 /** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
 export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, timeZone }: EffectInput): EffectOp[] => {
   const from = countedAs(s.countedStatus);
-  const to = countedAs(s.status) as number;
+  const to = countedAs(s.status);
   if (from === to && s.countedScore === s.score) return [];
   const isNew = s.countedStatus === null;
   const day = calendarDay(new Date(s.submitTime), timeZone);

@@ -22,14 +22,6 @@ export const pageQuery = (defaultLimit: number) =>
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 
 /** The page shape the reference clients read: records plus total, size, current and pages. */
-export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({
-    records: z.array(record),
-    total: z.number().int(),
-    size: z.number().int(),
-    current: z.number().int(),
-    pages: z.number().int(),
-  });
 export interface Page<T> {
   records: T[];
   total: number;

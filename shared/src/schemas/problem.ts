@@ -37,9 +37,6 @@ export const ProblemListQuery = pageQuery(PAGE_SIZES.problemList).extend({
     .transform((v) => (v ? v.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n)) : [])),
 });
 
-/** The caller's state on a problem: -10 not tried, 0 solved, -1 tried and not solved; score for OI. */
-export const MyProblemStatus = z.object({ status: z.number(), score: z.number().nullable() });
-
 export const ProblemListItem = ProblemCounts.extend({
   pid: z.number(),
   problemId: z.string(),

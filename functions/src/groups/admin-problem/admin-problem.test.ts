@@ -1,7 +1,7 @@
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
-import { setRole, uidByUsername } from '../../data/users.ts';
+import { updateUser, uidByUsername } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 let t: TestContext;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.rootToken();
   await t.register('padmin');
-  await setRole(t.deps.db, (await uidByUsername(t.deps.db, 'padmin'))!, Role.ADMIN, t.clock.now());
+  await updateUser(t.deps.db, (await uidByUsername(t.deps.db, 'padmin'))!, { roleId: Role.ADMIN }, t.clock.now());
   problemAdmin = await t.login('padmin', 'secret-pass');
 });
 afterAll(() => t.cleanup());

@@ -89,7 +89,7 @@ export const adminProblemRoutes = [
     // Submissions stay (their lists and counters keep them); the problem, its display id and its data go.
     handler: async ({ deps, query }) => {
       const problem = await problemOr404(deps, query.pid);
-      await deps.db.transact([{ Delete: { TableName: '', Key: problemKey(problem.pid) } }, { Delete: { TableName: '', Key: problemDisplayIdKey(problem.problemId) } }]);
+      await deps.db.transact([{ Delete: { Key: problemKey(problem.pid) } }, { Delete: { Key: problemDisplayIdKey(problem.problemId) } }]);
       allProblems.clear(deps.db);
       await testDataFor(deps).deleteProblem(problem.pid);
       return null;

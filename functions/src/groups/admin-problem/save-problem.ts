@@ -85,11 +85,10 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
   const renamed = current && current.problemId.toLowerCase() !== item.problemId.toLowerCase();
   try {
     await deps.db.transact([
-      ...(current && !renamed ? [] : [{ Put: { TableName: '', Item: { ...problemDisplayIdKey(item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
-      ...(renamed ? [{ Delete: { TableName: '', Key: problemDisplayIdKey(current.problemId) } }] : []),
+      ...(current && !renamed ? [] : [{ Put: { Item: { ...problemDisplayIdKey(item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
+      ...(renamed ? [{ Delete: { Key: problemDisplayIdKey(current.problemId) } }] : []),
       {
         Put: {
-          TableName: '',
           Item: { ...problemKey(pid), ...problemIndex(pid), ...item },
           ...(current ? { ConditionExpression: 'gmtModified = :seen', ExpressionAttributeValues: { ':seen': current.gmtModified } } : {}),
         },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
-import { setRole, uidByUsername } from '../../data/users.ts';
+import { updateUser, uidByUsername } from '../../data/users.ts';
 import { createTestContext, ROOT_PASSWORD, type TestContext } from '../../../test/context.ts';
 
 let t: TestContext;
@@ -27,7 +27,7 @@ describe('admin login', () => {
     expect((await t.call('GET', '/api/admin/logout', { token })).status).toBe(403);
     expect((await t.call('GET', '/api/admin/logout')).status).toBe(401);
 
-    await setRole(t.deps.db, (await uidByUsername(t.deps.db, 'notadmin')) as string, Role.PROBLEM_ADMIN, t.clock.now());
+    await updateUser(t.deps.db, (await uidByUsername(t.deps.db, 'notadmin')) as string, { roleId: Role.PROBLEM_ADMIN }, t.clock.now());
     const promoted = await t.login('notadmin', 'secret-pass');
     expect((await t.call('GET', '/api/admin/logout', { token: promoted })).status).toBe(200);
     expect((await t.call('GET', '/api/get-user-auth-info', { token: promoted })).status).toBe(401);
@@ -36,7 +36,7 @@ describe('admin login', () => {
   it('a role change takes effect on the next call, without a new login', async () => {
     const { token } = await t.register('demoted');
     const uid = (await uidByUsername(t.deps.db, 'demoted')) as string;
-    await setRole(t.deps.db, uid, Role.NO_SUBMIT, t.clock.now());
+    await updateUser(t.deps.db, uid, { roleId: Role.NO_SUBMIT }, t.clock.now());
     const info = await t.call('GET', '/api/get-user-auth-info', { token });
     expect(info.body.data.roles).toEqual(['no_submit']);
     expect(info.body.data.permissions).not.toContain('submit');

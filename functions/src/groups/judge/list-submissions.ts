@@ -1,7 +1,7 @@
-import { IN_PROGRESS_STATUSES, JudgeStatus, type PageQuery } from '@oj/shared';
+import { IN_PROGRESS_STATUSES, type PageQuery } from '@oj/shared';
 import { SUBMISSION_LISTS, problemCountsKey, submissionCountKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items';
-import { statusCountField } from '@oj/shared/db/result-effects';
+import { countedAs, statusCountField } from '@oj/shared/db/result-effects';
 import type { Db } from '../../data/db.ts';
 
 export interface ListFilter {
@@ -12,9 +12,8 @@ export interface ListFilter {
   status?: number | undefined;
 }
 
-/** Pending, Compiling and Judging count as one in-progress state (the totals keep them together). */
-const statusValues = (status: number) =>
-  (IN_PROGRESS_STATUSES as readonly number[]).includes(status) ? [...IN_PROGRESS_STATUSES] : [status];
+/** A status filter matches what is counted under that status: any in-progress one matches all of them. */
+const statusValues = (status: number): readonly number[] => ((IN_PROGRESS_STATUSES as readonly number[]).includes(status) ? IN_PROGRESS_STATUSES : [status]);
 
 /**
  * Reads one page of a submission list through the index of its most selective dimension (author, else
@@ -81,6 +80,6 @@ const countersFor = (f: ListFilter): Key | undefined => {
 
 const countOf = async (db: Db, key: Key, status: number | undefined) => {
   const item = await db.get(key);
-  const field = status === undefined ? 'total' : statusCountField(statusValues(status)[0] === JudgeStatus.PENDING ? JudgeStatus.PENDING : status);
+  const field = status === undefined ? 'total' : statusCountField(countedAs(status));
   return Math.max(0, Number(item?.[field] ?? 0));
 };

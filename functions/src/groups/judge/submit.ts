@@ -82,8 +82,8 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     ip,
   });
   await deps.db.transact([
-    { Put: { TableName: '', Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
-    { Put: { TableName: '', Item: { ...submissionCodeKey(submitId), code: body.code } } },
+    { Put: { Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
+    { Put: { Item: { ...submissionCodeKey(submitId), code: body.code } } },
   ]);
   await queueOrFail(deps, item);
   await countNow(deps, submitId);

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useFormFields } from '../../../lib/form-fields.ts';
 import { fieldError, formErrors } from '../../../lib/validate.ts';
 import { changeEmail, getChangeEmailCode } from '../api/settings-api.ts';
 import { useApplyUserInfo } from './use-apply-user-info.ts';
@@ -12,8 +13,7 @@ export function EmailForm() {
   const { t } = useTranslation();
   const { user } = useSession();
   const apply = useApplyUserInfo();
-  const [values, setValues] = useState({ password: '', newEmail: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const { values, setValues, setErrors, field } = useFormFields({ password: '', newEmail: '', code: '' });
   const [busy, setBusy] = useState(false);
 
   const sendCode = () => {
@@ -38,12 +38,6 @@ export function EmailForm() {
       setBusy(false);
     }
   };
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: HTMLInputElement }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
-    error: errors[name],
-  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

@@ -3,6 +3,7 @@ import { ChangePasswordBody } from '@oj/shared/schemas/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useFormFields } from '../../../lib/form-fields.ts';
 import { formErrors } from '../../../lib/validate.ts';
 import { changePassword } from '../api/settings-api.ts';
 import { useApplyUserInfo } from './use-apply-user-info.ts';
@@ -10,8 +11,7 @@ import { useApplyUserInfo } from './use-apply-user-info.ts';
 export function PasswordForm() {
   const { t } = useTranslation();
   const apply = useApplyUserInfo();
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', again: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const { values, setValues, setErrors, field } = useFormFields({ oldPassword: '', newPassword: '', again: '' });
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -32,12 +32,6 @@ export function PasswordForm() {
       setBusy(false);
     }
   };
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: HTMLInputElement }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
-    error: errors[name],
-  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
