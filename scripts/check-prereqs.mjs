@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const mode = process.argv[2] ?? 'start';
-const INSTALL_ALL = 'sudo bash scripts/install-system-deps.sh   (installs every Debian package the project needs)';
+// Root (a fresh Debian has no sudo) runs apt itself; anyone else goes through sudo.
+const asRoot = process.getuid?.() === 0 ? '' : 'sudo ';
+const INSTALL_ALL = 'bash scripts/install-system-deps.sh   (installs every Debian package the project needs; uses sudo when not root)';
 
 /** The command's output (stdout and stderr: `java -version` writes to stderr), or null when it is not installed. */
 const runs = (cmd, args) => {
@@ -19,10 +21,13 @@ const checks = [
     fix: 'run through npm (`npm start`, `npm test`): the project pins Node 24 as a dev dependency after `npm ci`',
   },
   { what: 'npm dependencies', ok: () => existsSync('node_modules/.bin/vitest'), fix: 'npm ci' },
-  { what: 'Java 17+ (DynamoDB Local)', ok: () => /version "(1[7-9]|[2-9]\d)/.test(runs('java', ['-version']) ?? ''), fix: 'sudo apt-get install -y openjdk-17-jre-headless' },
-  { what: 'a C compiler (gcc)', ok: () => runs('gcc', ['--version']) !== null, fix: 'sudo apt-get install -y gcc g++' },
-  { what: 'a C++ compiler (g++)', ok: () => runs('g++', ['--version']) !== null, fix: 'sudo apt-get install -y g++' },
-  { what: 'Python 3', ok: () => runs('python3', ['--version']) !== null, fix: 'sudo apt-get install -y python3' },
+  { what: 'Java 17+ (DynamoDB Local)', ok: () => /version "(1[7-9]|[2-9]\d)/.test(runs('java', ['-version']) ?? ''), fix: `${asRoot}apt-get install -y openjdk-17-jre-headless` },
+  { what: 'a C compiler (gcc)', ok: () => runs('gcc', ['--version']) !== null, fix: `${asRoot}apt-get install -y gcc g++` },
+  { what: 'a C++ compiler (g++)', ok: () => runs('g++', ['--version']) !== null, fix: `${asRoot}apt-get install -y g++` },
+  { what: 'Python 3', ok: () => runs('python3', ['--version']) !== null, fix: `${asRoot}apt-get install -y python3` },
+  ...(mode === 'test'
+    ? [{ what: 'Chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: `${asRoot}apt-get install -y chromium` }]
+    : []),
 ];
 
 const missing = checks.filter((c) => !c.ok());
