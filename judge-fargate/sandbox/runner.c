@@ -372,7 +372,7 @@ static int open_output(const char *path) {
 
 static int output_over(int fd, long long limit) {
   struct stat st;
-  return !fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size >= limit;
+  return !fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size > limit;
 }
 
 /* Child side: limits, identity, jail, then exec. Failures are sent to the parent as an errno + step. */
@@ -396,7 +396,8 @@ static void child(const struct options *o, int in, int out, int err, int report)
   TRY(set_limit(RLIMIT_CPU, (rlim_t)(o->cpu_ms + 999) / 1000 + 1) == 0);
   TRY(!o->as_kb || set_limit(RLIMIT_AS, (rlim_t)o->as_kb << 10) == 0);
   TRY(set_limit(RLIMIT_STACK, (rlim_t)o->stack_kb << 10) == 0);
-  TRY(set_limit(RLIMIT_FSIZE, (rlim_t)o->output_bytes) == 0);
+  /* one byte of slack: output exactly at the limit passes, the byte past it shows the excess */
+  TRY(set_limit(RLIMIT_FSIZE, (rlim_t)o->output_bytes + 1) == 0);
   TRY(set_limit(RLIMIT_NOFILE, (rlim_t)o->files) == 0);
   TRY(set_limit(RLIMIT_CORE, 0) == 0 && set_limit(RLIMIT_MEMLOCK, 0) == 0 && set_limit(RLIMIT_MSGQUEUE, 0) == 0);
   if (switch_uid) {
