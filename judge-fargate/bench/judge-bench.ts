@@ -34,7 +34,7 @@ writeFileSync(join(dir, 'ab.c'), '#include <stdio.h>\nint main(){int a,b;scanf("
 writeFileSync(join(dir, 'in'), '1 2\n');
 execFileSync('gcc', ['-O2', '-static', '-o', join(dir, 'ab'), join(dir, 'ab.c')]);
 const box = ports.workspace.newBox(dir);
-const limits = programLimits({ timeLimitMs: 1000, memoryLimitMb: 256 }, true, 2);
+const limits = programLimits({ timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128 }, true, 2);
 
 const bare = async () => {
   const input = openSync(join(dir, 'in'), 'r');
@@ -102,6 +102,7 @@ const cases = Array.from({ length: 10 }, (_, i) => {
 });
 const problem: ProblemToJudge = {
   id: 'ab', type: ProblemType.OI, judgeMode: 'default', judgeCaseMode: 'default', timeLimitMs: 1000, memoryLimitMb: 256,
+  stackLimitMb: 128,
   ioScore: 100, difficulty: 0, removeTrailingBlanks: true, dataVersion: '1', cases,
 };
 const judgeOnce = async (code: string, pchDir = config.pchDir) => {

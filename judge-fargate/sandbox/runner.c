@@ -2,14 +2,17 @@
  * oj-runner: runs one command under limits and prints one line of JSON about how it ended.
  *
  * Needs no CAP_SYS_ADMIN, namespaces or cgroups (AWS Fargate grants none): the child gets rlimits, an
- * unprivileged uid from a pool (when the runner is root), no_new_privs, a Landlock write jail where the
- * kernel has Landlock, and a seccomp filter it installs itself. The runner is a child subreaper, so every
- * descendant comes back to it and is killed and reaped before it reports.
+ * unprivileged uid from a pool (when the runner is root), no_new_privs, a Landlock jail where the kernel has
+ * Landlock (reads limited to the toolchain and the box, writes to the box), and a seccomp filter it installs
+ * itself. The runner is a child subreaper, so every descendant comes back to it: the whole tree's CPU, memory
+ * and disk use are polled against the limits, and it is killed and reaped before the runner reports.
  *
  * Exit status 0 = the JSON describes the run; 2 = the runner itself failed ({"error": ...}).
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
+#include <ftw.h>
 #include <fcntl.h>
 #include <grp.h>
 #include <limits.h>
@@ -38,7 +41,10 @@
 #include <unistd.h>
 
 #define MAX_ENV 64
+#define MAX_READ 16
 #define POLL_MS 10
+/* deeper box trees are refused outright rather than walked */
+#define MAX_DISK_DEPTH 32
 
 /* Set once per runner process. */
 static uid_t uid;
@@ -47,12 +53,15 @@ static sigset_t chld;
 
 struct options {
   const char *dir, *stdin_path, *stdout_path, *stderr_path, *lock_dir;
-  int stdout_first;
-  long cpu_ms, wall_ms, memory_kb, as_kb, stack_kb, processes, files;
+  int stdout_first, no_landlock;
+  long cpu_ms, wall_ms, memory_kb, as_kb, stack_kb, processes, files, disk_kb, disk_files;
   long long output_bytes;
   long uid_base, uid_count;
   char *env[MAX_ENV + 1];
   int env_count;
+  /* besides the system's toolchain directories, what the program may read (precompiled headers, say) */
+  const char *read[MAX_READ];
+  int read_count;
   char **argv;
 };
 
@@ -86,6 +95,8 @@ static void set_defaults(struct options *o) {
   o->processes = 64;
   o->files = 64;
   o->output_bytes = 64LL << 20;
+  o->disk_kb = 256 * 1024;
+  o->disk_files = 1024;
 }
 
 static void parse_args(int argc, char **argv, struct options *o) {
@@ -96,6 +107,10 @@ static void parse_args(int argc, char **argv, struct options *o) {
       break;
     }
     if (!strcmp(a, "--serve")) continue;
+    if (!strcmp(a, "--no-landlock")) {
+      o->no_landlock = 1; /* behave as on a kernel without Landlock (tests of that case) */
+      continue;
+    }
     if (!strcmp(a, "--stdout-first")) {
       o->stdout_first = 1;
       continue;
@@ -115,9 +130,14 @@ static void parse_args(int argc, char **argv, struct options *o) {
     else if (!strcmp(a, "--processes")) o->processes = parse_long(a, v);
     else if (!strcmp(a, "--files")) o->files = parse_long(a, v);
     else if (!strcmp(a, "--output-bytes")) o->output_bytes = parse_long(a, v);
+    else if (!strcmp(a, "--disk-kb")) o->disk_kb = parse_long(a, v);
+    else if (!strcmp(a, "--disk-files")) o->disk_files = parse_long(a, v);
     else if (!strcmp(a, "--uid-base")) o->uid_base = parse_long(a, v);
     else if (!strcmp(a, "--uid-count")) o->uid_count = parse_long(a, v);
-    else if (!strcmp(a, "--env")) {
+    else if (!strcmp(a, "--read")) {
+      if (o->read_count == MAX_READ) fail("too many --read");
+      o->read[o->read_count++] = v;
+    } else if (!strcmp(a, "--env")) {
       if (o->env_count == MAX_ENV) fail("too many --env");
       o->env[o->env_count++] = (char *)v;
     } else fail("unknown option %s", a);
@@ -183,35 +203,109 @@ static void kill_children(void) {
   }
 }
 
-/* Resident memory of a process and its descendants, in KB. */
-static long tree_rss_kb(pid_t pid, int depth) {
-  char path[64], buf[4096];
-  snprintf(path, sizeof path, "/proc/%d/statm", pid);
+/* What a process tree uses right now. */
+struct tree_usage {
+  long long cpu_us; /* its processes' CPU, plus that of their reaped children */
+  long rss_kb;
+};
+
+/* Reads a small /proc file; returns its length, or -1. */
+static ssize_t read_small(const char *path, char *buf, size_t size) {
   int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return 0;
-  ssize_t n = read(fd, buf, sizeof buf - 1);
+  if (fd < 0) return -1;
+  ssize_t n = read(fd, buf, size - 1);
   close(fd);
-  if (n <= 0) return 0;
-  buf[n] = 0;
-  long size, resident = 0;
-  sscanf(buf, "%ld %ld", &size, &resident);
-  long kb = resident * (sysconf(_SC_PAGESIZE) / 1024);
-  if (depth > 8) return kb;
-  snprintf(path, sizeof path, "/proc/%d/task/%d/children", pid, pid);
-  fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return kb;
-  n = read(fd, buf, sizeof buf - 1);
-  close(fd);
-  if (n <= 0) return kb;
-  buf[n] = 0;
+  if (n >= 0) buf[n] = 0;
+  return n;
+}
+
+static void add_tree(pid_t pid, struct tree_usage *u, int depth);
+
+/* Adds the processes listed in a /proc/.../children file. */
+static void add_children(const char *list_path, struct tree_usage *u, int depth) {
+  char buf[4096];
+  if (read_small(list_path, buf, sizeof buf) <= 0) return;
   for (char *p = buf; *p;) {
     char *end;
     long child = strtol(p, &end, 10);
     if (end == p) break;
-    kb += tree_rss_kb((pid_t)child, depth + 1);
+    add_tree((pid_t)child, u, depth);
     p = end;
   }
-  return kb;
+}
+
+/* Adds a process (all its threads) and its descendants: children of every thread, not only the first. */
+static void add_tree(pid_t pid, struct tree_usage *u, int depth) {
+  static long ticks_per_s, page_kb;
+  if (!ticks_per_s) {
+    ticks_per_s = sysconf(_SC_CLK_TCK);
+    page_kb = sysconf(_SC_PAGESIZE) / 1024;
+  }
+  char path[64], buf[1024];
+  snprintf(path, sizeof path, "/proc/%d/stat", pid);
+  if (read_small(path, buf, sizeof buf) <= 0) return;
+  /* the fields after the command name, which may itself hold spaces and parentheses */
+  char *rest = strrchr(buf, ')');
+  unsigned long long utime, stime;
+  long long cutime, cstime, rss;
+  if (!rest || sscanf(rest + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %*d %*d %*u %*u %lld",
+                      &utime, &stime, &cutime, &cstime, &rss) != 5)
+    return;
+  u->cpu_us += (long long)(utime + stime + cutime + cstime) * 1000000 / ticks_per_s;
+  u->rss_kb += rss * page_kb;
+  if (depth > 16) return;
+  snprintf(path, sizeof path, "/proc/%d/task", pid);
+  DIR *tasks = opendir(path);
+  if (!tasks) return;
+  for (struct dirent *t; (t = readdir(tasks));) {
+    long tid = strtol(t->d_name, NULL, 10);
+    if (tid <= 0) continue;
+    char list[96];
+    snprintf(list, sizeof list, "/proc/%d/task/%ld/children", pid, tid);
+    add_children(list, u, depth + 1);
+  }
+  closedir(tasks);
+}
+
+/* Disk use of a directory tree, counted without following links; stops once over the budget. */
+struct disk_usage {
+  long long bytes;
+  long files;
+};
+
+static int disk_over(const struct disk_usage *d, const struct options *o) {
+  return d->bytes > (long long)o->disk_kb * 1024 || d->files > o->disk_files;
+}
+
+static void add_disk(int dirfd, struct disk_usage *d, const struct options *o, int depth) {
+  DIR *dir = fdopendir(dirfd);
+  if (!dir) {
+    close(dirfd);
+    return;
+  }
+  for (struct dirent *e; !disk_over(d, o) && (e = readdir(dir));) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    struct stat st;
+    if (fstatat(dirfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW)) continue; /* removed meanwhile */
+    d->files++;
+    d->bytes += (long long)st.st_blocks * 512;
+    if (!S_ISDIR(st.st_mode)) continue;
+    if (depth >= MAX_DISK_DEPTH) {
+      d->files = LONG_MAX;
+      break;
+    }
+    int sub = openat(dirfd, e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (sub >= 0) add_disk(sub, d, o, depth + 1);
+  }
+  closedir(dir);
+}
+
+static int box_over_budget(const struct options *o) {
+  struct disk_usage d = {0};
+  int fd = open(o->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  add_disk(fd, &d, o, 0);
+  return disk_over(&d, o);
 }
 
 static int landlock_abi(void) {
@@ -219,31 +313,75 @@ static int landlock_abi(void) {
   return abi < 0 ? 0 : (int)abi;
 }
 
+/* Landlock rights and attributes newer than the oldest kernel headers this builds with (Debian 12's). */
+#define LL_FS_TRUNCATE (1ULL << 14)
+#define LL_SCOPE_ABSTRACT_UNIX_SOCKET (1ULL << 0)
+#define LL_SCOPE_SIGNAL (1ULL << 1)
+struct ll_ruleset_attr {
+  __u64 handled_access_fs, handled_access_net, scoped;
+};
+#define LL_FILE_RIGHTS \
+  (LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_READ_FILE | LL_FS_TRUNCATE)
+#define LL_READ (LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR | LANDLOCK_ACCESS_FS_EXECUTE)
+
+/* The system's toolchain and runtime files, readable by every program (the rest of the machine is not). */
+static const char *const SYSTEM_READABLE[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc",
+                                              "/proc", "/sys", "/dev/zero", "/dev/urandom", "/dev/random"};
+
+/* Allows `access` beneath a path (a file gets only the file rights of it). A path that does not exist is
+ * skipped: not every system has /lib32. */
 static int add_path_rule(int ruleset, const char *path, __u64 access) {
   struct landlock_path_beneath_attr rule = {.allowed_access = access};
   rule.parent_fd = open(path, O_PATH | O_CLOEXEC);
-  if (rule.parent_fd < 0) return -1;
+  if (rule.parent_fd < 0) return errno == ENOENT ? 0 : -1;
+  struct stat st;
+  if (!fstat(rule.parent_fd, &st) && !S_ISDIR(st.st_mode)) rule.allowed_access &= LL_FILE_RIGHTS;
   int r = (int)syscall(__NR_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0);
   close(rule.parent_fd);
   return r;
 }
 
-/* Confines every write (creating, removing, renaming, writing files) to the working directory. */
-static int apply_landlock(int abi, const char *dir) {
-  __u64 file_write = LANDLOCK_ACCESS_FS_WRITE_FILE;
-#ifdef LANDLOCK_ACCESS_FS_TRUNCATE
-  if (abi >= 3) file_write |= LANDLOCK_ACCESS_FS_TRUNCATE;
-#endif
+/* Confines every write (creating, removing, renaming, writing files) to the working directory and every
+ * read to it, the system's toolchain and the --read paths; where the kernel can, also abstract unix sockets
+ * and signals to the program's own processes. */
+static int apply_landlock(int abi, const char *dir, const struct options *o) {
+  __u64 file_write = LANDLOCK_ACCESS_FS_WRITE_FILE | (abi >= 3 ? LL_FS_TRUNCATE : 0);
   __u64 write = file_write | LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE |
                 LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
                 LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK |
-                LANDLOCK_ACCESS_FS_MAKE_SYM;
-  if (abi >= 2) write |= LANDLOCK_ACCESS_FS_REFER;
-  struct landlock_ruleset_attr attr = {.handled_access_fs = write};
-  int ruleset = (int)syscall(__NR_landlock_create_ruleset, &attr, sizeof attr, 0);
+                LANDLOCK_ACCESS_FS_MAKE_SYM | (abi >= 2 ? LANDLOCK_ACCESS_FS_REFER : 0);
+  struct ll_ruleset_attr attr = {.handled_access_fs = write | LL_READ};
+  size_t size = sizeof attr.handled_access_fs;
+  if (abi >= 6) {
+    attr.scoped = LL_SCOPE_ABSTRACT_UNIX_SOCKET | LL_SCOPE_SIGNAL;
+    size = sizeof attr;
+  }
+  int ruleset = (int)syscall(__NR_landlock_create_ruleset, &attr, size, 0);
   if (ruleset < 0) return -1;
-  if (add_path_rule(ruleset, dir, write) || add_path_rule(ruleset, "/dev/null", file_write)) return -1;
-  return (int)syscall(__NR_landlock_restrict_self, ruleset, 0);
+  int failed = add_path_rule(ruleset, dir, write | LL_READ) || add_path_rule(ruleset, "/dev/null", file_write | LL_READ);
+  for (size_t i = 0; !failed && i < sizeof SYSTEM_READABLE / sizeof *SYSTEM_READABLE; i++)
+    failed = add_path_rule(ruleset, SYSTEM_READABLE[i], LL_READ);
+  for (int i = 0; !failed && i < o->read_count; i++) failed = add_path_rule(ruleset, o->read[i], LL_READ);
+  if (!failed) failed = (int)syscall(__NR_landlock_restrict_self, ruleset, 0);
+  close(ruleset);
+  return failed ? -1 : 0;
+}
+
+/* Without Landlock a program can write where every uid may (/dev/shm, say, in RAM): what its uid left in
+ * those places is removed after each run, so nothing of it survives into a later run of the same uid. */
+static const char *const SHARED_WRITABLE[] = {"/dev/shm", "/tmp", "/var/tmp", "/run/lock", "/dev/mqueue"};
+static uid_t sweep_uid;
+
+static int sweep_entry(const char *path, const struct stat *st, int type, struct FTW *f) {
+  (void)type;
+  if (f->level > 0 && st->st_uid == sweep_uid) remove(path); /* depth first: contents before their folder */
+  return 0;
+}
+
+static void sweep_shared_dirs(uid_t u) {
+  sweep_uid = u;
+  for (size_t i = 0; i < sizeof SHARED_WRITABLE / sizeof *SHARED_WRITABLE; i++)
+    nftw(SHARED_WRITABLE[i], sweep_entry, 8, FTW_PHYS | FTW_DEPTH | FTW_MOUNT);
 }
 
 #if defined(__x86_64__)
@@ -284,6 +422,12 @@ static int apply_seccomp(void) {
     DENY(__NR_swapon), DENY(__NR_swapoff), DENY(__NR_acct), DENY(__NR_quotactl), DENY(__NR_syslog),
     DENY(__NR_name_to_handle_at), DENY(__NR_open_by_handle_at), DENY(__NR_fanotify_init),
     DENY(__NR_settimeofday), DENY(__NR_clock_settime), DENY(__NR_clock_adjtime), DENY(__NR_adjtimex),
+    /* memory outside the process tree's resident set, which no limit would count: anonymous files and
+     * SysV shared memory (whose segments would also outlive the run); message queues and semaphores too */
+    DENY(__NR_memfd_create), DENY(__NR_memfd_secret),
+    DENY(__NR_shmget), DENY(__NR_shmat), DENY(__NR_shmctl), DENY(__NR_shmdt),
+    DENY(__NR_msgget), DENY(__NR_msgsnd), DENY(__NR_msgrcv), DENY(__NR_msgctl),
+    DENY(__NR_semget), DENY(__NR_semop), DENY(__NR_semtimedop), DENY(__NR_semctl),
 #ifdef __x86_64__
     DENY(__NR_iopl), DENY(__NR_ioperm),
 #endif
@@ -408,7 +552,7 @@ static void child(const struct options *o, int in, int out, int err, int report)
     TRY(set_limit(RLIMIT_NPROC, (rlim_t)o->processes) == 0);
   }
   TRY(prctl(PR_SET_PDEATHSIG, SIGKILL) == 0);
-  TRY(!ll_abi || apply_landlock(ll_abi, ".") == 0);
+  TRY(!ll_abi || apply_landlock(ll_abi, ".", o) == 0);
   TRY(switch_uid || deny_kill_all() == 0);
   extern char **environ;
   environ = (char **)o->env;
@@ -461,21 +605,29 @@ static void run_one(struct options *o) {
   int status = 0;
   long peak_polled_kb = 0;
   struct rusage usage = {0};
-  for (;;) {
+  char own_children[64];
+  snprintf(own_children, sizeof own_children, "/proc/self/task/%d/children", getpid());
+  for (int polls = 0;; polls++) {
     long long wait_us = start + o->wall_ms * 1000LL - now_us();
     struct timespec cpu;
+    if (polls > 0) {
+      /* the whole tree: the program, its descendants and whatever was reparented to this subreaper (the
+       * program's own threads' CPU is read exactly from its clock, the rest in clock ticks) */
+      struct tree_usage tree = {0};
+      add_children(own_children, &tree, 0);
+      if (tree.rss_kb > peak_polled_kb) peak_polled_kb = tree.rss_kb;
+      if (o->memory_kb && tree.rss_kb > o->memory_kb) killed_by = "memory";
+      if (tree.cpu_us >= o->cpu_ms * 1000LL) killed_by = "cpu";
+      if (box_over_budget(o)) killed_by = "disk";
+    }
     if (have_cpu_clock && !clock_gettime(cpu_clock, &cpu)) {
       /* one thread cannot use CPU faster than the wall clock runs: sleep until the limit could be reached */
       long long left = o->cpu_ms * 1000LL - (cpu.tv_sec * 1000000LL + cpu.tv_nsec / 1000);
       if (left <= 0) killed_by = "cpu";
       else if (left < wait_us) wait_us = left;
     }
-    if (o->memory_kb) {
-      long kb = tree_rss_kb(pid, 0);
-      if (kb > peak_polled_kb) peak_polled_kb = kb;
-      if (kb > o->memory_kb) killed_by = "memory";
-      if (wait_us > POLL_MS * 1000) wait_us = POLL_MS * 1000;
-    }
+    /* poll the tree often: children, memory and files grow faster than one thread's CPU clock */
+    if (wait_us > POLL_MS * 1000) wait_us = POLL_MS * 1000;
     if (wait_us <= 0 && !killed_by) killed_by = "wall";
     if (killed_by) {
       kill(-pid, SIGKILL);
@@ -512,6 +664,8 @@ static void run_one(struct options *o) {
     fail("%s failed at step %d: %s", child_error[1] == 100 ? "exec" : "setup", child_error[1],
          strerror(child_error[0]));
 
+  if (!killed_by && box_over_budget(o)) killed_by = "disk";
+  if (switch_uid && !ll_abi) sweep_shared_dirs(uid);
   long long cpu_us = usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec +
                      usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
   long memory_kb = usage.ru_maxrss > peak_polled_kb ? usage.ru_maxrss : peak_polled_kb;
@@ -560,7 +714,7 @@ int main(int argc, char **argv) {
   if (switch_uid && !start.lock_dir) fail("--lock-dir is required with a uid pool");
   uid = switch_uid ? acquire_uid(&start) : geteuid();
   if (switch_uid) kill_uid(uid); /* anything a crashed earlier runner left under this uid */
-  ll_abi = landlock_abi();
+  ll_abi = start.no_landlock ? 0 : landlock_abi();
   if (prctl(PR_SET_CHILD_SUBREAPER, 1)) fail("subreaper: %s", strerror(errno));
   signal(SIGPIPE, SIG_IGN);
   sigemptyset(&chld);

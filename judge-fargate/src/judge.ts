@@ -9,7 +9,8 @@ import { Workspace } from './workspace.ts';
 export const createJudgePorts = (config: JudgeConfig, testData: TestData): JudgePorts => {
   const workspace = new Workspace(config.workRoot);
   return {
-    sandbox: new NativeSandbox(config),
+    // compilers read the precompiled headers; Node reads the package.json above every box
+    sandbox: new NativeSandbox({ ...config, readable: [config.pchDir, workspace.boxesPackageJson] }),
     workspace,
     artifacts: new ArtifactCache(workspace.cache),
     pchDir: config.pchDir,

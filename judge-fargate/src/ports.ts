@@ -1,6 +1,6 @@
 /** What the judge needs from the outside world; adapters in ./adapters implement these. */
 
-export type KilledBy = 'cpu' | 'wall' | 'memory';
+export type KilledBy = 'cpu' | 'wall' | 'memory' | 'disk';
 
 export interface RunLimits {
   /** CPU time (user + system) after which the program is killed. */
@@ -15,6 +15,9 @@ export interface RunLimits {
   outputBytes: number;
   processes: number;
   files: number;
+  /** What the run may leave on disk in its box (hard-linked program files included). */
+  diskKb: number;
+  diskFiles: number;
 }
 
 export interface RunRequest {

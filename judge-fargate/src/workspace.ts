@@ -10,11 +10,13 @@ export class Workspace {
   readonly boxes: string;
   readonly scratch: string;
   readonly cache: string;
+  readonly boxesPackageJson: string;
 
   constructor(readonly root: string) {
     this.boxes = join(root, 'boxes');
     this.scratch = join(root, 'scratch');
     this.cache = join(root, 'cache');
+    this.boxesPackageJson = join(this.boxes, 'package.json');
     for (const [dir, mode] of [
       [root, 0o711],
       [this.boxes, 0o711],
@@ -26,7 +28,7 @@ export class Workspace {
     }
     // Node reads the nearest package.json above a script: this one keeps a submission's main.js a plain
     // CommonJS script wherever the work root is (inside this "type": "module" package, say)
-    writeFileSync(join(this.boxes, 'package.json'), '{"type":"commonjs"}\n', { mode: 0o644 });
+    writeFileSync(this.boxesPackageJson, '{"type":"commonjs"}\n', { mode: 0o644 });
   }
 
   /** A fresh working directory, with the files of `from` hard-linked in (read-only to the program). */

@@ -34,6 +34,7 @@ export const createJudgeFixture = () => {
       judgeCaseMode: 'default',
       timeLimitMs: 1000,
       memoryLimitMb: 128,
+      stackLimitMb: 128,
       ioScore: 100,
       difficulty: 1,
       removeTrailingBlanks: true,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { encodeRequest, parseResult } from './native-sandbox.ts';
 
-const limits = { cpuMs: 1200, wallMs: 3600, memoryKb: 1000, stackKb: 100, outputBytes: 5, processes: 4, files: 8 };
+const limits = { cpuMs: 1200, wallMs: 3600, memoryKb: 1000, stackKb: 100, outputBytes: 5, processes: 4, files: 8, diskKb: 64, diskFiles: 9 };
 
 describe('runner protocol', () => {
   it('encodes a request as NUL-separated arguments ending with an empty one', () => {
     const encoded = encodeRequest({ dir: '/b', argv: ['./main', 'x y'], env: { PATH: '/bin' }, stdin: '/in', limits });
     expect(encoded.split('\0')).toEqual([
       '--dir', '/b', '--cpu-ms', '1200', '--wall-ms', '3600', '--memory-kb', '1000', '--as-kb', '0', '--stack-kb', '100',
-      '--output-bytes', '5', '--processes', '4', '--files', '8', '--stdin', '/in', '--env', 'PATH=/bin', '--', './main', 'x y', '', '',
+      '--output-bytes', '5', '--processes', '4', '--files', '8', '--disk-kb', '64', '--disk-files', '9', '--stdin', '/in', '--env', 'PATH=/bin', '--', './main', 'x y', '', '',
     ]);
   });
 

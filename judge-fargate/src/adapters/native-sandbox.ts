@@ -9,6 +9,8 @@ export interface NativeSandboxOptions {
   uidCount: number;
   /** Where runners lock their uids: one machine-wide place per pool. */
   lockDir: string;
+  /** What programs may read besides the system's toolchain and their box (where Landlock is available). */
+  readable: readonly string[];
 }
 
 interface RawResult extends Omit<RunResult, 'exitCode' | 'signal' | 'isolation'> {
@@ -33,6 +35,8 @@ export const encodeRequest = (r: RunRequest): string => {
     ['--output-bytes', l.outputBytes],
     ['--processes', l.processes],
     ['--files', l.files],
+    ['--disk-kb', l.diskKb],
+    ['--disk-files', l.diskFiles],
     ...(r.stdin ? [['--stdin', r.stdin]] : []),
     ...(r.stdout ? [['--stdout', r.stdout]] : []),
     ...(r.stderr ? [['--stderr', r.stderr]] : []),
@@ -133,10 +137,10 @@ export class NativeSandbox implements Sandbox {
   constructor(private readonly options: NativeSandboxOptions) {}
 
   private start(): RunnerProcess {
-    const { runnerPath, uidBase, uidCount, lockDir } = this.options;
+    const { runnerPath, uidBase, uidCount, lockDir, readable } = this.options;
     // unprivileged, the runner cannot switch uid: it runs as the caller and says so in every result
     const pool = process.getuid?.() === 0 ? ['--uid-base', uidBase, '--uid-count', uidCount, '--lock-dir', lockDir] : [];
-    const runner = new RunnerProcess(runnerPath, pool.map(String));
+    const runner = new RunnerProcess(runnerPath, [...pool, ...readable.flatMap((path) => ['--read', path])].map(String));
     this.all.add(runner);
     return runner;
   }

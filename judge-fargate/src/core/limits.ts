@@ -2,7 +2,7 @@ import type { RunLimits } from '../ports.ts';
 
 const MB = 1024;
 
-/** Compilation: about 10 s CPU, 20 s wall, 512 MB. */
+/** Compilation: about 10 s CPU, 20 s wall, 512 MB; room on disk for a Go or Rust build's caches. */
 export const COMPILE_LIMITS: RunLimits = {
   cpuMs: 10_000,
   wallMs: 20_000,
@@ -11,6 +11,8 @@ export const COMPILE_LIMITS: RunLimits = {
   outputBytes: 256 << 20,
   processes: 128,
   files: 256,
+  diskKb: 1024 * MB,
+  diskFiles: 20_000,
 };
 
 /** Special judges: 16 s, 512 MB. */
@@ -22,29 +24,42 @@ export const CHECKER_LIMITS: RunLimits = {
   outputBytes: 64 << 20,
   processes: 16,
   files: 64,
+  diskKb: 256 * MB,
+  diskFiles: 256,
 };
+
+/** glibc gives every thread a stack of the stack limit and a 64 MB malloc arena, reserved up front. */
+const threadReservationKb = (stackKb: number): number => stackKb + 64 * MB;
+/** Threads a program may start before the address-space limit refuses another. */
+const THREAD_ALLOWANCE = 8;
 
 /**
  * The sandbox limits of a submission's run: the problem's time + 200 ms of CPU, 3 x that of wall clock, its
- * memory + 100 MB, output capped at the larger of twice the answer and 32 MB. Verdicts are then decided
- * against the problem's own limits.
+ * memory + 100 MB, its stack limit, output capped at the larger of twice the answer and 32 MB, and the
+ * output limit + 64 MB of disk. The address-space limit (native code) adds room for the reservations of
+ * eight threads, which touch little of it: what is resident decides memory verdicts. Verdicts are then
+ * decided against the problem's own limits.
  */
 export const programLimits = (
-  problem: { timeLimitMs: number; memoryLimitMb: number },
+  problem: { timeLimitMs: number; memoryLimitMb: number; stackLimitMb: number },
   limitAddressSpace: boolean,
   answerBytes: number,
 ): RunLimits => {
   const cpuMs = problem.timeLimitMs + 200;
   const memoryKb = (problem.memoryLimitMb + 100) * MB;
+  const stackKb = problem.stackLimitMb * MB;
+  const outputBytes = Math.max(2 * answerBytes, 32 << 20);
   return {
     cpuMs,
     wallMs: 3 * cpuMs,
     memoryKb,
-    addressSpaceKb: limitAddressSpace ? memoryKb : undefined,
-    stackKb: problem.memoryLimitMb * MB,
-    outputBytes: Math.max(2 * answerBytes, 32 << 20),
+    addressSpaceKb: limitAddressSpace ? memoryKb + THREAD_ALLOWANCE * threadReservationKb(stackKb) : undefined,
+    stackKb,
+    outputBytes,
     processes: 128,
     files: 64,
+    diskKb: (outputBytes >> 10) + 64 * MB,
+    diskFiles: 1024,
   };
 };
 

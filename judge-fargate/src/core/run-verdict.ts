@@ -22,6 +22,7 @@ export const runVerdict = (run: RunResult, limits: { timeMs: number; memoryKb: n
     return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
   }
   if (run.outputLimitExceeded) return { status: JudgeStatus.RUNTIME_ERROR, message: 'output limit exceeded' };
+  if (run.killedBy === 'disk') return { status: JudgeStatus.RUNTIME_ERROR, message: 'disk limit exceeded' };
   if (run.signal) return { status: JudgeStatus.RUNTIME_ERROR, message: signalName(run.signal) };
   if (run.exitCode !== 0) return { status: JudgeStatus.RUNTIME_ERROR, message: `exit code ${run.exitCode}` };
   return null;

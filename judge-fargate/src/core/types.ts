@@ -18,6 +18,8 @@ export interface ProblemToJudge {
   judgeCaseMode: JudgeCaseMode;
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** The stack limit; also the stack glibc gives each thread. */
+  stackLimitMb: number;
   /** The full score (OI). */
   ioScore: number;
   difficulty: Difficulty;

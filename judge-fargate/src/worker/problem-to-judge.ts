@@ -10,6 +10,7 @@ export const problemToJudge = (p: ProblemItem): ProblemToJudge => ({
   judgeCaseMode: p.judgeCaseMode,
   timeLimitMs: p.timeLimit,
   memoryLimitMb: p.memoryLimit,
+  stackLimitMb: p.stackLimit,
   ioScore: p.ioScore,
   difficulty: p.difficulty as Difficulty,
   removeTrailingBlanks: p.isRemoveEndBlank,
