@@ -11,6 +11,8 @@ export interface NativeSandboxOptions {
   lockDir: string;
   /** What programs may read besides the system's toolchain and their box (where Landlock is available). */
   readable: readonly string[];
+  /** false: run as on a kernel without Landlock even where it is available (tests of that case). */
+  landlock?: boolean;
 }
 
 interface RawResult extends Omit<RunResult, 'exitCode' | 'signal' | 'isolation'> {
@@ -137,10 +139,11 @@ export class NativeSandbox implements Sandbox {
   constructor(private readonly options: NativeSandboxOptions) {}
 
   private start(): RunnerProcess {
-    const { runnerPath, uidBase, uidCount, lockDir, readable } = this.options;
+    const { runnerPath, uidBase, uidCount, lockDir, readable, landlock = true } = this.options;
     // unprivileged, the runner cannot switch uid: it runs as the caller and says so in every result
     const pool = process.getuid?.() === 0 ? ['--uid-base', uidBase, '--uid-count', uidCount, '--lock-dir', lockDir] : [];
-    const runner = new RunnerProcess(runnerPath, [...pool, ...readable.flatMap((path) => ['--read', path])].map(String));
+    const args = [...pool, ...readable.flatMap((path) => ['--read', path]), ...(landlock ? [] : ['--no-landlock'])];
+    const runner = new RunnerProcess(runnerPath, args.map(String));
     this.all.add(runner);
     return runner;
   }
