@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Server } from 'node:net';
 import { startFauxqs } from 'fauxqs';
 import { BUCKETS, QUEUES } from '@oj/shared';
 
@@ -22,6 +23,26 @@ const listFiles = async (dir: string): Promise<string[]> => {
 };
 
 /**
+ * Runs `start` with every listen on all interfaces moved to the loopback one: fauxqs always listens on
+ * 0.0.0.0 and has no authentication, so it must not be reachable from other machines.
+ */
+const onLoopback = async <T>(start: () => Promise<T>): Promise<T> => {
+  const listen = Server.prototype.listen;
+  Server.prototype.listen = function (this: Server, ...args: unknown[]) {
+    const [options] = args;
+    if (options && typeof options === 'object' && (options as { host?: string }).host === '0.0.0.0') {
+      args[0] = { ...options, host: '127.0.0.1' };
+    }
+    return (listen as (...a: unknown[]) => Server).apply(this, args);
+  } as typeof listen;
+  try {
+    return await start();
+  } finally {
+    Server.prototype.listen = listen;
+  }
+};
+
+/**
  * SQS and S3 on one local port (fauxqs, in this process), with the judge queues and the buckets created
  * from shared's definitions. fauxqs has no persistence, so bucket contents are restored from and saved to
  * `snapshotDir` when one is given.
@@ -33,7 +54,7 @@ export const startAwsEmulator = async (opts: {
   /** Overrides the judge queues' visibility timeout (fault tests want a dead worker's message back in seconds). */
   visibilityTimeoutSeconds?: number;
 }): Promise<AwsEmulator> => {
-  const server = await startFauxqs({ port: opts.port, logger: false });
+  const server = await onLoopback(() => startFauxqs({ port: opts.port, logger: false }));
   const endpoint = `http://127.0.0.1:${server.port}`;
   const env: Record<string, string> = {};
 

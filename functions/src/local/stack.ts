@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { TABLE } from '@oj/shared/db/table';
@@ -55,7 +55,11 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
-    if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
+    if (opts.dataDir) {
+      // the database, mail and bucket snapshots: other users of the machine (and sandboxed programs) must not read them
+      await mkdir(opts.dataDir, { recursive: true });
+      await chmod(opts.dataDir, 0o700);
+    }
     const dynamo: DynamoLocal = await startDynamoLocal(opts.ports.dynamo, opts.dataDir && join(opts.dataDir, 'dynamodb'));
     stops.push(() => dynamo.stop());
     await ensureTable(dynamo.client, TABLE.localName);
