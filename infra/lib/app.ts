@@ -16,13 +16,20 @@ export interface OjAppOptions extends AppProps {
   repoRoot: string;
   /** The built SPA (default web/dist); deployed when it exists. */
   webDist?: string;
+  /** Account and region; by default those the CDK CLI sets (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION). */
+  env?: { account?: string; region?: string };
 }
 
 /** The whole deployment: data, storage, judge, web (front door), API, operations; checked by cdk-nag. */
-export const createApp = ({ groups, repoRoot, webDist = join(repoRoot, 'web/dist'), ...appProps }: OjAppOptions) => {
+export const createApp = ({
+  groups,
+  repoRoot,
+  webDist = join(repoRoot, 'web/dist'),
+  env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  ...appProps
+}: OjAppOptions) => {
   const app = new App(appProps);
   const config = readConfig(app.node);
-  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const name = (stack: string) => `${config.prefix}-${stack}`;
   const common = { env };
 

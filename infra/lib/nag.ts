@@ -45,6 +45,18 @@ export const wildcardFindings = (policy: CfnPolicy): string[] => {
   return [...findings];
 };
 
+/** Wildcards accepted only on the policies of one construct (and its children), by pattern. */
+const SCOPED_WILDCARDS = new WeakMap<IConstruct, WildcardRule[]>();
+
+/**
+ * Acknowledges wildcard findings of the policies under `scope` whose ids match `pattern`: for ids that embed
+ * the account, region or partition, which are placeholders or real values depending on how the app is
+ * synthesized (the CLI sets a region).
+ */
+export const acknowledgeWildcards = (scope: IConstruct, reason: string, pattern: RegExp) => {
+  SCOPED_WILDCARDS.set(scope, [...(SCOPED_WILDCARDS.get(scope) ?? []), { pattern, reason }]);
+};
+
 /**
  * Acknowledges the accepted wildcards once references are resolved (their finding ids name cross-stack
  * exports, which exist only then). Registered as a validation plugin: plugins run after the app is prepared,
@@ -56,8 +68,9 @@ export class AcceptGrantWildcards implements IPolicyValidationPlugin {
   validate(context: IPolicyValidationContext): PolicyValidationPluginReport {
     for (const node of context.appConstruct.node.findAll()) {
       if (!(node instanceof CfnPolicy)) continue;
+      const rules = [...ACCEPTED_WILDCARDS, ...node.node.scopes.flatMap((scope) => SCOPED_WILDCARDS.get(scope) ?? [])];
       for (const finding of wildcardFindings(node)) {
-        const rule = ACCEPTED_WILDCARDS.find((r) => r.pattern.test(finding));
+        const rule = rules.find((r) => r.pattern.test(finding));
         if (rule) acknowledge(node, rule.reason, `AwsSolutions-IAM5[${finding}]`);
       }
     }

@@ -30,7 +30,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { PUBLIC_FILES_PATH } from '@oj/shared/resources';
 import type { Config } from './config.ts';
-import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 
 export interface WebStackProps extends StackProps {
   config: Config;
@@ -190,12 +190,12 @@ export class WebStack extends Stack {
       if (handler) {
         acknowledge(handler, 'The CDK-provided deployment handler uses the AWS managed basic execution policy for its own logs.', BASIC_EXECUTION);
         acknowledge(handler, 'The CDK-provided deployment handler runs on the runtime its aws-cdk-lib version ships and is updated with it.', 'AwsSolutions-L1');
-        acknowledge(
+        acknowledgeWildcards(
           handler,
-          'The deployment handler reads the staged SPA from the CDK assets bucket and invalidates the distribution (CloudFront invalidations take no resource scope).',
-          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
-          'AwsSolutions-IAM5[Resource::*]',
+          'The deployment handler reads the staged SPA from the CDK assets bucket (named by account and region).',
+          /^Resource::arn:(<AWS::Partition>|[a-z-]+):s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
         );
+        acknowledge(handler, 'The deployment handler invalidates the distribution; CloudFront invalidations take no resource scope.', 'AwsSolutions-IAM5[Resource::*]');
       }
     }
 

@@ -16,9 +16,10 @@ export interface SynthOptions {
   context?: Record<string, unknown>;
   /** Stacks whose Lambda code is bundled with esbuild; none by default (bundling is tested on its own). */
   bundle?: string[];
+  /** Account and region, as the CDK CLI sets them; none (environment-agnostic stacks) by default. */
+  env?: { account: string; region: string };
 }
 
-/** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
 /**
  * A stand-in SPA build, so the site deployment is always synthesized and checked, whether or not web/ has
  * been built on this machine.
@@ -29,12 +30,14 @@ const fixtureWebDist = () => {
   return dir;
 };
 
-export const synth = ({ context = {}, bundle = [] }: SynthOptions = {}) => {
+/** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
+export const synth = ({ context = {}, bundle = [], env }: SynthOptions = {}) => {
   const judgeImage = existsSync(join(REPO_ROOT, 'judge-fargate/Dockerfile')) ? {} : { 'oj:judgeImage': 'example.invalid/judge:test' };
   const { app, config, stacks } = createApp({
     groups: GROUPS,
     repoRoot: REPO_ROOT,
     webDist: fixtureWebDist(),
+    ...(env ? { env } : {}),
     outdir: mkdtempSync(join(tmpdir(), 'oj-cdk-')),
     context: { ...cdkJsonContext(), ...judgeImage, 'aws:cdk:bundling-stacks': bundle, ...context },
   });
