@@ -4,8 +4,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -13,7 +12,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
 import type { GroupDef } from '../../functions/src/http/route.ts';
-import { lambdaBundling } from './bundling.ts';
+import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
 import { routeEntries } from './routes.ts';
@@ -38,7 +37,7 @@ export interface ApiStackProps extends StackProps {
 
 /** One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes. */
 export class ApiStack extends Stack {
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, LambdaFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -55,7 +54,6 @@ export class ApiStack extends Stack {
       'AwsSolutions-SMG4',
     );
 
-    const bundling = lambdaBundling(props.repoRoot);
     for (const group of groups) {
       const scope = new Construct(this, group.name);
       const environment: Record<string, string> = {
@@ -71,16 +69,13 @@ export class ApiStack extends Stack {
       for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
       for (const [name, access] of bucketAccess(group)) if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
 
-      const fn = new NodejsFunction(scope, 'Function', {
-        entry: join(props.repoRoot, 'functions/src/lambda', `${group.name}.ts`),
-        handler: 'handler',
+      const fn = new LambdaFunction(scope, 'Function', {
+        code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda', `${group.name}.ts`)),
+        handler: 'index.handler',
         runtime: Runtime.NODEJS_24_X,
         architecture: Architecture.ARM_64,
         memorySize: group.memoryMb ?? 512,
         timeout: Duration.seconds(29),
-        projectRoot: props.repoRoot,
-        depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
-        bundling,
         environment,
         logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
       });

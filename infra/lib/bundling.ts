@@ -1,50 +1,28 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { execFileSync } from 'node:child_process';
+import { dirname, join, relative } from 'node:path';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
 
 /**
- * Packages that read files shipped beside their code at import time (svg-captcha loads its font through
- * __dirname), so they cannot be inlined by esbuild: they stay external and are copied, with their
- * dependencies, into the bundle's node_modules of any function whose bundle imports them.
+ * A Lambda function's code: `entry` bundled by infra/scripts/bundle-lambda.mjs (minified ESM for Node 24,
+ * the runtime's AWS SDK left out, zod's English locale only, the captcha font as a file beside the bundle).
+ * Built locally with the repository's esbuild; the stacks that `cdk` does not bundle (tests, `cdk diff` of
+ * one stack) skip it as CDK skips any bundling.
  */
-const FILE_READING_PACKAGES = ['svg-captcha'];
-
-const dependencyClosure = (repoRoot: string, names: string[]): string[] => {
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    if (found.has(name)) return;
-    found.add(name);
-    const manifest = JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    for (const dep of Object.keys(manifest.dependencies ?? {})) visit(dep);
-  };
-  names.forEach(visit);
-  return [...found];
-};
-
-/** ESM bundles for Node 24 built by the local esbuild, minified, with the AWS SDK clients each function imports. */
-export const lambdaBundling = (repoRoot: string): BundlingOptions => {
-  const copied = dependencyClosure(repoRoot, FILE_READING_PACKAGES);
-  return {
-    forceDockerBundling: false,
-    format: OutputFormat.ESM,
-    target: 'node24',
-    minify: true,
-    mainFields: ['module', 'main'],
-    // Bundled CommonJS dependencies may still call require() for Node built-ins.
-    banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    externalModules: FILE_READING_PACKAGES,
-    commandHooks: {
-      beforeBundling: () => [],
-      beforeInstall: () => [],
-      afterBundling: (inputDir, outputDir) =>
-        FILE_READING_PACKAGES.map(
-          (name) =>
-            `if grep -q '"${name}"' "${outputDir}/index.mjs"; then ` +
-            copied
-              .map((dep) => `mkdir -p "$(dirname "${outputDir}/node_modules/${dep}")" && cp -R "${inputDir}/node_modules/${dep}" "${outputDir}/node_modules/${dep}"`)
-              .join(' && ') +
-            '; fi',
-        ),
+export const lambdaCode = (repoRoot: string, entry: string): Code =>
+  Code.fromAsset(dirname(entry), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // CDK wants an image for Docker bundling, which never runs: local bundling always succeeds or throws.
+      // The command names the entry, so that CDK's bundling cache (keyed by source folder and options) keeps
+      // one bundle per function.
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:24-slim'),
+      command: ['node', 'infra/scripts/bundle-lambda.mjs', relative(repoRoot, entry), '/asset-output'],
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(process.execPath, [join(repoRoot, 'infra/scripts/bundle-lambda.mjs'), entry, outputDir], { stdio: 'inherit' });
+          return true;
+        },
+      },
     },
-  };
-};
+  });

@@ -18,15 +18,14 @@ import {
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFn, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CONTEST_LIST } from '@oj/shared/db/keys';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
-import { lambdaBundling } from './bundling.ts';
+import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
 import { backlogSteps } from './judge-scaling.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
@@ -70,7 +69,7 @@ export class JudgeStack extends Stack {
   readonly service: FargateService;
   readonly judgeLogs: LogGroup;
   readonly backlog: MathExpression;
-  readonly capacityFunction: NodejsFunction;
+  readonly capacityFunction: LambdaFn;
 
   constructor(scope: Construct, id: string, props: JudgeStackProps) {
     super(scope, id, props);
@@ -220,16 +219,13 @@ export class JudgeStack extends Stack {
   private contestCapacity(props: JudgeStackProps, clusterName: string, workQueues: Queue[]) {
     const { config } = props;
     const logGroup = new LogGroup(this, 'ContestCapacityLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    const fn = new NodejsFunction(this, 'ContestCapacity', {
-      entry: join(props.repoRoot, 'infra/lambda/contest-capacity.ts'),
-      handler: 'handler',
+    const fn = new LambdaFn(this, 'ContestCapacity', {
+      code: lambdaCode(props.repoRoot, join(props.repoRoot, 'infra/lambda/contest-capacity.ts')),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(30),
-      projectRoot: props.repoRoot,
-      depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
-      bundling: lambdaBundling(props.repoRoot),
       logGroup,
       environment: {
         TABLE_NAME: props.table.tableName,
