@@ -75,6 +75,7 @@ export class ApiStack extends Stack {
         runtime: Runtime.NODEJS_24_X,
         architecture: Architecture.ARM_64,
         memorySize: group.memoryMb ?? 512,
+        ...(config.apiReservedConcurrency ? { reservedConcurrentExecutions: config.apiReservedConcurrency } : {}),
         timeout: Duration.seconds(29),
         environment,
         logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),

@@ -64,6 +64,8 @@ export const createApp = ({
     judgeLogs: judge.judgeLogs,
     httpApi: web.httpApi,
     functions: api.functions,
+    capacityFunction: judge.capacityFunction,
+    tableName: data.table.tableName,
   });
 
   Tags.of(app).add('app', 'online-judge');

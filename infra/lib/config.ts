@@ -22,6 +22,11 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Where alarms are mailed; none subscribes nobody (the topic still exists). */
   alarmEmail?: string;
+  /** The API stage's steady request rate (per second) and burst, beyond which it answers 429. */
+  apiRateLimit: number;
+  apiBurstLimit: number;
+  /** Concurrency reserved for (and capping) each API function; 0 leaves them on the account's shared pool. */
+  apiReservedConcurrency: number;
   /** A prebuilt judge image URI; without it the image is built from judge-fargate/Dockerfile at deploy time. */
   judgeImage?: string;
   judgeArch: 'arm64' | 'x86_64';
@@ -47,6 +52,9 @@ const DEFAULTS: Config = {
   mailFrom: 'no-reply@example.com',
   externalContests: 'on',
   logLevel: 'info',
+  apiRateLimit: 1000,
+  apiBurstLimit: 2000,
+  apiReservedConcurrency: 0,
   judgeArch: 'arm64',
   judgeCpu: 2048,
   judgeMemoryMb: 4096,

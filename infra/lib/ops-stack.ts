@@ -1,6 +1,8 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, Dashboard, GraphWidget, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { FargateService } from 'aws-cdk-lib/aws-ecs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -19,6 +21,9 @@ export interface OpsStackProps extends StackProps {
   judgeLogs: ILogGroup;
   httpApi: IHttpApi;
   functions: ReadonlyMap<string, IFunction>;
+  /** The contest warm-up function (judge capacity from the contest schedule, every minute). */
+  capacityFunction: IFunction;
+  tableName: string;
 }
 
 /**
@@ -49,14 +54,55 @@ export class OpsStack extends Stack {
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.alarmTopic);
 
-    new Alarm(this, 'DeadLetters', {
-      alarmDescription: 'Submissions reached the dead-letter queue (judged as System Error): check the judge logs',
-      metric: queues.deadLetter.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(notify);
+    /** An alarm on any occurrence of `metric` (a sum over five minutes of at least `threshold`). */
+    const onAny = (id: string, description: string, metric: IMetric, threshold = 1) =>
+      new Alarm(this, id, {
+        alarmDescription: description,
+        metric,
+        threshold,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(notify);
+    /** The sum of one metric over several sources, as one alarmable series. */
+    const total = (label: string, metrics: IMetric[]) =>
+      new MathExpression({
+        expression: metrics.map((_, i) => `m${i}`).join(' + '),
+        usingMetrics: Object.fromEntries(metrics.map((m, i) => [`m${i}`, m])),
+        period: fiveMinutes,
+        label,
+      });
+
+    // The worker receives every dead letter at once (to judge it System Error), so the queue itself stays
+    // empty: what is counted is the receiving.
+    onAny(
+      'DeadLetters',
+      'Submissions reached the dead-letter queue (judged as System Error): check the judge logs',
+      queues.deadLetter.metricNumberOfMessagesReceived({ period: fiveMinutes, statistic: 'Sum' }),
+    );
+    const apiFunctions = [...props.functions.values()];
+    onAny('LambdaErrors', 'API functions failed (uncaught errors or timeouts)', total('errors', apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes }))), 5);
+    onAny('LambdaThrottles', 'API functions were throttled: raise oj:apiReservedConcurrency or the account quota', total('throttles', apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes }))));
+    const tableMetric = (metricName: string) =>
+      new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: props.tableName }, period: fiveMinutes, statistic: 'Sum' });
+    onAny('TableThrottles', 'DynamoDB throttled reads or writes of the table', total('throttled events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]));
+    onAny(
+      'ContestWarmUpErrors',
+      'The contest warm-up function failed: judges may not be ready when a contest starts',
+      props.capacityFunction.metricErrors({ period: fiveMinutes }),
+      2,
+    );
+    // ECS reports a service whose tasks keep failing to start (image pull, capacity, configuration) as events.
+    new Rule(this, 'JudgeTaskLaunchFailures', {
+      description: 'Judge tasks fail to start',
+      eventPattern: {
+        source: ['aws.ecs'],
+        detailType: ['ECS Service Action'],
+        resources: [props.service.serviceArn],
+        detail: { eventName: ['SERVICE_TASK_START_IMPAIRED', 'SERVICE_TASK_PLACEMENT_FAILURE', 'SERVICE_TASK_CONFIGURATION_FAILURE'] },
+      },
+      targets: [new SnsTopic(this.alarmTopic)],
+    });
     // Only contest submissions enter the contest queue, so its age is the wait during a contest.
     new Alarm(this, 'ContestWait', {
       alarmDescription: `A contest submission has waited over ${CONTEST_WAIT_ALARM_SECONDS} s for a judge`,

@@ -80,7 +80,7 @@ export class WebStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 2000, burstLimit: 1000 },
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
     });
 

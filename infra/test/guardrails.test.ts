@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { synth } from './synth.ts';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+const resources = (t: { toJSON(): any }, type: string): Resource[] =>
+  Object.values(t.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
+
+/** The metric names an alarm watches, whether directly or through metric math. */
+const watched = (alarm: Resource): string[] =>
+  alarm.Properties.MetricName
+    ? [alarm.Properties.MetricName]
+    : (alarm.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : []));
+
+describe('guardrails for a contest start', () => {
+  const s = synth({ context: { 'oj:apiRateLimit': '300', 'oj:apiBurstLimit': '600', 'oj:apiReservedConcurrency': '50' } });
+  const ops = s.template(s.stacks.ops);
+
+  it('throttles the API stage and caps each function from the settings', () => {
+    const [stage] = resources(s.template(s.stacks.web), 'AWS::ApiGatewayV2::Stage');
+    expect(stage!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 300, ThrottlingBurstLimit: 600 });
+    const functions = resources(s.template(s.stacks.api), 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) expect(fn.Properties.ReservedConcurrentExecutions).toBe(50);
+  });
+
+  it('leaves functions on the shared pool by default', () => {
+    const plain = synth();
+    for (const fn of resources(plain.template(plain.stacks.api), 'AWS::Lambda::Function')) expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+  });
+
+  it.each([
+    ['dead letters, by what the worker receives (the queue itself is drained at once)', 'NumberOfMessagesReceived'],
+    ['Lambda errors', 'Errors'],
+    ['Lambda throttles', 'Throttles'],
+    ['DynamoDB read throttles', 'ReadThrottleEvents'],
+    ['DynamoDB write throttles', 'WriteThrottleEvents'],
+  ])('alarms on %s', (_, metric) => {
+    const alarms = resources(ops, 'AWS::CloudWatch::Alarm').filter((a) => watched(a).includes(metric));
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const a of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('alarms when the contest warm-up function fails', () => {
+    const alarm = resources(ops, 'AWS::CloudWatch::Alarm').find((a) => /warm-up/.test(a.Properties.AlarmDescription));
+    expect(alarm && watched(alarm)).toEqual(['Errors']);
+  });
+
+  it('mails judge task launch failures from ECS service events', () => {
+    const [rule] = resources(ops, 'AWS::Events::Rule');
+    expect(rule!.Properties.EventPattern).toMatchObject({ source: ['aws.ecs'], 'detail-type': ['ECS Service Action'] });
+    expect(rule!.Properties.EventPattern.detail.eventName).toContain('SERVICE_TASK_START_IMPAIRED');
+    expect(rule!.Properties.Targets).toHaveLength(1);
+  });
+});
