@@ -71,7 +71,8 @@ describe.runIf(isRoot)('output limit (9a)', () => {
 describe.runIf(isRoot)('read isolation (1)', () => {
   // a secret of the judge's own kind in each of its private folders, and one in a world-readable place
   const secret = 'conformance-secret';
-  let judgeFiles: Record<string, string>;
+  const places = ["the judge's test data", "the judge's scratch files", 'the compile cache', "another run's box"] as const;
+  let judgeFiles: Record<(typeof places)[number], string>;
   beforeAll(() => {
     const scratch = f.ports.workspace.newScratch();
     const testData = join(f.dataRoot, 'secret-problem');
@@ -92,12 +93,7 @@ describe.runIf(isRoot)('read isolation (1)', () => {
   });
 
   describe.each(MODES)('%s', (mode) => {
-    it.each([
-      "the judge's test data",
-      "the judge's scratch files",
-      'the compile cache',
-      "another run's box",
-    ])('%s: nothing read', async (name) => {
+    it.each(places)('%s: nothing read', async (name) => {
       const { stdout } = await run(sandboxes[mode], ['/bin/cat', judgeFiles[name]]);
       expect(stdout).toBe('');
     });
