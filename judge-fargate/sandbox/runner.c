@@ -53,7 +53,7 @@ static sigset_t chld;
 
 struct options {
   const char *dir, *stdin_path, *stdout_path, *stderr_path, *lock_dir;
-  int stdout_first, no_landlock;
+  int stdout_first, ignore_sigpipe, no_landlock;
   long cpu_ms, wall_ms, memory_kb, as_kb, stack_kb, processes, files, disk_kb, disk_files;
   long long output_bytes;
   long uid_base, uid_count;
@@ -113,6 +113,10 @@ static void parse_args(int argc, char **argv, struct options *o) {
     }
     if (!strcmp(a, "--stdout-first")) {
       o->stdout_first = 1;
+      continue;
+    }
+    if (!strcmp(a, "--ignore-sigpipe")) {
+      o->ignore_sigpipe = 1; /* an interactor outlives a peer that stopped reading and says so itself */
       continue;
     }
     if (i + 1 >= argc) fail("missing value for %s", a);
@@ -328,23 +332,40 @@ struct ll_ruleset_attr {
 static const char *const SYSTEM_READABLE[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc",
                                               "/proc", "/sys", "/dev/zero", "/dev/urandom", "/dev/random"};
 
-/* Allows `access` beneath a path (a file gets only the file rights of it). A path that does not exist is
- * skipped: not every system has /lib32. */
-static int add_path_rule(int ruleset, const char *path, __u64 access) {
-  struct landlock_path_beneath_attr rule = {.allowed_access = access};
-  rule.parent_fd = open(path, O_PATH | O_CLOEXEC);
-  if (rule.parent_fd < 0) return errno == ENOENT ? 0 : -1;
+/* The readable paths, opened once per runner (O_PATH): each run's ruleset names them again without walking
+ * their paths. A path that does not exist is left out: not every system has /lib32. */
+static int readable_fds[sizeof SYSTEM_READABLE / sizeof *SYSTEM_READABLE + MAX_READ];
+static int readable_count;
+
+static void open_readable(const struct options *o) {
+  for (size_t i = 0; i < sizeof SYSTEM_READABLE / sizeof *SYSTEM_READABLE + (size_t)o->read_count; i++) {
+    const char *path = i < sizeof SYSTEM_READABLE / sizeof *SYSTEM_READABLE ? SYSTEM_READABLE[i] : o->read[i - sizeof SYSTEM_READABLE / sizeof *SYSTEM_READABLE];
+    int fd = open(path, O_PATH | O_CLOEXEC);
+    if (fd >= 0) readable_fds[readable_count++] = fd;
+    else if (errno != ENOENT) fail("open %s: %s", path, strerror(errno));
+  }
+}
+
+/* Allows `access` beneath an opened path (a file gets only the file rights of it). */
+static int add_fd_rule(int ruleset, int fd, __u64 access) {
+  struct landlock_path_beneath_attr rule = {.allowed_access = access, .parent_fd = fd};
   struct stat st;
-  if (!fstat(rule.parent_fd, &st) && !S_ISDIR(st.st_mode)) rule.allowed_access &= LL_FILE_RIGHTS;
-  int r = (int)syscall(__NR_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0);
-  close(rule.parent_fd);
+  if (!fstat(fd, &st) && !S_ISDIR(st.st_mode)) rule.allowed_access &= LL_FILE_RIGHTS;
+  return (int)syscall(__NR_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0);
+}
+
+static int add_path_rule(int ruleset, const char *path, __u64 access) {
+  int fd = open(path, O_PATH | O_CLOEXEC);
+  if (fd < 0) return -1;
+  int r = add_fd_rule(ruleset, fd, access);
+  close(fd);
   return r;
 }
 
 /* Confines every write (creating, removing, renaming, writing files) to the working directory and every
  * read to it, the system's toolchain and the --read paths; where the kernel can, also abstract unix sockets
  * and signals to the program's own processes. */
-static int apply_landlock(int abi, const char *dir, const struct options *o) {
+static int apply_landlock(int abi, const char *dir) {
   __u64 file_write = LANDLOCK_ACCESS_FS_WRITE_FILE | (abi >= 3 ? LL_FS_TRUNCATE : 0);
   __u64 write = file_write | LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE |
                 LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
@@ -359,9 +380,7 @@ static int apply_landlock(int abi, const char *dir, const struct options *o) {
   int ruleset = (int)syscall(__NR_landlock_create_ruleset, &attr, size, 0);
   if (ruleset < 0) return -1;
   int failed = add_path_rule(ruleset, dir, write | LL_READ) || add_path_rule(ruleset, "/dev/null", file_write | LL_READ);
-  for (size_t i = 0; !failed && i < sizeof SYSTEM_READABLE / sizeof *SYSTEM_READABLE; i++)
-    failed = add_path_rule(ruleset, SYSTEM_READABLE[i], LL_READ);
-  for (int i = 0; !failed && i < o->read_count; i++) failed = add_path_rule(ruleset, o->read[i], LL_READ);
+  for (int i = 0; !failed && i < readable_count; i++) failed = add_fd_rule(ruleset, readable_fds[i], LL_READ);
   if (!failed) failed = (int)syscall(__NR_landlock_restrict_self, ruleset, 0);
   close(ruleset);
   return failed ? -1 : 0;
@@ -530,7 +549,7 @@ static void child(const struct options *o, int in, int out, int err, int report)
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
-  signal(SIGPIPE, SIG_DFL);
+  signal(SIGPIPE, o->ignore_sigpipe ? SIG_IGN : SIG_DFL);
   TRY(setpgid(0, 0) == 0);
   TRY(dup2(in, 0) == 0 && dup2(out, 1) == 1 && dup2(err, 2) == 2);
   TRY(chdir(o->dir) == 0);
@@ -552,7 +571,7 @@ static void child(const struct options *o, int in, int out, int err, int report)
     TRY(set_limit(RLIMIT_NPROC, (rlim_t)o->processes) == 0);
   }
   TRY(prctl(PR_SET_PDEATHSIG, SIGKILL) == 0);
-  TRY(!ll_abi || apply_landlock(ll_abi, ".", o) == 0);
+  TRY(!ll_abi || apply_landlock(ll_abi, ".") == 0);
   TRY(switch_uid || deny_kill_all() == 0);
   extern char **environ;
   environ = (char **)o->env;
@@ -715,6 +734,7 @@ int main(int argc, char **argv) {
   uid = switch_uid ? acquire_uid(&start) : geteuid();
   if (switch_uid) kill_uid(uid); /* anything a crashed earlier runner left under this uid */
   ll_abi = start.no_landlock ? 0 : landlock_abi();
+  if (ll_abi) open_readable(&start);
   if (prctl(PR_SET_CHILD_SUBREAPER, 1)) fail("subreaper: %s", strerror(errno));
   signal(SIGPIPE, SIG_IGN);
   sigemptyset(&chld);

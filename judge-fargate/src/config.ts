@@ -10,6 +10,8 @@ export interface JudgeConfig {
   uidBase: number;
   uidCount: number;
   lockDir: string;
+  /** A pinned testlib.h for checkers and interactors whose problem ships none (the image fetches it). */
+  testlibDir?: string;
 }
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,5 +26,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): JudgeConfig =>
     uidBase: Number(env.OJ_JUDGE_UID_BASE ?? 60000),
     uidCount: Number(env.OJ_JUDGE_UID_COUNT ?? 64),
     lockDir: env.OJ_JUDGE_LOCK_DIR ?? '/run/oj-judge-uids',
+    testlibDir: env.OJ_JUDGE_TESTLIB_DIR || undefined,
   };
 };

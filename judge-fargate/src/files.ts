@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { closeSync, constants, copyFileSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
@@ -14,6 +13,19 @@ export const readHead = (path: string, maxBytes: number): string => {
   }
 };
 
+/** The last `maxBytes` of a file as UTF-8 (testlib writes its verdict after whatever a checker logged). */
+export const readTail = (path: string, maxBytes: number): string => {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.min(size, maxBytes));
+    const n = readSync(fd, buf, 0, buf.length, size - buf.length);
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+};
+
 /** A file of a directory by name, refusing names that climb out of it. */
 export const within = (dir: string, name: string): string => {
   const path = resolve(dir, name);
@@ -22,30 +34,25 @@ export const within = (dir: string, name: string): string => {
   return path;
 };
 
-/**
- * Writes named files (a problem's extra files) into `dir` and returns their paths and a digest of their
- * contents for compile cache keys; names are kept inside `dir`.
- */
-export const writeNamedFiles = (dir: string, files: Readonly<Record<string, string>> = {}): { paths: string[]; digest: string } => {
+/** Writes named files (a problem's extra files) into `dir` and returns their paths; names are kept inside `dir`. */
+export const writeNamedFiles = (dir: string, files: Readonly<Record<string, string>> = {}): string[] => {
   const entries = Object.entries(files).sort(([a], [b]) => a.localeCompare(b));
-  if (!entries.length) return { paths: [], digest: '' };
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const paths = entries.map(([name, content]) => {
+  if (entries.length) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return entries.map(([name, content]) => {
     const path = within(dir, name);
     writeFileSync(path, content);
     return path;
   });
-  return { paths, digest: createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16) };
 };
 
 /**
  * Copies a file a sandboxed program wrote, refusing anything but a regular file: the program could have
- * left a symlink to a file only the judge may read.
+ * left a symlink to a file only the judge may read, or a FIFO whose blocking open would stall the judge.
  */
 export const copyProgramFile = (from: string, to: string): boolean => {
   let fd: number;
   try {
-    fd = openSync(from, constants.O_RDONLY | constants.O_NOFOLLOW);
+    fd = openSync(from, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return false;
   }

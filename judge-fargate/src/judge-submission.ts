@@ -79,7 +79,7 @@ export const judgeSubmission = async (
   try {
     // The problem's user files sit beside the source when it compiles, so they travel with the program.
     const userFiles = writeNamedFiles(join(scratch, 'user-files'), problem.userFiles);
-    const compiled = await compile(lang, request.code, ports, { extraFiles: userFiles.paths, ...(userFiles.digest ? { cacheKey: userFiles.digest } : {}) });
+    const compiled = await compile(lang, request.code, ports, userFiles);
     if (!compiled.ok) return emptyResult(problem, JudgeStatus.COMPILE_ERROR, compiled.message);
     await onCompiled?.();
 

@@ -14,6 +14,7 @@ export const createJudgePorts = (config: JudgeConfig, testData: TestData): Judge
     workspace,
     artifacts: new ArtifactCache(workspace.cache),
     pchDir: config.pchDir,
+    testlibDir: config.testlibDir,
     testData,
   };
 };

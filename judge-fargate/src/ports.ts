@@ -35,6 +35,11 @@ export interface RunRequest {
    * FIFOs), so the program starts only once the interactor has both its ends open.
    */
   stdoutFirst?: boolean;
+  /**
+   * Start with SIGPIPE ignored: writing to a peer that exited fails with EPIPE instead of killing. Set for
+   * interactors, so a program that quits early meets the interactor's verdict, not a race.
+   */
+  ignoreSigpipe?: boolean;
   limits: RunLimits;
 }
 

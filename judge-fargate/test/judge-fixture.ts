@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageByName, ProblemType } from '@oj/shared';
 import { LocalTestData } from '../src/adapters/local-test-data.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type JudgeConfig } from '../src/config.ts';
 import type { JudgeResult, ProblemToJudge } from '../src/core/types.ts';
 import { createJudgePorts } from '../src/judge.ts';
 import { judgeSubmission } from '../src/judge-submission.ts';
@@ -12,8 +12,8 @@ import { isInstalled } from '../src/languages.ts';
 export type CaseSpec = readonly [input: string, answer: string, score?: number, groupNum?: number];
 
 /** The real judge (native sandbox, compilers) over test data written to a private temporary directory. */
-export const createJudgeFixture = () => {
-  const config = loadConfig();
+export const createJudgeFixture = (overrides: Partial<JudgeConfig> = {}) => {
+  const config = { ...loadConfig(), ...overrides };
   mkdirSync(config.workRoot, { recursive: true });
   const dataRoot = mkdtempSync(join(config.workRoot, 'test-data-'));
   const ports = createJudgePorts(config, new LocalTestData(dataRoot));

@@ -43,6 +43,7 @@ export const encodeRequest = (r: RunRequest): string => {
     ...(r.stdout ? [['--stdout', r.stdout]] : []),
     ...(r.stderr ? [['--stderr', r.stderr]] : []),
     ...(r.stdoutFirst ? [['--stdout-first']] : []),
+    ...(r.ignoreSigpipe ? [['--ignore-sigpipe']] : []),
     ...Object.entries(r.env).map(([k, v]) => ['--env', `${k}=${v}`]),
     ['--', ...r.argv],
   ]

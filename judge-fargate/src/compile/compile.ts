@@ -1,4 +1,5 @@
-import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { LanguageDef } from '@oj/shared';
 import { COMPILE_LIMITS } from '../core/limits.ts';
@@ -14,6 +15,8 @@ export interface CompileDeps {
   workspace: Workspace;
   artifacts: ArtifactCache;
   pchDir: string;
+  /** Where a pinned testlib.h is, for checkers whose problem ships none. */
+  testlibDir?: string;
 }
 
 export type CompileOutcome =
@@ -28,18 +31,22 @@ const truncate = (text: string): string =>
     ? text
     : `${Buffer.from(text).subarray(0, MAX_MESSAGE_BYTES).toString()}\n... (truncated)`;
 
+const fileDigest = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+
 /**
  * Compiles a source inside the sandbox with the compile limits and returns the directory of the ready
- * program (source included, for interpreted languages). Compiled programs are cached by language, compile
- * command, source and `cacheKey` (a checker's test data version), so a rejudge skips compilation.
+ * program (source included, for interpreted languages). `extraFiles` are put beside the source, a later one
+ * replacing an earlier one of the same name. Compiled programs are cached by language, commands, source and
+ * the extra files' names and contents, so a rejudge skips compilation.
  */
 export const compile = async (
   lang: LanguageDef,
   source: string,
   deps: CompileDeps,
-  options: { cacheKey?: string; extraFiles?: readonly string[] } = {},
+  extraFiles: readonly string[] = [],
 ): Promise<CompileOutcome> => {
-  const key = ArtifactCache.key(lang.name, lang.compile, lang.run, source, options.cacheKey);
+  const extras = extraFiles.map((file) => [basename(file), fileDigest(file)]);
+  const key = ArtifactCache.key(lang.name, lang.compile, lang.run, source, extras);
   const cached = deps.artifacts.get(key);
   if (cached) return { ok: true, dir: cached, cached: true };
 
@@ -47,7 +54,7 @@ export const compile = async (
   const scratch = deps.workspace.newScratch();
   try {
     writeFileSync(join(box, lang.sourceFile), source);
-    for (const file of options.extraFiles ?? []) copyFileSync(file, join(box, basename(file)));
+    for (const file of extraFiles) copyFileSync(file, join(box, basename(file)));
     if (lang.compile) {
       // the box is the compile uid's alone (0700), so its temporary directory can be open to that uid
       chmodSync(mkdirSync(join(box, COMPILE_TMP), { recursive: true })!, 0o777);
@@ -61,7 +68,8 @@ export const compile = async (
         stderr,
         limits: COMPILE_LIMITS,
       });
-      const output = `${readHead(stderr, MAX_MESSAGE_BYTES)}${readHead(stdout, MAX_MESSAGE_BYTES)}`.trim();
+      // one byte past the cut, so `truncate` sees that there was more
+      const output = `${readHead(stderr, MAX_MESSAGE_BYTES + 1)}${readHead(stdout, MAX_MESSAGE_BYTES + 1)}`.trim();
       if (run.killedBy) return { ok: false, message: `Compilation exceeded its ${run.killedBy} limit\n${truncate(output)}` };
       if (run.exitCode !== 0) return { ok: false, message: truncate(output || `compiler exit ${run.exitCode ?? run.signal}`) };
       rmSync(join(box, COMPILE_TMP), { recursive: true, force: true });

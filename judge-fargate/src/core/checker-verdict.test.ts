@@ -54,6 +54,37 @@ describe('checkerVerdict from testlib stderr', () => {
   });
 });
 
+describe('checkerVerdict of testlib exit codes and messages', () => {
+  it.each([
+    ['wrong answer, no message', 1, '', S.WRONG_ANSWER, undefined],
+    ['wrong output format, no message', 2, '', S.WRONG_ANSWER, undefined],
+    ['fail, no message', 3, '', S.SYSTEM_ERROR, undefined],
+    ['extra output (old builds)', 4, '', S.WRONG_ANSWER, undefined],
+    ['unexpected eof (ENABLE_UNEXPECTED_EOF)', 8, 'unexpected eof Unexpected end of file - int32 expected', S.WRONG_ANSWER, undefined],
+    ['points without a number', 7, 'points nope', S.SYSTEM_ERROR, undefined],
+    ['points at exit 0 (builds where POINTS_EXIT_CODE is 0)', 0, 'points 50', S.PARTIAL_ACCEPTED, 0.5],
+    ['quitp with a fraction', 7, 'points 12.5 two of sixteen', S.PARTIAL_ACCEPTED, 0.125],
+    ['quitpi with a number', 7, 'points points_info=40 d=0.5', S.PARTIAL_ACCEPTED, 0.4],
+    ['quitpi with text for a scorer', 7, 'points points_info=pa=1,ja=2 d=1', S.ACCEPTED, undefined],
+    ['_pc(1), which exits 1 like a wrong answer', 1, 'partially correct (1) tiny', S.PARTIAL_ACCEPTED, 0.01],
+    ['_pc(102), which exits like our Wrong Answer', 102, 'partially correct (60) ', S.PARTIAL_ACCEPTED, 0.6],
+    ['TESTSYS build: 50 + n', 80, 'partially correct (30) ', S.PARTIAL_ACCEPTED, 0.3],
+    ['an ejudge build (wrong answer exits 5)', 5, 'wrong answer 1st numbers differ', S.WRONG_ANSWER, undefined],
+  ])('%s', (_, code, stderr, status, fraction) => {
+    const v = checkerVerdict(exit(code), '', stderr);
+    expect([v.status, v.fraction]).toEqual([status, fraction]);
+  });
+
+  it('finds the verdict after debug output and keeps only its message', () => {
+    const v = checkerVerdict(exit(1), '', 'reading 3 numbers\nok so far\nwrong answer 2nd numbers differ - expected: 4, found: 5');
+    expect([v.status, v.message]).toEqual([S.WRONG_ANSWER, 'wrong answer 2nd numbers differ - expected: 4, found: 5']);
+  });
+
+  it('keeps all of stderr when no testlib verdict is in it', () => {
+    expect(checkerVerdict(exit(102), '', ' custom text \n').message).toBe('custom text');
+  });
+});
+
 describe('checkerVerdict of a checker that did not finish', () => {
   it.each([
     ['killed at its time limit', exit(null, { killedBy: 'cpu', signal: 9 })],

@@ -15,19 +15,28 @@ const trimEndAscii = (s: string): string => {
 /** Drops the blanks before each newline and the trailing whitespace of the whole output (linear time). */
 const withoutTrailingBlanks = (s: string): string => trimEndAscii(s.split('\n').map(trimEndAscii).join('\n'));
 
+const BOM = '\xEF\xBB\xBF';
+
+/** A leading UTF-8 byte order mark dropped and Windows line ends read as newlines (editors add both). */
+const normalized = (b: Buffer): string => {
+  const s = text(b);
+  return (s.startsWith(BOM) ? s.slice(BOM.length) : s).replaceAll('\r\n', '\n');
+};
+
 const withoutWhitespace = (s: string): string => s.replace(/[ \t\n\v\f\r]+/g, '');
 
 /**
- * The default checker. With trailing blanks removed the answer is Accepted or Wrong Answer; otherwise
- * identical bytes are Accepted, identical but for whitespace is Presentation Error, anything else is Wrong Answer.
+ * The default checker (the judge README tables it against testlib's lcmp and wcmp). Both outputs lose a
+ * leading BOM and read \r\n as \n. With trailing blanks removed the answer is Accepted or Wrong Answer;
+ * otherwise identical text is Accepted, identical but for whitespace is Presentation Error, anything else
+ * is Wrong Answer.
  */
 export const compareOutput = (user: Buffer, expected: Buffer, removeTrailingBlanks: boolean): JudgeStatus => {
+  const [got, want] = [normalized(user), normalized(expected)];
   if (removeTrailingBlanks) {
-    return withoutTrailingBlanks(text(user)) === withoutTrailingBlanks(text(expected))
-      ? JudgeStatus.ACCEPTED
-      : JudgeStatus.WRONG_ANSWER;
+    return withoutTrailingBlanks(got) === withoutTrailingBlanks(want) ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
   }
-  if (user.equals(expected)) return JudgeStatus.ACCEPTED;
-  if (withoutWhitespace(text(user)) === withoutWhitespace(text(expected))) return JudgeStatus.PRESENTATION_ERROR;
+  if (got === want) return JudgeStatus.ACCEPTED;
+  if (withoutWhitespace(got) === withoutWhitespace(want)) return JudgeStatus.PRESENTATION_ERROR;
   return JudgeStatus.WRONG_ANSWER;
 };

@@ -28,4 +28,23 @@ export const runVerdict = (run: RunResult, limits: { timeMs: number; memoryKb: n
   return null;
 };
 
+/**
+ * What runtimes print when an allocation fails under the limits (the JVM's heap is capped at the memory
+ * limit, native and Python runs by the address space), before they exit: the run exceeded its memory.
+ */
+const OUT_OF_MEMORY = [
+  /java\.lang\.OutOfMemoryError/,
+  /(?:^|\n)MemoryError\b/,
+  /std::bad_alloc/,
+  /fatal error: runtime: out of memory/,
+  /JavaScript heap out of memory/,
+  /memory allocation of \d+ bytes failed/,
+];
+
+/** A Runtime Error whose stderr says an allocation failed becomes a Memory Limit Exceeded. */
+export const withOutOfMemory = (verdict: Verdict | null, stderr: string): Verdict | null =>
+  verdict?.status === JudgeStatus.RUNTIME_ERROR && OUT_OF_MEMORY.some((marker) => marker.test(stderr))
+    ? { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: 'allocation failed' }
+    : verdict;
+
 export const timeMs = (run: RunResult): number => Math.round(run.cpuUs / 1000);

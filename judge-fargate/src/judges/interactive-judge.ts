@@ -29,7 +29,7 @@ export const interactiveJudge: JudgeStrategy = async (ctx) => {
           seq,
           stdin: fromProgram,
           stdout: toProgram,
-          stdoutFirst: true,
+          interactor: true,
           limits: interactorLimits(limits),
         }),
       ]);

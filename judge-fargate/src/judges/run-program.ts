@@ -1,14 +1,16 @@
 import { chmodSync, copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { programLimits } from '../core/limits.ts';
-import { runVerdict, timeMs, type Verdict } from '../core/run-verdict.ts';
+import { runVerdict, timeMs, withOutOfMemory, type Verdict } from '../core/run-verdict.ts';
 import type { CaseOutcome, TestCase } from '../core/types.ts';
-import { copyProgramFile, readHead, within } from '../files.ts';
+import { copyProgramFile, readHead, readTail, within } from '../files.ts';
 import { RUN_ENV, runArgv } from '../languages.ts';
 import type { RunLimits, RunRequest, RunResult } from '../ports.ts';
 import type { JudgeContext } from './strategy.ts';
 
 export const USER_OUTPUT_PREVIEW_BYTES = 1024;
+/** Enough of stderr's start (a JVM's exception) and end (a Python traceback) to see a failed allocation. */
+const STDERR_PEEK_BYTES = 4096;
 
 export interface ProgramRun {
   run: RunResult;
@@ -41,6 +43,7 @@ export const runProgram = async (
   const fileIO = io.stdin ? undefined : problem.fileIO;
   const dir = ctx.deps.workspace.newBox(ctx.program.dir);
   const output = join(ctx.scratch, `${seq}.out`);
+  const stderr = join(ctx.scratch, `${seq}.err`);
   if (fileIO) {
     copyFileSync(input, within(dir, fileIO.input));
     chmodSync(within(dir, fileIO.input), 0o444);
@@ -51,12 +54,15 @@ export const runProgram = async (
     env: RUN_ENV,
     stdin: io.stdin ?? (fileIO ? undefined : input),
     stdout: io.stdout ?? (fileIO ? join(ctx.scratch, `${seq}.stdout`) : output),
-    stderr: join(ctx.scratch, `${seq}.err`),
+    stderr,
     limits,
   };
   try {
     const run = await ctx.deps.sandbox.run(request);
-    const verdict = runVerdict(run, { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 });
+    const verdict = withOutOfMemory(
+      runVerdict(run, { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 }),
+      `${readHead(stderr, STDERR_PEEK_BYTES)}\n${readTail(stderr, STDERR_PEEK_BYTES)}`,
+    );
     // A missing (or non-regular) output file reads as empty output, which the comparison then judges.
     if (fileIO && !copyProgramFile(within(dir, fileIO.output), output)) writeFileSync(output, '');
     return { run, verdict, input, answer, stdout: io.stdout ? undefined : output };

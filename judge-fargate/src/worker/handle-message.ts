@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
 import type { JudgeStore } from '../adapters/dynamo-store.ts';
 import { compile } from '../compile/compile.ts';
+import { testlibHeaders } from '../judges/checker.ts';
 import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
 import { isInstalled } from '../languages.ts';
 import type { Logger } from '@oj/shared/logger';
@@ -108,7 +109,7 @@ const compileCheck = async (d: HandlerDeps, key: string): Promise<void> => {
         return file;
       }),
     );
-    const outcome = await compile(lang, check.code, d.ports, { extraFiles });
+    const outcome = await compile(lang, check.code, d.ports, [...testlibHeaders(d.ports), ...extraFiles]);
     await d.store.finishCompileCheck(key, outcome.ok ? 'ok' : 'error', outcome.ok ? '' : outcome.message);
   } finally {
     await rm(dir, { recursive: true, force: true });
