@@ -75,7 +75,7 @@ writeFileSync(requestFile, encodeRequest({ dir: box, argv: ['./ab'], env: RUN_EN
 const pool = process.getuid?.() === 0 ? ['--uid-base', config.uidBase, '--uid-count', config.uidCount, '--lock-dir', config.lockDir].map(String) : [];
 const native = { bare: 0, runner: 0 };
 for (let round = 0; round < ROUNDS; round++) {
-  native.bare += Number(execFileSync(loop, ['bare', String(RUNS / ROUNDS), join(dir, 'in'), join(box, 'ab')], { encoding: 'utf8' }));
+  native.bare += Number(execFileSync(loop, ['bare', String(RUNS / ROUNDS), join(dir, 'in'), join(dir, 'bare.out'), join(box, 'ab')], { encoding: 'utf8' }));
   native.runner += Number(execFileSync(loop, ['served', String(RUNS / ROUNDS), requestFile, config.runnerPath, '--serve', ...pool], { encoding: 'utf8' }));
 }
 native.bare /= ROUNDS;
