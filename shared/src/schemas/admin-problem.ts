@@ -7,7 +7,11 @@ import { optionalQueryInt, pageQuery } from './common.ts';
 const text = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max} characters`).default('');
 const bounded = (min: number, max: number, what: string) =>
   z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
-const fileName = z.string().trim().regex(/^[\w.-]{1,64}$/, 'File names may use letters, digits, dots, dashes and underscores');
+const fileName = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]{1,64}$/, 'File names may use letters, digits, dots, dashes and underscores')
+  .refine((name) => !/^\.+$/.test(name), 'A file name cannot be only dots');
 
 /** One test case: its files (manual cases carry the contents, uploaded ones the file names) and score. */
 const caseScore = z.coerce.number({ error: 'The score must be a non-negative whole number' }).int('The score must be a non-negative whole number').min(0, 'The score must be a non-negative whole number');

@@ -152,7 +152,7 @@ export const adminProblemRoutes = [
       });
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('Please choose a zip file to upload');
-      const { files, pairs } = unpackTestcaseZip(new Uint8Array(await file.arrayBuffer()));
+      const { files, pairs } = await unpackTestcaseZip(new Uint8Array(await file.arrayBuffer()));
       const fileListDir = await testDataFor(deps).stage(files);
       return { fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir };
     },

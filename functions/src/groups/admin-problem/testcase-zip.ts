@@ -1,4 +1,4 @@
-import { unzipSync, zipSync } from 'fflate';
+import { Unzip, UnzipInflate, zipSync } from 'fflate';
 import { LIMITS } from '@oj/shared';
 import { badRequest } from '../../http/app-error.ts';
 
@@ -9,36 +9,97 @@ export interface CasePair {
 
 const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const isCaseFile = (path: string) => {
+  const name = baseName(path);
+  return !!name && !name.startsWith('.') && !path.startsWith('__MACOSX/') && /\.(in|out|ans)$/i.test(name);
+};
+
+/** Compressed bytes inflated between two turns of the event loop. */
+const CHUNK_BYTES = 64 * 1024;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+const concat = (chunks: readonly Uint8Array[], size: number): Uint8Array => {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+};
+
+/** Whether the zip ends with its end-of-central-directory record (streaming reads never reach it otherwise). */
+const hasEnd = (zip: Uint8Array): boolean => {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
+    if (view.getUint32(at, true) === 0x06054b50) return true;
+  }
+  return false;
+};
+
+/** Inflates the case files of a zip, counting what really comes out: headers can lie about sizes. */
+const inflateCaseFiles = async (zip: Uint8Array): Promise<Map<string, Uint8Array>> => {
+  if (!hasEnd(zip)) throw badRequest('The file is not a readable zip archive');
+  const started = new Set<string>();
+  const files = new Map<string, Uint8Array>();
+  let declaredTotal = 0;
+  let total = 0;
+  let failure: Error | undefined;
+  const fail = (err: Error) => void (failure ??= err);
+  const tooLarge = () => badRequest(`The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB`);
+  const unzip = new Unzip((file) => {
+    if (!isCaseFile(file.name)) return;
+    const name = baseName(file.name);
+    // what the headers declare is refused before inflating; what really comes out is counted below
+    declaredTotal += file.originalSize ?? 0;
+    if (declaredTotal > LIMITS.testcaseUnpackedMaxBytes) return fail(tooLarge());
+    if (!/^[\w.-]{1,64}$/.test(name)) return fail(badRequest(`Test case file names may use letters, digits, dots, dashes and underscores: ${name}`));
+    if (started.has(name)) return fail(badRequest(`The zip holds two files named ${name}`));
+    started.add(name);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (err, data, final) => {
+      if (failure) return;
+      if (err) return fail(badRequest('The file is not a readable zip archive'));
+      size += data.length;
+      total += data.length;
+      chunks.push(data);
+      if (total > LIMITS.testcaseUnpackedMaxBytes) return fail(tooLarge());
+      const declared = file.originalSize;
+      if (declared !== undefined && (size > declared || (final && size !== declared))) {
+        return fail(badRequest(`${name} unpacks to ${size} bytes but the zip says ${declared}: the archive is damaged or was altered`));
+      }
+      if (final) files.set(name, concat(chunks, size));
+    };
+    try {
+      file.start();
+    } catch {
+      fail(badRequest(`${name} is compressed with a method other than deflate; zip it again with a standard tool`));
+    }
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < zip.length && !failure; at += CHUNK_BYTES) {
+      unzip.push(zip.subarray(at, at + CHUNK_BYTES), at + CHUNK_BYTES >= zip.length);
+      await nextTurn();
+    }
+  } catch {
+    fail(badRequest('The file is not a readable zip archive'));
+  }
+  if (failure) throw failure;
+  const cut = [...started].find((name) => !files.has(name));
+  if (cut) throw badRequest(`${cut} is cut short: the archive is damaged`);
+  return files;
+};
 
 /**
  * Unpacks a test case zip: `<name>.in` with `<name>.out` (or `.ans`), at any depth, in natural order
  * (2 before 10). Only base names are kept, so no entry can escape its folder; hidden and system entries are
- * skipped. The declared sizes are checked before anything is inflated, so a zip bomb is refused unread.
+ * skipped. Sizes are counted while inflating (refused past the unpacked limit, or when they differ from
+ * the headers'), a slice at a time so the event loop keeps serving other requests.
  */
-export const unpackTestcaseZip = (zip: Uint8Array): { files: { name: string; data: Uint8Array }[]; pairs: CasePair[] } => {
-  let declared = 0;
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(zip, {
-      filter: (f) => {
-        const name = baseName(f.name);
-        if (!name || name.startsWith('.') || f.name.startsWith('__MACOSX/') || !/\.(in|out|ans)$/i.test(name)) return false;
-        declared += f.originalSize;
-        if (declared > LIMITS.testcaseUnpackedMaxBytes) throw badRequest(`The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB`);
-        return true;
-      },
-    });
-  } catch (err) {
-    if (err instanceof Error && err.name === 'AppError') throw err;
-    throw badRequest('The file is not a readable zip archive');
-  }
-  const files = new Map<string, Uint8Array>();
-  for (const [path, data] of Object.entries(entries)) {
-    const name = baseName(path);
-    if (!/^[\w.-]{1,64}$/.test(name)) throw badRequest(`Test case file names may use letters, digits, dots, dashes and underscores: ${name}`);
-    if (files.has(name)) throw badRequest(`The zip holds two files named ${name}`);
-    files.set(name, data);
-  }
+export const unpackTestcaseZip = async (zip: Uint8Array): Promise<{ files: { name: string; data: Uint8Array }[]; pairs: CasePair[] }> => {
+  const files = await inflateCaseFiles(zip);
   const pairs: CasePair[] = [];
   for (const input of [...files.keys()].filter((n) => /\.in$/i.test(n)).sort(naturalOrder)) {
     const stem = input.slice(0, -3);
