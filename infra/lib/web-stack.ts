@@ -12,8 +12,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -29,6 +29,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { PUBLIC_FILES_PATH } from '@oj/shared/resources';
+import { SECURITY_HEADER_SETTINGS } from '@oj/shared/security-headers';
 import type { Config } from './config.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 
@@ -43,20 +44,6 @@ export interface WebStackProps extends StackProps {
 
 /** Scoreboard snapshots are written to the public-files bucket under this key prefix and cached for seconds. */
 export const SCOREBOARD_PREFIX = 'scoreboard/';
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine and Monaco set inline styles; Monaco runs its workers from blob URLs.
-  "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const cloudfrontCode = (name: string) => FunctionCode.fromFile({ filePath: fileURLToPath(new URL(`../cloudfront/${name}.js`, import.meta.url)) });
 
@@ -86,11 +73,11 @@ export class WebStack extends Stack {
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADER_SETTINGS.contentSecurityPolicy, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: SECURITY_HEADER_SETTINGS.frameOption as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: SECURITY_HEADER_SETTINGS.referrerPolicy as HeadersReferrerPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(SECURITY_HEADER_SETTINGS.hstsMaxAgeSeconds), includeSubdomains: true, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });

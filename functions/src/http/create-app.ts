@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { authorize, REFRESH_HEADER, TOKEN_HEADER } from './auth.ts';
 import { clientIp } from './client-ip.ts';
+import { PublicCache, publicCacheControl } from './public-cache.ts';
 import { replyError, replyOk } from './envelope.ts';
 import type { GroupDef, RouteDef } from './route.ts';
 import type { SessionUser } from './session-user.ts';
@@ -22,19 +23,36 @@ const SERVER_ERROR = 'Server error, please try again later';
 
 const honoMethod = (m: RouteDef['method']) => (m === 'ANY' ? ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] : [m]);
 
-const handlerFor = (def: RouteDef) => async (c: Context) => {
+const handlerFor = (def: RouteDef, cache: PublicCache) => async (c: Context) => {
   const query = def.query ? parseWith(def.query, c.req.query()) : undefined;
   const body = def.body ? parseWith(def.body, await readJson(c)) : undefined;
-  const result = await def.handler({ c, deps: c.get('deps'), user: c.get('user'), query, body, ip: clientIp(c) });
-  return result instanceof Response ? result : replyOk(c, result);
+  const run = () => def.handler({ c, deps: c.get('deps'), user: c.get('user'), query, body, ip: clientIp(c) });
+  const seconds = def.publicCacheSeconds;
+  const key = PublicCache.keyOf(c, seconds);
+  const result = key && seconds ? await cache.read(key, seconds, run) : await run();
+  if (result instanceof Response) return result;
+  if (key && seconds) c.header('Cache-Control', publicCacheControl(seconds));
+  return replyOk(c, result);
 };
+
+export interface AppOptions {
+  /** Headers set on every reply (the local server sends what CloudFront adds in AWS). */
+  responseHeaders?: Readonly<Record<string, string>>;
+}
 
 /**
  * Builds one Hono app serving the given groups: the Lambda of a group serves that group, the local server
  * serves them all. Every reply, errors included, is the `{status, msg, data}` envelope.
  */
-export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<Deps>): App => {
+export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<Deps>, options: AppOptions = {}): App => {
   const app: App = new Hono();
+  const { responseHeaders } = options;
+  if (responseHeaders) {
+    app.use(async (c, next) => {
+      await next();
+      for (const [name, value] of Object.entries(responseHeaders)) c.res.headers.set(name, value);
+    });
+  }
   app.use(
     requestId({
       generator: (c) => (c.env as { event?: { requestContext?: { requestId?: string } } } | undefined)?.event?.requestContext?.requestId ?? crypto.randomUUID(),
@@ -65,6 +83,7 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
   );
   app.use(methodNotAllowed({ app, onMethodNotAllowed: (c, methods) => replyError(c, 405, 'Method not allowed', { Allow: methods.join(', ') }) }));
 
+  const cache = new PublicCache();
   for (const group of groups) {
     for (const def of group.routes) {
       const limit = bodyLimit({
@@ -73,7 +92,7 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
           throw new AppError(413, 'The request body is too large');
         },
       });
-      app.on(honoMethod(def.method), def.path, limit, authorize(def.access), handlerFor(def));
+      app.on(honoMethod(def.method), def.path, limit, authorize(def.access), handlerFor(def, cache));
     }
   }
 

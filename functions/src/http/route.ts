@@ -35,6 +35,11 @@ export interface RouteDef<Q = unknown, B = unknown> {
   multipart?: boolean;
   /** Body size limit when the default for its kind (JSON or upload) does not fit. */
   maxBodyBytes?: number;
+  /**
+   * Seconds an anonymous GET's reply may be shared (per Lambda instance and at CloudFront): only for
+   * replies that are the same for every anonymous caller.
+   */
+  publicCacheSeconds?: number;
   /** The reply's `data`, or a whole Response (file downloads). */
   handler: (input: HandlerInput<Q, B>) => Promise<unknown>;
 }

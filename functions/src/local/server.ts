@@ -1,9 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
+import { SECURITY_HEADERS } from '@oj/shared/security-headers';
 import type { Deps } from '../deps.ts';
 import { createApp, type App } from '../http/create-app.ts';
 import { replyError } from '../http/envelope.ts';
+import { decodePathPart, MALFORMED_URL } from '../http/url.ts';
 import { GROUPS } from '../groups/index.ts';
 import { publicFilesFor } from '../services/public-files.ts';
 
@@ -12,9 +14,10 @@ import { publicFilesFor } from '../services/public-files.ts';
  * SPA with its routing fallback (CloudFront does those two in AWS).
  */
 export const createLocalApp = (deps: Deps, webDist?: string) => {
-  const app = createApp(GROUPS, async () => deps);
+  const app = createApp(GROUPS, async () => deps, { responseHeaders: SECURITY_HEADERS });
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(PUBLIC_FILES_PATH.length));
+    const key = decodePathPart(c.req.path.slice(PUBLIC_FILES_PATH.length));
+    if (key === undefined) return replyError(c, 400, MALFORMED_URL);
     if (!key) return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     try {
       const obj = await publicFilesFor(deps).get(key);
@@ -26,6 +29,8 @@ export const createLocalApp = (deps: Deps, webDist?: string) => {
   });
   if (webDist) {
     const isPage = (path: string) => !path.startsWith('/api/') && !path.startsWith(PUBLIC_FILES_PATH);
+    // A path that does not decode names no file and no client route: 400, as under /public/.
+    app.get('*', async (c, next) => (isPage(c.req.path) && decodePathPart(c.req.path) === undefined ? replyError(c, 400, MALFORMED_URL) : next()));
     app.get('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDist })(c, next) : next()));
     // Client-side routes (/problem/1000...) are the SPA's: answer them with its page, as the CloudFront function does.
     app.get('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDist, path: 'index.html' })(c, next) : next()));

@@ -28,18 +28,21 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-website-config',
     access: PUBLIC,
+    publicCacheSeconds: 10,
     handler: ({ deps }) => getWebsiteConfig(deps.db),
   }),
   route({
     method: 'GET',
     path: '/api/home-carousel',
     access: PUBLIC,
+    publicCacheSeconds: 30,
     handler: async ({ deps }) => (await deps.db.partition(CAROUSEL_PARTITION)).map((i) => CarouselImageItem.parse(i)).map(({ id, url }) => ({ id, url })),
   }),
   route({
     method: 'GET',
     path: '/api/get-recent-contest',
     access: PUBLIC,
+    publicCacheSeconds: 10,
     // Public, visible, non-group contests that have not ended and start within two weeks, soonest first.
     handler: async ({ deps }) => {
       const now = deps.now();
@@ -64,12 +67,14 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-recent-other-contest',
     access: PUBLIC,
+    publicCacheSeconds: 60,
     handler: ({ deps }) => otherContests(deps.env.EXTERNAL_CONTESTS === 'on', deps.log.warn),
   }),
   route({
     method: 'GET',
     path: '/api/get-common-announcement',
     access: PUBLIC,
+    publicCacheSeconds: 10,
     query: AnnouncementQuery,
     handler: async ({ deps, query }) => {
       const visible = (await deps.db.partition(ANNOUNCEMENT_PARTITION))
@@ -84,6 +89,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-recent-seven-ac-rank',
     access: PUBLIC,
+    publicCacheSeconds: 30,
     handler: async ({ deps }) => {
       const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
       const perDay = await Promise.all(days.map((d) => deps.db.partition(acDayPartition(d))));
@@ -101,6 +107,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-last-week-submission-statistics',
     access: PUBLIC,
+    publicCacheSeconds: 60,
     query: LastWeekStatsQuery,
     // Counters are kept on write, so every read is current and forceRefresh has nothing to refresh.
     handler: async ({ deps }) => {
@@ -113,6 +120,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-recent-updated-problem',
     access: PUBLIC,
+    publicCacheSeconds: 30,
     handler: async ({ deps }) =>
       (await allProblems(deps.db))
         .filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isGroup)
@@ -124,6 +132,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/languages',
     access: PUBLIC,
+    publicCacheSeconds: 60,
     query: LanguagesQuery,
     // With a problem id (and not `all`), the languages that problem accepts.
     handler: async ({ deps, query }) => {
@@ -139,6 +148,7 @@ export const homeRoutes = [
     method: 'GET',
     path: '/api/get-rank-list',
     access: PUBLIC,
+    publicCacheSeconds: 10,
     query: RankListQuery,
     handler: ({ deps, query }) => rankList(deps.db, query.type, query),
   }),

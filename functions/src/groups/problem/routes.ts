@@ -74,6 +74,7 @@ export const problemRoutes = [
     method: 'GET',
     path: '/api/get-all-problem-tags',
     access: PUBLIC,
+    publicCacheSeconds: 30,
     query: OjQuery,
     handler: async ({ deps, query }) =>
       (await allTags(deps.db))
@@ -84,6 +85,7 @@ export const problemRoutes = [
     method: 'GET',
     path: '/api/get-problem-tags-and-classification',
     access: PUBLIC,
+    publicCacheSeconds: 30,
     query: OjQuery,
     // Tags grouped by classification; tags without one come last under a null classification ("Unclassified").
     handler: async ({ deps, query }) => {
@@ -100,6 +102,7 @@ export const problemRoutes = [
     method: 'GET',
     path: '/api/get-problem-list',
     access: PUBLIC,
+    publicCacheSeconds: 10,
     query: ProblemListQuery,
     handler: async ({ deps, query, user }) => {
       const keyword = query.keyword?.toLowerCase();
@@ -146,6 +149,7 @@ export const problemRoutes = [
     method: 'GET',
     path: '/api/get-problem-detail',
     access: PUBLIC,
+    publicCacheSeconds: 10,
     query: ProblemDetailQuery,
     handler: async ({ deps, query, user }) => {
       const wanted = query.problemId.toLowerCase();
