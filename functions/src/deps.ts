@@ -16,6 +16,8 @@ export interface Deps {
   tokens: TokenService;
   log: Logger;
   now: () => Date;
+  /** The CloudFront origin secret; undefined when requests reach the functions directly (locally). */
+  originSecret?: string;
 }
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -42,16 +44,22 @@ export const perDeps = <T>(make: (deps: Deps) => T) => {
   };
 };
 
-const loadJwtSecret = async (env: Env): Promise<string> => {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+/** A secret given in the environment itself (locally), or read from Secrets Manager by its ARN (in AWS). */
+const loadSecret = async (env: Env, name: string, value: string | undefined, arn: string | undefined): Promise<string | undefined> => {
+  if (value || !arn) return value;
   const client = new SecretsManagerClient({ region: env.AWS_REGION });
-  const out = await client.send(new GetSecretValueCommand({ SecretId: env.JWT_SECRET_ARN }));
-  if (!out.SecretString) throw new Error('The JWT secret is empty');
+  const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  if (!out.SecretString) throw new Error(`The ${name} secret is empty`);
   return out.SecretString;
 };
 
 export const createDeps = async (env: Env, now: () => Date = () => new Date()): Promise<Deps> => {
   const local = env.DYNAMODB_ENDPOINT ? { credentials: LOCAL_CREDENTIALS } : {};
   const db = new Db(env.TABLE_NAME, new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, ...local }));
-  return { env, db, tokens: new TokenService(await loadJwtSecret(env), now), log: createLogger(env.LOG_LEVEL), now };
+  const [jwtSecret, originSecret] = await Promise.all([
+    loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN),
+    loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN),
+  ]);
+  if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
+  return { env, db, tokens: new TokenService(jwtSecret, now), log: createLogger(env.LOG_LEVEL), now, originSecret };
 };

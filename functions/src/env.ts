@@ -18,6 +18,12 @@ const EnvSchema = z.object({
   /** Local development: the signing secret itself. In AWS: JWT_SECRET_ARN names a Secrets Manager secret. */
   JWT_SECRET: z.string().min(32).optional(),
   JWT_SECRET_ARN: z.string().optional(),
+  /**
+   * The value CloudFront puts in X-Origin-Verify (the secret itself, or ORIGIN_SECRET_ARN naming it). When
+   * set, only requests that carry it are served, and only they may name the viewer's address. Unset locally.
+   */
+  ORIGIN_SECRET: z.string().min(32).optional(),
+  ORIGIN_SECRET_ARN: z.string().optional(),
   MAIL_MODE: z.enum(['ses', 'file']).default('file'),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   MAIL_DIR: z.string().default('.data/mail'),

@@ -15,9 +15,9 @@ export const ROOT_PASSWORD = 'root-test-pass';
 
 /**
  * A fresh table (seeded like the local stack) and the whole local app, called in process with
- * `app.request()`. The clock is the test's to move.
+ * `app.request()`. The clock is the test's to move; `envOverrides` set environment variables (an origin secret...).
  */
-export const createTestContext = async () => {
+export const createTestContext = async (envOverrides: Record<string, string> = {}) => {
   const tableName = `t-${randomUUID()}`;
   const dynamoEndpoint = inject('dynamoEndpoint');
   const mailDir = join('.test-data', tableName, 'mail');
@@ -37,6 +37,7 @@ export const createTestContext = async () => {
     MAIL_DIR: mailDir,
     LOG_LEVEL: 'silent',
     ...inject('awsEnv'),
+    ...envOverrides,
   });
   const deps: Deps = await createDeps(env, clock.now);
   await seed({

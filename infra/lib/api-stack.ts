@@ -7,7 +7,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
@@ -33,6 +33,8 @@ export interface ApiStackProps extends StackProps {
   queues: SendQueues;
   httpApi: IHttpApi;
   siteUrl: string;
+  /** CloudFront's origin secret (web stack): the functions refuse requests that do not carry it. */
+  originSecret: ISecret;
 }
 
 /** One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes. */
@@ -59,6 +61,7 @@ export class ApiStack extends Stack {
       const environment: Record<string, string> = {
         TABLE_NAME: props.table.tableName,
         JWT_SECRET_ARN: jwtSecret.secretArn,
+        ORIGIN_SECRET_ARN: props.originSecret.secretArn,
         MAIL_MODE: 'ses',
         MAIL_FROM: config.mailFrom,
         SITE_URL: props.siteUrl,
@@ -91,6 +94,7 @@ export class ApiStack extends Stack {
         if (access === 'readwrite') props.buckets[name].grantReadWrite(fn);
       }
       jwtSecret.grantRead(fn);
+      props.originSecret.grantRead(fn);
       if (group.mail) {
         acknowledge(fn, 'SES checks sender and recipient identities of the account; the condition pins the sender address.', SES_IDENTITIES);
         fn.addToRolePolicy(

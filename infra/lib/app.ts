@@ -54,6 +54,7 @@ export const createApp = ({
     queues: judge.queues,
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
+    originSecret: web.originSecret,
   });
   const ops = new OpsStack(app, name('Ops'), {
     ...common,

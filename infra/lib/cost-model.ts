@@ -160,7 +160,7 @@ export const priceIdleMonth = (a: Assumptions, p = PRICES): LineItem[] => {
     { service: 'DynamoDB storage + PITR', usage: `${a.tableGb} GB`, usd: a.tableGb * (p.dynamoGbMonth + p.dynamoPitrGbMonth) },
     { service: 'S3 storage', usage: `${a.bucketsGb} GB (test data, files, SPA, logs)`, usd: a.bucketsGb * p.s3GbMonth },
     { service: 'ECR (judge image)', usage: `${a.imageGb} GB`, usd: a.imageGb * p.ecrGbMonth },
-    { service: 'Secrets Manager', usage: '1 secret', usd: p.secretMonth },
+    { service: 'Secrets Manager', usage: '2 secrets (JWT signing key, CloudFront origin secret)', usd: 2 * p.secretMonth },
     {
       service: 'Capacity function',
       usage: `${fmt(capacityRuns)} runs x 300 ms x 0.25 GB, 3 queue reads and 1 query each`,

@@ -27,9 +27,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { PUBLIC_FILES_PATH } from '@oj/shared/resources';
-import { SECURITY_HEADER_SETTINGS } from '@oj/shared/security-headers';
+import { ORIGIN_VERIFY_HEADER, SECURITY_HEADER_SETTINGS } from '@oj/shared/security-headers';
 import type { Config } from './config.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 
@@ -56,6 +57,8 @@ export class WebStack extends Stack {
   readonly httpApi: HttpApi;
   readonly distribution: Distribution;
   readonly siteUrl: string;
+  /** What CloudFront sends to the API in X-Origin-Verify; the API functions serve only requests carrying it. */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -91,9 +94,21 @@ export class WebStack extends Stack {
     const importBucket = (name: string, bucket: IBucket) => Bucket.fromBucketAttributes(this, name, { bucketName: bucket.bucketName });
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(importBucket('SiteBucket', props.site));
     const publicOrigin = S3BucketOrigin.withOriginAccessControl(importBucket('PublicFilesBucket', props.publicFiles));
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Sent by CloudFront to the API origin (X-Origin-Verify): proves a request came through the distribution',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      this.originSecret,
+      'CloudFront holds a copy set at deploy time, so an automatic rotation would make the API refuse every request until the distribution is updated; see infra/README.md.',
+      'AwsSolutions-SMG4',
+    );
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // A dynamic reference ({{resolve:secretsmanager:...}}): CloudFormation reads the value at deploy, the
+      // template holds only the reference.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
     });
 
     const publicBehavior = (origin: IOrigin, name: string, defaultTtl: Duration, maxTtl: Duration): BehaviorOptions => ({

@@ -1,12 +1,13 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '@oj/shared/security-headers';
+import { ORIGIN_VERIFY_HEADER, SECURITY_HEADERS } from '@oj/shared/security-headers';
 import { synth } from './synth.ts';
 
-let web: Template;
+let web: Template, api: Template;
 beforeAll(() => {
   const s = synth();
   web = s.template(s.stacks.web);
+  api = s.template(s.stacks.api);
 });
 
 const onlyProperties = (t: Template, type: string) => {
@@ -29,5 +30,33 @@ describe('the front door', () => {
     };
     expect(config.ContentTypeOptions).toEqual({ Override: true });
     expect(asHeaders).toEqual(SECURITY_HEADERS);
+  });
+
+  it('sends the origin secret to the API origin as a deploy-time reference, never in clear', () => {
+    const [secretId] = Object.keys(web.findResources('AWS::SecretsManager::Secret'));
+    const origins = onlyProperties(web, 'AWS::CloudFront::Distribution').DistributionConfig.Origins as { Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const apiOrigins = origins.filter((o) => o.CustomOriginConfig);
+    expect(apiOrigins).toHaveLength(1);
+    const headers = apiOrigins[0]!.OriginCustomHeaders ?? [];
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    // {{resolve:secretsmanager:<the secret's ARN>:SecretString:::}}, joined at deploy time.
+    const value = JSON.stringify(headers[0]!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(`"Ref":"${secretId}"`);
+    // The S3 origins get no such header.
+    for (const o of origins.filter((o) => !o.CustomOriginConfig)) expect(o.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('gives every API function the secret by reference, with read access to it', () => {
+    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }[];
+    const apiFunctions = functions.filter((f) => f.Properties.Environment?.Variables?.JWT_SECRET_ARN);
+    expect(apiFunctions.length).toBeGreaterThan(0);
+    for (const f of apiFunctions) {
+      const variables = f.Properties.Environment!.Variables!;
+      expect(variables.ORIGIN_SECRET).toBeUndefined();
+      expect(JSON.stringify(variables.ORIGIN_SECRET_ARN)).toMatch(/Fn::ImportValue.*OriginSecret/);
+    }
+    const policies = JSON.stringify(api.findResources('AWS::IAM::Policy'));
+    expect(policies.match(/OriginSecret/g)?.length ?? 0).toBeGreaterThanOrEqual(apiFunctions.length);
   });
 });

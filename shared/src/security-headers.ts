@@ -33,3 +33,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': `max-age=${SECURITY_HEADER_SETTINGS.hstsMaxAgeSeconds}; includeSubDomains`,
   'X-XSS-Protection': '1; mode=block',
 };
+
+/**
+ * CloudFront adds this header, holding a secret generated at deploy, to every request it sends to the API;
+ * the functions serve only requests that carry it, and only those may name the viewer's address.
+ */
+export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';

@@ -8,14 +8,14 @@ import { LIMITS } from '@oj/shared';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { authorize, REFRESH_HEADER, TOKEN_HEADER } from './auth.ts';
-import { clientIp } from './client-ip.ts';
+import { clientAddress } from './client-ip.ts';
 import { PublicCache, publicCacheControl } from './public-cache.ts';
 import { replyError, replyOk } from './envelope.ts';
 import type { GroupDef, RouteDef } from './route.ts';
 import type { SessionUser } from './session-user.ts';
 import { parseWith, readJson } from './validate.ts';
 
-export type AppVariables = { deps: Deps; user: SessionUser | undefined; requestId: string };
+export type AppVariables = { deps: Deps; user: SessionUser | undefined; requestId: string; clientIp: string };
 export type App = Hono<{ Variables: AppVariables }>;
 
 const URL_TYPE_HEADER = 'Url-Type';
@@ -26,7 +26,7 @@ const honoMethod = (m: RouteDef['method']) => (m === 'ANY' ? ['GET', 'POST', 'PU
 const handlerFor = (def: RouteDef, cache: PublicCache) => async (c: Context) => {
   const query = def.query ? parseWith(def.query, c.req.query()) : undefined;
   const body = def.body ? parseWith(def.body, await readJson(c)) : undefined;
-  const run = () => def.handler({ c, deps: c.get('deps'), user: c.get('user'), query, body, ip: clientIp(c) });
+  const run = () => def.handler({ c, deps: c.get('deps'), user: c.get('user'), query, body, ip: c.get('clientIp') });
   const seconds = def.publicCacheSeconds;
   const key = PublicCache.keyOf(c, seconds);
   const result = key && seconds ? await cache.read(key, seconds, run) : await run();
@@ -72,6 +72,12 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
       ms: Math.round(performance.now() - started),
       uid: c.get('user')?.uid,
     });
+  });
+  app.use(async (c, next) => {
+    const address = clientAddress(c, c.get('deps').originSecret);
+    if (address === 'refused') return replyError(c, 403, 'Requests must come through the site');
+    c.set('clientIp', address.ip);
+    await next();
   });
   app.use(async (c, next) =>
     cors({
