@@ -53,8 +53,9 @@ const submit = async (token: string, pid: number, code: string, language = 'C++'
   return res.body.data.submitId as number;
 };
 
+// read signed in: anonymous callers share a list cached for seconds, and the worker writes counters directly
 const problemCounts = async (problemId: string) => {
-  const list = await client.call('GET', '/api/get-problem-list', { query: { keyword: problemId } });
+  const list = await client.call('GET', '/api/get-problem-list', { token: root, query: { keyword: problemId } });
   return list.body.data.records.find((r: { problemId: string }) => r.problemId === problemId);
 };
 

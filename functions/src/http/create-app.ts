@@ -28,10 +28,10 @@ const handlerFor = (def: RouteDef, cache: PublicCache) => async (c: Context) => 
   const body = def.body ? parseWith(def.body, await readJson(c)) : undefined;
   const run = () => def.handler({ c, deps: c.get('deps'), user: c.get('user'), query, body, ip: c.get('clientIp') });
   const seconds = def.publicCacheSeconds;
-  const key = PublicCache.keyOf(c, seconds);
-  const result = key && seconds ? await cache.read(key, seconds, run) : await run();
+  const key = PublicCache.keyOf(c, seconds, def.sameForSignedIn);
+  const result = key && seconds ? await cache.read(key, seconds, c.get('deps').now().getTime(), run) : await run();
   if (result instanceof Response) return result;
-  if (key && seconds) c.header('Cache-Control', publicCacheControl(seconds));
+  if (key && seconds && !c.req.header('authorization')) c.header('Cache-Control', publicCacheControl(seconds));
   return replyOk(c, result);
 };
 
@@ -90,6 +90,12 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
   app.use(methodNotAllowed({ app, onMethodNotAllowed: (c, methods) => replyError(c, 405, 'Method not allowed', { Allow: methods.join(', ') }) }));
 
   const cache = new PublicCache();
+  // a write through this app drops what it cached (the local server's one app sees every write at once;
+  // in AWS each group's Lambda sees its own, and the seconds bound the rest)
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') cache.clear();
+  });
   for (const group of groups) {
     for (const def of group.routes) {
       const limit = bodyLimit({

@@ -40,6 +40,8 @@ export interface RouteDef<Q = unknown, B = unknown> {
    * replies that are the same for every anonymous caller.
    */
   publicCacheSeconds?: number;
+  /** The reply is the same for signed-in callers too: they share the Lambda's cached reply (not CloudFront's). */
+  sameForSignedIn?: boolean;
   /** The reply's `data`, or a whole Response (file downloads). */
   handler: (input: HandlerInput<Q, B>) => Promise<unknown>;
 }

@@ -22,7 +22,11 @@ describe('home page calls', () => {
   it('serves the carousel from its items (empty: the client shows its defaults)', async () => {
     expect((await t.call('GET', '/api/home-carousel')).body.data).toEqual([]);
     await t.deps.db.put({ ...carouselKey(1), id: 1, url: '/public/carousel/1.png' });
-    expect((await t.call('GET', '/api/home-carousel')).body.data).toEqual([{ id: 1, url: '/public/carousel/1.png' }]);
+    expect((await t.call('GET', '/api/home-carousel')).body.data).toEqual([]); // kept for 30 s
+    t.clock.advance(30_000);
+    const fresh = await t.call('GET', '/api/home-carousel');
+    expect(fresh.body.data).toEqual([{ id: 1, url: '/public/carousel/1.png' }]);
+    expect(fresh.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
   });
 
   it('lists public contests that have not ended and start within two weeks', async () => {

@@ -29,6 +29,7 @@ export const homeRoutes = [
     path: '/api/get-website-config',
     access: PUBLIC,
     publicCacheSeconds: 10,
+    sameForSignedIn: true,
     handler: ({ deps }) => getWebsiteConfig(deps.db),
   }),
   route({
@@ -36,6 +37,7 @@ export const homeRoutes = [
     path: '/api/home-carousel',
     access: PUBLIC,
     publicCacheSeconds: 30,
+    sameForSignedIn: true,
     handler: async ({ deps }) => (await deps.db.partition(CAROUSEL_PARTITION)).map((i) => CarouselImageItem.parse(i)).map(({ id, url }) => ({ id, url })),
   }),
   route({
@@ -43,6 +45,7 @@ export const homeRoutes = [
     path: '/api/get-recent-contest',
     access: PUBLIC,
     publicCacheSeconds: 10,
+    sameForSignedIn: true,
     // Public, visible, non-group contests that have not ended and start within two weeks, soonest first.
     handler: async ({ deps }) => {
       const now = deps.now();
@@ -68,6 +71,7 @@ export const homeRoutes = [
     path: '/api/get-recent-other-contest',
     access: PUBLIC,
     publicCacheSeconds: 60,
+    sameForSignedIn: true,
     handler: ({ deps }) => otherContests(deps.env.EXTERNAL_CONTESTS === 'on', deps.log.warn),
   }),
   route({
@@ -75,6 +79,7 @@ export const homeRoutes = [
     path: '/api/get-common-announcement',
     access: PUBLIC,
     publicCacheSeconds: 10,
+    sameForSignedIn: true,
     query: AnnouncementQuery,
     handler: async ({ deps, query }) => {
       const visible = (await deps.db.partition(ANNOUNCEMENT_PARTITION))
@@ -90,6 +95,7 @@ export const homeRoutes = [
     path: '/api/get-recent-seven-ac-rank',
     access: PUBLIC,
     publicCacheSeconds: 30,
+    sameForSignedIn: true,
     handler: async ({ deps }) => {
       const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
       const perDay = await Promise.all(days.map((d) => deps.db.partition(acDayPartition(d))));
@@ -108,6 +114,7 @@ export const homeRoutes = [
     path: '/api/get-last-week-submission-statistics',
     access: PUBLIC,
     publicCacheSeconds: 60,
+    sameForSignedIn: true,
     query: LastWeekStatsQuery,
     // Counters are kept on write, so every read is current and forceRefresh has nothing to refresh.
     handler: async ({ deps }) => {
@@ -121,6 +128,7 @@ export const homeRoutes = [
     path: '/api/get-recent-updated-problem',
     access: PUBLIC,
     publicCacheSeconds: 30,
+    sameForSignedIn: true,
     handler: async ({ deps }) =>
       (await allProblems(deps.db))
         .filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isGroup)

@@ -75,6 +75,7 @@ export const problemRoutes = [
     path: '/api/get-all-problem-tags',
     access: PUBLIC,
     publicCacheSeconds: 30,
+    sameForSignedIn: true,
     query: OjQuery,
     handler: async ({ deps, query }) =>
       (await allTags(deps.db))
@@ -86,6 +87,7 @@ export const problemRoutes = [
     path: '/api/get-problem-tags-and-classification',
     access: PUBLIC,
     publicCacheSeconds: 30,
+    sameForSignedIn: true,
     query: OjQuery,
     // Tags grouped by classification; tags without one come last under a null classification ("Unclassified").
     handler: async ({ deps, query }) => {
@@ -149,7 +151,6 @@ export const problemRoutes = [
     method: 'GET',
     path: '/api/get-problem-detail',
     access: PUBLIC,
-    publicCacheSeconds: 10,
     query: ProblemDetailQuery,
     handler: async ({ deps, query, user }) => {
       const wanted = query.problemId.toLowerCase();
