@@ -48,9 +48,14 @@ export const createClient = (app: App, mailDir: string) => {
     return res.headers.get('authorization') as string;
   };
 
-  /** Registers through the real flow: ask for a code, read it from the mail, register, log in. */
+  /**
+   * Registers through the real flow: ask for a code, read it from the mail, register, log in. Each
+   * registration asks from its own address, as different people would (mail is limited per address).
+   */
+  let registrations = 0;
   const register = async (username: string, password = 'secret-pass', email = `${username}@example.com`) => {
-    const codeRes = await call('GET', '/api/get-register-code', { query: { email } });
+    const n = registrations++;
+    const codeRes = await call('GET', '/api/get-register-code', { query: { email }, ip: `10.128.${(n >> 8) & 255}.${n & 255}` });
     if (codeRes.status !== 200) throw new Error(`code failed: ${codeRes.body.msg}`);
     const code = /code is (\d{6})/.exec(await lastMailTo(email))?.[1];
     const res = await call('POST', '/api/register', { body: { username, password, email, code } });

@@ -51,8 +51,10 @@ export class Db {
     return out.Attributes;
   }
 
-  async delete(key: Key, extra: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<void> {
-    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: key, ...extra }));
+  /** Deletes an item; with `ReturnValues: 'ALL_OLD'` answers what was deleted. */
+  async delete(key: Key, extra: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<Item | undefined> {
+    const out = await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: key, ...extra }));
+    return out.Attributes;
   }
 
   /** One page of a query. */

@@ -1,6 +1,6 @@
 import { randomInt, randomBytes } from 'node:crypto';
 import { oneTimeCodeKey, type CodePurpose } from '@oj/shared/db/keys';
-import type { Db } from './db.ts';
+import { isConditionFailure, type Db } from './db.ts';
 
 export interface StoredCode {
   code: string;
@@ -37,31 +37,38 @@ export const storeCode = async (
     );
     return { ok: true };
   } catch (err) {
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     const current = await db.get(oneTimeCodeKey(purpose, subject), true);
     return { ok: false, waitSeconds: Math.max(1, Number(current?.sentAt ?? now) + opts.resendSeconds - now) };
   }
 };
 
-/** Codes are refused after this many wrong tries, so a 6-digit code cannot be guessed. */
+/** A code takes this many tries (the right one included) and no more, so a 6-digit code cannot be guessed. */
 const MAX_ATTEMPTS = 5;
 
 /**
- * Checks a code; a right one is consumed (deleted) so it works once. A wrong one counts an attempt.
- * Returns the stored data of a right code.
+ * Checks a code; a right one is consumed (deleted) so it works once. Each try first takes one of the code's
+ * attempts in a conditional write, so parallel guesses cannot test more than MAX_ATTEMPTS codes between
+ * them. Returns the stored data of a right code.
  */
 export const consumeCode = async (db: Db, purpose: CodePurpose, subject: string, given: string, now: Date): Promise<StoredCode | undefined> => {
   const key = oneTimeCodeKey(purpose, subject);
-  const item = await db.get(key, true);
-  if (!item || Number(item.expiresAt) < epoch(now) || Number(item.attempts ?? 0) >= MAX_ATTEMPTS) return undefined;
-  if (item.code !== given) {
-    await db.update(key, { UpdateExpression: 'ADD attempts :one', ExpressionAttributeValues: { ':one': 1 } });
-    return undefined;
-  }
+  const item = await db
+    .update(key, {
+      UpdateExpression: 'ADD attempts :one',
+      ConditionExpression: 'attribute_exists(pk) AND expiresAt >= :now AND (attribute_not_exists(attempts) OR attempts < :max)',
+      ExpressionAttributeValues: { ':one': 1, ':now': epoch(now), ':max': MAX_ATTEMPTS },
+      ReturnValues: 'ALL_NEW',
+    })
+    .catch((err: unknown) => {
+      if (isConditionFailure(err)) return undefined;
+      throw err;
+    });
+  if (!item || item.code !== given) return undefined;
   try {
     await db.delete(key, { ConditionExpression: 'code = :c', ExpressionAttributeValues: { ':c': given } });
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(err)) return undefined;
     throw err;
   }
   return item as unknown as StoredCode;

@@ -85,6 +85,9 @@ export const idCounterKey = (name: string): Key => ({ pk: 'COUNTER', sk: `ID#${n
 
 export const loginFailureKey = (username: string, ip: string): Key => ({ pk: `LOGINFAIL#${username.toLowerCase()}#${ip}`, sk: 'LOGINFAIL' });
 
+/** Uses of a rate-limited action by one subject (a client address, an email) in one fixed time window. */
+export const rateWindowKey = (action: string, subject: string, window: number): Key => ({ pk: `RATE#${action}#${subject.toLowerCase()}`, sk: `WINDOW#${window}` });
+
 export type CodePurpose = 'register' | 'reset' | 'change-email';
 /** One-time codes by purpose and subject (an email for register, a username for reset, a uid for change-email). */
 export const oneTimeCodeKey = (purpose: CodePurpose, subject: string): Key => ({ pk: `CODE#${purpose}#${subject.toLowerCase()}`, sk: 'CODE' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { AUTH } from '@oj/shared';
 import { captchaKey } from '@oj/shared/db/keys';
-import type { Db } from '../../data/db.ts';
+import { isConditionFailure, type Db } from '../../data/db.ts';
 
 /** An image captcha drawn on the server; the answer stays on the server and works once. */
 export const newCaptcha = async (db: Db, now: Date) => {
@@ -12,9 +12,15 @@ export const newCaptcha = async (db: Db, now: Date) => {
   return { img: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, captchaKey: key };
 };
 
+/**
+ * Consumes the captcha and checks the answer. The delete is conditional and returns what it removed, so of
+ * parallel requests with one captcha exactly one gets it; the others find nothing to delete.
+ */
 export const checkCaptcha = async (db: Db, key: string, given: string, now: Date): Promise<boolean> => {
-  const item = await db.get(captchaKey(key), true);
+  const item = await db.delete(captchaKey(key), { ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }).catch((err: unknown) => {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  });
   if (!item) return false;
-  await db.delete(captchaKey(key));
   return Number(item.expiresAt) >= Math.floor(now.getTime() / 1000) && item.answer === given.trim().toLowerCase();
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserInfo, UserHomeInfo, CalendarHeatmap } from '@oj/shared';
 import { captchaKey, userDayKey, websiteConfigKey } from '@oj/shared/db/keys';
 import { getWebsiteConfig } from '../../data/site-config.ts';
+import { MAIL_PER_ADDRESS, REGISTER_CODES_PER_EMAIL } from './mail-limits.ts';
 import { createTestContext, ROOT_PASSWORD, type TestContext } from '../../../test/context.ts';
 
 let t: TestContext;
@@ -48,6 +49,28 @@ describe('register', () => {
     expect(again.status).toBe(429);
     t.clock.advance(61_000);
     expect((await t.call('GET', '/api/get-register-code', { query: { email: 'wait@example.com' } })).status).toBe(200);
+  });
+
+  it('limits the codes mailed per client address and per email address each hour', async () => {
+    t.clock.advance(HOUR - (t.clock.now().getTime() % HOUR)); // the start of a fresh window
+    const ask = (email: string, ip: string) => t.call('GET', '/api/get-register-code', { query: { email }, ip });
+    for (let i = 0; i < MAIL_PER_ADDRESS.max; i++) expect((await ask(`spray${i}@example.com`, '10.3.3.3')).status).toBe(200);
+    const refused = await ask('spray-last@example.com', '10.3.3.3');
+    expect(refused.body).toEqual({ status: 429, msg: 'Too many emails requested from your address: please try again in 60 minutes', data: null });
+    expect((await ask('spray-last@example.com', '10.3.3.4')).status).toBe(200);
+
+    // One inbox: a code a minute at most, and no more than REGISTER_CODES_PER_EMAIL an hour from any address.
+    for (let i = 0; i < REGISTER_CODES_PER_EMAIL.max; i++) {
+      expect((await ask('inbox@example.com', `10.4.4.${i}`)).status).toBe(200);
+      t.clock.advance(61_000);
+    }
+    const flooded = await ask('inbox@example.com', '10.4.4.99');
+    expect(flooded.status).toBe(429);
+    expect(flooded.body.msg).toBe('Too many codes sent to this email address: please try again in 57 minutes');
+
+    t.clock.advance(HOUR);
+    expect((await ask('inbox@example.com', '10.4.4.99')).status).toBe(200);
+    expect((await ask('spray-again@example.com', '10.3.3.3')).status).toBe(200);
   });
 
   it('a code works once and only for its address', async () => {
@@ -178,6 +201,17 @@ describe('password reset', () => {
     expect(await t.login('forgetful', 'brand-new-1')).toMatch(/^ey/);
     const again = await t.call('POST', '/api/reset-password', { body: { username: 'forgetful', password: 'other-pass-1', code: params.get('code') } });
     expect(again.body.msg).toBe('The reset link is invalid or has expired');
+  });
+
+  it('accepts a solved captcha once, even from 10 parallel requests', async () => {
+    const { email } = await t.register('parallel');
+    const cap = (await t.call('GET', '/api/captcha')).body.data;
+    const answer = await captchaAnswer(cap.captchaKey);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('POST', '/api/apply-reset-password', { body: { email, captcha: answer, captchaKey: cap.captchaKey } })),
+    );
+    const past = replies.filter((r) => r.body.msg !== 'The captcha is wrong or has expired');
+    expect(past.map((r) => r.status)).toEqual([200]);
   });
 
   it('refuses an unknown email, an unknown username and a captcha of the wrong length', async () => {

@@ -36,6 +36,7 @@ import {
 import { mailerFor } from '../../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
+import { allowMailFrom, allowRegisterCode } from './mail-limits.ts';
 import { calendarHeatmap, userHomeInfo } from './user-home.ts';
 import { toUserInfo } from './user-info.ts';
 import { checkCredentials, startSession } from './sign-in.ts';
@@ -77,9 +78,10 @@ export const passportRoutes = [
     path: '/api/get-register-code',
     access: PUBLIC,
     query: EmailQuery,
-    handler: async ({ deps, query }) => {
+    handler: async ({ deps, query, ip }) => {
       await requireRegisterOpen(deps);
       if (await uidByEmail(deps.db, query.email)) throw badRequest('The_email_already_exists');
+      await allowRegisterCode(deps, ip, query.email);
       const code = sixDigitCode();
       const stored = await storeCode(deps.db, 'register', query.email, code, {
         ttlSeconds: AUTH.registerCodeTtlSeconds,
@@ -142,10 +144,11 @@ export const passportRoutes = [
     path: '/api/apply-reset-password',
     access: PUBLIC,
     body: ApplyResetPasswordBody,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, ip }) => {
       if (!(await checkCaptcha(deps.db, body.captchaKey, body.captcha, deps.now()))) throw badRequest('The captcha is wrong or has expired');
       const user = await getUserByEmail(deps.db, body.email);
       if (!user) throw badRequest('The_email_does_not_exists');
+      await allowMailFrom(deps, ip);
       const code = linkToken();
       const stored = await storeCode(deps.db, 'reset', user.username, code, {
         ttlSeconds: AUTH.resetLinkTtlSeconds,
