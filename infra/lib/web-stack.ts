@@ -6,7 +6,9 @@ import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apig
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CfFunction,
   FunctionCode,
@@ -145,7 +147,17 @@ export class WebStack extends Stack {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // nothing is kept unless the function says `s-maxage` (anonymous reads of public lists); the token
+          // is part of the key, so a signed-in caller never gets an anonymous reply
+          cachePolicy: new CachePolicy(this, 'ApiCache', {
+            defaultTtl: Duration.seconds(0),
+            minTtl: Duration.seconds(0),
+            maxTtl: Duration.seconds(60),
+            headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+            queryStringBehavior: CacheQueryStringBehavior.all(),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          }),
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },

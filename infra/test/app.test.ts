@@ -204,8 +204,15 @@ describe('web', () => {
 
     const apiBehavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(apiBehavior.FunctionAssociations).toBeUndefined();
-    expect(apiBehavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
     expect(apiBehavior.AllowedMethods).toContain('POST');
+    // replies are kept only as long as the function's s-maxage says, keyed by the token and the whole query
+    const policy = ofType(web, 'AWS::CloudFront::CachePolicy')[apiBehavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect([policy.DefaultTTL, policy.MinTTL, policy.MaxTTL]).toEqual([0, 0, 60]);
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
   });
 
   it('serves public files and scoreboards from S3 under /public/ with short TTLs', () => {
