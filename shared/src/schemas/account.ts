@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { GENDERS } from '../enums.ts';
 import { AUTH, LIMITS } from '../limits.ts';
+import { hasHiddenCharacters, looksReserved } from './names.ts';
 
-/** Field rules of spec 000 section 5; each message is a key of the spec's catalogue. */
+const hiddenMessage = (what: string) => `${what} may not contain control, invisible or formatting characters`;
+
+/**
+ * Field rules of spec 000 section 5; each message is a key of the spec's catalogue, or a sentence where it has
+ * none. Names are NFKC-normalised and may hide nothing (names.ts).
+ */
 export const usernameField = z
   .string({ error: 'Username_Check_Required' })
   .trim()
+  .normalize('NFKC')
   .min(1, 'Username_Check_Required')
   .max(LIMITS.usernameMax, 'Username_Check_Max')
+  .refine((u) => !hasHiddenCharacters(u), hiddenMessage('The username'))
   .regex(/^[^\s<>"'&/\\]+$/u, 'The username may not contain spaces or the characters < > " \' & / \\');
+
+/** A username being taken: besides the rules above, neither a reserved name nor a look-alike of one. */
+export const newUsernameField = usernameField.refine((u) => !looksReserved(u), 'The username is reserved or looks like a reserved name');
 
 export const passwordField = z
   .string({ error: 'Password_Check_Required' })
@@ -34,7 +45,7 @@ export const LoginBody = z.object({
 });
 
 export const RegisterBody = z.object({
-  username: usernameField,
+  username: newUsernameField,
   password: passwordField,
   email: emailField,
   code: emailCodeField,
@@ -79,28 +90,31 @@ export const ChangeEmailBody = z.object({
   code: emailCodeField,
 });
 
-const optionalText = (max: number, what: string) =>
+const text = (max: number, what: string) => z.string().trim().max(max, `${what} must be at most ${max} characters`);
+/** Text shown as someone's name (nickname, real name, school): normalised like a username, hiding nothing. */
+const nameText = (max: number, what: string) =>
   z
     .string()
     .trim()
+    .normalize('NFKC')
     .max(max, `${what} must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? undefined);
+    .refine((v) => !hasHiddenCharacters(v), hiddenMessage(what));
+/** Absent and null both leave the field as it is. */
+const optional = (field: z.ZodString) => field.optional().nullable().transform((v) => v ?? undefined);
 const optionalUrl = (what: string) =>
-  optionalText(LIMITS.urlMax, what).refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), `${what} must be an http(s) link`);
+  optional(text(LIMITS.urlMax, what)).refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), `${what} must be an http(s) link`);
 
 /** change-userInfo: the profile fields a user edits; absent fields stay as they are. */
 export const ChangeUserInfoBody = z.object({
-  nickname: optionalText(LIMITS.nicknameMax, 'The nickname'),
-  realname: optionalText(LIMITS.realnameMax, 'The real name'),
-  school: optionalText(LIMITS.schoolMax, 'The school'),
-  number: optionalText(LIMITS.numberMax, 'The student number'),
+  nickname: optional(nameText(LIMITS.nicknameMax, 'The nickname')),
+  realname: optional(nameText(LIMITS.realnameMax, 'The real name')),
+  school: optional(nameText(LIMITS.schoolMax, 'The school')),
+  number: optional(text(LIMITS.numberMax, 'The student number')),
   gender: z.enum(GENDERS, { error: 'The gender must be male, female or secrecy' }).optional().nullable().transform((v) => v ?? undefined),
   github: optionalUrl('The GitHub link'),
   blog: optionalUrl('The blog link'),
-  cfUsername: optionalText(LIMITS.usernameMax * 2, 'The Codeforces username'),
-  signature: optionalText(LIMITS.signatureMax, 'The signature'),
+  cfUsername: optional(text(LIMITS.usernameMax * 2, 'The Codeforces username')),
+  signature: optional(text(LIMITS.signatureMax, 'The signature')),
 });
 
 /** The logged-in user's own info (login reply, settings). */

@@ -33,7 +33,11 @@ describe('register', () => {
     [{ username: 'bob', password: 'secret1', email: 'a@b.co', code: '' }, 'Code_Check_Required'],
     [{ username: 'bob', password: 'secret1', email: 'a@b.co', code: '12345' }, 'Code_Check_Length'],
     [{ username: 'bob', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The verification code is wrong or has expired'],
-    [{ username: 'root', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The_username_already_exists'],
+    [{ username: 'alice', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The_username_already_exists'],
+    [{ username: 'root', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The username is reserved or looks like a reserved name'],
+    [{ username: 'r\u043e\u043et', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The username is reserved or looks like a reserved name'],
+    [{ username: 'bo\u200bb', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The username may not contain control, invisible or formatting characters'],
+    [{ username: 'bob\u0000', password: 'secret1', email: 'a@b.co', code: '123456' }, 'The username may not contain control, invisible or formatting characters'],
     [{ username: 'bob', password: 'secret1', email: 'root@example.com', code: '123456' }, 'The_email_already_exists'],
   ])('refuses %j with %s', async (body, msg) => {
     const res = await t.call('POST', '/api/register', { body });
@@ -261,6 +265,10 @@ describe('account settings', () => {
     expect((await t.call('POST', '/api/change-userInfo', { token, body: { gender: 'other' } })).status).toBe(400);
     expect((await t.call('POST', '/api/change-userInfo', { token, body: { github: 'javascript:alert(1)' } })).status).toBe(400);
     expect((await t.call('POST', '/api/change-userInfo', { token, body: { nickname: 'n'.repeat(21) } })).status).toBe(400);
+    const hidden = await t.call('POST', '/api/change-userInfo', { token, body: { nickname: 'Pro\u202e', school: 'MIT' } });
+    expect(hidden.body).toEqual({ status: 400, msg: 'The nickname may not contain control, invisible or formatting characters', data: null });
+    const wide = await t.call('POST', '/api/change-userInfo', { token, body: { school: '\uff2d\uff29\uff34' } });
+    expect(wide.body.data.school).toBe('MIT');
     expect((await t.call('POST', '/api/change-userInfo', { body: { nickname: 'x' } })).status).toBe(401);
   });
 });
