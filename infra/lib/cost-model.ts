@@ -49,7 +49,14 @@ export interface Assumptions {
   lambdaMs: number;
   lambdaMemoryGb: number;
   readUnitsPerCall: number;
+  /** Write units of one submission: the submit call's and the judge's, counter updates included. */
   writeUnitsPerSubmission: number;
+  /** Read units the submit call and the judge spend on one submission. */
+  readUnitsPerSubmission: number;
+  /** SQS requests of one submission: the API's send, the judge's receives, extensions and delete. */
+  sqsRequestsPerSubmission: number;
+  /** ReceiveMessage calls of a running judge task's long-polling slots, per hour, busy or idle. */
+  receivesPerTaskHour: number;
   apiResponseKb: number;
   scoreboardKb: number;
   /** SPA download per contestant (first visit, compressed, Monaco included). */
@@ -72,7 +79,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   submissions: 50000,
   apiCallsPerContestantHour: 120,
   scoreboardViewsPerContestantHour: 20,
-  cpuSecondsPerSubmission: 2.5,
+  cpuSecondsPerSubmission: 8,
   judgeUtilisation: 0.6,
   taskVcpu: 2,
   taskMemoryGb: 4,
@@ -83,7 +90,10 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   lambdaMs: 60,
   lambdaMemoryGb: 0.5,
   readUnitsPerCall: 4,
-  writeUnitsPerSubmission: 12,
+  writeUnitsPerSubmission: 55,
+  readUnitsPerSubmission: 13,
+  sqsRequestsPerSubmission: 5,
+  receivesPerTaskHour: 7000,
   apiResponseKb: 4,
   scoreboardKb: 100,
   spaMb: 2,
@@ -95,6 +105,42 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   alarmMetrics: 15,
   freeTier: false,
   dashboardFree: true,
+};
+
+/** Where each default comes from: `npm run cost` prints it beside the value. */
+export const SOURCES: Record<keyof Assumptions, string> = {
+  contestants: 'the contest to price',
+  hours: 'the contest to price',
+  submissions: 'the contest to price (about 10 per contestant)',
+  apiCallsPerContestantHour: 'estimate: 2 a minute (page views, verdict polls every 2 s while judging, clarifications)',
+  scoreboardViewsPerContestantHour: 'estimate: one every 3 minutes',
+  cpuSecondsPerSubmission:
+    'npm run cost:probe measures 0.29 s for C++ A+B (compile with the precompiled header, 4 tiny cases); a contest problem has 20-40 cases using 10-30% of a 1-2 s limit: 5-15 s, 8 taken',
+  judgeUtilisation: 'estimate: task start-up, waits between cases and burst headroom',
+  taskVcpu: 'the judge task definition (infra/lib/judge-stack.ts)',
+  taskMemoryGb: 'the judge task definition (infra/lib/judge-stack.ts)',
+  spotShare: 'the capacity provider strategy (infra/lib/judge-stack.ts)',
+  contestantsPerTask: 'oj:contestantsPerTask (infra/lib/config.ts): the capacity function keeps one task per this many registered contestants',
+  leadMinutes: 'the capacity function starts the warm fleet this long before the start',
+  idleMinutes: 'the fleet scales in after this long without work',
+  lambdaMs: 'estimate: p50 of a warm API call with 1-3 DynamoDB requests',
+  lambdaMemoryGb: 'the API functions (infra/lib/api-stack.ts)',
+  readUnitsPerCall: 'estimate: a page reads a user item and one or two lists (cached public lists read none)',
+  writeUnitsPerSubmission: 'npm run cost:probe: 27 by the submit call (submission, code and counters in transactions, 2 units per KB) + 28 by the judge (claim, progress, result and its effects)',
+  readUnitsPerSubmission: 'npm run cost:probe: 5.4 by the submit call + 7 by the judge',
+  sqsRequestsPerSubmission: "npm run cost:probe: 1 send by the API + about 4 by the judge (receives, delete)",
+  receivesPerTaskHour: 'npm run cost:probe: 2 slots long-polling 3 queues, 6,840-7,080 an hour idle',
+  apiResponseKb: 'estimate: a JSON page of lists, compressed',
+  scoreboardKb: 'estimate: a scoreboard snapshot of 5,000 rows, compressed',
+  spaMb: 'the built SPA (web/dist), compressed',
+  spaFiles: 'the built SPA (web/dist)',
+  logBytesPerCall: 'one request log line of the functions and one access log line',
+  tableGb: 'estimate: a year of submissions with their code',
+  bucketsGb: 'estimate: test data, avatars, the SPA and access logs',
+  imageGb: 'the judge image, compressed in ECR (judge-fargate/README.md)',
+  alarmMetrics: 'the alarms of infra/lib/ops-stack.ts',
+  freeTier: 'off: an institution account usually spends the free tier elsewhere',
+  dashboardFree: 'on: CloudWatch gives three dashboards free',
 };
 
 export interface LineItem {
@@ -119,8 +165,10 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
   const spaRequests = a.contestants * a.spaFiles;
   const cfRequests = apiCalls + boardViews + spaRequests;
   const cfGb = (apiCalls * a.apiResponseKb + boardViews * a.scoreboardKb) / 1024 / 1024 + (a.contestants * a.spaMb) / 1024;
-  const sqsRequests = a.submissions * 6 + taskHours * 4 * 3 * 60; // send, receive, extend, delete...; long polls of 4 queues
+  const sqsRequests = a.submissions * a.sqsRequestsPerSubmission + taskHours * a.receivesPerTaskHour;
   const logGb = (apiCalls * a.logBytesPerCall * 2) / 1024 ** 3; // Lambda logs and API access logs
+  const reads = apiCalls * a.readUnitsPerCall + a.submissions * a.readUnitsPerSubmission;
+  const writes = a.submissions * a.writeUnitsPerSubmission;
 
   return [
     {
@@ -137,10 +185,14 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
     },
     {
       service: 'DynamoDB on-demand',
-      usage: `${fmt((apiCalls * a.readUnitsPerCall) / M)} M reads, ${fmt((a.submissions * a.writeUnitsPerSubmission) / M)} M writes`,
-      usd: ((apiCalls * a.readUnitsPerCall) / M) * p.dynamoReadPerMillion + ((a.submissions * a.writeUnitsPerSubmission) / M) * p.dynamoWritePerMillion,
+      usage: `${fmt(reads / M)} M read units, ${fmt(writes / M)} M write units`,
+      usd: (reads / M) * p.dynamoReadPerMillion + (writes / M) * p.dynamoWritePerMillion,
     },
-    { service: 'SQS', usage: `${fmt(sqsRequests / M)} M requests`, usd: (sqsRequests / M) * p.sqsPerMillion },
+    {
+      service: 'SQS',
+      usage: `${fmt(sqsRequests / M)} M requests (${a.sqsRequestsPerSubmission} a submission, ${fmt(a.receivesPerTaskHour)} long polls a task-hour)`,
+      usd: (sqsRequests / M) * p.sqsPerMillion,
+    },
     {
       service: 'CloudFront',
       usage: `${fmt(cfRequests / M)} M requests, ${fmt(cfGb)} GB out${a.freeTier ? ' (inside the free tier)' : ''}`,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_ASSUMPTIONS, PRICES, priceContest, priceIdleMonth, render, type Assumptions } from '../lib/cost-model.ts';
+import { DEFAULT_ASSUMPTIONS, PRICES, SOURCES, priceContest, priceIdleMonth, render, type Assumptions } from '../lib/cost-model.ts';
 
 /** `npm run cost -- --contestants 5000 --hours 3 --submissions 50000 [--any-assumption value]` */
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -20,7 +20,11 @@ for (const key of keys) {
 const a = assumptions as unknown as Assumptions;
 
 console.log(`Prices: ${PRICES.asOf}. Assumptions (override any with --name value):`);
-for (const key of keys) console.log(`  --${kebab(key)} ${String(a[key])}`);
+const width = Math.max(...keys.map((k) => `--${kebab(k)} ${String(a[k])}`.length));
+for (const key of keys) {
+  const given = values[kebab(key)] !== undefined;
+  console.log(`  ${`--${kebab(key)} ${String(a[key])}`.padEnd(width)}  ${given ? 'given on the command line' : SOURCES[key]}`);
+}
 console.log();
 console.log(render(`One contest: ${a.contestants} contestants, ${a.hours} h, ${a.submissions} submissions`, priceContest(a)));
 console.log();
