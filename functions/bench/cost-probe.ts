@@ -16,6 +16,7 @@ import { switchConfigKey } from '@oj/shared/db/keys';
 import { createLogger } from '@oj/shared/logger';
 import { JudgeStore } from '../../judge-fargate/src/adapters/dynamo-store.ts';
 import { S3TestData } from '../../judge-fargate/src/adapters/s3-test-data.ts';
+import { S3Uploads } from '../../judge-fargate/src/adapters/s3-uploads.ts';
 import { loadConfig } from '../../judge-fargate/src/config.ts';
 import { createJudgePorts } from '../../judge-fargate/src/judge.ts';
 import { prepareJudge } from '../../judge-fargate/src/prepare.ts';
@@ -81,13 +82,12 @@ counted(judgeDynamo.middlewareStack, judgeTally, true);
 counted(judgeSqs.middlewareStack, sqsTally, false);
 const config = loadConfig();
 await prepareJudge(config);
-const ports = createJudgePorts(
-  config,
-  new S3TestData(new S3Client({ ...local, endpoint: env.AWS_ENDPOINT, forcePathStyle: true }), env.BUCKET_TEST_DATA!, join(config.workRoot, 'probe-data')),
-);
+const s3 = new S3Client({ ...local, endpoint: env.AWS_ENDPOINT, forcePathStyle: true });
+const ports = createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA!, join(config.workRoot, 'probe-data')));
 const deps = {
   store: new JudgeStore(DynamoDBDocumentClient.from(judgeDynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME!, 'UTC'),
   ports,
+  uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA!),
   judger: 'probe',
   scratchRoot: join(config.workRoot, 'probe-runs'),
   log: createLogger('silent'),

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   QUEUE_URL_GENERAL: z.string().optional(),
   QUEUE_URL_TEST_RUN: z.string().optional(),
   BUCKET_TEST_DATA: z.string().optional(),
+  /** Locally: where browsers reach the S3 emulator for presigned uploads (the local server's /local-s3 proxy). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   BUCKET_PUBLIC_FILES: z.string().optional(),
   /** Local development: the signing secret itself. In AWS: JWT_SECRET_ARN names a Secrets Manager secret. */
   JWT_SECRET: z.string().min(32).optional(),

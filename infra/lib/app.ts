@@ -34,7 +34,7 @@ export const createApp = ({
   const common = { env };
 
   const data = new DataStack(app, name('Data'), { ...common, deletionProtection: config.deletionProtection });
-  const storage = new StorageStack(app, name('Storage'), { ...common, deletionProtection: config.deletionProtection });
+  const storage = new StorageStack(app, name('Storage'), { ...common, deletionProtection: config.deletionProtection, domainName: config.domainName });
   const judge = new JudgeStack(app, name('Judge'), { ...common, config, repoRoot, table: data.table, testData: storage.testData, logs: storage.logs });
   const web = new WebStack(app, name('Web'), {
     ...common,

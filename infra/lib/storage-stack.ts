@@ -1,11 +1,13 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.ts';
 
 export interface StorageStackProps extends StackProps {
   deletionProtection: boolean;
+  /** The site's own domain (oj:domainName), the only origin whose pages may upload; else CloudFront's. */
+  domainName?: string;
 }
 
 /**
@@ -47,6 +49,17 @@ export class StorageStack extends Stack {
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Uploaded zips are unpacked here until the problem form that uses them is saved (copied into a version).
         { id: 'expire-staging', prefix: 'staging/', expiration: Duration.days(1) },
+        // Zips sent straight here by the admin form; a judge deletes each once unpacked, these are the abandoned.
+        { id: 'expire-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
+      ],
+      // The admin form PUTs test case zips with presigned URLs (the URL is the permission; CORS lets the page send it).
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: [props.domainName ? `https://${props.domainName}` : 'https://*.cloudfront.net'],
+          allowedHeaders: ['content-type'],
+          maxAge: 3600,
+        },
       ],
     });
     new CfnOutput(this, 'TestDataBucketName', { value: this.testData.bucketName, description: 'BUCKET_TEST_DATA for the seed command' });

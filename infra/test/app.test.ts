@@ -46,6 +46,14 @@ describe('data', () => {
 });
 
 describe('storage', () => {
+  it('lets the site’s pages PUT presigned test case zips, and expires abandoned ones', () => {
+    const [testData] = Object.values(ofType(storage, 'AWS::S3::Bucket')).filter((b) => JSON.stringify(b.Properties.LifecycleConfiguration ?? {}).includes('expire-staging'));
+    expect(testData!.Properties.CorsConfiguration.CorsRules).toEqual([
+      { AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['content-type'], MaxAge: 3600 },
+    ]);
+    expect(testData!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Id: 'expire-uploads', Prefix: 'uploads/', ExpirationInDays: 1 }));
+  });
+
   it('encrypts every bucket, blocks public access and refuses plain HTTP', () => {
     const buckets = ofType(storage, 'AWS::S3::Bucket');
     expect(Object.keys(buckets)).toHaveLength(4);
@@ -175,11 +183,14 @@ describe('judge', () => {
     expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual(
       ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
     );
-    const taskRoleActions = Object.values(ofType(judge, 'AWS::IAM::Policy'))
+    const statements = Object.values(ofType(judge, 'AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(p.Properties.Roles).includes('TaskTaskRole'))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const taskRoleActions = statements.flatMap((st) => [st.Action].flat());
     expect(taskRoleActions.filter((a) => !/^(dynamodb|s3|sqs):/.test(a))).toEqual([]);
-    expect(taskRoleActions.filter((a) => a.startsWith('s3:') && /Put|Delete/.test(a))).toEqual([]);
+    // test data: written only into staging/ (unpacked uploads) and deleted only under uploads/ (their zips)
+    const s3Writes = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:') && /Put|Delete/.test(a)));
+    expect(s3Writes.map((st) => JSON.stringify(st.Resource).match(/\/(staging|uploads)\/[^"]*/)?.[0]).sort()).toEqual(['/staging/*/*', '/uploads/*.zip']);
   });
 
   it('raises capacity from the contest schedule every minute', () => {

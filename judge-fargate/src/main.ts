@@ -12,6 +12,7 @@ import { QUEUES } from '@oj/shared';
 import { createLogger } from '@oj/shared/logger';
 import { JudgeStore } from './adapters/dynamo-store.ts';
 import { S3TestData } from './adapters/s3-test-data.ts';
+import { S3Uploads } from './adapters/s3-uploads.ts';
 import { loadConfig } from './config.ts';
 import { createJudgePorts } from './judge.ts';
 import { prepareJudge } from './prepare.ts';
@@ -36,6 +37,7 @@ for (const dir of [dataRoot, scratchRoot]) mkdirSync(dir, { recursive: true, mod
 const deps = {
   store: new JudgeStore(DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME, env.SITE_TIMEZONE),
   ports: createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA, dataRoot)),
+  uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA),
   judger: env.JUDGE_NAME,
   scratchRoot,
   log,

@@ -1,20 +1,26 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { S3Client } from '@aws-sdk/client-s3';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
 import { SECURITY_HEADERS } from '@oj/shared/security-headers';
-import type { Deps } from '../deps.ts';
+import { s3ClientConfig, type Deps } from '../deps.ts';
 import { createApp, type App } from '../http/create-app.ts';
 import { replyError } from '../http/envelope.ts';
 import { decodePathPart, MALFORMED_URL } from '../http/url.ts';
 import { GROUPS } from '../groups/index.ts';
 import { publicFilesFor } from '../services/public-files.ts';
+import { LOCAL_S3_PATH, uploadDoor } from './upload-door.ts';
 
 /**
- * The local server: every /api group in one process, the public-files bucket under /public/, and the built
- * SPA with its routing fallback (CloudFront does those two in AWS).
+ * The local server: every /api group in one process, the public-files bucket under /public/, presigned
+ * test case uploads under /local-s3/, and the built SPA with its routing fallback (CloudFront and S3 do
+ * those in AWS).
  */
 export const createLocalApp = (deps: Deps, webDist?: string) => {
   const app = createApp(GROUPS, async () => deps, { responseHeaders: SECURITY_HEADERS });
+  if (deps.env.AWS_ENDPOINT && deps.env.BUCKET_TEST_DATA) {
+    app.put(`${LOCAL_S3_PATH}*`, uploadDoor(new S3Client(s3ClientConfig(deps.env)), deps.env.BUCKET_TEST_DATA));
+  }
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
     const key = decodePathPart(c.req.path.slice(PUBLIC_FILES_PATH.length));
     if (key === undefined) return replyError(c, 400, MALFORMED_URL);

@@ -10,6 +10,7 @@ import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
+import { LOCAL_S3_PATH } from './upload-door.ts';
 
 export interface LocalStackOptions {
   /** Keeps the table, bucket snapshots, the JWT secret and mail here; without it everything is in memory (tests). */
@@ -83,6 +84,7 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
       MAIL_MODE: 'file',
       MAIL_DIR: mailDir,
       SITE_URL: `http://localhost:${opts.ports.api}`,
+      S3_PUBLIC_ENDPOINT: `http://localhost:${opts.ports.api}${LOCAL_S3_PATH.slice(0, -1)}`,
       LOG_LEVEL: opts.logLevel ?? 'info',
       ...aws.env,
     };

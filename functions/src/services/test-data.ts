@@ -3,10 +3,12 @@ import {
   CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { problemDataPrefix, testCaseObjectKeys, testDataStagingPrefix } from '@oj/shared/db/keys';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -20,7 +22,27 @@ export class TestDataStore {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
+    /** Signs URLs for browsers (locally the emulator is reached through the local server). */
+    private readonly signer: S3Client = s3,
   ) {}
+
+  /** A URL the browser PUTs exactly `size` bytes of `contentType` to, for `seconds`. */
+  presignPut(key: string, size: number, contentType: string, seconds: number): Promise<string> {
+    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size, ContentType: contentType }), {
+      expiresIn: seconds,
+      signableHeaders: new Set(['content-length', 'content-type']),
+    });
+  }
+
+  /** The size of an object, or undefined when there is none. */
+  async size(key: string): Promise<number | undefined> {
+    try {
+      return (await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))).ContentLength;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NotFound' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+      throw err;
+    }
+  }
 
   static newVersion = () => `v${Date.now()}-${randomUUID().slice(0, 8)}`;
 
@@ -103,5 +125,7 @@ export class TestDataStore {
 
 export const testDataFor = perDeps(({ env }) => {
   if (!env.BUCKET_TEST_DATA) throw new AppError(500, 'Test data storage is not configured');
-  return new TestDataStore(new S3Client(s3ClientConfig(env)), env.BUCKET_TEST_DATA);
+  const s3 = new S3Client(s3ClientConfig(env));
+  const signer = env.S3_PUBLIC_ENDPOINT ? new S3Client({ ...s3ClientConfig(env), endpoint: env.S3_PUBLIC_ENDPOINT }) : s3;
+  return new TestDataStore(s3, env.BUCKET_TEST_DATA, signer);
 });

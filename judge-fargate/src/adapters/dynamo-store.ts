@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
-import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testRunKey, type Key } from '@oj/shared/db/keys';
-import { CompileCheckItem, ProblemItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
+import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testcaseUploadKey, testRunKey, type Key } from '@oj/shared/db/keys';
+import { CompileCheckItem, ProblemItem, SubmissionItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items';
 import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
 import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
 import type { JudgeResult } from '../core/types.ts';
@@ -180,6 +180,34 @@ export class JudgeStore {
     const item = await this.get(testRunKey(key));
     if (!item) return;
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...item, ...result } }));
+  }
+
+  async testcaseUpload(key: string) {
+    const item = await this.get(testcaseUploadKey(key));
+    return item ? TestcaseUploadItem.parse(item) : undefined;
+  }
+
+  /** Records what unpacking a test case upload gave, once: only a pending upload moves on. */
+  async finishTestcaseUpload(
+    key: string,
+    outcome: { state: 'ok'; fileList: TestcaseUploadItem['fileList']; fileListDir: string } | { state: 'error'; message: string },
+  ): Promise<void> {
+    const fields = outcome.state === 'ok' ? { fileList: outcome.fileList, fileListDir: outcome.fileListDir } : { message: outcome.message };
+    const names = Object.keys(fields);
+    await this.doc
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: testcaseUploadKey(key),
+          UpdateExpression: `SET #st = :state, ${names.map((n) => `${n} = :${n}`).join(', ')}`,
+          ConditionExpression: '#st = :pending',
+          ExpressionAttributeNames: { '#st': 'state' },
+          ExpressionAttributeValues: { ':state': outcome.state, ':pending': 'pending', ...Object.fromEntries(Object.entries(fields).map(([n, v]) => [`:${n}`, v])) },
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!isConditionFailure(err)) throw err;
+      });
   }
 
   async compileCheck(key: string) {

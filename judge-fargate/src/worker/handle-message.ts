@@ -3,16 +3,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
 import type { JudgeStore } from '../adapters/dynamo-store.ts';
+import type { S3Uploads } from '../adapters/s3-uploads.ts';
 import { compile } from '../compile/compile.ts';
 import { testlibHeaders } from '../judges/checker.ts';
 import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
 import { isInstalled } from '../languages.ts';
 import type { Logger } from '@oj/shared/logger';
 import { problemToJudge } from './problem-to-judge.ts';
+import { unpackTestcases } from './unpack-testcases.ts';
 
 export interface HandlerDeps {
   store: JudgeStore;
   ports: JudgePorts;
+  /** Test case zips sent straight to the test data bucket. */
+  uploads: S3Uploads;
   judger: string;
   /** A private folder for test runs' one-case data. */
   scratchRoot: string;
@@ -124,6 +128,8 @@ export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<vo
       return judgeTestRun(d, message.key);
     case 'compile-check':
       return compileCheck(d, message.key);
+    case 'unpack-testcases':
+      return unpackTestcases(d, message.key);
   }
 };
 
@@ -135,6 +141,8 @@ export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): P
     await d.store.applyEffects(message.submitId);
   } else if (message.kind === 'compile-check') {
     await d.store.finishCompileCheck(message.key, 'error', reason);
+  } else if (message.kind === 'unpack-testcases') {
+    await d.store.finishTestcaseUpload(message.key, { state: 'error', message: 'The judges could not unpack this zip; upload it again.' });
   } else {
     const run = await d.store.testRun(message.key);
     if (run?.status === JudgeStatus.PENDING) await d.store.finishTestRun(message.key, { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, stderr: reason, userOutput: null });

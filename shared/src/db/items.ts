@@ -273,6 +273,18 @@ export const TestRunItem = z.object({
 });
 export type TestRunItem = z.infer<typeof TestRunItem>;
 
+export const TestcaseUploadItem = z.object({
+  key: z.string(),
+  uid: z.string(),
+  /** uploading until the client says it is sent, pending until a judge has unpacked it, then ok or error. */
+  state: z.enum(['uploading', 'pending', 'ok', 'error']),
+  message: z.string().default(''),
+  /** When ok: the cases found, as the upload-testcase-zip call answers them, and their staging folder. */
+  fileList: z.array(z.object({ input: z.string(), output: z.string(), score: z.number(), groupNum: z.number().nullable() })).default([]),
+  fileListDir: z.string().default(''),
+});
+export type TestcaseUploadItem = z.infer<typeof TestcaseUploadItem>;
+
 export const CompileCheckItem = z.object({
   key: z.string(),
   language: z.string(),

@@ -147,6 +147,12 @@ export const groupKey = (gid: number): Key => ({ pk: `GROUP#${pad(gid)}`, sk: 'G
 /** A compile check of a special judge or interactor asked by the admin problem form (kept an hour). */
 export const compileCheckKey = (key: string): Key => ({ pk: `COMPILE#${key}`, sk: 'COMPILE' });
 
+/** A test case zip sent straight to S3 and unpacked by a judge (kept a day). */
+export const testcaseUploadKey = (key: string): Key => ({ pk: `UPLOAD#${key}`, sk: 'UPLOAD' });
+
+/** Where such a zip is put in the test data bucket, until a judge has unpacked it. */
+export const testcaseUploadObject = (key: string) => `uploads/${key}.zip`;
+
 /** Uploaded test case zips are unpacked here until the problem form that uses them is saved. */
 export const testDataStagingPrefix = (id: string) => `staging/${id}/`;
 

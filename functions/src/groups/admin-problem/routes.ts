@@ -10,7 +10,8 @@ import { testDataFor } from '../../services/test-data.ts';
 import { tagRefs } from '../problem/views.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
-import { packTestcases, unpackTestcaseZip } from './testcase-zip.ts';
+import { packTestcases } from '@oj/shared/domain/testcase-zip';
+import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
@@ -152,7 +153,7 @@ export const adminProblemRoutes = [
       });
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('Please choose a zip file to upload');
-      const { files, pairs } = await unpackTestcaseZip(new Uint8Array(await file.arrayBuffer()));
+      const { files, pairs } = await unpackOr400(new Uint8Array(await file.arrayBuffer()));
       const fileListDir = await testDataFor(deps).stage(files);
       return { fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir };
     },
@@ -258,7 +259,7 @@ export const adminProblemRoutes = [
 
 export const adminProblemGroup: GroupDef = {
   name: 'admin-problem',
-  routes: adminProblemRoutes,
+  routes: [...adminProblemRoutes, ...testcaseUploadRoutes],
   table: 'readwrite',
   queues: ['testRun'],
   buckets: { testData: 'readwrite' },

@@ -1,6 +1,11 @@
 import { Unzip, UnzipInflate, zipSync } from 'fflate';
-import { LIMITS } from '@oj/shared';
-import { badRequest } from '../../http/app-error.ts';
+import { LIMITS } from '../limits.ts';
+
+/** A zip that cannot give test cases; the message is for whoever uploaded it. */
+export class TestcaseZipError extends Error {
+  override name = 'TestcaseZipError';
+}
+const badRequest = (message: string) => new TestcaseZipError(message);
 
 export interface CasePair {
   input: string;

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_ROLES, LIMITS } from '@oj/shared';
+import { testcaseUploadKey, testcaseUploadObject } from '@oj/shared/db/keys';
+import { TestcaseUploadItem } from '@oj/shared/db/items';
+import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
+import { isConditionFailure } from '@oj/shared/db/errors';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { loginWithRoles, route } from '../../http/route.ts';
+import { sendToJudge } from '../../services/judge-queue.ts';
+import { testDataFor } from '../../services/test-data.ts';
+
+const ADMINS = loginWithRoles(...ADMIN_ROLES);
+const TTL_SECONDS = 24 * 3600;
+/** How long the client has to start its PUT. */
+const URL_SECONDS = 15 * 60;
+
+/** Unpacks a zip sent in the request itself (the reference client's upload), its faults as 400s. */
+export const unpackOr400 = (zip: Uint8Array) =>
+  unpackTestcaseZip(zip).catch((err: unknown) => {
+    throw err instanceof TestcaseZipError ? badRequest(err.message) : err;
+  });
+
+const StartBody = z.object({
+  size: z.coerce
+    .number({ error: 'Please give the size of the zip' })
+    .int()
+    .positive('The zip is empty')
+    .max(LIMITS.testcaseUploadMaxBytes, `The zip must not be larger than ${LIMITS.testcaseUploadMaxBytes >> 20} MB`),
+});
+const KeyBody = z.object({ key: z.uuid('Unknown upload') });
+const KeyQuery = KeyBody;
+
+const ownUpload = async (deps: Deps, uid: string, key: string) => {
+  const raw = await deps.db.get(testcaseUploadKey(key), true);
+  const upload = raw && TestcaseUploadItem.parse(raw);
+  // another admin's upload is as unknown as a missing one
+  if (!upload || upload.uid !== uid) throw notFound('Unknown upload; start it again');
+  return upload;
+};
+
+/**
+ * Test case zips of any size up to 200 MB, past API Gateway's and Lambda's body limits: the browser sends
+ * the zip straight to the test data bucket with a presigned PUT, says so, and a judge unpacks it off the
+ * request path (the same checks as a zip sent in the request) into a staging folder, while the browser polls.
+ */
+export const testcaseUploadRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/file/testcase-upload',
+    access: ADMINS,
+    body: StartBody,
+    handler: async ({ deps, user, body }) => {
+      const me = requireUser(user);
+      const key = randomUUID();
+      await deps.db.put({
+        ...testcaseUploadKey(key),
+        ...TestcaseUploadItem.parse({ key, uid: me.uid, state: 'uploading' }),
+        expiresAt: Math.floor(deps.now().getTime() / 1000) + TTL_SECONDS,
+      });
+      const url = await testDataFor(deps).presignPut(testcaseUploadObject(key), body.size, 'application/zip', URL_SECONDS);
+      return { key, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/file/testcase-upload/unpack',
+    access: ADMINS,
+    body: KeyBody,
+    handler: async ({ deps, user, body }) => {
+      const upload = await ownUpload(deps, requireUser(user).uid, body.key);
+      if (upload.state !== 'uploading') return { state: upload.state };
+      const size = await testDataFor(deps).size(testcaseUploadObject(body.key));
+      if (size === undefined) throw badRequest('The zip has not arrived; upload it again');
+      try {
+        await deps.db.update(testcaseUploadKey(body.key), {
+          UpdateExpression: 'SET #state = :pending',
+          ConditionExpression: '#state = :uploading',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':uploading': 'uploading' },
+        });
+      } catch (err) {
+        if (isConditionFailure(err)) return { state: 'pending' }; // a second click: the first one queued it
+        throw err;
+      }
+      await sendToJudge(deps, 'testRun', { kind: 'unpack-testcases', key: body.key });
+      return { state: 'pending' };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/file/testcase-upload',
+    access: ADMINS,
+    query: KeyQuery,
+    handler: async ({ deps, user, query }) => {
+      const { state, message, fileList, fileListDir } = await ownUpload(deps, requireUser(user).uid, query.key);
+      return { state, message, ...(state === 'ok' ? { fileList, fileListDir } : {}) };
+    },
+  }),
+];

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { testDataStagingPrefix } from '@oj/shared/db/keys';
+
+/** Files above this go up in parts of this size (the local emulator refuses single bodies over 11 MiB). */
+const PART_BYTES = 8 * 1024 * 1024;
+
+/** Test case zips sent straight to the test data bucket, and the staging folders they are unpacked into. */
+export class S3Uploads {
+  constructor(
+    private readonly s3: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  async read(key: string): Promise<Uint8Array> {
+    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+  }
+
+  /** Puts files into a fresh staging folder, as the problem form's upload call does; returns the folder. */
+  async stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string> {
+    const prefix = testDataStagingPrefix(randomUUID());
+    for (let i = 0; i < files.length; i += 16) {
+      await Promise.all(files.slice(i, i + 16).map((f) => this.put(`${prefix}${f.name}`, f.data)));
+    }
+    return prefix.slice(0, -1);
+  }
+
+  private async put(key: string, data: Uint8Array): Promise<void> {
+    if (data.length <= PART_BYTES) {
+      await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data }));
+      return;
+    }
+    const { UploadId } = await this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key }));
+    const parts = [];
+    for (let at = 0, n = 1; at < data.length; at += PART_BYTES, n++) {
+      const part = await this.s3.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumber: n, Body: data.subarray(at, at + PART_BYTES) }));
+      parts.push({ ETag: part.ETag, PartNumber: n });
+    }
+    await this.s3.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
