@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
 import { testcaseUploadObject } from '@oj/shared/db/keys';
@@ -94,8 +94,16 @@ describe('test case zips sent straight to storage', () => {
     expect((await client.call('POST', '/api/file/testcase-upload/unpack', { token: root, body: { key } })).body.msg).toBe('The zip has not arrived; upload it again');
   });
 
-  it('the local door to storage takes only upload addresses', async () => {
-    const res = await fetch(`${stack.apiUrl}/local-s3/${stack.env.BUCKET_TEST_DATA}/problems/1000/x.in`, { method: 'PUT', body: 'x' });
-    expect(res.status).toBe(403);
+  it('test data comes back as a zip from storage, through a redirect to a signed address', async () => {
+    const res = await fetch(`${stack.apiUrl}/api/file/download-testcase?pid=1000`, { headers: { Authorization: root } });
+    expect(res.redirected && res.url.startsWith(`${stack.apiUrl}/local-s3/`)).toBe(true);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="problem_1000_testcase.zip"');
+    expect(Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer()))).sort()).toEqual(['1.in', '1.out', '2.in', '2.out', '3.in', '3.out', '4.in', '4.out']);
+  });
+
+  it('the local door to storage takes only upload and download addresses', async () => {
+    const bucket = `${stack.apiUrl}/local-s3/${stack.env.BUCKET_TEST_DATA}`;
+    expect((await fetch(`${bucket}/problems/1000/x.in`, { method: 'PUT', body: 'x' })).status).toBe(403);
+    expect((await fetch(`${bucket}/problems/1000/v1/1.in`)).status).toBe(403);
   });
 });

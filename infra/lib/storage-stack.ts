@@ -51,11 +51,14 @@ export class StorageStack extends Stack {
         { id: 'expire-staging', prefix: 'staging/', expiration: Duration.days(1) },
         // Zips sent straight here by the admin form; a judge deletes each once unpacked, these are the abandoned.
         { id: 'expire-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
+        // Data versions packed for download, packed again on demand.
+        { id: 'expire-downloads', prefix: 'downloads/', expiration: Duration.days(1) },
       ],
-      // The admin form PUTs test case zips with presigned URLs (the URL is the permission; CORS lets the page send it).
+      // The admin pages PUT test case zips and GET packed ones with presigned URLs (the URL is the permission;
+      // CORS lets the page use it).
       cors: [
         {
-          allowedMethods: [HttpMethods.PUT],
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
           allowedOrigins: [props.domainName ? `https://${props.domainName}` : 'https://*.cloudfront.net'],
           allowedHeaders: ['content-type'],
           maxAge: 3600,

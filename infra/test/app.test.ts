@@ -46,12 +46,14 @@ describe('data', () => {
 });
 
 describe('storage', () => {
-  it('lets the site’s pages PUT presigned test case zips, and expires abandoned ones', () => {
+  it('lets the site’s pages PUT and GET presigned test case zips, and expires them', () => {
     const [testData] = Object.values(ofType(storage, 'AWS::S3::Bucket')).filter((b) => JSON.stringify(b.Properties.LifecycleConfiguration ?? {}).includes('expire-staging'));
     expect(testData!.Properties.CorsConfiguration.CorsRules).toEqual([
-      { AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['content-type'], MaxAge: 3600 },
+      { AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['content-type'], MaxAge: 3600 },
     ]);
-    expect(testData!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Id: 'expire-uploads', Prefix: 'uploads/', ExpirationInDays: 1 }));
+    for (const [id, prefix] of [['expire-uploads', 'uploads/'], ['expire-downloads', 'downloads/']]) {
+      expect(testData!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Id: id, Prefix: prefix, ExpirationInDays: 1 }));
+    }
   });
 
   it('encrypts every bucket, blocks public access and refuses plain HTTP', () => {

@@ -9,17 +9,19 @@ import { replyError } from '../http/envelope.ts';
 import { decodePathPart, MALFORMED_URL } from '../http/url.ts';
 import { GROUPS } from '../groups/index.ts';
 import { publicFilesFor } from '../services/public-files.ts';
-import { LOCAL_S3_PATH, uploadDoor } from './upload-door.ts';
+import { LOCAL_S3_PATH, storageDoor } from './storage-door.ts';
 
 /**
  * The local server: every /api group in one process, the public-files bucket under /public/, presigned
- * test case uploads under /local-s3/, and the built SPA with its routing fallback (CloudFront and S3 do
+ * test data uploads and downloads under /local-s3/, and the built SPA with its routing fallback (CloudFront and S3 do
  * those in AWS).
  */
 export const createLocalApp = (deps: Deps, webDist?: string) => {
   const app = createApp(GROUPS, async () => deps, { responseHeaders: SECURITY_HEADERS });
   if (deps.env.AWS_ENDPOINT && deps.env.BUCKET_TEST_DATA) {
-    app.put(`${LOCAL_S3_PATH}*`, uploadDoor(new S3Client(s3ClientConfig(deps.env)), deps.env.BUCKET_TEST_DATA));
+    const door = storageDoor(new S3Client(s3ClientConfig(deps.env)), deps.env.BUCKET_TEST_DATA);
+    app.put(`${LOCAL_S3_PATH}*`, door.put);
+    app.get(`${LOCAL_S3_PATH}*`, door.get);
   }
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
     const key = decodePathPart(c.req.path.slice(PUBLIC_FILES_PATH.length));

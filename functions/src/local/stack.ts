@@ -10,7 +10,7 @@ import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
-import { LOCAL_S3_PATH } from './upload-door.ts';
+import { LOCAL_S3_PATH } from './storage-door.ts';
 
 export interface LocalStackOptions {
   /** Keeps the table, bucket snapshots, the JWT secret and mail here; without it everything is in memory (tests). */

@@ -8,10 +8,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { problemDataPrefix, testCaseObjectKeys, testDataStagingPrefix } from '@oj/shared/db/keys';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+
+const PART_BYTES = 8 * 1024 * 1024;
 
 /**
  * The test-data bucket as the admin problem form uses it: uploads are unpacked into a staging folder, and
@@ -34,6 +37,13 @@ export class TestDataStore {
     });
   }
 
+  /** A URL the browser GETs an object from for `seconds`, saved under `filename`. */
+  presignGet(key: string, seconds: number, filename: string): Promise<string> {
+    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` }), {
+      expiresIn: seconds,
+    });
+  }
+
   /** The size of an object, or undefined when there is none. */
   async size(key: string): Promise<number | undefined> {
     try {
@@ -46,8 +56,10 @@ export class TestDataStore {
 
   static newVersion = () => `v${Date.now()}-${randomUUID().slice(0, 8)}`;
 
+  /** Writes an object, in parts when it is large (the local emulator refuses single bodies over 11 MiB). */
   async put(key: string, body: Uint8Array | string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: typeof body === 'string' ? Buffer.from(body) : body }));
+    const Body = typeof body === 'string' ? Buffer.from(body) : body;
+    await new Upload({ client: this.s3, params: { Bucket: this.bucket, Key: key, Body }, partSize: PART_BYTES }).done();
   }
 
   async get(key: string): Promise<Uint8Array> {

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { testDataStagingPrefix } from '@oj/shared/db/keys';
 
-/** Files above this go up in parts of this size (the local emulator refuses single bodies over 11 MiB). */
+/** Files above this go up in parts of this size (the local emulator also refuses single bodies over 11 MiB). */
 const PART_BYTES = 8 * 1024 * 1024;
 
 /** Test case zips sent straight to the test data bucket, and the staging folders they are unpacked into. */
@@ -35,17 +28,7 @@ export class S3Uploads {
   }
 
   private async put(key: string, data: Uint8Array): Promise<void> {
-    if (data.length <= PART_BYTES) {
-      await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data }));
-      return;
-    }
-    const { UploadId } = await this.s3.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key }));
-    const parts = [];
-    for (let at = 0, n = 1; at < data.length; at += PART_BYTES, n++) {
-      const part = await this.s3.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumber: n, Body: data.subarray(at, at + PART_BYTES) }));
-      parts.push({ ETag: part.ETag, PartNumber: n });
-    }
-    await this.s3.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+    await new Upload({ client: this.s3, params: { Bucket: this.bucket, Key: key, Body: data }, partSize: PART_BYTES }).done();
   }
 
   async remove(key: string): Promise<void> {

@@ -153,6 +153,9 @@ export const testcaseUploadKey = (key: string): Key => ({ pk: `UPLOAD#${key}`, s
 /** Where such a zip is put in the test data bucket, until a judge has unpacked it. */
 export const testcaseUploadObject = (key: string) => `uploads/${key}.zip`;
 
+/** A data version packed as a zip for download (a version never changes; kept a day, packed again on demand). */
+export const testDataDownloadObject = (pid: number, version: string) => `downloads/${pid}/${version}.zip`;
+
 /** Uploaded test case zips are unpacked here until the problem form that uses them is saved. */
 export const testDataStagingPrefix = (id: string) => `staging/${id}/`;
 

@@ -93,8 +93,11 @@ describe('admin problem management', () => {
       body: form({ isUploadTestCase: true, samples: [], uploadTestcaseDir: up.body.data.fileListDir, fileList: up.body.data.fileList }, { problemId: 'DBL' }),
     });
     expect(created.status).toBe(200);
-    const download = await t.app.request(`/api/file/download-testcase?pid=${created.body.data.pid}`, { headers: { Authorization: admin } });
-    expect(download.headers.get('content-disposition')).toContain('problem_DBL_testcase.zip');
+    const redirect = await t.app.request(`/api/file/download-testcase?pid=${created.body.data.pid}`, { headers: { Authorization: admin } });
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get('location')!);
+    expect(location.searchParams.get('response-content-disposition')).toBe('attachment; filename="problem_DBL_testcase.zip"');
+    const download = await fetch(location);
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
     expect(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, new TextDecoder().decode(v)]))).toEqual({ '1.in': '2', '1.out': '4', '2.in': '10', '2.out': '20' });
   });

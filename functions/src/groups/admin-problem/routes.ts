@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
-import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagClassificationKey, tagKey } from '@oj/shared/db/keys';
+import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -16,6 +16,7 @@ import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 const PREVIEW_BYTES = 10_000;
+const DOWNLOAD_URL_SECONDS = 300;
 const decoder = new TextDecoder();
 const preview = (data: Uint8Array) => (data.length <= PREVIEW_BYTES ? decoder.decode(data) : null);
 
@@ -163,12 +164,16 @@ export const adminProblemRoutes = [
     path: '/api/file/download-testcase',
     access: ADMINS,
     query: PidQuery,
-    handler: async ({ deps, query }) => {
+    // Sent from S3 (a reply through the API stops at 6 MB): packed once per data version, which never
+    // changes, then a redirect to a short-lived signed address of the zip.
+    handler: async ({ c, deps, query }) => {
       const problem = await problemOr404(deps, query.pid);
-      const zip = packTestcases(await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length));
-      return new Response(new Uint8Array(zip), {
-        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="problem_${problem.problemId}_testcase.zip"` },
-      });
+      const store = testDataFor(deps);
+      const key = testDataDownloadObject(problem.pid, problem.testDataVersion);
+      if ((await store.size(key)) === undefined) {
+        await store.put(key, packTestcases(await store.readCases(problem.pid, problem.testDataVersion, problem.cases.length)));
+      }
+      return c.redirect(await store.presignGet(key, DOWNLOAD_URL_SECONDS, `problem_${problem.problemId}_testcase.zip`), 302);
     },
   }),
   route({
