@@ -55,11 +55,12 @@ const DEFAULTS: Config = {
   apiRateLimit: 1000,
   apiBurstLimit: 2000,
   apiReservedConcurrency: 0,
-  judgeArch: 'arm64',
+  // x86_64: contest code uses #pragma GCC target("avx2") and <immintrin.h>, which arm64 compilers reject
+  judgeArch: 'x86_64',
   judgeCpu: 2048,
   judgeMemoryMb: 4096,
   judgeConcurrency: 2,
-  judgeMaxTasks: 20,
+  judgeMaxTasks: 100,
   judgeBacklogPerTask: 10,
   judgeSpot: true,
   contestMinTasks: 1,
@@ -88,8 +89,8 @@ const ENUMS: Partial<Record<keyof Config, readonly string[]>> = {
   judgeArch: ['arm64', 'x86_64'],
 };
 
-/** One scaling step per task count, and a step-scaling policy holds at most 40 steps. */
-export const MAX_JUDGE_TASKS = 38;
+/** Fargate runs at most 5,000 tasks a service; the account's vCPU quota binds far earlier (infra/README.md). */
+export const MAX_JUDGE_TASKS = 1000;
 
 const OPTIONAL = ['domainName', 'certificateArn', 'webAclArn', 'alarmEmail', 'judgeImage'] as const;
 

@@ -7,7 +7,9 @@ export const PRICES = {
   asOf: '2025-06, us-east-1 list prices',
   fargateArmVcpuHour: 0.03238,
   fargateArmGbHour: 0.00356,
-  /** Fargate Spot is priced by the market; about 70% below on-demand for arm64 in practice. */
+  fargateX86VcpuHour: 0.04048,
+  fargateX86GbHour: 0.004445,
+  /** Fargate Spot is priced by the market; about 70% below on-demand in practice. */
   fargateSpotDiscount: 0.7,
   publicIpv4Hour: 0.005,
   lambdaArmGbSecond: 0.0000133334,
@@ -40,6 +42,8 @@ export interface Assumptions {
   cpuSecondsPerSubmission: number;
   /** Share of provisioned judge vCPU that does judging (start-up, waits and burst headroom take the rest). */
   judgeUtilisation: number;
+  /** Judges on arm64 (Graviton) instead of x86_64. */
+  judgeArm64: boolean;
   taskVcpu: number;
   taskMemoryGb: number;
   spotShare: number;
@@ -81,6 +85,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   scoreboardViewsPerContestantHour: 20,
   cpuSecondsPerSubmission: 8,
   judgeUtilisation: 0.6,
+  judgeArm64: false,
   taskVcpu: 2,
   taskMemoryGb: 4,
   spotShare: 0.75,
@@ -117,6 +122,7 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   cpuSecondsPerSubmission:
     'npm run cost:probe measures 0.29 s for C++ A+B (compile with the precompiled header, 4 tiny cases); a contest problem has 20-40 cases using 10-30% of a 1-2 s limit: 5-15 s, 8 taken',
   judgeUtilisation: 'estimate: task start-up, waits between cases and burst headroom',
+  judgeArm64: 'oj:judgeArch: x86_64 by default (arm64 compilers reject avx2 pragmas and x86 intrinsics)',
   taskVcpu: 'the judge task definition (infra/lib/judge-stack.ts)',
   taskMemoryGb: 'the judge task definition (infra/lib/judge-stack.ts)',
   spotShare: 'the capacity provider strategy (infra/lib/judge-stack.ts)',
@@ -158,7 +164,8 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
   const demandTaskHours = (a.submissions * a.cpuSecondsPerSubmission) / 3600 / a.judgeUtilisation / a.taskVcpu;
   const taskHours = Math.max(floorTasks * windowHours, demandTaskHours);
   const blended = 1 - a.spotShare * p.fargateSpotDiscount;
-  const taskHourPrice = (a.taskVcpu * p.fargateArmVcpuHour + a.taskMemoryGb * p.fargateArmGbHour) * blended;
+  const [vcpuHour, gbHour] = a.judgeArm64 ? [p.fargateArmVcpuHour, p.fargateArmGbHour] : [p.fargateX86VcpuHour, p.fargateX86GbHour];
+  const taskHourPrice = (a.taskVcpu * vcpuHour + a.taskMemoryGb * gbHour) * blended;
 
   const apiCalls = a.contestants * a.hours * a.apiCallsPerContestantHour;
   const boardViews = a.contestants * a.hours * a.scoreboardViewsPerContestantHour;
@@ -172,7 +179,7 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
 
   return [
     {
-      service: 'Fargate judges (arm64)',
+      service: `Fargate judges (${a.judgeArm64 ? 'arm64' : 'x86_64'})`,
       usage: `${fmt(taskHours)} task-h = max(${floorTasks} warm tasks x ${fmt(windowHours)} h, ${fmt(demandTaskHours)} h of demand); ${a.spotShare * 100}% Spot`,
       usd: taskHours * taskHourPrice,
     },

@@ -163,7 +163,7 @@ describe('judge', () => {
     judge.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 0, MaxCapacity: s.config.judgeMaxTasks });
     const policies = Object.values(ofType(judge, 'AWS::ApplicationAutoScaling::ScalingPolicy')).map((p) => p.Properties);
     expect(policies.every((p) => p.PolicyType === 'StepScaling')).toBe(true);
-    const backlog = policies.find((p) => p.StepScalingPolicyConfiguration.StepAdjustments.length === s.config.judgeMaxTasks)!;
+    const backlog = policies.find((p) => p.StepScalingPolicyConfiguration.StepAdjustments.at(-1)?.ScalingAdjustment === s.config.judgeMaxTasks)!;
     expect(backlog.StepScalingPolicyConfiguration.AdjustmentType).toBe('ExactCapacity');
     const alarms = Object.values(ofType(judge, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.length).toBeGreaterThanOrEqual(2);
@@ -181,7 +181,8 @@ describe('judge', () => {
     expect(sg!.Properties.SecurityGroupIngress).toBeUndefined();
     expect(sg!.Properties.SecurityGroupEgress).toEqual([expect.objectContaining({ IpProtocol: 'tcp', FromPort: 443, ToPort: 443 })]);
     const [task] = Object.values(ofType(judge, 'AWS::ECS::TaskDefinition'));
-    expect(task!.Properties.RuntimePlatform).toEqual({ CpuArchitecture: 'ARM64', OperatingSystemFamily: 'LINUX' });
+    // x86_64 by default: arm64 compilers reject avx2 pragmas and <immintrin.h> in contest code
+    expect(task!.Properties.RuntimePlatform).toEqual({ CpuArchitecture: 'X86_64', OperatingSystemFamily: 'LINUX' });
     expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual(
       ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
     );

@@ -24,6 +24,21 @@ describe('backlog steps', () => {
   it('has one step per task count, within the 40 steps of a policy', () => {
     expect(steps).toHaveLength(20);
   });
+
+  it.each([38, 100, 400, 1000])('reaches a fleet of %i tasks within 40 steps, never asking for fewer tasks than the backlog needs', (max) => {
+    const big = backlogSteps(max, 10);
+    expect(big.length).toBeLessThanOrEqual(40);
+    expect(tasksForBacklog(big, 1_000_000)).toBe(max);
+    let worst = 1;
+    for (let backlog = 1; backlog <= max * 10; backlog++) {
+      const needed = Math.ceil(backlog / 10);
+      const given = tasksForBacklog(big, backlog)!;
+      expect(given).toBeGreaterThanOrEqual(needed);
+      worst = Math.max(worst, given / needed);
+    }
+    // above 40 tasks a step may round up, by at most 17% at 1,000 tasks
+    expect(worst).toBeLessThan(max <= 40 ? 1.0001 : 1.18);
+  });
 });
 
 describe('route table', () => {
@@ -57,7 +72,8 @@ describe('config', () => {
 
   it('rejects bad values with the key in the message', () => {
     expect(() => config({ 'oj:judgeArch': 'sparc' })).toThrow(/oj:judgeArch/);
-    expect(() => config({ 'oj:judgeMaxTasks': '99' })).toThrow(/oj:judgeMaxTasks/);
+    expect(config({ 'oj:judgeMaxTasks': '400' }).judgeMaxTasks).toBe(400);
+    expect(() => config({ 'oj:judgeMaxTasks': '1001' })).toThrow(/oj:judgeMaxTasks/);
     expect(() => config({ 'oj:domainName': 'oj.example.edu' })).toThrow(/oj:certificateArn/);
   });
 });
