@@ -2,7 +2,6 @@
  * The judge worker: polls the judge queues, judges in the sandbox, writes results. Started by the Fargate
  * task (and by `npm start` locally) with the environment of ./worker/env.ts.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +16,7 @@ import { loadConfig } from './config.ts';
 import { createJudgePorts } from './judge.ts';
 import { prepareJudge } from './prepare.ts';
 import { parseWorkerEnv } from './worker/env.ts';
+import { closeSharedTmpfs, makePrivateDirs } from './worker/host-setup.ts';
 import { handleDeadLetter, handleMessage } from './worker/handle-message.ts';
 import { QueuePoller } from './worker/queue-poller.ts';
 
@@ -32,7 +32,8 @@ const sqs = new SQSClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT, 
 
 const dataRoot = join(config.workRoot, 'data');
 const scratchRoot = join(config.workRoot, 'test-runs');
-for (const dir of [dataRoot, scratchRoot]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+makePrivateDirs([dataRoot, scratchRoot]);
+if (env.OJ_JUDGE_CLOSE_SHARED_TMP === '1') log.info('closed shared memory folders', { paths: closeSharedTmpfs() });
 
 const deps = {
   store: new JudgeStore(DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME, env.SITE_TIMEZONE),

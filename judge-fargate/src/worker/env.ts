@@ -22,6 +22,8 @@ const WorkerEnvSchema = z.object({
   /** Overrides the queues' visibility timeout the worker keeps extending (set where the queues were made shorter). */
   JUDGE_VISIBILITY_TIMEOUT_SECONDS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Set by the judge image only: close /dev/shm and /dev/mqueue to the sandbox's uids at start. */
+  OJ_JUDGE_CLOSE_SHARED_TMP: z.enum(['0', '1']).default('0'),
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
