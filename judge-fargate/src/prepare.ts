@@ -1,13 +1,13 @@
 /**
  * Builds what the judge needs on its machine: the sandbox runner (with the machine's gcc) and the
- * precompiled bits/stdc++.h of the C++ languages. `tsx src/prepare.ts` builds all of them; tests build the
- * ones they use.
+ * precompiled bits/stdc++.h of the C++ languages (`src/prepare-main.ts` from the command line; tests build
+ * the ones they use). A compile without its variant's header works, about a second slower.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type LanguageDef } from '@oj/shared';
 import { buildPch, pchVariant } from './compile/precompiled-header.ts';
-import { loadConfig, type JudgeConfig } from './config.ts';
+import type { JudgeConfig } from './config.ts';
 import { isInstalled } from './languages.ts';
 
 export const buildRunner = (config: JudgeConfig): void => {
@@ -22,5 +22,3 @@ export const prepareJudge = async (config: JudgeConfig, languages: readonly Lang
     await Promise.all(withPch.slice(i, i + 2).map((l) => buildPch(l, config.pchDir)));
   }
 };
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await prepareJudge(loadConfig());
