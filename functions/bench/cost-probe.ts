@@ -20,7 +20,7 @@ import { S3Uploads } from '../../judge-fargate/src/adapters/s3-uploads.ts';
 import { loadConfig } from '../../judge-fargate/src/config.ts';
 import { createJudgePorts } from '../../judge-fargate/src/judge.ts';
 import { prepareJudge } from '../../judge-fargate/src/prepare.ts';
-import { handleDeadLetter, handleMessage } from '../../judge-fargate/src/worker/handle-message.ts';
+import { handleDeadLetter, handleFailure, handleMessage } from '../../judge-fargate/src/worker/handle-message.ts';
 import { QueuePoller } from '../../judge-fargate/src/worker/queue-poller.ts';
 import { getSwitchConfig } from '../src/data/site-config.ts';
 import { startLocalStack } from '../src/local/stack.ts';
@@ -103,7 +103,7 @@ const poller = new QueuePoller(
     ],
     deadLetter: env.QUEUE_URL_DEAD_LETTER!,
   },
-  { handle: (m) => handleMessage(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
+  { handle: (m) => handleMessage(deps, m), handleFailure: (m) => handleFailure(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
   deps.log,
 );
 

@@ -270,7 +270,7 @@ describe('faults', () => {
     });
   }, 180_000);
 
-  it('a submission the judge keeps failing on ends as System Error through the dead-letter queue', async () => {
+  it('a submission the judge keeps failing on ends as System Error at its third failure', async () => {
     const item = await stack.deps.db.get(problemKey(1000));
     await stack.deps.db.put({ ...item, ...problemKey(1997), gsi1sk: '0000001997', pid: 1997, problemId: 'NODATA', testDataVersion: 'v-missing' });
     allProblems.clear(stack.deps.db);

@@ -137,6 +137,8 @@ export class JudgeStack extends Stack {
         [QUEUES.deadLetter.envVar]: deadLetter.queueUrl,
         [BUCKETS.testData.envVar]: props.testData.bucketName,
         JUDGE_CONCURRENCY: String(config.judgeConcurrency),
+        // of the 120 s stop timeout, 10 s are left for handing back what is still running
+        JUDGE_STOP_GRACE_SECONDS: '110',
       },
     });
     acknowledge(taskDefinition, 'The environment holds resource names only; the task has no secrets.', 'AwsSolutions-ECS2');
@@ -157,7 +159,19 @@ export class JudgeStack extends Stack {
       'A judge writes only unpacked uploads into staging folders and deletes only uploaded zips, each named by a random id.',
       /^Resource::.*\/(staging\/\*\/\*|uploads\/\*\.zip)$/,
     );
+    acknowledgeWildcards(
+      taskDefinition.taskRole,
+      'Task ids are not known before tasks start; the agent lets a task change only its own protection.',
+      /^Resource::arn:.*:ecs:.*:task\/.*\/\*$/,
+    );
     for (const queue of [...workQueues, deadLetter]) queue.grantConsumeMessages(taskDefinition.taskRole);
+    // scale-in protection of its own task while it judges (asked through the ECS agent with the task role)
+    taskDefinition.taskRole.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ecs:GetTaskProtection', 'ecs:UpdateTaskProtection'],
+        resources: [this.formatArn({ service: 'ecs', resource: 'task', resourceName: `${cluster.clusterName}/*` })],
+      }),
+    );
 
     this.service = new FargateService(this, 'Service', {
       cluster,
@@ -165,10 +179,12 @@ export class JudgeStack extends Stack {
       assignPublicIp: true,
       vpcSubnets: { subnetType: SubnetType.PUBLIC },
       securityGroups: [judgeSg],
+      // The first task is always on-demand (base 1), so a Spot reclaim never leaves the fleet empty; above
+      // it three of four tasks are Spot.
       capacityProviderStrategies: config.judgeSpot
         ? [
+            { capacityProvider: 'FARGATE', base: 1, weight: 1 },
             { capacityProvider: 'FARGATE_SPOT', weight: 3 },
-            { capacityProvider: 'FARGATE', weight: 1 },
           ]
         : [{ capacityProvider: 'FARGATE', weight: 1 }],
       circuitBreaker: { rollback: true },

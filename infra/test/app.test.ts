@@ -184,16 +184,28 @@ describe('judge', () => {
     // x86_64 by default: arm64 compilers reject avx2 pragmas and <immintrin.h> in contest code
     expect(task!.Properties.RuntimePlatform).toEqual({ CpuArchitecture: 'X86_64', OperatingSystemFamily: 'LINUX' });
     expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual(
-      ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
+      ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'JUDGE_STOP_GRACE_SECONDS', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
     );
     const statements = Object.values(ofType(judge, 'AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(p.Properties.Roles).includes('TaskTaskRole'))
       .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
     const taskRoleActions = statements.flatMap((st) => [st.Action].flat());
-    expect(taskRoleActions.filter((a) => !/^(dynamodb|s3|sqs):/.test(a))).toEqual([]);
+    expect(taskRoleActions.filter((a) => !/^(dynamodb|s3|sqs):/.test(a))).toEqual(['ecs:GetTaskProtection', 'ecs:UpdateTaskProtection']);
     // test data: written only into staging/ (unpacked uploads) and deleted only under uploads/ (their zips)
     const s3Writes = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:') && /Put|Delete/.test(a)));
     expect(s3Writes.map((st) => JSON.stringify(st.Resource).match(/\/(staging|uploads)\/[^"]*/)?.[0]).sort()).toEqual(['/staging/*/*', '/uploads/*.zip']);
+  });
+
+  it('keeps the first task on-demand, protects judging tasks, and gives a stopping task 110 of its 120 s', () => {
+    const [service] = Object.values(ofType(judge, 'AWS::ECS::Service'));
+    expect(service!.Properties.CapacityProviderStrategy).toEqual([
+      { CapacityProvider: 'FARGATE', Base: 1, Weight: 1 },
+      { CapacityProvider: 'FARGATE_SPOT', Weight: 3 },
+    ]);
+    const [task] = Object.values(ofType(judge, 'AWS::ECS::TaskDefinition'));
+    const container = task!.Properties.ContainerDefinitions[0];
+    expect(container.StopTimeout).toBe(120);
+    expect(container.Environment).toContainEqual({ Name: 'JUDGE_STOP_GRACE_SECONDS', Value: '110' });
   });
 
   it('raises capacity from the contest schedule every minute', () => {

@@ -17,8 +17,9 @@ import { createJudgePorts } from './judge.ts';
 import { prepareJudge } from './prepare.ts';
 import { parseWorkerEnv } from './worker/env.ts';
 import { closeSharedTmpfs, makePrivateDirs } from './worker/host-setup.ts';
-import { handleDeadLetter, handleMessage } from './worker/handle-message.ts';
+import { handleDeadLetter, handleFailure, handleMessage } from './worker/handle-message.ts';
 import { QueuePoller } from './worker/queue-poller.ts';
+import { TaskProtection } from './worker/task-protection.ts';
 
 const env = parseWorkerEnv();
 const log = createLogger(env.LOG_LEVEL, { service: 'judge', judger: env.JUDGE_NAME });
@@ -55,8 +56,9 @@ const poller = new QueuePoller(
     ],
     deadLetter: env.QUEUE_URL_DEAD_LETTER,
   },
-  { handle: (m) => handleMessage(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
+  { handle: (m) => handleMessage(deps, m), handleFailure: (m) => handleFailure(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
   log,
+  new TaskProtection(env.ECS_AGENT_URI, log),
 );
 poller.start(env.JUDGE_CONCURRENCY);
 log.info('judge worker started', { concurrency: env.JUDGE_CONCURRENCY });

@@ -12,14 +12,24 @@ export interface QueueDef {
   envVar: string;
 }
 
-/** Worst case: 3 compile retries of 20 s wall plus 100 cases at 3 x 10 s wall, rounded up; the worker also extends visibility. */
-export const JUDGE_VISIBILITY_TIMEOUT_SECONDS = 900;
-export const JUDGE_MAX_RECEIVES = 3;
+/**
+ * Short, so that the messages of a task that died come back within a minute: the worker extends the
+ * visibility of what it holds every third of this while it judges.
+ */
+export const JUDGE_VISIBILITY_TIMEOUT_SECONDS = 60;
+/** Real judge failures (a judgement that threw) before a submission ends as System Error; kept in the submission. */
+export const JUDGE_MAX_FAILURES = 3;
+/**
+ * Receives before SQS moves a message to the dead-letter queue: only the backstop for a message that kills
+ * its worker every time. Hand-backs (a task stopping, a Spot interruption) are receives too, so this is set
+ * well above JUDGE_MAX_FAILURES.
+ */
+export const JUDGE_MAX_RECEIVES = 10;
 
 export const QUEUES = {
   contest: { id: 'judge-contest', visibilityTimeoutSeconds: JUDGE_VISIBILITY_TIMEOUT_SECONDS, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_CONTEST' },
   general: { id: 'judge-general', visibilityTimeoutSeconds: JUDGE_VISIBILITY_TIMEOUT_SECONDS, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_GENERAL' },
-  testRun: { id: 'judge-test-run', visibilityTimeoutSeconds: 120, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_TEST_RUN' },
+  testRun: { id: 'judge-test-run', visibilityTimeoutSeconds: JUDGE_VISIBILITY_TIMEOUT_SECONDS, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_TEST_RUN' },
   deadLetter: { id: 'judge-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_DEAD_LETTER' },
 } as const satisfies Record<string, QueueDef>;
 

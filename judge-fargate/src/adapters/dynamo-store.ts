@@ -67,6 +67,24 @@ export class JudgeStore {
     }
   }
 
+  /** Counts a real judge failure on a submission (one that threw) and returns how many there have been. */
+  async countFailure(submitId: number): Promise<number> {
+    const out = await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: submissionKey(submitId),
+        UpdateExpression: 'ADD judgeFailures :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    ).catch((err: unknown) => {
+      if (isConditionFailure(err)) return undefined;
+      throw err;
+    });
+    return Number(out?.Attributes?.judgeFailures ?? 0);
+  }
+
   async markJudging(submitId: number, token: string): Promise<void> {
     await this.doc
       .send(

@@ -17,11 +17,16 @@ const WorkerEnvSchema = z.object({
   /** Shown as the judger of each submission. */
   JUDGE_NAME: z.string().default(hostname()),
   SITE_TIMEZONE: z.string().default('UTC'),
-  /** Seconds in-flight judgements get to finish after SIGTERM before their messages are handed back. */
+  /**
+   * Seconds in-flight judgements get to finish after SIGTERM before their messages are handed back (the task
+   * definition sets 110 of its 120 s stop timeout; a Spot interruption gives two minutes).
+   */
   JUDGE_STOP_GRACE_SECONDS: z.coerce.number().nonnegative().default(25),
   /** Overrides the queues' visibility timeout the worker keeps extending (set where the queues were made shorter). */
   JUDGE_VISIBILITY_TIMEOUT_SECONDS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Set by ECS in every task: where the worker asks for scale-in protection while it holds work. */
+  ECS_AGENT_URI: z.string().optional(),
   /** Set by the judge image only: close /dev/shm and /dev/mqueue to the sandbox's uids at start. */
   OJ_JUDGE_CLOSE_SHARED_TMP: z.enum(['0', '1']).default('0'),
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
+import { JUDGE_MAX_FAILURES, JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
 import type { JudgeStore } from '../adapters/dynamo-store.ts';
 import type { S3Uploads } from '../adapters/s3-uploads.ts';
 import { compile } from '../compile/compile.ts';
@@ -133,9 +133,23 @@ export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<vo
   }
 };
 
+/**
+ * A judgement that threw (the infrastructure failed): counted in the submission, and at the third the
+ * submission ends as System Error instead of coming back. Returns whether the message is done with. Other
+ * kinds come back until the dead-letter queue takes them.
+ */
+export const handleFailure = async (d: HandlerDeps, message: JudgeMessage): Promise<boolean> => {
+  if (message.kind !== 'submission') return false;
+  const failures = await d.store.countFailure(message.submitId);
+  if (failures < JUDGE_MAX_FAILURES) return false;
+  await d.store.failUnjudged(message.submitId, message.judgeVersion, `The judge failed on this submission ${failures} times and gave up; an admin can rejudge it.`);
+  await d.store.applyEffects(message.submitId);
+  return true;
+};
+
 /** A message that failed too often: its submission (or test run) ends as System Error with the reason. */
 export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): Promise<void> => {
-  const reason = `The judge failed on this submission ${JUDGE_MAX_RECEIVES} times and gave up; an admin can rejudge it.`;
+  const reason = `The judge was stopped on this submission ${JUDGE_MAX_RECEIVES} times and gave up; an admin can rejudge it.`;
   if (message.kind === 'submission') {
     await d.store.failUnjudged(message.submitId, message.judgeVersion, reason);
     await d.store.applyEffects(message.submitId);

@@ -22,6 +22,8 @@ interface Received {
 
 export interface PollerHandlers {
   handle(message: JudgeMessage): Promise<void>;
+  /** After `handle` threw: true when the message is done with (given up on) and can be deleted. */
+  handleFailure(message: JudgeMessage): Promise<boolean>;
   handleDeadLetter(message: JudgeMessage): Promise<void>;
 }
 
@@ -60,6 +62,8 @@ export class QueuePoller {
     private readonly queues: PollerQueues,
     private readonly handlers: PollerHandlers,
     private readonly log: Logger,
+    /** Told when work starts and ends (ECS task scale-in protection). */
+    private readonly protection?: { hold(): Promise<void>; release(): Promise<void> },
   ) {}
 
   start(concurrency: number): void {
@@ -162,6 +166,7 @@ export class QueuePoller {
   private async process(queue: WorkQueue, message: Message): Promise<void> {
     const id = message.MessageId ?? message.ReceiptHandle!;
     this.inFlight.set(id, { queueUrl: queue.url, receipt: message.ReceiptHandle! });
+    void this.protection?.hold();
     // Long judgements keep their message hidden: extend well before the visibility timeout runs out.
     const keepHidden = setInterval(
       () =>
@@ -177,6 +182,12 @@ export class QueuePoller {
       else this.log.error('malformed judge message dropped', { queue: queue.name, body: message.Body?.slice(0, 200) });
       await this.sqs.send(new DeleteMessageCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle }));
     } catch (err) {
+      const parsed = parseMessage(message.Body);
+      if (parsed && (await this.handlers.handleFailure(parsed).catch(() => false))) {
+        this.log.error('judgement failed too often; given up', { queue: queue.name, error: String(err) });
+        await this.sqs.send(new DeleteMessageCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle })).catch(() => undefined);
+        return;
+      }
       // Retry soon rather than after the whole visibility timeout, backing off with each receive.
       const receives = Number(message.Attributes?.ApproximateReceiveCount ?? 1);
       const retryIn = Math.min(queue.visibilitySeconds, RETRY_BACKOFF_SECONDS * receives);
@@ -187,6 +198,7 @@ export class QueuePoller {
     } finally {
       clearInterval(keepHidden);
       this.inFlight.delete(id);
+      void this.protection?.release();
     }
   }
 
