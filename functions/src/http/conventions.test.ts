@@ -16,17 +16,28 @@ describe('call conventions', () => {
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('answers an unknown path with 404 in the envelope', async () => {
-    const res = await t.call('GET', '/api/no-such-call');
+  it.each([
+    ['GET', '/api/no-such-call'],
+    ['POST', '/api/no-such-call'],
+    ['DELETE', '/api/login'],
+    ['PUT', '/api/get-website-config'],
+  ] as const)('answers %s %s (no such call) with 404 in the envelope', async (method, path) => {
+    const res = await t.call(method, path);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 404, msg: 'Query_error_unable_to_find_the_resource_to_request', data: null });
   });
 
-  it('answers a known path with the wrong method with 405 and Allow', async () => {
-    const res = await t.call('DELETE', '/api/login');
-    expect(res.status).toBe(405);
-    expect(res.body.status).toBe(405);
-    expect(res.headers.get('allow')).toContain('POST');
+  // Every paged call (a query with currentPage) answers the reference's page object; found from the route
+  // tables, so a new paged call is checked too. Some need a parameter of their own.
+  const PAGE_PARAMS: Record<string, Record<string, string>> = { '/api/get-rank-list': { type: 'ACM' } };
+  const paged = GROUPS.flatMap((g) => g.routes).filter((r) => {
+    const shape = (r.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+    return r.method === 'GET' && !!shape && 'currentPage' in shape;
+  });
+  it.each(paged.map((r) => r.path))('pages %s as {records, total, current, size}', async (path) => {
+    const res = await t.call('GET', path, { token: await t.rootToken(), query: { currentPage: '1', limit: '5', ...PAGE_PARAMS[path] } });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(res.body.data).toMatchObject({ records: expect.any(Array), total: expect.any(Number), current: 1, size: 5 });
   });
 
   it('answers malformed JSON with 400', async () => {
