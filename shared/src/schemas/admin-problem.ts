@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JUDGE_CASE_MODES, JUDGE_MODES } from '../enums.ts';
 import { languageByName } from '../languages.ts';
 import { PAGE_SIZES } from '../limits.ts';
-import { optionalQueryInt, pageQuery } from './common.ts';
+import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
 const text = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max} characters`).default('');
 const bounded = (min: number, max: number, what: string) =>
@@ -96,7 +96,7 @@ export type AdminProblemBody = z.infer<typeof AdminProblemBody>;
 export const AdminProblemListQuery = pageQuery(PAGE_SIZES.submissionList).extend({
   keyword: z.string().trim().max(100).optional(),
   auth: optionalQueryInt,
-  oj: z.string().trim().max(16).optional(),
+  oj: ojParam.optional(),
 });
 
 export const ChangeProblemAuthBody = z.object({
@@ -116,12 +116,12 @@ export const TagBody = z.object({
   id: z.number().int().positive().optional(),
   name: z.string({ error: 'The tag name is required' }).trim().min(1, 'The tag name is required').max(64, 'The tag name must be at most 64 characters'),
   color: z.string().trim().regex(/^#[0-9a-fA-F]{3,8}$/, 'The colour must be like #2d8cf0').nullable().optional().transform((v) => v ?? null),
-  oj: z.string().trim().max(16).default('ME'),
+  oj: ojParam.default('ME'),
   classificationId: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
 });
 export const TagClassificationBody = z.object({
   id: z.number().int().positive().optional(),
   name: z.string({ error: 'The classification name is required' }).trim().min(1, 'The classification name is required').max(64),
-  oj: z.string().trim().max(16).default('ME'),
+  oj: ojParam.default('ME'),
   rank: z.number().int().min(0).default(0),
 });

@@ -37,3 +37,16 @@ export const toPage = <T>(all: readonly T[], q: PageQuery): Page<T> => ({
   current: q.currentPage,
   pages: Math.ceil(all.length / q.limit),
 });
+
+/**
+ * A problem bank (`oj`) as clients send it, read case-insensitively: `ALL`, this judge's own (`ME`, which the
+ * reference client's default bank sends as `Mine`) or a remote judge's name, always upper case here.
+ */
+export const ojParam = z
+  .string()
+  .trim()
+  .max(16)
+  .transform((v) => {
+    const upper = v.toUpperCase();
+    return upper === 'MINE' ? 'ME' : upper;
+  });

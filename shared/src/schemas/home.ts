@@ -86,7 +86,11 @@ export type Language = z.infer<typeof Language>;
 
 export const RANK_TYPES = ['ACM', 'OI'] as const;
 export const RankListQuery = pageQuery(PAGE_SIZES.rankList).extend({
-  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(RANK_TYPES, { error: 'The rank type must be ACM or OI' })),
+  // the reference client sends 0 (ACM) or 1 (OI); the names are taken too, in any case
+  type: z.preprocess(
+    (v) => (typeof v === 'number' || /^\d+$/.test(String(v)) ? RANK_TYPES[Number(v)] : typeof v === 'string' ? v.toUpperCase() : v),
+    z.enum(RANK_TYPES, { error: 'The rank type must be 0 (ACM), 1 (OI), ACM or OI' }),
+  ),
   searchUser: z.string().trim().max(100).optional(),
 });
 export const RankRecord = z.object({

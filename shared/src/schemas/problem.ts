@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../limits.ts';
-import { optionalQueryInt, pageQuery } from './common.ts';
+import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
 export const TagRef = z.object({ id: z.number(), name: z.string(), color: z.string().nullable() });
 export const Tag = TagRef.extend({ oj: z.string(), classificationId: z.number().nullable() });
 export const TagClassification = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
 export const ClassifiedTags = z.object({ classification: TagClassification.nullable(), tagList: z.array(Tag) });
 
-export const OjQuery = z.object({ oj: z.string().trim().max(16).optional() });
+export const OjQuery = z.object({ oj: ojParam.optional() });
 
 /** Per-verdict counts of a problem's judged submissions. */
 export const ProblemCounts = z.object({
@@ -27,7 +27,7 @@ export type ProblemCounts = z.infer<typeof ProblemCounts>;
 export const ProblemListQuery = pageQuery(PAGE_SIZES.problemList).extend({
   keyword: z.string().trim().max(100).optional(),
   difficulty: optionalQueryInt,
-  oj: z.string().trim().max(16).optional(),
+  oj: ojParam.optional(),
   /** Comma-separated tag ids: problems carrying every one of them. */
   tagId: z
     .string()

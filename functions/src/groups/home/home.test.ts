@@ -148,6 +148,9 @@ describe('rank list', () => {
     expect(oi.body.data.records.map((r: { username: string }) => r.username)).toEqual(['r-second', 'r-third', 'r-first']);
     const search = await t.call('GET', '/api/get-rank-list', { query: { type: 'OI', searchUser: 'THIRD' } });
     expect(search.body.data.records.map((r: { username: string }) => r.username)).toEqual(['r-third']);
-    expect((await t.call('GET', '/api/get-rank-list', { query: { type: 'XYZ' } })).body.msg).toBe('The rank type must be ACM or OI');
+    // the reference client sends the type as 0 (ACM) or 1 (OI)
+    expect((await t.call('GET', '/api/get-rank-list', { query: { type: 0, currentPage: 1, limit: 2 } })).body.data.records.map((r: { username: string }) => r.username)).toEqual(['r-first', 'r-second']);
+    expect((await t.call('GET', '/api/get-rank-list', { query: { type: 1 } })).body.data.records.map((r: { username: string }) => r.username)).toEqual(['r-second', 'r-third', 'r-first']);
+    for (const type of ['XYZ', '2']) expect((await t.call('GET', '/api/get-rank-list', { query: { type } })).body.msg).toBe('The rank type must be 0 (ACM), 1 (OI), ACM or OI');
   });
 });

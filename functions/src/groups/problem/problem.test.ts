@@ -36,6 +36,9 @@ describe('problem list', () => {
     const beginner = tags.find((tag) => tag.name === 'Beginner')!.id;
     expect(ids(await t.call('GET', '/api/get-problem-list', { query: { tagId: `${math},${beginner}` } }))).toEqual(['1000']);
     expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj: 'CF' } }))).toEqual([]);
+    // banks as the reference client sends them: its default bank is `Mine`, and names in any case
+    for (const oj of ['Mine', 'me', 'All', 'ALL']) expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj } })), oj).toEqual(['1000', '1001', '1002', '1003']);
+    expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj: 'cf' } }))).toEqual([]);
     const page2 = await t.call('GET', '/api/get-problem-list', { query: { currentPage: 2, limit: 3 } });
     expect(ids(page2)).toEqual(['1003']);
     expect(page2.body.data).toMatchObject({ total: 4, pages: 2, current: 2 });
@@ -54,9 +57,11 @@ describe('problem list', () => {
   });
 
   it('groups tags by classification', async () => {
-    const res = await t.call('GET', '/api/get-problem-tags-and-classification', { query: { oj: 'ME' } });
-    const groups = res.body.data.map((g: unknown) => ClassifiedTags.parse(g));
-    expect(groups.map((g: { classification: { name: string } | null }) => g.classification?.name)).toEqual(['Basics', 'Algorithms', 'Problem kinds']);
+    for (const oj of ['ME', 'Mine', 'all']) {
+      const res = await t.call('GET', '/api/get-problem-tags-and-classification', { query: { oj } });
+      const groups = res.body.data.map((g: unknown) => ClassifiedTags.parse(g));
+      expect(groups.map((g: { classification: { name: string } | null }) => g.classification?.name), oj).toEqual(['Basics', 'Algorithms', 'Problem kinds']);
+    }
   });
 
   it('picks a random public problem', async () => {
