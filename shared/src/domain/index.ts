@@ -1,2 +1,3 @@
 export * from './scoring.ts';
 export * from './testcase-zip.ts';
+export * from './examples.ts';

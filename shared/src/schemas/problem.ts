@@ -47,7 +47,6 @@ export const ProblemListItem = ProblemCounts.extend({
   myStatus: z.number().nullable(),
 });
 
-export const Example = z.object({ input: z.string(), output: z.string() });
 
 export const ProblemDetailQuery = z.object({
   problemId: z.string({ error: 'Please give a problem id' }).trim().min(1, 'Please give a problem id').max(32),
@@ -61,7 +60,8 @@ export const ProblemView = z.object({
   description: z.string(),
   input: z.string(),
   output: z.string(),
-  examples: z.array(Example),
+  /** `<input>…</input><output>…</output>` pairs, as the reference serves them (shared/domain/examples). */
+  examples: z.string(),
   hint: z.string(),
   source: z.string(),
   author: z.string(),
@@ -80,7 +80,8 @@ export const ProblemView = z.object({
   auth: z.number(),
   codeShare: z.boolean(),
   openCaseResult: z.boolean(),
-  userExtraFile: z.record(z.string(), z.string()),
+  /** JSON text of file name to content, or null: as the reference serves it. */
+  userExtraFile: z.string().nullable(),
   gmtModified: z.string(),
 });
 

@@ -81,6 +81,18 @@ describe('problem detail', () => {
     expect(JSON.stringify(res.body.data)).not.toContain('testDataVersion');
   });
 
+  it('serves examples and extra files as the reference client reads them: one string, JSON text or null', async () => {
+    const ab = (await t.call('GET', '/api/get-problem-detail', { query: { problemId: '1000' } })).body.data.problem;
+    expect(typeof ab.examples).toBe('string');
+    expect(ab.examples).toMatch(/^(<input>[\s\S]*?<\/input><output>[\s\S]*?<\/output>)+$/);
+    expect(ab.userExtraFile).toBeNull();
+    const item = await t.deps.db.get(problemKey(1000));
+    await t.deps.db.put({ ...item, userExtraFile: { 'lib.h': '#define N 10\n' } });
+    allProblems.clear(t.deps.db);
+    const withFile = (await t.call('GET', '/api/get-problem-detail', { query: { problemId: '1000' } })).body.data.problem;
+    expect(JSON.parse(withFile.userExtraFile)).toEqual({ 'lib.h': '#define N 10\n' });
+  });
+
   it('hides private problems from users and shows them to admins', async () => {
     expect((await t.call('GET', '/api/get-problem-detail', { query: { problemId: 'SECRET' } })).status).toBe(404);
     const { token } = await t.register('curious');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ProblemView, TagRef } from '@oj/shared';
 import type { ProblemItem } from '@oj/shared/db/items';
+import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { allTags } from '../../data/problems.ts';
 
 type Tags = Awaited<ReturnType<typeof allTags>>;
@@ -13,7 +14,7 @@ export const toProblemView = (p: ProblemItem): z.infer<typeof ProblemView> => ({
   description: p.description,
   input: p.input,
   output: p.output,
-  examples: p.examples.filter((e) => e.isOpen).map(({ input, output }) => ({ input, output })),
+  examples: formatExamples(p.examples.filter((e) => e.isOpen)),
   hint: p.hint,
   source: p.source,
   author: p.author,
@@ -32,7 +33,7 @@ export const toProblemView = (p: ProblemItem): z.infer<typeof ProblemView> => ({
   auth: p.auth,
   codeShare: p.codeShare,
   openCaseResult: p.openCaseResult,
-  userExtraFile: p.userExtraFile,
+  userExtraFile: formatExtraFiles(p.userExtraFile),
   gmtModified: p.gmtModified,
 });
 

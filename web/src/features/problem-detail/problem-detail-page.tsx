@@ -10,6 +10,7 @@ import { CodePanel } from './components/code-panel.tsx';
 import { MySubmissions } from './components/my-submissions.tsx';
 import { ProblemDescription } from './components/problem-description.tsx';
 import { SplitPane } from './components/split-pane.tsx';
+import { parseExtraFiles } from '@oj/shared/domain/examples';
 
 /** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor. */
 export function ProblemDetailPage() {
@@ -25,7 +26,8 @@ export function ProblemDetailPage() {
       </Center>
     );
   if (!data) return null;
-  const hasAnnex = Object.keys(data.problem.userExtraFile).length > 0;
+  const annex = parseExtraFiles(data.problem.userExtraFile);
+  const hasAnnex = Object.keys(annex).length > 0;
   const left = (
     <Card withBorder padding="lg">
       <Tabs defaultValue="description" keepMounted={false}>
@@ -49,7 +51,7 @@ export function ProblemDetailPage() {
         </Tabs.Panel>
         {hasAnnex && (
           <Tabs.Panel value="annex">
-            <Annex files={data.problem.userExtraFile} />
+            <Annex files={annex} />
           </Tabs.Panel>
         )}
       </Tabs>

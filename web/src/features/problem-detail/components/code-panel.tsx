@@ -10,6 +10,7 @@ import { useSubmit } from '../use-submit.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { SubmitStatus } from './submit-status.tsx';
 import { TestRunDrawer } from './test-run-drawer.tsx';
+import { parseExamples } from '@oj/shared/domain/examples';
 
 /** Spec 000 section 9: the default editor height. */
 const EDITOR_HEIGHT = 550;
@@ -70,7 +71,7 @@ export function CodePanel({ data }: { data: ProblemData }) {
           </Group>
         </Group>
       </Stack>
-      <TestRunDrawer opened={testOpen} onClose={testDrawer.close} body={body} example={problem.examples[0]} />
+      <TestRunDrawer opened={testOpen} onClose={testDrawer.close} body={body} example={parseExamples(problem.examples)[0]} />
     </Card>
   );
 }

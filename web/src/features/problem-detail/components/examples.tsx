@@ -2,6 +2,7 @@ import { ActionIcon, CopyButton, Group, SimpleGrid, Text, Tooltip } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { ProblemData } from '../api/problem-detail-api.ts';
 import classes from '../problem-detail.module.css';
+import { parseExamples } from '@oj/shared/domain/examples';
 
 function Sample({ label, text }: { label: string; text: string }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ function Sample({ label, text }: { label: string; text: string }) {
 /** Sample input and output pairs, each with a copy button. */
 export function Examples({ examples }: { examples: ProblemData['problem']['examples'] }) {
   const { t } = useTranslation();
-  return examples.map((e, i) => (
+  return parseExamples(examples).map((e, i) => (
     <SimpleGrid key={i} cols={{ base: 1, sm: 2 }} spacing="sm" mb="sm" data-testid="example">
       <Sample label={t('problem.sampleInput', { n: i + 1 })} text={e.input} />
       <Sample label={t('problem.sampleOutput', { n: i + 1 })} text={e.output} />
