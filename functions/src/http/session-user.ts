@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@oj/shared';
+import { ADMIN_ROLES, type Permission, type Role } from '@oj/shared';
 
 /** The caller of an authenticated request, loaded fresh from the table on every call. */
 export interface SessionUser {
@@ -7,3 +7,6 @@ export interface SessionUser {
   roleId: Role;
   permissions: readonly Permission[];
 }
+
+/** Root, admins and problem admins: who sees everything of problems and submissions. */
+export const isAdmin = (user: SessionUser | undefined) => user !== undefined && ADMIN_ROLES.includes(user.roleId);

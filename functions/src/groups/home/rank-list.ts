@@ -38,11 +38,12 @@ const loadRanking = (kind: keyof typeof RANK_PARTITIONS) =>
 
 const rankings = { acm: loadRanking('acm'), oi: loadRanking('oi') };
 
-export const rankList = async (db: Db, type: 'ACM' | 'OI', q: PageQuery & { searchUser?: string | undefined }) => {
+/** A page of a ranking, searched by username and nickname (and real name, which only admins see). */
+export const rankList = async (db: Db, type: 'ACM' | 'OI', q: PageQuery & { searchUser?: string | undefined }, withRealNames: boolean) => {
   const all = await rankings[type === 'ACM' ? 'acm' : 'oi'](db);
   const needle = q.searchUser?.toLowerCase();
-  const matching = needle
-    ? all.filter((r) => [r.username, r.nickname, r.realname].some((v) => v?.toLowerCase().includes(needle)))
-    : all;
-  return toPage(matching, q);
+  const searched = (r: RankEntry) => [r.username, r.nickname, withRealNames ? r.realname : null];
+  const matching = needle ? all.filter((r) => searched(r).some((v) => v?.toLowerCase().includes(needle))) : all;
+  const page = toPage(matching, q);
+  return withRealNames ? page : { ...page, records: page.records.map((r) => ({ ...r, realname: null })) };
 };

@@ -8,12 +8,13 @@ import {
   toPage,
 } from '@oj/shared';
 import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, problemKey, statsDayKey } from '@oj/shared/db/keys';
-import { AcDayItem, AnnouncementItem, CarouselImageItem, StatsDayItem } from '@oj/shared/db/items';
+import { AcDayItem, AnnouncementItem, CarouselImageItem, ProblemItem, StatsDayItem } from '@oj/shared/db/items';
 import { notFound } from '../../http/app-error.ts';
+import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { allContests, contestStatus } from '../../data/contests.ts';
 import { allLanguages } from '../../data/languages.ts';
-import { allProblems } from '../../data/problems.ts';
+import { allProblems, canView } from '../../data/problems.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { getUser } from '../../data/users.ts';
 import { otherContests } from './other-contests.ts';
@@ -143,11 +144,13 @@ export const homeRoutes = [
     publicCacheSeconds: 60,
     query: LanguagesQuery,
     // With a problem id (and not `all`), the languages that problem accepts.
-    handler: async ({ deps, query }) => {
+    handler: async ({ deps, query, user }) => {
       const languages = await allLanguages(deps.db);
       if (!query.pid || query.all) return languages;
-      const problem = Number.isInteger(Number(query.pid)) ? await deps.db.get(problemKey(Number(query.pid))) : undefined;
-      if (!problem) throw notFound('The problem does not exist');
+      const raw = Number.isInteger(Number(query.pid)) ? await deps.db.get(problemKey(Number(query.pid))) : undefined;
+      const problem = raw && ProblemItem.parse(raw);
+      // a problem the caller may not read is as missing as one that does not exist
+      if (!problem || !canView(problem, user?.roleId)) throw notFound('The problem does not exist');
       const accepted = new Set((problem.languages as string[] | undefined) ?? []);
       return languages.filter((l) => accepted.has(l.name));
     },
@@ -158,7 +161,8 @@ export const homeRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 10,
     query: RankListQuery,
-    handler: ({ deps, query }) => rankList(deps.db, query.type, query),
+    // real names are for admins only (spec): others neither see them nor find users by them
+    handler: ({ deps, query, user }) => rankList(deps.db, query.type, query, isAdmin(user)),
   }),
 ];
 

@@ -27,7 +27,8 @@ import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { listSubmissions } from './list-submissions.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
-import { canSeeCode, isAdmin, toSubmission } from './submission-view.ts';
+import { isAdmin } from '../../http/session-user.ts';
+import { canSeeCode, canSeeSubmission, problemHiddenFrom, toSubmission } from './submission-view.ts';
 
 const SUPER_ADMIN_REJUDGE: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.REJUDGE };
 
@@ -40,7 +41,7 @@ const contestEnded = async (deps: Deps, cid: number) => {
 /** A submission the caller may see at all: group submissions stay inside their group (checked by the group feature). */
 const visibleSubmission = async (deps: Deps, submitId: number, viewer: SessionUser | undefined) => {
   const s = await getSubmission(deps.db, submitId);
-  if (!s || (s.gid !== null && !isAdmin(viewer) && viewer?.uid !== s.uid)) throw notFound('The submission does not exist');
+  if (!s || !canSeeSubmission(s, viewer)) throw notFound('The submission does not exist');
   return s;
 };
 
@@ -61,7 +62,9 @@ export const judgeRoutes = [
       const s = await visibleSubmission(deps, query.submitId, user);
       const codeShare = (await getSwitchConfig(deps.db)).codeShare;
       const showCode = canSeeCode(s, user, { codeShare, contestEnded: await contestEnded(deps, s.cid) });
-      return { submission: { ...toSubmission(s), ...(showCode ? { code: await getSubmissionCode(deps.db, s.submitId) } : {}) }, codeShare };
+      const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
+      const hidden = problemHiddenFrom(s, problem, user);
+      return { submission: { ...toSubmission(s, hidden), ...(showCode ? { code: await getSubmissionCode(deps.db, s.submitId) } : {}) }, codeShare };
     },
   }),
   route({
@@ -80,7 +83,8 @@ export const judgeRoutes = [
       }
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
       const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
-      return { ...page, records: page.records.map(toSubmission) };
+      const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
+      return { ...page, records: page.records.map((s) => toSubmission(s, problemHiddenFrom(s, problems.get(s.pid), user))) };
     },
   }),
   route({
@@ -88,11 +92,12 @@ export const judgeRoutes = [
     path: '/api/check-submissions-status',
     access: PUBLIC,
     body: CheckSubmissionsBody,
-    handler: async ({ deps, body }) => {
+    // the same submissions the detail shows: group ones only to their author and admins
+    handler: async ({ deps, body, user }) => {
       const found = await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)));
       return Object.fromEntries(
         found.flatMap((s) =>
-          s && s.cid === (body.cid ?? 0)
+          s && s.cid === (body.cid ?? 0) && canSeeSubmission(s, user)
             ? [[s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]]
             : [],
         ),

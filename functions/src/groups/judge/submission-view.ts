@@ -1,19 +1,23 @@
 import type { Submission } from '@oj/shared';
-import { ADMIN_ROLES, type Role } from '@oj/shared';
 import type { SubmissionItem } from '@oj/shared/db/items';
-import type { SessionUser } from '../../http/session-user.ts';
+import { canView, type ProblemSummary } from '../../data/problems.ts';
+import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 
-export const isAdmin = (user: SessionUser | undefined) => user !== undefined && ADMIN_ROLES.includes(user.roleId as Role);
+/** Whether a submission shows at all to a caller: group submissions stay inside their group (the group feature checks members). */
+export const canSeeSubmission = (s: SubmissionItem, viewer: SessionUser | undefined) => s.gid === null || isAdmin(viewer) || viewer?.uid === s.uid;
 
-/** The submission as lists and the detail page show it (no code: the detail adds it when visible). */
-export const toSubmission = (s: SubmissionItem): Submission => ({
+/**
+ * The submission as lists and the detail page show it (no code: the detail adds it when visible). The title
+ * of a problem the caller may not read is left out, so private problems do not surface through submissions.
+ */
+export const toSubmission = (s: SubmissionItem, problemHidden = false): Submission => ({
   submitId: s.submitId,
   uid: s.uid,
   username: s.username,
   pid: s.pid,
   displayPid: s.displayPid,
   displayId: s.displayPid,
-  title: s.title,
+  title: problemHidden ? '' : s.title,
   cid: s.cid,
   gid: s.gid,
   status: s.status,
@@ -36,3 +40,7 @@ export const toSubmission = (s: SubmissionItem): Submission => ({
  */
 export const canSeeCode = (s: SubmissionItem, viewer: SessionUser | undefined, opts: { codeShare: boolean; contestEnded: boolean }) =>
   viewer?.uid === s.uid || isAdmin(viewer) || (s.cid === 0 && s.share && opts.codeShare) || (s.cid !== 0 && opts.contestEnded);
+
+/** Whether a practice submission's problem is one the caller may not read (its author always may). */
+export const problemHiddenFrom = (s: SubmissionItem, problem: Pick<ProblemSummary, 'auth' | 'isGroup'> | undefined, viewer: SessionUser | undefined) =>
+  s.cid === 0 && viewer?.uid !== s.uid && (!problem || !canView(problem, viewer?.roleId));

@@ -13,7 +13,7 @@ import { canSubmit, canView, getProblem } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
-import { isAdmin } from './submission-view.ts';
+import { isAdmin } from '../../http/session-user.ts';
 
 const TEST_RUN_INTERVAL_SECONDS = 2;
 /**

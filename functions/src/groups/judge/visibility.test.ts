@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProblemAuth } from '@oj/shared';
+import { acmRankIndex, oiRankIndex, problemKey, submissionKey, switchConfigKey, userKey } from '@oj/shared/db/keys';
+import { allProblems } from '../../data/problems.ts';
+import { getSwitchConfig } from '../../data/site-config.ts';
+import { uidByUsername, updateUser } from '../../data/users.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+// What private problems, group submissions and real names must not give away (issue 10, item 9).
+let t: TestContext;
+let root: string;
+let stranger: string;
+let privateSubmission: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  root = await t.rootToken();
+  stranger = (await t.register('stranger')).token;
+  const item = await t.deps.db.get(problemKey(1000));
+  await t.deps.db.put({ ...item, ...problemKey(1990), gsi1sk: '0000001990', pid: 1990, problemId: 'HIDDEN', title: 'Secret Title', auth: ProblemAuth.PRIVATE });
+  allProblems.clear(t.deps.db);
+  await t.deps.db.put({ ...switchConfigKey, ...(await getSwitchConfig(t.deps.db)), submitInterval: 0 });
+  getSwitchConfig.clear(t.deps.db);
+  const sent = await t.call('POST', '/api/submit-problem-judge', { token: root, body: { pid: 1990, language: 'C++', code: 'int main(){}' } });
+  expect(sent.status, sent.body.msg).toBe(200);
+  privateSubmission = sent.body.data.submitId;
+});
+afterAll(() => t.cleanup());
+
+describe('private problems', () => {
+  it('are as missing as unknown ones to /api/languages', async () => {
+    for (const token of [undefined, stranger]) {
+      const res = await t.call('GET', '/api/languages', { token, query: { pid: 1990 } });
+      expect([res.status, res.body.msg]).toEqual([404, 'The problem does not exist']);
+    }
+    expect((await t.call('GET', '/api/languages', { token: root, query: { pid: 1990 } })).status).toBe(200);
+  });
+
+  it('keep their titles out of the submission list and detail of callers who may not read them', async () => {
+    const title = async (token?: string) => {
+      const list = await t.call('GET', '/api/get-submission-list', { token, query: { limit: 50 } });
+      const row = list.body.data.records.find((r: { submitId: number }) => r.submitId === privateSubmission);
+      const detail = await t.call('GET', '/api/get-submission-detail', { token, query: { submitId: privateSubmission } });
+      return [row.title, detail.body.data.submission.title];
+    };
+    expect(await title()).toEqual(['', '']);
+    expect(await title(stranger)).toEqual(['', '']);
+    expect(await title(root)).toEqual(['Secret Title', 'Secret Title']);
+  });
+});
+
+describe('group submissions', () => {
+  it('stay out of check-submissions-status for callers the detail refuses', async () => {
+    const item = await t.deps.db.get(submissionKey(privateSubmission));
+    await t.deps.db.put({ ...item, gid: 7 });
+    const status = async (token?: string) => Object.keys((await t.call('POST', '/api/check-submissions-status', { token, body: { submitIds: [privateSubmission] } })).body.data);
+    expect(await status()).toEqual([]);
+    expect(await status(stranger)).toEqual([]);
+    expect((await t.call('GET', '/api/get-submission-detail', { token: stranger, query: { submitId: privateSubmission } })).status).toBe(404);
+    expect(await status(root)).toEqual([String(privateSubmission)]);
+  });
+});
+
+describe('real names in the ranking', () => {
+  it('are shown to and searched by admins only', async () => {
+    const uid = (await uidByUsername(t.deps.db, 'stranger'))!;
+    await updateUser(t.deps.db, uid, { realname: 'Zhang Wei' }, t.clock.now());
+    const user = await t.deps.db.get(userKey(uid));
+    await t.deps.db.put({ ...user, ac: 1, total: 2, score: 50, ...acmRankIndex(1, 2, uid), ...oiRankIndex(50, uid) });
+    const rows = async (token: string | undefined, searchUser?: string) =>
+      ((await t.call('GET', '/api/get-rank-list', { token, query: { type: 1, ...(searchUser ? { searchUser } : {}) } })).body.data.records as { username: string; realname: string | null }[]).map(
+        (r) => [r.username, r.realname],
+      );
+    const strangerRow = async (token?: string) => (await rows(token)).filter(([name]) => name === 'stranger');
+    expect(await strangerRow(root)).toEqual([['stranger', 'Zhang Wei']]);
+    expect(await rows(root, 'zhang')).toEqual([['stranger', 'Zhang Wei']]);
+    expect(await strangerRow()).toEqual([['stranger', null]]);
+    expect(await strangerRow(stranger)).toEqual([['stranger', null]]);
+    expect(await rows(undefined, 'zhang')).toEqual([]);
+    expect(await rows(undefined, 'strang')).toEqual([['stranger', null]]);
+  });
+});
