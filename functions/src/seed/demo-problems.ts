@@ -29,6 +29,7 @@ const common = {
   languages: LANGUAGES.map((l) => l.name),
   spjCode: null,
   spjLanguage: null,
+  modifiedUser: null,
 };
 
 const aPlusB: DemoProblem = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { LANGUAGES, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_PERMISSIONS, Role, compileCommandText } from '@oj/shared';
+import { LANGUAGES, languageId, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_PERMISSIONS, Role, compileCommandText } from '@oj/shared';
 import {
   announcementKey,
   idCounterKey,
@@ -73,8 +73,8 @@ const steps: Record<string, (t: SeedTarget) => Promise<void>> = {
   languages: async ({ db }) => {
     for (const [i, lang] of LANGUAGES.entries()) {
       await db.put({
-        ...languageKey(i + 1),
-        id: i + 1,
+        ...languageKey(languageId(lang)),
+        id: languageId(lang),
         name: lang.name,
         description: lang.description,
         compileCommand: compileCommandText(lang),

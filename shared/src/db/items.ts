@@ -103,6 +103,10 @@ export const ProblemSummaryItem = z.object({
   /** The judge a remote problem comes from (HDU, CF...). */
   remoteOj: z.string().nullable().default(null),
   tagIds: z.array(z.number().int()).default([]),
+  author: z.string().default(''),
+  /** Who saved it last (the admin list shows it). */
+  modifiedUser: z.string().nullable().default(null),
+  gmtCreate: z.string().default(''),
   gmtModified: z.string(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JUDGE_CASE_MODES, JUDGE_MODES } from '../enums.ts';
-import { languageByName } from '../languages.ts';
+import { parseExamples, parseExtraFiles } from '../domain/examples.ts';
+import { languageById, languageByName } from '../languages.ts';
 import { PAGE_SIZES } from '../limits.ts';
 import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
@@ -19,8 +20,21 @@ const groupNum = z.coerce.number().int().positive('The group number must be a po
 export const ManualCase = z.object({ input: z.string().max(1_000_000), output: z.string().max(1_000_000), score: caseScore.default(0), groupNum });
 export const UploadedCase = z.object({ input: fileName, output: fileName, score: caseScore.default(0), groupNum });
 
+/** Extra files as an object, or as the reference client sends them: JSON text, or null for none. */
+const extraFiles = z.preprocess(
+  (v) => {
+    try {
+      return typeof v === 'string' || v === null ? parseExtraFiles(v) : v;
+    } catch {
+      return v; // not JSON of name to text: the record below says so
+    }
+  },
+  z.record(fileName, z.string().max(65_535), { error: 'Extra files must map file names to their text' }).default({}),
+);
+
 export const ProblemForm = z.object({
-  id: z.number().int().positive().optional(),
+  // the reference client sends null for a new problem
+  id: z.number().int().positive().nullable().optional().transform((v) => v ?? undefined),
   problemId: z
     .string({ error: 'The problem id is required' })
     .trim()
@@ -31,7 +45,11 @@ export const ProblemForm = z.object({
   description: text(65_535, 'The description'),
   input: text(65_535, 'The input description'),
   output: text(65_535, 'The output description'),
-  examples: z.array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) })).max(2, 'At most 2 examples').default([]),
+  // pairs, or the reference's one `<input>…</input><output>…</output>` string
+  examples: z.preprocess(
+    (v) => (typeof v === 'string' ? parseExamples(v) : v),
+    z.array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) })).max(2, 'At most 2 examples').default([]),
+  ),
   hint: text(65_535, 'The hint'),
   source: text(255, 'The source'),
   timeLimit: bounded(100, 60_000, 'The time limit (ms)').default(1000),
@@ -50,15 +68,36 @@ export const ProblemForm = z.object({
   isFileIO: z.boolean().default(false),
   ioReadFileName: fileName.nullable().optional().transform((v) => v ?? null),
   ioWriteFileName: fileName.nullable().optional().transform((v) => v ?? null),
-  userExtraFile: z.record(fileName, z.string().max(65_535)).default({}),
-  judgeExtraFile: z.record(fileName, z.string().max(65_535)).default({}),
+  userExtraFile: extraFiles,
+  judgeExtraFile: extraFiles,
 });
+
+/**
+ * The reference client's form of the body, read as ours: `uploadTestcaseDir` "" for none, languages as
+ * objects with a name, uploaded cases in `samples`, templates by language id (`lid`).
+ */
+const fromReferenceClient = (raw: unknown): unknown => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const b: Record<string, unknown> = { ...raw };
+  if (b.uploadTestcaseDir === '' || b.uploadTestcaseDir === null) delete b.uploadTestcaseDir;
+  const named = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? (v as { name: unknown }).name : v);
+  if (Array.isArray(b.languages)) b.languages = b.languages.map(named);
+  if (b.isUploadTestCase === true && b.fileList === undefined && Array.isArray(b.samples)) [b.fileList, b.samples] = [b.samples, []];
+  if (Array.isArray(b.codeTemplates)) {
+    b.codeTemplates = b.codeTemplates.map((t: unknown) =>
+      t && typeof t === 'object' && !('language' in t) && 'lid' in t ? { ...t, language: languageById(Number((t as { lid: unknown }).lid))?.name ?? `#${String((t as { lid: unknown }).lid)}` } : t,
+    );
+  }
+  return b;
+};
 
 /**
  * The admin problem form (spec 002): the problem, its cases (typed by hand, or uploaded as a zip whose
  * staging folder the upload returned), languages, templates and tags, with the form's rules.
  */
-export const AdminProblemBody = z
+export const AdminProblemBody = z.preprocess(
+  fromReferenceClient,
+  z
   .object({
     problem: ProblemForm,
     isUploadTestCase: z.boolean().default(false),
@@ -83,14 +122,18 @@ export const AdminProblemBody = z
     }
     if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) issue('File IO needs both file names', ['problem', 'ioReadFileName']);
     for (const l of b.languages) if (!languageByName(l)) issue(`Unknown language ${l}`, ['languages']);
-    for (const t of b.codeTemplates) if (t.status && !t.code.trim()) issue(`The ${t.language} template is empty`, ['codeTemplates']);
+    for (const t of b.codeTemplates) {
+      if (!languageByName(t.language)) issue(`Unknown template language ${t.language}`, ['codeTemplates']);
+      else if (t.status && !t.code.trim()) issue(`The ${t.language} template is empty`, ['codeTemplates']);
+    }
     const names = b.tags.map((t) => t.name.toLowerCase());
     if (new Set(names).size !== names.length) issue('Add Tag Error: a tag is listed twice', ['tags']);
     const cases = b.isUploadTestCase ? b.fileList : b.samples;
     if (!b.isUploadTestCase && !b.samples.length) issue('Add at least one test case', ['samples']);
     if (!b.isUploadTestCase && b.samples.some((s) => !s.input && !s.output)) issue('Each test case needs an input or an output', ['samples']);
     if (p.judgeCaseMode !== 'default' && cases.some((c) => c.groupNum === null)) issue('Each test case needs a group number in this case mode', ['samples']);
-  });
+  }),
+);
 export type AdminProblemBody = z.infer<typeof AdminProblemBody>;
 
 export const AdminProblemListQuery = pageQuery(PAGE_SIZES.submissionList).extend({

@@ -66,7 +66,7 @@ describe('admin problem management', () => {
   });
 
   it('updates a problem: new cases make a new data version, and the display id can move', async () => {
-    const before = (await t.call('GET', '/api/admin/problem', { token: admin, query: { pid } })).body.data.problem;
+    const before = (await t.call('GET', '/api/admin/problem', { token: admin, query: { pid } })).body.data;
     const res = await t.call('PUT', '/api/admin/problem', {
       token: problemAdmin,
       body: form({ samples: [{ input: '2 2\n', output: '4\n', score: 100 }] }, { id: pid, problemId: 'ADD3', type: 1 }),

@@ -7,9 +7,9 @@ import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { allProblems, allTagClassifications, allTags, getProblem } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
-import { tagRefs } from '../problem/views.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
+import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
 
@@ -37,10 +37,12 @@ export const adminProblemRoutes = [
     query: AdminProblemListQuery,
     handler: async ({ deps, query }) => {
       const keyword = query.keyword?.toLowerCase();
+      // auth 0 (the reference client's "all") or none: every problem
       const rows = (await allProblems(deps.db))
-        .filter((p) => !p.isGroup && (query.auth === undefined || p.auth === query.auth))
+        .filter((p) => !p.isGroup && (!query.auth || p.auth === query.auth))
         .filter((p) => !keyword || p.problemId.toLowerCase().includes(keyword) || p.title.toLowerCase().includes(keyword))
-        .sort((a, b) => b.pid - a.pid);
+        .sort((a, b) => b.pid - a.pid)
+        .map((p) => ({ id: p.pid, ...p }));
       return toPage(rows, query);
     },
   }),
@@ -49,15 +51,18 @@ export const adminProblemRoutes = [
     path: '/api/admin/problem',
     access: ADMINS,
     query: PidQuery,
+    // The entity flat, as the reference client edits it (its cases, tags, languages and templates come from
+    // their own calls); examples and extra files in the reference's text forms.
     handler: async ({ deps, query }) => {
       const problem = await problemOr404(deps, query.pid);
-      const manual = problem.cases.length <= 100 ? await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length) : [];
       return {
-        problem,
-        samples: manual.map((c, i) => ({ input: preview(c.input), output: preview(c.output), score: problem.cases[i]!.score, groupNum: problem.cases[i]!.groupNum })),
-        tags: tagRefs(problem.tagIds, await allTags(deps.db)),
-        languages: problem.languages,
-        codeTemplates: Object.entries(problem.codeTemplates).map(([language, code]) => ({ language, code, status: true })),
+        ...problem,
+        id: problem.pid,
+        examples: formatExamples(problem.examples),
+        userExtraFile: formatExtraFiles(problem.userExtraFile),
+        judgeExtraFile: formatExtraFiles(problem.judgeExtraFile),
+        caseVersion: problem.testDataVersion,
+        isUploadCase: true,
       };
     },
   }),

@@ -77,6 +77,7 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
     examples: form.examples.map((e) => ({ ...e, isOpen: true })),
     ioScore: fullScore(body, cases),
     author: current?.author ?? me.username,
+    modifiedUser: me.username,
     testDataVersion: version,
     cases,
     gmtCreate: current?.gmtCreate ?? now,

@@ -105,7 +105,7 @@ describe('problem detail', () => {
   it('serves a problem’s languages and code templates', async () => {
     const langs = await t.call('GET', '/api/get-problem-languages', { query: { pid: 1000 } });
     expect(langs.body.data.map((l: { name: string }) => l.name)).toContain('Python3');
-    expect((await t.call('GET', '/api/get-problem-code-template', { query: { pid: 1000 } })).body.data).toEqual({});
+    expect((await t.call('GET', '/api/get-problem-code-template', { query: { pid: 1000 } })).body.data).toEqual([]);
     expect((await t.call('GET', '/api/get-problem-code-template', { query: { pid: 'abc' } })).status).toBe(400);
   });
 

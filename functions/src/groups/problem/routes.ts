@@ -8,6 +8,8 @@ import {
   ProblemDetailQuery,
   ProblemListQuery,
   UserProblemStatusBody,
+  languageByName,
+  languageId,
   toPage,
 } from '@oj/shared';
 import { contestKey, contestProblemPrefix, trainingKey, trainingProblemPrefix } from '@oj/shared/db/keys';
@@ -177,7 +179,27 @@ export const problemRoutes = [
     path: '/api/get-problem-code-template',
     access: PUBLIC,
     query: PidQuery,
-    handler: async ({ deps, query, user }) => (await viewableProblem(deps, query.pid, user)).codeTemplates,
+    // as the reference serves them: one row per template, its language by id (`lid`)
+    handler: async ({ deps, query, user }) => {
+      const problem = await viewableProblem(deps, query.pid, user);
+      return Object.entries(problem.codeTemplates).flatMap(([name, code]) => {
+        const lang = languageByName(name);
+        return lang ? [{ id: problem.pid * 1000 + languageId(lang), pid: problem.pid, lid: languageId(lang), code, status: true }] : [];
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-problem-tags',
+    access: PUBLIC,
+    query: PidQuery,
+    // a problem's tags, as the reference client's problem form loads them
+    handler: async ({ deps, query, user }) => {
+      const problem = await viewableProblem(deps, query.pid, user);
+      return (await allTags(deps.db))
+        .filter((t) => problem.tagIds.includes(t.id))
+        .map(({ id, name, color, oj, classificationId }) => ({ id, name, color, oj, classificationId }));
+    },
   }),
   route({
     method: 'GET',
