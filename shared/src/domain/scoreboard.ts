@@ -101,15 +101,20 @@ const counted = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardV
   const sealed = !view.live && isSealed(c, view.now);
   const sealAt = sealed ? Date.parse(c.sealRankTime!) : Infinity;
   const unranked = new Set(c.unrankedUids);
-  return subs
-    .filter((s) => !unranked.has(s.uid))
-    .map((s) => ({ s, at: Date.parse(s.submitTime) }))
-    .filter(({ at }) => at >= start && (at < end || (view.containsEnd && !sealed)))
-    .sort((a, b) => a.at - b.at)
-    .map(({ s, at }) => ({ s, at, afterContest: at >= end, hidden: at >= sealAt }));
+  const kept: { s: BoardSubmission; at: number; afterContest: boolean; hidden: boolean }[] = [];
+  for (const s of subs) {
+    if (unranked.has(s.uid)) continue;
+    const at = Date.parse(s.submitTime);
+    if (at < start || (at >= end && (!view.containsEnd || sealed))) continue;
+    kept.push({ s, at, afterContest: at >= end, hidden: at >= sealAt });
+  }
+  return kept.sort((a, b) => a.at - b.at);
 };
 
 /** Competition ranking (1, 1, 3) over rows already sorted, by a key that says which rows tie. */
+/** Last tie-break: by username, in code-point order (stable across locales, and cheap). */
+const byName = (a: RowBase, b: RowBase) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
+
 const rankRows = <R extends RowBase>(rows: R[], stars: ReadonlySet<string>, tieKey: (r: R) => string): R[] => {
   let rank = 0;
   let seen = 0;
@@ -172,7 +177,7 @@ export const acmBoard = (c: BoardContest, subs: readonly BoardSubmission[], view
   }
   // first blood: every in-contest accepted submission at the earliest time of its problem (ties all count)
   for (const { cell, displayId, at } of accepted) cell.firstBlood = at === firstAc.get(displayId);
-  const sorted = [...rows.values()].sort((a, b) => b.solved - a.solved || a.penalty - b.penalty || a.username.localeCompare(b.username));
+  const sorted = [...rows.values()].sort((a, b) => b.solved - a.solved || a.penalty - b.penalty || byName(a, b));
   const ranked = rankRows(sorted, new Set(c.starUsernames), (r) => `${r.solved}/${r.penalty}`);
   award(c, ranked, (r) => r.solved > 0);
   return ranked;
@@ -198,7 +203,7 @@ export const oiBoard = (c: BoardContest, subs: readonly BoardSubmission[], view:
     row.totalScore = cells.reduce((n, x) => n + x.score, 0);
     row.totalTime = cells.reduce((n, x) => n + (x.time ?? 0), 0);
   }
-  const sorted = [...rows.values()].sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || a.username.localeCompare(b.username));
+  const sorted = [...rows.values()].sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || byName(a, b));
   const ranked = rankRows(sorted, new Set(c.starUsernames), (r) => `${r.totalScore}/${r.totalTime}`);
   award(c, ranked, (r) => r.totalScore > 0);
   return ranked;
