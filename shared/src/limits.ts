@@ -48,5 +48,6 @@ export const PAGE_SIZES = {
   mySubmissions: 10,
   announcements: 5,
   rankList: 30,
+  contestList: 10,
   maxLimit: 100,
 } as const;

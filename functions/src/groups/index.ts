@@ -1,6 +1,7 @@
 import type { GroupDef } from '../http/route.ts';
 import { adminGroup } from './admin/routes.ts';
 import { adminProblemGroup } from './admin-problem/routes.ts';
+import { contestGroup } from './contest/routes.ts';
 import { fileGroup } from './file/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
@@ -8,4 +9,4 @@ import { passportGroup } from './passport/routes.ts';
 import { problemGroup } from './problem/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, fileGroup, adminGroup, adminProblemGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, fileGroup, adminGroup, adminProblemGroup];

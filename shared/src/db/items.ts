@@ -123,6 +123,8 @@ export const ContestSummaryItem = z.object({
   gid: z.number().int().nullable().default(null),
   oiRankScoreType: z.string().nullable().default(null),
   participantCount: z.number().int().default(0),
+  /** The scoreboard is open to everyone (its button shows in the list). */
+  openRank: z.boolean().default(false),
 });
 
 export const UserProblemItem = z.object({

@@ -4,3 +4,4 @@ export * from './home.ts';
 export * from './problem.ts';
 export * from './submission.ts';
 export * from './admin-problem.ts';
+export * from './contest.ts';
