@@ -155,15 +155,17 @@ export const CompileBody = z.object({
   extraFiles: z.record(fileName, z.string().max(65_535)).optional(),
 });
 
+// The reference's tag page sends `id: null` when adding.
 export const TagBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().nullish(),
   name: z.string({ error: 'The tag name is required' }).trim().min(1, 'The tag name is required').max(64, 'The tag name must be at most 64 characters'),
   color: z.string().trim().regex(/^#[0-9a-fA-F]{3,8}$/, 'The colour must be like #2d8cf0').nullable().optional().transform((v) => v ?? null),
   oj: ojParam.default('ME'),
-  classificationId: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  /** The classification, under the reference's name. */
+  tcid: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
 });
 export const TagClassificationBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().nullish(),
   name: z.string({ error: 'The classification name is required' }).trim().min(1, 'The classification name is required').max(64),
   oj: ojParam.default('ME'),
   rank: z.number().int().min(0).default(0),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../limits.ts';
 import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
-export const TagRef = z.object({ id: z.number(), name: z.string(), color: z.string().nullable() });
-export const Tag = TagRef.extend({ oj: z.string(), classificationId: z.number().nullable() });
+/** A tag as the reference's Tag entity serves it: `tcid` is its classification, `gid` its group (null on the site). */
+export const Tag = z.object({ id: z.number(), name: z.string(), color: z.string().nullable(), oj: z.string(), gid: z.number().nullable(), tcid: z.number().nullable() });
 export const TagClassification = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
 export const ClassifiedTags = z.object({ classification: TagClassification.nullable(), tagList: z.array(Tag) });
 
@@ -43,7 +43,7 @@ export const ProblemListItem = ProblemCounts.extend({
   title: z.string(),
   difficulty: z.number(),
   type: z.number(),
-  tags: z.array(TagRef),
+  tags: z.array(Tag),
   myStatus: z.number().nullable(),
 });
 
@@ -87,9 +87,9 @@ export const ProblemView = z.object({
 
 export const ProblemDetail = z.object({
   problem: ProblemView,
-  tags: z.array(TagRef),
+  tags: z.array(Tag),
   languages: z.array(z.string()),
-  problemCount: ProblemCounts,
+  problemCount: ProblemCounts.extend({ pid: z.number() }),
   codeTemplate: z.record(z.string(), z.string()),
   myStatus: z.number().nullable(),
 });

@@ -134,11 +134,11 @@ describe('tags and classifications', () => {
   it('adds, edits and deletes tags and classifications, for root and problem admins only', async () => {
     const cls = await t.call('POST', '/api/admin/tag/classification', { token: admin, body: { name: 'Graphs', rank: 9 } });
     expect(cls.status).toBe(200);
-    const tag = await t.call('POST', '/api/admin/tag', { token: admin, body: { name: 'Shortest Path', color: '#ff0000', classificationId: cls.body.data.id } });
+    const tag = await t.call('POST', '/api/admin/tag', { token: admin, body: { name: 'Shortest Path', color: '#ff0000', tcid: cls.body.data.id } });
     expect(tag.body.data).toMatchObject({ name: 'Shortest Path', color: '#ff0000' });
     expect((await t.call('POST', '/api/admin/tag', { token: admin, body: { name: 'shortest path' } })).body.msg).toBe('Add Tag Error: the tag exists');
     expect((await t.call('POST', '/api/admin/tag', { token: admin, body: { name: 'Bad', color: 'red' } })).status).toBe(400);
-    expect((await t.call('PUT', '/api/admin/tag', { token: admin, body: { id: tag.body.data.id, name: 'Dijkstra', classificationId: cls.body.data.id } })).body.data.name).toBe('Dijkstra');
+    expect((await t.call('PUT', '/api/admin/tag', { token: admin, body: { id: tag.body.data.id, name: 'Dijkstra', tcid: cls.body.data.id } })).body.data.name).toBe('Dijkstra');
     const grouped = await t.call('GET', '/api/get-problem-tags-and-classification');
     expect(grouped.body.data.find((g: { classification: { name: string } | null }) => g.classification?.name === 'Graphs').tagList[0].name).toBe('Dijkstra');
     expect((await t.call('POST', '/api/admin/tag', { token: problemAdmin, body: { name: 'Nope' } })).status).toBe(403);

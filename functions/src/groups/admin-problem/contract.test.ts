@@ -89,3 +89,17 @@ describe('the admin problem form of the reference client', () => {
     expect((await bad({}, { codeTemplates: [{ lid: 999, code: 'x', status: true }] })).body.msg).toMatch(/Unknown template language/);
   });
 });
+
+describe('the tag page of the reference client', () => {
+  it('files a tag under the classification it sends as tcid, and edits it from the row it read back', async () => {
+    const cls = (await t.call('POST', '/api/admin/tag/classification', { token: root, body: { id: null, name: 'Strings', oj: 'ME', rank: 0 } })).body.data;
+    const added = await t.call('POST', '/api/admin/tag', { token: root, body: { id: null, name: 'KMP', color: null, oj: 'ME', tcid: cls.id } });
+    expect(added.body.data).toEqual({ id: expect.any(Number), name: 'KMP', color: null, oj: 'ME', gid: null, tcid: cls.id });
+    const groups = (await t.call('GET', '/api/get-problem-tags-and-classification', { query: { oj: 'ME' } })).body.data;
+    const row = groups.find((g: { classification: { id: number } | null }) => g.classification?.id === cls.id).tagList[0];
+    expect(row).toEqual(added.body.data);
+    // the page sends the row back as it was read, with its edits
+    const edited = await t.call('PUT', '/api/admin/tag', { token: root, body: { ...row, name: 'Knuth-Morris-Pratt', tcid: null } });
+    expect(edited.body.data).toMatchObject({ name: 'Knuth-Morris-Pratt', tcid: null });
+  });
+});

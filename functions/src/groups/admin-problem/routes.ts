@@ -9,6 +9,7 @@ import { allProblems, allTagClassifications, allTags, getProblem } from '../../d
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
+import { tagView } from '../problem/views.ts';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
@@ -189,10 +190,10 @@ export const adminProblemRoutes = [
     handler: async ({ deps, body }) => {
       if ((await allTags(deps.db)).some((t) => t.name.toLowerCase() === body.name.toLowerCase() && t.oj === body.oj)) throw badRequest('Add Tag Error: the tag exists');
       const id = await deps.db.nextId(idCounterKey('tag'));
-      const tag = { id, name: body.name, color: body.color, oj: body.oj, classificationId: body.classificationId, gid: null };
+      const tag = { id, name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid, gid: null };
       await deps.db.put({ ...tagKey(id), ...tag });
       allTags.clear(deps.db);
-      return tag;
+      return tagView(tag);
     },
   }),
   route({
@@ -202,10 +203,10 @@ export const adminProblemRoutes = [
     body: TagBody,
     handler: async ({ deps, body }) => {
       if (!body.id || !(await deps.db.get(tagKey(body.id)))) throw notFound('The tag does not exist');
-      const tag = { id: body.id, name: body.name, color: body.color, oj: body.oj, classificationId: body.classificationId, gid: null };
+      const tag = { id: body.id, name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid, gid: null };
       await deps.db.put({ ...tagKey(body.id), ...tag });
       allTags.clear(deps.db);
-      return tag;
+      return tagView(tag);
     },
   }),
   route({

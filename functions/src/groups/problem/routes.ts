@@ -32,7 +32,7 @@ import {
 import { lastAcceptedSubmission } from '../../data/submissions.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { tagRefs, toProblemView } from './views.ts';
+import { tagView, tagsOf, toProblemView } from './views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
 const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
@@ -82,7 +82,7 @@ export const problemRoutes = [
     handler: async ({ deps, query }) =>
       (await allTags(deps.db))
         .filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj))
-        .map(({ id, name, color, oj, classificationId }) => ({ id, name, color, oj, classificationId })),
+        .map(tagView),
   }),
   route({
     method: 'GET',
@@ -96,9 +96,8 @@ export const problemRoutes = [
       const oj = !query.oj || query.oj === 'ALL' ? undefined : query.oj;
       const tags = (await allTags(deps.db)).filter((t) => t.gid === null && (!oj || t.oj === oj));
       const classes = (await allTagClassifications(deps.db)).filter((c) => !oj || c.oj === oj);
-      const view = (t: (typeof tags)[number]) => ({ id: t.id, name: t.name, color: t.color, oj: t.oj, classificationId: t.classificationId });
-      const groups = classes.map((c) => ({ classification: c, tagList: tags.filter((t) => t.classificationId === c.id).map(view) }));
-      const loose = tags.filter((t) => !classes.some((c) => c.id === t.classificationId)).map(view);
+      const groups = classes.map((c) => ({ classification: c, tagList: tags.filter((t) => t.classificationId === c.id).map(tagView) }));
+      const loose = tags.filter((t) => !classes.some((c) => c.id === t.classificationId)).map(tagView);
       return loose.length ? [...groups, { classification: null, tagList: loose }] : groups;
     },
   }),
@@ -132,7 +131,7 @@ export const problemRoutes = [
           title: p.title,
           difficulty: p.difficulty,
           type: p.type,
-          tags: tagRefs(p.tagIds, tags),
+          tags: tagsOf(p.tagIds, tags),
           ...counts.get(p.pid)!,
           myStatus: mine ? myStatusOf(mine.get(p.pid)) : null,
         })),
@@ -166,9 +165,9 @@ export const problemRoutes = [
       ]);
       return {
         problem: toProblemView(problem),
-        tags: tagRefs(problem.tagIds, tags),
+        tags: tagsOf(problem.tagIds, tags),
         languages: problem.languages,
-        problemCount: counts.get(problem.pid)!,
+        problemCount: { pid: problem.pid, ...counts.get(problem.pid)! },
         codeTemplate: problem.codeTemplates,
         myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null,
       };
@@ -198,7 +197,7 @@ export const problemRoutes = [
       const problem = await viewableProblem(deps, query.pid, user);
       return (await allTags(deps.db))
         .filter((t) => problem.tagIds.includes(t.id))
-        .map(({ id, name, color, oj, classificationId }) => ({ id, name, color, oj, classificationId }));
+        .map(tagView);
     },
   }),
   route({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProblemView, TagRef } from '@oj/shared';
+import type { ProblemView, Tag } from '@oj/shared';
 import type { ProblemItem } from '@oj/shared/db/items';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { allTags } from '../../data/problems.ts';
@@ -37,8 +37,12 @@ export const toProblemView = (p: ProblemItem): z.infer<typeof ProblemView> => ({
   gmtModified: p.gmtModified,
 });
 
-export const tagRefs = (ids: readonly number[], tags: Tags): z.infer<typeof TagRef>[] =>
+/** A tag on the wire: the stored classification goes out as the reference's `tcid`. */
+export const tagView = (t: Tags[number]): z.infer<typeof Tag> => ({ id: t.id, name: t.name, color: t.color, oj: t.oj, gid: t.gid, tcid: t.classificationId });
+
+/** The tags of the given ids that still exist, in the problem's order. */
+export const tagsOf = (ids: readonly number[], tags: Tags): z.infer<typeof Tag>[] =>
   ids.flatMap((id) => {
     const t = tags.find((tag) => tag.id === id);
-    return t ? [{ id: t.id, name: t.name, color: t.color }] : [];
+    return t ? [tagView(t)] : [];
   });
