@@ -152,7 +152,8 @@ export const ProblemCasesQuery = z.object({ pid: z.coerce.number({ error: 'Pleas
 export const CompileBody = z.object({
   code: z.string({ error: 'Code can not be empty' }).min(1, 'Code can not be empty').max(65_535, 'Code Length can not exceed 65535'),
   language: z.string({ error: 'Choose a language' }).refine((l) => languageByName(l)?.isSpj === true, 'This language cannot run special judges or interactors'),
-  extraFiles: z.record(fileName, z.string().max(65_535)).optional(),
+  /** The reference's form sends its judge's extra files as an object, or null when there are none. */
+  extraFiles,
 });
 
 // The reference's tag page sends `id: null` when adding.

@@ -22,7 +22,7 @@ export const compileOnJudge = async (deps: Deps, body: z.infer<typeof CompileBod
     key,
     language: body.language,
     code: body.code,
-    extraFiles: body.extraFiles ?? {},
+    extraFiles: body.extraFiles,
     state: 'pending',
     message: '',
     expiresAt: Math.floor(deps.now().getTime() / 1000) + TTL_SECONDS,

@@ -82,6 +82,12 @@ describe('the admin problem form of the reference client', () => {
     expect((await t.call('GET', '/api/get-problem-tags', { query: { pid } })).status).toBe(404);
   });
 
+  it('changes its auth from the list row the page sends back whole', async () => {
+    const row = (await t.call('GET', '/api/admin/problem/get-problem-list', { token: root, query: { auth: 0, keyword: 'REF1' } })).body.data.records[0];
+    expect((await t.call('PUT', '/api/admin/problem/change-problem-auth', { token: root, body: { ...row, auth: 1 } })).status).toBe(200);
+    expect((await t.call('GET', '/api/admin/problem', { token: root, query: { pid } })).body.data.auth).toBe(1);
+  });
+
   it('refuses extra files that are not JSON of name to text, and templates of unknown languages', async () => {
     const bad = (problem: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       t.call('POST', '/api/admin/problem', { token: root, body: { ...referenceBody, ...extra, problem: { ...referenceBody.problem, problemId: 'REF2', ...problem } } });
