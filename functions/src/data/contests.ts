@@ -1,5 +1,5 @@
-import { CONTEST_LIST } from '@oj/shared/db/keys';
-import { ContestSummaryItem } from '@oj/shared/db/items';
+import { CONTEST_LIST, contestProblemPrefix } from '@oj/shared/db/keys';
+import { ContestProblemItem, ContestSummaryItem } from '@oj/shared/db/items';
 import { ContestStatus } from '@oj/shared';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
@@ -16,4 +16,10 @@ export const contestStatus = (c: Pick<ContestSummary, 'startTime' | 'endTime'>, 
   if (t < Date.parse(c.startTime)) return ContestStatus.SCHEDULED;
   if (t < Date.parse(c.endTime)) return ContestStatus.RUNNING;
   return ContestStatus.ENDED;
+};
+
+/** A contest's problems with their display ids and titles. */
+export const contestProblems = async (db: Db, cid: number) => {
+  const { pk, prefix } = contestProblemPrefix(cid);
+  return (await db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i));
 };

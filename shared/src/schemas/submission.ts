@@ -22,6 +22,14 @@ export const SubmitJudgeBody = z.object({
   captcha: z.string().max(16).optional(),
 });
 
+/**
+ * The submit call as clients send it. Our SPA names the problem by its numeric id; the reference client by its
+ * display id as text (a contest's own display id, like `A`, when cid is given), which the route resolves.
+ */
+export const SubmitJudgeRequest = SubmitJudgeBody.extend({
+  pid: z.union([z.number().int().positive('Please give a problem'), z.string().trim().min(1, 'Please give a problem').max(32)], { error: 'Please give a problem' }),
+});
+
 export const SubmitIdQuery = z.object({ submitId: idField('submission id') });
 
 export const SubmissionListQuery = pageQuery(PAGE_SIZES.submissionList).extend({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { switchConfigKey } from '@oj/shared/db/keys';
+import { contestKey, contestProblemPrefix, problemKey, switchConfigKey } from '@oj/shared/db/keys';
+import { allProblems } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
@@ -55,5 +56,31 @@ describe('judge replies', () => {
   it('check-submissions-status: statuses keyed by submission id', async () => {
     const res = await t.call('POST', '/api/check-submissions-status', { body: { submitIds: [submitId] } });
     expect(res.body.data).toEqual({ [submitId]: expect.objectContaining({ status: expect.any(Number), score: expect.toBeOneOf([null, expect.any(Number)]) }) });
+  });
+});
+
+describe('submit-problem-judge as the reference client sends it: pid is the display id, as text', () => {
+  const CID = 9;
+  const body = (pid: string, cid?: number) => ({ token: root, body: { pid, language: 'C++', code: 'int main(){}', cid: cid ?? null, tid: null, gid: null, isRemote: false } });
+  beforeAll(async () => {
+    // a problem whose display id is not its number, and a running contest that calls A+B `A`
+    const item = await t.deps.db.get(problemKey(1000));
+    await t.deps.db.put({ ...item, ...problemKey(1995), gsi1sk: '0000001995', pid: 1995, problemId: 'HELLO-1', title: 'Hello' });
+    allProblems.clear(t.deps.db);
+    const now = t.clock.now().getTime();
+    await t.deps.db.put({ ...contestKey(CID), cid: CID, title: 'Now', type: 0, auth: 0, startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString(), duration: 3660, visible: true });
+    const { pk, prefix } = contestProblemPrefix(CID);
+    await t.deps.db.put({ pk, sk: `${prefix}A`, cid: CID, pid: 1000, displayId: 'A', displayTitle: 'Sum' });
+  });
+
+  it('finds the problem by its display id, in any case', async () => {
+    for (const pid of ['HELLO-1', 'hello-1']) expect((await t.call('POST', '/api/submit-problem-judge', body(pid))).body.data).toMatchObject({ pid: 1995, displayPid: 'HELLO-1' });
+    expect((await t.call('POST', '/api/submit-problem-judge', body('1000'))).body.data).toMatchObject({ pid: 1000 });
+    expect((await t.call('POST', '/api/submit-problem-judge', body('NOPE'))).status).toBe(404);
+  });
+
+  it("in a contest, by the contest's display id", async () => {
+    expect((await t.call('POST', '/api/submit-problem-judge', body('A', CID))).body.data).toMatchObject({ pid: 1000, cid: CID, displayPid: 'A', title: 'Sum' });
+    expect((await t.call('POST', '/api/submit-problem-judge', body('B', CID))).body.msg).toBe('The problem is not part of this contest');
   });
 });

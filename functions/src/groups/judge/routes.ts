@@ -9,7 +9,7 @@ import {
   ShareSubmissionBody,
   SubmissionListQuery,
   SubmitIdQuery,
-  SubmitJudgeBody,
+  SubmitJudgeRequest,
   TestJudgeBody,
   TestJudgeKeyQuery,
 } from '@oj/shared';
@@ -22,6 +22,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type Access, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
+import { contestProblems } from '../../data/contests.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
@@ -31,6 +32,23 @@ import { isAdmin } from '../../http/session-user.ts';
 import { canSeeCode, canSeeSubmission, problemHiddenFrom, toSubmission } from './submission-view.ts';
 
 const SUPER_ADMIN_REJUDGE: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.REJUDGE };
+
+/**
+ * The numeric id of the problem a submit call names: a number is one already; text is a display id, the
+ * contest's own with cid (`A`), else the problem's (`1000`, `HDU-1000`), matched in any case as the reference does.
+ */
+const problemOfRequest = async (deps: Deps, pid: number | string, cid: number) => {
+  if (typeof pid === 'number') return pid;
+  const wanted = pid.toLowerCase();
+  if (cid) {
+    const entry = (await contestProblems(deps.db, cid)).find((p) => p.displayId.toLowerCase() === wanted);
+    if (!entry) throw notFound('The problem is not part of this contest');
+    return entry.pid;
+  }
+  const problem = (await allProblems(deps.db)).find((p) => p.problemId.toLowerCase() === wanted);
+  if (!problem) throw notFound('The problem does not exist or you may not see it');
+  return problem.pid;
+};
 
 const contestEnded = async (deps: Deps, cid: number) => {
   if (!cid) return false;
@@ -50,8 +68,11 @@ export const judgeRoutes = [
     method: 'POST',
     path: '/api/submit-problem-judge',
     access: { kind: 'login', permission: Permission.SUBMIT },
-    body: SubmitJudgeBody,
-    handler: async ({ deps, body, user, ip }) => toSubmission(await submit(deps, requireUser(user), body, ip)),
+    body: SubmitJudgeRequest,
+    handler: async ({ deps, body, user, ip }) => {
+      const me = requireUser(user);
+      return toSubmission(await submit(deps, me, { ...body, pid: await problemOfRequest(deps, body.pid, body.cid) }, ip));
+    },
   }),
   route({
     method: 'GET',
