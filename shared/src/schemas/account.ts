@@ -40,7 +40,8 @@ export const emailCodeField = z
   .length(LIMITS.emailCodeLength, 'Code_Check_Length');
 
 export const LoginBody = z.object({
-  username: z.string({ error: 'Username_Check_Required' }).trim().min(1, 'Username_Check_Required').max(100, 'Username_Check_Max'),
+  // NFKC as at registration, so a full-width or otherwise compatible spelling finds the same account
+  username: z.string({ error: 'Username_Check_Required' }).trim().min(1, 'Username_Check_Required').max(100, 'Username_Check_Max').transform((v) => v.normalize('NFKC')),
   password: z.string({ error: 'Password_Check_Required' }).min(1, 'Password_Check_Required').max(200, 'Password_Check_Between'),
 });
 
@@ -54,7 +55,7 @@ export const RegisterBody = z.object({
 export const EmailQuery = z.object({ email: emailField });
 
 export const CheckUsernameOrEmailBody = z.object({
-  username: z.string().trim().max(100).optional(),
+  username: z.string().trim().max(100).transform((v) => v.normalize('NFKC')).optional(),
   email: z.string().trim().max(LIMITS.emailMax).optional(),
 });
 export const CheckUsernameOrEmailReply = z.object({ username: z.boolean(), email: z.boolean() });

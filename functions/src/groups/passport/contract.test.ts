@@ -41,6 +41,12 @@ describe('passport replies', () => {
     expect(res.body.data).toMatchObject({ uid: expect.any(String), username: 'root', solvedList: expect.any(Array), total: expect.any(Number) });
   });
 
+  it('reads usernames as registration stores them (NFKC): a full-width spelling finds the account', async () => {
+    const res = await t.call('POST', '/api/login', { body: { username: 'ｒｏｏｔ', password: ROOT_PASSWORD } });
+    expect([res.status, res.body.data?.username]).toEqual([200, 'root']);
+    expect((await t.call('POST', '/api/check-username-or-email', { body: { username: 'ｒｏｏｔ' } })).body.data.username).toBe(true);
+  });
+
   it('check-username-or-email: two booleans', async () => {
     const res = await t.call('POST', '/api/check-username-or-email', { body: { username: 'root', email: 'nobody@example.com' } });
     expect(res.body.data).toEqual({ username: true, email: false });
