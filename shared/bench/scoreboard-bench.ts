@@ -34,8 +34,7 @@ const submissions: BoardSubmission[] = Array.from({ length: SUBMISSIONS }, () =>
     submitTime: new Date(START + Math.floor(random() * HOURS * 3600_000)).toISOString(),
   };
 });
-const contest = (type: 'ACM' | 'OI'): BoardContest => ({
-  type,
+const contest = (): BoardContest => ({
   startTime: new Date(START).toISOString(),
   endTime: new Date(START + HOURS * 3600_000).toISOString(),
   sealRank: true,
@@ -70,7 +69,7 @@ for (const type of ['ACM', 'OI'] as const) {
   const build = type === 'ACM' ? acmBoard : oiBoard;
   for (const live of [false, true]) {
     let rows: unknown[] = [];
-    const ms = median(() => (rows = build(contest(type), submissions, { now, live, containsEnd: false })));
+    const ms = median(() => (rows = build(contest(), submissions, { now, live, containsEnd: false })));
     const bytes = JSON.stringify(rows).length;
     console.log(`  ${type} ${live ? 'live  ' : 'sealed'} full rebuild     ${ms.toFixed(1).padStart(8)} ms   ratio ${(ms / baseline).toFixed(2)}   snapshot ${(bytes / 1e6).toFixed(1)} MB, ${rows.length} rows`);
   }

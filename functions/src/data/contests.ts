@@ -1,6 +1,6 @@
 import { CONTEST_LIST, contestProblemPrefix } from '@oj/shared/db/keys';
 import { ContestProblemItem, ContestSummaryItem } from '@oj/shared/db/items';
-import { ContestStatus } from '@oj/shared';
+import { ContestStatus, type ContestListItem } from '@oj/shared';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 
@@ -23,3 +23,22 @@ export const contestProblems = async (db: Db, cid: number) => {
   const { pk, prefix } = contestProblemPrefix(cid);
   return (await db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i));
 };
+
+/** Contests anyone may find: visible and outside groups. */
+export const publicContests = async (db: Db) => (await allContests(db)).filter((c) => c.visible && c.gid === null);
+
+/** A contest as lists show it (the reference's ContestVO: flat, with `id`, its status now and its participant count). */
+export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem => ({
+  id: c.cid,
+  title: c.title,
+  type: c.type,
+  auth: c.auth,
+  startTime: c.startTime,
+  endTime: c.endTime,
+  duration: c.duration,
+  status: contestStatus(c, now),
+  count: c.participantCount,
+  oiRankScoreType: c.oiRankScoreType,
+  openRank: c.openRank,
+  gid: c.gid,
+});

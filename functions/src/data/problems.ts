@@ -26,6 +26,18 @@ export const getProblem = async (db: Db, pid: number, consistent = false) => {
 export const canView = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
   (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
 
+/** A problem by id when the caller may read it (undefined as well when it does not exist). */
+export const getViewableProblem = async (db: Db, pid: number, roleId: Role | undefined) => {
+  const problem = await getProblem(db, pid);
+  return problem && canView(problem, roleId) ? problem : undefined;
+};
+
+/** A problem's summary by its display id, in any case, as the reference matches it. */
+export const problemByDisplayId = async (db: Db, displayId: string) => {
+  const wanted = displayId.toLowerCase();
+  return (await allProblems(db)).find((p) => p.problemId.toLowerCase() === wanted);
+};
+
 /** Submitting needs a public problem (protected ones are look-only); admins may submit anywhere. */
 export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
   (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);

@@ -206,21 +206,17 @@ export class JudgeStore {
   }
 
   /** Records what unpacking a test case upload gave, once: only a pending upload moves on. */
-  async finishTestcaseUpload(
-    key: string,
-    outcome: { state: 'ok'; fileList: TestcaseUploadItem['fileList']; fileListDir: string } | { state: 'error'; message: string },
-  ): Promise<void> {
-    const fields = outcome.state === 'ok' ? { fileList: outcome.fileList, fileListDir: outcome.fileListDir } : { message: outcome.message };
-    const names = Object.keys(fields);
+  async finishTestcaseUpload(key: string, outcome: Pick<TestcaseUploadItem, 'state'> & Partial<TestcaseUploadItem>): Promise<void> {
+    const { state, message = '', fileList = [], fileListDir = '' } = outcome;
     await this.doc
       .send(
         new UpdateCommand({
           TableName: this.table,
           Key: testcaseUploadKey(key),
-          UpdateExpression: `SET #st = :state, ${names.map((n) => `${n} = :${n}`).join(', ')}`,
+          UpdateExpression: 'SET #st = :state, message = :message, fileList = :fileList, fileListDir = :dir',
           ConditionExpression: '#st = :pending',
           ExpressionAttributeNames: { '#st': 'state' },
-          ExpressionAttributeValues: { ':state': outcome.state, ':pending': 'pending', ...Object.fromEntries(Object.entries(fields).map(([n, v]) => [`:${n}`, v])) },
+          ExpressionAttributeValues: { ':state': state, ':pending': 'pending', ':message': message, ':fileList': fileList, ':dir': fileListDir },
         }),
       )
       .catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { JudgeStatus as S } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../ports.ts';
-import { runVerdict } from './run-verdict.ts';
+import { runVerdict, withOutOfMemory } from './run-verdict.ts';
 
 const run = (over: Partial<RunResult>): RunResult => ({
   exitCode: 0,
@@ -35,5 +35,26 @@ describe('runVerdict', () => {
     expect(runVerdict(run({ signal: 11, exitCode: null }), limits)?.message).toBe('SIGSEGV');
     expect(runVerdict(run({ signal: 8, exitCode: null }), limits)?.message).toBe('SIGFPE');
     expect(runVerdict(run({ exitCode: 3 }), limits)?.message).toBe('exit code 3');
+  });
+});
+
+describe('withOutOfMemory', () => {
+  const re = { status: S.RUNTIME_ERROR, message: 'exit code 1' };
+  it.each([
+    ['Java', 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main'],
+    ['Python', 'Traceback (most recent call last):\n  File "main.py", line 1\nMemoryError\n'],
+    ['C++', "terminate called after throwing an instance of 'std::bad_alloc'"],
+    ['Rust', 'memory allocation of 8589934592 bytes failed'],
+  ])('turns a Runtime Error with %s\'s failed allocation into MLE', (_, stderr) => {
+    expect(withOutOfMemory(re, () => stderr)?.status).toBe(S.MEMORY_LIMIT_EXCEEDED);
+  });
+
+  it('keeps other Runtime Errors, and reads stderr only for Runtime Errors', () => {
+    expect(withOutOfMemory(re, () => 'Segmentation fault')).toBe(re);
+    let reads = 0;
+    const stderr = () => (reads++, 'MemoryError');
+    expect(withOutOfMemory(null, stderr)).toBeNull();
+    expect(withOutOfMemory({ status: S.WRONG_ANSWER, message: '' }, stderr)?.status).toBe(S.WRONG_ANSWER);
+    expect(reads).toBe(0);
   });
 });

@@ -41,10 +41,14 @@ const OUT_OF_MEMORY = [
   /memory allocation of \d+ bytes failed/,
 ];
 
-/** A Runtime Error whose stderr says an allocation failed becomes a Memory Limit Exceeded. */
-export const withOutOfMemory = (verdict: Verdict | null, stderr: string): Verdict | null =>
-  verdict?.status === JudgeStatus.RUNTIME_ERROR && OUT_OF_MEMORY.some((marker) => marker.test(stderr))
-    ? { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: 'allocation failed' }
-    : verdict;
+/**
+ * A Runtime Error whose stderr says an allocation failed becomes a Memory Limit Exceeded. stderr is read
+ * only for Runtime Errors (not on the path of every passing case).
+ */
+export const withOutOfMemory = (verdict: Verdict | null, stderr: () => string): Verdict | null => {
+  if (verdict?.status !== JudgeStatus.RUNTIME_ERROR) return verdict;
+  const text = stderr();
+  return OUT_OF_MEMORY.some((marker) => marker.test(text)) ? { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: 'allocation failed' } : verdict;
+};
 
 export const timeMs = (run: RunResult): number => Math.round(run.cpuUs / 1000);

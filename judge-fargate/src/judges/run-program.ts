@@ -61,7 +61,7 @@ export const runProgram = async (
     const run = await ctx.deps.sandbox.run(request);
     const verdict = withOutOfMemory(
       runVerdict(run, { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 }),
-      `${readHead(stderr, STDERR_PEEK_BYTES)}\n${readTail(stderr, STDERR_PEEK_BYTES)}`,
+      () => `${readHead(stderr, STDERR_PEEK_BYTES)}\n${readTail(stderr, STDERR_PEEK_BYTES)}`,
     );
     // A missing (or non-regular) output file reads as empty output, which the comparison then judges.
     if (fileIO && !copyProgramFile(within(dir, fileIO.output), output)) writeFileSync(output, '');

@@ -5,7 +5,6 @@ import { acmBoard, isSealed, oiBoard, type BoardContest, type BoardSubmission, t
 const START = Date.parse('2026-11-01T09:00:00Z');
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
 const contest = (over: Partial<BoardContest> = {}): BoardContest => ({
-  type: 'ACM',
   startTime: at(0),
   endTime: at(300),
   sealRank: false,
@@ -121,13 +120,13 @@ describe('OI board', () => {
   ];
 
   it('Recent takes the last run of each problem, Highest the best; ties go to the faster accepted runs', () => {
-    const recent = oiBoard(contest({ type: 'OI', oiScoreRule: 'Recent' }), subs, view());
+    const recent = oiBoard(contest({ oiScoreRule: 'Recent' }), subs, view());
     expect(recent.map((r) => [r.username, r.rank, r.totalScore, r.totalTime])).toEqual([
       ['bob', 1, 130, 80],
       ['ann', 2, 130, 120],
       ['cat', 3, 0, 0],
     ]);
-    const highest = oiBoard(contest({ type: 'OI', oiScoreRule: 'Highest' }), subs, view());
+    const highest = oiBoard(contest({ oiScoreRule: 'Highest' }), subs, view());
     expect(highest.map((r) => [r.username, r.totalScore])).toEqual([
       ['ann', 160],
       ['bob', 130],
@@ -136,7 +135,7 @@ describe('OI board', () => {
   });
 
   it('a sealed OI board counts only runs before the seal', () => {
-    const c = contest({ type: 'OI', sealRank: true, sealRankTime: at(22), oiScoreRule: 'Recent' });
+    const c = contest({ sealRank: true, sealRankTime: at(22), oiScoreRule: 'Recent' });
     const rows = oiBoard(c, subs, view({ now: new Date(at(100)) }));
     expect(rows.find((r) => r.username === 'ann')).toMatchObject({ totalScore: 160, problems: { B: { score: 60, pending: 1 } } });
   });

@@ -17,8 +17,8 @@ export interface BoardSubmission {
   submitTime: string;
 }
 
+/** The settings a board reads (the rule picks the function: acmBoard or oiBoard). */
 export interface BoardContest {
-  type: 'ACM' | 'OI';
   startTime: string;
   endTime: string;
   sealRank: boolean;
@@ -111,10 +111,10 @@ const counted = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardV
   return kept.sort((a, b) => a.at - b.at);
 };
 
-/** Competition ranking (1, 1, 3) over rows already sorted, by a key that says which rows tie. */
 /** Last tie-break: by username, in code-point order (stable across locales, and cheap). */
 const byName = (a: RowBase, b: RowBase) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 
+/** Competition ranking (1, 1, 3) over rows already sorted, by a key that says which rows tie. */
 const rankRows = <R extends RowBase>(rows: R[], stars: ReadonlySet<string>, tieKey: (r: R) => string): R[] => {
   let rank = 0;
   let seen = 0;

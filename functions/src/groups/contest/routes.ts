@@ -1,6 +1,6 @@
-import { ContestListQuery, toPage, type ContestListItem } from '@oj/shared';
+import { ContestListQuery, toPage } from '@oj/shared';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { allContests, contestStatus } from '../../data/contests.ts';
+import { publicContests, toContestListItem } from '../../data/contests.ts';
 
 export const contestRoutes = [
   route({
@@ -15,22 +15,8 @@ export const contestRoutes = [
     handler: async ({ deps, query }) => {
       const now = deps.now();
       const keyword = query.keyword?.toLowerCase();
-      const rows: ContestListItem[] = (await allContests(deps.db))
-        .filter((c) => c.visible && c.gid === null)
-        .map((c) => ({
-          id: c.cid,
-          title: c.title,
-          type: c.type,
-          auth: c.auth,
-          startTime: c.startTime,
-          endTime: c.endTime,
-          duration: c.duration,
-          status: contestStatus(c, now),
-          count: c.participantCount,
-          oiRankScoreType: c.oiRankScoreType,
-          openRank: c.openRank,
-          gid: c.gid,
-        }))
+      const rows = (await publicContests(deps.db))
+        .map((c) => toContestListItem(c, now))
         .filter((c) => (query.type === undefined || c.type === query.type) && (query.status === undefined || c.status === query.status))
         .filter((c) => !keyword || c.title.toLowerCase().includes(keyword))
         .sort((a, b) => a.status - b.status || b.startTime.localeCompare(a.startTime));

@@ -7,14 +7,14 @@ import {
   lastDays,
   toPage,
 } from '@oj/shared';
-import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, problemKey, statsDayKey } from '@oj/shared/db/keys';
-import { AcDayItem, AnnouncementItem, CarouselImageItem, ProblemItem, StatsDayItem } from '@oj/shared/db/items';
+import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, statsDayKey } from '@oj/shared/db/keys';
+import { AcDayItem, AnnouncementItem, CarouselImageItem, StatsDayItem } from '@oj/shared/db/items';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { allContests, contestStatus } from '../../data/contests.ts';
+import { publicContests, toContestListItem } from '../../data/contests.ts';
 import { allLanguages } from '../../data/languages.ts';
-import { allProblems, canView } from '../../data/problems.ts';
+import { allProblems, getViewableProblem } from '../../data/problems.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { getUser } from '../../data/users.ts';
 import { otherContests } from './other-contests.ts';
@@ -51,20 +51,9 @@ export const homeRoutes = [
     handler: async ({ deps }) => {
       const now = deps.now();
       const horizon = now.getTime() + RECENT_CONTEST_DAYS * 86_400_000;
-      return (await allContests(deps.db))
-        .filter((c) => c.visible && c.gid === null && Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon)
-        .map((c) => ({
-          id: c.cid,
-          title: c.title,
-          type: c.type,
-          auth: c.auth,
-          status: contestStatus(c, now),
-          startTime: c.startTime,
-          endTime: c.endTime,
-          duration: c.duration,
-          oiRankScoreType: c.oiRankScoreType,
-          count: c.participantCount,
-        }));
+      return (await publicContests(deps.db))
+        .filter((c) => Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon)
+        .map((c) => toContestListItem(c, now));
     },
   }),
   route({
@@ -147,12 +136,10 @@ export const homeRoutes = [
     handler: async ({ deps, query, user }) => {
       const languages = await allLanguages(deps.db);
       if (!query.pid || query.all) return languages;
-      const raw = Number.isInteger(Number(query.pid)) ? await deps.db.get(problemKey(Number(query.pid))) : undefined;
-      const problem = raw && ProblemItem.parse(raw);
       // a problem the caller may not read is as missing as one that does not exist
-      if (!problem || !canView(problem, user?.roleId)) throw notFound('The problem does not exist');
-      const accepted = new Set((problem.languages as string[] | undefined) ?? []);
-      return languages.filter((l) => accepted.has(l.name));
+      const problem = Number.isInteger(Number(query.pid)) ? await getViewableProblem(deps.db, Number(query.pid), user?.roleId) : undefined;
+      if (!problem) throw notFound('The problem does not exist');
+      return languages.filter((l) => problem.languages.includes(l.name));
     },
   }),
   route({

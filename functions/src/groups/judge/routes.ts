@@ -21,7 +21,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-er
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type Access, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, getProblem } from '../../data/problems.ts';
+import { allProblems, getProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems } from '../../data/contests.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
@@ -39,13 +39,13 @@ const SUPER_ADMIN_REJUDGE: Access = { kind: 'login', roles: [Role.ROOT], permiss
  */
 const problemOfRequest = async (deps: Deps, pid: number | string, cid: number) => {
   if (typeof pid === 'number') return pid;
-  const wanted = pid.toLowerCase();
   if (cid) {
+    const wanted = pid.toLowerCase();
     const entry = (await contestProblems(deps.db, cid)).find((p) => p.displayId.toLowerCase() === wanted);
     if (!entry) throw notFound('The problem is not part of this contest');
     return entry.pid;
   }
-  const problem = (await allProblems(deps.db)).find((p) => p.problemId.toLowerCase() === wanted);
+  const problem = await problemByDisplayId(deps.db, pid);
   if (!problem) throw notFound('The problem does not exist or you may not see it');
   return problem.pid;
 };
@@ -97,11 +97,7 @@ export const judgeRoutes = [
       if (query.onlyMine && !user) throw unauthorized('Please_login_first');
       if (query.gid !== undefined && !(await deps.db.get(groupKey(query.gid)))) throw notFound('The group does not exist');
       const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
-      let pid: number | undefined;
-      if (query.problemID) {
-        const wanted = query.problemID.toLowerCase();
-        pid = (await allProblems(deps.db)).find((p) => p.problemId.toLowerCase() === wanted)?.pid ?? -1;
-      }
+      const pid = query.problemID ? ((await problemByDisplayId(deps.db, query.problemID))?.pid ?? -1) : undefined;
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
       const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
       const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));

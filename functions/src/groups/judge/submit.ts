@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { JudgeStatus, ProblemType, type SubmitJudgeBody, type TestJudgeBody } from '@oj/shared';
-import { contestKey, contestProblemPrefix, idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
-import { ContestProblemItem, ContestSummaryItem, SubmissionItem, type ProblemItem } from '@oj/shared/db/items';
+import { contestKey, idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
+import { ContestSummaryItem, SubmissionItem, type ProblemItem } from '@oj/shared/db/items';
 import { oiRankScore } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
-import { canSubmit, canView, getProblem } from '../../data/problems.ts';
+import { canSubmit, getProblem, getViewableProblem } from '../../data/problems.ts';
+import { contestProblems } from '../../data/contests.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
@@ -54,16 +55,15 @@ const placeOf = async (deps: Deps, me: SessionUser, problem: ProblemItem, cid: n
   const contest = ContestSummaryItem.parse(raw);
   const now = deps.now().getTime();
   if (!isAdmin(me) && (now < Date.parse(contest.startTime) || now >= Date.parse(contest.endTime))) throw forbidden('The contest is not running');
-  const { pk, prefix } = contestProblemPrefix(cid);
-  const entry = (await deps.db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i)).find((p) => p.pid === problem.pid);
+  const entry = (await contestProblems(deps.db, cid)).find((p) => p.pid === problem.pid);
   if (!entry) throw notFound('The problem is not part of this contest');
   return { displayPid: entry.displayId, title: entry.displayTitle };
 };
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first). */
 export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeBody>, ip: string) => {
-  const problem = await getProblem(deps.db, body.pid);
-  if (!problem || !canView(problem, me.roleId)) throw notFound('The problem does not exist or you may not see it');
+  const problem = await getViewableProblem(deps.db, body.pid, me.roleId);
+  if (!problem) throw notFound('The problem does not exist or you may not see it');
   const place = await placeOf(deps, me, problem, body.cid);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
@@ -178,8 +178,8 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
 
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
 export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) => {
-  const problem = await getProblem(deps.db, body.pid);
-  if (!problem || !canView(problem, me.roleId)) throw notFound('The problem does not exist or you may not see it');
+  const problem = await getViewableProblem(deps.db, body.pid, me.roleId);
+  if (!problem) throw notFound('The problem does not exist or you may not see it');
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
   const key = randomUUID();

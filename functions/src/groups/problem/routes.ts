@@ -22,9 +22,9 @@ import {
   allProblems,
   allTagClassifications,
   allTags,
-  canView,
-  getProblem,
+  getViewableProblem,
   myStatusOf,
+  problemByDisplayId,
   problemCounts,
   userProblems,
   type ProblemSummary,
@@ -42,8 +42,8 @@ const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
 const listable = async (deps: Deps) => (await allProblems(deps.db)).filter((p) => !p.isGroup && p.auth !== ProblemAuth.PRIVATE);
 
 const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | undefined) => {
-  const problem = await getProblem(deps.db, pid);
-  if (!problem || !canView(problem, user?.roleId)) throw notFound('The problem does not exist or you may not see it');
+  const problem = await getViewableProblem(deps.db, pid, user?.roleId);
+  if (!problem) throw notFound('The problem does not exist or you may not see it');
   return problem;
 };
 
@@ -154,8 +154,7 @@ export const problemRoutes = [
     access: PUBLIC,
     query: ProblemDetailQuery,
     handler: async ({ deps, query, user }) => {
-      const wanted = query.problemId.toLowerCase();
-      const summary = (await allProblems(deps.db)).find((p) => p.problemId.toLowerCase() === wanted);
+      const summary = await problemByDisplayId(deps.db, query.problemId);
       const problem = summary && (await viewableProblem(deps, summary.pid, user));
       if (!problem) throw notFound('The problem does not exist or you may not see it');
       const [counts, tags, mine] = await Promise.all([
@@ -195,9 +194,7 @@ export const problemRoutes = [
     // a problem's tags, as the reference client's problem form loads them
     handler: async ({ deps, query, user }) => {
       const problem = await viewableProblem(deps, query.pid, user);
-      return (await allTags(deps.db))
-        .filter((t) => problem.tagIds.includes(t.id))
-        .map(tagView);
+      return tagsOf(problem.tagIds, await allTags(deps.db));
     },
   }),
   route({
