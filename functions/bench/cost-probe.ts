@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { MiddlewareStack } from '@smithy/types';
 import { JudgeStatus } from '@oj/shared';
 import { switchConfigKey } from '@oj/shared/db/keys';
@@ -85,7 +85,9 @@ await prepareJudge(config);
 const s3 = new S3Client({ ...local, endpoint: env.AWS_ENDPOINT, forcePathStyle: true });
 const ports = createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA!, join(config.workRoot, 'probe-data')));
 const deps = {
-  store: new JudgeStore(DynamoDBDocumentClient.from(judgeDynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME!, 'UTC'),
+  store: new JudgeStore(DynamoDBDocumentClient.from(judgeDynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME!, 'UTC', (message, DelaySeconds) =>
+    judgeSqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD!, MessageBody: JSON.stringify(message), DelaySeconds })),
+  ),
   ports,
   uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA!),
   judger: 'probe',

@@ -32,6 +32,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { PUBLIC_FILES_PATH } from '@oj/shared/resources';
+import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
 import { ORIGIN_VERIFY_HEADER, SECURITY_HEADER_SETTINGS } from '@oj/shared/security-headers';
 import type { Config } from './config.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
@@ -44,9 +45,6 @@ export interface WebStackProps extends StackProps {
   /** The built SPA; deployed with the stack when the folder exists. */
   webDist: string;
 }
-
-/** Scoreboard snapshots are written to the public-files bucket under this key prefix and cached for seconds. */
-export const SCOREBOARD_PREFIX = 'scoreboard/';
 
 const cloudfrontCode = (name: string) => FunctionCode.fromFile({ filePath: fileURLToPath(new URL(`../cloudfront/${name}.js`, import.meta.url)) });
 
@@ -161,7 +159,7 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
-        [`${PUBLIC_FILES_PATH}${SCOREBOARD_PREFIX}*`]: publicBehavior(publicOrigin, 'ScoreboardCache', Duration.seconds(2), Duration.seconds(5)),
+        [`${PUBLIC_FILES_PATH}${SCOREBOARD_PUBLIC_PREFIX}*`]: publicBehavior(publicOrigin, 'ScoreboardCache', Duration.seconds(2), Duration.seconds(5)),
         [`${PUBLIC_FILES_PATH}*`]: publicBehavior(publicOrigin, 'PublicFilesCache', Duration.minutes(1), Duration.days(365)),
       },
     });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
 import { createLogger } from '@oj/shared/logger';
 import { JudgeStore } from './adapters/dynamo-store.ts';
@@ -37,7 +37,9 @@ makePrivateDirs([dataRoot, scratchRoot]);
 if (env.OJ_JUDGE_CLOSE_SHARED_TMP === '1') log.info('closed shared memory folders', { paths: closeSharedTmpfs() });
 
 const deps = {
-  store: new JudgeStore(DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME, env.SITE_TIMEZONE),
+  store: new JudgeStore(DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME, env.SITE_TIMEZONE, (message, DelaySeconds) =>
+    sqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD, MessageBody: JSON.stringify(message), DelaySeconds })),
+  ),
   ports: createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA, dataRoot)),
   uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA),
   judger: env.JUDGE_NAME,

@@ -178,5 +178,28 @@ export type ContestType = (typeof ContestType)[keyof typeof ContestType];
 export const ContestStatus = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
 export type ContestStatus = (typeof ContestStatus)[keyof typeof ContestStatus];
 
+/**
+ * Who may take part (the reference's codes): public; private = the password registers you, and only the
+ * registered see the problems; protected = anyone sees the problems, the password registers you to submit.
+ */
+export const ContestAuth = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;
+export type ContestAuth = (typeof ContestAuth)[keyof typeof ContestAuth];
+
+/** Awards: none, by percentage of ranked participants, or by fixed counts. */
+export const AwardType = { NONE: 0, PROPORTION: 1, COUNT: 2 } as const;
+export type AwardType = (typeof AwardType)[keyof typeof AwardType];
+
+/** OI boards count each user's last submission per problem, or the best. */
+export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
+export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
+
+/** Which name a contest's boards show for each participant. */
+export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
+export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
+
+/** Seal choices of the contest form: the last half hour, the last hour, or the whole contest. */
+export const SealChoice = { LAST_HALF_HOUR: 0, LAST_HOUR: 1, WHOLE_CONTEST: 2 } as const;
+export type SealChoice = (typeof SealChoice)[keyof typeof SealChoice];
+
 export const GENDERS = ['male', 'female', 'secrecy'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -31,6 +31,8 @@ export const QUEUES = {
   general: { id: 'judge-general', visibilityTimeoutSeconds: JUDGE_VISIBILITY_TIMEOUT_SECONDS, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_GENERAL' },
   testRun: { id: 'judge-test-run', visibilityTimeoutSeconds: JUDGE_VISIBILITY_TIMEOUT_SECONDS, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_TEST_RUN' },
   deadLetter: { id: 'judge-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_DEAD_LETTER' },
+  /** Scoreboard rebuild requests (delayed, at most one queued per contest); a rebuild takes a few seconds. */
+  board: { id: 'scoreboard', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_BOARD' },
 } as const satisfies Record<string, QueueDef>;
 
 export interface BucketDef {

@@ -71,6 +71,10 @@ export const startAwsEmulator = async (opts: {
     });
     env[q.envVar] = created.queueUrl;
   }
+  // Rebuild requests are idempotent and cheap to retry: no dead-letter queue, kept a day.
+  env[QUEUES.board.envVar] = server.createQueue(`${opts.prefix}-${QUEUES.board.id}`, {
+    attributes: { VisibilityTimeout: String(QUEUES.board.visibilityTimeoutSeconds), MessageRetentionPeriod: '86400' },
+  }).queueUrl;
 
   const bucketNames = Object.fromEntries(Object.entries(BUCKETS).map(([k, b]) => [k, `${opts.prefix}-${b.id}`])) as AwsEmulator['bucketNames'];
   for (const [k, b] of Object.entries(BUCKETS)) {

@@ -4,6 +4,7 @@ import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, sub
 import { CompileCheckItem, ProblemItem, SubmissionItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items';
 import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
 import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
+import { requestBoardRebuild, type BoardMessage } from '@oj/shared/db/board-queue';
 import type { JudgeResult } from '../core/types.ts';
 
 
@@ -21,6 +22,8 @@ export class JudgeStore {
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
     private readonly timeZone: string,
+    /** Sends a delayed scoreboard rebuild request. */
+    private readonly sendBoardRequest: (message: BoardMessage, delaySeconds: number) => Promise<unknown>,
   ) {}
 
   private async get(key: Key) {
@@ -185,6 +188,8 @@ export class JudgeStore {
         await this.doc.send(new TransactWriteCommand({ TransactItems: transactItemsOf(ops, this.table) }));
       },
       isRace: isTransactionRace,
+      boardChanged: (cid) =>
+        requestBoardRebuild({ update: (input) => this.doc.send(new UpdateCommand({ TableName: this.table, ...input })), send: this.sendBoardRequest }, cid, new Date()),
     };
     return applyResultEffects(store, submitId, this.timeZone);
   }

@@ -11,6 +11,8 @@ const WorkerEnvSchema = z.object({
   QUEUE_URL_GENERAL: z.string().min(1),
   QUEUE_URL_TEST_RUN: z.string().min(1),
   QUEUE_URL_DEAD_LETTER: z.string().min(1),
+  /** Where contest results ask for scoreboard rebuilds. */
+  QUEUE_URL_BOARD: z.string().min(1),
   BUCKET_TEST_DATA: z.string().min(1),
   /** Submissions judged at once; each gets a core so that times stay stable. */
   JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),

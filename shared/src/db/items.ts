@@ -127,6 +127,105 @@ export const ContestSummaryItem = z.object({
   openRank: z.boolean().default(false),
 });
 
+/** An award band of a contest (the reference's ContestAwardConfigVO), in priority order. */
+export const AwardConfig = z.object({
+  priority: z.number().int(),
+  name: z.string(),
+  background: z.string(),
+  color: z.string(),
+  /** A percentage of ranked participants (award type 1) or a count (type 2). */
+  num: z.number().int().min(0),
+});
+export type AwardConfig = z.infer<typeof AwardConfig>;
+
+/** A contest as stored: the summary plus every setting of the contest form (spec 002 2.6). */
+export const ContestItem = ContestSummaryItem.extend({
+  description: z.string().default(''),
+  /** The creator: a contest admin of this contest. */
+  uid: z.string(),
+  author: z.string(),
+  pwd: z.string().default(''),
+  sealRank: z.boolean().default(false),
+  sealRankTime: z.string().nullable().default(null),
+  autoRealRank: z.boolean().default(true),
+  openPrint: z.boolean().default(false),
+  openAccountLimit: z.boolean().default(false),
+  /** `<prefix>…</prefix><suffix>…</suffix><start>…</start><end>…</end><extra>…</extra>` (domain/account-limit.ts). */
+  accountLimitRule: z.string().nullable().default(null),
+  rankShowName: z.string().default('username'),
+  starAccount: z.array(z.string()).default([]),
+  awardType: z.number().int().default(0),
+  awardConfigList: z.array(AwardConfig).default([]),
+  allowEndSubmit: z.boolean().default(false),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type ContestItem = z.infer<typeof ContestItem>;
+
+/** One counted submission on a participant's scoreboard row. */
+export const BoardEntry = z.object({
+  /** Display id of the problem in the contest. */
+  d: z.string(),
+  st: z.number().int(),
+  sc: z.number().nullable(),
+  /** Run time, ms. */
+  t: z.number().nullable(),
+  /** Submit time, ISO. */
+  at: z.string(),
+});
+export type BoardEntry = z.infer<typeof BoardEntry>;
+
+/**
+ * A participant of a contest: registration, the profile fields the board shows (refreshed by each counted
+ * result) and, in `e<submitId>` attributes, one entry per counted submission (see result-effects.ts).
+ */
+export const ContestParticipantItem = z.object({
+  cid: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  nickname: nullableText,
+  realname: nullableText,
+  school: nullableText,
+  avatar: nullableText,
+  gender: z.string().default('secrecy'),
+  /** Registered through the contest page (a password contest's gate); false for public submitters not registered. */
+  registered: z.boolean().default(false),
+  gmtCreate: z.string().nullable().default(null),
+});
+export type ContestParticipantItem = z.infer<typeof ContestParticipantItem>;
+
+export const ContestAnnouncementItem = z.object({
+  id: z.number().int(),
+  cid: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  uid: z.string(),
+  username: z.string(),
+  status: z.number().int().default(0),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+
+/** A print job of a contest (0 not printed, 1 printed). */
+export const ContestPrintItem = z.object({
+  id: z.number().int(),
+  cid: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  realname: nullableText,
+  content: z.string(),
+  status: z.number().int().default(0),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+
+/** A contest's scoreboard rebuild state: a rebuild is queued, and when the last snapshots were written. */
+export const BoardStateItem = z.object({
+  /** Epoch ms the pending rebuild was queued; absent when none is. */
+  queuedAt: z.number().nullable().default(null),
+  builtAt: z.string().nullable().default(null),
+});
+
 export const UserProblemItem = z.object({
   pid: z.number().int(),
   problemId: z.string(),

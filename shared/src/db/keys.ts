@@ -69,7 +69,7 @@ export const problemIndex = (pid: number) => ({ gsi1pk: 'PROBLEMS', gsi1sk: pad(
 export const PROBLEM_LIST = { index: 'gsi1', pk: 'PROBLEMS' } as const;
 
 /** Contests: one item each, listed in one index partition ordered by start time. */
-export const contestKey = (cid: number): Key => ({ pk: `CONTEST#${pad(cid)}`, sk: 'CONTEST' });
+export const contestKey = (cid: number): Key => ({ pk: contestPk(cid), sk: 'CONTEST' });
 export const contestIndex = (startTime: string, cid: number) => ({ gsi1pk: 'CONTESTS', gsi1sk: `${startTime}#${pad(cid)}` });
 export const CONTEST_LIST = { index: 'gsi1', pk: 'CONTESTS' } as const;
 
@@ -77,8 +77,18 @@ export const CONTEST_LIST = { index: 'gsi1', pk: 'CONTESTS' } as const;
 export const acDayKey = (day: string, uid: string): Key => ({ pk: `ACDAY#${day}`, sk: `USER#${uid}` });
 export const acDayPartition = (day: string) => `ACDAY#${day}`;
 
-/** Site-wide submission statistics per day (home page chart). */
-export const statsDayKey = (day: string): Key => ({ pk: 'STATS', sk: `DAY#${day}` });
+/**
+ * Counters every verdict moves (list totals, the daily statistics) are split into shards, so a contest burst
+ * spreads its writes over several items instead of serialising its transactions on one. A submission always
+ * lands in the same shard (by its id), so its later moves (rejudge, manual judge) meet its earlier counts;
+ * readers add the shards up.
+ */
+export const COUNTER_SHARDS = 8;
+export const counterShard = (submitId: number) => submitId % COUNTER_SHARDS;
+
+/** Site-wide submission statistics per day and shard (home page chart): one Query reads a range of days. */
+export const statsDayKey = (day: string, shard: number): Key => ({ pk: 'STATS', sk: `DAY#${day}#${shard}` });
+export const statsDayRange = (fromDay: string, toDay: string) => ({ pk: 'STATS', from: `DAY#${fromDay}#`, to: `DAY#${toDay}#~` });
 
 /** Counters that allocate numeric ids (problems, announcements, tags...). */
 export const idCounterKey = (name: string): Key => ({ pk: 'COUNTER', sk: `ID#${name}` });
@@ -101,8 +111,33 @@ export const testCaseObjectKeys = (pid: number, version: string, index: number) 
   output: `${testDataPrefix(pid, version)}${index}.out`,
 });
 
-/** Problems of a contest by display id, and of a training by rank (written by those features). */
-export const contestProblemPrefix = (cid: number) => ({ pk: `CONTEST#${pad(cid)}`, prefix: 'PROBLEM#' });
+/**
+ * A contest's own partition: the contest, its problems by display id, its participants (registration, profile
+ * fields for the board and one entry per counted submission), its announcements and print jobs, the
+ * balloon helper's checked marks, and the scoreboard's rebuild state.
+ */
+const contestPk = (cid: number) => `CONTEST#${pad(cid)}`;
+export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: contestPk(cid), sk: `PROBLEM#${displayId}` });
+export const contestProblemPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PROBLEM#' });
+export const contestParticipantKey = (cid: number, uid: string): Key => ({ pk: contestPk(cid), sk: `PART#${uid}` });
+export const contestParticipantPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PART#' });
+export const contestAnnouncementKey = (cid: number, id: number): Key => ({ pk: contestPk(cid), sk: `ANN#${pad(id)}` });
+export const contestAnnouncementPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'ANN#' });
+export const contestPrintKey = (cid: number, id: number): Key => ({ pk: contestPk(cid), sk: `PRINT#${pad(id)}` });
+export const contestPrintPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PRINT#' });
+/** The balloon helper's checked mark on an accepted submission. */
+export const contestAcCheckKey = (cid: number, submitId: number): Key => ({ pk: contestPk(cid), sk: `ACCHECK#${pad(submitId, 12)}` });
+export const contestAcCheckPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'ACCHECK#' });
+/** Whether a scoreboard rebuild is queued, and when the last one was written. */
+export const boardStateKey = (cid: number): Key => ({ pk: contestPk(cid), sk: 'BOARD' });
+/** The attribute of a participant item holding one counted submission (`e<submitId>`). */
+export const participantEntryField = (submitId: number) => `e${submitId}`;
+export const PARTICIPANT_ENTRY_FIELD = /^e\d+$/;
+
+/** Scoreboard snapshots: every variant in the private test-data bucket; the public variants also under /public/. */
+export const boardSnapshotObject = (cid: number, variant: string) => `boards/${cid}/${variant}.json`;
+export const SCOREBOARD_PUBLIC_PREFIX = 'scoreboard/';
+export const publicBoardObject = (cid: number, variant: string) => `${SCOREBOARD_PUBLIC_PREFIX}${cid}/${variant}.json`;
 export const trainingKey = (tid: number): Key => ({ pk: `TRAINING#${pad(tid)}`, sk: 'TRAINING' });
 export const trainingProblemPrefix = (tid: number) => ({ pk: `TRAINING#${pad(tid)}`, prefix: 'PROBLEM#' });
 
@@ -133,6 +168,9 @@ export const SUBMISSION_LISTS = {
 
 /** Totals of a submission list, kept on write: `total` and one `s<status>` count per status. */
 export const submissionCountKey = (partition: string): Key => ({ pk: `SUBCOUNT#${partition}`, sk: 'COUNT' });
+/** The busy lists (the public status list, a contest's, a group's) keep their totals in shards. */
+export const listCountShardKey = (partition: string, shard: number): Key => ({ pk: `SUBCOUNT#${partition}`, sk: `COUNT#${shard}` });
+export const listCountShardPrefix = (partition: string) => ({ pk: `SUBCOUNT#${partition}`, prefix: 'COUNT#' });
 
 /** A problem's verdict counts are the totals of its public-list submissions (separate from the problem, so edits never race them). */
 export const problemCountsKey = (pid: number): Key => submissionCountKey(SUBMISSION_LISTS.problem(pid).pk);

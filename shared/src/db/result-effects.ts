@@ -16,11 +16,14 @@ import { ProblemSummaryItem, SubmissionItem, UserItem, UserProblemItem } from '.
 import {
   acDayKey,
   acmRankIndex,
+  contestParticipantKey,
+  counterShard,
+  listCountShardKey,
   oiRankIndex,
+  participantEntryField,
   problemCountsKey,
   problemKey,
   statsDayKey,
-  submissionCountKey,
   submissionKey,
   submissionListPartition,
   userDayKey,
@@ -52,6 +55,8 @@ export interface EffectStore {
   transact(ops: EffectOp[]): Promise<void>;
   /** A lost race (a failed condition, a conflicting transaction): worth reading again and retrying. */
   isRace(err: unknown): boolean;
+  /** Called once a contest submission's move is written: the contest's scoreboard needs a rebuild. */
+  boardChanged(cid: number): Promise<void>;
 }
 
 const PROBLEM_COUNT_FIELDS: Partial<Record<number, string>> = {
@@ -102,6 +107,27 @@ export interface EffectInput {
   timeZone: string;
 }
 
+/**
+ * A contest submission's entry on its author's scoreboard row, written in the same transaction as the rest,
+ * so the row moves exactly once per counted result (a rejudge overwrites the entry). The profile fields the
+ * board shows are refreshed with it.
+ */
+const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
+  const fields = { cid: s.cid, uid: s.uid, username: user.username, nickname: user.nickname, realname: user.realname, school: user.school, avatar: user.avatar, gender: user.gender };
+  const names = Object.keys(fields);
+  return {
+    Update: {
+      Key: contestParticipantKey(s.cid, s.uid),
+      UpdateExpression: `SET #entry = :entry, ${names.map((_, i) => `#p${i} = :p${i}`).join(', ')}`,
+      ExpressionAttributeNames: { '#entry': participantEntryField(s.submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
+      ExpressionAttributeValues: {
+        ':entry': { d: s.displayPid, st: s.status, sc: s.score, t: s.time, at: s.submitTime },
+        ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f as keyof typeof fields]])),
+      },
+    },
+  };
+};
+
 /** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
 export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, timeZone }: EffectInput): EffectOp[] => {
   const from = countedAs(s.countedStatus);
@@ -149,7 +175,7 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
         },
       },
     },
-    addUpdate(submissionCountKey(submissionListPartition(s)), listDeltas),
+    addUpdate(listCountShardKey(submissionListPartition(s), counterShard(s.submitId)), listDeltas),
     // The per-user and per-problem totals serve the public list's user and problem filters, so they count what it holds.
     inMainList ? addUpdate(userSubmissionCountKey(s.uid), listDeltas) : undefined,
     inMainList ? addUpdate(problemCountsKey(s.pid), problemDeltas) : undefined,
@@ -189,8 +215,9 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
       },
     },
     isNew ? addUpdate(userDayKey(s.uid, day), new Map([['count', 1]]), { day }) : undefined,
-    addUpdate(statsDayKey(day), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
+    addUpdate(statsDayKey(day, counterShard(s.submitId)), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
     acDelta ? addUpdate(acDayKey(day, s.uid), new Map([['count', acDelta]]), { day, uid: s.uid }) : undefined,
+    s.cid ? participantEntry(s, user) : undefined,
   ];
   return ops.filter((op): op is EffectOp => op !== undefined);
 };
@@ -219,14 +246,16 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
       problem: ProblemSummaryItem.parse(problem),
       timeZone,
     });
-    if (!ops.length) return;
     try {
-      await store.transact(ops);
-      return;
+      if (ops.length) await store.transact(ops);
     } catch (err) {
       if (!store.isRace(err)) throw err;
       await new Promise((r) => setTimeout(r, Math.min(1000, 10 * 2 ** attempt) * Math.random()));
+      continue;
     }
+    // Also when nothing was left to move: a repeated apply (a retry) then repairs a rebuild request that was lost.
+    if (submission.cid) await store.boardChanged(submission.cid);
+    return;
   }
   throw new Error(`Submission ${submitId}: its effects kept conflicting with other writers`);
 };

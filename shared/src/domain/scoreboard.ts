@@ -87,7 +87,7 @@ const IN_PROGRESS = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING,
 const PENALTY_PER_TRY_SECONDS = 20 * 60;
 
 /** Whether the board is sealed at `now` (contest admins asking for the live board see through it). */
-export const isSealed = (c: BoardContest, now: Date): boolean => {
+export const isSealed = (c: Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now: Date): boolean => {
   if (!c.sealRank || !c.sealRankTime) return false;
   const t = now.getTime();
   if (t >= Date.parse(c.endTime)) return !c.autoRealRank;

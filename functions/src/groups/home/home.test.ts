@@ -91,9 +91,10 @@ describe('home page calls', () => {
     ]);
   });
 
-  it('reports the last week of submissions per day', async () => {
+  it('reports the last week of submissions per day, adding up the day\'s counter shards', async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
-    await t.deps.db.put({ ...statsDayKey(today), day: today, total: 10, ac: 4 });
+    await t.deps.db.put({ ...statsDayKey(today, 0), day: today, total: 7, ac: 3 });
+    await t.deps.db.put({ ...statsDayKey(today, 5), day: today, total: 3, ac: 1 });
     const stats = LastWeekStats.parse((await t.call('GET', '/api/get-last-week-submission-statistics', { query: { forceRefresh: true } })).body.data);
     expect(stats.dateStr).toHaveLength(7);
     expect(stats.dateStr.at(-1)).toBe(today);

@@ -7,7 +7,7 @@ import {
   lastDays,
   toPage,
 } from '@oj/shared';
-import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, statsDayKey } from '@oj/shared/db/keys';
+import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, statsDayRange } from '@oj/shared/db/keys';
 import { AcDayItem, AnnouncementItem, CarouselImageItem, StatsDayItem } from '@oj/shared/db/items';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
@@ -109,8 +109,12 @@ export const homeRoutes = [
     // Counters are kept on write, so every read is current and forceRefresh has nothing to refresh.
     handler: async ({ deps }) => {
       const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
-      const stats = await Promise.all(days.map(async (d) => StatsDayItem.parse({ day: d, ...(await deps.db.get(statsDayKey(d))) })));
-      return { dateStr: days, acCountList: stats.map((s) => s.ac), totalCountList: stats.map((s) => s.total) };
+      const { pk, from, to } = statsDayRange(days[0]!, days[days.length - 1]!);
+      const shards = (await deps.db.queryAll({ KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to } })).map((i) =>
+        StatsDayItem.parse(i),
+      );
+      const sum = (day: string, field: 'ac' | 'total') => shards.filter((s) => s.day === day).reduce((n, s) => n + s[field], 0);
+      return { dateStr: days, acCountList: days.map((d) => sum(d, 'ac')), totalCountList: days.map((d) => sum(d, 'total')) };
     },
   }),
   route({

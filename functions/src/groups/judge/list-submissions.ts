@@ -1,5 +1,5 @@
 import { IN_PROGRESS_STATUSES, type PageQuery } from '@oj/shared';
-import { SUBMISSION_LISTS, problemCountsKey, submissionCountKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
+import { SUBMISSION_LISTS, listCountShardPrefix, problemCountsKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items';
 import { countedAs, statusCountField } from '@oj/shared/db/result-effects';
 import type { Db } from '../../data/db.ts';
@@ -63,23 +63,24 @@ export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) =>
     start = out.LastEvaluatedKey;
   } while (start && matched <= skip + page.limit);
 
-  const counterKey = countersFor(f);
-  const total = counterKey
-    ? await countOf(db, counterKey, f.status)
-    : matched + (start && matched > skip + page.limit ? page.limit : 0);
+  const counted = await countedTotal(db, f);
+  const total = counted ?? matched + (start && matched > skip + page.limit ? page.limit : 0);
   return { records: rows, total, size: page.limit, current: page.currentPage, pages: Math.ceil(total / page.limit) };
 };
 
-/** The counter item that totals exactly this list, if there is one. */
-const countersFor = (f: ListFilter): Key | undefined => {
+/** The counter items that total exactly this list, if there are any: one per user or problem, shards for a whole list. */
+const countersFor = async (db: Db, f: ListFilter): Promise<Record<string, unknown>[] | undefined> => {
   if (f.uid && f.pid !== undefined) return undefined;
-  if (f.uid) return f.partition === 'SUBS#MAIN' ? userSubmissionCountKey(f.uid) : undefined;
-  if (f.pid !== undefined) return f.partition === 'SUBS#MAIN' ? problemCountsKey(f.pid) : undefined;
-  return submissionCountKey(f.partition);
+  const one = async (key: Key) => [(await db.get(key)) ?? {}];
+  if (f.uid) return f.partition === 'SUBS#MAIN' ? one(userSubmissionCountKey(f.uid)) : undefined;
+  if (f.pid !== undefined) return f.partition === 'SUBS#MAIN' ? one(problemCountsKey(f.pid)) : undefined;
+  const { pk, prefix } = listCountShardPrefix(f.partition);
+  return db.partition(pk, prefix);
 };
 
-const countOf = async (db: Db, key: Key, status: number | undefined) => {
-  const item = await db.get(key);
-  const field = status === undefined ? 'total' : statusCountField(countedAs(status));
-  return Math.max(0, Number(item?.[field] ?? 0));
+const countedTotal = async (db: Db, f: ListFilter) => {
+  const items = await countersFor(db, f);
+  if (!items) return undefined;
+  const field = f.status === undefined ? 'total' : statusCountField(countedAs(f.status));
+  return Math.max(0, items.reduce((n, item) => n + Number(item[field] ?? 0), 0));
 };

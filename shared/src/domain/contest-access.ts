@@ -1,0 +1,108 @@
+/**
+ * Who may do what in a contest (spec 001 sections 4 and 6, judging.md): the one access policy of problem sets
+ * (ARCHITECTURE.md "Problem sets and scopes"). Pure: the caller passes what it read (the contest, the viewer,
+ * whether the viewer is registered, the group facts) and gets a decision with the message to show.
+ */
+import { ContestAuth, ContestStatus, Role } from '../enums.ts';
+import { matchesAccountRule } from './account-limit.ts';
+import { isSealed, type BoardContest } from './scoreboard.ts';
+
+export interface AccessContest {
+  /** The creator. */
+  uid: string;
+  auth: number;
+  startTime: string;
+  endTime: string;
+  visible: boolean;
+  gid: number | null;
+  openAccountLimit: boolean;
+  accountLimitRule: string | null;
+  allowEndSubmit: boolean;
+}
+
+export interface Viewer {
+  uid: string;
+  username: string;
+  roleId: number;
+}
+
+/** Facts read for this viewer: registration, and for group contests the viewer's standing in the group. */
+export interface ViewerFacts {
+  registered: boolean;
+  groupMember?: boolean;
+  groupRoot?: boolean;
+}
+
+/** A refusal and the message the client shows; null means allowed. */
+export type Refusal = string | null;
+
+export const contestStatusAt = (c: Pick<AccessContest, 'startTime' | 'endTime'>, now: Date): ContestStatus => {
+  const t = now.getTime();
+  if (t < Date.parse(c.startTime)) return ContestStatus.SCHEDULED;
+  if (t < Date.parse(c.endTime)) return ContestStatus.RUNNING;
+  return ContestStatus.ENDED;
+};
+
+/** The contest's creator, the super admin, and for a group contest the group's root. */
+export const isContestAdmin = (c: AccessContest, viewer: Viewer | undefined, facts?: Pick<ViewerFacts, 'groupRoot'>): boolean =>
+  viewer !== undefined && (viewer.roleId === Role.ROOT || viewer.uid === c.uid || (c.gid !== null && facts?.groupRoot === true));
+
+/** Whether the contest exists for this viewer at all (hidden contests are for their admins only). */
+export const canSeeContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts): Refusal => {
+  if (isContestAdmin(c, viewer, facts)) return null;
+  if (!c.visible) return 'The contest does not exist';
+  if (c.gid !== null && !facts.groupMember) return 'Only members of the group may take part in this group contest';
+  return null;
+};
+
+/** Whether the viewer may enter: see the problems, the submissions and the rank (the menu is enabled). */
+export const canEnterContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts, now: Date): Refusal => {
+  const hidden = canSeeContest(c, viewer, facts);
+  if (hidden) return hidden;
+  if (isContestAdmin(c, viewer, facts)) return null;
+  if (contestStatusAt(c, now) === ContestStatus.SCHEDULED) return 'The contest has not started yet';
+  if (c.auth === ContestAuth.PRIVATE) {
+    if (!facts.registered) return 'Please register for the contest with its password first';
+    if (viewer && !accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
+  }
+  return null;
+};
+
+const accountAllowed = (c: AccessContest, viewer: Viewer) => !c.openAccountLimit || !c.accountLimitRule || matchesAccountRule(c.accountLimitRule, viewer.username);
+
+/** Whether registering may be tried (the password is checked by the caller). */
+export const canRegister = (c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal => {
+  const hidden = canSeeContest(c, viewer, facts);
+  if (hidden) return hidden;
+  if (facts.registered) return 'You have already registered for this contest';
+  if (contestStatusAt(c, now) === ContestStatus.ENDED && !c.allowEndSubmit) return 'The contest has ended';
+  if (!accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
+  return null;
+};
+
+/**
+ * Whether the viewer may submit now: admins at any time; others while it runs (after it only when it allows
+ * after-contest submissions), registered for password contests, and within the account rule.
+ */
+export const canSubmitInContest = (c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal => {
+  const hidden = canSeeContest(c, viewer, facts);
+  if (hidden) return hidden;
+  if (isContestAdmin(c, viewer, facts)) return null;
+  const status = contestStatusAt(c, now);
+  if (status === ContestStatus.SCHEDULED) return 'The contest has not started yet';
+  if (status === ContestStatus.ENDED && !c.allowEndSubmit) return 'The contest has ended';
+  if (c.auth !== ContestAuth.PUBLIC && !facts.registered) return 'Please register for the contest with its password first';
+  if (!accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
+  return null;
+};
+
+/**
+ * Real-time permission: live counts on the problem list and results of one's own OI submissions. Everyone has
+ * it while the board is not sealed; contest admins always.
+ */
+export const hasRealTimeView = (
+  c: AccessContest & Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'autoRealRank'>,
+  viewer: Viewer | undefined,
+  facts: Pick<ViewerFacts, 'groupRoot'>,
+  now: Date,
+): boolean => isContestAdmin(c, viewer, facts) || !isSealed(c, now);
