@@ -22,7 +22,7 @@ const SES_IDENTITIES = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AW
 const bucketAccess = (group: GroupDef) =>
   Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][];
 
-export type SendQueues = Record<'contest' | 'general' | 'testRun', IQueue>;
+export type SendQueues = Record<'contest' | 'general' | 'testRun' | 'board', IQueue>;
 
 export interface ApiStackProps extends StackProps {
   config: Config;

@@ -65,7 +65,7 @@ export const IDLE_MINUTES_BEFORE_SCALE_IN = 10;
  * more still. S3 and DynamoDB go through free gateway endpoints.
  */
 export class JudgeStack extends Stack {
-  readonly queues: { contest: Queue; general: Queue; testRun: Queue; deadLetter: Queue };
+  readonly queues: { contest: Queue; general: Queue; testRun: Queue; deadLetter: Queue; board: Queue };
   readonly service: FargateService;
   readonly judgeLogs: LogGroup;
   readonly backlog: MathExpression;
@@ -88,7 +88,14 @@ export class JudgeStack extends Stack {
         visibilityTimeout: Duration.seconds(QUEUES[name].visibilityTimeoutSeconds),
         deadLetterQueue: { queue: deadLetter, maxReceiveCount: QUEUES[name].maxReceiveCount },
       });
-    this.queues = { contest: judgeQueue('contest', 'Contest'), general: judgeQueue('general', 'General'), testRun: judgeQueue('testRun', 'TestRun'), deadLetter };
+    // Scoreboard rebuild requests, sent by judges and the API, drained by the board builder function.
+    const board = new Queue(this, 'Board', { ...queueProps, visibilityTimeout: Duration.seconds(QUEUES.board.visibilityTimeoutSeconds), retentionPeriod: Duration.days(1) });
+    acknowledge(
+      board,
+      'A rebuild request is idempotent: a failing one is retried until it expires after a day, and any later result of the contest queues a fresh one.',
+      'AwsSolutions-SQS3',
+    );
+    this.queues = { contest: judgeQueue('contest', 'Contest'), general: judgeQueue('general', 'General'), testRun: judgeQueue('testRun', 'TestRun'), deadLetter, board };
     const workQueues = [this.queues.contest, this.queues.general, this.queues.testRun];
 
     const vpc = new Vpc(this, 'Vpc', {
@@ -135,6 +142,7 @@ export class JudgeStack extends Stack {
         [QUEUES.general.envVar]: this.queues.general.queueUrl,
         [QUEUES.testRun.envVar]: this.queues.testRun.queueUrl,
         [QUEUES.deadLetter.envVar]: deadLetter.queueUrl,
+        [QUEUES.board.envVar]: board.queueUrl,
         [BUCKETS.testData.envVar]: props.testData.bucketName,
         JUDGE_CONCURRENCY: String(config.judgeConcurrency),
         // of the 120 s stop timeout, 10 s are left for handing back what is still running
@@ -165,6 +173,7 @@ export class JudgeStack extends Stack {
       /^Resource::arn:.*:ecs:.*:task\/.*\/\*$/,
     );
     for (const queue of [...workQueues, deadLetter]) queue.grantConsumeMessages(taskDefinition.taskRole);
+    board.grantSendMessages(taskDefinition.taskRole);
     // scale-in protection of its own task while it judges (asked through the ECS agent with the task role)
     taskDefinition.taskRole.addToPrincipalPolicy(
       new PolicyStatement({

@@ -1,5 +1,5 @@
-import { CONTEST_LIST, contestProblemPrefix } from '@oj/shared/db/keys';
-import { ContestProblemItem, ContestSummaryItem } from '@oj/shared/db/items';
+import { CONTEST_LIST, contestKey, contestParticipantKey, contestProblemPrefix } from '@oj/shared/db/keys';
+import { ContestItem, ContestParticipantItem, ContestProblemItem, ContestSummaryItem } from '@oj/shared/db/items';
 import { ContestStatus, type ContestListItem } from '@oj/shared';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
@@ -10,6 +10,18 @@ export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
 export const allContests = memo(10_000, async (db: Db): Promise<ContestSummary[]> => {
   return (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => ContestSummaryItem.parse(i));
 });
+
+/** One contest with every setting, or undefined. */
+export const getContest = async (db: Db, cid: number): Promise<ContestItem | undefined> => {
+  const item = await db.get(contestKey(cid));
+  return item ? ContestItem.parse(item) : undefined;
+};
+
+/** The caller's participant item in a contest (registration and board profile), or undefined. */
+export const getParticipant = async (db: Db, cid: number, uid: string) => {
+  const item = await db.get(contestParticipantKey(cid, uid));
+  return item ? ContestParticipantItem.parse(item) : undefined;
+};
 
 export const contestStatus = (c: Pick<ContestSummary, 'startTime' | 'endTime'>, now: Date): ContestStatus => {
   const t = now.getTime();
