@@ -32,9 +32,9 @@ export const awsClientConfig = (env: Env) => ({
 export const s3ClientConfig = (env: Env) => ({ ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) });
 
 /** A service made from the dependencies on first use and kept for them (one per Lambda instance). */
-export const perDeps = <T>(make: (deps: Deps) => T) => {
-  const made = new WeakMap<Deps, T>();
-  return (deps: Deps): T => {
+export const perDeps = <T>(make: (deps: DataDeps) => T) => {
+  const made = new WeakMap<DataDeps, T>();
+  return (deps: DataDeps): T => {
     let value = made.get(deps);
     if (value === undefined) {
       value = make(deps);
@@ -53,13 +53,20 @@ const loadSecret = async (env: Env, name: string, value: string | undefined, arn
   return out.SecretString;
 };
 
-export const createDeps = async (env: Env, now: () => Date = () => new Date()): Promise<Deps> => {
+/** What work outside requests needs (the board builder): the table, the clock, the log; no secrets. */
+export type DataDeps = Pick<Deps, 'env' | 'db' | 'log' | 'now'>;
+
+export const createDataDeps = (env: Env, now: () => Date = () => new Date()): DataDeps => {
   const local = env.DYNAMODB_ENDPOINT ? { credentials: LOCAL_CREDENTIALS } : {};
   const db = new Db(env.TABLE_NAME, new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, ...local }));
+  return { env, db, log: createLogger(env.LOG_LEVEL), now };
+};
+
+export const createDeps = async (env: Env, now: () => Date = () => new Date()): Promise<Deps> => {
   const [jwtSecret, originSecret] = await Promise.all([
     loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN),
     loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN),
   ]);
   if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
-  return { env, db, tokens: new TokenService(jwtSecret, now), log: createLogger(env.LOG_LEVEL), now, originSecret };
+  return { ...createDataDeps(env, now), tokens: new TokenService(jwtSecret, now), originSecret };
 };

@@ -48,6 +48,5 @@ export const parseEnv = (source: Record<string, string | undefined> = process.en
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  if (!parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_ARN) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
   return parsed.data;
 };

@@ -13,7 +13,9 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
+  /** The envelope; null when the reply is not JSON (a file download: read `text`). */
   body: { status: number; msg: string; data: any };
+  text: string;
   headers: Headers;
 }
 
@@ -31,7 +33,8 @@ export const createClient = (app: App, mailDir: string) => {
       { incoming: { socket: { remoteAddress: opts.ip ?? '10.0.0.1' } } },
     );
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    const json = res.headers.get('content-type')?.includes('json');
+    return { status: res.status, body: text && json ? JSON.parse(text) : null, text, headers: res.headers };
   };
 
   /** The newest mail sent to an address (the local mailer writes files). */

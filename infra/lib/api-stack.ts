@@ -5,12 +5,14 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
+import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
 import type { GroupDef } from '../../functions/src/http/route.ts';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
@@ -40,6 +42,7 @@ export interface ApiStackProps extends StackProps {
 /** One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes. */
 export class ApiStack extends Stack {
   readonly functions = new Map<string, LambdaFunction>();
+  readonly boardBuilder: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -120,5 +123,38 @@ export class ApiStack extends Stack {
         });
       }
     }
+
+    this.boardBuilder = this.createBoardBuilder(props);
+  }
+
+  /**
+   * Drains the scoreboard queue: each batch rebuilds every requested contest's boards once. A few at a time is
+   * plenty (a rebuild takes about a second for 10,000 participants); its timeout stays under the queue's
+   * visibility timeout so a slow rebuild is not handed out twice.
+   */
+  private createBoardBuilder(props: ApiStackProps): LambdaFunction {
+    const scope = new Construct(this, 'board-builder');
+    const fn = new LambdaFunction(scope, 'Function', {
+      code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/board-builder.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 1024,
+      timeout: Duration.seconds(QUEUES.board.visibilityTimeoutSeconds - 10),
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        [BUCKETS.testData.envVar]: props.buckets.testData.bucketName,
+        [BUCKETS.publicFiles.envVar]: props.buckets.publicFiles.bucketName,
+        LOG_LEVEL: props.config.logLevel,
+      },
+      logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+    });
+    acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+    fn.addEventSource(new SqsEventSource(props.queues.board, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true, maxConcurrency: 5 }));
+    props.table.grantReadWriteData(fn);
+    props.buckets.testData.grantReadWrite(fn, 'boards/*');
+    props.buckets.publicFiles.grantReadWrite(fn, `${SCOREBOARD_PUBLIC_PREFIX}*`);
+    props.buckets.publicFiles.grantDelete(fn, `${SCOREBOARD_PUBLIC_PREFIX}*`);
+    return fn;
   }
 }

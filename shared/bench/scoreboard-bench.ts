@@ -45,9 +45,9 @@ const contest = (): BoardContest => ({
   unrankedUids: ['u0'],
   awardType: 1,
   awards: [
-    { name: 'Gold', color: '#fc0', num: 10 },
-    { name: 'Silver', color: '#ccc', num: 20 },
-    { name: 'Bronze', color: '#c73', num: 30 },
+    { name: 'Gold', background: '#fff7cc', color: '#fc0', num: 10 },
+    { name: 'Silver', background: '#eee', color: '#ccc', num: 20 },
+    { name: 'Bronze', background: '#f4e0d0', color: '#c73', num: 30 },
   ],
 });
 

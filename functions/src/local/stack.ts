@@ -8,6 +8,7 @@ import { parseEnv } from '../env.ts';
 import { seed } from '../seed/seed.ts';
 import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
+import { startBoardPoller } from './board-poller.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
 import { LOCAL_S3_PATH } from './storage-door.ts';
@@ -97,6 +98,8 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
       rootEmail: 'root@localhost',
       now: new Date(),
     });
+    const boards = startBoardPoller(deps);
+    stops.push(() => boards.stop());
     let judge: JudgeProcess | undefined;
     if (opts.judge) {
       judge = startJudgeProcess(

@@ -183,6 +183,8 @@ export const ContestParticipantItem = z.object({
   cid: z.number().int(),
   uid: z.string(),
   username: z.string(),
+  /** The super admin is never ranked. */
+  roleId: z.number().int().nullable().default(null),
   nickname: nullableText,
   realname: nullableText,
   school: nullableText,
@@ -224,6 +226,10 @@ export const BoardStateItem = z.object({
   /** Epoch ms the pending rebuild was queued; absent when none is. */
   queuedAt: z.number().nullable().default(null),
   builtAt: z.string().nullable().default(null),
+  /** Whether the board was sealed for everyone else when built. */
+  sealed: z.boolean().default(false),
+  /** Epoch ms until which a reader building the board in its request holds the lease. */
+  buildingUntil: z.number().nullable().default(null),
 });
 
 export const UserProblemItem = z.object({

@@ -113,7 +113,17 @@ export interface EffectInput {
  * board shows are refreshed with it.
  */
 const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
-  const fields = { cid: s.cid, uid: s.uid, username: user.username, nickname: user.nickname, realname: user.realname, school: user.school, avatar: user.avatar, gender: user.gender };
+  const fields = {
+    cid: s.cid,
+    uid: s.uid,
+    username: user.username,
+    roleId: user.roleId,
+    nickname: user.nickname,
+    realname: user.realname,
+    school: user.school,
+    avatar: user.avatar,
+    gender: user.gender,
+  };
   const names = Object.keys(fields);
   return {
     Update: {

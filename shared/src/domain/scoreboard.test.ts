@@ -40,7 +40,7 @@ describe('ACM board', () => {
       sub('ann', 'A', 40, S.WRONG_ANSWER), // after the solve: ignored
       sub('ann', 'B', 50, S.PRESENTATION_ERROR),
     ], view());
-    expect(row).toMatchObject({ solved: 1, penalty: 30 * 60 + 2 * 20 * 60 });
+    expect(row).toMatchObject({ solved: 1, total: 7, penalty: 30 * 60 + 2 * 20 * 60 });
     expect(row!.problems.A).toMatchObject({ ac: true, acTime: 1800, tries: 2 });
     expect(row!.problems.B).toMatchObject({ ac: false, tries: 1 });
   });
@@ -82,7 +82,7 @@ describe('ACM board', () => {
   });
 
   it('star users get rank -1 and no award, and do not move anyone else', () => {
-    const rows = acmBoard(contest({ starUsernames: ['star'], awardType: 2, awards: [{ name: 'Gold', color: '#fc0', num: 1 }] }), [
+    const rows = acmBoard(contest({ starUsernames: ['star'], awardType: 2, awards: [{ name: 'Gold', background: '#fff7cc', color: '#fc0', num: 1 }] }), [
       sub('star', 'A', 1, S.ACCEPTED),
       sub('ann', 'A', 10, S.ACCEPTED),
       sub('bob', 'A', 20, S.ACCEPTED),
@@ -94,16 +94,16 @@ describe('ACM board', () => {
   it('awards by percentage of ranked rows (rounded down) or by count, to rows that solved, a tie taking the better award together', () => {
     const subs = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].flatMap((u, i) => (i < 8 ? [sub(u, 'A', i < 2 ? 10 : 10 + i, S.ACCEPTED)] : [sub(u, 'A', 5, S.WRONG_ANSWER)]));
     const awards = [
-      { name: 'Gold', color: '#fc0', num: 10 },
-      { name: 'Silver', color: '#ccc', num: 20 },
-      { name: 'Bronze', color: '#c73', num: 30 },
+      { name: 'Gold', background: '#fff7cc', color: '#fc0', num: 10 },
+      { name: 'Silver', background: '#eee', color: '#ccc', num: 20 },
+      { name: 'Bronze', background: '#f4e0d0', color: '#c73', num: 30 },
     ];
     const byPercent = acmBoard(contest({ awardType: 1, awards }), subs, view());
     // 10 ranked rows: 1 gold (a and b tie, so both), 2 silver, 3 bronze; the two without a solve get none
     expect(byPercent.map((r) => `${r.username}:${r.award?.name ?? '-'}`)).toEqual([
       'a:Gold', 'b:Gold', 'c:Silver', 'd:Silver', 'e:Bronze', 'f:Bronze', 'g:Bronze', 'h:-', 'i:-', 'j:-',
     ]);
-    const byCount = acmBoard(contest({ awardType: 2, awards: [{ name: 'Gold', color: '#fc0', num: 3 }, { name: 'Silver', color: '#ccc', num: 20 }] }), subs, view());
+    const byCount = acmBoard(contest({ awardType: 2, awards: [{ name: 'Gold', background: '#fff7cc', color: '#fc0', num: 3 }, { name: 'Silver', background: '#eee', color: '#ccc', num: 20 }] }), subs, view());
     expect(byCount.filter((r) => r.award?.name === 'Gold').length).toBe(3);
     expect(byCount.filter((r) => r.award?.name === 'Silver').length).toBe(5); // only 8 rows solved
   });

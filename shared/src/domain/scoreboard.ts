@@ -32,7 +32,7 @@ export interface BoardContest {
   unrankedUids: readonly string[];
   /** 0 none; 1 percentages of ranked participants (rounded down); 2 fixed counts. In award order. */
   awardType: 0 | 1 | 2;
-  awards: readonly { name: string; color: string; num: number }[];
+  awards: readonly { name: string; background: string; color: string; num: number }[];
 }
 
 export interface BoardView {
@@ -68,10 +68,12 @@ interface RowBase {
   username: string;
   /** Equal rows share a rank; star users have -1. */
   rank: number;
-  award: { name: string; color: string } | null;
+  award: { name: string; background: string; color: string } | null;
 }
 export interface AcmRow extends RowBase {
   solved: number;
+  /** Submissions counted on the row (every kind, as the reference counts them). */
+  total: number;
   /** Seconds: time to each solve plus 20 minutes per earlier wrong try. */
   penalty: number;
   problems: Record<string, AcmCell>;
@@ -144,7 +146,7 @@ const award = <R extends RowBase>(c: BoardContest, rows: readonly R[], scored: (
     if (count <= 0 || next >= eligible.length) continue;
     let end = Math.min(next + count, eligible.length);
     while (end < eligible.length && eligible[end]!.rank === eligible[end - 1]!.rank) end++;
-    for (let i = next; i < end; i++) eligible[i]!.award = { name: a.name, color: a.color };
+    for (let i = next; i < end; i++) eligible[i]!.award = { name: a.name, background: a.background, color: a.color };
     next = end;
   }
 };
@@ -156,8 +158,9 @@ export const acmBoard = (c: BoardContest, subs: readonly BoardSubmission[], view
   const accepted: { cell: AcmCell; displayId: string; at: number }[] = [];
   for (const { s, at, afterContest, hidden } of counted(c, subs, view)) {
     let row = rows.get(s.uid);
-    if (!row) rows.set(s.uid, (row = { uid: s.uid, username: s.username, rank: 0, award: null, solved: 0, penalty: 0, problems: {} }));
+    if (!row) rows.set(s.uid, (row = { uid: s.uid, username: s.username, rank: 0, award: null, solved: 0, total: 0, penalty: 0, problems: {} }));
     const cell = (row.problems[s.displayId] ??= { ac: false, acTime: null, tries: 0, pending: 0, firstBlood: false, isAfterContest: false });
+    row.total++;
     if (cell.ac) continue;
     cell.isAfterContest ||= afterContest;
     if (hidden || IN_PROGRESS.has(s.status)) {

@@ -5,3 +5,4 @@ export * from './problem.ts';
 export * from './submission.ts';
 export * from './admin-problem.ts';
 export * from './contest.ts';
+export * from './scoreboard.ts';

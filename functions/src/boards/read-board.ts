@@ -1,0 +1,103 @@
+/**
+ * Serving boards: pick the snapshot variant the viewer may see, make sure it exists and was built after the
+ * last clock transition that changes it (the seal starting, the contest ending), then page, search and pin rows
+ * in memory. A request never recomputes a board unless none was built since such a transition.
+ */
+import type { AcmRankRow, BoardSnapshot, BoardVariant, ContestRankQuery, OiRankRow } from '@oj/shared';
+import { BoardStateItem, type ContestItem } from '@oj/shared/db/items';
+import { boardStateKey } from '@oj/shared/db/keys';
+import { isSealed } from '@oj/shared/domain/scoreboard';
+import type { DataDeps } from '../deps.ts';
+import { isConditionFailure } from '../data/db.ts';
+import { boardStoreFor } from './board-store.ts';
+import { rebuildBoard } from './rebuild.ts';
+
+/** A reader building a missing board holds this lease; others wait for its result. */
+const BUILD_LEASE_MS = 30_000;
+const WAIT_STEP_MS = 250;
+const WAIT_STEPS = 40;
+
+type Row = AcmRankRow | OiRankRow;
+
+/** The instants after which a board built earlier is out of date even without new results. */
+const transitions = (c: ContestItem): number[] => [c.sealRank && c.sealRankTime ? Date.parse(c.sealRankTime) : NaN, Date.parse(c.endTime)].filter(Number.isFinite);
+
+const builtAtOf = async (deps: DataDeps, cid: number) => BoardStateItem.parse((await deps.db.get(boardStateKey(cid), true)) ?? {}).builtAt;
+
+const isFresh = (c: ContestItem, builtAt: string | null, now: number) => {
+  if (!builtAt) return false;
+  const built = Date.parse(builtAt);
+  return transitions(c).every((t) => t > now || built >= t);
+};
+
+/** Builds the board in this request when no current one exists (first view, or a seal or end passed since). */
+export const ensureFreshBoard = async (deps: DataDeps, c: ContestItem): Promise<void> => {
+  const now = deps.now().getTime();
+  if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
+  try {
+    await deps.db.update(boardStateKey(c.cid), {
+      UpdateExpression: 'SET buildingUntil = :until',
+      ConditionExpression: 'attribute_not_exists(buildingUntil) OR buildingUntil < :now OR buildingUntil = :null',
+      ExpressionAttributeValues: { ':until': now + BUILD_LEASE_MS, ':now': now, ':null': null },
+    });
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    // another request is building it: wait for its result
+    for (let i = 0; i < WAIT_STEPS; i++) {
+      await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+      if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
+    }
+    return;
+  }
+  await rebuildBoard(deps, c.cid);
+};
+
+export interface BoardViewer {
+  uid: string | undefined;
+  /** A contest admin (the creator, the super admin, a group root). */
+  admin: boolean;
+}
+
+/** Which variant a viewer sees: contest admins asking for it see through the seal; after-contest results only unsealed and allowed. */
+export const variantFor = (c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>, now: Date): BoardVariant => {
+  const sealed = isSealed(c, now) && !(viewer.admin && q.forceRefresh);
+  if (sealed) return 'sealed';
+  return q.containsEnd && (c.allowEndSubmit || viewer.admin) ? 'live-end' : 'live';
+};
+
+/** The name a board shows for a row (the contest's rankShowName). */
+const shownName = (c: ContestItem, r: Row) => (c.rankShowName === 'realname' ? r.realname : c.rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
+
+/** Rows as this viewer may see them: real names only where the board shows them or to contest admins. */
+const visibleRows = (c: ContestItem, viewer: BoardViewer, rows: readonly Row[]): Row[] =>
+  viewer.admin || c.rankShowName === 'realname' ? [...rows] : rows.map((r) => ({ ...r, realname: null }));
+
+export const readBoard = async (deps: DataDeps, c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>): Promise<BoardSnapshot> => {
+  await ensureFreshBoard(deps, c);
+  const variant = variantFor(c, viewer, q, deps.now());
+  const snapshot = await boardStoreFor(deps).read(c.cid, variant);
+  const empty: BoardSnapshot = { cid: c.cid, type: c.type, variant, builtAt: deps.now().toISOString(), rows: [] };
+  const board = snapshot ?? empty;
+  return { ...board, rows: visibleRows(c, viewer, board.rows) };
+};
+
+/**
+ * One page of a board as the reference pages it: the viewer's own row and the concerned users' rows repeated
+ * first, then every row; star rows left out on request; a keyword matches the shown name or the school.
+ */
+export const rankPage = (c: ContestItem, board: BoardSnapshot, viewer: BoardViewer, q: ContestRankQuery) => {
+  let rows = board.rows;
+  if (q.removeStar) rows = rows.filter((r) => r.rank !== -1);
+  const keyword = q.keyword?.toLowerCase();
+  if (keyword) rows = rows.filter((r) => shownName(c, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
+  const pinnedUids = [...new Set([viewer.uid, ...(q.concernedList ?? [])].filter((u): u is string => Boolean(u)))];
+  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  const all = [...pinnedUids.flatMap((u) => byUid.get(u) ?? []), ...rows];
+  return {
+    records: all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit),
+    total: all.length,
+    size: q.limit,
+    current: q.currentPage,
+    pages: Math.ceil(all.length / q.limit),
+  };
+};

@@ -1,0 +1,115 @@
+/**
+ * The snapshot objects of one rebuild, computed by the pure board functions from one read of the contest's
+ * participants (ARCHITECTURE.md decision 6). Rows are written in the reference's reply shapes, so readers only
+ * page, search and filter them.
+ */
+import { ContestType } from '@oj/shared';
+import type { AcmRankRow, BoardSnapshot, BoardVariant, OiRankRow, ScrollSubmission } from '@oj/shared';
+import { acmBoard, isSealed, oiBoard, type AcmRow, type BoardView, type OiRow } from '@oj/shared/domain/scoreboard';
+import { boardContestOf, unrankedUids, type BoardInput, type Participant } from './board-input.ts';
+
+export interface ScrollSnapshot {
+  cid: number;
+  builtAt: string;
+  submissions: ScrollSubmission[];
+}
+
+export interface RebuildOutput {
+  boards: BoardSnapshot[];
+  /** Only for ACM contests with a seal, once they have ended (the scroll board replays them). */
+  scroll: ScrollSnapshot | undefined;
+  /** Whether the board was sealed for everyone else when built. */
+  sealed: boolean;
+}
+
+const identity = (row: AcmRow | OiRow, p: Participant | undefined) => ({
+  rank: row.rank,
+  isWinAward: row.award !== null,
+  awardName: row.award?.name ?? null,
+  awardBackground: row.award?.background ?? null,
+  awardColor: row.award?.color ?? null,
+  uid: row.uid,
+  username: row.username,
+  realname: p?.realname ?? null,
+  nickname: p?.nickname ?? null,
+  school: p?.school ?? null,
+  gender: p?.gender ?? null,
+  avatar: p?.avatar ?? null,
+});
+
+const acmVo = (row: AcmRow, p: Participant | undefined): AcmRankRow => ({
+  ...identity(row, p),
+  ac: row.solved,
+  total: row.total,
+  totalTime: row.penalty,
+  submissionInfo: Object.fromEntries(
+    Object.entries(row.problems).map(([displayId, c]) => [
+      displayId,
+      {
+        isAC: c.ac,
+        ...(c.acTime !== null ? { ACTime: c.acTime } : {}),
+        errorNum: c.tries,
+        ...(c.pending ? { tryNum: c.pending } : {}),
+        ...(c.ac ? { isFirstAC: c.firstBlood } : {}),
+        ...(c.isAfterContest ? { isAfterContest: true } : {}),
+      },
+    ]),
+  ),
+});
+
+const oiVo = (row: OiRow, p: Participant | undefined): OiRankRow => ({
+  ...identity(row, p),
+  totalScore: row.totalScore,
+  totalTime: row.totalTime,
+  submissionInfo: Object.fromEntries(Object.entries(row.problems).map(([d, c]) => [d, c.score])),
+  timeInfo: Object.fromEntries(Object.entries(row.problems).flatMap(([d, c]) => (c.time === null ? [] : [[d, c.time]]))),
+});
+
+export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
+  const { contest, participants, submissions } = input;
+  const settings = boardContestOf(contest, participants);
+  const builtAt = now.toISOString();
+  const board = (variant: BoardVariant, view: Omit<BoardView, 'now'>): BoardSnapshot => {
+    const full = { ...view, now };
+    const rows =
+      contest.type === ContestType.OI
+        ? oiBoard(settings, submissions, full).map((r) => oiVo(r, participants.get(r.uid)))
+        : acmBoard(settings, submissions, full).map((r) => acmVo(r, participants.get(r.uid)));
+    return { cid: contest.cid, type: contest.type, variant, builtAt, rows };
+  };
+  const sealed = isSealed(settings, now);
+  const boards = [board('live', { live: true, containsEnd: false }), board('live-end', { live: true, containsEnd: true })];
+  if (sealed) boards.push(board('sealed', { live: false, containsEnd: false }));
+  return { boards, scroll: scrollOf(input, now), sealed };
+};
+
+/** Every in-contest submission of ranked participants, in time order, for the resolver to replay. */
+const scrollOf = ({ contest, participants, submissions }: BoardInput, now: Date): ScrollSnapshot | undefined => {
+  const end = Date.parse(contest.endTime);
+  if (contest.type !== ContestType.ACM || !contest.sealRank || now.getTime() < end) return undefined;
+  const start = Date.parse(contest.startTime);
+  const unranked = new Set(unrankedUids(contest, participants));
+  const kept = submissions
+    .filter((s) => !unranked.has(s.uid) && Date.parse(s.submitTime) >= start && Date.parse(s.submitTime) < end)
+    .sort((a, b) => a.submitTime.localeCompare(b.submitTime) || a.submitId - b.submitId);
+  return {
+    cid: contest.cid,
+    builtAt: now.toISOString(),
+    submissions: kept.map((s) => {
+      const p = participants.get(s.uid);
+      return {
+        uid: s.uid,
+        username: s.username,
+        nickname: p?.nickname ?? null,
+        realname: p?.realname ?? null,
+        school: p?.school ?? null,
+        avatar: p?.avatar ?? null,
+        gender: p?.gender ?? null,
+        submitId: s.submitId,
+        status: s.status,
+        submitTime: s.submitTime,
+        displayId: s.displayId,
+      };
+    }),
+  };
+};
