@@ -37,33 +37,31 @@ const identity = (row: AcmRow | OiRow, p: Participant | undefined) => ({
   avatar: p?.avatar ?? null,
 });
 
-const acmVo = (row: AcmRow, p: Participant | undefined): AcmRankRow => ({
-  ...identity(row, p),
-  ac: row.solved,
-  total: row.total,
-  totalTime: row.penalty,
-  submissionInfo: Object.fromEntries(
-    Object.entries(row.problems).map(([displayId, c]) => [
-      displayId,
-      {
-        isAC: c.ac,
-        ...(c.acTime !== null ? { ACTime: c.acTime } : {}),
-        errorNum: c.tries,
-        ...(c.pending ? { tryNum: c.pending } : {}),
-        ...(c.ac ? { isFirstAC: c.firstBlood } : {}),
-        ...(c.isAfterContest ? { isAfterContest: true } : {}),
-      },
-    ]),
-  ),
-});
+// Plain loops: these run for every row and cell of every variant of every rebuild.
+const acmVo = (row: AcmRow, p: Participant | undefined): AcmRankRow => {
+  const submissionInfo: AcmRankRow['submissionInfo'] = {};
+  for (const displayId in row.problems) {
+    const c = row.problems[displayId]!;
+    const vo: AcmRankRow['submissionInfo'][string] = { isAC: c.ac, errorNum: c.tries };
+    if (c.acTime !== null) vo.ACTime = c.acTime;
+    if (c.pending) vo.tryNum = c.pending;
+    if (c.ac) vo.isFirstAC = c.firstBlood;
+    if (c.isAfterContest) vo.isAfterContest = true;
+    submissionInfo[displayId] = vo;
+  }
+  return { ...identity(row, p), ac: row.solved, total: row.total, totalTime: row.penalty, submissionInfo };
+};
 
-const oiVo = (row: OiRow, p: Participant | undefined): OiRankRow => ({
-  ...identity(row, p),
-  totalScore: row.totalScore,
-  totalTime: row.totalTime,
-  submissionInfo: Object.fromEntries(Object.entries(row.problems).map(([d, c]) => [d, c.score])),
-  timeInfo: Object.fromEntries(Object.entries(row.problems).flatMap(([d, c]) => (c.time === null ? [] : [[d, c.time]]))),
-});
+const oiVo = (row: OiRow, p: Participant | undefined): OiRankRow => {
+  const submissionInfo: Record<string, number> = {};
+  const timeInfo: Record<string, number> = {};
+  for (const displayId in row.problems) {
+    const c = row.problems[displayId]!;
+    submissionInfo[displayId] = c.score;
+    if (c.time !== null) timeInfo[displayId] = c.time;
+  }
+  return { ...identity(row, p), totalScore: row.totalScore, totalTime: row.totalTime, submissionInfo, timeInfo };
+};
 
 export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
   const { contest, participants, submissions } = input;
@@ -78,20 +76,21 @@ export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
     return { cid: contest.cid, type: contest.type, variant, builtAt, rows };
   };
   const sealed = isSealed(settings, now);
-  const boards = [board('live', { live: true, containsEnd: false }), board('live-end', { live: true, containsEnd: true })];
+  const live = board('live', { live: true, containsEnd: false });
+  // the variants differ only when there are after-contest submissions, or a seal
+  const afterContest = submissions.some((s) => s.at >= Date.parse(contest.endTime));
+  const boards = [live, afterContest ? board('live-end', { live: true, containsEnd: true }) : { ...live, variant: 'live-end' as const }];
   if (sealed) boards.push(board('sealed', { live: false, containsEnd: false }));
   return { boards, scroll: scrollOf(input, now), sealed };
 };
 
-/** Every in-contest submission of ranked participants, in time order, for the resolver to replay. */
+/** Every in-contest submission of ranked participants, in time order (as read), for the resolver to replay. */
 const scrollOf = ({ contest, participants, submissions }: BoardInput, now: Date): ScrollSnapshot | undefined => {
   const end = Date.parse(contest.endTime);
   if (contest.type !== ContestType.ACM || !contest.sealRank || now.getTime() < end) return undefined;
   const start = Date.parse(contest.startTime);
   const unranked = new Set(unrankedUids(contest, participants));
-  const kept = submissions
-    .filter((s) => !unranked.has(s.uid) && Date.parse(s.submitTime) >= start && Date.parse(s.submitTime) < end)
-    .sort((a, b) => a.submitTime.localeCompare(b.submitTime) || a.submitId - b.submitId);
+  const kept = submissions.filter((s) => !unranked.has(s.uid) && s.at >= start && s.at < end);
   return {
     cid: contest.cid,
     builtAt: now.toISOString(),
@@ -107,7 +106,7 @@ const scrollOf = ({ contest, participants, submissions }: BoardInput, now: Date)
         gender: p?.gender ?? null,
         submitId: s.submitId,
         status: s.status,
-        submitTime: s.submitTime,
+        submitTime: new Date(s.at).toISOString(),
         displayId: s.displayId,
       };
     }),

@@ -170,8 +170,8 @@ export const BoardEntry = z.object({
   sc: z.number().nullable(),
   /** Run time, ms. */
   t: z.number().nullable(),
-  /** Submit time, ISO. */
-  at: z.string(),
+  /** Submit time, epoch ms (a rebuild reads hundreds of thousands: no date parsing). */
+  at: z.number(),
 });
 export type BoardEntry = z.infer<typeof BoardEntry>;
 

@@ -131,7 +131,7 @@ const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
       UpdateExpression: `SET #entry = :entry, ${names.map((_, i) => `#p${i} = :p${i}`).join(', ')}`,
       ExpressionAttributeNames: { '#entry': participantEntryField(s.submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
       ExpressionAttributeValues: {
-        ':entry': { d: s.displayPid, st: s.status, sc: s.score, t: s.time, at: s.submitTime },
+        ':entry': { d: s.displayPid, st: s.status, sc: s.score, t: s.time, at: Date.parse(s.submitTime) },
         ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f as keyof typeof fields]])),
       },
     },

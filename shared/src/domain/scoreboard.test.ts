@@ -25,7 +25,7 @@ const sub = (username: string, displayId: string, minute: number, status: number
   status,
   score,
   time,
-  submitTime: at(minute),
+  at: Date.parse(at(minute)),
 });
 const summary = (rows: { username: string; rank: number }[]) => rows.map((r) => `${r.rank}:${r.username}`);
 

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:scoreboard`: the board rebuild of a contest with 10,000 participants x 15 problems x 200,000
+ * submissions, ACM and OI, exactly as the board builder runs it (participant items in, snapshot rows in the
+ * reference's shapes out), next to the baseline of merely parsing the same participant items from JSON (what
+ * reading them costs before any board logic). Prints each snapshot's size (raw and gzipped, as stored) and what a
+ * rebuild costs per verdict when a burst keeps the board rebuilding every few seconds.
+ */
+import { gzipSync } from 'node:zlib';
+import { ContestType, JudgeStatus } from '@oj/shared';
+import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
+import { ContestItem } from '@oj/shared/db/items';
+import { participantEntryField } from '@oj/shared/db/keys';
+import { boardInputOf } from '../src/boards/board-input.ts';
+import { buildSnapshots } from '../src/boards/snapshots.ts';
+
+const PARTICIPANTS = 10_000;
+const PROBLEMS = 15;
+const SUBMISSIONS = 200_000;
+/** The burst the judge fleet is sized for (infra/README.md "Sizing the fleet"). */
+const VERDICTS_PER_MINUTE = 800;
+const START = Date.parse('2026-11-01T09:00:00Z');
+const HOURS = 5;
+
+// a fixed pseudo-random sequence (mulberry32), so runs compare
+let seed = 42;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+};
+const STATUSES = [JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER, JudgeStatus.WRONG_ANSWER, JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.COMPILE_ERROR, JudgeStatus.RUNTIME_ERROR, JudgeStatus.PARTIAL_ACCEPTED];
+
+/** Participant items as the Query returns them: profile fields plus one `e<submitId>` entry per submission. */
+const items: Record<string, unknown>[] = Array.from({ length: PARTICIPANTS }, (_, u) => ({
+  cid: 1,
+  uid: `u${u}`,
+  username: `user${u}`,
+  roleId: 1002,
+  nickname: `Nick ${u}`,
+  realname: `Real Name ${u}`,
+  school: `School ${u % 300}`,
+  avatar: null,
+  gender: 'secrecy',
+  registered: true,
+}));
+for (let id = 1; id <= SUBMISSIONS; id++) {
+  const status = STATUSES[Math.floor(random() * STATUSES.length)]!;
+  items[Math.floor(random() * PARTICIPANTS)]![participantEntryField(id)] = {
+    d: String.fromCharCode(65 + Math.floor(random() * PROBLEMS)),
+    st: status,
+    sc: status === JudgeStatus.ACCEPTED ? 100 : status === JudgeStatus.PARTIAL_ACCEPTED ? Math.floor(random() * 100) : 0,
+    t: Math.floor(random() * 1000),
+    at: START + Math.floor(random() * HOURS * 3600_000),
+  };
+}
+
+const contest = (type: number) =>
+  ContestItem.parse({
+    cid: 1,
+    title: 'Bench',
+    type,
+    auth: 0,
+    startTime: new Date(START).toISOString(),
+    endTime: new Date(START + HOURS * 3600_000).toISOString(),
+    duration: HOURS * 3600,
+    visible: true,
+    uid: 'u0',
+    author: 'user0',
+    sealRank: true,
+    sealRankTime: new Date(START + (HOURS - 1) * 3600_000).toISOString(),
+    oiRankScoreType: 'Highest',
+    starAccount: ['user1', 'user2'],
+    awardType: 1,
+    awardConfigList: [
+      { priority: 1, name: 'Gold', background: '#fff7cc', color: '#fc0', num: 10 },
+      { priority: 2, name: 'Silver', background: '#eee', color: '#ccc', num: 20 },
+      { priority: 3, name: 'Bronze', background: '#f4e0d0', color: '#c73', num: 30 },
+    ],
+    gmtCreate: new Date(START).toISOString(),
+    gmtModified: new Date(START).toISOString(),
+  });
+
+const median = (f: () => unknown, runs = 5) => {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    f();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+};
+
+const stored = JSON.stringify(items);
+const baseline = median(() => JSON.parse(stored));
+const verdictsPerRebuild = (VERDICTS_PER_MINUTE / 60) * BOARD_REBUILD_DELAY_SECONDS;
+/** Two moments of the contest: before the seal one board is computed; inside the seal, the live and the sealed. */
+const PHASES = [
+  ['running', new Date(START + 2 * 3600_000)],
+  ['sealed', new Date(START + HOURS * 3600_000 - 1000)],
+] as const;
+console.log(`${PARTICIPANTS} participants x ${PROBLEMS} problems x ${SUBMISSIONS} submissions, median of 5`);
+console.log(`  parse the participant items (baseline)        ${baseline.toFixed(1).padStart(8)} ms   ${(stored.length / 1e6).toFixed(1)} MB of JSON`);
+for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as const) {
+  for (const [phase, now] of PHASES) {
+    let out: ReturnType<typeof buildSnapshots> | undefined;
+    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), items), now)));
+    console.log(
+      `  ${name.padEnd(3)} full rebuild, ${phase.padEnd(7)} (${out!.boards.map((b) => b.variant).join(', ')})`.padEnd(46) +
+        `${ms.toFixed(1).padStart(8)} ms   ratio ${(ms / baseline).toFixed(2)}   per verdict at ${VERDICTS_PER_MINUTE}/min (${verdictsPerRebuild} verdicts per rebuild): ${(ms / verdictsPerRebuild).toFixed(1)} ms`,
+    );
+    if (phase !== 'sealed') continue;
+    for (const board of out!.boards) {
+      const json = JSON.stringify(board);
+      console.log(`      ${board.variant.padEnd(8)} snapshot ${(json.length / 1e6).toFixed(1).padStart(5)} MB, gzipped ${(gzipSync(json).length / 1e6).toFixed(2)} MB, ${board.rows.length} rows`);
+    }
+  }
+}
+console.log("  each verdict itself only sets one entry of its author's participant item, inside the result transaction it already writes");
