@@ -39,6 +39,14 @@ export const contestProblems = async (db: Db, cid: number) => {
 /** Contests anyone may find: visible and outside groups. */
 export const publicContests = async (db: Db) => (await allContests(db)).filter((c) => c.visible && c.gid === null);
 
+const RECENT_CONTEST_DAYS = 14;
+
+/** Public contests that have not ended and start within two weeks (the home page's list, the admin dashboard's count). */
+export const recentContests = async (db: Db, now: Date) => {
+  const horizon = now.getTime() + RECENT_CONTEST_DAYS * 86_400_000;
+  return (await publicContests(db)).filter((c) => Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon);
+};
+
 /** A contest as lists show it (the reference's ContestVO: flat, with `id`, its status now and its participant count). */
 export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem => ({
   id: c.cid,

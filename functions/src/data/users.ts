@@ -1,4 +1,4 @@
-import { emailKey, userKey, usernameKey } from '@oj/shared/db/keys';
+import { emailKey, userCountKey, userKey, usernameKey } from '@oj/shared/db/keys';
 import { UserItem } from '@oj/shared/db/items';
 import { isConditionFailure, type Db } from './db.ts';
 
@@ -44,8 +44,13 @@ export const createUser = async (db: Db, user: NewUser, now: Date): Promise<User
     if (!isConditionFailure(err)) throw err;
     throw new DuplicateUserError((await uidByUsername(db, item.username)) ? 'username' : 'email');
   }
+  // Outside the transaction: registrations at the same moment would otherwise conflict on this one item.
+  await db.update(userCountKey, { UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':one': 1 } });
   return item;
 };
+
+/** The number of accounts (0 before the first). */
+export const userCount = async (db: Db): Promise<number> => Number((await db.get(userCountKey))?.count ?? 0);
 
 /** Sets profile fields; `undefined` leaves a field alone, `null` clears it. */
 export const updateUser = async (db: Db, uid: string, fields: Partial<UserItem>, now: Date): Promise<UserItem> => {

@@ -33,6 +33,7 @@ export const userProblemPrefix = (uid: string) => ({ pk: `USER#${uid}`, prefix: 
 
 /** Login records of a user, newest last (admin dashboard and last-login time). */
 export const userSessionKey = (uid: string, at: Date): Key => ({ pk: `USER#${uid}`, sk: `SESSION#${at.toISOString()}` });
+export const userSessionPrefix = (uid: string) => ({ pk: `USER#${uid}`, prefix: 'SESSION#' });
 
 /** Global rankings: sparse index entries on the user profile, set once a user has submitted. */
 export const acmRankIndex = (ac: number, total: number, uid: string) => ({
@@ -92,6 +93,9 @@ export const statsDayRange = (fromDay: string, toDay: string) => ({ pk: 'STATS',
 
 /** Counters that allocate numeric ids (problems, announcements, tags...). */
 export const idCounterKey = (name: string): Key => ({ pk: 'COUNTER', sk: `ID#${name}` });
+
+/** How many accounts exist (the admin dashboard), moved by creating or deleting a user. */
+export const userCountKey: Key = { pk: 'COUNTER', sk: 'USERS' };
 
 export const loginFailureKey = (username: string, ip: string): Key => ({ pk: `LOGINFAIL#${username.toLowerCase()}#${ip}`, sk: 'LOGINFAIL' });
 

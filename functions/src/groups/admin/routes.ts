@@ -5,6 +5,7 @@ import { PUBLIC, loginWithRoles, route, type GroupDef } from '../../http/route.t
 import { bumpTokenVersion } from '../../data/users.ts';
 import { checkCredentials, startSession } from '../passport/sign-in.ts';
 import { toUserInfo } from '../passport/user-info.ts';
+import { dashboardRoutes } from './dashboard.ts';
 
 export const adminAccountRoutes = [
   route({
@@ -29,4 +30,4 @@ export const adminAccountRoutes = [
   }),
 ];
 
-export const adminGroup: GroupDef = { name: 'admin', routes: adminAccountRoutes, table: 'readwrite' };
+export const adminGroup: GroupDef = { name: 'admin', routes: [...adminAccountRoutes, ...dashboardRoutes], table: 'readwrite' };

@@ -7,12 +7,13 @@ import {
   lastDays,
   toPage,
 } from '@oj/shared';
-import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition, statsDayRange } from '@oj/shared/db/keys';
-import { AcDayItem, AnnouncementItem, CarouselImageItem, StatsDayItem } from '@oj/shared/db/items';
+import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition } from '@oj/shared/db/keys';
+import { AcDayItem, AnnouncementItem, CarouselImageItem } from '@oj/shared/db/items';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { publicContests, toContestListItem } from '../../data/contests.ts';
+import { recentContests, toContestListItem } from '../../data/contests.ts';
+import { dailySubmissionStats } from '../../data/daily-stats.ts';
 import { allLanguages } from '../../data/languages.ts';
 import { allProblems, getViewableProblem } from '../../data/problems.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
@@ -20,7 +21,6 @@ import { getUser } from '../../data/users.ts';
 import { otherContests } from './other-contests.ts';
 import { rankList } from './rank-list.ts';
 
-const RECENT_CONTEST_DAYS = 14;
 const RECENT_PROBLEMS = 10;
 const AC_RANK_SIZE = 10;
 
@@ -47,13 +47,10 @@ export const homeRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
-    // Public, visible, non-group contests that have not ended and start within two weeks, soonest first.
+    // Soonest first.
     handler: async ({ deps }) => {
       const now = deps.now();
-      const horizon = now.getTime() + RECENT_CONTEST_DAYS * 86_400_000;
-      return (await publicContests(deps.db))
-        .filter((c) => Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon)
-        .map((c) => toContestListItem(c, now));
+      return (await recentContests(deps.db, now)).map((c) => toContestListItem(c, now));
     },
   }),
   route({
@@ -108,13 +105,8 @@ export const homeRoutes = [
     query: LastWeekStatsQuery,
     // Counters are kept on write, so every read is current and forceRefresh has nothing to refresh.
     handler: async ({ deps }) => {
-      const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
-      const { pk, from, to } = statsDayRange(days[0]!, days[days.length - 1]!);
-      const shards = (await deps.db.queryAll({ KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to } })).map((i) =>
-        StatsDayItem.parse(i),
-      );
-      const sum = (day: string, field: 'ac' | 'total') => shards.filter((s) => s.day === day).reduce((n, s) => n + s[field], 0);
-      return { dateStr: days, acCountList: days.map((d) => sum(d, 'ac')), totalCountList: days.map((d) => sum(d, 'total')) };
+      const stats = await dailySubmissionStats(deps.db, lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE));
+      return { dateStr: stats.map((s) => s.day), acCountList: stats.map((s) => s.ac), totalCountList: stats.map((s) => s.total) };
     },
   }),
   route({

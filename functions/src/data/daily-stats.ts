@@ -1,0 +1,22 @@
+import { statsDayRange } from '@oj/shared/db/keys';
+import { StatsDayItem } from '@oj/shared/db/items';
+import type { Db } from './db.ts';
+
+export interface DayStats {
+  day: string;
+  total: number;
+  ac: number;
+}
+
+/**
+ * Site-wide judged submissions and accepted ones per calendar day (`days` consecutive, oldest first), added up
+ * over the counter shards. A submission counts on the day it was made, once its first result is written.
+ */
+export const dailySubmissionStats = async (db: Db, days: readonly string[]): Promise<DayStats[]> => {
+  const { pk, from, to } = statsDayRange(days[0]!, days[days.length - 1]!);
+  const shards = (await db.queryAll({ KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to } })).map((i) =>
+    StatsDayItem.parse(i),
+  );
+  const sum = (day: string, field: 'ac' | 'total') => shards.filter((s) => s.day === day).reduce((n, s) => n + s[field], 0);
+  return days.map((day) => ({ day, total: sum(day, 'total'), ac: sum(day, 'ac') }));
+};

@@ -1,0 +1,44 @@
+import { ADMIN_ROLES, calendarDay } from '@oj/shared';
+import { userSessionPrefix } from '@oj/shared/db/keys';
+import { LoginSession, type DashboardInfo } from '@oj/shared/schemas/admin-dashboard';
+import { recentContests } from '../../data/contests.ts';
+import { dailySubmissionStats } from '../../data/daily-stats.ts';
+import { userCount } from '../../data/users.ts';
+import { requireUser } from '../../http/auth.ts';
+import { loginWithRoles, route } from '../../http/route.ts';
+
+const ADMIN = loginWithRoles(...ADMIN_ROLES);
+
+export const dashboardRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/admin/dashboard/get-dashboard-info',
+    access: ADMIN,
+    handler: async ({ deps }): Promise<DashboardInfo> => {
+      const now = deps.now();
+      const [userNum, contests, [today]] = await Promise.all([
+        userCount(deps.db),
+        recentContests(deps.db, now),
+        dailySubmissionStats(deps.db, [calendarDay(now, deps.env.SITE_TIMEZONE)]),
+      ]);
+      return { userNum, recentContestNum: contests.length, todayJudgeNum: today?.total ?? 0 };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/dashboard/get-sessions',
+    access: ADMIN,
+    // The caller's previous login (the newest is the one in use), or that one when it is the only record.
+    handler: async ({ deps, user }): Promise<LoginSession | null> => {
+      const { pk, prefix } = userSessionPrefix(requireUser(user).uid);
+      const { Items = [] } = await deps.db.queryPage({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+        ScanIndexForward: false,
+        Limit: 2,
+      });
+      const item = Items[1] ?? Items[0];
+      return item ? LoginSession.parse({ gmtModified: item.gmtCreate, ...item }) : null;
+    },
+  }),
+];
