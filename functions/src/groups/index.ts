@@ -1,5 +1,6 @@
 import type { GroupDef } from '../http/route.ts';
 import { adminGroup } from './admin/routes.ts';
+import { adminContestGroup } from './admin-contest/routes.ts';
 import { adminProblemGroup } from './admin-problem/routes.ts';
 import { contestGroup } from './contest/routes.ts';
 import { fileGroup } from './file/routes.ts';
@@ -10,4 +11,4 @@ import { problemGroup } from './problem/routes.ts';
 import { scoreboardGroup } from './scoreboard/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup];

@@ -123,10 +123,25 @@ export const testCaseObjectKeys = (pid: number, version: string, index: number) 
 const contestPk = (cid: number) => `CONTEST#${pad(cid)}`;
 export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: contestPk(cid), sk: `PROBLEM#${displayId}` });
 export const contestProblemPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PROBLEM#' });
+/**
+ * A contest problem is also found by its own id (the reference client changes a balloon colour by id alone) and by
+ * its problem (deleting a problem takes it out of every contest): one small index partition each.
+ */
+export const contestProblemIndexes = (id: number, cid: number, pid: number) => ({
+  gsi2pk: `CONTESTPROB#${pad(id)}`,
+  gsi2sk: 'ENTRY',
+  gsi3pk: `CONTESTPROB#P#${pad(pid)}`,
+  gsi3sk: pad(cid),
+});
+export const CONTEST_PROBLEM_BY_ID = (id: number) => ({ index: 'gsi2', pk: `CONTESTPROB#${pad(id)}` }) as const;
+export const CONTEST_PROBLEMS_OF_PROBLEM = (pid: number) => ({ index: 'gsi3', pk: `CONTESTPROB#P#${pad(pid)}` }) as const;
 export const contestParticipantKey = (cid: number, uid: string): Key => ({ pk: contestPk(cid), sk: `PART#${uid}` });
 export const contestParticipantPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PART#' });
 export const contestAnnouncementKey = (cid: number, id: number): Key => ({ pk: contestPk(cid), sk: `ANN#${pad(id)}` });
 export const contestAnnouncementPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'ANN#' });
+/** A contest announcement found by its id alone (the reference client deletes one by id). */
+export const contestAnnouncementIndex = (id: number) => ({ gsi2pk: `CONTESTANN#${pad(id)}`, gsi2sk: 'ENTRY' });
+export const CONTEST_ANNOUNCEMENT_BY_ID = (id: number) => ({ index: 'gsi2', pk: `CONTESTANN#${pad(id)}` }) as const;
 export const contestPrintKey = (cid: number, id: number): Key => ({ pk: contestPk(cid), sk: `PRINT#${pad(id)}` });
 export const contestPrintPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PRINT#' });
 /** The balloon helper's checked mark on an accepted submission. */

@@ -6,3 +6,4 @@ export * from './submission.ts';
 export * from './admin-problem.ts';
 export * from './contest.ts';
 export * from './scoreboard.ts';
+export * from './admin-contest.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
-import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
+import { idCounterKey, problemIndex, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -9,8 +9,8 @@ import { allProblems, allTagClassifications, allTags, getProblem } from '../../d
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
+import { adminProblemView, deleteProblem } from './manage-problem.ts';
 import { tagView } from '../problem/views.ts';
-import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
 
@@ -52,20 +52,7 @@ export const adminProblemRoutes = [
     path: '/api/admin/problem',
     access: ADMINS,
     query: PidQuery,
-    // The entity flat, as the reference client edits it (its cases, tags, languages and templates come from
-    // their own calls); examples and extra files in the reference's text forms.
-    handler: async ({ deps, query }) => {
-      const problem = await problemOr404(deps, query.pid);
-      return {
-        ...problem,
-        id: problem.pid,
-        examples: formatExamples(problem.examples),
-        userExtraFile: formatExtraFiles(problem.userExtraFile),
-        judgeExtraFile: formatExtraFiles(problem.judgeExtraFile),
-        caseVersion: problem.testDataVersion,
-        isUploadCase: true,
-      };
-    },
+    handler: async ({ deps, query }) => adminProblemView(await problemOr404(deps, query.pid)),
   }),
   route({
     method: 'POST',
@@ -94,12 +81,8 @@ export const adminProblemRoutes = [
     path: '/api/admin/problem',
     access: PROBLEM_OWNERS,
     query: PidQuery,
-    // Submissions stay (their lists and counters keep them); the problem, its display id and its data go.
     handler: async ({ deps, query }) => {
-      const problem = await problemOr404(deps, query.pid);
-      await deps.db.transact([{ Delete: { Key: problemKey(problem.pid) } }, { Delete: { Key: problemDisplayIdKey(problem.problemId) } }]);
-      allProblems.clear(deps.db);
-      await testDataFor(deps).deleteProblem(problem.pid);
+      await deleteProblem(deps, await problemOr404(deps, query.pid));
       return null;
     },
   }),

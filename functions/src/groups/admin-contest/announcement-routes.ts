@@ -1,0 +1,106 @@
+import { ADMIN_ROLES, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
+import { CONTEST_ANNOUNCEMENT_BY_ID, contestAnnouncementIndex, contestAnnouncementKey, contestAnnouncementPrefix, idCounterKey } from '@oj/shared/db/keys';
+import { ContestAnnouncementItem } from '@oj/shared/db/items';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { loginWithRoles, route } from '../../http/route.ts';
+import { contestForAdmin } from './contest-store.ts';
+
+const ADMINS = loginWithRoles(...ADMIN_ROLES);
+
+type Announcement = z.infer<typeof ContestAnnouncementItem>;
+
+/** The reference's AnnouncementVO. */
+const view = (a: Announcement) => ({
+  id: a.id,
+  cid: a.cid,
+  title: a.title,
+  content: a.content,
+  uid: a.uid,
+  username: a.username,
+  status: a.status,
+  gmtCreate: a.gmtCreate,
+  gmtModified: a.gmtModified,
+});
+
+const write = (a: Announcement) => ({ ...contestAnnouncementKey(a.cid, a.id), ...contestAnnouncementIndex(a.id), ...a });
+
+export const announcementRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/admin/contest/announcement',
+    access: ADMINS,
+    query: ContestAnnouncementListQuery,
+    // Hidden ones too, newest first.
+    handler: async ({ deps, query, user }) => {
+      const contest = await contestForAdmin(deps, requireUser(user), query.cid);
+      const { pk, prefix } = contestAnnouncementPrefix(contest.cid);
+      const all = (await deps.db.partition(pk, prefix)).map((i) => ContestAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+      return toPage(all.map(view), query);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/contest/announcement',
+    access: ADMINS,
+    body: ContestAnnouncementBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
+      const contest = await contestForAdmin(deps, me, body.cid);
+      const now = deps.now().toISOString();
+      const item = ContestAnnouncementItem.parse({
+        id: await deps.db.nextId(idCounterKey('contest-announcement')),
+        cid: contest.cid,
+        title: body.announcement.title,
+        content: body.announcement.content,
+        status: body.announcement.status,
+        uid: me.uid,
+        username: me.username,
+        gmtCreate: now,
+        gmtModified: now,
+      });
+      await deps.db.put(write(item));
+      return view(item);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/contest/announcement',
+    access: ADMINS,
+    body: ContestAnnouncementBody,
+    handler: async ({ deps, body, user }) => {
+      const { id } = body.announcement;
+      if (!id) throw badRequest('Say which announcement to change (announcement.id)');
+      const contest = await contestForAdmin(deps, requireUser(user), body.cid);
+      const current = await deps.db.get(contestAnnouncementKey(contest.cid, id), true);
+      if (!current) throw notFound('The announcement does not exist');
+      const item = ContestAnnouncementItem.parse({
+        ...ContestAnnouncementItem.parse(current),
+        title: body.announcement.title,
+        content: body.announcement.content,
+        status: body.announcement.status,
+        gmtModified: deps.now().toISOString(),
+      });
+      await deps.db.put(write(item));
+      return view(item);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/contest/announcement',
+    access: ADMINS,
+    query: ContestAnnouncementIdQuery,
+    // The reference client names only the announcement; its contest is found through the announcement's index entry.
+    handler: async ({ deps, query, user }) => {
+      const { index, pk } = CONTEST_ANNOUNCEMENT_BY_ID(query.aid);
+      const [found] = await deps.db.indexPartition(index, pk);
+      if (!found) throw notFound('The announcement does not exist');
+      const { cid } = ContestAnnouncementItem.parse(found);
+      await contestForAdmin(deps, requireUser(user), cid);
+      await deps.db.delete(contestAnnouncementKey(cid, query.aid));
+      return null;
+    },
+  }),
+];

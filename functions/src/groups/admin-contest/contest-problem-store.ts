@@ -1,0 +1,123 @@
+import { ContestType } from '@oj/shared';
+import { CONTEST_PROBLEM_BY_ID, PARTICIPANT_ENTRY_FIELD, contestParticipantPrefix, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey } from '@oj/shared/db/keys';
+import { ContestProblemItem } from '@oj/shared/db/items';
+import { z } from 'zod';
+import type { Db } from '../../data/db.ts';
+import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
+import type { ProblemSummary } from '../../data/problems.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import type { AdminContestItem } from './contest-store.ts';
+
+/** A problem placed in a contest, with its own id (the reference's ContestProblem). */
+export const ContestEntry = ContestProblemItem.extend({ id: z.number().int().default(0) });
+export type ContestEntry = z.infer<typeof ContestEntry>;
+
+/** The contest's problems, read consistently (the admin is about to check and change them). */
+export const contestEntries = async (db: Db, cid: number): Promise<ContestEntry[]> => {
+  const { pk, prefix } = contestProblemPrefix(cid);
+  const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: true });
+  return items.map((i) => ContestEntry.parse(i));
+};
+
+/** The contest an entry belongs to, found by the entry's id alone. */
+export const cidOfEntry = async (db: Db, id: number): Promise<number | undefined> => {
+  const { index, pk } = CONTEST_PROBLEM_BY_ID(id);
+  const [item] = await db.indexPartition(index, pk);
+  return item ? ContestEntry.parse(item).cid : undefined;
+};
+
+/** ACM contests take ACM problems, OI contests OI problems; remote problems go anywhere (spec 002 "Contest"). */
+export const typeRuleProblem = (contest: Pick<AdminContestItem, 'type'>, problem: Pick<ProblemSummary, 'type' | 'isRemote'>): string | null => {
+  if (problem.isRemote || problem.type === contest.type) return null;
+  return contest.type === ContestType.OI ? 'An OI contest takes only OI problems' : 'An ACM contest takes only ACM problems';
+};
+
+const displayIdTaken = (displayId: string) => badRequest(`The display id ${displayId} is already used in this contest`);
+const sameDisplayId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Refuses a display id another entry of the contest uses (in any case: display ids are matched in any case). */
+export const checkDisplayIdFree = (entries: readonly ContestEntry[], displayId: string, except?: ContestEntry) => {
+  if (entries.some((e) => e !== except && sameDisplayId(e.displayId, displayId))) throw displayIdTaken(displayId);
+};
+
+const write = (entry: ContestEntry) => ({ ...contestProblemKey(entry.cid, entry.displayId), ...contestProblemIndexes(entry.id, entry.cid, entry.pid), ...entry });
+
+/** Places a problem in a contest under a display id unused there; a problem is placed once per contest. */
+export const placeProblem = async (
+  deps: Deps,
+  contest: AdminContestItem,
+  problem: Pick<ProblemSummary, 'pid' | 'type' | 'isRemote'>,
+  place: { displayId: string; displayTitle: string; color?: string | null },
+): Promise<ContestEntry> => {
+  const typeProblem = typeRuleProblem(contest, problem);
+  if (typeProblem) throw badRequest(typeProblem);
+  const entries = await contestEntries(deps.db, contest.cid);
+  if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this contest');
+  checkDisplayIdFree(entries, place.displayId);
+  const entry = ContestEntry.parse({
+    id: await deps.db.nextId(idCounterKey('contest-problem')),
+    cid: contest.cid,
+    pid: problem.pid,
+    displayId: place.displayId,
+    displayTitle: place.displayTitle,
+    color: place.color ?? null,
+  });
+  try {
+    await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
+  } catch (err) {
+    if (isConditionFailure(err)) throw displayIdTaken(place.displayId);
+    throw err;
+  }
+  return entry;
+};
+
+/** Whether any counted submission of the contest carries this display id (its participants' board entries). */
+const hasCountedSubmissions = async (db: Db, cid: number, displayId: string) => {
+  const { pk, prefix } = contestParticipantPrefix(cid);
+  for (const item of await db.partition(pk, prefix)) {
+    for (const [field, value] of Object.entries(item)) {
+      if (PARTICIPANT_ENTRY_FIELD.test(field) && (value as { d?: unknown } | null)?.d === displayId) return true;
+    }
+  }
+  return false;
+};
+
+/**
+ * Changes an entry's display id, title or colour. A display id is what submissions and board entries carry, so it
+ * can change only while no counted submission uses it (the reference relabelled its records; ours are written by
+ * the judge's result transaction and are not rewritten here).
+ */
+export const editEntry = async (deps: Deps, entries: readonly ContestEntry[], entry: ContestEntry, changes: Partial<Pick<ContestEntry, 'displayId' | 'displayTitle' | 'color'>>) => {
+  const next = ContestEntry.parse({ ...entry, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) });
+  if (next.displayId === entry.displayId) {
+    await deps.db.put(write(next), { ConditionExpression: 'attribute_exists(pk)' });
+    return { entry: next, moved: false };
+  }
+  checkDisplayIdFree(entries, next.displayId, entry);
+  if (await hasCountedSubmissions(deps.db, entry.cid, entry.displayId)) {
+    throw badRequest(`Problem ${entry.displayId} already has judged submissions in this contest; its display id can no longer change`);
+  }
+  try {
+    await deps.db.transact([
+      { Delete: { Key: contestProblemKey(entry.cid, entry.displayId), ConditionExpression: 'attribute_exists(pk)' } },
+      { Put: { Item: write(next), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+  } catch (err) {
+    if (isTransactionRace(err)) throw new AppError(409, 'The contest problems changed meanwhile; reload them and try again');
+    throw err;
+  }
+  return { entry: next, moved: true };
+};
+
+/** Places a contest's problems in another contest under the same display ids, titles and colours. */
+export const copyEntries = async (deps: Deps, fromCid: number, toCid: number) => {
+  for (const e of await contestEntries(deps.db, fromCid)) {
+    await deps.db.put(write({ ...e, id: await deps.db.nextId(idCounterKey('contest-problem')), cid: toCid }));
+  }
+};
+
+export const removeEntry = (deps: Deps, entry: ContestEntry) => deps.db.delete(contestProblemKey(entry.cid, entry.displayId));
+
+/** The reference's ContestProblem as its client reads it. */
+export const entryView = (e: ContestEntry) => ({ id: e.id, cid: e.cid, pid: e.pid, displayId: e.displayId, displayTitle: e.displayTitle, color: e.color });

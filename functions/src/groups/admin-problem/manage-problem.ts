@@ -1,0 +1,36 @@
+import { CONTEST_PROBLEMS_OF_PROBLEM, problemDisplayIdKey, problemKey } from '@oj/shared/db/keys';
+import type { ProblemItem } from '@oj/shared/db/items';
+import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
+import type { Deps } from '../../deps.ts';
+import { allProblems } from '../../data/problems.ts';
+import { testDataFor } from '../../services/test-data.ts';
+
+/**
+ * A problem as the admin forms edit it: the entity flat with id, examples and extra files in the reference's
+ * text forms (its cases, tags, languages and templates come from their own calls).
+ */
+export const adminProblemView = (problem: ProblemItem) => ({
+  ...problem,
+  id: problem.pid,
+  examples: formatExamples(problem.examples),
+  userExtraFile: formatExtraFiles(problem.userExtraFile),
+  judgeExtraFile: formatExtraFiles(problem.judgeExtraFile),
+  caseVersion: problem.testDataVersion,
+  isUploadCase: true,
+});
+
+/**
+ * Deletes a problem, its display id, its places in contests and its test data. Submissions stay (their lists and
+ * counters keep them).
+ */
+export const deleteProblem = async (deps: Deps, problem: ProblemItem) => {
+  const { index, pk } = CONTEST_PROBLEMS_OF_PROBLEM(problem.pid);
+  const places = await deps.db.indexPartition(index, pk);
+  await deps.db.transact([
+    { Delete: { Key: problemKey(problem.pid) } },
+    { Delete: { Key: problemDisplayIdKey(problem.problemId) } },
+    ...places.map((p) => ({ Delete: { Key: { pk: p.pk as string, sk: p.sk as string } } })),
+  ]);
+  allProblems.clear(deps.db);
+  await testDataFor(deps).deleteProblem(problem.pid);
+};
