@@ -1,7 +1,27 @@
-import { CONTEST_LIST, contestKey, contestParticipantKey, contestProblemPrefix } from '@oj/shared/db/keys';
-import { ContestItem, ContestParticipantItem, ContestProblemItem, ContestSummaryItem } from '@oj/shared/db/items';
+import { z } from 'zod';
+import {
+  CONTEST_LIST,
+  PARTICIPANT_ENTRY_FIELD,
+  contestAcCheckPrefix,
+  contestAnnouncementPrefix,
+  contestKey,
+  contestParticipantKey,
+  contestParticipantPrefix,
+  contestPrintKey,
+  contestPrintPrefix,
+  contestProblemPrefix,
+} from '@oj/shared/db/keys';
+import {
+  ContestAnnouncementItem,
+  ContestItem,
+  ContestParticipantItem,
+  ContestPrintItem,
+  ContestProblemItem,
+  ContestSummaryItem,
+  type UserItem,
+} from '@oj/shared/db/items';
 import { ContestStatus, type ContestListItem } from '@oj/shared';
-import type { Db } from './db.ts';
+import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
@@ -62,3 +82,148 @@ export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem
   openRank: c.openRank,
   gid: c.gid,
 });
+
+/** One counted submission on a participant's row, as the result transaction wrote it (`e<submitId>`). */
+export interface ParticipantEntry {
+  submitId: number;
+  uid: string;
+  displayId: string;
+  status: number;
+  score: number | null;
+  /** Submit time, epoch ms. */
+  at: number;
+}
+
+const EntryValue = z.object({ d: z.string(), st: z.number(), sc: z.number().nullable(), at: z.union([z.number(), z.string().transform((t) => Date.parse(t))]) });
+
+/** The counted submissions on one participant item, oldest first. */
+export const entriesOf = (item: Record<string, unknown>): ParticipantEntry[] => {
+  const uid = String(item.uid);
+  return Object.entries(item)
+    .filter(([field]) => PARTICIPANT_ENTRY_FIELD.test(field))
+    .map(([field, value]) => {
+      const e = EntryValue.parse(value);
+      return { submitId: Number(field.slice(1)), uid, displayId: e.d, status: e.st, score: e.sc, at: e.at };
+    })
+    .sort((a, b) => a.at - b.at || a.submitId - b.submitId);
+};
+
+/** One user's counted submissions in a contest, oldest first. */
+export const participantEntries = async (db: Db, cid: number, uid: string) => entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {});
+
+export interface ContestRows {
+  participants: Map<string, ContestParticipantItem>;
+  entries: ParticipantEntry[];
+}
+
+const ROWS_TTL_MS = 5_000;
+const rowsCache = new WeakMap<Db, Map<number, { at: number; value: Promise<ContestRows> }>>();
+
+/**
+ * Every participant of a contest with their counted submissions: one Query bounded by participants (the board
+ * builder reads the same rows). Cached a few seconds per contest, as the boards refresh no faster.
+ */
+export const contestRows = (db: Db, cid: number): Promise<ContestRows> => {
+  let perDb = rowsCache.get(db);
+  if (!perDb) rowsCache.set(db, (perDb = new Map()));
+  const hit = perDb.get(cid);
+  if (hit && Date.now() - hit.at < ROWS_TTL_MS) return hit.value;
+  const value = (async () => {
+    const { pk, prefix } = contestParticipantPrefix(cid);
+    const items = await db.partition(pk, prefix);
+    return {
+      participants: new Map(items.map((i) => ContestParticipantItem.parse(i)).map((p) => [p.uid, p])),
+      entries: items.flatMap(entriesOf).sort((a, b) => a.at - b.at || a.submitId - b.submitId),
+    };
+  })();
+  perDb.set(cid, { at: Date.now(), value });
+  value.catch(() => perDb.delete(cid));
+  return value;
+};
+
+/** Drops the cached rows of a contest (tests that read them right after writing). */
+export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.delete(cid);
+
+/**
+ * Registers a user for a contest: the participant item (registration and the board's profile fields) and the
+ * contest's participant count move in ONE transaction, on the condition that the user was not registered yet,
+ * so a double click or a retry counts once. A participant item the judge made for an unregistered submitter (a
+ * contest admin) is completed in place: its counted submissions stay. Answers whether this call registered.
+ */
+export const registerParticipant = async (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
+  const profile = {
+    cid,
+    uid: user.uid,
+    username: user.username,
+    roleId: user.roleId,
+    nickname: user.nickname,
+    realname: user.realname,
+    school: user.school,
+    avatar: user.avatar,
+    gender: user.gender,
+    registered: true,
+  };
+  const names = Object.keys(profile);
+  try {
+    await db.transact([
+      {
+        Update: {
+          Key: contestParticipantKey(cid, user.uid),
+          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, gmtCreate = if_not_exists(gmtCreate, :now)`,
+          ConditionExpression: 'attribute_not_exists(pk) OR registered <> :yes',
+          ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
+          ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, profile[f as keyof typeof profile]])), ':now': now.toISOString(), ':yes': true },
+        },
+      },
+      {
+        Update: {
+          Key: contestKey(cid),
+          UpdateExpression: 'ADD participantCount :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
+
+/** A contest's announcements that are shown (status 0), newest first. */
+export const contestAnnouncements = async (db: Db, cid: number) => {
+  const { pk, prefix } = contestAnnouncementPrefix(cid);
+  return (await db.partition(pk, prefix))
+    .map((i) => ContestAnnouncementItem.parse(i))
+    .filter((a) => a.status === 0)
+    .sort((a, b) => b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
+};
+
+/**
+ * Print jobs are numbered per contest and their ids carry the contest (`cid * 1,000,000 + n`), because the
+ * reference client downloads a job by its id alone.
+ */
+const PRINTS_PER_CONTEST = 1_000_000;
+export const printIdOf = (cid: number, n: number) => cid * PRINTS_PER_CONTEST + n;
+export const contestOfPrint = (id: number) => Math.floor(id / PRINTS_PER_CONTEST);
+export const printSequence = (cid: number) => `contest-print#${cid}`;
+export const MAX_PRINTS_PER_CONTEST = PRINTS_PER_CONTEST - 1;
+
+export const contestPrints = async (db: Db, cid: number) => {
+  const { pk, prefix } = contestPrintPrefix(cid);
+  return (await db.partition(pk, prefix)).map((i) => ContestPrintItem.parse(i));
+};
+
+export const getPrint = async (db: Db, id: number) => {
+  const item = await db.get(contestPrintKey(contestOfPrint(id), id));
+  return item ? ContestPrintItem.parse(item) : undefined;
+};
+
+const AcCheck = z.object({ submitId: z.number().int() });
+
+/** The accepted submissions the balloon helper has checked. */
+export const checkedAcSubmissions = async (db: Db, cid: number) => {
+  const { pk, prefix } = contestAcCheckPrefix(cid);
+  return new Set((await db.partition(pk, prefix)).map((i) => AcCheck.parse(i).submitId));
+};

@@ -1,29 +1,21 @@
-import { ContestListQuery, toPage } from '@oj/shared';
-import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { publicContests, toContestListItem } from '../../data/contests.ts';
+import type { GroupDef } from '../../http/route.ts';
+import { acInfoRoutes } from './ac-info.ts';
+import { announcementRoutes } from './announcements.ts';
+import { contestInfoRoutes } from './contest-info.ts';
+import { contestListRoutes } from './contest-list.ts';
+import { contestProblemRoutes } from './contest-problems.ts';
+import { contestSubmissionRoutes } from './contest-submissions.ts';
+import { printRoutes } from './print.ts';
 
 export const contestRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-list',
-    access: PUBLIC,
-    publicCacheSeconds: 10,
-    sameForSignedIn: true,
-    query: ContestListQuery,
-    // Visible contests outside groups (spec 001 2.1), by status (scheduled, running, ended) and then the latest
-    // start first, as the reference lists them.
-    handler: async ({ deps, query }) => {
-      const now = deps.now();
-      const keyword = query.keyword?.toLowerCase();
-      const rows = (await publicContests(deps.db))
-        .map((c) => toContestListItem(c, now))
-        .filter((c) => (query.type === undefined || c.type === query.type) && (query.status === undefined || c.status === query.status))
-        .filter((c) => !keyword || c.title.toLowerCase().includes(keyword))
-        .sort((a, b) => a.status - b.status || b.startTime.localeCompare(a.startTime));
-      return toPage(rows, query);
-    },
-  }),
+  ...contestListRoutes,
+  ...contestInfoRoutes,
+  ...contestProblemRoutes,
+  ...contestSubmissionRoutes,
+  ...announcementRoutes,
+  ...printRoutes,
+  ...acInfoRoutes,
 ];
 
-/** Contests and their scoreboards (read-only so far: the contest list). */
-export const contestGroup: GroupDef = { name: 'contest', routes: contestRoutes, table: 'read' };
+/** Taking part in contests: the list, a contest's page, registration, problems, submissions, announcements, printing, the balloon helper. */
+export const contestGroup: GroupDef = { name: 'contest', routes: contestRoutes, table: 'readwrite' };

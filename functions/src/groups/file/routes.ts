@@ -7,6 +7,7 @@ import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { getUser, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { toUserInfo } from '../passport/user-info.ts';
+import { contestFileRoutes } from './contest-files.ts';
 
 const ALLOWED = new Set<string>(LIMITS.avatarTypes);
 
@@ -42,6 +43,7 @@ export const fileRoutes = [
       return toUserInfo(deps.db, updated);
     },
   }),
+  ...contestFileRoutes,
 ];
 
 export const fileGroup: GroupDef = { name: 'file', routes: fileRoutes, table: 'readwrite', buckets: { publicFiles: 'readwrite' } };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestKey, contestProblemPrefix, problemKey, switchConfigKey } from '@oj/shared/db/keys';
+import { contestProblemKey, problemKey, switchConfigKey } from '@oj/shared/db/keys';
 import { allProblems } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { putContest } from '../contest/contest-fixture.ts';
 
 // What the reference system's web client reads from the judge calls: submission rows flat with numeric ids
 // and statuses, the detail wrapped with codeShare, statuses keyed by submission id.
@@ -67,10 +68,8 @@ describe('submit-problem-judge as the reference client sends it: pid is the disp
     const item = await t.deps.db.get(problemKey(1000));
     await t.deps.db.put({ ...item, ...problemKey(1995), gsi1sk: '0000001995', pid: 1995, problemId: 'HELLO-1', title: 'Hello' });
     allProblems.clear(t.deps.db);
-    const now = t.clock.now().getTime();
-    await t.deps.db.put({ ...contestKey(CID), cid: CID, title: 'Now', type: 0, auth: 0, startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString(), duration: 3660, visible: true });
-    const { pk, prefix } = contestProblemPrefix(CID);
-    await t.deps.db.put({ pk, sk: `${prefix}A`, cid: CID, pid: 1000, displayId: 'A', displayTitle: 'Sum' });
+    await putContest(t.deps.db, t.clock.now(), CID);
+    await t.deps.db.put({ ...contestProblemKey(CID, 'A'), cid: CID, pid: 1000, displayId: 'A', displayTitle: 'Sum' });
   });
 
   it('finds the problem by its display id, in any case', async () => {

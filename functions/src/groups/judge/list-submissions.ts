@@ -9,7 +9,13 @@ export interface ListFilter {
   partition: string;
   uid?: string | undefined;
   pid?: number | undefined;
+  /** Several problems at once (a contest's display id matched in part): read through the list itself. */
+  pids?: readonly number[] | undefined;
   status?: number | undefined;
+  /** Only submissions made at or after this instant (ISO). */
+  since?: string | undefined;
+  /** Only submissions made before this instant (ISO), except those of `exceptUid` (a sealed contest list shows one's own). */
+  until?: { at: string; exceptUid?: string | undefined } | undefined;
 }
 
 /** A status filter matches what is counted under that status: any in-progress one matches all of them. */
@@ -33,6 +39,23 @@ export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) =>
   if (f.uid && f.pid !== undefined) {
     conditions.push('pid = :pid');
     values[':pid'] = f.pid;
+  }
+  if (f.pids) {
+    conditions.push(`pid IN (${f.pids.map((_, i) => `:p${i}`).join(', ')})`);
+    f.pids.forEach((p, i) => (values[`:p${i}`] = p));
+  }
+  if (f.since || f.until) names['#at'] = 'submitTime';
+  if (f.since) {
+    conditions.push('#at >= :since');
+    values[':since'] = f.since;
+  }
+  if (f.until) {
+    conditions.push(f.until.exceptUid ? '(#at < :until OR #u = :me)' : '#at < :until');
+    values[':until'] = f.until.at;
+    if (f.until.exceptUid) {
+      names['#u'] = 'uid';
+      values[':me'] = f.until.exceptUid;
+    }
   }
   if (f.status !== undefined) {
     const statuses = statusValues(f.status);
@@ -70,7 +93,7 @@ export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) =>
 
 /** The counter items that total exactly this list, if there are any: one per user or problem, shards for a whole list. */
 const countersFor = async (db: Db, f: ListFilter): Promise<Record<string, unknown>[] | undefined> => {
-  if (f.uid && f.pid !== undefined) return undefined;
+  if ((f.uid && f.pid !== undefined) || f.pids || f.since || f.until) return undefined;
   const one = async (key: Key) => [(await db.get(key)) ?? {}];
   if (f.uid) return f.partition === 'SUBS#MAIN' ? one(userSubmissionCountKey(f.uid)) : undefined;
   if (f.pid !== undefined) return f.partition === 'SUBS#MAIN' ? one(problemCountsKey(f.pid)) : undefined;

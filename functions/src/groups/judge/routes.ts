@@ -13,8 +13,9 @@ import {
   TestJudgeBody,
   TestJudgeKeyQuery,
 } from '@oj/shared';
-import { SUBMISSION_LISTS, contestKey, groupKey, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
-import { CaseResultsItem, ContestSummaryItem, SubmissionItem, TestRunItem } from '@oj/shared/db/items';
+import { SUBMISSION_LISTS, groupKey, submissionCasesKey, submissionKey, submissionListPartition, testRunKey } from '@oj/shared/db/keys';
+import { CaseResultsItem, TestRunItem, type SubmissionItem } from '@oj/shared/db/items';
+import { canEnterContest } from '@oj/shared/domain/contest-access';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error.ts';
@@ -22,7 +23,9 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type Access, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, getProblem, problemByDisplayId } from '../../data/problems.ts';
-import { contestProblems } from '../../data/contests.ts';
+import { contestProblems, getContest } from '../../data/contests.ts';
+import { loadContest } from '../contest/load-contest.ts';
+import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
@@ -50,11 +53,21 @@ const problemOfRequest = async (deps: Deps, pid: number | string, cid: number) =
   return problem.pid;
 };
 
-const contestEnded = async (deps: Deps, cid: number) => {
-  if (!cid) return false;
-  const raw = await deps.db.get(contestKey(cid));
-  return raw ? Date.parse(ContestSummaryItem.parse(raw).endTime) <= deps.now().getTime() : false;
+/**
+ * A contest submission's detail: for callers who may see the contest (its author always), with the contest's
+ * rules for sealed results, others' run details and code (contest-view.ts).
+ */
+const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, user: SessionUser | undefined) => {
+  if (!user) throw unauthorized('Please log in to see contest submissions');
+  const ctx = await loadContest(deps, s.cid, user);
+  if (s.uid !== user.uid && canEnterContest(ctx.contest, user, ctx.facts, deps.now())) throw notFound('The submission does not exist');
+  const view = contestSubmissionView(s, ctx.contest, { uid: user.uid, admin: ctx.admin, realTime: ctx.realTime }, deps.now());
+  return { ...toContestSubmission(s, view), ...(view.codeHidden ? {} : { code: await getSubmissionCode(deps.db, s.submitId) }) };
 };
+
+/** At most this many submissions are rejudged by one rejudge-contest-problem call, this many at a time. */
+export const CONTEST_REJUDGE_MAX = 1000;
+const REJUDGE_PARALLEL = 8;
 
 /** A submission the caller may see at all: group submissions stay inside their group (checked by the group feature). */
 const visibleSubmission = async (deps: Deps, submitId: number, viewer: SessionUser | undefined) => {
@@ -71,7 +84,7 @@ export const judgeRoutes = [
     body: SubmitJudgeRequest,
     handler: async ({ deps, body, user, ip }) => {
       const me = requireUser(user);
-      return toSubmission(await submit(deps, me, { ...body, pid: await problemOfRequest(deps, body.pid, body.cid) }, ip));
+      return submit(deps, me, { ...body, pid: await problemOfRequest(deps, body.pid, body.cid) }, ip);
     },
   }),
   route({
@@ -82,7 +95,8 @@ export const judgeRoutes = [
     handler: async ({ deps, query, user }) => {
       const s = await visibleSubmission(deps, query.submitId, user);
       const codeShare = (await getSwitchConfig(deps.db)).codeShare;
-      const showCode = canSeeCode(s, user, { codeShare, contestEnded: await contestEnded(deps, s.cid) });
+      if (s.cid) return { submission: await contestSubmissionDetail(deps, s, user), codeShare };
+      const showCode = canSeeCode(s, user, { codeShare });
       const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
       const hidden = problemHiddenFrom(s, problem, user);
       return { submission: { ...toSubmission(s, hidden), ...(showCode ? { code: await getSubmissionCode(deps.db, s.submitId) } : {}) }, codeShare };
@@ -109,12 +123,12 @@ export const judgeRoutes = [
     path: '/api/check-submissions-status',
     access: PUBLIC,
     body: CheckSubmissionsBody,
-    // the same submissions the detail shows: group ones only to their author and admins
+    // the same submissions the detail shows: group ones only to their author and admins; contest ones through check-contest-submissions-status
     handler: async ({ deps, body, user }) => {
       const found = await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)));
       return Object.fromEntries(
         found.flatMap((s) =>
-          s && s.cid === (body.cid ?? 0) && canSeeSubmission(s, user)
+          s && s.cid === 0 && canSeeSubmission(s, user)
             ? [[s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]]
             : [],
         ),
@@ -213,17 +227,25 @@ export const judgeRoutes = [
     path: '/api/admin/judge/rejudge-contest-problem',
     access: SUPER_ADMIN_REJUDGE,
     query: RejudgeContestProblemQuery,
+    // every submission of the problem in the contest, read through the problem's index (a contest problem's
+    // submissions are mostly the contest's), at most CONTEST_REJUDGE_MAX in one call
     handler: async ({ deps, query }) => {
-      if (!(await deps.db.get(contestKey(query.cid)))) throw notFound('The contest does not exist');
-      const { index, pk } = SUBMISSION_LISTS.list(`SUBS#C#${query.cid}`);
+      if (!(await getContest(deps.db, query.cid))) throw notFound('The contest does not exist');
+      if (!(await contestProblems(deps.db, query.cid)).some((p) => p.pid === query.pid)) throw notFound('The problem is not part of this contest');
+      const { index, pk } = SUBMISSION_LISTS.problem(query.pid);
       const items = await deps.db.queryAll({
         IndexName: index,
         KeyConditionExpression: `${index}pk = :pk`,
-        FilterExpression: 'pid = :pid',
-        ExpressionAttributeValues: { ':pk': pk, ':pid': query.pid },
+        FilterExpression: 'gsi1pk = :list',
+        ExpressionAttributeValues: { ':pk': pk, ':list': submissionListPartition({ cid: query.cid, gid: null }) },
+        ProjectionExpression: 'submitId',
       });
-      for (const s of items.map((i) => SubmissionItem.parse(i))) await rejudge(deps, s.submitId);
-      return { count: items.length };
+      if (items.length > CONTEST_REJUDGE_MAX) {
+        throw badRequest(`This problem has ${items.length} submissions in the contest; at most ${CONTEST_REJUDGE_MAX} can be rejudged at once`);
+      }
+      const ids = items.map((i) => Number(i.submitId));
+      for (let i = 0; i < ids.length; i += REJUDGE_PARALLEL) await Promise.all(ids.slice(i, i + REJUDGE_PARALLEL).map((id) => rejudge(deps, id)));
+      return { count: ids.length };
     },
   }),
   route({

@@ -35,11 +35,11 @@ export const toSubmission = (s: SubmissionItem, problemHidden = false): Submissi
 });
 
 /**
- * Who may read a submission's code (spec 000 section 6): its author and admins always; others when it is
- * shared and the site allows code sharing, or, for a contest submission, once the contest has ended.
+ * Who may read a practice submission's code (spec 000 section 6): its author and admins always; others when it is
+ * shared and the site allows code sharing. Contest submissions follow the contest's rules (contest-view.ts).
  */
-export const canSeeCode = (s: SubmissionItem, viewer: SessionUser | undefined, opts: { codeShare: boolean; contestEnded: boolean }) =>
-  viewer?.uid === s.uid || isAdmin(viewer) || (s.cid === 0 && s.share && opts.codeShare) || (s.cid !== 0 && opts.contestEnded);
+export const canSeeCode = (s: SubmissionItem, viewer: SessionUser | undefined, opts: { codeShare: boolean }) =>
+  viewer?.uid === s.uid || isAdmin(viewer) || (s.share && opts.codeShare);
 
 /** Whether a practice submission's problem is one the caller may not read (its author always may). */
 export const problemHiddenFrom = (s: SubmissionItem, problem: Pick<ProblemSummary, 'auth' | 'isGroup'> | undefined, viewer: SessionUser | undefined) =>

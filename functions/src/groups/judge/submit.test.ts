@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestKey, contestProblemPrefix } from '@oj/shared/db/keys';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { putContest } from '../contest/contest-fixture.ts';
 import { CONTEST_SUBMIT_INTERVAL_SECONDS } from './submit.ts';
 
 let t: TestContext;
 const CID = 7;
 beforeAll(async () => {
   t = await createTestContext();
-  const now = t.clock.now().getTime();
-  await t.deps.db.put({
-    ...contestKey(CID),
-    cid: CID,
-    title: 'Running contest',
-    type: 0,
-    auth: 0,
-    startTime: new Date(now - 3_600_000).toISOString(),
-    endTime: new Date(now + 3_600_000).toISOString(),
-    duration: 7200,
-    visible: true,
-  });
-  const { pk, prefix } = contestProblemPrefix(CID);
-  await t.deps.db.put({ pk, sk: `${prefix}A`, cid: CID, pid: 1000, displayId: 'A', displayTitle: 'A+B' });
+  await putContest(t.deps.db, t.clock.now(), CID);
 });
 afterAll(() => t.cleanup());
 

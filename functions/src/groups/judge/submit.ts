@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { JudgeStatus, ProblemType, type SubmitJudgeBody, type TestJudgeBody } from '@oj/shared';
-import { contestKey, idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
-import { ContestSummaryItem, SubmissionItem, type ProblemItem } from '@oj/shared/db/items';
+import { ContestAuth, ContestType, JudgeStatus, ProblemType, type SubmitJudgeBody, type TestJudgeBody } from '@oj/shared';
+import { idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
+import { SubmissionItem, type ProblemItem } from '@oj/shared/db/items';
+import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { oiRankScore } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -10,7 +11,11 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
 import { canSubmit, getProblem, getViewableProblem } from '../../data/problems.ts';
-import { contestProblems } from '../../data/contests.ts';
+import { contestProblems, registerParticipant } from '../../data/contests.ts';
+import { getUser } from '../../data/users.ts';
+import { loadContest, type ContestContext } from '../contest/load-contest.ts';
+import { toContestSubmission } from './contest-view.ts';
+import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
@@ -44,27 +49,35 @@ const throttle = async (deps: Deps, uid: string, attribute: 'lastSubmitAt' | 'la
   }
 };
 
-/** Where a submission belongs: outside contests, or a running contest that holds the problem. */
+/**
+ * Where a submission belongs: outside contests, or a contest that holds the problem and lets the caller submit
+ * now (shared/domain/contest-access.ts: registration, the clock, after-contest submissions, the account rule).
+ */
 const placeOf = async (deps: Deps, me: SessionUser, problem: ProblemItem, cid: number) => {
   if (!cid) {
     if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
-    return { displayPid: problem.problemId, title: problem.title };
+    return { displayPid: problem.problemId, title: problem.title, contest: undefined };
   }
-  const raw = await deps.db.get(contestKey(cid));
-  if (!raw) throw notFound('The contest does not exist');
-  const contest = ContestSummaryItem.parse(raw);
-  const now = deps.now().getTime();
-  if (!isAdmin(me) && (now < Date.parse(contest.startTime) || now >= Date.parse(contest.endTime))) throw forbidden('The contest is not running');
+  const contest = await loadContest(deps, cid, me);
+  const refusal = canSubmitInContest(contest.contest, me, contest.facts, deps.now());
+  if (refusal) throw forbidden(refusal);
   const entry = (await contestProblems(deps.db, cid)).find((p) => p.pid === problem.pid);
   if (!entry) throw notFound('The problem is not part of this contest');
-  return { displayPid: entry.displayId, title: entry.displayTitle };
+  return { displayPid: entry.displayId, title: entry.displayTitle, contest };
 };
 
-/** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first). */
+/** A public contest counts whoever submits to it as a participant, in the same transaction as registering does. */
+const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContext) => {
+  if (ctx.contest.auth !== ContestAuth.PUBLIC || ctx.facts.registered || ctx.admin) return;
+  const profile = await getUser(deps.db, me.uid);
+  if (profile) await registerParticipant(deps.db, ctx.contest.cid, profile, deps.now());
+};
+
+/** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
 export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeBody>, ip: string) => {
   const problem = await getViewableProblem(deps.db, body.pid, me.roleId);
   if (!problem) throw notFound('The problem does not exist or you may not see it');
-  const place = await placeOf(deps, me, problem, body.cid);
+  const { contest, ...place } = await placeOf(deps, me, problem, body.cid);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
@@ -93,9 +106,13 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     { Put: { Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
     { Put: { Item: { ...submissionCodeKey(submitId), code: body.code } } },
   ]);
+  if (contest) await joinPublicContest(deps, me, contest);
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
-  return item;
+  if (!contest) return toSubmission(item);
+  // an OI contest without the real-time view answers "submitted", never a result
+  const realTime = contest.realTime || contest.contest.type !== ContestType.OI;
+  return toContestSubmission(item, { resultHidden: !realTime, runHidden: false, codeHidden: false });
 };
 
 /**

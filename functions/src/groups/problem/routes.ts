@@ -32,7 +32,9 @@ import {
 import { lastAcceptedSubmission } from '../../data/submissions.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { tagView, tagsOf, toProblemView } from './views.ts';
+import { contestProblemStatuses } from '../contest/contest-problems.ts';
+import { problemDetail } from './detail.ts';
+import { tagView, tagsOf } from './views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
 const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
@@ -157,19 +159,8 @@ export const problemRoutes = [
       const summary = await problemByDisplayId(deps.db, query.problemId);
       const problem = summary && (await viewableProblem(deps, summary.pid, user));
       if (!problem) throw notFound('The problem does not exist or you may not see it');
-      const [counts, tags, mine] = await Promise.all([
-        problemCounts(deps.db, [problem.pid]),
-        allTags(deps.db),
-        user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined,
-      ]);
-      return {
-        problem: toProblemView(problem),
-        tags: tagsOf(problem.tagIds, tags),
-        languages: problem.languages,
-        problemCount: { pid: problem.pid, ...counts.get(problem.pid)! },
-        codeTemplate: problem.codeTemplates,
-        myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null,
-      };
+      const [counts, mine] = await Promise.all([problemCounts(deps.db, [problem.pid]), user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined]);
+      return problemDetail(deps.db, problem, { counts: counts.get(problem.pid)!, myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null });
     },
   }),
   route({
@@ -214,6 +205,10 @@ export const problemRoutes = [
     body: UserProblemStatusBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
+      if (body.isContestProblemList) {
+        if (!body.cid) throw badRequest('Please give the contest (cid) of the problem list');
+        return contestProblemStatuses(deps, me, body.cid, body.pidList, body.containsEnd ?? false);
+      }
       const mine = await userProblems(deps.db, me.uid, body.pidList);
       return Object.fromEntries(body.pidList.map((pid) => [pid, { status: myStatusOf(mine.get(pid)), score: mine.get(pid)?.bestScore ?? null }]));
     },

@@ -1,0 +1,76 @@
+import { CheckAcInfoBody, ContestAcInfoQuery, JudgeStatus, Role, toPage } from '@oj/shared';
+import type { ContestItem } from '@oj/shared/db/items';
+import { contestAcCheckKey } from '@oj/shared/db/keys';
+import { notFound } from '../../http/app-error.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import type { Db } from '../../data/db.ts';
+import { checkedAcSubmissions, contestProblems, contestRows } from '../../data/contests.ts';
+import { getSubmission } from '../../data/submissions.ts';
+import { administerContest } from './load-contest.ts';
+
+/**
+ * The balloon helper's list (the reference's ContestRecord rows): each participant's first accepted submission
+ * of each problem during the contest, the contest admins' own left out, first blood marked; not yet checked
+ * first, then in the order they were accepted.
+ */
+const acceptedRows = async (db: Db, c: ContestItem) => {
+  const [{ participants, entries }, problems, checked] = await Promise.all([contestRows(db, c.cid), contestProblems(db, c.cid), checkedAcSubmissions(db, c.cid)]);
+  const start = Date.parse(c.startTime);
+  const end = Date.parse(c.endTime);
+  const pidOf = new Map(problems.map((p) => [p.displayId, p.pid]));
+  const seen = new Set<string>();
+  const firstBlood = new Map<string, number>();
+  const rows = [];
+  // entries are in time order: the first one per user and problem is the first accepted, the first per problem first blood
+  for (const e of entries) {
+    const p = participants.get(e.uid);
+    if (e.status !== JudgeStatus.ACCEPTED || e.at < start || e.at >= end || e.uid === c.uid || p?.roleId === Role.ROOT) continue;
+    const key = `${e.uid}\u0000${e.displayId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!firstBlood.has(e.displayId)) firstBlood.set(e.displayId, e.at);
+    rows.push({
+      id: e.submitId,
+      cid: c.cid,
+      uid: e.uid,
+      username: p?.username ?? '',
+      realname: p?.realname ?? null,
+      pid: pidOf.get(e.displayId) ?? null,
+      displayId: e.displayId,
+      submitId: e.submitId,
+      submitTime: new Date(e.at).toISOString(),
+      time: Math.floor((e.at - start) / 1000),
+      firstBlood: firstBlood.get(e.displayId) === e.at,
+      checked: checked.has(e.submitId),
+    });
+  }
+  return rows.sort((a, b) => Number(a.checked) - Number(b.checked));
+};
+
+export const acInfoRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-contest-ac-info',
+    access: LOGIN,
+    query: ContestAcInfoQuery,
+    handler: async ({ deps, query, user }) => {
+      const { contest } = await administerContest(deps, query.cid, user);
+      return toPage(await acceptedRows(deps.db, contest), query);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/check-contest-ac-info',
+    access: LOGIN,
+    body: CheckAcInfoBody,
+    // a checked mark is an item of its own; unchecking removes it
+    handler: async ({ deps, body, user }) => {
+      const { contest } = await administerContest(deps, body.cid, user);
+      const s = await getSubmission(deps.db, body.id);
+      if (!s || s.cid !== contest.cid || s.status !== JudgeStatus.ACCEPTED) throw notFound('The accepted submission does not exist in this contest');
+      if (body.checked) await deps.db.put({ ...contestAcCheckKey(contest.cid, s.submitId), submitId: s.submitId });
+      else await deps.db.delete(contestAcCheckKey(contest.cid, s.submitId));
+      return null;
+    },
+  }),
+];

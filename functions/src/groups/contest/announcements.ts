@@ -1,0 +1,36 @@
+import { ContestAnnouncementQuery, NotReadAnnouncementBody, toPage } from '@oj/shared';
+import { canEnterContest } from '@oj/shared/domain/contest-access';
+import { LOGIN, route } from '../../http/route.ts';
+import { contestAnnouncements } from '../../data/contests.ts';
+import { enterContest, loadContest } from './load-contest.ts';
+
+/** Announcements for participants (the contest admin writes them in the back office). */
+export const announcementRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-contest-announcement',
+    access: LOGIN,
+    query: ContestAnnouncementQuery,
+    handler: async ({ deps, query, user }) => {
+      const { contest } = await enterContest(deps, query.cid, user);
+      const page = toPage(await contestAnnouncements(deps.db, contest.cid), query);
+      return {
+        ...page,
+        records: page.records.map((a) => ({ id: a.id, cid: a.cid, title: a.title, content: a.content, uid: a.uid, username: a.username, status: a.status, gmtCreate: a.gmtCreate, gmtModified: a.gmtModified })),
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/get-contest-not-read-announcement',
+    access: LOGIN,
+    body: NotReadAnnouncementBody,
+    // polled every minute by the contest page: a caller who may not enter yet simply has nothing new
+    handler: async ({ deps, body, user }) => {
+      const ctx = await loadContest(deps, body.cid, user);
+      if (canEnterContest(ctx.contest, user, ctx.facts, deps.now())) return [];
+      const read = new Set(body.readAnnouncementList);
+      return (await contestAnnouncements(deps.db, ctx.contest.cid)).filter((a) => !read.has(a.id)).map((a) => ({ id: a.id, title: a.title, gmtCreate: a.gmtCreate }));
+    },
+  }),
+];

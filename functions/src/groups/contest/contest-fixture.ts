@@ -1,0 +1,34 @@
+/** Test fixtures: whole contests and their problems written straight to the table (the admin forms are another group's). */
+import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
+import { ContestItem } from '@oj/shared/db/items';
+import type { Db } from '../../data/db.ts';
+
+const MIN = 60_000;
+
+/**
+ * A contest that started an hour before `now` and runs four hours, public ACM by default, created by `nobody`;
+ * `problems` maps display ids to problem ids.
+ */
+export const putContest = async (db: Db, now: Date, cid: number, over: Partial<ContestItem> = {}, problems: Record<string, number> = { A: 1000 }) => {
+  const startTime = new Date(now.getTime() - 60 * MIN).toISOString();
+  const contest = ContestItem.parse({
+    cid,
+    title: `Contest ${cid}`,
+    type: 0,
+    auth: 0,
+    startTime,
+    endTime: new Date(now.getTime() + 180 * MIN).toISOString(),
+    duration: 240 * 60,
+    visible: true,
+    uid: 'nobody',
+    author: 'nobody',
+    gmtCreate: startTime,
+    gmtModified: startTime,
+    ...over,
+  });
+  await db.put({ ...contestKey(cid), ...contestIndex(contest.startTime, cid), ...contest });
+  for (const [displayId, pid] of Object.entries(problems)) {
+    await db.put({ ...contestProblemKey(cid, displayId), cid, pid, displayId, displayTitle: `Problem ${displayId}`, color: '#f00' });
+  }
+  return contest;
+};

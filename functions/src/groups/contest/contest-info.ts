@@ -1,0 +1,78 @@
+import { CidQuery, ContestAuth, RegisterContestBody } from '@oj/shared';
+import { canRegister, contestStatusAt } from '@oj/shared/domain/contest-access';
+import { matchesAccountRule } from '@oj/shared/domain/account-limit';
+import type { ContestItem } from '@oj/shared/db/items';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { registerParticipant } from '../../data/contests.ts';
+import { getUser } from '../../data/users.ts';
+import { loadContest } from './load-contest.ts';
+
+/** The contest page's header and overview: the reference's ContestVO, flat with `id` and the server's clock. */
+const contestInfo = (c: ContestItem, now: Date) => ({
+  id: c.cid,
+  author: c.author,
+  title: c.title,
+  type: c.type,
+  description: c.description,
+  status: contestStatusAt(c, now),
+  auth: c.auth,
+  now: now.toISOString(),
+  startTime: c.startTime,
+  endTime: c.endTime,
+  duration: c.duration,
+  sealRank: c.sealRank,
+  sealRankTime: c.sealRankTime,
+  openPrint: c.openPrint,
+  rankShowName: c.rankShowName,
+  openRank: c.openRank,
+  oiRankScoreType: c.oiRankScoreType,
+  count: c.participantCount,
+  gid: c.gid,
+  allowEndSubmit: c.allowEndSubmit,
+});
+
+export const contestInfoRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-contest-info',
+    access: LOGIN,
+    query: CidQuery,
+    handler: async ({ deps, query, user }) => contestInfo((await loadContest(deps, query.cid, user)).contest, deps.now()),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/register-contest',
+    access: LOGIN,
+    body: RegisterContestBody,
+    // Private and protected contests take their password; a public one registers anyone allowed.
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const { contest, facts } = await loadContest(deps, body.cid, me);
+      const refusal = canRegister(contest, me, facts, deps.now());
+      if (refusal) throw badRequest(refusal);
+      if (contest.auth !== ContestAuth.PUBLIC) {
+        if (!body.password) throw badRequest('Enter the contest password');
+        if (body.password !== contest.pwd) throw badRequest('Wrong contest password, please enter it again');
+      }
+      const profile = await getUser(deps.db, me.uid);
+      if (!profile) throw notFound('The user does not exist');
+      if (!(await registerParticipant(deps.db, contest.cid, profile, deps.now()))) throw badRequest('You have already registered for this contest');
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-contest-access',
+    access: LOGIN,
+    query: CidQuery,
+    // Registered, and still within the contest's account rule (the rule may have changed since).
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const { contest, facts } = await loadContest(deps, query.cid, me);
+      const withinRule = !contest.openAccountLimit || !contest.accountLimitRule || matchesAccountRule(contest.accountLimitRule, me.username);
+      return { access: facts.registered && withinRule };
+    },
+  }),
+];

@@ -1,0 +1,86 @@
+import { ContestProblemDetailQuery, ContestProblemsQuery, ContestStatus, JudgeStatus, ProblemAuth } from '@oj/shared';
+import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import type { ContestItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
+import { PUBLIC, LOGIN, route } from '../../http/route.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { contestProblems, participantEntries } from '../../data/contests.ts';
+import { allProblems, getProblem } from '../../data/problems.ts';
+import { problemDetail } from '../problem/detail.ts';
+import { enterContest, loadContest } from './load-contest.ts';
+import { emptyTally, myStatuses, problemTallies } from './problem-stats.ts';
+
+/** Display order: A, B, ..., A1 before A2 before A10. */
+const byDisplayId = (a: { displayId: string }, b: { displayId: string }) => a.displayId.localeCompare(b.displayId, 'en', { numeric: true });
+
+/**
+ * Who may read the problem list: anyone once an open-ranked contest has started (the outside scoreboard names the
+ * problems), else those who may enter the contest.
+ */
+const problemListContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+  const ctx = await loadContest(deps, cid, user);
+  const started = contestStatusAt(ctx.contest, deps.now()) !== ContestStatus.SCHEDULED;
+  if (ctx.contest.openRank && started) return ctx;
+  if (!user) throw unauthorized();
+  return enterContest(deps, cid, user);
+};
+
+/** The contest's problems that exist and are not private (hidden problems leave the contest's pages). */
+const shownProblems = async (deps: Deps, c: ContestItem) => {
+  const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
+  return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE).sort(byDisplayId);
+};
+
+/**
+ * get-user-problem-status for a contest's problem list: the caller's status (and OI score) per problem id, from
+ * their own participant row.
+ */
+export const contestProblemStatuses = async (deps: Deps, me: SessionUser, cid: number, pids: readonly number[], containsEnd: boolean) => {
+  const { contest, realTime } = await loadContest(deps, cid, me);
+  const [problems, mine] = await Promise.all([contestProblems(deps.db, cid), participantEntries(deps.db, cid, me.uid)]);
+  const statuses = myStatuses(contest, mine, { realTime, containsEnd });
+  const displayIdOf = new Map(problems.map((p) => [p.pid, p.displayId]));
+  const notSubmitted = { status: JudgeStatus.NOT_SUBMITTED, score: null };
+  return Object.fromEntries(pids.map((pid) => [pid, statuses.get(displayIdOf.get(pid) ?? '') ?? notSubmitted]));
+};
+
+export const contestProblemRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-contest-problem',
+    access: PUBLIC,
+    query: ContestProblemsQuery,
+    // ac and total always come back; clients without the real-time view show question marks, and the counts stop at the seal.
+    handler: async ({ deps, query, user }) => {
+      const { contest, realTime } = await problemListContest(deps, query.cid, user);
+      const [problems, tallies] = await Promise.all([shownProblems(deps, contest), problemTallies(deps.db, contest, { realTime, containsEnd: query.containsEnd })]);
+      return problems.map((p) => {
+        const t = tallies.get(p.displayId) ?? emptyTally();
+        return { id: p.pid, displayId: p.displayId, cid: p.cid, pid: p.pid, displayTitle: p.displayTitle, color: p.color, ac: t.ac, total: t.total };
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-contest-problem-details',
+    access: LOGIN,
+    query: ContestProblemDetailQuery,
+    handler: async ({ deps, query, user }) => {
+      const { contest, admin, realTime } = await enterContest(deps, query.cid, user);
+      const wanted = query.displayId.toLowerCase();
+      const entry = (await contestProblems(deps.db, contest.cid)).find((p) => p.displayId.toLowerCase() === wanted);
+      const problem = entry && (await getProblem(deps.db, entry.pid));
+      if (!entry || !problem) throw notFound('The problem is not part of this contest');
+      if (problem.auth === ProblemAuth.PRIVATE) throw forbidden('This contest problem is not available right now');
+      const view = { realTime, containsEnd: query.containsEnd };
+      const [tallies, mine] = await Promise.all([problemTallies(deps.db, contest, view), participantEntries(deps.db, contest.cid, user!.uid)]);
+      const ended = contestStatusAt(contest, deps.now()) === ContestStatus.ENDED;
+      return problemDetail(deps.db, problem, {
+        counts: tallies.get(entry.displayId) ?? emptyTally(),
+        myStatus: myStatuses(contest, mine, view).get(entry.displayId)?.status ?? JudgeStatus.NOT_SUBMITTED,
+        shownAs: { problemId: entry.displayId, title: entry.displayTitle, hideOrigin: !ended && !admin },
+      });
+    },
+  }),
+];

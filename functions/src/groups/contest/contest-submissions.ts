@@ -1,0 +1,96 @@
+import { ContestSubmissionListQuery, ContestSubmissionsStatusBody, ContestType } from '@oj/shared';
+import { SUBMISSION_LISTS, submissionListPartition } from '@oj/shared/db/keys';
+import { SubmissionItem, type ContestItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { unauthorized } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { contestProblems } from '../../data/contests.ts';
+import { getSubmission } from '../../data/submissions.ts';
+import { uidByUsername } from '../../data/users.ts';
+import { contestSubmissionView, toContestSubmission, type ContestViewer } from '../judge/contest-view.ts';
+import { listSubmissions, type ListFilter } from '../judge/list-submissions.ts';
+import { enterContest, type ContestContext } from './load-contest.ts';
+
+const iso = (t: string) => new Date(Date.parse(t)).toISOString();
+
+/** The problems a display id filter names: exactly one, or every one containing it (the reference's LIKE). */
+const problemFilter = async (deps: Deps, cid: number, displayId: string | undefined, complete: boolean): Promise<Pick<ListFilter, 'pid' | 'pids'> | 'none'> => {
+  if (!displayId) return {};
+  const wanted = displayId.toLowerCase();
+  const pids = (await contestProblems(deps.db, cid)).filter((p) => (complete ? p.displayId.toLowerCase() === wanted : p.displayId.toLowerCase().includes(wanted))).map((p) => p.pid);
+  if (!pids.length) return 'none';
+  return pids.length === 1 ? { pid: pids[0] } : { pids };
+};
+
+/** Whether the contest's list holds a submission made before `at` (an admin's test before the start): its oldest one tells. */
+const hasSubmissionBefore = async (deps: Deps, cid: number, at: string) => {
+  const { index, pk } = SUBMISSION_LISTS.list(submissionListPartition({ cid, gid: null }));
+  const out = await deps.db.queryPage({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: true, Limit: 1 });
+  const oldest = out.Items?.[0];
+  return oldest !== undefined && SubmissionItem.parse(oldest).submitTime < at;
+};
+
+/**
+ * The time window of the list as the reference draws it: before the start or from it on; and, for everyone but
+ * the caller, nothing behind the seal (without the real-time view) or after the end (unless after-contest
+ * submissions are asked for and allowed). Bounds no submission can cross are left out, so the list keeps its
+ * exact total from the counters.
+ */
+const timeWindow = async (deps: Deps, ctx: ContestContext, me: SessionUser, q: ContestSubmissionListQuery): Promise<Pick<ListFilter, 'since' | 'until'>> => {
+  const c = ctx.contest;
+  const now = deps.now().toISOString();
+  const start = iso(c.startTime);
+  if (q.beforeContestSubmit === true) return start > now ? {} : { until: { at: start } };
+  const since = q.beforeContestSubmit === false && (await hasSubmissionBefore(deps, c.cid, start)) ? start : undefined;
+  const sealed = !ctx.realTime && c.sealRank && c.sealRankTime !== null;
+  const afterEndShown = q.containsEnd && (c.allowEndSubmit || ctx.admin);
+  const cutoff = sealed ? iso(c.sealRankTime!) : afterEndShown ? undefined : iso(c.endTime);
+  // a status filter must not reveal one's own OI results hidden behind the seal
+  const ownHidden = sealed && c.type === ContestType.OI && q.status !== undefined;
+  const until = cutoff && cutoff <= now ? { at: cutoff, exceptUid: ownHidden ? undefined : me.uid } : undefined;
+  return { since, until };
+};
+
+const viewerOf = (ctx: ContestContext, me: SessionUser): ContestViewer => ({ uid: me.uid, admin: ctx.admin, realTime: ctx.realTime });
+
+const contestView = (deps: Deps, c: ContestItem, viewer: ContestViewer) => (s: SubmissionItem) => toContestSubmission(s, contestSubmissionView(s, c, viewer, deps.now()));
+
+/** The contest's submissions and their status polling (the reference's ContestController and checkContestJudgeResult). */
+export const contestSubmissionRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/contest-submissions',
+    access: LOGIN,
+    query: ContestSubmissionListQuery,
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const ctx = await enterContest(deps, query.contestID, me);
+      const c = ctx.contest;
+      if (query.onlyMine && !user) throw unauthorized('Please_login_first');
+      const problems = await problemFilter(deps, c.cid, query.problemID, query.completeProblemID);
+      const empty = { records: [], total: 0, size: query.limit, current: query.currentPage, pages: 0 };
+      if (problems === 'none') return empty;
+      const uid = query.onlyMine ? me.uid : query.username ? await uidByUsername(deps.db, query.username) : undefined;
+      if (query.username && !query.onlyMine && !uid) return empty;
+      const filter: ListFilter = { partition: submissionListPartition({ cid: c.cid, gid: null }), uid, status: query.status, ...problems, ...(await timeWindow(deps, ctx, me, query)) };
+      const page = await listSubmissions(deps.db, filter, query);
+      return { ...page, records: page.records.map(contestView(deps, c, viewerOf(ctx, me))) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/check-contest-submissions-status',
+    access: LOGIN,
+    body: ContestSubmissionsStatusBody,
+    // the list's polling: each submission as the list shows it, so sealed results stay unknown
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const ctx = await enterContest(deps, body.cid, me);
+      const show = contestView(deps, ctx.contest, viewerOf(ctx, me));
+      const found = await Promise.all([...new Set(body.submitIds)].map((id) => getSubmission(deps.db, id)));
+      return Object.fromEntries(found.flatMap((s) => (s && s.cid === ctx.contest.cid ? [[s.submitId, show(s)]] : [])));
+    },
+  }),
+];

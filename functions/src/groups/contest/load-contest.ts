@@ -1,0 +1,42 @@
+import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items';
+import { canEnterContest, canSeeContest, hasRealTimeView, isContestAdmin, type ViewerFacts } from '@oj/shared/domain/contest-access';
+import type { Deps } from '../../deps.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { getContest, getParticipant } from '../../data/contests.ts';
+
+/** A contest as one caller meets it: their registration and standing, decided by shared/domain/contest-access.ts. */
+export interface ContestContext {
+  contest: ContestItem;
+  participant: ContestParticipantItem | undefined;
+  facts: ViewerFacts;
+  /** The creator, the super admin (and a group contest's group root). */
+  admin: boolean;
+  /** Live counts and results (see hasRealTimeView). */
+  realTime: boolean;
+}
+
+/** The contest if the caller may see it at all: hidden contests are missing (404), group contests closed (403). */
+export const loadContest = async (deps: Deps, cid: number, user: SessionUser | undefined): Promise<ContestContext> => {
+  const [contest, participant] = await Promise.all([getContest(deps.db, cid), user ? getParticipant(deps.db, cid, user.uid) : undefined]);
+  if (!contest) throw notFound('The contest does not exist');
+  const facts: ViewerFacts = { registered: participant?.registered ?? false };
+  const refusal = canSeeContest(contest, user, facts);
+  if (refusal) throw contest.visible ? forbidden(refusal) : notFound(refusal);
+  return { contest, participant, facts, admin: isContestAdmin(contest, user, facts), realTime: hasRealTimeView(contest, user, facts, deps.now()) };
+};
+
+/** The contest if the caller may enter it (its problems, submissions, announcements), else 403 with the reason. */
+export const enterContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+  const ctx = await loadContest(deps, cid, user);
+  const refusal = canEnterContest(ctx.contest, user, ctx.facts, deps.now());
+  if (refusal) throw forbidden(refusal);
+  return ctx;
+};
+
+/** The contest if the caller administers it (print jobs, the balloon helper, downloads). */
+export const administerContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+  const ctx = await loadContest(deps, cid, user);
+  if (!ctx.admin) throw forbidden('Only the contest admin may do this');
+  return ctx;
+};

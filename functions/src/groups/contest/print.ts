@@ -1,0 +1,77 @@
+import { CheckPrintQuery, ContestPrintListQuery, PrintTextBody, toPage } from '@oj/shared';
+import { canSubmitInContest } from '@oj/shared/domain/contest-access';
+import { contestPrintKey, idCounterKey } from '@oj/shared/db/keys';
+import { ContestPrintItem } from '@oj/shared/db/items';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { isConditionFailure } from '../../data/db.ts';
+import { MAX_PRINTS_PER_CONTEST, contestOfPrint, contestPrints, printIdOf, printSequence } from '../../data/contests.ts';
+import { countUse } from '../../data/rate-limits.ts';
+import { getUser } from '../../data/users.ts';
+import { administerContest, loadContest } from './load-contest.ts';
+
+/** One print job per user every 30 seconds, as the reference limits it. */
+const PRINT_LIMIT = { action: 'contest-print', max: 1, windowSeconds: 30 };
+
+/** Printing during a contest (spec 001 2.6): participants send text, the contest admin prints it and marks it done. */
+export const printRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/submit-print-text',
+    access: LOGIN,
+    body: PrintTextBody,
+    // who may submit code now may print: registered where needed, during the contest (admins at any time)
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const { contest, facts } = await loadContest(deps, body.cid, me);
+      if (!contest.openPrint) throw forbidden('Printing is not open in this contest');
+      const refusal = canSubmitInContest(contest, me, facts, deps.now());
+      if (refusal) throw forbidden(refusal);
+      const use = await countUse(deps.db, PRINT_LIMIT, me.uid, deps.now());
+      if (!use.ok) throw new AppError(429, `Printing too often: please wait ${use.waitSeconds} seconds before sending another print`);
+      const n = await deps.db.nextId(idCounterKey(printSequence(contest.cid)));
+      if (n > MAX_PRINTS_PER_CONTEST) throw badRequest('This contest has reached its limit of print jobs');
+      const id = printIdOf(contest.cid, n);
+      const at = deps.now().toISOString();
+      const job = ContestPrintItem.parse({ id, cid: contest.cid, uid: me.uid, username: me.username, realname: (await getUser(deps.db, me.uid))?.realname ?? null, content: body.content, status: 0, gmtCreate: at, gmtModified: at });
+      await deps.db.put({ ...contestPrintKey(contest.cid, id), ...job });
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-contest-print',
+    access: LOGIN,
+    query: ContestPrintListQuery,
+    // jobs not printed yet first, newest first within each
+    handler: async ({ deps, query, user }) => {
+      const { contest } = await administerContest(deps, query.cid, user);
+      const jobs = (await contestPrints(deps.db, contest.cid)).sort((a, b) => a.status - b.status || b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
+      const page = toPage(jobs, query);
+      return { ...page, records: page.records.map((j) => ({ id: j.id, cid: j.cid, username: j.username, realname: j.realname, status: j.status, gmtCreate: j.gmtCreate })) };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/check-contest-print-status',
+    access: LOGIN,
+    query: CheckPrintQuery,
+    handler: async ({ deps, query, user }) => {
+      const { contest } = await administerContest(deps, query.cid, user);
+      if (contestOfPrint(query.id) !== contest.cid) throw notFound('The print job does not exist');
+      await deps.db
+        .update(contestPrintKey(contest.cid, query.id), {
+          UpdateExpression: 'SET #s = :printed, gmtModified = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':printed': 1, ':now': deps.now().toISOString() },
+        })
+        .catch((err: unknown) => {
+          if (isConditionFailure(err)) throw notFound('The print job does not exist');
+          throw err;
+        });
+      return null;
+    },
+  }),
+];

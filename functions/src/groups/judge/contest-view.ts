@@ -1,0 +1,37 @@
+import { ContestStatus, ContestType, JudgeStatus, type Submission } from '@oj/shared';
+import type { ContestItem, SubmissionItem } from '@oj/shared/db/items';
+import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import { toSubmission } from './submission-view.ts';
+
+/** Who looks at a contest's submissions: the caller, whether they administer the contest, whether they have the real-time view. */
+export interface ContestViewer {
+  uid: string | undefined;
+  admin: boolean;
+  realTime: boolean;
+}
+
+/**
+ * What of a contest submission a viewer may see (the reference's rules, spec 001 section 4):
+ * - behind the seal, without the real-time view, results are unknown: others' always, one's own in OI contests;
+ * - while the contest runs, others' run time, memory and messages stay hidden;
+ * - code is its author's and the contest admins' until the contest has ended.
+ */
+export const contestSubmissionView = (s: SubmissionItem, c: ContestItem, viewer: ContestViewer, now: Date) => {
+  const own = viewer.uid === s.uid;
+  if (viewer.admin) return { resultHidden: false, runHidden: false, codeHidden: false };
+  const behindSeal = !viewer.realTime && c.sealRankTime !== null && Date.parse(s.submitTime) >= Date.parse(c.sealRankTime);
+  const status = contestStatusAt(c, now);
+  return {
+    resultHidden: behindSeal && (!own || c.type === ContestType.OI),
+    runHidden: !own && status === ContestStatus.RUNNING,
+    codeHidden: !own && status !== ContestStatus.ENDED,
+  };
+};
+
+/** A contest submission as the viewer may see it (the code, when visible, is added by the detail). */
+export const toContestSubmission = (s: SubmissionItem, view: ReturnType<typeof contestSubmissionView>): Submission => {
+  const shown = toSubmission(s);
+  if (view.resultHidden) return { ...shown, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null };
+  if (view.runHidden) return { ...shown, time: null, memory: null, errorMessage: null };
+  return shown;
+};
