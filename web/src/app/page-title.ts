@@ -9,7 +9,8 @@ export const usePageTitle = (handles: RouteHandle[]) => {
   const shortName = useWebsiteConfig()?.shortName;
   const title = innermost(handles, 'title');
   useEffect(() => {
-    const page = title ? t(`route.${title}` as never) : '';
+    // A feature's own namespace may hold its titles: `contest:route.list`.
+    const page = title ? t((title.includes(':') ? title : `route.${title}`) as never) : '';
     document.title = [page, shortName].filter(Boolean).join(' - ');
   }, [t, title, shortName]);
 };

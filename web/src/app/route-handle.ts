@@ -5,7 +5,7 @@ export type Access = 'login' | 'super-admin';
 
 /** What a route tells the shell about itself, through react-router's `handle`. */
 export interface RouteHandle {
-  /** A key under `route.` in the locale files; the page title is "title - short name". */
+  /** A key under `route.` in the locale files, or a namespaced key (`contest:route.list`); the page title is "title - short name". */
   title?: string;
   /** Who may open it; a function decides from the query string (the user home needs login only without uid/username). */
   access?: Access | ((search: URLSearchParams) => Access | undefined);

@@ -34,6 +34,41 @@ export const featureRoutes: RouteObject[] = [
     handle: handle({ title: 'submissionDetail' }),
   },
   {
+    path: 'contest',
+    lazy: () => import('../features/contest/contest-list-page.tsx').then((m) => ({ Component: m.ContestListPage })),
+    handle: handle({ title: 'contest:route.list' }),
+  },
+  {
+    // The contest shell (header and tabs) hosts its tabs' pages, some from other features, through its outlet.
+    path: 'contest/:contestID',
+    lazy: () => import('../features/contest/contest-shell.tsx').then((m) => ({ Component: m.ContestShell })),
+    handle: handle({ title: 'contest:route.details', access: 'login', navMode: 'contest' }),
+    children: [
+      { index: true, lazy: () => import('../features/contest/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })) },
+      { path: 'problems', lazy: () => import('../features/contest/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'contest:route.problems' }) },
+      {
+        path: 'problem/:problemID',
+        lazy: () => import('../features/problem-detail/problem-detail-page.tsx').then((m) => ({ Component: m.ProblemDetailPage })),
+        handle: handle({ title: 'contest:route.problem', hideFooter: true }),
+      },
+      {
+        path: 'submissions',
+        lazy: () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage })),
+        handle: handle({ title: 'contest:route.submissions' }),
+      },
+      {
+        path: 'problem/:problemID/submission-detail/:submitID',
+        lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
+        handle: handle({ title: 'contest:route.submission' }),
+      },
+      { path: 'announcements', lazy: () => import('../features/contest/pages/announcements-page.tsx').then((m) => ({ Component: m.AnnouncementsPage })), handle: handle({ title: 'contest:route.announcements' }) },
+      { path: 'print', lazy: () => import('../features/contest/pages/print-page.tsx').then((m) => ({ Component: m.PrintPage })), handle: handle({ title: 'contest:route.print' }) },
+      { path: 'ac-info', lazy: () => import('../features/contest/pages/ac-info-page.tsx').then((m) => ({ Component: m.AcInfoPage })), handle: handle({ title: 'contest:route.acInfo' }) },
+      { path: 'admin-print', lazy: () => import('../features/contest/pages/admin-print-page.tsx').then((m) => ({ Component: m.AdminPrintPage })), handle: handle({ title: 'contest:route.adminPrint' }) },
+      { path: 'rejudge', lazy: () => import('../features/contest/pages/rejudge-page.tsx').then((m) => ({ Component: m.RejudgePage })), handle: handle({ title: 'contest:route.rejudge', access: 'super-admin' }) },
+    ],
+  },
+  {
     path: 'user-home',
     lazy: () => import('../features/user-home/user-home-page.tsx').then((m) => ({ Component: m.UserHomePage })),
     handle: handle({ title: 'userHome', access: (q) => (q.get('uid') || q.get('username') ? undefined : 'login') }),

@@ -105,6 +105,37 @@ export const requestWithHeaders = async <T>(method: string, path: string, opts: 
 export const request = async <T>(method: string, path: string, opts?: RequestOptions): Promise<T> =>
   (await requestWithHeaders<T>(method, path, opts)).data;
 
+const fileName = (disposition: string | null, fallback: string) => {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (star) return decodeURIComponent(star);
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+};
+
+/**
+ * A file download with the session's token (print texts, rank CSVs): saved under the name the server gives.
+ * A refusal comes as the usual envelope and is reported like any failed call.
+ */
+export const download = async (path: string, query: Query, fallbackName: string): Promise<void> => {
+  const headers = new Headers({ 'Url-Type': urlType(path) });
+  const { token } = session.get();
+  if (token) headers.set('Authorization', token);
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, query), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch {
+    return fail(0, translateMessage('Network_error_abnormal_link_with_server_please_try_again_later'), false);
+  }
+  if (!res.ok || res.headers.get('Content-Type')?.includes('application/json')) {
+    const envelope = (await res.json().catch(() => null)) as Envelope | null;
+    const status = typeof envelope?.status === 'number' && envelope.status !== 200 ? envelope.status : res.status === 200 ? 500 : res.status;
+    return fail(status, failureText(status, envelope?.msg), false);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName(res.headers.get('Content-Disposition'), fallbackName) });
+  a.click();
+  URL.revokeObjectURL(url);
+};
+
 export const http = {
   get: <T>(path: string, query?: Query, opts?: Omit<RequestOptions, 'query'>) => request<T>('GET', path, { ...opts, query }),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...opts, body }),

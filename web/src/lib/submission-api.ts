@@ -14,9 +14,15 @@ export interface SubmissionListParams {
   status?: number | undefined;
   username?: string | undefined;
   problemID?: string | undefined;
+  /** A contest's own list (spec 000 section 7: /api/contest-submissions), with its display ids. */
+  contestID?: number | undefined;
+  beforeContestSubmit?: boolean | undefined;
+  containsEnd?: boolean | undefined;
+  completeProblemID?: boolean | undefined;
 }
 
-export const getSubmissionList = (q: SubmissionListParams) => http.get<Page<Submission>>('/api/get-submission-list', { ...q });
+export const getSubmissionList = (q: SubmissionListParams) =>
+  http.get<Page<Submission>>(q.contestID ? '/api/contest-submissions' : '/api/get-submission-list', { ...q });
 
 export const submissionListQuery = (q: SubmissionListParams) =>
   queryOptions({ queryKey: ['submission-list', q], queryFn: () => getSubmissionList(q), placeholderData: keepPreviousData, staleTime: 0 });
@@ -26,7 +32,10 @@ export const submissionListsKey = ['submission-list'] as const;
 
 export type SubmissionStatusMap = Record<string, z.infer<typeof SubmissionStatus>>;
 
-export const checkSubmissionsStatus = (submitIds: number[]) => http.post<SubmissionStatusMap>('/api/check-submissions-status', { submitIds });
+export const checkSubmissionsStatus = (submitIds: number[], cid?: number) =>
+  cid
+    ? http.post<SubmissionStatusMap>('/api/check-contest-submissions-status', { submitIds, cid })
+    : http.post<SubmissionStatusMap>('/api/check-submissions-status', { submitIds });
 
 /** Spec 000 section 9: a submission is polled every 2 s, at most 300 times. */
 export const POLL_MS = 2000;
@@ -35,14 +44,14 @@ export const MAX_POLLS = 300;
 const allFinal = (ids: number[], data: SubmissionStatusMap | undefined) =>
   !!data && ids.every((id) => data[id] === undefined || isFinalStatus(data[id].status as JudgeStatus));
 
-export const submissionStatusQuery = (submitIds: number[]) =>
+export const submissionStatusQuery = (submitIds: number[], cid?: number) =>
   queryOptions({
-    queryKey: ['submission-status', submitIds],
-    queryFn: () => checkSubmissionsStatus(submitIds),
+    queryKey: ['submission-status', submitIds, cid ?? 0],
+    queryFn: () => checkSubmissionsStatus(submitIds, cid),
     enabled: submitIds.length > 0,
     staleTime: 0,
     refetchInterval: (query) => (allFinal(submitIds, query.state.data) || query.state.dataUpdateCount >= MAX_POLLS ? false : POLL_MS),
   });
 
 /** The live statuses of submissions still being judged; stops once all are final (or after 300 polls). */
-export const useSubmissionStatuses = (submitIds: number[]) => useQuery(submissionStatusQuery(submitIds)).data;
+export const useSubmissionStatuses = (submitIds: number[], cid?: number) => useQuery(submissionStatusQuery(submitIds, cid)).data;

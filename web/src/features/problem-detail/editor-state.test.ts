@@ -23,6 +23,14 @@ describe('editor defaults and saving (spec 000 section 4.3)', () => {
     expect(loadEditorState(1, LANGS, { 'C++': 'tpl' })).toEqual({ language: 'C++', theme: 'vs', fontSize: 14, tabSize: 4, code: 'tpl' });
   });
 
+  test("a contest's problem keeps its own code, apart from the same problem outside the contest", () => {
+    saveEditorState(1, { language: 'C', theme: 'vs', fontSize: 14, tabSize: 4, code: 'practice' });
+    saveEditorState(1, { language: 'C', theme: 'vs', fontSize: 14, tabSize: 4, code: 'in contest 7' }, 7);
+    expect(loadEditorState(1, LANGS, {}).code).toBe('practice');
+    expect(loadEditorState(1, LANGS, {}, 7).code).toBe('in contest 7');
+    expect(loadEditorState(1, LANGS, { C: 'tpl' }, 8).code).toBe('tpl');
+  });
+
   test('code and settings are kept per problem; another problem takes over the last-used settings, not the code', () => {
     saveEditorState(1, { language: 'Java', theme: 'vs-dark', fontSize: 18, tabSize: 2, code: 'class Main {}' });
     expect(loadEditorState(1, LANGS, {})).toEqual({ language: 'Java', theme: 'vs-dark', fontSize: 18, tabSize: 2, code: 'class Main {}' });

@@ -16,7 +16,8 @@ export const TAB_SIZES = [2, 4, 8];
 const DEFAULT_PREFS: EditorPrefs = { language: '', theme: 'vs', fontSize: 14, tabSize: 4 };
 
 const PREFS_KEY = 'editorPrefs';
-const codeKey = (pid: number) => `problemCode:${pid}`;
+/** Code is kept per problem, and per contest for a contest's problems (spec 000 section 4.3). */
+const codeKey = (pid: number, cid?: number) => (cid ? `contestCode:${cid}:${pid}` : `problemCode:${pid}`);
 
 const readJson = <T>(key: string): Partial<T> => {
   try {
@@ -36,8 +37,8 @@ export const codeAfterSwitch = (code: string, from: string, to: string, template
   code === (templates[from] ?? '') ? (templates[to] ?? '') : code;
 
 /** The state a problem's editor opens with: its saved code and settings, else the last-used settings and the template. */
-export const loadEditorState = (pid: number, languages: readonly string[], templates: Record<string, string>): EditorState => {
-  const saved = readJson<EditorState>(codeKey(pid));
+export const loadEditorState = (pid: number, languages: readonly string[], templates: Record<string, string>, cid?: number): EditorState => {
+  const saved = readJson<EditorState>(codeKey(pid, cid));
   const prefs = { ...DEFAULT_PREFS, ...readJson<EditorPrefs>(PREFS_KEY), ...saved };
   const language = defaultLanguage(prefs.language, languages);
   return {
@@ -49,8 +50,8 @@ export const loadEditorState = (pid: number, languages: readonly string[], templ
   };
 };
 
-export const saveEditorState = (pid: number, state: EditorState) => {
+export const saveEditorState = (pid: number, state: EditorState, cid?: number) => {
   const { code: _code, ...prefs } = state;
-  localStorage.setItem(codeKey(pid), JSON.stringify(state));
+  localStorage.setItem(codeKey(pid, cid), JSON.stringify(state));
   localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
 };

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useContestScope, type ContestScope } from '../../lib/contest-scope.ts';
 import { useSession } from '../../lib/session.ts';
-import { problemDetailQuery } from './api/problem-detail-api.ts';
+import { contestProblemDetailKey, contestProblemDetailQuery, problemDetailKey, problemDetailQuery } from './api/problem-detail-api.ts';
 import { Annex } from './components/annex.tsx';
 import { CodePanel } from './components/code-panel.tsx';
 import { MySubmissions } from './components/my-submissions.tsx';
@@ -12,12 +13,20 @@ import { ProblemDescription } from './components/problem-description.tsx';
 import { SplitPane } from './components/split-pane.tsx';
 import { parseExtraFiles } from '@oj/shared/domain/examples';
 
-/** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor. */
+/** The problem named by the route: the site's by its id, or inside a contest the contest's by its display id. */
+const useProblem = (problemId: string, scope: ContestScope | undefined, viewer: string | null) => {
+  const query = useQuery(scope ? contestProblemDetailQuery(scope.cid, problemId, scope.containsEnd, viewer) : problemDetailQuery(problemId, viewer));
+  return { ...query, detailKey: scope ? contestProblemDetailKey(scope.cid, problemId) : problemDetailKey(problemId) };
+};
+
+/** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor; also a contest's. */
 export function ProblemDetailPage() {
   const { t } = useTranslation();
   const problemId = useParams().problemID ?? '';
+  const scope = useContestScope();
+  const contest = scope && { scope, displayId: problemId };
   const { user } = useSession();
-  const { data, isPending } = useQuery(problemDetailQuery(problemId, user?.uid ?? null));
+  const { data, isPending, detailKey } = useProblem(problemId, scope, user?.uid ?? null);
   const [onlyProblem, setOnlyProblem] = useState(false);
   if (isPending)
     return (
@@ -44,10 +53,10 @@ export function ProblemDetailPage() {
           </Button>
         </Group>
         <Tabs.Panel value="description">
-          <ProblemDescription data={data} />
+          <ProblemDescription data={data} contest={contest} />
         </Tabs.Panel>
         <Tabs.Panel value="mine">
-          <MySubmissions problemId={data.problem.problemId} />
+          <MySubmissions problemId={contest ? problemId : data.problem.problemId} scope={scope} />
         </Tabs.Panel>
         {hasAnnex && (
           <Tabs.Panel value="annex">
@@ -57,5 +66,5 @@ export function ProblemDetailPage() {
       </Tabs>
     </Card>
   );
-  return <SplitPane left={left} right={<CodePanel key={data.problem.id} data={data} />} rightHidden={onlyProblem} />;
+  return <SplitPane left={left} right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} contest={contest} />} rightHidden={onlyProblem} />;
 }

@@ -5,14 +5,23 @@ import { useEffect, useState } from 'react';
 import { translateMessage } from '../../lib/i18n.ts';
 import { submissionListsKey, useSubmissionStatuses } from '../../lib/submission-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { problemDetailKey, submitProblemJudge, type SubmitBody } from './api/problem-detail-api.ts';
+import { submitProblemJudge, type SubmitBody } from './api/problem-detail-api.ts';
 import { readyToSend } from './submit-check.ts';
+
+interface Options {
+  /** The cached problem to reload once the verdict is in (the viewer's status on it). */
+  detailKey: readonly unknown[];
+  /** The contest it is submitted in: its own status call. */
+  cid?: number | undefined;
+  /** OI contests without the real-time view: the verdict is not shown, so it is not polled. */
+  hideResults?: boolean | undefined;
+}
 
 /**
  * Spec 000 section 4.1: submit, then poll the verdict every 2 s until it is final; then the problem (the viewer's
  * status on it) and the submission lists reload. A new submit hides the previous status.
  */
-export const useSubmit = (problemId: string) => {
+export const useSubmit = ({ detailKey, cid, hideResults = false }: Options) => {
   const queryClient = useQueryClient();
   const [submitId, setSubmitId] = useState<number | null>(null);
   const submit = useMutation({
@@ -23,16 +32,18 @@ export const useSubmit = (problemId: string) => {
       toast.success(translateMessage('Submit code successfully'));
     },
   });
-  const statuses = useSubmissionStatuses(submitId === null ? [] : [submitId]);
+  const statuses = useSubmissionStatuses(submitId === null || hideResults ? [] : [submitId], cid);
   const live = submitId === null ? undefined : statuses?.[submitId];
-  const final = live !== undefined && isFinalStatus(live.status as JudgeStatus);
+  const final = hideResults || (live !== undefined && isFinalStatus(live.status as JudgeStatus));
   useEffect(() => {
-    if (!final) return;
-    void queryClient.invalidateQueries({ queryKey: problemDetailKey(problemId) });
+    if (!final || submitId === null) return;
+    void queryClient.invalidateQueries({ queryKey: detailKey });
     void queryClient.invalidateQueries({ queryKey: submissionListsKey });
   }, [final, submitId]);
   return {
-    send: (body: SubmitBody) => readyToSend(SubmitJudgeBody, { ...body }) && submit.mutate(body),
+    /** Login and the shared rules (empty or too long code...), with the message shown. */
+    ready: (body: SubmitBody) => readyToSend(SubmitJudgeBody, { ...body }),
+    send: (body: SubmitBody) => submit.mutate(body),
     submitId,
     live,
     busy: submit.isPending || (submitId !== null && !final),

@@ -9,28 +9,39 @@ import { openAuthModal } from '../../lib/auth-modal.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { submissionListQuery, useSubmissionStatuses } from '../../lib/submission-api.ts';
+import { contestProblemPath, contestSubmissionPath, useContestScope, type ContestScope } from '../../lib/contest-scope.ts';
 import { toast } from '../../lib/toast.ts';
 import { StatusFilterBar } from './components/status-filter-bar.tsx';
 import { SubmissionTable } from './components/submission-table.tsx';
 import { changeStatusFilters, readStatusFilters, statusFiltersToSearch, statusListParams, type StatusFilters } from './status-filters.ts';
 
 /** The list, with the unfinished rows polled every 2 s (at most 300 times) and their live status merged in. */
-const useLiveRows = (rows: Submission[]): Submission[] => {
+const useLiveRows = (rows: Submission[], cid: number | undefined): Submission[] => {
   const unfinished = rows.filter((s) => !isFinalStatus(s.status as JudgeStatus)).map((s) => s.submitId);
-  const live = useSubmissionStatuses(unfinished);
+  const live = useSubmissionStatuses(unfinished, cid);
   return rows.map((s) => (live?.[s.submitId] ? { ...s, ...live[s.submitId] } : s));
 };
 
-/** Spec 000 section 2.11: every submission, with filters in the URL. */
+/** In a contest: its own list (display ids, its clock and the include-after-contest setting) and its links. */
+const contestParams = (scope: ContestScope | undefined) =>
+  scope && { contestID: scope.cid, beforeContestSubmit: scope.beforeStart, containsEnd: scope.containsEnd };
+const contestLinks = (scope: ContestScope | undefined) =>
+  scope && {
+    detail: (s: Submission) => contestSubmissionPath(scope.cid, s.displayPid, s.submitId),
+    problem: (s: Submission) => contestProblemPath(scope.cid, s.displayPid),
+  };
+
+/** Spec 000 section 2.11: every submission (or a contest's, inside its shell), with filters in the URL. */
 export function StatusPage() {
   const { t } = useTranslation();
+  const scope = useContestScope();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   // Mine needs a login (spec 000 section 5): a visitor arriving with onlyMine=true sees everyone's.
   const filters = { ...readStatusFilters(params), ...(user ? {} : { onlyMine: false }) };
   const apply = (next: StatusFilters) => setParams(statusFiltersToSearch(next));
-  const { data, isFetching, refetch } = useQuery(submissionListQuery(statusListParams(filters)));
-  const rows = useLiveRows(data?.records ?? []);
+  const { data, isFetching, refetch } = useQuery(submissionListQuery({ ...statusListParams(filters), ...contestParams(scope) }));
+  const rows = useLiveRows(data?.records ?? [], scope?.cid);
   const change = (c: Partial<Omit<StatusFilters, 'page'>>) => {
     if (c.onlyMine && !user) {
       toast.error(translateMessage('Please_login_first'));
@@ -42,10 +53,10 @@ export function StatusPage() {
   return (
     <Card withBorder padding="lg">
       <Title order={3} mb="md">
-        {t(filters.problemID ? 'submission.problemSubmissions' : 'route.status')}
+        {t(filters.problemID ? 'submission.problemSubmissions' : scope ? 'nav.contestSubmissions' : 'route.status')}
       </Title>
       <StatusFilterBar filters={filters} onChange={change} onRefresh={() => void refetch()} refreshing={isFetching} />
-      <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} />
+      <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} links={contestLinks(scope)} />
       <Pager
         total={data?.total ?? 0}
         page={filters.page}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JudgeStatusBadge } from '../../components/judge-status-badge.tsx';
 import { formatMemory, localDateTime } from '../../lib/format.ts';
+import { contestProblemPath, useContestScope } from '../../lib/contest-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { submissionDetailQuery } from './api/submissions-api.ts';
 import { CaseResults } from './components/case-results.tsx';
@@ -15,6 +16,7 @@ import { StatusBanner } from './components/status-banner.tsx';
 export function SubmissionDetailPage() {
   const { t } = useTranslation();
   const submitId = Number(useParams().submitID);
+  const scope = useContestScope();
   const { user } = useSession();
   const { data, isPending } = useQuery({ ...submissionDetailQuery(submitId), enabled: Number.isInteger(submitId) });
   if (isPending)
@@ -50,7 +52,7 @@ export function SubmissionDetailPage() {
                 <Table.Td>{s.submitId}</Table.Td>
                 <Table.Td>{localDateTime(s.submitTime)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/problem/${encodeURIComponent(s.displayPid)}`} size="sm">
+                  <Anchor component={Link} to={scope ? contestProblemPath(scope.cid, s.displayPid) : `/problem/${encodeURIComponent(s.displayPid)}`} size="sm">
                     {s.displayPid}
                   </Anchor>
                 </Table.Td>

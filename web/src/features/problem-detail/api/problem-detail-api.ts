@@ -16,12 +16,27 @@ export const problemDetailQuery = (problemId: string, viewer: string | null) =>
 /** Every cached copy of one problem, for invalidation once a verdict is in. */
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
 
-export const getLastAcCode = (pid: number) => http.get<{ code: string; language: string }>('/api/get-last-ac-code', { pid });
+/** A contest's problem by its display id there; the include-after-contest setting changes its counts. */
+export const getContestProblemDetail = (cid: number, displayId: string, containsEnd: boolean) =>
+  http.get<ProblemData>('/api/get-contest-problem-details', { cid, displayId, containsEnd });
+
+export const contestProblemDetailKey = (cid: number, displayId: string) => ['contest-problem-detail', String(cid), displayId] as const;
+
+/** Keyed like the site's problem (text parts), so a page takes either. */
+export const contestProblemDetailQuery = (cid: number, displayId: string, containsEnd: boolean, viewer: string | null) =>
+  queryOptions({
+    queryKey: [...contestProblemDetailKey(cid, displayId), String(containsEnd), viewer],
+    queryFn: () => getContestProblemDetail(cid, displayId, containsEnd),
+  });
+
+export const getLastAcCode = (pid: number, cid?: number) => http.get<{ code: string; language: string }>('/api/get-last-ac-code', { pid, cid });
 
 export interface SubmitBody {
   pid: number;
   language: string;
   code: string;
+  /** The contest it is submitted in. */
+  cid?: number | undefined;
 }
 
 export const submitProblemJudge = (body: SubmitBody) => http.post<Submission>('/api/submit-problem-judge', body);

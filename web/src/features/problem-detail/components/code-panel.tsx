@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
+import { ConfirmDialog } from '../../../components/confirm-button.tsx';
+import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
 import { getLastAcCode, type ProblemData } from '../api/problem-detail-api.ts';
 import { codeAfterSwitch, loadEditorState, saveEditorState, type EditorState } from '../editor-state.ts';
 import { useSubmit } from '../use-submit.ts';
@@ -11,27 +13,46 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { SubmitStatus } from './submit-status.tsx';
 import { TestRunDrawer } from './test-run-drawer.tsx';
 import { parseExamples } from '@oj/shared/domain/examples';
+import { JudgeStatus } from '@oj/shared/enums';
 
 /** Spec 000 section 9: the default editor height. */
 const EDITOR_HEIGHT = 550;
 
+interface Props {
+  data: ProblemData;
+  /** The cached problem, reloaded once a verdict is in. */
+  detailKey: readonly unknown[];
+  /** The contest the problem is shown in, and its display id there. */
+  contest?: { scope: ContestScope; displayId: string } | undefined;
+}
+
 /** The editor with its settings, the banners, submit with the live verdict, and the test-run drawer. */
-export function CodePanel({ data }: { data: ProblemData }) {
+export function CodePanel({ data, detailKey, contest }: Props) {
   const { t } = useTranslation();
   const { problem, languages, codeTemplate } = data;
-  const [state, setState] = useState<EditorState>(() => loadEditorState(problem.id, languages, codeTemplate));
-  useEffect(() => saveEditorState(problem.id, state), [problem.id, state]);
+  const scope = contest?.scope;
+  const [state, setState] = useState<EditorState>(() => loadEditorState(problem.id, languages, codeTemplate, scope?.cid));
+  useEffect(() => saveEditorState(problem.id, state, scope?.cid), [problem.id, state]);
   const [testOpen, testDrawer] = useDisclosure(false);
-  const { send, submitId, live, busy } = useSubmit(problem.problemId);
+  const [coverOpen, cover] = useDisclosure(false);
+  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults });
   const lastAc = useMutation({
-    mutationFn: () => getLastAcCode(problem.id),
+    mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
-  const body = { pid: problem.id, language: state.language, code: state.code };
+  const body = { pid: problem.id, language: state.language, code: state.code, cid: scope?.cid };
+  // Spec 000 section 4.1: in an OI contest without the real-time view a new submission covers the last one.
+  const submittedBefore = submitId !== null || (data.myStatus !== null && data.myStatus !== JudgeStatus.NOT_SUBMITTED);
+  const trySubmit = async () => {
+    if (!ready(body)) return;
+    if (scope && !(await scope.ensureSubmitAccess())) return;
+    if (scope?.hideResults && submittedBefore) cover.open();
+    else send(body);
+  };
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
-        {data.myStatus === 0 && (
+        {data.myStatus === 0 && !scope?.hideResults && (
           <Alert color="green" variant="light" py={6} data-testid="solved-banner">
             {t('problem.solvedBanner')}
           </Alert>
@@ -59,18 +80,37 @@ export function CodePanel({ data }: { data: ProblemData }) {
           tabSize={state.tabSize}
           height={EDITOR_HEIGHT}
         />
+        {scope?.submitBlocked && (
+          <Alert color="yellow" variant="light" py={6} data-testid="submit-blocked">
+            {scope.submitBlocked}
+          </Alert>
+        )}
         <Group justify="space-between" wrap="wrap">
-          <div>{submitId !== null && <SubmitStatus submitId={submitId} live={live} />}</div>
+          <div>
+            {submitId !== null &&
+              (scope?.hideResults ? (
+                <Alert color="green" variant="light" py={6} data-testid="submitted-hidden">
+                  {t('contest:problem.submittedSuccessfully')}
+                </Alert>
+              ) : (
+                <SubmitStatus
+                  submitId={submitId}
+                  live={live}
+                  detailPath={contest ? contestSubmissionPath(contest.scope.cid, contest.displayId, submitId) : `/submission-detail/${submitId}`}
+                />
+              ))}
+          </div>
           <Group gap="xs">
             <Button variant="default" onClick={testDrawer.open} data-testid="open-test-run">
               {t('problem.testRun')}
             </Button>
-            <Button onClick={() => send(body)} loading={busy} data-testid="submit">
+            <Button onClick={() => void trySubmit()} loading={busy} disabled={!!scope?.submitBlocked} data-testid="submit">
               {t('problem.submit')}
             </Button>
           </Group>
         </Group>
       </Stack>
+      <ConfirmDialog opened={coverOpen} onClose={cover.close} question={t('contest:problem.coverQuestion')} onConfirm={() => send(body)} color="orange" />
       <TestRunDrawer opened={testOpen} onClose={testDrawer.close} body={body} example={parseExamples(problem.examples)[0]} />
     </Card>
   );

@@ -7,14 +7,23 @@ import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { openAuthModal } from '../../../lib/auth-modal.ts';
+import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
 import { formatMemory } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { submissionListQuery } from '../../../lib/submission-api.ts';
 
-function List({ problemId }: { problemId: string }) {
+interface Props {
+  /** The problem's id, or its display id in a contest. */
+  problemId: string;
+  scope: ContestScope | undefined;
+}
+
+function List({ problemId, scope }: Props) {
   const { t } = useTranslation();
   const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
-  const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId }));
+  const contest = scope && { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart };
+  const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId, ...contest }));
+  const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : `/submission-detail/${submitId}`);
   return (
     <>
       <Table.ScrollContainer minWidth={480}>
@@ -33,7 +42,7 @@ function List({ problemId }: { problemId: string }) {
             {data?.records.map((s) => (
               <Table.Tr key={s.submitId}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/submission-detail/${s.submitId}`} size="sm">
+                  <Anchor component={Link} to={detailPath(s.submitId)} size="sm">
                     {s.submitId}
                   </Anchor>
                 </Table.Td>
@@ -62,11 +71,11 @@ function List({ problemId }: { problemId: string }) {
   );
 }
 
-/** The viewer's own submissions to this problem, 10 a page; visitors are asked to log in. */
-export function MySubmissions({ problemId }: { problemId: string }) {
+/** The viewer's own submissions to this problem (in a contest, there), 10 a page; visitors are asked to log in. */
+export function MySubmissions({ problemId, scope }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
-  if (user) return <List problemId={problemId} />;
+  if (user) return <List problemId={problemId} scope={scope} />;
   return (
     <Stack align="center" py="lg">
       <Text c="dimmed">{t('problem.loginToSee')}</Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/difficulty-badge.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
+import { contestSubmissionsPath, type ContestScope } from '../../../lib/contest-scope.ts';
 import type { ProblemData } from '../api/problem-detail-api.ts';
 import { limitDisplay } from '../limits.ts';
 import { Examples } from './examples.tsx';
@@ -34,17 +35,27 @@ function Limits({ problem }: { problem: ProblemData['problem'] }) {
   );
 }
 
-/** The statement: limits, texts, examples, hint, source, author, tags and the statistics dialog. */
-export function ProblemDescription({ data }: { data: ProblemData }) {
+interface Props {
+  data: ProblemData;
+  /** In a contest the problem goes by its display id there, and its solutions are the contest's submissions. */
+  contest?: { scope: ContestScope; displayId: string } | undefined;
+}
+
+/** The statement: limits, texts, examples, hint, source (not in contests), author, tags and the statistics dialog. */
+export function ProblemDescription({ data, contest }: Props) {
   const { t } = useTranslation();
   const [statsOpen, stats] = useDisclosure(false);
   const p = data.problem;
+  const shownId = contest?.displayId ?? p.problemId;
+  const solutions = contest
+    ? contestSubmissionsPath(contest.scope.cid, { problemID: contest.displayId })
+    : `/status?problemID=${encodeURIComponent(p.problemId)}`;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={3} data-testid="problem-title">
-            {p.problemId} {p.title}
+            {shownId} {p.title}
           </Title>
           <Group gap={6} mt={6}>
             <DifficultyBadge level={p.difficulty} variant="light" />
@@ -57,7 +68,7 @@ export function ProblemDescription({ data }: { data: ProblemData }) {
           <Button size="xs" variant="default" onClick={stats.open}>
             {t('problem.statistics')}
           </Button>
-          <Button size="xs" variant="default" component={Link} to={`/status?problemID=${encodeURIComponent(p.problemId)}`}>
+          <Button size="xs" variant="default" component={Link} to={solutions}>
             {t('problem.solutions')}
           </Button>
         </Group>
@@ -75,7 +86,7 @@ export function ProblemDescription({ data }: { data: ProblemData }) {
         </div>
       )}
       <Section title={t('problem.hint')} source={p.hint} />
-      {p.source && (
+      {p.source && !contest && (
         <Text size="sm">
           <b>{t('problem.source')}:</b> {p.source}
         </Text>

@@ -6,12 +6,12 @@ import { formatMemory } from '../../../lib/format.ts';
 import type { SubmissionStatusMap } from '../../../lib/submission-api.ts';
 
 /** The verdict of the latest submit, live while it is judged, linking to its details. */
-export function SubmitStatus({ submitId, live }: { submitId: number; live: SubmissionStatusMap[string] | undefined }) {
+export function SubmitStatus({ submitId, live, detailPath }: { submitId: number; live: SubmissionStatusMap[string] | undefined; detailPath: string }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" data-testid="submit-status">
       <Text size="sm">{t('problem.lastSubmission')}</Text>
-      <Anchor component={Link} to={`/submission-detail/${submitId}`} size="sm">
+      <Anchor component={Link} to={detailPath} size="sm">
         #{submitId}
       </Anchor>
       {live && <JudgeStatusBadge status={live.status} />}

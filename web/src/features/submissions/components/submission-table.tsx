@@ -13,12 +13,24 @@ interface Props {
   /** The viewer's uid: their rows are highlighted. */
   viewer: string | null;
   superAdmin: boolean;
+  /** Where a row's detail and problem lead; the site's own pages unless a contest says otherwise. */
+  links?: SubmissionLinks | undefined;
 }
+
+export interface SubmissionLinks {
+  detail: (s: Submission) => string;
+  problem: (s: Submission) => string;
+}
+
+const SITE_LINKS: SubmissionLinks = {
+  detail: (s) => `/submission-detail/${s.submitId}`,
+  problem: (s) => `/problem/${encodeURIComponent(s.displayPid)}`,
+};
 
 const userHome = (s: Submission) => `/user-home?uid=${encodeURIComponent(s.uid)}&username=${encodeURIComponent(s.username)}`;
 
 /** Spec 000 section 2.11. A row click opens the submission, except on its own links and buttons. */
-export function SubmissionTable({ rows, viewer, superAdmin }: Props) {
+export function SubmissionTable({ rows, viewer, superAdmin, links = SITE_LINKS }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width: 767.98px)');
@@ -44,7 +56,7 @@ export function SubmissionTable({ rows, viewer, superAdmin }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((s) => {
-            const detail = `/submission-detail/${s.submitId}`;
+            const detail = links.detail(s);
             return (
               <Table.Tr
                 key={s.submitId}
@@ -61,7 +73,7 @@ export function SubmissionTable({ rows, viewer, superAdmin }: Props) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/problem/${encodeURIComponent(s.displayPid)}`} size="sm">
+                  <Anchor component={Link} to={links.problem(s)} size="sm">
                     {s.displayPid} {!narrow && s.title}
                   </Anchor>
                 </Table.Td>

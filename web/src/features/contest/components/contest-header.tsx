@@ -1,0 +1,104 @@
+import { Badge, Button, Card, Group, Popover, Slider, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ContestType } from '@oj/shared/enums';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localDateTime } from '../../../lib/format.ts';
+import { clockText, countdown, elapsedSeconds, humanize, progress, statusAt, type Countdown } from '../contest-rules.ts';
+import { AuthTag, RuleButton, statusStyle } from './contest-badges.tsx';
+
+interface Props {
+  info: ContestInfo;
+  now: number;
+  /** The include-after-contest switch, when the contest has such submissions. */
+  setting: { containsEnd: boolean; onChange: (on: boolean) => void } | null;
+  /** Whether the group's contest list exists in this build. */
+  groupListAvailable: boolean;
+}
+
+function CountdownTag({ value, color }: { value: Countdown; color: string }) {
+  const { t, i18n } = useTranslation('contest');
+  const text =
+    value.kind === 'ended'
+      ? t('countdown.ended')
+      : value.kind === 'startAt'
+        ? t('countdown.startAt', { time: humanize(value.ms, i18n.language) })
+        : `-${clockText(value.seconds)}`;
+  return (
+    <Badge size="lg" color={color} variant="filled" data-testid="countdown">
+      {text}
+    </Badge>
+  );
+}
+
+/** Spec 001 section 2.2: title, tags, times, progress and countdown, and the after-contest setting. */
+export function ContestHeader({ info, now, setting, groupListAvailable }: Props) {
+  const { t } = useTranslation('contest');
+  const status = statusAt(info, now);
+  const elapsed = elapsedSeconds(info, now);
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} data-testid="contest-header-title">
+            {info.title}
+          </Title>
+          {setting && (
+            <Popover position="left-start" withArrow shadow="md">
+              <Popover.Target>
+                <Button size="xs" variant="default" radius="xl" data-testid="contest-setting">
+                  {t('header.setting')}
+                </Button>
+              </Popover.Target>
+              <Popover.Dropdown>
+                <Switch
+                  label={t('header.containsEnd')}
+                  checked={setting.containsEnd}
+                  onChange={(e) => setting.onChange(e.currentTarget.checked)}
+                  data-testid="contains-end"
+                />
+              </Popover.Dropdown>
+            </Popover>
+          )}
+        </Group>
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <AuthTag auth={info.auth} />
+            {info.gid !== null && groupListAvailable && (
+              <Tooltip label={t('header.groupContestsTip')}>
+                <Button size="compact-sm" component={Link} to={`/group/${info.gid}/contest`}>
+                  {t('header.groupContest')}
+                </Button>
+              </Tooltip>
+            )}
+          </Group>
+          <Group gap="sm">
+            <Badge variant="light" color="blue" data-testid="header-participants">
+              {t('list.participants', { count: info.count })}
+            </Badge>
+            <RuleButton type={info.type} oiRankScoreType={info.type === ContestType.OI ? info.oiRankScoreType : null} />
+          </Group>
+        </Group>
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">
+            {t('header.startAt')}: {localDateTime(info.startTime)}
+          </Text>
+          <Text size="sm">
+            {t('header.endAt')}: {localDateTime(info.endTime)}
+          </Text>
+        </Group>
+        <Slider
+          value={progress(info, now)}
+          label={clockText(elapsed)}
+          aria-label={t('header.progress')}
+          color={statusStyle(status).color}
+          thumbSize={14}
+          data-testid="contest-progress"
+        />
+        <Group justify="center">
+          <CountdownTag value={countdown(info, now)} color={statusStyle(status).color} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

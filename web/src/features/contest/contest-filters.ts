@@ -1,0 +1,44 @@
+import { ContestStatus, ContestType } from '@oj/shared/enums';
+import type { ContestListParams } from './api/contest-api.ts';
+
+/** Spec 001 section 2.1: the contest list's rule, status, keyword and page, kept in the query string. */
+export interface ContestFilters {
+  type: number | null;
+  status: number | null;
+  keyword: string;
+  page: number;
+}
+
+const oneOf = (v: string | null, allowed: readonly number[]): number | null => {
+  if (v === null || !/^-?\d+$/.test(v)) return null;
+  return allowed.includes(Number(v)) ? Number(v) : null;
+};
+
+export const readContestFilters = (p: URLSearchParams): ContestFilters => {
+  const page = Number(p.get('currentPage'));
+  return {
+    type: oneOf(p.get('type'), Object.values(ContestType)),
+    status: oneOf(p.get('status'), Object.values(ContestStatus)),
+    keyword: p.get('keyword')?.trim() ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+};
+
+export const contestFiltersToSearch = (f: ContestFilters): URLSearchParams => {
+  const p = new URLSearchParams();
+  if (f.type !== null) p.set('type', String(f.type));
+  if (f.status !== null) p.set('status', String(f.status));
+  if (f.keyword) p.set('keyword', f.keyword);
+  if (f.page !== 1) p.set('currentPage', String(f.page));
+  return p;
+};
+
+/** A filter change goes back to the first page. */
+export const changeContestFilters = (f: ContestFilters, change: Partial<Omit<ContestFilters, 'page'>>): ContestFilters => ({ ...f, ...change, page: 1 });
+
+export const contestListParams = (f: ContestFilters): ContestListParams => ({
+  currentPage: f.page,
+  type: f.type ?? undefined,
+  status: f.status ?? undefined,
+  keyword: f.keyword || undefined,
+});

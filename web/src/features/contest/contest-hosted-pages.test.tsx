@@ -1,0 +1,200 @@
+import { ContestAuth, ContestType } from '@oj/shared/enums';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { dismissToast } from '../../lib/toast.ts';
+import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
+import { StatusPage } from '../submissions/status-page.tsx';
+import { ContestShell } from './contest-shell.tsx';
+import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
+
+// Monaco does not run in happy-dom: the editor is a plain text box here.
+vi.mock('../../components/code-editor/code-editor.tsx', () => ({
+  EDITOR_THEMES: ['vs', 'vs-dark', 'hc-black'],
+  CodeEditor: ({ value, onChange }: { value: string; onChange?: (v: string) => void }) => (
+    <textarea data-testid="code-editor" value={value} onChange={(e) => onChange?.(e.currentTarget.value)} />
+  ),
+}));
+
+// The problem page and the submission list are other features' pages, hosted by the shell as the route table does.
+const routes = [
+  {
+    path: '/contest/:contestID',
+    Component: ContestShell,
+    children: [
+      { path: 'problem/:problemID', Component: ProblemDetailPage },
+      { path: 'submissions', Component: StatusPage },
+    ],
+  },
+];
+
+const HOUR = 3_600_000;
+const contest = (over: Partial<ContestInfo> = {}): ContestInfo => {
+  const now = Date.now();
+  return {
+    id: 7,
+    title: 'Spring Cup',
+    description: '',
+    author: 'setter',
+    type: ContestType.OI,
+    auth: ContestAuth.PUBLIC,
+    status: 0,
+    now: new Date(now).toISOString(),
+    startTime: new Date(now - HOUR).toISOString(),
+    endTime: new Date(now + 4 * HOUR).toISOString(),
+    duration: 5 * 3600,
+    sealRank: true,
+    sealRankTime: new Date(now - 60_000).toISOString(),
+    openPrint: false,
+    openRank: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    count: 3,
+    gid: null,
+    allowEndSubmit: false,
+    ...over,
+  };
+};
+
+const problemDetail = (myStatus: number | null) => ({
+  problem: {
+    id: 1000,
+    problemId: 'A',
+    title: 'A+B',
+    description: 'Add.',
+    input: '',
+    output: '',
+    examples: '',
+    hint: '',
+    source: 'Secret source',
+    author: '',
+    difficulty: 0,
+    type: 1,
+    ioScore: 100,
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    judgeMode: 'default',
+    isFileIO: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    isRemote: false,
+    gid: null,
+    auth: 1,
+    codeShare: false,
+    openCaseResult: false,
+    userExtraFile: null,
+    gmtModified: new Date().toISOString(),
+  },
+  tags: [],
+  languages: ['C++'],
+  problemCount: { pid: 1000, total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 },
+  codeTemplate: { 'C++': 'int main(){}' },
+  myStatus,
+});
+
+const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
+  mockApi({
+    'GET /api/get-website-config': () => ({ openContestComment: false }),
+    'GET /api/get-contest-info': () => info,
+    'GET /api/get-contest-access': () => ({ access: false }),
+    'POST /api/get-contest-not-read-announcement': () => [],
+    'GET /api/contest-submissions': () => ({ records: [], total: 0, current: 1, size: 10 }),
+    ...extra,
+  });
+
+beforeAll(async () => {
+  await initI18n('en-US');
+});
+afterEach(() => {
+  // Unmounted before fetch is restored: no query left running reaches for a real server.
+  cleanup();
+  act(dismissToast);
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the problem page and the submission list inside a contest', () => {
+  test('an OI contest behind the seal: the problem by display id, submit with cid, only "Submitted successfully", and a second submit asks to cover', async () => {
+    signIn('ann');
+    let submits = 0;
+    const calls = api(contest(), {
+      'GET /api/get-contest-problem-details': () => problemDetail(null),
+      'POST /api/submit-problem-judge': () => ({ submitId: 500 + ++submits, status: -5 }),
+    });
+    renderRoutes(routes, '/contest/7/problem/A');
+    expect((await screen.findByTestId('problem-title')).textContent).toBe('A A+B');
+    expect(screen.queryByText(/Secret source/)).toBeNull();
+    const detailCall = calls.find((c) => c.key === 'GET /api/get-contest-problem-details');
+    expect(Object.fromEntries(detailCall!.query)).toEqual({ cid: '7', displayId: 'A', containsEnd: 'false' });
+
+    fireEvent.click(screen.getByTestId('submit'));
+    expect((await screen.findByTestId('submitted-hidden')).textContent).toBe('Submitted successfully');
+    expect(calls.find((c) => c.key === 'POST /api/submit-problem-judge')?.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', cid: 7 });
+    // Results stay hidden: nothing polls the verdict.
+    expect(calls.some((c) => c.key.includes('submissions-status'))).toBe(false);
+
+    await waitFor(() => expect(screen.getByTestId('submit').hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(screen.getByTestId('submit'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to cover it?');
+    fireEvent.click(within(dialog).getByTestId('confirm'));
+    await waitFor(() => expect(submits).toBe(2));
+  });
+
+  test('after the end without after-contest submissions, submit is off and says so', async () => {
+    signIn('ann');
+    const now = Date.now();
+    api(contest({ type: ContestType.ACM, startTime: new Date(now - 6 * HOUR).toISOString(), endTime: new Date(now - HOUR).toISOString() }), {
+      'GET /api/get-contest-problem-details': () => problemDetail(null),
+    });
+    renderRoutes(routes, '/contest/7/problem/A');
+    expect((await screen.findByTestId('submit-blocked')).textContent).toBe('Contest has ended');
+    expect(screen.getByTestId('submit').hasAttribute('disabled')).toBe(true);
+  });
+
+  test('a protected contest asks for the password on the first submit, then submits', async () => {
+    signIn('ann');
+    let registered = false;
+    const calls = api(contest({ type: ContestType.ACM, auth: ContestAuth.PROTECTED, sealRank: false }), {
+      'GET /api/get-contest-access': () => ({ access: registered }),
+      'GET /api/get-contest-problem-details': () => problemDetail(null),
+      'POST /api/register-contest': () => {
+        registered = true;
+        return null;
+      },
+      'POST /api/submit-problem-judge': () => ({ submitId: 900, status: 5 }),
+      'POST /api/check-contest-submissions-status': () => ({ 900: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
+    });
+    renderRoutes(routes, '/contest/7/problem/A');
+    fireEvent.click(await screen.findByTestId('submit'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('contest-password'), { target: { value: 'pw' } });
+    fireEvent.click(within(dialog).getByTestId('contest-password-enter'));
+    const status = await screen.findByTestId('submit-status');
+    expect(within(status).getByRole('link').getAttribute('href')).toBe('/contest/7/problem/A/submission-detail/900');
+    await waitFor(() => expect(within(status).getByText('Accepted')).toBeTruthy());
+    expect(calls.find((c) => c.key === 'POST /api/check-contest-submissions-status')?.body).toEqual({ submitIds: [900], cid: 7 });
+  });
+
+  test("the submission list asks for the contest's own submissions and links inside the contest", async () => {
+    signIn('ann');
+    const row = {
+      submitId: 41, uid: 'uid-ann', username: 'ann', pid: 1000, displayPid: 'A', displayId: 'A', title: 'A+B', cid: 7, gid: null,
+      status: 0, score: null, oiRankScore: null, judger: null, isManual: false, time: 1, memory: 100, length: 20, language: 'C++',
+      submitTime: new Date().toISOString(), errorMessage: null, share: false,
+    };
+    const calls = api(contest({ type: ContestType.ACM, sealRank: false }), {
+      'GET /api/contest-submissions': () => ({ records: [row], total: 1, current: 1, size: 15 }),
+    });
+    renderRoutes(routes, '/contest/7/submissions?onlyMine=true');
+    const table = await screen.findByTestId('submission-table');
+    await within(table).findByText('41');
+    const query = Object.fromEntries(calls.find((c) => c.key === 'GET /api/contest-submissions')!.query);
+    expect(query).toMatchObject({ contestID: '7', onlyMine: 'true', beforeContestSubmit: 'false', containsEnd: 'false' });
+    expect(within(table).getByText('41').closest('a')?.getAttribute('href')).toBe('/contest/7/problem/A/submission-detail/41');
+    expect(within(table).getByText(/^A/, { selector: 'a' }).getAttribute('href')).toBe('/contest/7/problem/A');
+  });
+});

@@ -1,0 +1,182 @@
+import { ContestAuth, ContestType } from '@oj/shared/enums';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { dismissToast } from '../../lib/toast.ts';
+import { ContestShell } from './contest-shell.tsx';
+import { OverviewPage } from './pages/overview-page.tsx';
+import { ProblemListPage } from './pages/problem-list-page.tsx';
+import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
+import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
+
+const HOUR = 3_600_000;
+const info = (over: Partial<ContestInfo> = {}): ContestInfo => {
+  const now = Date.now();
+  return {
+    id: 7,
+    title: 'Spring Cup',
+    description: '**Good luck**',
+    author: 'setter',
+    type: ContestType.ACM,
+    auth: ContestAuth.PUBLIC,
+    status: 0,
+    now: new Date(now).toISOString(),
+    startTime: new Date(now - HOUR).toISOString(),
+    endTime: new Date(now + 4 * HOUR).toISOString(),
+    duration: 5 * 3600,
+    sealRank: false,
+    sealRankTime: null,
+    openPrint: true,
+    openRank: true,
+    rankShowName: 'username',
+    oiRankScoreType: null,
+    count: 3,
+    gid: null,
+    allowEndSubmit: false,
+    ...over,
+  };
+};
+
+const routes = [
+  {
+    path: '/contest/:contestID',
+    Component: ContestShell,
+    children: [
+      { index: true, Component: OverviewPage },
+      { path: 'problems', Component: ProblemListPage },
+    ],
+  },
+];
+
+const api = (contest: ContestInfo, extra: Record<string, Handler> = {}) =>
+  mockApi({
+    'GET /api/get-website-config': () => ({ openContestComment: false }),
+    'GET /api/get-contest-info': () => contest,
+    'GET /api/get-contest-access': () => ({ access: false }),
+    'POST /api/get-contest-not-read-announcement': () => [],
+    ...extra,
+  });
+
+beforeAll(async () => {
+  await initI18n('en-US');
+});
+afterEach(() => {
+  // Unmounted before fetch is restored: no query left running reaches for a real server.
+  cleanup();
+  act(dismissToast);
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the contest shell', () => {
+  test('a running contest: header, the countdown ticking every second, the tabs for a participant', async () => {
+    signIn('ann');
+    api(info());
+    renderRoutes(routes, '/contest/7');
+    await screen.findByText('Spring Cup');
+    expect(screen.getByTestId('header-participants').textContent).toBe('3 participants');
+    const first = screen.getByTestId('countdown').textContent;
+    expect(first).toMatch(/^-(4:00:00|3:59:5\d)$/);
+    await waitFor(() => expect(screen.getByTestId('countdown').textContent).not.toBe(first), { timeout: 2500 });
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Overview', 'Problems', 'Status', 'Announcements', 'Print']);
+    expect(await screen.findByText('Good luck')).toBeTruthy();
+  });
+
+  test('before the start a participant sees only the overview: the other tabs are disabled', async () => {
+    signIn('ann');
+    const now = Date.now();
+    api(info({ startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 7 * HOUR).toISOString() }));
+    renderRoutes(routes, '/contest/7/problems');
+    await screen.findByText('Spring Cup');
+    // Opened by address while the menu is off: the overview shows instead.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Problems' }).getAttribute('data-disabled')).toBeTruthy();
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^-[12]:\d\d:\d\d$/);
+  });
+
+  test('the contest admin gets the admin tabs of an ACM contest even before the start', async () => {
+    signIn('setter');
+    const now = Date.now();
+    api(info({ startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 7 * HOUR).toISOString() }));
+    renderRoutes(routes, '/contest/7');
+    await screen.findByText('Spring Cup');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Overview', 'Problems', 'Status', 'Announcements', 'Print', 'Admin Helper', 'Admin Print']);
+    expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('data-disabled')).toBe(false);
+  });
+
+  test('a private contest asks for its password: empty is refused, the right one registers and opens the tabs', async () => {
+    signIn('ann');
+    let registered = false;
+    const calls = api(info({ auth: ContestAuth.PRIVATE }), {
+      'GET /api/get-contest-access': () => ({ access: registered }),
+      'POST /api/register-contest': () => {
+        registered = true;
+        return null;
+      },
+    });
+    renderRoutes(routes, '/contest/7');
+    const card = await screen.findByTestId('password-card');
+    expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('data-disabled')).toBe(true);
+    fireEvent.click(within(card).getByTestId('contest-password-enter'));
+    expect((await screen.findByTestId('toast')).textContent).toContain('Enter the contest password');
+    expect(calls.some((c) => c.key === 'POST /api/register-contest')).toBe(false);
+
+    fireEvent.change(within(card).getByTestId('contest-password'), { target: { value: 'open sesame' } });
+    fireEvent.click(within(card).getByTestId('contest-password-enter'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Register contest successfully'));
+    expect(calls.find((c) => c.key === 'POST /api/register-contest')?.body).toEqual({ cid: 7, password: 'open sesame' });
+    await waitFor(() => expect(screen.queryByTestId('password-card')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('data-disabled')).toBe(false);
+  });
+
+  test('a public contest offers registration without a password', async () => {
+    signIn('ann');
+    const calls = api(info(), { 'POST /api/register-contest': () => null });
+    renderRoutes(routes, '/contest/7');
+    fireEvent.click(await screen.findByTestId('register-contest'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Register contest successfully'));
+    expect(calls.find((c) => c.key === 'POST /api/register-contest')?.body).toEqual({ cid: 7, password: '' });
+  });
+
+  test('the problem list shows question marks for the counts behind the seal, and the viewer\'s marks', async () => {
+    signIn('ann');
+    const now = Date.now();
+    api(info({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() }), {
+      'GET /api/get-contest-problem': () => [
+        { id: 1, cid: 7, pid: 1000, displayId: 'A', displayTitle: 'A+B', color: '#ff0000', ac: 4, total: 9 },
+        { id: 2, cid: 7, pid: 1001, displayId: 'B', displayTitle: 'Graphs', color: null, ac: 1, total: 2 },
+      ],
+      'POST /api/get-user-problem-status': () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
+    });
+    renderRoutes(routes, '/contest/7/problems');
+    const rows = await screen.findAllByTestId('contest-problem-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getAllByText('?')).toHaveLength(3);
+    expect((await within(rows[0]!).findByTestId('my-status')).textContent).toBe('✓');
+    expect(within(rows[1]!).queryByTestId('my-status')).toBeNull();
+  });
+
+  test('while the contest runs, new announcements are polled every minute and each is shown once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn('ann');
+    let round = 0;
+    const calls = api(info(), {
+      'POST /api/get-contest-not-read-announcement': () => (++round === 1 ? [{ id: 31, title: 'Problem B clarified', gmtCreate: new Date().toISOString() }] : []),
+    });
+    renderRoutes(routes, '/contest/7');
+    await screen.findByText('Spring Cup');
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
+    expect(await screen.findByText('Problem B clarified')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
+    const polls = calls.filter((c) => c.key === 'POST /api/get-contest-not-read-announcement').map((c) => c.body);
+    expect(polls).toEqual([
+      { cid: 7, readAnnouncementList: [] },
+      { cid: 7, readAnnouncementList: [31] },
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { useOutletContext } from 'react-router';
+
+/**
+ * What a contest shell tells the pages it hosts (the problem page, the submission list and detail), so those
+ * features serve a contest without a copy per kind (ARCHITECTURE.md "Problem sets and scopes"). The shell passes
+ * it as its outlet context; outside a contest there is none.
+ */
+export interface ContestScope {
+  cid: number;
+  /** 0 ACM, 1 OI. */
+  ruleType: number;
+  /** The shell's include-after-contest setting: problem and submission calls send it as containsEnd. */
+  containsEnd: boolean;
+  /** Before the start only admins see the contest: their lists ask for the submissions made before it. */
+  beforeStart: boolean;
+  /** OI without the real-time view: one's own results stay hidden and a new submission covers the last one. */
+  hideResults: boolean;
+  /** Why submitting is not possible now (spec 001 section 4), as shown to the user, or null. */
+  submitBlocked: string | null;
+  /** Resolves true once the viewer may submit: a protected contest asks for its password first. */
+  ensureSubmitAccess: () => Promise<boolean>;
+}
+
+export const contestProblemPath = (cid: number, displayId: string) => `/contest/${cid}/problem/${encodeURIComponent(displayId)}`;
+export const contestSubmissionPath = (cid: number, displayId: string, submitId: number) =>
+  `${contestProblemPath(cid, displayId)}/submission-detail/${submitId}`;
+export const contestSubmissionsPath = (cid: number, query?: Record<string, string>) =>
+  `/contest/${cid}/submissions${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+
+/** The contest this page is shown in, or undefined on the site's own pages. */
+export const useContestScope = (): ContestScope | undefined => useOutletContext<ContestScope | undefined>() ?? undefined;
