@@ -8,6 +8,7 @@ describe('navigation', () => {
     expect(labels).toEqual([
       ['home', undefined],
       ['problem', undefined],
+      ['sports', ['contest']],
       ['status', undefined],
       ['rank', ['acmRank', 'oiRank']],
     ]);
@@ -47,6 +48,7 @@ describe('navigation', () => {
     expect(isAvailable('/user-home?uid=1')).toBe(true);
     expect(isAvailable('/problem/1000')).toBe(true);
     expect(isAvailable('/status?onlyMine=true')).toBe(true);
-    expect(isAvailable('/contest')).toBe(false);
+    expect(isAvailable('/contest/7/problems')).toBe(true);
+    expect(isAvailable('/training')).toBe(false);
   });
 });
