@@ -27,6 +27,22 @@ describe('route guards', () => {
     expect(decide([{ access: 'super-admin' }], ctx({ user: user(['root']) })).kind).toBe('allow');
   });
 
+  test('the back office lets in admin, problem admin and root, and sends other users to the admin login with a message', () => {
+    const backOffice = [{ access: 'admin' as const }, { title: 'adminDashboard' }];
+    const at = (roles: string[] | null) => decide(backOffice, ctx({ adminPath: true, user: roles && user(roles) }));
+    for (const role of ['admin', 'problem_admin', 'root']) expect(at([role]).kind).toBe('allow');
+    expect(at(['default_user'])).toEqual({ kind: 'deny', message: 'This account is not an administrator', to: '/admin/login', openLogin: false, clearSession: false });
+    expect(at(null)).toEqual({ kind: 'deny', message: 'Please_login_first', to: '/admin/login', openLogin: false, clearSession: true });
+  });
+
+  test('root-only back-office pages send other admins to the dashboard, and non-admins to the admin login first', () => {
+    const rootOnly = [{ access: 'admin' as const }, { access: 'super-admin' as const }];
+    const at = (roles: string[]) => decide(rootOnly, ctx({ adminPath: true, user: user(roles) }));
+    expect(at(['root']).kind).toBe('allow');
+    for (const role of ['admin', 'problem_admin']) expect(at([role])).toMatchObject({ kind: 'deny', message: 'Super_admin_only', to: '/admin', clearSession: false });
+    expect(at(['default_user'])).toMatchObject({ kind: 'deny', to: '/admin/login' });
+  });
+
   test('site switches gate routes, and wait for the config', () => {
     const handles = [{ siteFlag: 'openPublicDiscussion' as const }];
     expect(decide(handles, ctx({ config: undefined })).kind).toBe('wait');

@@ -1,5 +1,5 @@
 import type { UserInfo, WebsiteConfig } from '@oj/shared';
-import { isSuperAdmin } from '../lib/session.ts';
+import { isAdmin, isSuperAdmin } from '../lib/session.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 export type GuardDecision =
@@ -16,7 +16,10 @@ export interface GuardContext {
   adminPath: boolean;
 }
 
-/** Spec 000 section 2.1: login-only routes, super-admin routes and routes behind website-config switches. */
+/**
+ * Spec 000 section 2.1: login-only routes, super-admin routes and routes behind website-config switches; spec 002
+ * section 2.12: the back office for admin roles, some of its pages for the super admin only.
+ */
 export const decide = (handles: RouteHandle[], ctx: GuardContext): GuardDecision => {
   const loginFirst: GuardDecision = {
     kind: 'deny',
@@ -28,6 +31,9 @@ export const decide = (handles: RouteHandle[], ctx: GuardContext): GuardDecision
   for (const h of handles) {
     const access = typeof h.access === 'function' ? h.access(ctx.search) : h.access;
     if (access && !ctx.user) return loginFirst;
+    if (access === 'admin' && !isAdmin(ctx.user)) {
+      return { kind: 'deny', message: 'This account is not an administrator', to: '/admin/login', openLogin: false, clearSession: false };
+    }
     if (access === 'super-admin' && !isSuperAdmin(ctx.user)) {
       return { kind: 'deny', message: 'Super_admin_only', to: ctx.adminPath ? '/admin' : '/home', openLogin: false, clearSession: false };
     }

@@ -1,7 +1,8 @@
 import type { SiteFlag } from '../lib/site-config.ts';
 import type { NavMode } from './layout/nav-modes.ts';
 
-export type Access = 'login' | 'super-admin';
+/** `admin`: the back office's roles (admin, problem admin, super admin); `super-admin`: root only. */
+export type Access = 'login' | 'admin' | 'super-admin';
 
 /** What a route tells the shell about itself, through react-router's `handle`. */
 export interface RouteHandle {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { adminRoute } from '../admin/admin-routes.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 const handle = (h: RouteHandle) => h;
@@ -108,5 +109,5 @@ export const featureRoutes: RouteObject[] = [
 /** Whether a client path leads to a page that exists (links to features not built yet are not shown). */
 export const isAvailable = (to: string): boolean => {
   const pathname = new URL(to, 'http://x').pathname;
-  return (matchRoutes(featureRoutes, pathname)?.length ?? 0) > 0;
+  return (matchRoutes([...featureRoutes, adminRoute], pathname)?.length ?? 0) > 0;
 };

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoute } from '../admin/admin-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { featureRoutes } from './route-table.tsx';
@@ -8,6 +9,8 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     children: [...featureRoutes, { path: '*', Component: NotFound, handle: { title: 'notFound' } }],
   },
+  // The back office: its own shell and layout, loaded on first visit.
+  adminRoute,
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,34 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../app/route-handle.ts';
+import type { AdminFeature } from './admin-feature.ts';
+import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
+export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature];
+
+/**
+ * The back office (spec 002 section 2.12): its own shell without the public navigation, the admin login, and the
+ * features' pages behind the admin-role guard. Only this table is in the public site's bundle; every page, the
+ * shell and the layout load on first visit.
+ */
+export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => ({
+  path: 'admin',
+  lazy: () => import('./admin-shell.tsx').then((m) => ({ Component: m.AdminShell })),
+  children: [
+    {
+      path: 'login',
+      lazy: () => import('./login/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+      handle: { title: 'adminLogin' } satisfies RouteHandle,
+    },
+    {
+      lazy: () => import('./layout/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+      handle: { access: 'admin' } satisfies RouteHandle,
+      children: [{ index: true, loader: () => redirect(DASHBOARD_PATH) }, ...features.flatMap((f) => f.routes)],
+    },
+    { path: '*', loader: () => redirect(ADMIN_LOGIN_PATH) },
+  ],
+});
+
+export const adminRoute = adminRoutes(ADMIN_FEATURES);

@@ -1,0 +1,56 @@
+import { Anchor, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useNavigate } from 'react-router';
+import { handlesOf, innermost } from '../../app/route-handle.ts';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { session, useSession } from '../../lib/session.ts';
+import { adminLogout } from '../api/admin-account-api.ts';
+import { ADMIN_LOGIN_PATH } from '../admin-routes.ts';
+
+/** The page's title, a way back to the public site and the admin's menu (logout). */
+export function AdminHeader({ burger }: { burger: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const title = innermost(handlesOf(useMatches()), 'title');
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    // Logged out here whatever the server says: the token is forgotten either way.
+    await adminLogout().catch(() => undefined);
+    session.clear();
+    void navigate(ADMIN_LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {burger}
+        <Text fw={600} data-testid="admin-page-title">
+          {title ? tc(`route.${title}` as never) : ''}
+        </Text>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Anchor href="/home" size="sm" visibleFrom="xs">
+          {t('header.backToSite')}
+        </Anchor>
+        {user && (
+          <Menu trigger="click-hover" position="bottom-end">
+            <Menu.Target>
+              <UnstyledButton data-testid="admin-user-menu">
+                <Group gap={6} wrap="nowrap">
+                  <UserAvatar src={user.avatar} name={user.username} size={30} />
+                  <span>{user.username} ▾</span>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void logout()}>{t('header.logout')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Group>
+  );
+}
