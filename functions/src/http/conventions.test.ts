@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '../groups/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { putContest } from '../groups/contest/contest-fixture.ts';
 
 let t: TestContext;
+/** The contest the paged contest calls are asked about. */
+const CID = '1';
 beforeAll(async () => {
   t = await createTestContext();
+  await putContest(t.deps.db, t.clock.now(), Number(CID));
 });
 afterAll(() => t.cleanup());
 
@@ -29,7 +33,13 @@ describe('call conventions', () => {
 
   // Every paged call (a query with currentPage) answers the reference's page object; found from the route
   // tables, so a new paged call is checked too. Some need a parameter of their own.
-  const PAGE_PARAMS: Record<string, Record<string, string>> = { '/api/get-rank-list': { type: 'ACM' } };
+  const PAGE_PARAMS: Record<string, Record<string, string>> = {
+    '/api/get-rank-list': { type: 'ACM' },
+    '/api/contest-submissions': { contestID: CID },
+    '/api/get-contest-announcement': { cid: CID },
+    '/api/get-contest-print': { cid: CID },
+    '/api/get-contest-ac-info': { cid: CID },
+  };
   const paged = GROUPS.flatMap((g) => g.routes).filter((r) => {
     const shape = (r.query as { shape?: Record<string, unknown> } | undefined)?.shape;
     return r.method === 'GET' && !!shape && 'currentPage' in shape;
