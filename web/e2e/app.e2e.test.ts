@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { leftLocalhost, registerCode, ROOT_PASSWORD, SCREENSHOTS, startHarness, type Harness } from './harness.ts';
+import { leftLocalhost, login, registerAndLogin, ROOT_PASSWORD, SCREENSHOTS, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Browser tests: Debian's Chromium against the local stack (in memory) and a production build of the SPA.
 let h: Harness;
@@ -14,61 +14,6 @@ beforeAll(async () => {
   h = await startHarness();
 }, 240_000);
 afterAll(() => h?.stop(), 60_000);
-
-const login = async (page: Page, username: string, password: string) => {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(username);
-  await dialog.locator('input[name="password"]').fill(password);
-  await dialog.locator('button[type="submit"]').click();
-};
-
-let registered = 0;
-
-/** Registers a fresh user through the dialog (code from the stack's mail folder) and logs in; returns the name. */
-const registerAndLogin = async (page: Page, whenFilled?: () => Promise<unknown>) => {
-  const username = `e2e${Date.now() % 1_000_000}${registered++}`;
-  const email = `${username}@example.test`;
-  await page.getByRole('button', { name: '注册' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(username);
-  await dialog.locator('input[name="password"]').fill('secret-123');
-  await dialog.locator('input[name="passwordAgain"]').fill('secret-123');
-  await dialog.locator('input[name="email"]').fill(email);
-  await dialog.getByTestId('send-code').click();
-  await dialog.getByText('秒后重发').waitFor();
-  await dialog.locator('input[name="code"]').fill(await registerCode(h.stack.mailDir, email));
-  await whenFilled?.();
-  await dialog.locator('button[type="submit"]').click();
-  await page.getByTestId('toast').getByText('注册成功').waitFor();
-  await login(page, username, 'secret-123');
-  await page.getByTestId('user-menu').getByText(username).waitFor();
-  return username;
-};
-
-/**
- * Types into Monaco as a user would. Monaco closes brackets and quotes as they are typed and types over the
- * closing ones, so each line is typed whole; Escape closes the suggestion list before a line break.
- */
-const typeCode = async (page: Page, pid: number, lines: string[]) => {
-  const editor = page.getByTestId('code-editor').locator('.monaco-editor');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  for (const [i, line] of lines.entries()) {
-    if (i > 0) {
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Enter');
-    }
-    await page.keyboard.type(line);
-  }
-  await page.keyboard.press('Escape');
-  // The editor keeps the code per problem: what it saved is what was typed.
-  await page.waitForFunction(
-    ([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want,
-    [`problemCode:${pid}`, lines.join('\n')] as const,
-  );
-};
 
 const A_PLUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}'];
 const A_MINUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a-b);return 0;}'];
@@ -85,7 +30,7 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Welcome', exact: true }).waitFor(); // the seeded announcement
     await shot(page, 'home-visitor-zh');
 
-    const username = await registerAndLogin(page, () => shot(page, 'register-dialog'));
+    const username = await registerAndLogin(page, h.stack.mailDir, () => shot(page, 'register-dialog'));
     await page.getByTestId('toast').getByText('欢迎回来').waitFor();
     await shot(page, 'home-logged-in');
 
@@ -103,7 +48,7 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
   test('a new user solves problem 1000 in C++ through Monaco, then a wrong answer shows Wrong Answer and the failing case', { timeout: 240_000 }, async () => {
     const page = await (await h.newContext()).newPage();
     await page.goto(`${h.baseUrl}/home`);
-    const username = await registerAndLogin(page);
+    const username = await registerAndLogin(page, h.stack.mailDir);
 
     await page.goto(`${h.baseUrl}/problem`);
     await page.getByTestId('problem-table').getByText('A+B Problem').click();
@@ -111,7 +56,7 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
     await page.getByTestId('limits').getByText('时间限制: C/C++ 1000 ms, 其他语言 2000 ms').waitFor();
     await page.waitForFunction(() => document.title.startsWith('题目详情 - '));
     expect(await page.locator('footer').count()).toBe(0);
-    await typeCode(page, 1000, A_PLUS_B);
+    await typeCode(page, 'problemCode:1000', A_PLUS_B);
 
     // A test run first (its own 2 s interval): the sample input is already filled in.
     await page.getByTestId('open-test-run').click();
@@ -130,7 +75,7 @@ describe('the SPA against the local stack', { timeout: 120_000 }, () => {
 
     // The same user again, once the submit interval has passed.
     await page.waitForTimeout(Math.max(0, submitted + SUBMIT_INTERVAL_MS + 500 - Date.now()));
-    await typeCode(page, 1000, A_MINUS_B);
+    await typeCode(page, 'problemCode:1000', A_MINUS_B);
     await page.getByTestId('submit').click();
     const status = page.getByTestId('submit-status');
     await status.locator('[data-status="-1"]').waitFor({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { freePort } from '../../functions/test/free-port.ts';
 import { startLocalStack, type LocalStack } from '../../functions/src/local/stack.ts';
@@ -95,3 +95,60 @@ export const leftLocalhost = (urls: readonly string[]) =>
     if (protocol === 'data:' || protocol === 'blob:') return false;
     return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
   });
+
+/** Fills and sends the open login dialog. */
+export const login = async (page: Page, username: string, password: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(username);
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+};
+
+let registered = 0;
+
+/** Registers a fresh user through the dialog (code from the stack's mail folder) and logs in; returns the name. */
+export const registerAndLogin = async (page: Page, mailDir: string, whenFilled?: () => Promise<unknown>) => {
+  const username = `e2e${Date.now() % 1_000_000}${registered++}`;
+  const email = `${username}@example.test`;
+  await page.getByRole('button', { name: '注册' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(username);
+  await dialog.locator('input[name="password"]').fill('secret-123');
+  await dialog.locator('input[name="passwordAgain"]').fill('secret-123');
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.getByTestId('send-code').click();
+  await dialog.getByText('秒后重发').waitFor();
+  await dialog.locator('input[name="code"]').fill(await registerCode(mailDir, email));
+  await whenFilled?.();
+  await dialog.locator('button[type="submit"]').click();
+  await page.getByTestId('toast').getByText('注册成功').waitFor();
+  await login(page, username, 'secret-123');
+  await page.getByTestId('user-menu').getByText(username).waitFor();
+  return username;
+};
+
+/**
+ * Types into Monaco as a user would. Monaco closes brackets and quotes as they are typed and types over the
+ * closing ones, so each line is typed whole; Escape closes the suggestion list before a line break. The editor
+ * keeps its code in localStorage under `storageKey` (`problemCode:<pid>`, `contestCode:<cid>:<pid>`): what it
+ * saved must be what was typed.
+ */
+export const typeCode = async (page: Page, storageKey: string, lines: string[]) => {
+  const editor = page.getByTestId('code-editor').locator('.monaco-editor');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.type(line);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    ([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want,
+    [storageKey, lines.join('\n')] as const,
+  );
+};

@@ -10,6 +10,9 @@ import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
 import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
 
+// Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
+vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
+
 // Monaco does not run in happy-dom: the editor is a plain text box here.
 vi.mock('../../components/code-editor/code-editor.tsx', () => ({
   EDITOR_THEMES: ['vs', 'vs-dark', 'hc-black'],
@@ -116,7 +119,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the problem page and the submission list inside a contest', () => {
+describe('the problem page and the submission list inside a contest', { timeout: 20_000 }, () => {
   test('an OI contest behind the seal: the problem by display id, submit with cid, only "Submitted successfully", and a second submit asks to cover', async () => {
     signIn('ann');
     let submits = 0;
@@ -138,7 +141,7 @@ describe('the problem page and the submission list inside a contest', () => {
 
     await waitFor(() => expect(screen.getByTestId('submit').hasAttribute('data-loading')).toBe(false));
     fireEvent.click(screen.getByTestId('submit'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog.textContent).toContain('Are you sure you want to cover it?');
     fireEvent.click(within(dialog).getByTestId('confirm'));
     await waitFor(() => expect(submits).toBe(2));

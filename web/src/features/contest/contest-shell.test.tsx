@@ -11,6 +11,9 @@ import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
 import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
 
+// Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
+vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
+
 const HOUR = 3_600_000;
 const info = (over: Partial<ContestInfo> = {}): ContestInfo => {
   const now = Date.now();
@@ -82,7 +85,7 @@ describe('the contest shell', () => {
     expect(first).toMatch(/^-(4:00:00|3:59:5\d)$/);
     await waitFor(() => expect(screen.getByTestId('countdown').textContent).not.toBe(first), { timeout: 2500 });
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Overview', 'Problems', 'Status', 'Announcements', 'Print']);
+    expect(tabs).toEqual(['Overview', 'Problems', 'Status', 'Rank', 'Announcements', 'Print']);
     expect(await screen.findByText('Good luck')).toBeTruthy();
   });
 
@@ -105,7 +108,8 @@ describe('the contest shell', () => {
     renderRoutes(routes, '/contest/7');
     await screen.findByText('Spring Cup');
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Overview', 'Problems', 'Status', 'Announcements', 'Print', 'Admin Helper', 'Admin Print']);
+    // The scroll board's page is not built here, so its tab is left out.
+    expect(tabs).toEqual(['Overview', 'Problems', 'Status', 'Rank', 'Announcements', 'Print', 'Admin Helper', 'Admin Print']);
     expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('data-disabled')).toBe(false);
   });
 
