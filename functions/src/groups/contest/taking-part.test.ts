@@ -315,7 +315,7 @@ describe('printing', () => {
 
 describe('the balloon helper, rejudging and the accepted code', () => {
   let cid: number;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'annA' | 'bobA' | 'bobA2' | 'bobB' | 'hostA', number>;
   beforeAll(async () => {
     cid = await contest({}, { A: 1000, B: 1002 });
     ids.annA = await judged(cid, 'ann', 'A', S.ACCEPTED);
