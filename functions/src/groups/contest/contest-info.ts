@@ -1,37 +1,13 @@
 import { CidQuery, ContestAuth, RegisterContestBody } from '@oj/shared';
-import { canRegister, contestStatusAt } from '@oj/shared/domain/contest-access';
+import { canRegister } from '@oj/shared/domain/contest-access';
 import { matchesAccountRule } from '@oj/shared/domain/account-limit';
-import type { ContestItem } from '@oj/shared/db/items';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
+import { contestInfo } from './contest-vo.ts';
 import { loadContest } from './load-contest.ts';
-
-/** The contest page's header and overview: the reference's ContestVO, flat with `id` and the server's clock. */
-const contestInfo = (c: ContestItem, now: Date) => ({
-  id: c.cid,
-  author: c.author,
-  title: c.title,
-  type: c.type,
-  description: c.description,
-  status: contestStatusAt(c, now),
-  auth: c.auth,
-  now: now.toISOString(),
-  startTime: c.startTime,
-  endTime: c.endTime,
-  duration: c.duration,
-  sealRank: c.sealRank,
-  sealRankTime: c.sealRankTime,
-  openPrint: c.openPrint,
-  rankShowName: c.rankShowName,
-  openRank: c.openRank,
-  oiRankScoreType: c.oiRankScoreType,
-  count: c.participantCount,
-  gid: c.gid,
-  allowEndSubmit: c.allowEndSubmit,
-});
 
 export const contestInfoRoutes = [
   route({
