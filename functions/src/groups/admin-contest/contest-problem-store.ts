@@ -1,10 +1,10 @@
-import { ContestType } from '@oj/shared';
-import { CONTEST_PROBLEM_BY_ID, PARTICIPANT_ENTRY_FIELD, contestParticipantPrefix, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey } from '@oj/shared/db/keys';
+import { ContestType, ProblemAuth } from '@oj/shared';
+import { CONTEST_PROBLEM_BY_ID, PARTICIPANT_ENTRY_FIELD, contestParticipantPrefix, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey, problemKey } from '@oj/shared/db/keys';
 import { ContestProblemItem } from '@oj/shared/db/items';
 import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
 import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
-import type { ProblemSummary } from '../../data/problems.ts';
+import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { AdminContestItem } from './contest-store.ts';
@@ -108,6 +108,17 @@ export const editEntry = async (deps: Deps, entries: readonly ContestEntry[], en
     throw err;
   }
   return { entry: next, moved: true };
+};
+
+/** Makes a problem a contest problem (auth 3: look only outside contests). */
+export const markContestProblem = async (deps: Deps, pid: number) => {
+  await deps.db.update(problemKey(pid), {
+    UpdateExpression: 'SET #auth = :contest, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#auth': 'auth' },
+    ExpressionAttributeValues: { ':contest': ProblemAuth.PROTECTED, ':now': deps.now().toISOString() },
+  });
+  allProblems.clear(deps.db);
 };
 
 /** Places a contest's problems in another contest under the same display ids, titles and colours. */

@@ -38,8 +38,15 @@ describe('contest problems', () => {
       [pids.PB, 'PB'],
     ]);
     expect(mine.body.data.contestProblemMap[pids.PA!]).toEqual({ id: expect.any(Number), cid: acm, pid: pids.PA, displayId: 'A', displayTitle: 'Problem PA', color: null });
-    // once placed, no longer offered
+    // once placed, no longer offered; placed problems become contest problems (look only outside), as the reference makes them
     expect((await list(acm, { problemType: 0 })).body.data.problemList.records.map((r: { problemId: string }) => r.problemId)).not.toContain('PA');
+    expect((await f.t.call('GET', '/api/admin/contest/problem', { token: f.root, query: { pid: pids.PA! } })).body.data.auth).toBe(3);
+  });
+
+  it('neither offers nor adds private problems', async () => {
+    const hidden = await f.t.call('POST', '/api/admin/problem', { token: f.root, body: problemForm('PRIV', { auth: 2 }) });
+    expect((await list(acm, { problemType: 0 })).body.data.problemList.records.map((r: { problemId: string }) => r.problemId)).not.toContain('PRIV');
+    expect((await addPublic(acm, hidden.body.data.pid, 'P')).body.msg).toBe('A private problem cannot be added to a contest; make it public or a contest problem first');
   });
 
   it('refuses the wrong rule type, a taken display id, a problem twice and bad display ids', async () => {
@@ -81,12 +88,12 @@ describe('contest problems', () => {
     expect(title.body.data).toMatchObject({ displayId: 'A', displayTitle: 'Still A' });
   });
 
-  it('creates a problem from the contest side: private, placed at once or by the second call the reference client makes', async () => {
+  it('creates a problem from the contest side: a contest problem (auth 3), placed at once or by the second call the reference client makes', async () => {
     const direct = await f.t.call('POST', '/api/admin/contest/problem', { token: f.admin, body: { ...problemForm('NEW1', { auth: 1 }), cid: acm, displayId: 'D' } });
     expect(direct.status, direct.body.msg).toBe(200);
     expect(direct.body.data).toEqual({ pid: expect.any(Number) });
     const detail = await f.t.call('GET', '/api/admin/contest/problem', { token: f.admin, query: { pid: direct.body.data.pid } });
-    expect(detail.body.data).toMatchObject({ id: direct.body.data.pid, problemId: 'NEW1', auth: 2, author: 'cadmin', examples: '' });
+    expect(detail.body.data).toMatchObject({ id: direct.body.data.pid, problemId: 'NEW1', auth: 3, author: 'cadmin', examples: '' });
     expect((await list(acm)).body.data.contestProblemMap[direct.body.data.pid]).toMatchObject({ displayId: 'D', displayTitle: 'Problem NEW1' });
 
     const made = await f.t.call('POST', '/api/admin/contest/problem', { token: f.admin, body: problemForm('NEW2') });

@@ -108,7 +108,7 @@ describe('the admin contest pages of the reference client', () => {
   it('the contest problem list answers problemList (a page of problems with id) and contestProblemMap keyed by pid', async () => {
     const { data } = (await f.t.call('GET', '/api/admin/contest/get-problem-list', { token: f.admin, query: { cid, currentPage: 1, limit: 10, oj: 'All' } })).body;
     expect(data.problemList).toMatchObject({ total: 1, current: 1, size: 10 });
-    expect(data.problemList.records[0]).toMatchObject({ id: pid, problemId: 'CP1', title: 'Problem CP1', author: 'cadmin', auth: 2, gmtCreate: expect.stringMatching(ISO) });
+    expect(data.problemList.records[0]).toMatchObject({ id: pid, problemId: 'CP1', title: 'Problem CP1', author: 'cadmin', auth: 3, gmtCreate: expect.stringMatching(ISO) });
     expect(data.contestProblemMap).toEqual({ [pid]: { id: expect.any(Number), cid, pid, displayId: 'A', displayTitle: 'Sum', color: null } });
   });
 

@@ -24,7 +24,7 @@ import { boardChanged } from '../../data/effects.ts';
 import { adminProblemView, deleteProblem } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import { contestForAdmin } from './contest-store.ts';
-import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryView, placeProblem, removeEntry, typeRuleProblem, type ContestEntry } from './contest-problem-store.ts';
+import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryView, markContestProblem, placeProblem, removeEntry, typeRuleProblem, type ContestEntry } from './contest-problem-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
@@ -50,7 +50,7 @@ export const problemRoutes = [
     access: ADMINS,
     query: AdminContestProblemListQuery,
     // Without problemType: the contest's own problems in display id order. With it: the problems that may be added
-    // (not in the contest yet, of that rule type or remote, outside groups). contestProblemMap maps each pid placed in
+    // (not in the contest yet, of that rule type or remote, outside groups, not private). contestProblemMap maps each pid placed in
     // the contest to its entry, as the reference's problem list reads it.
     handler: async ({ deps, query, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
@@ -60,7 +60,7 @@ export const problemRoutes = [
       const rows =
         query.problemType === undefined
           ? problems.filter((p) => byPid.has(p.pid)).sort((a, b) => byPid.get(a.pid)!.displayId.localeCompare(byPid.get(b.pid)!.displayId, 'en', { numeric: true }))
-          : problems.filter((p) => !byPid.has(p.pid) && !p.isGroup && (p.isRemote || p.type === query.problemType));
+          : problems.filter((p) => !byPid.has(p.pid) && !p.isGroup && p.auth !== ProblemAuth.PRIVATE && (p.isRemote || p.type === query.problemType));
       return {
         problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
         contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, entryView(e)])),
@@ -84,8 +84,9 @@ export const problemRoutes = [
     access: ADMINS,
     body: AdminProblemBody.and(ContestPlacement),
     maxBodyBytes: 8 * 1024 * 1024,
-    // A problem made for a contest stays out of the public bank (private) until an admin publishes it. With cid and
-    // displayId it is placed in the contest at once; the reference client places it with PUT contest-problem instead.
+    // A problem made for a contest is a contest problem (auth 3, as the reference sets it): it can be read but not
+    // practised outside the contest. With cid and displayId it is placed in the contest at once; the reference client
+    // places it with PUT contest-problem instead.
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       if (body.problem.id) throw badRequest('A new problem has no id; use PUT to change a problem');
@@ -96,7 +97,7 @@ export const problemRoutes = [
         if (typeProblem) throw badRequest(typeProblem);
         checkDisplayIdFree(await contestEntries(deps.db, contest.cid), body.displayId);
       }
-      const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PRIVATE } });
+      const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PROTECTED } });
       if (contest && body.displayId) {
         await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });
         await boardChanged(deps, contest.cid);
@@ -182,11 +183,14 @@ export const problemRoutes = [
     path: '/api/admin/contest/add-problem-from-public',
     access: ADMINS,
     body: AddProblemFromPublicBody,
+    // As the reference does, the problem becomes a contest problem (auth 3): readable, not practised outside.
     handler: async ({ deps, body, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), body.cid);
       const problem = await problemOr404(deps, body.pid);
       if (problem.isGroup) throw badRequest('Problems of a group cannot be added to this contest');
+      if (problem.auth === ProblemAuth.PRIVATE) throw badRequest('A private problem cannot be added to a contest; make it public or a contest problem first');
       await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: problem.title });
+      await markContestProblem(deps, problem.pid);
       await boardChanged(deps, contest.cid);
       return null;
     },
