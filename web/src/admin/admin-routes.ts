@@ -20,7 +20,7 @@ export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => (
     {
       path: 'login',
       lazy: () => import('./login/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
-      handle: { title: 'adminLogin' } satisfies RouteHandle,
+      handle: { title: 'admin:route.login' } satisfies RouteHandle,
     },
     {
       lazy: () => import('./layout/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),

@@ -28,7 +28,7 @@ describe('route guards', () => {
   });
 
   test('the back office lets in admin, problem admin and root, and sends other users to the admin login with a message', () => {
-    const backOffice = [{ access: 'admin' as const }, { title: 'adminDashboard' }];
+    const backOffice = [{ access: 'admin' as const }, { title: 'admin:route.dashboard' }];
     const at = (roles: string[] | null) => decide(backOffice, ctx({ adminPath: true, user: roles && user(roles) }));
     for (const role of ['admin', 'problem_admin', 'root']) expect(at([role]).kind).toBe('allow');
     expect(at(['default_user'])).toEqual({ kind: 'deny', message: 'This account is not an administrator', to: '/admin/login', openLogin: false, clearSession: false });

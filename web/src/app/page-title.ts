@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../lib/site-config.ts';
 import { innermost, type RouteHandle } from './route-handle.ts';
 
+/** The locale key of a route title: under `route.` in `common`, or in a feature's own namespace as written (`contest:route.list`). */
+export const titleKey = (title: string) => (title.includes(':') ? title : `route.${title}`);
+
 /** "route title - site short name". */
 export const usePageTitle = (handles: RouteHandle[]) => {
   const { t } = useTranslation();
   const shortName = useWebsiteConfig()?.shortName;
   const title = innermost(handles, 'title');
   useEffect(() => {
-    // A feature's own namespace may hold its titles: `contest:route.list`.
-    const page = title ? t((title.includes(':') ? title : `route.${title}`) as never) : '';
+    const page = title ? t(titleKey(title) as never) : '';
     document.title = [page, shortName].filter(Boolean).join(' - ');
   }, [t, title, shortName]);
 };

@@ -10,7 +10,7 @@ export const dashboardFeature: AdminFeature = {
     {
       path: 'dashboard',
       lazy: () => import('./dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
-      handle: { title: 'adminDashboard' } satisfies RouteHandle,
+      handle: { title: 'admin:route.dashboard' } satisfies RouteHandle,
     },
   ],
 };

@@ -2,6 +2,7 @@ import { Anchor, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
+import { titleKey } from '../../app/page-title.ts';
 import { handlesOf, innermost } from '../../app/route-handle.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { session, useSession } from '../../lib/session.ts';
@@ -28,7 +29,7 @@ export function AdminHeader({ burger }: { burger: ReactNode }) {
       <Group gap="sm" wrap="nowrap">
         {burger}
         <Text fw={600} data-testid="admin-page-title">
-          {title ? tc(`route.${title}` as never) : ''}
+          {title ? tc(titleKey(title) as never) : ''}
         </Text>
       </Group>
       <Group gap="md" wrap="nowrap">
