@@ -5,6 +5,7 @@ import type { RouteHandle } from './route-handle.ts';
 const handle = (h: RouteHandle) => h;
 
 const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
+const outsideScoreboard = () => import('../features/scoreboard/outside-scoreboard-page.tsx').then((m) => ({ Component: m.OutsideScoreboardPage }));
 
 /**
  * The pages that exist, each loaded on first visit. Contest, training, group, discussion, message and admin
@@ -67,8 +68,16 @@ export const featureRoutes: RouteObject[] = [
       { path: 'ac-info', lazy: () => import('../features/contest/pages/ac-info-page.tsx').then((m) => ({ Component: m.AcInfoPage })), handle: handle({ title: 'contest:route.acInfo' }) },
       { path: 'admin-print', lazy: () => import('../features/contest/pages/admin-print-page.tsx').then((m) => ({ Component: m.AdminPrintPage })), handle: handle({ title: 'contest:route.adminPrint' }) },
       { path: 'rejudge', lazy: () => import('../features/contest/pages/rejudge-page.tsx').then((m) => ({ Component: m.RejudgePage })), handle: handle({ title: 'contest:route.rejudge', access: 'super-admin' }) },
+      { path: 'rank', lazy: () => import('../features/scoreboard/contest-rank-page.tsx').then((m) => ({ Component: m.ContestRankPage })), handle: handle({ title: 'scoreboard:route.contestRank' }) },
+      {
+        path: 'scroll-board',
+        lazy: () => import('../features/scoreboard/scroll-board-config-page.tsx').then((m) => ({ Component: m.ScrollBoardConfigPage })),
+        handle: handle({ title: 'scoreboard:route.scrollBoardSettings' }),
+      },
     ],
   },
+  { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
+  { path: 'oi-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   {
     path: 'user-home',
     lazy: () => import('../features/user-home/user-home-page.tsx').then((m) => ({ Component: m.UserHomePage })),
@@ -104,6 +113,11 @@ export const featureRoutes: RouteObject[] = [
     lazy: () => import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
     handle: handle({ title: 'logout' }),
   },
+];
+
+/** Pages that take the whole window, without the site's header and footer (the scroll board opens in a window of its own). */
+export const bareRoutes: RouteObject[] = [
+  { path: 'scrollBoard', lazy: () => import('../features/scoreboard/scroll-board-page.tsx').then((m) => ({ Component: m.ScrollBoardPage })) },
 ];
 
 /** Whether a client path leads to a page that exists (links to features not built yet are not shown). */

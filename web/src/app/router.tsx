@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoute } from '../admin/admin-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFound } from './not-found.tsx';
-import { featureRoutes } from './route-table.tsx';
+import { bareRoutes, featureRoutes } from './route-table.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -11,6 +11,7 @@ export const routes: RouteObject[] = [
   },
   // The back office: its own shell and layout, loaded on first visit.
   adminRoute,
+  ...bareRoutes,
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

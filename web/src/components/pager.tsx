@@ -27,10 +27,12 @@ interface Props {
   size: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** Page-size choices when a list has its own (scoreboards: 10, 30, 50, 100, 300). */
+  sizes?: readonly number[];
 }
 
 /** Page numbers with a page-size choice; a smaller layout below 768 px. */
-export function Pager({ total, page, size, onPage, onSize }: Props) {
+export function Pager({ total, page, size, onPage, onSize, sizes = PAGE_SIZE_OPTIONS }: Props) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width: 767.98px)');
   return (
@@ -45,7 +47,7 @@ export function Pager({ total, page, size, onPage, onSize }: Props) {
             w={110}
             value={String(size)}
             onChange={(v) => v && onSize(Number(v))}
-            data={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: t('common.perPage', { count: n }) }))}
+            data={sizes.map((n) => ({ value: String(n), label: t('common.perPage', { count: n }) }))}
             allowDeselect={false}
             aria-label={t('common.pageSize')}
           />

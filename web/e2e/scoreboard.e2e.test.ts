@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JudgeStatus as S } from '@oj/shared/enums';
+import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createClient } from '../../functions/test/client.ts';
+import { ROOT_PASSWORD, SCREENSHOTS, startHarness, type Harness } from './harness.ts';
+
+// Scoreboards in the browser: a sealed ACM contest that has ended, replayed on the scroll board, and an open
+// contest's outside scoreboard read by a visitor.
+let h: Harness;
+let api: ReturnType<typeof createClient>;
+let root: string;
+const users: Record<string, { token: string; uid: string }> = {};
+const MIN = 60_000;
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  h = await startHarness();
+  api = createClient(h.stack.app, h.stack.mailDir);
+  root = await api.login('root', ROOT_PASSWORD);
+  for (const name of ['ann', 'bob', 'cat']) {
+    const { token } = await api.register(`sb${name}`);
+    const info = await api.call('GET', '/api/get-user-home-info', { query: { username: `sb${name}` } });
+    users[name] = { token, uid: info.body.data.uid };
+  }
+}, 300_000);
+afterAll(() => h?.stop(), 60_000);
+
+/** A contest item and its problems A (1000) and B (1002), written through the stack's table as an admin would leave them. */
+const seedContest = async (cid: number, times: { start: number; end: number; seal?: number }, over: Record<string, unknown> = {}) => {
+  const startTime = new Date(times.start).toISOString();
+  await h.stack.deps.db.put({
+    ...contestKey(cid),
+    ...contestIndex(startTime, cid),
+    cid,
+    title: `Board ${cid}`,
+    type: 0,
+    auth: 0,
+    startTime,
+    endTime: new Date(times.end).toISOString(),
+    duration: Math.round((times.end - times.start) / 1000),
+    visible: true,
+    gid: null,
+    oiRankScoreType: 'Recent',
+    openRank: true,
+    sealRank: times.seal !== undefined,
+    sealRankTime: times.seal === undefined ? null : new Date(times.seal).toISOString(),
+    autoRealRank: false,
+    uid: 'nobody',
+    author: 'nobody',
+    gmtCreate: startTime,
+    gmtModified: startTime,
+    ...over,
+  });
+  await h.stack.deps.db.put({ ...contestProblemKey(cid, 'A'), cid, pid: 1000, displayId: 'A', displayTitle: 'First', color: '#f03e3e' });
+  await h.stack.deps.db.put({ ...contestProblemKey(cid, 'B'), cid, pid: 1002, displayId: 'B', displayTitle: 'Second', color: '#1c7ed6' });
+};
+
+/**
+ * Submits as a user (contest submissions are 3 s apart per user: a early one waits and is sent again) and sets the
+ * verdict by manual judge as root (the judge worker may be judging it meanwhile: retried).
+ */
+const result = async (cid: number, user: string, displayId: string, status: number) => {
+  const submit = () => api.call('POST', '/api/submit-problem-judge', { token: users[user]!.token, body: { pid: displayId, cid, language: 'C++', code: `// ${user} ${Math.random()}` } });
+  let res = await submit();
+  for (let waited = 0; res.status === 429 && waited < 4; waited++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    res = await submit();
+  }
+  expect(res.status, res.body.msg).toBe(200);
+  for (let attempt = 0; ; attempt++) {
+    const judged = await api.call('GET', '/api/admin/judge/manual-judge', { token: root, query: { submitId: res.body.data.submitId, status } });
+    if (judged.status === 200) return;
+    if (judged.status !== 409 || attempt === 10) throw new Error(`manual judge: ${judged.status} ${judged.body.msg}`);
+  }
+};
+
+describe('scoreboards in the browser', { timeout: 120_000 }, () => {
+  test('the scroll board replays a sealed contest: Enter reveals cells bottom up, rows move up, medals show once final', async () => {
+    const cid = 7101;
+    const now = Date.now();
+    // in the contest for an hour; the seal falls 8 s from now, the end 16 s from now
+    const seal = now + 8_000;
+    const end = now + 16_000;
+    await seedContest(cid, { start: now - 60 * MIN, end, seal });
+    await result(cid, 'ann', 'A', S.ACCEPTED);
+    await result(cid, 'bob', 'A', S.WRONG_ANSWER);
+    await result(cid, 'cat', 'A', S.WRONG_ANSWER);
+    await sleepUntil(seal + 300);
+    // behind the seal: cat solves A; bob solves A, then B
+    await result(cid, 'cat', 'A', S.ACCEPTED);
+    await result(cid, 'bob', 'A', S.ACCEPTED);
+    await result(cid, 'bob', 'B', S.ACCEPTED);
+    expect(Date.now()).toBeLessThan(end);
+    await sleepUntil(end + 300);
+
+    const context = await h.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`);
+    const row = (user: string) => page.locator(`[data-testid="scroll-row"][data-uid="${users[user]!.uid}"]`);
+    await row('cat').waitFor();
+    // the sealed board: ann solved A before the seal; bob and cat tie at 0 with their later runs pending
+    expect(await row('ann').getAttribute('data-pos')).toBe('0');
+    expect(await row('bob').getAttribute('data-pos')).toBe('1');
+    expect(await row('cat').getAttribute('data-pos')).toBe('2');
+    expect(await row('cat').getAttribute('data-focused')).toBe('true');
+    expect(await row('cat').locator('[data-cell="A"]').getAttribute('data-kind')).toBe('pending');
+    expect(await page.locator('[data-medal]').count()).toBe(0);
+    await shot(page, 'scroll-board-sealed');
+
+    // cat's A is accepted: cat passes bob, who now holds the bottom row with A and B still hidden
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((uid) => document.querySelector(`[data-testid="scroll-row"][data-uid="${uid}"]`)?.getAttribute('data-pos') === '1', users.cat!.uid);
+    expect(await row('cat').locator('[data-cell="A"]').getAttribute('data-kind')).toBe('ac');
+    expect(await row('bob').getAttribute('data-pos')).toBe('2');
+
+    // bob's A, then B: bob climbs to the top; every place is then final and carries its medal
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.locator('[data-testid="scroll-board"][data-done]').waitFor();
+    expect(await row('bob').getAttribute('data-pos')).toBe('0');
+    expect(await row('bob').locator('[data-medal]').getAttribute('data-medal')).toBe('gold');
+    expect(await page.locator('[data-medal]').count()).toBe(3);
+    await page.getByTestId('scroll-status').getByText('Every result is revealed').waitFor();
+    await shot(page, 'scroll-board-final');
+  });
+
+  test('a visitor reads the outside scoreboard of a running contest whose rank is open', async () => {
+    const cid = 7102;
+    const now = Date.now();
+    await seedContest(cid, { start: now - 30 * MIN, end: now + 60 * MIN });
+    await result(cid, 'ann', 'A', S.WRONG_ANSWER);
+    await result(cid, 'bob', 'B', S.ACCEPTED);
+
+    const context = await h.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/acm-scoreboard/${cid}`);
+    await page.getByTestId('contest-title').getByText(`Board ${cid}`).waitFor();
+    const rows = page.getByTestId('board-row');
+    await rows.first().waitFor();
+    expect(await rows.locator('[data-testid="board-user"]').allTextContents()).toEqual(['sbbob', 'sbann']);
+    expect(await rows.nth(0).locator('td[data-kind="firstAc"]').count()).toBe(1);
+    expect(await rows.nth(1).locator('td[data-kind="wrong"]').count()).toBe(1);
+    expect(await page.getByRole('switch', { name: 'Auto refresh (30 s)' }).isChecked()).toBe(true);
+    await shot(page, 'outside-scoreboard');
+  });
+});

@@ -1,0 +1,71 @@
+import type { AcmRankRow, OiRankRow, Page, ScrollSubmission } from '@oj/shared';
+import { BoardContestInfo, BoardProblem, ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboard-view';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { download, http } from '../../../lib/http.ts';
+
+/** The body of get-contest-rank and get-contest-outside-scoreboard (the reference's ContestRankDTO). */
+export interface RankRequest {
+  cid: number;
+  currentPage: number;
+  limit: number;
+  forceRefresh: boolean;
+  removeStar: boolean;
+  containsEnd: boolean;
+  keyword: string | null;
+  concernedList: string[];
+}
+
+export type RankRow = AcmRankRow | OiRankRow;
+/** The rank tab (participants, login) or the outside scoreboard (anyone, when the rank is open). */
+export type BoardKind = 'rank' | 'outside';
+
+const RANK_PATHS: Record<BoardKind, string> = { rank: '/api/get-contest-rank', outside: '/api/get-contest-outside-scoreboard' };
+
+export const getContestRank = (kind: BoardKind, body: RankRequest) => http.post<Page<RankRow>>(RANK_PATHS[kind], body);
+
+/** A page of a board; `refetchInterval` is the auto-refresh (30 s, spec 001 section 9), off with false. */
+export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInterval: number | false) =>
+  queryOptions({
+    queryKey: ['contest-rank', kind, body],
+    queryFn: () => getContestRank(kind, body),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+    staleTime: 0,
+  });
+
+export const getContestInfo = async (cid: number) => BoardContestInfo.parse(await http.get('/api/get-contest-info', { cid }));
+export const contestInfoQuery = (cid: number) => queryOptions({ queryKey: ['scoreboard-contest-info', cid], queryFn: () => getContestInfo(cid) });
+
+export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(BoardProblem).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
+export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>
+  queryOptions({ queryKey: ['scoreboard-contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), placeholderData: keepPreviousData });
+
+/** The outside scoreboard's header and columns, for anyone (the path's spelling is the reference's). */
+export const getOutsideInfo = async (cid: number) => ContestOutsideInfo.parse(await http.get('/api/get-contest-outsize-info', { cid }));
+export const outsideInfoQuery = (cid: number) => queryOptions({ queryKey: ['scoreboard-outside-info', cid], queryFn: () => getOutsideInfo(cid) });
+
+export const getScrollBoardInfo = async (cid: number) => ScrollBoardInfo.parse(await http.get('/api/get-contest-scroll-board-info', { cid }, { silent: true }));
+export const getScrollBoardSubmissions = (cid: number, removeStar: boolean) =>
+  http.get<ScrollSubmission[]>('/api/get-contest-scroll-board-submission', { cid, removeStar }, { silent: true });
+
+/** Everything the scroll board replays, read once: the board never changes once the contest is over. */
+export const scrollBoardQuery = (cid: number, removeStar: boolean) =>
+  queryOptions({
+    queryKey: ['scroll-board', cid, removeStar],
+    queryFn: async () => {
+      const [info, submissions] = await Promise.all([getScrollBoardInfo(cid), getScrollBoardSubmissions(cid, removeStar)]);
+      return { info, submissions };
+    },
+    staleTime: Infinity,
+  });
+
+export interface RankDownload {
+  cid: number;
+  forceRefresh: boolean;
+  removeStar: boolean;
+  containEnd: boolean;
+}
+
+/** The contest admin's CSV of the whole board (the parameter is `containEnd`, as the reference spells it). */
+export const downloadContestRank = (q: RankDownload) => download('/api/file/download-contest-rank', { ...q }, `contest_${q.cid}_rank.csv`);

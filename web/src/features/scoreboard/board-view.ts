@@ -1,0 +1,81 @@
+/** What a scoreboard shows for a row or a cell (spec 001 section 2.4), as pure functions. */
+import type { AcmRankRow } from '@oj/shared';
+import { ROLE_NAMES, Role } from '@oj/shared/enums';
+
+type AcmCell = AcmRankRow['submissionInfo'][string];
+
+/** Seconds as h:mm:ss (penalty, accepted times). */
+export const formatSeconds = (total: number): string => {
+  const s = Math.max(0, Math.floor(total));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+};
+
+export type AcmCellKind = 'afterAc' | 'firstAc' | 'ac' | 'pending' | 'wrong';
+
+/** The ACM cell classes in the reference's order of precedence; null for a cell with nothing to show. */
+export const acmCellKind = (cell: AcmCell): AcmCellKind | null => {
+  if (cell.isAC) return cell.isAfterContest ? 'afterAc' : cell.isFirstAC ? 'firstAc' : 'ac';
+  if ((cell.tryNum ?? 0) > 0) return 'pending';
+  return cell.errorNum > 0 ? 'wrong' : null;
+};
+
+/** Runs on a cell: every counted try including the solve, and the runs hidden by the seal. */
+export const cellTries = (cell: AcmCell) => ({ tries: cell.errorNum + (cell.isAC ? 1 : 0), pending: cell.tryNum ?? 0 });
+
+export type OiCellKind = 'full' | 'zero' | 'partial';
+
+/** OI: full marks (an accepted run has a time), zero, or in between. */
+export const oiCellKind = (score: number | undefined, time: number | undefined): OiCellKind | null => {
+  if (time !== undefined) return 'full';
+  if (score === undefined) return null;
+  return score === 0 ? 'zero' : 'partial';
+};
+
+interface Named {
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+}
+
+/** The name the contest shows (its rankShowName: username, nickname or realname), the username when that is empty. */
+export const shownName = (row: Named, rankShowName: string | null | undefined): string => {
+  const name = rankShowName === 'nickname' ? row.nickname : rankShowName === 'realname' ? row.realname : row.username;
+  return name?.trim() ? name : row.username;
+};
+
+/**
+ * How many rows at the top of the first page are pinned copies (the viewer's own row, then the concerned users'):
+ * the server repeats them before the board, each at most once.
+ */
+export const pinnedCount = (records: readonly { uid: string }[], pinned: ReadonlySet<string>): number => {
+  const seen = new Set<string>();
+  for (const r of records) {
+    if (!pinned.has(r.uid) || seen.has(r.uid)) break;
+    seen.add(r.uid);
+  }
+  return seen.size;
+};
+
+const concernedKey = (cid: number) => `contestRankConcerned:${cid}`;
+
+/** The users a viewer follows on a contest's board, kept in this browser per contest. */
+export const readConcerned = (cid: number): string[] => {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(concernedKey(cid)) ?? '[]');
+    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+export const toggleConcerned = (cid: number, uid: string): string[] => {
+  const current = readConcerned(cid);
+  const next = current.includes(uid) ? current.filter((u) => u !== uid) : [...current, uid];
+  localStorage.setItem(concernedKey(cid), JSON.stringify(next));
+  return next;
+};
+
+/** Contest admins (spec 001 section 6): the contest's creator or the super admin. */
+export const isContestAdmin = (contest: { author?: string | null | undefined }, user: { username: string; roleList: string[] } | null): boolean =>
+  !!user && (user.roleList.includes(ROLE_NAMES[Role.ROOT]) || (!!contest.author && contest.author === user.username));

@@ -1,0 +1,198 @@
+import { MantineProvider } from '@mantine/core';
+import type { AcmRankRow, OiRankRow } from '@oj/shared';
+import type { BoardContestInfo, BoardProblem } from '@oj/shared/schemas/scoreboard-view';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { Scoreboard } from './scoreboard.tsx';
+
+beforeAll(() => initI18n('en-US'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const contest = (over: Partial<BoardContestInfo> = {}): BoardContestInfo => ({
+  id: 42,
+  title: 'Spring Cup',
+  type: 0,
+  auth: 0,
+  status: 0,
+  author: 'boss',
+  startTime: '2026-11-01T09:00:00Z',
+  endTime: '2026-11-01T14:00:00Z',
+  duration: 18_000,
+  rankShowName: 'username',
+  ...over,
+});
+const problems: BoardProblem[] = [
+  { displayId: 'A', displayTitle: 'Apples', color: '#f00', ac: 2, total: 5 },
+  { displayId: 'B', displayTitle: 'Bananas', color: null, ac: 0, total: 1 },
+];
+const identity = (uid: string, rank: number, over: Partial<AcmRankRow> = {}) => ({
+  rank,
+  isWinAward: false,
+  awardName: null,
+  awardBackground: null,
+  awardColor: null,
+  uid,
+  username: uid,
+  realname: null,
+  nickname: null,
+  school: null,
+  gender: null,
+  avatar: null,
+  ...over,
+});
+const acmRows: AcmRankRow[] = [
+  { ...identity('star', -1), ac: 1, total: 1, totalTime: 600, submissionInfo: { A: { isAC: true, ACTime: 600, errorNum: 0, isFirstAC: true } } },
+  {
+    ...identity('ann', 1, { isWinAward: true, awardName: 'Gold', awardBackground: '#fff7cc', awardColor: '#c90', school: 'North School' }),
+    ac: 1,
+    total: 3,
+    totalTime: 3900 + 1200,
+    submissionInfo: { A: { isAC: true, ACTime: 3900, errorNum: 1, isFirstAC: false }, B: { isAC: false, errorNum: 1, tryNum: 2 } },
+  },
+  { ...identity('bob', 2), ac: 0, total: 2, totalTime: 0, submissionInfo: { A: { isAC: false, errorNum: 2 } } },
+];
+
+/** Answers the rank call with `reply` (or an error envelope) and records every body sent. */
+const stubRank = (reply: (body: Record<string, unknown>) => unknown) => {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      const data = reply(body);
+      if (data instanceof Error) return new Response(JSON.stringify({ status: 500, msg: data.message, data: null }), { status: 500 });
+      return new Response(JSON.stringify({ status: 200, msg: 'success', data }), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return bodies;
+};
+const page = (records: (AcmRankRow | OiRankRow)[]) => ({ records, total: records.length, current: 1, size: 50, pages: 1 });
+
+const renderBoard = (info: BoardContestInfo, kind: 'rank' | 'outside' = 'outside') =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <Scoreboard kind={kind} contest={info} problems={problems} links={null} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+const rowOf = (uid: string, pinned = false) => document.querySelector<HTMLElement>(`[data-testid="board-row"][data-uid="${uid}"]${pinned ? '[data-pinned]' : ':not([data-pinned])'}`)!;
+const cells = (row: HTMLElement) => [...row.querySelectorAll('td')];
+
+describe('the ACM board', () => {
+  test('ranks, star, award colours, names linking home, h:mm:ss penalty and the cell classes', async () => {
+    const bodies = stubRank(() => page(acmRows));
+    renderBoard(contest());
+    await waitFor(() => expect(rowOf('ann')).toBeTruthy());
+    expect(bodies[0]).toEqual({ cid: 42, currentPage: 1, limit: 50, forceRefresh: false, removeStar: false, containsEnd: false, keyword: null, concernedList: [] });
+
+    expect(cells(rowOf('star'))[0]!.textContent).toBe('*');
+    const ann = rowOf('ann');
+    const badge = ann.querySelector<HTMLElement>('[data-award="Gold"]')!;
+    expect(badge.textContent).toBe('1');
+    expect(badge.style.background).toBe('#fff7cc');
+    const link = within(ann).getByRole('link', { name: 'ann' });
+    expect(link.getAttribute('href')).toBe('/user-home?username=ann&uid=ann');
+    expect(ann.textContent).toContain('North School');
+    // rank, user, solved, penalty, A, B
+    const [, , solved, penalty, a, b] = cells(ann);
+    expect(solved!.textContent).toBe('1');
+    expect(penalty!.textContent).toBe('1:25:00');
+    expect(a!.textContent).toBe('1:05:002 tries');
+    expect(a!.dataset.kind).toBe('ac');
+    expect(b!.textContent).toBe('?1+2 tries');
+    expect(b!.dataset.kind).toBe('pending');
+    expect(cells(rowOf('star'))[4]!.dataset.kind).toBe('firstAc');
+    expect(cells(rowOf('bob'))[4]!.dataset.kind).toBe('wrong');
+    expect(cells(rowOf('bob'))[5]!.dataset.kind).toBeUndefined();
+  });
+
+  test('the viewer\'s pinned copy comes first; following a user pins them and is remembered for the contest', async () => {
+    session.signIn('token', { uid: 'bob', username: 'bob', roleList: ['default_user'] } as never);
+    const bodies = stubRank((body) => {
+      const pinned = [acmRows[2]!, ...acmRows.filter((r) => (body.concernedList as string[]).includes(r.uid))];
+      return page([...pinned, ...acmRows]);
+    });
+    renderBoard(contest());
+    await waitFor(() => expect(rowOf('bob', true)).toBeTruthy());
+    expect(within(rowOf('bob', true)).getByText('Me')).toBeTruthy();
+    expect(rowOf('bob').querySelector('td')!.className).toMatch(/_own_/);
+
+    fireEvent.click(within(rowOf('ann')).getByRole('button', { name: 'Follow and pin to the top' }));
+    await waitFor(() => expect(rowOf('ann', true)).toBeTruthy());
+    expect(bodies.at(-1)!.concernedList).toEqual(['ann']);
+    expect(JSON.parse(localStorage.getItem('contestRankConcerned:42')!)).toEqual(['ann']);
+    expect(within(rowOf('ann', true)).getByRole('button', { name: 'Unfollow' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('search and the star switch go back to page one with the new filters', async () => {
+    const bodies = stubRank(() => page(acmRows));
+    renderBoard(contest());
+    await waitFor(() => expect(rowOf('ann')).toBeTruthy());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: ' North ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'Enter' });
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: 'North', currentPage: 1 }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Star users' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: 'North', removeStar: true }));
+  });
+
+  test('a failed load stops the spinner and turns auto refresh off', async () => {
+    stubRank(() => new Error('Server_error_please_refresh_again'));
+    renderBoard(contest());
+    const auto = screen.getByRole('switch', { name: 'Auto refresh (30 s)' });
+    expect((auto as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('board-error')).toBeTruthy());
+    expect((auto as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByLabelText('Loading…')).toBeNull();
+  });
+
+  test('contest admins get the real name column, the live board switch and the download; others do not', async () => {
+    stubRank(() => page(acmRows));
+    session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
+    const { unmount } = renderBoard(contest({ status: 1 }));
+    await waitFor(() => expect(rowOf('ann')).toBeTruthy());
+    expect(screen.getByRole('columnheader', { name: 'Real name' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Live board (force update)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download as CSV' })).toBeTruthy();
+    // ended: no auto refresh; the admin may include after-contest submissions
+    expect((screen.getByRole('switch', { name: 'Auto refresh (30 s)' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('switch', { name: 'After-contest submissions' })).toBeTruthy();
+    unmount();
+    act(() => session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never));
+    renderBoard(contest({ status: 1 }));
+    await waitFor(() => expect(rowOf('bob')).toBeTruthy());
+    expect(screen.queryByRole('columnheader', { name: 'Real name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download as CSV' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'After-contest submissions' })).toBeNull();
+  });
+});
+
+describe('the OI board', () => {
+  test('total score with time, scores per problem: full, zero and in between', async () => {
+    const oiRows: OiRankRow[] = [
+      { ...identity('ann', 1), totalScore: 140, totalTime: 35, submissionInfo: { A: 100, B: 40 }, timeInfo: { A: 35 } },
+      { ...identity('bob', 2), totalScore: 0, totalTime: 0, submissionInfo: { A: 0 }, timeInfo: {} },
+    ];
+    stubRank(() => page(oiRows));
+    renderBoard(contest({ type: 1 }));
+    await waitFor(() => expect(rowOf('ann')).toBeTruthy());
+    const [, , total, a, b] = cells(rowOf('ann'));
+    expect(total!.textContent).toBe('140(35ms)');
+    expect(a!.textContent).toBe('100(35ms)');
+    expect(a!.dataset.kind).toBe('full');
+    expect(b!.dataset.kind).toBe('partial');
+    expect(cells(rowOf('bob'))[3]!.dataset.kind).toBe('zero');
+    expect(screen.queryByRole('columnheader', { name: 'Penalty' })).toBeNull();
+  });
+});
