@@ -1,6 +1,7 @@
 /**
  * A contest on the local stack with the real judge and the scoreboard poller: results reach the board through
- * the queue, and a judge killed mid-contest loses nothing and counts nothing twice.
+ * the queue, a judge killed mid-contest loses nothing and counts nothing twice, and after-contest submissions show
+ * only on the board that asks for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContestType, JudgeStatus, type AcmRankRow } from '@oj/shared';
@@ -12,6 +13,7 @@ import { createClient } from '../test/client.ts';
 import { eventually } from '../test/eventually.ts';
 import { freePort } from '../test/free-port.ts';
 
+const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 const WA = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a-b);}\n';
 const SLOW_AB = '#include <cstdio>\n#include <unistd.h>\nint main(){sleep(1);long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 
@@ -84,4 +86,15 @@ describe('a running contest', () => {
       ]);
     }, 120_000);
   }, 240_000);
+
+  it('after-contest submissions count only on the board that asks for them, and only where the contest allows them', async () => {
+    await contest(502, -90, 60, { allowEndSubmit: true });
+    const { token } = await client.register('late');
+    await submit(token, 502, AB);
+    await eventually(async () => expect((await rows(token, 502, { containsEnd: true }))[0]).toMatchObject({ username: 'late', ac: 1, submissionInfo: { A: { isAfterContest: true } } }), 90_000);
+    expect(await rows(token, 502)).toEqual([]);
+    await contest(503, -90, 60);
+    const refused = await client.call('POST', '/api/submit-problem-judge', { token, body: { pid: 'A', cid: 503, language: 'C++', code: AB } });
+    expect(refused.status).toBe(403);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { contestProblems, getContest, getParticipant } from '../../data/contests.ts';
 import { boardStoreFor } from '../../boards/board-store.ts';
 import { ensureFreshBoard, rankPage, readBoard, type BoardViewer } from '../../boards/read-board.ts';
+import { contestInfo } from '../contest/contest-vo.ts';
 import { rankCsv } from './rank-csv.ts';
 
 const cidQuery = z.object({ cid: z.coerce.number({ error: 'cid must be a contest id' }).int().positive('cid must be a contest id') });
@@ -49,6 +50,21 @@ const scrollContest = async (deps: Deps, cid: number) => {
 };
 
 export const scoreboardRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-contest-outsize-info',
+    access: PUBLIC,
+    query: cidQuery,
+    // the outside scoreboard's header and columns (the reference's ContestOutsideInfoVO)
+    handler: async ({ deps, user, query }) => {
+      const c = await openBoardContest(deps, query.cid, user);
+      const problems = await contestProblems(deps.db, c.cid);
+      return {
+        contest: contestInfo(c, deps.now()),
+        problemList: problems.map((p) => ({ id: p.pid, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color })),
+      };
+    },
+  }),
   route({
     method: 'POST',
     path: '/api/get-contest-rank',

@@ -131,9 +131,15 @@ describe('ACM board', () => {
 
   it('the outside scoreboard is open to visitors only with openRank; the rank needs a login', async () => {
     expect((await rank(cid, undefined, {}, '/api/get-contest-outside-scoreboard')).total).toBeGreaterThan(0);
+    const info = await t.call('GET', '/api/get-contest-outsize-info', { query: { cid } });
+    expect(info.body.data).toMatchObject({
+      contest: { id: cid, type: 0, openRank: true, status: 0, rankShowName: 'username' },
+      problemList: [expect.objectContaining({ displayId: 'A', color: '#f00', pid: 1000 }), expect.objectContaining({ displayId: 'B' })],
+    });
     const closed = await makeContest({ openRank: false });
     const res = await t.call('POST', '/api/get-contest-outside-scoreboard', { body: { cid: closed } });
     expect(res.status).toBe(403);
+    expect((await t.call('GET', '/api/get-contest-outsize-info', { query: { cid: closed } })).status).toBe(403);
     expect((await t.call('POST', '/api/get-contest-rank', { body: { cid } })).status).toBe(401);
   });
 
