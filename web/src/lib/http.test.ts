@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, http, setAuthHandlers, urlType } from './http.ts';
+import { ApiError, download, http, setAuthHandlers, urlType } from './http.ts';
 import { initI18n } from './i18n.ts';
 import { session, TOKEN_KEY } from './session.ts';
 
@@ -98,5 +98,28 @@ describe('the HTTP client', () => {
     const err = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(0);
     expect(err.msg).toBe('Network error: the link with the server is broken, please try again later');
+  });
+});
+
+describe('file downloads', () => {
+  test('fetch with the token and save under the name the server gives', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fetchMock.mockResolvedValue(new Response('hello', { headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="print_5.txt"' } }));
+    await download('/api/file/download-contest-print-text', { id: 5 }, 'fallback.txt');
+    expect(sent().url).toBe('/api/file/download-contest-print-text?id=5');
+    expect(sent().headers.get('Authorization')).toBe('token-1');
+    expect(saved).toEqual(['print_5.txt']);
+    click.mockRestore();
+  });
+
+  test('a refusal in the envelope fails like any call', async () => {
+    fetchMock.mockResolvedValue(reply(403, { status: 403, msg: 'Only the contest admin may download it', data: null }));
+    const err = (await download('/api/file/download-contest-print-text', { id: 5 }, 'x.txt').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect([err.status, err.msg]).toEqual([403, 'Only the contest admin may download it']);
   });
 });

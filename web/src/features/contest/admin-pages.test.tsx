@@ -1,5 +1,3 @@
-import { ContestAuth, ContestType } from '@oj/shared/enums';
-import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
@@ -11,21 +9,10 @@ import { AcInfoPage } from './pages/ac-info-page.tsx';
 import { AdminPrintPage } from './pages/admin-print-page.tsx';
 import { PrintPage } from './pages/print-page.tsx';
 import { RejudgePage } from './pages/rejudge-page.tsx';
-import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
+import { contestApi, contestInfo, renderRoutes, signIn, type Handler } from './test-app.tsx';
 
 // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
 vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
-
-const HOUR = 3_600_000;
-const contest = (): ContestInfo => {
-  const now = Date.now();
-  return {
-    id: 7, title: 'Spring Cup', description: '', author: 'setter', type: ContestType.ACM, auth: ContestAuth.PUBLIC, status: 0,
-    now: new Date(now).toISOString(), startTime: new Date(now - HOUR).toISOString(), endTime: new Date(now + 4 * HOUR).toISOString(),
-    duration: 5 * 3600, sealRank: false, sealRankTime: null, openPrint: true, openRank: false, rankShowName: 'username',
-    oiRankScoreType: null, count: 2, gid: null, allowEndSubmit: false,
-  };
-};
 
 const routes = [
   {
@@ -42,14 +29,7 @@ const routes = [
 
 const problems = [{ id: 1, cid: 7, pid: 1000, displayId: 'A', displayTitle: 'A+B', color: '#ff0000', ac: 1, total: 2 }];
 const api = (extra: Record<string, Handler>) =>
-  mockApi({
-    'GET /api/get-website-config': () => ({ openContestComment: false }),
-    'GET /api/get-contest-info': () => contest(),
-    'GET /api/get-contest-access': () => ({ access: true }),
-    'POST /api/get-contest-not-read-announcement': () => [],
-    'GET /api/get-contest-problem': () => problems,
-    ...extra,
-  });
+  contestApi(contestInfo(), { 'GET /api/get-contest-access': () => ({ access: true }), 'GET /api/get-contest-problem': () => problems, ...extra });
 
 beforeAll(async () => {
   await initI18n('en-US');

@@ -8,7 +8,7 @@ import { dismissToast } from '../../lib/toast.ts';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
 import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
-import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
+import { contestApi, contestInfo, HOUR, renderRoutes, signIn, type Handler } from './test-app.tsx';
 
 // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
 vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
@@ -33,33 +33,9 @@ const routes = [
   },
 ];
 
-const HOUR = 3_600_000;
-const contest = (over: Partial<ContestInfo> = {}): ContestInfo => {
-  const now = Date.now();
-  return {
-    id: 7,
-    title: 'Spring Cup',
-    description: '',
-    author: 'setter',
-    type: ContestType.OI,
-    auth: ContestAuth.PUBLIC,
-    status: 0,
-    now: new Date(now).toISOString(),
-    startTime: new Date(now - HOUR).toISOString(),
-    endTime: new Date(now + 4 * HOUR).toISOString(),
-    duration: 5 * 3600,
-    sealRank: true,
-    sealRankTime: new Date(now - 60_000).toISOString(),
-    openPrint: false,
-    openRank: false,
-    rankShowName: 'username',
-    oiRankScoreType: 'Recent',
-    count: 3,
-    gid: null,
-    allowEndSubmit: false,
-    ...over,
-  };
-};
+/** An OI contest whose rank was sealed a minute ago. */
+const contest = (over: Partial<ContestInfo> = {}) =>
+  contestInfo({ type: ContestType.OI, sealRank: true, sealRankTime: new Date(Date.now() - 60_000).toISOString(), oiRankScoreType: 'Recent', openPrint: false, ...over });
 
 const problemDetail = (myStatus: number | null) => ({
   problem: {
@@ -99,14 +75,7 @@ const problemDetail = (myStatus: number | null) => ({
 });
 
 const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
-  mockApi({
-    'GET /api/get-website-config': () => ({ openContestComment: false }),
-    'GET /api/get-contest-info': () => info,
-    'GET /api/get-contest-access': () => ({ access: false }),
-    'POST /api/get-contest-not-read-announcement': () => [],
-    'GET /api/contest-submissions': () => ({ records: [], total: 0, current: 1, size: 10 }),
-    ...extra,
-  });
+  contestApi(info, { 'GET /api/contest-submissions': () => ({ records: [], total: 0, current: 1, size: 10 }), ...extra });
 
 beforeAll(async () => {
   await initI18n('en-US');

@@ -1,5 +1,4 @@
-import { ContestAuth, ContestType } from '@oj/shared/enums';
-import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import { ContestAuth } from '@oj/shared/enums';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
@@ -8,39 +7,12 @@ import { dismissToast } from '../../lib/toast.ts';
 import { ContestShell } from './contest-shell.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
-import { mockApi, renderRoutes, signIn, type Handler } from './test-app.tsx';
+import { contestApi, contestInfo, HOUR, renderRoutes, signIn } from './test-app.tsx';
 import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
 
 // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
 vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
 
-const HOUR = 3_600_000;
-const info = (over: Partial<ContestInfo> = {}): ContestInfo => {
-  const now = Date.now();
-  return {
-    id: 7,
-    title: 'Spring Cup',
-    description: '**Good luck**',
-    author: 'setter',
-    type: ContestType.ACM,
-    auth: ContestAuth.PUBLIC,
-    status: 0,
-    now: new Date(now).toISOString(),
-    startTime: new Date(now - HOUR).toISOString(),
-    endTime: new Date(now + 4 * HOUR).toISOString(),
-    duration: 5 * 3600,
-    sealRank: false,
-    sealRankTime: null,
-    openPrint: true,
-    openRank: true,
-    rankShowName: 'username',
-    oiRankScoreType: null,
-    count: 3,
-    gid: null,
-    allowEndSubmit: false,
-    ...over,
-  };
-};
 
 const routes = [
   {
@@ -53,14 +25,6 @@ const routes = [
   },
 ];
 
-const api = (contest: ContestInfo, extra: Record<string, Handler> = {}) =>
-  mockApi({
-    'GET /api/get-website-config': () => ({ openContestComment: false }),
-    'GET /api/get-contest-info': () => contest,
-    'GET /api/get-contest-access': () => ({ access: false }),
-    'POST /api/get-contest-not-read-announcement': () => [],
-    ...extra,
-  });
 
 beforeAll(async () => {
   await initI18n('en-US');
@@ -77,7 +41,7 @@ afterEach(() => {
 describe('the contest shell', () => {
   test('a running contest: header, the countdown ticking every second, the tabs for a participant', async () => {
     signIn('ann');
-    api(info());
+    contestApi(contestInfo());
     renderRoutes(routes, '/contest/7');
     await screen.findByText('Spring Cup');
     expect(screen.getByTestId('header-participants').textContent).toBe('3 participants');
@@ -92,7 +56,7 @@ describe('the contest shell', () => {
   test('before the start a participant sees only the overview: the other tabs are disabled', async () => {
     signIn('ann');
     const now = Date.now();
-    api(info({ startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 7 * HOUR).toISOString() }));
+    contestApi(contestInfo({ startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 7 * HOUR).toISOString() }));
     renderRoutes(routes, '/contest/7/problems');
     await screen.findByText('Spring Cup');
     // Opened by address while the menu is off: the overview shows instead.
@@ -104,7 +68,7 @@ describe('the contest shell', () => {
   test('the contest admin gets the admin tabs of an ACM contest even before the start', async () => {
     signIn('setter');
     const now = Date.now();
-    api(info({ startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 7 * HOUR).toISOString() }));
+    contestApi(contestInfo({ startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 7 * HOUR).toISOString() }));
     renderRoutes(routes, '/contest/7');
     await screen.findByText('Spring Cup');
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
@@ -116,7 +80,7 @@ describe('the contest shell', () => {
   test('a private contest asks for its password: empty is refused, the right one registers and opens the tabs', async () => {
     signIn('ann');
     let registered = false;
-    const calls = api(info({ auth: ContestAuth.PRIVATE }), {
+    const calls = contestApi(contestInfo({ auth: ContestAuth.PRIVATE }), {
       'GET /api/get-contest-access': () => ({ access: registered }),
       'POST /api/register-contest': () => {
         registered = true;
@@ -140,7 +104,7 @@ describe('the contest shell', () => {
 
   test('a public contest offers registration without a password', async () => {
     signIn('ann');
-    const calls = api(info(), { 'POST /api/register-contest': () => null });
+    const calls = contestApi(contestInfo(), { 'POST /api/register-contest': () => null });
     renderRoutes(routes, '/contest/7');
     fireEvent.click(await screen.findByTestId('register-contest'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Register contest successfully'));
@@ -150,7 +114,7 @@ describe('the contest shell', () => {
   test('the problem list shows question marks for the counts behind the seal, and the viewer\'s marks', async () => {
     signIn('ann');
     const now = Date.now();
-    api(info({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() }), {
+    contestApi(contestInfo({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() }), {
       'GET /api/get-contest-problem': () => [
         { id: 1, cid: 7, pid: 1000, displayId: 'A', displayTitle: 'A+B', color: '#ff0000', ac: 4, total: 9 },
         { id: 2, cid: 7, pid: 1001, displayId: 'B', displayTitle: 'Graphs', color: null, ac: 1, total: 2 },
@@ -169,7 +133,7 @@ describe('the contest shell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn('ann');
     let round = 0;
-    const calls = api(info(), {
+    const calls = contestApi(contestInfo(), {
       'POST /api/get-contest-not-read-announcement': () => (++round === 1 ? [{ id: 31, title: 'Problem B clarified', gmtCreate: new Date().toISOString() }] : []),
     });
     renderRoutes(routes, '/contest/7');

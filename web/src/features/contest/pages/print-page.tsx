@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { submitPrintText } from '../api/contest-api.ts';
-import { printContentProblem, PRINT_CONTENT_MIN } from '../print-content.ts';
+import { PRINT_CONTENT_MAX, printContentProblem, PRINT_CONTENT_MIN } from '../print-content.ts';
 import { useContestShell } from '../shell-context.ts';
 
 /** Spec 001 section 2.6: a participant sends text to the contest's printer. */
@@ -21,7 +21,7 @@ export function PrintPage() {
   });
   const submit = () => {
     const problem = printContentProblem(content);
-    if (problem) return toast.error(t(`print.${problem}`, { min: PRINT_CONTENT_MIN }));
+    if (problem) return toast.error(t(`print.${problem}`, { min: PRINT_CONTENT_MIN, max: PRINT_CONTENT_MAX }));
     send.mutate();
   };
   return (
@@ -39,7 +39,7 @@ export function PrintPage() {
           minRows={12}
           maxRows={30}
           styles={{ input: { fontFamily: 'monospace' } }}
-          description={t('print.length', { count: content.length })}
+          description={t('print.length', { count: content.length, max: PRINT_CONTENT_MAX })}
           data-testid="print-content"
         />
         <Group justify="flex-end">
