@@ -3,6 +3,8 @@ import type { RouteHandle } from '../app/route-handle.ts';
 import type { AdminFeature } from './admin-feature.ts';
 import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
 
+/** The back office's home: it opens the dashboard. */
+export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */

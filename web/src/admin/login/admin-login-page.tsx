@@ -8,7 +8,7 @@ import { translateMessage } from '../../lib/i18n.ts';
 import { isAdmin, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { formErrors } from '../../lib/validate.ts';
-import { DASHBOARD_PATH } from '../dashboard/dashboard-feature.ts';
+import { ADMIN_HOME_PATH } from '../admin-routes.ts';
 
 /**
  * /admin/login: the site's login call; an account without an admin role stays signed in to the public site
@@ -34,7 +34,7 @@ export function AdminLoginPage() {
       const signedIn = await login({ username, password });
       if (isAdmin(signedIn)) {
         toast.success(translateMessage('Welcome_Back'));
-        void navigate(DASHBOARD_PATH, { replace: true });
+        void navigate(ADMIN_HOME_PATH, { replace: true });
       }
     } catch {
       // The HTTP client has shown why (wrong password, locked, disabled).
@@ -62,7 +62,7 @@ export function AdminLoginPage() {
             {user && isAdmin(user) && (
               <Alert color="blue" data-testid="admin-signed-in">
                 {t('login.signedIn', { username: user.username })}{' '}
-                <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
+                <Anchor component={Link} to={ADMIN_HOME_PATH} size="sm">
                   {t('login.toDashboard')}
                 </Anchor>
               </Alert>
