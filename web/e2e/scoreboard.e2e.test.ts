@@ -6,10 +6,10 @@ import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys'
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient } from '../../functions/test/client.ts';
-import { ROOT_PASSWORD, SCREENSHOTS, startHarness, type Harness } from './harness.ts';
+import { login, ROOT_PASSWORD, SCREENSHOTS, startHarness, type Harness } from './harness.ts';
 
-// Scoreboards in the browser: a sealed ACM contest that has ended, replayed on the scroll board, and an open
-// contest's outside scoreboard read by a visitor.
+// Scoreboards in the browser: a sealed ACM contest that has ended, replayed on the scroll board; an open contest's
+// outside scoreboard read by a visitor; the rank tab of a contestant.
 let h: Harness;
 let api: ReturnType<typeof createClient>;
 let root: string;
@@ -148,5 +148,30 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     expect(await rows.nth(1).locator('td[data-kind="wrong"]').count()).toBe(1);
     expect(await page.getByRole('switch', { name: 'Auto refresh (30 s)' }).isChecked()).toBe(true);
     await shot(page, 'outside-scoreboard');
+  });
+
+  test('a contestant opens the rank tab: their own row pinned on top, a cell leading to their submissions of that problem', async () => {
+    const cid = 7103;
+    const now = Date.now();
+    await seedContest(cid, { start: now - 30 * MIN, end: now + 60 * MIN }, { openRank: false });
+    await result(cid, 'ann', 'A', S.ACCEPTED);
+    await result(cid, 'bob', 'A', S.WRONG_ANSWER);
+    await result(cid, 'cat', 'B', S.ACCEPTED);
+
+    const context = await h.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/home`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await login(page, 'sbbob', 'secret-pass');
+    await page.getByTestId('user-menu').getByText('sbbob').waitFor();
+    await page.goto(`${h.baseUrl}/contest/${cid}/rank`);
+    const rows = page.getByTestId('board-row');
+    await rows.nth(3).waitFor();
+    expect(await rows.locator('[data-testid="board-user"]').allTextContents()).toEqual(['sbbob', 'sbann', 'sbcat', 'sbbob']);
+    expect(await rows.nth(0).getAttribute('data-pinned')).toBe('true');
+    await rows.nth(0).getByText('Me').waitFor();
+    await shot(page, 'contest-rank');
+    await rows.nth(0).locator('td[data-kind="wrong"]').click();
+    await page.waitForURL((url) => url.pathname === `/contest/${cid}/submissions` && url.searchParams.get('username') === 'sbbob' && url.searchParams.get('problemID') === 'A');
   });
 });

@@ -1,0 +1,86 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { ScrollBoardConfigPage } from './scroll-board-config-page.tsx';
+
+beforeAll(() => initI18n('en-US'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const contest = { id: 9, title: 'Final', type: 0, auth: 0, status: 1, author: 'boss', startTime: '2026-11-01T09:00:00Z', endTime: '2026-11-01T14:00:00Z', duration: 18_000, sealRank: true };
+
+/** The contest info and the live board's size: 57 ranked participants, plus the viewer's own pinned copy when `pinned`. */
+const stubApi = (info: Record<string, unknown>, pinned = false) => {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+      const data = url.includes('/api/get-contest-info') ? info : { records: pinned ? [{ uid: 'boss' }] : [{ uid: 'x' }], total: 57 + (pinned ? 1 : 0), current: 1, size: 10 };
+      return new Response(JSON.stringify({ status: 200, msg: 'success', data }), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+};
+
+const renderPage = () =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/contest/9/scroll-board']}>
+          <Routes>
+            <Route path="/contest/:contestID/scroll-board" element={<ScrollBoardConfigPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+const medalInputs = () => ['Gold medals', 'Silver medals', 'Bronze medals'].map((name) => screen.getByRole('textbox', { name }) as HTMLInputElement);
+
+describe('scroll board settings', () => {
+  test('medals default to 10, 20 and 30 percent of the ranked participants (the admin\'s own pinned row not counted); Start opens the board', async () => {
+    session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
+    const calls = stubApi(contest, true);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderPage();
+    await waitFor(() => expect(medalInputs().map((i) => i.value)).toEqual(['5', '11', '17']));
+    expect(calls.some((c) => c.includes('/api/get-contest-rank') && c.includes('"forceRefresh":true') && c.includes('"removeStar":true'))).toBe(true);
+    fireEvent.change(medalInputs()[0]!, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Leave out star users' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start rolling' }));
+    expect(open).toHaveBeenCalledWith('/scrollBoard?cid=9&removeStar=true&medals%5B%5D=3&medals%5B%5D=11&medals%5B%5D=17', '_blank');
+  });
+
+  test('explains why the board cannot open: a running contest, an unsealed one, a non-admin, an OI contest', async () => {
+    session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
+    stubApi({ ...contest, status: 0 });
+    const running = renderPage();
+    await screen.findByText('The scroll board opens once the contest has ended.');
+    expect((screen.getByRole('button', { name: 'Start rolling' }) as HTMLButtonElement).disabled).toBe(true);
+    running.unmount();
+
+    stubApi({ ...contest, sealRank: false });
+    const unsealed = renderPage();
+    await screen.findByText("The contest's rank was not sealed, so there is nothing to reveal.");
+    unsealed.unmount();
+
+    stubApi({ ...contest, type: 1 });
+    const oi = renderPage();
+    await screen.findByText('Only ACM contests have a scroll board.');
+    oi.unmount();
+
+    session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never);
+    const calls = stubApi(contest);
+    renderPage();
+    await screen.findByText("Only the contest's admins may open the scroll board.");
+    expect(calls.some((c) => c.includes('/api/get-contest-rank'))).toBe(false);
+  });
+});
