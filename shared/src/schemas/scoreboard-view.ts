@@ -1,49 +1,19 @@
 /**
- * The contest replies the scoreboard pages read besides the rows, as the reference serves them: ContestVO
- * (get-contest-info), ContestOutsideInfoVO (get-contest-outsize-info), ContestProblemVO (get-contest-problem) and
- * ContestScrollBoardInfoVO (get-contest-scroll-board-info). Read loosely: only the fields the pages use, with the
- * optional ones nullable as the reference leaves them.
+ * The contest replies the scoreboard pages read besides the rows, as the reference serves them:
+ * ContestOutsideInfoVO (get-contest-outsize-info: the contest as ContestVO and its problem columns) and
+ * ContestScrollBoardInfoVO (get-contest-scroll-board-info). The contest and its problem rows are contest-view's.
  */
 import { z } from 'zod';
+import { ContestInfo, ContestProblemRow } from './contest-view.ts';
 
-export const BoardContestInfo = z.object({
-  id: z.number(),
-  title: z.string(),
-  /** 0 ACM, 1 OI. */
-  type: z.number(),
-  auth: z.number(),
-  /** -1 scheduled, 0 running, 1 ended. */
-  status: z.number(),
-  /** The server's clock when it answered. */
-  now: z.string().nullish(),
-  /** The creator's username: with the super admin, the contest's admin. */
-  author: z.string().nullish(),
-  startTime: z.string(),
-  endTime: z.string(),
-  /** Seconds. */
-  duration: z.number(),
-  sealRank: z.boolean().nullish(),
-  sealRankTime: z.string().nullish(),
-  rankShowName: z.string().nullish(),
-  openRank: z.boolean().nullish(),
-  oiRankScoreType: z.string().nullish(),
-  /** Registered participants. */
-  count: z.number().nullish(),
-  allowEndSubmit: z.boolean().nullish(),
-});
-export type BoardContestInfo = z.infer<typeof BoardContestInfo>;
-
-export const BoardProblem = z.object({
-  displayId: z.string(),
-  displayTitle: z.string().nullish(),
-  /** The balloon colour. */
-  color: z.string().nullish(),
-  ac: z.number().nullish(),
-  total: z.number().nullish(),
+/** A problem column: the contest's own problem rows, whose counts the outside scoreboard's list leaves out. */
+export const BoardProblem = ContestProblemRow.pick({ displayId: true, displayTitle: true, color: true }).extend({
+  ac: z.number().optional(),
+  total: z.number().optional(),
 });
 export type BoardProblem = z.infer<typeof BoardProblem>;
 
-export const ContestOutsideInfo = z.object({ contest: BoardContestInfo, problemList: z.array(BoardProblem) });
+export const ContestOutsideInfo = z.object({ contest: ContestInfo, problemList: z.array(BoardProblem) });
 export type ContestOutsideInfo = z.infer<typeof ContestOutsideInfo>;
 
 export const ScrollBoardInfo = z.object({

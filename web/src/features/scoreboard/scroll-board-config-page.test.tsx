@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { ScrollBoardConfigPage } from './scroll-board-config-page.tsx';
+import { testContest } from './test-contest.ts';
 
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
   session.clear();
 });
 
-const contest = { id: 9, title: 'Final', type: 0, auth: 0, status: 1, author: 'boss', startTime: '2026-11-01T09:00:00Z', endTime: '2026-11-01T14:00:00Z', duration: 18_000, sealRank: true };
+const contest = testContest({ id: 9, status: 1, sealRank: true, sealRankTime: '2026-11-01T13:00:00Z' });
 
 /** The contest info and the live board's size: 57 ranked participants, plus the viewer's own pinned copy when `pinned`. */
 const stubApi = (info: Record<string, unknown>, pinned = false) => {

@@ -1,5 +1,6 @@
 import type { AcmRankRow, OiRankRow, Page, ScrollSubmission } from '@oj/shared';
-import { BoardContestInfo, BoardProblem, ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboard-view';
+import { ContestInfo, ContestProblemRow } from '@oj/shared/schemas/contest-view';
+import { ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboard-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { download, http } from '../../../lib/http.ts';
@@ -34,10 +35,10 @@ export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInte
     staleTime: 0,
   });
 
-export const getContestInfo = async (cid: number) => BoardContestInfo.parse(await http.get('/api/get-contest-info', { cid }));
+export const getContestInfo = async (cid: number) => ContestInfo.parse(await http.get('/api/get-contest-info', { cid }));
 export const contestInfoQuery = (cid: number) => queryOptions({ queryKey: ['scoreboard-contest-info', cid], queryFn: () => getContestInfo(cid) });
 
-export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(BoardProblem).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
+export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
 export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>
   queryOptions({ queryKey: ['scoreboard-contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), placeholderData: keepPreviousData });
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { ContestStatus, ContestType } from '@oj/shared/enums';
-import type { BoardContestInfo } from '@oj/shared/schemas/scoreboard-view';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDateTime } from '../../../lib/format.ts';
@@ -9,8 +9,8 @@ import { formatSeconds } from '../board-view.ts';
 const STATUS_COLORS: Record<number, string> = { [ContestStatus.SCHEDULED]: 'yellow', [ContestStatus.RUNNING]: 'green', [ContestStatus.ENDED]: 'red' };
 
 /** The server's clock, ticking every second while the contest has not ended (the offset from the reply's `now`). */
-const useContestClock = (contest: BoardContestInfo) => {
-  const [offset] = useState(() => (contest.now ? Date.parse(contest.now) - Date.now() : 0));
+const useContestClock = (contest: ContestInfo) => {
+  const [offset] = useState(() => Date.parse(contest.now) - Date.now());
   const [now, setNow] = useState(() => Date.now() + offset);
   const end = Date.parse(contest.endTime);
   useEffect(() => {
@@ -22,7 +22,7 @@ const useContestClock = (contest: BoardContestInfo) => {
 };
 
 /** The outside scoreboard's header: title, rule, participants, times, progress and the clock (spec 001 sections 2.2, 4). */
-export function ContestSummary({ contest }: { contest: BoardContestInfo }) {
+export function ContestSummary({ contest }: { contest: ContestInfo }) {
   const { t } = useTranslation('scoreboard');
   const now = useContestClock(contest);
   const start = Date.parse(contest.startTime);
@@ -54,7 +54,7 @@ export function ContestSummary({ contest }: { contest: BoardContestInfo }) {
             </Badge>
             {oi ? <Tooltip label={t(contest.oiRankScoreType === 'Highest' ? 'oiHighest' : 'oiRecent')}>{rule}</Tooltip> : rule}
           </Group>
-          {contest.count != null && <Text size="sm">{t('participants', { count: contest.count })}</Text>}
+          <Text size="sm">{t('participants', { count: contest.count })}</Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">

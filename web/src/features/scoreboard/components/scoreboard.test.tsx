@@ -1,12 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import type { AcmRankRow, OiRankRow } from '@oj/shared';
-import type { BoardContestInfo, BoardProblem } from '@oj/shared/schemas/scoreboard-view';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import type { BoardProblem } from '@oj/shared/schemas/scoreboard-view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
+import { testContest } from '../test-contest.ts';
 import { Scoreboard } from './scoreboard.tsx';
 
 beforeAll(() => initI18n('en-US'));
@@ -15,19 +17,7 @@ afterEach(() => {
   session.clear();
 });
 
-const contest = (over: Partial<BoardContestInfo> = {}): BoardContestInfo => ({
-  id: 42,
-  title: 'Spring Cup',
-  type: 0,
-  auth: 0,
-  status: 0,
-  author: 'boss',
-  startTime: '2026-11-01T09:00:00Z',
-  endTime: '2026-11-01T14:00:00Z',
-  duration: 18_000,
-  rankShowName: 'username',
-  ...over,
-});
+const contest = testContest;
 const problems: BoardProblem[] = [
   { displayId: 'A', displayTitle: 'Apples', color: '#f00', ac: 2, total: 5 },
   { displayId: 'B', displayTitle: 'Bananas', color: null, ac: 0, total: 1 },
@@ -76,7 +66,7 @@ const stubRank = (reply: (body: Record<string, unknown>) => unknown) => {
 };
 const page = (records: (AcmRankRow | OiRankRow)[]) => ({ records, total: records.length, current: 1, size: 50, pages: 1 });
 
-const renderBoard = (info: BoardContestInfo, kind: 'rank' | 'outside' = 'outside') =>
+const renderBoard = (info: ContestInfo, kind: 'rank' | 'outside' = 'outside') =>
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

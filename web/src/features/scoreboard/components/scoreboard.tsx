@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Group, Loader, LoadingOverlay, Switch, TextInput } from '@mantine/core';
 import { BOARD_PAGE_SIZES } from '@oj/shared';
 import { ContestStatus } from '@oj/shared/enums';
-import type { BoardContestInfo, BoardProblem } from '@oj/shared/schemas/scoreboard-view';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import type { BoardProblem } from '@oj/shared/schemas/scoreboard-view';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const DEFAULT_PAGE_SIZE = 50;
 
 interface Props {
   kind: BoardKind;
-  contest: BoardContestInfo;
+  contest: ContestInfo;
   problems: readonly BoardProblem[];
   links: BoardLinks | null;
   /** Inside the contest shell its include-after-contest setting applies; the outside scoreboard has its own switch. */
