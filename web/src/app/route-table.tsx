@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adminRoute } from '../admin/admin-routes.ts';
+import { setRouteAvailability } from '../lib/route-availability.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 const handle = (h: RouteHandle) => h;
@@ -125,3 +126,5 @@ export const isAvailable = (to: string): boolean => {
   const pathname = new URL(to, 'http://x').pathname;
   return (matchRoutes([...featureRoutes, adminRoute], pathname)?.length ?? 0) > 0;
 };
+
+setRouteAvailability(isAvailable);

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { session } from '../../lib/session.ts';
 import { dismissToast } from '../../lib/toast.ts';
 import { ADMIN_REFRESH_MS } from './api/contest-api.ts';
@@ -11,8 +12,6 @@ import { PrintPage } from './pages/print-page.tsx';
 import { RejudgePage } from './pages/rejudge-page.tsx';
 import { contestApi, contestInfo, renderRoutes, signIn, type Handler } from './test-app.tsx';
 
-// Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
-vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
 
 const routes = [
   {
@@ -33,6 +32,8 @@ const api = (extra: Record<string, Handler>) =>
 
 beforeAll(async () => {
   await initI18n('en-US');
+  // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
+  setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to));
   // The auto-sizing text box listens for font loads, which happy-dom does not provide.
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
 });

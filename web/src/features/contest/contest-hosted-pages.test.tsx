@@ -3,6 +3,7 @@ import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { session } from '../../lib/session.ts';
 import { dismissToast } from '../../lib/toast.ts';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
@@ -10,8 +11,6 @@ import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
 import { contestApi, contestInfo, HOUR, renderRoutes, signIn, type Handler } from './test-app.tsx';
 
-// Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
-vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
 
 // Monaco does not run in happy-dom: the editor is a plain text box here.
 vi.mock('../../components/code-editor/code-editor.tsx', () => ({
@@ -79,6 +78,8 @@ const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
 
 beforeAll(async () => {
   await initI18n('en-US');
+  // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
+  setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to));
 });
 afterEach(() => {
   // Unmounted before fetch is restored: no query left running reaches for a real server.

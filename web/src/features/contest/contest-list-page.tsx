@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isAvailable } from '../../app/route-table.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
+import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { contestListQuery } from './api/contest-api.ts';
@@ -81,7 +81,7 @@ export function ContestListPage() {
       ) : data?.records.length ? (
         <Stack gap="sm">
           {data.records.map((c) => (
-            <ContestListRow key={c.id} contest={c} onOpen={open} onRule={(type) => change({ type })} scoreboardAvailable={isAvailable(scoreboardPath(c))} />
+            <ContestListRow key={c.id} contest={c} onOpen={open} onRule={(type) => change({ type })} scoreboardAvailable={isRouteAvailable(scoreboardPath(c))} />
           ))}
         </Stack>
       ) : (

@@ -2,6 +2,7 @@ import { ContestAuth } from '@oj/shared/enums';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { session } from '../../lib/session.ts';
 import { dismissToast } from '../../lib/toast.ts';
 import { ContestShell } from './contest-shell.tsx';
@@ -10,8 +11,6 @@ import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { contestApi, contestInfo, HOUR, renderRoutes, signIn } from './test-app.tsx';
 import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
 
-// Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
-vi.mock('../../app/route-table.tsx', () => ({ isAvailable: (to: string) => !/\/(comment|scroll-board)$/.test(to) }));
 
 
 const routes = [
@@ -28,6 +27,8 @@ const routes = [
 
 beforeAll(async () => {
   await initI18n('en-US');
+  // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
+  setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to));
 });
 afterEach(() => {
   // Unmounted before fetch is restored: no query left running reaches for a real server.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { isAvailable } from '../../app/route-table.tsx';
+import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { useWebsiteConfig } from '../../lib/site-config.ts';
 import { contestAccessQuery, contestInfoQuery } from './api/contest-api.ts';
@@ -96,7 +96,7 @@ export function ContestShell() {
     realTime,
   };
   const tabs = visibleTabs(info, { admin, superAdmin: isSuperAdmin(user), commentOpen: !!config?.openContestComment }).filter(
-    (tab) => tab === 'overview' || isAvailable(tabPath(cid, tab)),
+    (tab) => tab === 'overview' || isRouteAvailable(tabPath(cid, tab)),
   );
   const active = tabOfPath(pathname, cid);
   // A tab opened by its address while the menu is off shows the overview instead.
@@ -107,7 +107,7 @@ export function ContestShell() {
         info={info}
         now={now}
         setting={showsAfterContestSetting(info, status) ? { containsEnd, onChange: setContainsEnd } : null}
-        groupListAvailable={info.gid !== null && isAvailable(`/group/${info.gid}/contest`)}
+        groupListAvailable={info.gid !== null && isRouteAvailable(`/group/${info.gid}/contest`)}
       />
       <Tabs value={active} onChange={(tab) => tab && void navigate(tabPath(cid, tab as TabKey))} keepMounted={false}>
         <Tabs.List>
