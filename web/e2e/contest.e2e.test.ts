@@ -34,7 +34,7 @@ describe('a contest in the SPA', { timeout: 180_000 }, () => {
     expect(new URL(page.url()).pathname).toBe('/contest');
   });
 
-  test('a contestant registers, opens the problem, submits through Monaco, sees Accepted and finds it in the contest status', async () => {
+  test('a contestant registers, opens the problem, submits through Monaco, sees Accepted, finds it in the contest status and on the rank tab', async () => {
     const page = await (await h.newContext()).newPage();
     await page.goto(`${h.baseUrl}/home`);
     const username = await registerAndLogin(page, h.stack.mailDir);
@@ -74,5 +74,12 @@ describe('a contest in the SPA', { timeout: 180_000 }, () => {
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-row').filter({ hasText: 'A' }).getByTestId('my-status').getByText('✓').waitFor();
     await shot(page, 'contest-problems');
+
+    // The rank tab (the scoreboard feature's page in the shell): the board is rebuilt from the queue a few seconds later.
+    await page.getByTestId('contest-tab-rank').click();
+    await page.waitForURL(`**/contest/${CID}/rank`);
+    const myRow = page.getByTestId('board-row').filter({ has: page.getByTestId('board-user').getByText(username, { exact: true }) });
+    await myRow.first().waitFor({ timeout: 60_000 });
+    await shot(page, 'contest-rank-tab');
   });
 });
