@@ -14,6 +14,7 @@ import { Scoreboard } from './scoreboard.tsx';
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   session.clear();
 });
 
@@ -147,7 +148,7 @@ describe('the ACM board', () => {
     expect(screen.queryByLabelText('Loading…')).toBeNull();
   });
 
-  test('contest admins get the real name column, the live board switch and the download; others do not', async () => {
+  test('contest admins get the real name column, the live board switch and the CSV download; others do not', async () => {
     stubRank(() => page(acmRows));
     session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
     const { unmount } = renderBoard(contest({ status: 1 }));
@@ -158,6 +159,25 @@ describe('the ACM board', () => {
     // ended: no auto refresh; the admin may include after-contest submissions
     expect((screen.getByRole('switch', { name: 'Auto refresh (30 s)' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('switch', { name: 'After-contest submissions' })).toBeTruthy();
+    // the CSV comes with the token and is handed to the browser under the server's file name
+    const fetchRank = vi.mocked(fetch).getMockImplementation()!;
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:rank');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).includes('/api/file/download-contest-rank')
+        ? new Response('"Rank","Username"', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="contest_42_rank.csv"' } })
+        : fetchRank(url as string, init!),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Star users' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
+    await waitFor(() => expect(saved).toEqual(['contest_42_rank.csv']));
+    const [downloadUrl, downloadInit] = vi.mocked(fetch).mock.calls.at(-1)!;
+    expect(String(downloadUrl)).toBe('/api/file/download-contest-rank?cid=42&forceRefresh=false&removeStar=true&containEnd=false');
+    expect(new Headers(downloadInit!.headers).get('Authorization')).toBe('token');
     unmount();
     act(() => session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never));
     renderBoard(contest({ status: 1 }));
