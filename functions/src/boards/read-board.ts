@@ -76,7 +76,7 @@ export const readBoard = async (deps: DataDeps, c: ContestItem, viewer: BoardVie
   await ensureFreshBoard(deps, c);
   const variant = variantFor(c, viewer, q, deps.now());
   const snapshot = await boardStoreFor(deps).read(c.cid, variant);
-  const empty: BoardSnapshot = { cid: c.cid, type: c.type, variant, builtAt: deps.now().toISOString(), rows: [] };
+  const empty: BoardSnapshot = { cid: c.cid, type: c.type, variant, builtAt: deps.now().toISOString(), rows: [], problems: {} };
   const board = snapshot ?? empty;
   return { ...board, rows: visibleRows(c, viewer, board.rows) };
 };

@@ -7,6 +7,7 @@ import { ContestType } from '@oj/shared';
 import type { AcmRankRow, BoardSnapshot, BoardVariant, OiRankRow, ScrollSubmission } from '@oj/shared';
 import { acmBoard, isSealed, oiBoard, type AcmRow, type BoardView, type OiRow } from '@oj/shared/domain/scoreboard';
 import { boardContestOf, unrankedUids, type BoardInput, type Participant } from './board-input.ts';
+import { problemTallies } from './problem-tallies.ts';
 
 export interface ScrollSnapshot {
   cid: number;
@@ -66,6 +67,7 @@ const oiVo = (row: OiRow, p: Participant | undefined): OiRankRow => {
 export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
   const { contest, participants, submissions } = input;
   const settings = boardContestOf(contest, participants);
+  const unranked = new Set(settings.unrankedUids);
   const builtAt = now.toISOString();
   const board = (variant: BoardVariant, view: Omit<BoardView, 'now'>): BoardSnapshot => {
     const full = { ...view, now };
@@ -73,7 +75,7 @@ export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
       contest.type === ContestType.OI
         ? oiBoard(settings, submissions, full).map((r) => oiVo(r, participants.get(r.uid)))
         : acmBoard(settings, submissions, full).map((r) => acmVo(r, participants.get(r.uid)));
-    return { cid: contest.cid, type: contest.type, variant, builtAt, rows };
+    return { cid: contest.cid, type: contest.type, variant, builtAt, rows, problems: problemTallies(contest, submissions, unranked, variant) };
   };
   const sealed = isSealed(settings, now);
   const live = board('live', { live: true, containsEnd: false });

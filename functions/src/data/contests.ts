@@ -18,8 +18,10 @@ import {
   ContestPrintItem,
   ContestProblemItem,
   ContestSummaryItem,
+  type BoardEntry,
   type UserItem,
 } from '@oj/shared/db/items';
+import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
 import { ContestStatus, type ContestListItem } from '@oj/shared';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
@@ -84,32 +86,77 @@ export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem
 });
 
 /** One counted submission on a participant's row, as the result transaction wrote it (`e<submitId>`). */
-export interface ParticipantEntry {
+export interface ParticipantEntry extends BoardSubmission {
   submitId: number;
-  uid: string;
-  displayId: string;
-  status: number;
-  score: number | null;
-  /** Submit time, epoch ms. */
-  at: number;
 }
 
-const EntryValue = z.object({ d: z.string(), st: z.number(), sc: z.number().nullable(), at: z.union([z.number(), z.string().transform((t) => Date.parse(t))]) });
+/**
+ * An entry's stored value, checked by hand: a rebuild reads hundreds of thousands, and a schema parse of each
+ * would cost more than the board itself.
+ */
+const entryValue = (value: unknown, field: string): BoardEntry => {
+  const e = value as Partial<BoardEntry> | null;
+  const numberOrNull = (v: unknown) => v === null || typeof v === 'number';
+  if (!e || typeof e.d !== 'string' || typeof e.st !== 'number' || !numberOrNull(e.sc) || !numberOrNull(e.t) || typeof e.at !== 'number') {
+    throw new Error(`Malformed scoreboard entry ${field}: ${JSON.stringify(value)}`);
+  }
+  return e as BoardEntry;
+};
 
-/** The counted submissions on one participant item, oldest first. */
-export const entriesOf = (item: Record<string, unknown>): ParticipantEntry[] => {
+/** The counted submissions on one participant item, in the order stored (sort them with sortByTime). */
+const entriesOf = (item: Record<string, unknown>, out: ParticipantEntry[] = []): ParticipantEntry[] => {
   const uid = String(item.uid);
-  return Object.entries(item)
-    .filter(([field]) => PARTICIPANT_ENTRY_FIELD.test(field))
-    .map(([field, value]) => {
-      const e = EntryValue.parse(value);
-      return { submitId: Number(field.slice(1)), uid, displayId: e.d, status: e.st, score: e.sc, at: e.at };
-    })
-    .sort((a, b) => a.at - b.at || a.submitId - b.submitId);
+  const username = String(item.username);
+  for (const field in item) {
+    if (!PARTICIPANT_ENTRY_FIELD.test(field)) continue;
+    const e = entryValue(item[field], field);
+    out.push({ submitId: Number(field.slice(1)), uid, username, displayId: e.d, status: e.st, score: e.sc, time: e.t, at: e.at });
+  }
+  return out;
+};
+
+/**
+ * Puts entries in time order (equal times keep the order read, so runs agree). With times relative to the earliest
+ * one and the index packed below them, a plain numeric sort of a Float64Array does it several times faster than
+ * a comparator; spans too long to pack (about 99 days) take the comparator.
+ */
+const sortByTime = (entries: ParticipantEntry[]) => {
+  const INDEX_BITS = 2 ** 20;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const e of entries) {
+    min = Math.min(min, e.at);
+    max = Math.max(max, e.at);
+  }
+  if (entries.length >= INDEX_BITS || (max - min + 1) * INDEX_BITS > Number.MAX_SAFE_INTEGER) return entries.sort((a, b) => a.at - b.at);
+  const read = [...entries];
+  const keys = new Float64Array(read.length);
+  for (let i = 0; i < read.length; i++) keys[i] = (read[i]!.at - min) * INDEX_BITS + i;
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) entries[i] = read[keys[i]! % INDEX_BITS]!;
+  return entries;
 };
 
 /** One user's counted submissions in a contest, oldest first. */
-export const participantEntries = async (db: Db, cid: number, uid: string) => entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {});
+export const participantEntries = async (db: Db, cid: number, uid: string) => sortByTime(entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {}));
+
+/** Participants and all their counted submissions, oldest first, from the stored participant items. */
+export const participantRows = (items: readonly Record<string, unknown>[]): ContestRows => {
+  const participants = new Map<string, ContestParticipantItem>();
+  const entries: ParticipantEntry[] = [];
+  for (const item of items) {
+    const p = ContestParticipantItem.parse(item);
+    participants.set(p.uid, p);
+    entriesOf(item, entries);
+  }
+  return { participants, entries: sortByTime(entries) };
+};
+
+/** Every participant item of a contest: one Query bounded by participants. */
+export const readContestRows = async (db: Db, cid: number): Promise<ContestRows> => {
+  const { pk, prefix } = contestParticipantPrefix(cid);
+  return participantRows(await db.partition(pk, prefix));
+};
 
 export interface ContestRows {
   participants: Map<string, ContestParticipantItem>;
@@ -120,22 +167,15 @@ const ROWS_TTL_MS = 5_000;
 const rowsCache = new WeakMap<Db, Map<number, { at: number; value: Promise<ContestRows> }>>();
 
 /**
- * Every participant of a contest with their counted submissions: one Query bounded by participants (the board
- * builder reads the same rows). Cached a few seconds per contest, as the boards refresh no faster.
+ * Every participant of a contest with their counted submissions, cached a few seconds per contest (the contest
+ * admins' helpers poll it; boards read fresh rows through readContestRows).
  */
 export const contestRows = (db: Db, cid: number): Promise<ContestRows> => {
   let perDb = rowsCache.get(db);
   if (!perDb) rowsCache.set(db, (perDb = new Map()));
   const hit = perDb.get(cid);
   if (hit && Date.now() - hit.at < ROWS_TTL_MS) return hit.value;
-  const value = (async () => {
-    const { pk, prefix } = contestParticipantPrefix(cid);
-    const items = await db.partition(pk, prefix);
-    return {
-      participants: new Map(items.map((i) => ContestParticipantItem.parse(i)).map((p) => [p.uid, p])),
-      entries: items.flatMap(entriesOf).sort((a, b) => a.at - b.at || a.submitId - b.submitId),
-    };
-  })();
+  const value = readContestRows(db, cid);
   perDb.set(cid, { at: Date.now(), value });
   value.catch(() => perDb.delete(cid));
   return value;

@@ -95,6 +95,8 @@ export interface BoardSnapshot<Row = AcmRankRow | OiRankRow> {
   variant: BoardVariant;
   builtAt: string;
   rows: Row[];
+  /** Verdict counts per display id in the variant's window (the contest problem list's ac and total). */
+  problems: Record<string, Record<string, number>>;
 }
 
 /**

@@ -54,7 +54,7 @@ export const contestProblemRoutes = [
     // ac and total always come back; clients without the real-time view show question marks, and the counts stop at the seal.
     handler: async ({ deps, query, user }) => {
       const { contest, realTime } = await problemListContest(deps, query.cid, user);
-      const [problems, tallies] = await Promise.all([shownProblems(deps, contest), problemTallies(deps.db, contest, { realTime, containsEnd: query.containsEnd })]);
+      const [problems, tallies] = await Promise.all([shownProblems(deps, contest), problemTallies(deps, contest, { realTime, containsEnd: query.containsEnd })]);
       return problems.map((p) => {
         const t = tallies.get(p.displayId) ?? emptyTally();
         return { id: p.pid, displayId: p.displayId, cid: p.cid, pid: p.pid, displayTitle: p.displayTitle, color: p.color, ac: t.ac, total: t.total };
@@ -74,7 +74,7 @@ export const contestProblemRoutes = [
       if (!entry || !problem) throw notFound('The problem is not part of this contest');
       if (problem.auth === ProblemAuth.PRIVATE) throw forbidden('This contest problem is not available right now');
       const view = { realTime, containsEnd: query.containsEnd };
-      const [tallies, mine] = await Promise.all([problemTallies(deps.db, contest, view), participantEntries(deps.db, contest.cid, user!.uid)]);
+      const [tallies, mine] = await Promise.all([problemTallies(deps, contest, view), participantEntries(deps.db, contest.cid, user!.uid)]);
       const ended = contestStatusAt(contest, deps.now()) === ContestStatus.ENDED;
       return problemDetail(deps.db, problem, {
         counts: tallies.get(entry.displayId) ?? emptyTally(),

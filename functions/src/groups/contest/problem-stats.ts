@@ -1,67 +1,28 @@
 /**
- * Counts and statuses of a contest's problems, read from the participant rows (the `e<submitId>` entries the
- * result transaction keeps): the contest's per-problem ac/total and the caller's own status per problem. The
- * rows are bounded by participants, cached a few seconds (data/contests.ts contestRows), and the counting
- * windows follow the reference: from the start, before the seal for viewers without the real-time view, and
- * before the end unless after-contest submissions are asked for and allowed.
+ * Counts and statuses of a contest's problems: the contest's per-problem ac/total from the scoreboard snapshot the
+ * rebuild writes (no per-request read of the participant rows), and the caller's own status per problem from
+ * their own row. The counting windows follow the reference: from the start, before the seal for viewers
+ * without the real-time view, and before the end unless after-contest submissions are asked for and allowed.
  */
-import { ContestType, JudgeStatus, Role } from '@oj/shared';
+import { ContestType, JudgeStatus, type BoardVariant } from '@oj/shared';
 import type { ContestItem } from '@oj/shared/db/items';
-import type { Db } from '../../data/db.ts';
-import { contestRows, type ParticipantEntry } from '../../data/contests.ts';
+import type { DataDeps } from '../../deps.ts';
+import type { ParticipantEntry } from '../../data/contests.ts';
+import { boardStoreFor } from '../../boards/board-store.ts';
+import type { ProblemTally } from '../../boards/problem-tallies.ts';
+import { ensureFreshBoard } from '../../boards/read-board.ts';
 
-/** Verdict counts of a contest problem, in the fields of a problem's own counts (ProblemCountsItem). */
-// a type alias (not an interface) so it passes where verdict counts are read as a record
-export type ProblemTally = {
-  total: number;
-  ac: number;
-  wa: number;
-  tle: number;
-  mle: number;
-  re: number;
-  pe: number;
-  ce: number;
-  se: number;
-  pa: number;
-};
-
-const TALLY_FIELD: Partial<Record<number, keyof ProblemTally>> = {
-  [JudgeStatus.ACCEPTED]: 'ac',
-  [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-  [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-  [JudgeStatus.COMPILE_ERROR]: 'ce',
-  [JudgeStatus.SYSTEM_ERROR]: 'se',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-};
-
-export const emptyTally = (): ProblemTally => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
+export { emptyTally } from '../../boards/problem-tallies.ts';
 
 /** Whether after-contest submissions count: asked for and allowed by the contest. */
 const includesAfterEnd = (c: ContestItem, containsEnd: boolean) => containsEnd && c.allowEndSubmit;
 
-/**
- * Per display id, the verdicts of the contest's submissions a viewer may count: the contest admins' own
- * submissions (the creator's, the super admin's) never count.
- */
-export const problemTallies = async (db: Db, c: ContestItem, view: { realTime: boolean; containsEnd: boolean }) => {
-  const { participants, entries } = await contestRows(db, c.cid);
-  const from = Date.parse(c.startTime);
-  const sealed = !view.realTime && c.sealRank && c.sealRankTime !== null;
-  const before = sealed ? Date.parse(c.sealRankTime!) : includesAfterEnd(c, view.containsEnd) ? Infinity : Date.parse(c.endTime);
-  const excluded = (uid: string) => uid === c.uid || participants.get(uid)?.roleId === Role.ROOT;
-  const tallies = new Map<string, ProblemTally>();
-  for (const e of entries) {
-    if (e.at < from || e.at >= before || excluded(e.uid)) continue;
-    let t = tallies.get(e.displayId);
-    if (!t) tallies.set(e.displayId, (t = emptyTally()));
-    t.total++;
-    const field = TALLY_FIELD[e.status];
-    if (field) t[field]++;
-  }
-  return tallies;
+/** Per display id, the verdicts of the contest's submissions a viewer may count. */
+export const problemTallies = async (deps: DataDeps, c: ContestItem, view: { realTime: boolean; containsEnd: boolean }): Promise<Map<string, ProblemTally>> => {
+  await ensureFreshBoard(deps, c);
+  const variant: BoardVariant = !view.realTime && c.sealRank && c.sealRankTime ? 'sealed' : includesAfterEnd(c, view.containsEnd) ? 'live-end' : 'live';
+  const snapshot = await boardStoreFor(deps).read(c.cid, variant);
+  return new Map(Object.entries((snapshot?.problems ?? {}) as Record<string, ProblemTally>));
 };
 
 export interface MyStatus {

@@ -18,4 +18,5 @@ export const contestRoutes = [
 ];
 
 /** Taking part in contests: the list, a contest's page, registration, problems, submissions, announcements, printing, the balloon helper. */
-export const contestGroup: GroupDef = { name: 'contest', routes: contestRoutes, table: 'readwrite' };
+// the problem list's counts come from the scoreboard snapshots (built in the request when none is current)
+export const contestGroup: GroupDef = { name: 'contest', routes: contestRoutes, table: 'readwrite', buckets: { testData: 'readwrite', publicFiles: 'readwrite' } };

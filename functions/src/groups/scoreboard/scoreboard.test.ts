@@ -154,6 +154,23 @@ describe('ACM board', () => {
   });
 });
 
+describe('a problem taken out of a contest', () => {
+  it('leaves the board with its submissions, and the problem list counts with it', async () => {
+    const cid = await makeContest();
+    await result(cid, 'ann', 'A', S.ACCEPTED);
+    await result(cid, 'cat', 'B', S.WRONG_ANSWER);
+    await rebuildBoard(t.deps, cid);
+    expect((await rank(cid, users.dan!.token)).records.map((r) => r.username)).toEqual(['ann', 'cat']);
+    await t.deps.db.delete(contestProblemKey(cid, 'B'));
+    await rebuildBoard(t.deps, cid);
+    const rows = (await rank(cid, users.dan!.token)).records;
+    expect(rows.map((r) => r.username)).toEqual(['ann']);
+    expect(Object.keys(rows[0]!.submissionInfo)).toEqual(['A']);
+    const problems = await t.call('GET', '/api/get-contest-problem', { token: users.dan!.token, query: { cid } });
+    expect(problems.body.data).toEqual([expect.objectContaining({ displayId: 'A', ac: 1, total: 1 })]);
+  });
+});
+
 describe('sealed ACM board', () => {
   it('hides results after the seal from everyone but a contest admin asking for the live board, and shows the real board after the end', async () => {
     const now = t.clock.now().getTime();
