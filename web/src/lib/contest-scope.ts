@@ -19,6 +19,8 @@ export interface ContestScope {
   submitBlocked: string | null;
   /** Resolves true once the viewer may submit: a protected contest asks for its password first. */
   ensureSubmitAccess: () => Promise<boolean>;
+  /** Told after each accepted submit: a public contest registers its first-time submitters. */
+  onSubmitted: () => void;
 }
 
 export const contestProblemPath = (cid: number, displayId: string) => `/contest/${cid}/problem/${encodeURIComponent(displayId)}`;

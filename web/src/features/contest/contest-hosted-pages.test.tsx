@@ -103,8 +103,12 @@ describe('the problem page and the submission list inside a contest', { timeout:
     const detailCall = calls.find((c) => c.key === 'GET /api/get-contest-problem-details');
     expect(Object.fromEntries(detailCall!.query)).toEqual({ cid: '7', displayId: 'A', containsEnd: 'false' });
 
+    const accessReads = () => calls.filter((c) => c.key === 'GET /api/get-contest-access').length;
+    const readsBefore = accessReads();
     fireEvent.click(screen.getByTestId('submit'));
     expect((await screen.findByTestId('submitted-hidden')).textContent).toBe('Submitted successfully');
+    // The first submit registers the viewer in a public contest: the shell reads the access (and the count) again.
+    await waitFor(() => expect(accessReads()).toBeGreaterThan(readsBefore));
     expect(calls.find((c) => c.key === 'POST /api/submit-problem-judge')?.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', cid: 7 });
     // Results stay hidden: nothing polls the verdict.
     expect(calls.some((c) => c.key.includes('submissions-status'))).toBe(false);

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { ContestStatus, ContestType } from '@oj/shared/enums';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -54,6 +54,7 @@ export function ContestShell() {
   const navigate = useNavigate();
   const { user } = useSession();
   const config = useWebsiteConfig();
+  const queryClient = useQueryClient();
   const infoQuery = useQuery({ ...contestInfoQuery(cid), enabled: Number.isInteger(cid) && cid > 0 });
   const info = infoQuery.data;
   const accessQuery = useQuery(contestAccessQuery(cid, user?.uid ?? null));
@@ -89,6 +90,11 @@ export function ContestShell() {
     hideResults: info.type === ContestType.OI && !realTime,
     submitBlocked: block && t(`submitBlock.${block}`),
     ensureSubmitAccess: () => (needsPassword(info, viewing) ? prompt.ask() : Promise.resolve(true)),
+    onSubmitted: () => {
+      if (viewing.access) return;
+      void queryClient.invalidateQueries({ queryKey: contestAccessQuery(cid, user?.uid ?? null).queryKey });
+      void queryClient.invalidateQueries({ queryKey: contestInfoQuery(cid).queryKey });
+    },
     info,
     status,
     admin,

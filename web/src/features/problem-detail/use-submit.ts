@@ -15,13 +15,14 @@ interface Options {
   cid?: number | undefined;
   /** OI contests without the real-time view: the verdict is not shown, so it is not polled. */
   hideResults?: boolean | undefined;
+  onSubmitted?: (() => void) | undefined;
 }
 
 /**
  * Spec 000 section 4.1: submit, then poll the verdict every 2 s until it is final; then the problem (the viewer's
  * status on it) and the submission lists reload. A new submit hides the previous status.
  */
-export const useSubmit = ({ detailKey, cid, hideResults = false }: Options) => {
+export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted }: Options) => {
   const queryClient = useQueryClient();
   const [submitId, setSubmitId] = useState<number | null>(null);
   const submit = useMutation({
@@ -30,6 +31,7 @@ export const useSubmit = ({ detailKey, cid, hideResults = false }: Options) => {
     onSuccess: (s) => {
       setSubmitId(s.submitId);
       toast.success(translateMessage('Submit code successfully'));
+      onSubmitted?.();
     },
   });
   const statuses = useSubmissionStatuses(submitId === null || hideResults ? [] : [submitId], cid);

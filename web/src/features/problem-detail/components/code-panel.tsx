@@ -35,7 +35,7 @@ export function CodePanel({ data, detailKey, contest }: Props) {
   useEffect(() => saveEditorState(problem.id, state, scope?.cid), [problem.id, state]);
   const [testOpen, testDrawer] = useDisclosure(false);
   const [coverOpen, cover] = useDisclosure(false);
-  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults });
+  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted });
   const lastAc = useMutation({
     mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
