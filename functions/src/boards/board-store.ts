@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { BoardSnapshot, BoardVariant } from '@oj/shared';
+import { BOARD_VARIANTS, type BoardSnapshot, type BoardVariant } from '@oj/shared';
 import { boardSnapshotObject, publicBoardObject } from '@oj/shared/db/keys';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -52,6 +52,16 @@ export class BoardStore {
       if (err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound')) return undefined;
       throw err;
     }
+  }
+
+  /** Removes every snapshot of a deleted contest, private and public. */
+  async removeAll(cid: number): Promise<void> {
+    await Promise.all([
+      ...[...BOARD_VARIANTS, 'scroll'].map((name) => this.s3.send(new DeleteObjectCommand({ Bucket: this.privateBucket, Key: boardSnapshotObject(cid, name) }))),
+      this.publish(cid, 'board', undefined),
+      this.publish(cid, 'board-end', undefined),
+    ]);
+    this.cache.clear();
   }
 
   /** Publishes (or withdraws, with undefined) an anonymous viewer's board. */

@@ -33,6 +33,5 @@ export const deleteContest = async (deps: Deps, cid: number) => {
   allContests.clear(deps.db);
   const rest = await deps.db.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': key.pk }, ProjectionExpression: 'pk, sk', ConsistentRead: true });
   await deleteAll(deps, rest as { pk: string; sk: string }[]);
-  const boards = boardStoreFor(deps);
-  await Promise.all([boards.publish(cid, 'board', undefined), boards.publish(cid, 'board-end', undefined)]);
+  await boardStoreFor(deps).removeAll(cid);
 };
