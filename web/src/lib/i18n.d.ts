@@ -1,10 +1,15 @@
 import 'i18next';
-import type zhCN from '../locales/zh-CN.json';
+import type admin from '../locales/zh-CN/admin.json';
+import type catalogue from '../locales/zh-CN/catalogue.json';
+import type common from '../locales/zh-CN/common.json';
+import type contest from '../locales/zh-CN/contest.json';
+import type scoreboard from '../locales/zh-CN/scoreboard.json';
 
-// Typed keys: `t('nav.home')` fails to compile when the key is not in the locale files.
+// Typed keys: `t('nav.home')` fails to compile when the key is not in the locale files. A new namespace file
+// (locales/<language>/<namespace>.json) is listed here too.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof zhCN;
+    resources: { admin: typeof admin; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; scoreboard: typeof scoreboard };
   }
 }

@@ -16,18 +16,17 @@ export const pickLanguage = (search: string, saved: string | null, browser: stri
   return browser?.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
 };
 
-/** Only the language in use is loaded; the other arrives when the user switches. */
-const LOADERS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
-  'zh-CN': () => import('../locales/zh-CN.json'),
-  'en-US': () => import('../locales/en-US.json'),
-};
+/** One file per language and namespace (`locales/<language>/<namespace>.json`), each its own chunk. */
+const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
 
+/** Only the language in use is loaded; the other arrives when the user switches. */
 const ensureLoaded = async (language: Language) => {
   if (i18n.hasResourceBundle(language, 'common')) return;
-  const { default: bundles } = await LOADERS[language]();
-  for (const [ns, resources] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, resources);
+  const folder = `../locales/${language}/`;
+  const files = Object.entries(NAMESPACE_FILES).filter(([path]) => path.startsWith(folder));
+  await Promise.all(files.map(async ([path, load]) => i18n.addResourceBundle(language, path.slice(folder.length, -'.json'.length), await load())));
 };
 
 export const initI18n = async (language: Language) => {

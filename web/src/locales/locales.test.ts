@@ -1,27 +1,47 @@
 import { describe, expect, test } from 'vitest';
-import enUS from './en-US.json';
-import zhCN from './zh-CN.json';
 
-const keys = (tree: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+type Tree = Record<string, unknown>;
 
-const values = (tree: Record<string, unknown>): unknown[] =>
-  Object.values(tree).flatMap((v) => (v && typeof v === 'object' ? values(v as Record<string, unknown>) : [v]));
+// Every string file: locales/<language>/<namespace>.json. A JSON file anywhere else in locales/ is a mistake
+// (strings the app never loads).
+const FILES = import.meta.glob<Tree>('./**/*.json', { import: 'default', eager: true });
+const LANGUAGES = ['zh-CN', 'en-US'];
+
+const namespaces = (language: string) =>
+  Object.keys(FILES)
+    .filter((path) => path.startsWith(`./${language}/`))
+    .map((path) => path.slice(`./${language}/`.length, -'.json'.length))
+    .sort();
+
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+const values = (tree: Tree): unknown[] => Object.values(tree).flatMap((v) => (v && typeof v === 'object' ? values(v as Tree) : [v]));
+
+const text = (tree: Tree, key: string) => key.split('.').reduce<unknown>((o, p) => (o as Tree)[p], tree);
 
 describe('locale files', () => {
-  test('zh-CN and en-US have exactly the same keys', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  test('every file is locales/<language>/<namespace>.json for a known language', () => {
+    for (const path of Object.keys(FILES)) expect(path, path).toMatch(new RegExp(`^\\./(${LANGUAGES.join('|')})/[A-Za-z]+\\.json$`));
+    expect(namespaces('zh-CN')).toContain('common');
+    expect(namespaces('zh-CN')).toContain('catalogue');
+  });
+
+  test('zh-CN and en-US have the same namespaces, each with exactly the same keys', () => {
+    expect(namespaces('en-US')).toEqual(namespaces('zh-CN'));
+    for (const ns of namespaces('zh-CN')) expect(keys(FILES[`./en-US/${ns}.json`]!).sort(), ns).toEqual(keys(FILES[`./zh-CN/${ns}.json`]!).sort());
   });
 
   test('every text is a non-empty string', () => {
-    for (const v of [...values(zhCN), ...values(enUS)]) expect(typeof v === 'string' && v.trim().length > 0).toBe(true);
+    for (const [path, tree] of Object.entries(FILES)) for (const v of values(tree)) expect(typeof v === 'string' && v.trim().length > 0, path).toBe(true);
   });
 
   test('both use the same interpolation placeholders per key', () => {
-    const placeholders = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    const flat = (tree: Record<string, unknown>) => Object.fromEntries(keys(tree).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) as string]));
-    const zh = flat(zhCN);
-    const en = flat(enUS);
-    for (const k of Object.keys(en)) expect(placeholders(zh[k] ?? ''), k).toEqual(placeholders(en[k] ?? ''));
+    const placeholders = (s: unknown) => [...String(s ?? '').matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const ns of namespaces('en-US')) {
+      const en = FILES[`./en-US/${ns}.json`]!;
+      const zh = FILES[`./zh-CN/${ns}.json`]!;
+      for (const k of keys(en)) expect(placeholders(text(zh, k)), `${ns}:${k}`).toEqual(placeholders(text(en, k)));
+    }
   });
 });
