@@ -5,7 +5,7 @@ export const ADMIN_SECTIONS = ['dashboard', 'general', 'problem', 'training', 'c
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number];
 
 export interface AdminEntry {
-  /** A key under `sidebar.` in the `admin` namespace. */
+  /** A key under `sidebar.` in the `admin` namespace, or a feature's own namespaced key (`adminContest:sidebar.list`). */
   label: string;
   /** The page's absolute path, under /admin/. */
   to: string;

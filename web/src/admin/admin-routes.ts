@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../app/route-handle.ts';
 import type { AdminFeature } from './admin-feature.ts';
+import { contestFeature } from './contest/contest-feature.ts';
 import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
 
 /** The back office's home: it opens the dashboard. */
@@ -8,7 +9,7 @@ export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
-export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature];
+export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, contestFeature];
 
 /**
  * The back office (spec 002 section 2.12): its own shell without the public navigation, the admin login, and the

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import type { RouteHandle } from '../app/route-handle.ts';
 import { isAvailable } from '../app/route-table.tsx';
 import type { AdminFeature } from './admin-feature.ts';
-import { ADMIN_FEATURES, adminRoute, adminRoutes } from './admin-routes.ts';
+import { adminRoute, adminRoutes } from './admin-routes.ts';
+import { dashboardFeature } from './dashboard/dashboard-feature.ts';
 import { activeEntry, canOpen, sidebarSections } from './sidebar-model.ts';
 
 const user = (role: string): UserInfo => ({ uid: 'u1', username: 'ann', roleList: [role] }) as UserInfo;
@@ -28,7 +29,7 @@ const FEATURES: AdminFeature[] = [
     ],
     routes: [page('user', { access: 'super-admin' })],
   },
-  ...ADMIN_FEATURES,
+  dashboardFeature,
 ];
 const root = adminRoutes(FEATURES);
 const sidebarFor = (role: string) =>

@@ -9,6 +9,9 @@ export interface SidebarSection {
   entries: AdminEntry[];
 }
 
+/** An entry label's locale key: under `sidebar.` in `admin`, or a feature's own namespaced key as written (`adminContest:sidebar.list`). */
+export const sidebarLabelKey = (label: string) => (label.includes(':') ? label : `sidebar.${label}`);
+
 /** Whether a back-office path is a page (not the catch-all redirect) whose guards let this user in. */
 export const canOpen = (root: RouteObject, to: string, user: UserInfo | null, config: WebsiteConfig | undefined): boolean => {
   const matches = matchRoutes([root], to);

@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '../locales/zh-CN/admin.json';
+import type adminContest from '../locales/zh-CN/adminContest.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
 import type common from '../locales/zh-CN/common.json';
 import type contest from '../locales/zh-CN/contest.json';
@@ -10,6 +11,6 @@ import type scoreboard from '../locales/zh-CN/scoreboard.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; scoreboard: typeof scoreboard };
+    resources: { admin: typeof admin; adminContest: typeof adminContest; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; scoreboard: typeof scoreboard };
   }
 }

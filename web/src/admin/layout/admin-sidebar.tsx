@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session.ts';
 import { useWebsiteConfig } from '../../lib/site-config.ts';
 import type { AdminEntry } from '../admin-feature.ts';
 import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
-import { activeEntry, canOpen, sidebarSections } from '../sidebar-model.ts';
+import { activeEntry, canOpen, sidebarLabelKey, sidebarSections } from '../sidebar-model.ts';
 
 /** The features' entries this user may open, by section; the dashboard stands alone at the top. */
 export function AdminSidebar() {
@@ -22,7 +22,7 @@ export function AdminSidebar() {
     pathname,
   );
 
-  const link = (e: AdminEntry) => <NavLink key={e.to} component={Link} to={e.to} label={t(`sidebar.${e.label}` as never)} active={e === active} />;
+  const link = (e: AdminEntry) => <NavLink key={e.to} component={Link} to={e.to} label={t(sidebarLabelKey(e.label) as never)} active={e === active} />;
 
   return (
     <>

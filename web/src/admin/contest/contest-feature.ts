@@ -1,0 +1,42 @@
+import type { RouteHandle } from '../../app/route-handle.ts';
+import type { AdminFeature } from '../admin-feature.ts';
+
+export const CONTEST_LIST_PATH = '/admin/contest';
+export const CONTEST_CREATE_PATH = '/admin/contest/create';
+export const contestEditPath = (cid: number) => `/admin/contest/${cid}/edit`;
+export const contestProblemsPath = (cid: number) => `/admin/contest/${cid}/problems`;
+export const contestAnnouncementsPath = (cid: number) => `/admin/contest/${cid}/announcement`;
+
+const formPage = () => import('./pages/contest-form-page.tsx').then((m) => ({ Component: m.ContestFormPage }));
+
+/**
+ * Contests in the back office (spec 002 section 2.12): the list, the form (create and edit), and a contest's
+ * problems and announcements. Problems are added from the public bank; writing new ones belongs to the
+ * problem pages of the back office.
+ */
+export const contestFeature: AdminFeature = {
+  section: 'contest',
+  entries: [
+    { label: 'adminContest:sidebar.list', to: CONTEST_LIST_PATH },
+    { label: 'adminContest:sidebar.create', to: CONTEST_CREATE_PATH },
+  ],
+  routes: [
+    {
+      path: 'contest',
+      lazy: () => import('./pages/contest-list-page.tsx').then((m) => ({ Component: m.ContestListPage })),
+      handle: { title: 'adminContest:route.list' } satisfies RouteHandle,
+    },
+    { path: 'contest/create', lazy: formPage, handle: { title: 'adminContest:route.create' } satisfies RouteHandle },
+    { path: 'contest/:contestId/edit', lazy: formPage, handle: { title: 'adminContest:route.edit' } satisfies RouteHandle },
+    {
+      path: 'contest/:contestId/problems',
+      lazy: () => import('./pages/contest-problems-page.tsx').then((m) => ({ Component: m.ContestProblemsPage })),
+      handle: { title: 'adminContest:route.problems' } satisfies RouteHandle,
+    },
+    {
+      path: 'contest/:contestId/announcement',
+      lazy: () => import('./pages/contest-announcements-page.tsx').then((m) => ({ Component: m.ContestAnnouncementsPage })),
+      handle: { title: 'adminContest:route.announcements' } satisfies RouteHandle,
+    },
+  ],
+};

@@ -1,0 +1,235 @@
+import { Badge, Button, Card, Group, Modal, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ContestType } from '@oj/shared/enums';
+import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-button.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { AuthTag, StatusTag } from '../../../features/contest/components/contest-badges.tsx';
+import { localDateTime } from '../../../lib/format.ts';
+import { isSuperAdmin, useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  ADMIN_CONTEST_KEY,
+  changeContestVisible,
+  cloneContest,
+  contestListQuery,
+  deleteContest,
+  downloadAcSubmissions,
+  type AcDownloadOptions,
+} from '../api/admin-contest-api.ts';
+import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
+
+const PAGE_SIZE = 10;
+
+const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
+
+/** Spec 002 2.6: which accepted code to download, and how the zip's folders are split. */
+function DownloadDialog({ cid, onClose }: { cid: number | null; onClose: () => void }) {
+  const { t } = useTranslation('adminContest');
+  const [options, setOptions] = useState<AcDownloadOptions>({ excludeAdmin: true, splitType: 'user' });
+  const download = useMutation({ mutationFn: () => downloadAcSubmissions(cid!, options), onSuccess: onClose });
+  return (
+    <Modal opened={cid !== null} onClose={onClose} title={t('download.title')} size="sm" centered>
+      <Stack data-testid="download-dialog">
+        <Switch
+          label={t('download.excludeAdmin')}
+          checked={options.excludeAdmin}
+          onChange={(e) => setOptions((o) => ({ ...o, excludeAdmin: e.currentTarget.checked }))}
+          data-testid="exclude-admin"
+        />
+        <Radio.Group label={t('download.splitBy')} value={options.splitType} onChange={(v) => setOptions((o) => ({ ...o, splitType: v === 'problem' ? 'problem' : 'user' }))}>
+          <Group mt={4}>
+            <Radio value="user" label={t('download.user')} />
+            <Radio value="problem" label={t('download.problem')} data-testid="split-problem" />
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button onClick={() => download.mutate()} loading={download.isPending} data-testid="download-ok">
+            {t('download.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function RowOptions({ row, canManage, canDelete, onDownload }: { row: AdminContestRow; canManage: boolean; canDelete: boolean; onDownload: () => void }) {
+  const { t } = useTranslation('adminContest');
+  const queryClient = useQueryClient();
+  const [asking, { open, close }] = useDisclosure(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
+  const clone = useMutation({
+    mutationFn: () => cloneContest(row.id),
+    onSuccess: (copy) => {
+      toast.success(t('list.cloned', { id: copy.id }));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteContest(row.id),
+    onSuccess: () => {
+      toast.success(t('list.deleted'));
+      void refresh();
+    },
+  });
+  return (
+    <Group gap={6} data-testid="row-options">
+      {canManage && (
+        <>
+          <Button size="compact-xs" component={Link} to={contestEditPath(row.id)}>
+            {t('list.edit')}
+          </Button>
+          <Button size="compact-xs" color="green" component={Link} to={contestProblemsPath(row.id)}>
+            {t('list.problems')}
+          </Button>
+          <Button size="compact-xs" color="gray" component={Link} to={contestAnnouncementsPath(row.id)}>
+            {t('list.announcements')}
+          </Button>
+          <Button size="compact-xs" color="orange" onClick={onDownload}>
+            {t('list.download')}
+          </Button>
+          <Button size="compact-xs" variant="light" onClick={() => clone.mutate()} loading={clone.isPending}>
+            {t('list.clone')}
+          </Button>
+        </>
+      )}
+      {canDelete && (
+        <>
+          <Button size="compact-xs" color="red" onClick={open} loading={remove.isPending}>
+            {t('list.delete')}
+          </Button>
+          <ConfirmDialog opened={asking} onClose={close} question={t('list.deleteQuestion', { title: row.title })} onConfirm={() => remove.mutate()} />
+        </>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Spec 002 2.6 "Contest admin table": every contest outside groups, newest start first, with a keyword search.
+ * Its creator and the super admin manage a contest; only the super admin deletes one.
+ */
+export function ContestListPage() {
+  const { t } = useTranslation('adminContest');
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const page = positive(params.get('currentPage'), 1);
+  const limit = positive(params.get('limit'), PAGE_SIZE);
+  const [typed, setTyped] = useState(keyword);
+  const [downloadFor, setDownloadFor] = useState<number | null>(null);
+  const list = useQuery(contestListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
+
+  const go = (change: { keyword?: string; page?: number; limit?: number }) => {
+    const next = new URLSearchParams();
+    const k = change.keyword ?? keyword;
+    if (k) next.set('keyword', k);
+    if ((change.page ?? page) > 1) next.set('currentPage', String(change.page ?? page));
+    if ((change.limit ?? limit) !== PAGE_SIZE) next.set('limit', String(change.limit ?? limit));
+    setParams(next);
+  };
+  const visible = useMutation({
+    mutationFn: ({ row, on }: { row: AdminContestRow; on: boolean }) => changeContestVisible(row, on),
+    onSuccess: () => toast.success(t('list.visibilityChanged')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY }),
+  });
+  const superAdmin = isSuperAdmin(user);
+  const records = list.data?.records ?? [];
+
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={4}>{t('route.list')}</Title>
+        <Group gap="sm">
+          <TextInput
+            placeholder={t('common.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && go({ keyword: typed.trim(), page: 1 })}
+            data-testid="contest-search"
+          />
+          <Button variant="default" onClick={() => go({ keyword: typed.trim(), page: 1 })}>
+            {t('common.search')}
+          </Button>
+          <Button component={Link} to={CONTEST_CREATE_PATH}>
+            {t('route.create')}
+          </Button>
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={1000}>
+        <Table striped verticalSpacing="sm" data-testid="admin-contest-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('common.id')}</Table.Th>
+              <Table.Th>{t('common.title')}</Table.Th>
+              <Table.Th>{t('list.type')}</Table.Th>
+              <Table.Th>{t('list.auth')}</Table.Th>
+              <Table.Th>{t('list.status')}</Table.Th>
+              <Table.Th>{t('list.visible')}</Table.Th>
+              <Table.Th>{t('list.info')}</Table.Th>
+              <Table.Th>{t('common.options')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((row) => {
+              const canManage = superAdmin || user?.uid === row.uid;
+              return (
+                <Table.Tr key={row.id} data-testid="admin-contest-row">
+                  <Table.Td>{row.id}</Table.Td>
+                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td>
+                    <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <AuthTag auth={row.auth} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusTag status={row.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={row.visible}
+                      disabled={!canManage}
+                      onChange={(e) => visible.mutate({ row, on: e.currentTarget.checked })}
+                      aria-label={t('list.visible')}
+                      data-testid="visible-switch"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">
+                      {t('list.start')}: {localDateTime(row.startTime)}
+                    </Text>
+                    <Text size="xs">
+                      {t('list.end')}: {localDateTime(row.endTime)}
+                    </Text>
+                    <Text size="xs">
+                      {t('list.created')}: {localDateTime(row.gmtCreate)}
+                    </Text>
+                    <Text size="xs">
+                      {t('list.creator')}: {row.author}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowOptions row={row} canManage={canManage} canDelete={superAdmin} onDownload={() => setDownloadFor(row.id)} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!list.isPending && records.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('common.empty')}
+        </Text>
+      )}
+      <Pager total={list.data?.total ?? 0} page={page} size={limit} onPage={(p) => go({ page: p })} onSize={(n) => go({ limit: n, page: 1 })} />
+      <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Card, ColorInput, Group, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ROLE_NAMES, Role } from '@oj/shared/enums';
+import type { AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { Pager, usePaging } from '../../../components/pager.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ADMIN_CONTEST_KEY, contestProblemListQuery, removeContestProblem, setBalloonColor } from '../api/admin-contest-api.ts';
+import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
+import { CONTEST_LIST_PATH } from '../contest-feature.ts';
+import { WithContest } from '../contest-param.tsx';
+
+const BALLOON_SWATCHES = ['#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
+/** Taking a problem out of a contest is a problem-bank change: the API allows it to the super admin and problem admins. */
+const REMOVERS = [ROLE_NAMES[Role.ROOT], ROLE_NAMES[Role.PROBLEM_ADMIN]];
+
+/** The balloon colour, edited in place: saved when the field is left or Enter is pressed, if it changed. */
+function BalloonColor({ entry }: { entry: ContestEntryView }) {
+  const { t } = useTranslation('adminContest');
+  const [value, setValue] = useState(entry.color ?? '');
+  const saved = useRef(entry.color ?? '');
+  const save = useMutation({
+    mutationFn: (color: string) => setBalloonColor(entry.id, color || null),
+    onSuccess: (_, color) => {
+      saved.current = color;
+      toast.success(t('problems.colorSaved'));
+    },
+  });
+  const commit = () => {
+    const color = value.trim();
+    if (color !== saved.current) save.mutate(color);
+  };
+  return (
+    <ColorInput
+      value={value}
+      onChange={setValue}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      swatches={BALLOON_SWATCHES}
+      w={150}
+      size="xs"
+      aria-label={t('problems.balloon')}
+      data-testid="balloon-color"
+    />
+  );
+}
+
+function ContestProblems({ contest }: { contest: AdminContestView }) {
+  const { t } = useTranslation('adminContest');
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const paging = usePaging(10);
+  const [adding, { open, close }] = useDisclosure(false);
+  const list = useQuery(contestProblemListQuery({ cid: contest.id, currentPage: paging.page, limit: paging.size }));
+  const remove = useMutation({
+    mutationFn: (pid: number) => removeContestProblem(contest.id, pid),
+    onSuccess: () => {
+      toast.success(t('problems.removed'));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
+    },
+  });
+  const mayRemove = !!user?.roleList.some((r) => REMOVERS.includes(r));
+  const entries = list.data?.contestProblemMap ?? {};
+  const rows = (list.data?.problemList.records ?? []).flatMap((p) => {
+    const entry = entries[String(p.id)];
+    return entry ? [{ problem: p, entry }] : [];
+  });
+
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="xs">
+        <Title order={4}>{t('problems.heading', { title: contest.title })}</Title>
+        <Group gap="sm">
+          <Button onClick={open} data-testid="add-from-public">
+            {t('problems.addFromPublic')}
+          </Button>
+          <Button variant="default" component={Link} to={CONTEST_LIST_PATH}>
+            {t('common.back')}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('problems.noCreate')}
+      </Text>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped verticalSpacing="sm" data-testid="contest-problems">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('problems.displayId')}</Table.Th>
+              <Table.Th>{t('problems.problem')}</Table.Th>
+              <Table.Th>{t('problems.displayTitle')}</Table.Th>
+              <Table.Th>{t('problems.balloon')}</Table.Th>
+              <Table.Th>{t('common.options')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ problem, entry }) => (
+              <Table.Tr key={entry.id} data-testid="contest-problem-row">
+                <Table.Td fw={700}>{entry.displayId}</Table.Td>
+                <Table.Td>
+                  {problem.problemId} {problem.title}
+                </Table.Td>
+                <Table.Td>{entry.displayTitle}</Table.Td>
+                <Table.Td>
+                  <BalloonColor entry={entry} />
+                </Table.Td>
+                <Table.Td>
+                  {mayRemove && (
+                    <ConfirmButton
+                      size="compact-xs"
+                      color="orange"
+                      question={t('problems.removeQuestion', { displayId: entry.displayId })}
+                      onConfirm={() => remove.mutate(problem.id)}
+                      data-testid="remove-problem"
+                    >
+                      {t('problems.remove')}
+                    </ConfirmButton>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!list.isPending && rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('common.empty')}
+        </Text>
+      )}
+      <Pager total={list.data?.problemList.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+      <AddPublicProblemDialog contest={contest} opened={adding} onClose={close} />
+    </Card>
+  );
+}
+
+/** /admin/contest/:contestId/problems: the contest's problems with their display ids, titles and balloon colours. */
+export function ContestProblemsPage() {
+  return <WithContest>{(contest) => <ContestProblems contest={contest} />}</WithContest>;
+}
