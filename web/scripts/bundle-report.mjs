@@ -7,8 +7,9 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const HOME_MODULE = 'src/features/home/home-page.tsx';
-// The default language's namespace files (src/locales/zh-CN/<namespace>.json) loaded before the first render.
-const isFirstLoadStrings = (key) => /^src\/locales\/zh-CN\/[^/]+\.json$/.test(key);
+// The default language's namespaces loaded before the first render (EAGER_NAMESPACES in src/lib/i18n.ts); the
+// others load with their pages.
+const FIRST_LOAD_STRINGS = ['common', 'catalogue'].map((ns) => `src/locales/zh-CN/${ns}.json`);
 const BUDGET_KB = 250;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -25,9 +26,9 @@ const closure = (key, seen = new Set()) => {
 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const stringKeys = Object.keys(manifest).filter(isFirstLoadStrings);
-if (!entryKey || !manifest[HOME_MODULE] || stringKeys.length === 0) throw new Error(`The manifest has no entry, or no chunk for ${HOME_MODULE} or the default language's strings`);
-const firstLoad = stringKeys.reduce((seen, key) => closure(key, seen), closure(HOME_MODULE, closure(entryKey)));
+const missing = [HOME_MODULE, ...FIRST_LOAD_STRINGS].filter((key) => !manifest[key]);
+if (!entryKey || missing.length > 0) throw new Error(`The manifest has no entry, or no chunk for ${missing.join(', ')}`);
+const firstLoad = FIRST_LOAD_STRINGS.reduce((seen, key) => closure(key, seen), closure(HOME_MODULE, closure(entryKey)));
 
 const assets = readdirSync(join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
 const rows = assets

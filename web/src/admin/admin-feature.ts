@@ -1,3 +1,4 @@
+import type { FlatNamespace } from 'i18next';
 import type { RouteObject } from 'react-router';
 
 /** The sidebar's sections in the order of spec 002 section 2.12; a section shows once a feature fills it. */
@@ -21,4 +22,6 @@ export interface AdminFeature {
   section: AdminSectionId;
   entries: AdminEntry[];
   routes: RouteObject[];
+  /** The locale namespace of its strings when they are not in `admin`; it loads with the back office, whose sidebar shows every feature's entries. */
+  namespace?: FlatNamespace;
 }

@@ -1,5 +1,7 @@
+import type { FlatNamespace } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../app/route-handle.ts';
+import { withNamespaces } from '../lib/i18n.ts';
 import type { AdminFeature } from './admin-feature.ts';
 import { contestFeature } from './contest/contest-feature.ts';
 import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
@@ -11,6 +13,9 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
 export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, contestFeature];
 
+/** The strings every back-office page may show: the back office's own and each feature's (the sidebar lists them all). */
+export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespace[] => ['admin', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];
+
 /**
  * The back office (spec 002 section 2.12): its own shell without the public navigation, the admin login, and the
  * features' pages behind the admin-role guard. Only this table is in the public site's bundle; every page, the
@@ -18,7 +23,7 @@ export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, contes
  */
 export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => ({
   path: 'admin',
-  lazy: () => import('./admin-shell.tsx').then((m) => ({ Component: m.AdminShell })),
+  lazy: withNamespaces(adminNamespaces(features), () => import('./admin-shell.tsx').then((m) => ({ Component: m.AdminShell }))),
   children: [
     {
       path: 'login',

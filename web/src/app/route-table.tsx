@@ -1,16 +1,18 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adminRoute } from '../admin/admin-routes.ts';
+import { withNamespaces } from '../lib/i18n.ts';
 import { setRouteAvailability } from '../lib/route-availability.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 const handle = (h: RouteHandle) => h;
 
 const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
-const outsideScoreboard = () => import('../features/scoreboard/outside-scoreboard-page.tsx').then((m) => ({ Component: m.OutsideScoreboardPage }));
+const outsideScoreboard = withNamespaces('scoreboard', () => import('../features/scoreboard/outside-scoreboard-page.tsx').then((m) => ({ Component: m.OutsideScoreboardPage })));
 
 /**
- * The pages that exist, each loaded on first visit. Contest, training, group, discussion, message and admin
- * routes join this table with their features; navigation entries for them appear by themselves
+ * The pages that exist, each loaded on first visit, with the namespace of its strings when it has one beyond
+ * common and catalogue (`withNamespaces`; a contest tab's page has the shell's). Training, group, discussion and
+ * message routes join this table with their features; navigation entries for them appear by themselves
  * (see `isAvailable`).
  */
 export const featureRoutes: RouteObject[] = [
@@ -38,13 +40,13 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: 'contest',
-    lazy: () => import('../features/contest/contest-list-page.tsx').then((m) => ({ Component: m.ContestListPage })),
+    lazy: withNamespaces('contest', () => import('../features/contest/contest-list-page.tsx').then((m) => ({ Component: m.ContestListPage }))),
     handle: handle({ title: 'contest:route.list' }),
   },
   {
     // The contest shell (header and tabs) hosts its tabs' pages, some from other features, through its outlet.
     path: 'contest/:contestID',
-    lazy: () => import('../features/contest/contest-shell.tsx').then((m) => ({ Component: m.ContestShell })),
+    lazy: withNamespaces('contest', () => import('../features/contest/contest-shell.tsx').then((m) => ({ Component: m.ContestShell }))),
     handle: handle({ title: 'contest:route.details', access: 'login', navMode: 'contest' }),
     children: [
       { index: true, lazy: () => import('../features/contest/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })) },
@@ -69,10 +71,10 @@ export const featureRoutes: RouteObject[] = [
       { path: 'ac-info', lazy: () => import('../features/contest/pages/ac-info-page.tsx').then((m) => ({ Component: m.AcInfoPage })), handle: handle({ title: 'contest:route.acInfo' }) },
       { path: 'admin-print', lazy: () => import('../features/contest/pages/admin-print-page.tsx').then((m) => ({ Component: m.AdminPrintPage })), handle: handle({ title: 'contest:route.adminPrint' }) },
       { path: 'rejudge', lazy: () => import('../features/contest/pages/rejudge-page.tsx').then((m) => ({ Component: m.RejudgePage })), handle: handle({ title: 'contest:route.rejudge', access: 'super-admin' }) },
-      { path: 'rank', lazy: () => import('../features/scoreboard/contest-rank-page.tsx').then((m) => ({ Component: m.ContestRankPage })), handle: handle({ title: 'scoreboard:route.contestRank' }) },
+      { path: 'rank', lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/contest-rank-page.tsx').then((m) => ({ Component: m.ContestRankPage }))), handle: handle({ title: 'scoreboard:route.contestRank' }) },
       {
         path: 'scroll-board',
-        lazy: () => import('../features/scoreboard/scroll-board-config-page.tsx').then((m) => ({ Component: m.ScrollBoardConfigPage })),
+        lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/scroll-board-config-page.tsx').then((m) => ({ Component: m.ScrollBoardConfigPage }))),
         handle: handle({ title: 'scoreboard:route.scrollBoardSettings' }),
       },
     ],
@@ -118,7 +120,7 @@ export const featureRoutes: RouteObject[] = [
 
 /** Pages that take the whole window, without the site's header and footer (the scroll board opens in a window of its own). */
 export const bareRoutes: RouteObject[] = [
-  { path: 'scrollBoard', lazy: () => import('../features/scoreboard/scroll-board-page.tsx').then((m) => ({ Component: m.ScrollBoardPage })) },
+  { path: 'scrollBoard', lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/scroll-board-page.tsx').then((m) => ({ Component: m.ScrollBoardPage }))) },
 ];
 
 /** Whether a client path leads to a page that exists (links to features not built yet are not shown). */

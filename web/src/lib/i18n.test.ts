@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pickLanguage } from './i18n.ts';
+import { i18n, initI18n, pickLanguage, setLanguage, withNamespaces } from './i18n.ts';
 
 describe('pickLanguage (spec 000 section 2.1)', () => {
   test('the query parameter l wins: zh-cn in any case is Chinese, anything else English', () => {
@@ -14,5 +14,28 @@ describe('pickLanguage (spec 000 section 2.1)', () => {
     expect(pickLanguage('', 'garbage', 'zh-cn')).toBe('zh-CN');
     expect(pickLanguage('', null, 'zh-TW')).toBe('en-US');
     expect(pickLanguage('', null, undefined)).toBe('en-US');
+  });
+});
+
+describe('namespaces load when they are needed', () => {
+  test('the first render has common and catalogue; a page brings its own namespace with its code', async () => {
+    await initI18n('en-US');
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
+    expect(i18n.hasLoadedNamespace('catalogue')).toBe(true);
+    expect(i18n.hasLoadedNamespace('contest')).toBe(false);
+    expect(i18n.hasResourceBundle('zh-CN', 'common')).toBe(false);
+
+    const route = await withNamespaces('contest', async () => ({ Component: 'page' }))();
+    expect(route).toEqual({ Component: 'page' });
+    expect(i18n.t('contest:route.list')).toBe('Contests');
+    expect(i18n.hasLoadedNamespace('scoreboard')).toBe(false);
+  });
+
+  test('switching language loads every namespace in use in the other language before it changes', async () => {
+    await setLanguage('zh-CN');
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('route.home')).toBe('首页');
+    expect(i18n.t('contest:route.list')).toBe('比赛');
+    expect(i18n.hasResourceBundle('zh-CN', 'scoreboard')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type FlatNamespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -16,32 +16,54 @@ export const pickLanguage = (search: string, saved: string | null, browser: stri
   return browser?.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
 };
 
-/** One file per language and namespace (`locales/<language>/<namespace>.json`), each its own chunk. */
+/**
+ * Namespaces loaded before the first render: the site's frame and the server's messages. Every other namespace
+ * loads with the first page that reads it (`withNamespaces` in the route tables); scripts/bundle-report.mjs counts
+ * these two files of the default language as first load.
+ */
+export const EAGER_NAMESPACES = ['common', 'catalogue'] as const;
+
+/** One file per language and namespace, `locales/<language>/<namespace>.json`, each its own chunk. */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  // Two parameters: i18next takes the returned promise (a failed chunk load is not retried).
+  read: (language: string, namespace: string) => {
+    const load = NAMESPACE_FILES[`../locales/${language}/${namespace}.json`];
+    return load ? load() : Promise.reject(new Error(`No strings for namespace ${namespace} in ${language}`));
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-/** Only the language in use is loaded; the other arrives when the user switches. */
-const ensureLoaded = async (language: Language) => {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const folder = `../locales/${language}/`;
-  const files = Object.entries(NAMESPACE_FILES).filter(([path]) => path.startsWith(folder));
-  await Promise.all(files.map(async ([path, load]) => i18n.addResourceBundle(language, path.slice(folder.length, -'.json'.length), await load())));
-};
-
+/**
+ * Only the language in use is loaded, and of it only the eager namespaces and those pages have asked for; on a
+ * switch, i18next loads the namespaces in use in the other language before it changes.
+ */
 export const initI18n = async (language: Language) => {
-  await i18n.use(initReactI18next).init({
-    resources: {},
+  await i18n.use(localeFiles).use(initReactI18next).init({
     lng: language,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
     fallbackLng: false,
-    ns: ['common', 'catalogue'],
+    ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
-  await ensureLoaded(language);
-  // Resources added after init: re-emit so bound components render with them.
-  await i18n.changeLanguage(language);
 };
+
+/**
+ * A lazy route (or any loader) that also loads the namespaces its page reads, in the current language, so the
+ * page and its title render with their strings instead of suspending after the code arrived.
+ */
+export const withNamespaces =
+  <T,>(namespaces: FlatNamespace | FlatNamespace[], load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [loaded] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return loaded;
+  };
 
 const applyToDocument = (language: Language) => {
   document.documentElement.lang = language;
@@ -57,7 +79,6 @@ export const currentLanguage = (): Language => (i18n.language === 'en-US' ? 'en-
 
 export const setLanguage = async (language: Language) => {
   localStorage.setItem(LANGUAGE_KEY, language);
-  await ensureLoaded(language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
 };

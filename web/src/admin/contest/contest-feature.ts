@@ -16,6 +16,7 @@ const formPage = () => import('./pages/contest-form-page.tsx').then((m) => ({ Co
  */
 export const contestFeature: AdminFeature = {
   section: 'contest',
+  namespace: 'adminContest',
   entries: [
     { label: 'adminContest:sidebar.list', to: CONTEST_LIST_PATH },
     { label: 'adminContest:sidebar.create', to: CONTEST_CREATE_PATH },
