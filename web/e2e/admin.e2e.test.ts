@@ -30,7 +30,7 @@ const adminLogin = async (page: Page, username: string, password: string) => {
   await page.locator('button[type="submit"]').click();
 };
 
-const ADMIN_CHUNK = /\/assets\/(admin-shell|admin-layout|dashboard-page|admin-login-page)-[\w-]+\.js$/;
+const ADMIN_CHUNK = /\/assets\/(admin-routes|admin-shell|admin-layout|dashboard-page|admin-login-page)-[\w-]+\.js$/;
 
 describe('the back office', { timeout: 120_000 }, () => {
   test('the public site loads no back-office code, and its user menu opens /admin in a new window for admins', async () => {

@@ -18,8 +18,9 @@ export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespac
 
 /**
  * The back office (spec 002 section 2.12): its own shell without the public navigation, the admin login, and the
- * features' pages behind the admin-role guard. Only this table is in the public site's bundle; every page, the
- * shell and the layout load on first visit.
+ * features' pages behind the admin-role guard. None of it is in the public site's bundle: this table joins the
+ * router on the first navigation under /admin (app/router.tsx), and every page, the shell and the layout load on
+ * first visit.
  */
 export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => ({
   path: 'admin',

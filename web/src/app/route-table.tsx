@@ -1,8 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { adminRoute } from '../admin/admin-routes.ts';
 import { withNamespaces } from '../lib/i18n.ts';
 import { setRouteAvailability } from '../lib/route-availability.ts';
 import type { RouteHandle } from './route-handle.ts';
+import { isAdminPath } from './session-sync.ts';
 
 const handle = (h: RouteHandle) => h;
 
@@ -123,10 +123,13 @@ export const bareRoutes: RouteObject[] = [
   { path: 'scrollBoard', lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/scroll-board-page.tsx').then((m) => ({ Component: m.ScrollBoardPage }))) },
 ];
 
-/** Whether a client path leads to a page that exists (links to features not built yet are not shown). */
+/**
+ * Whether a client path leads to a page that exists (links to features not built yet are not shown). The back
+ * office answers every path under /admin (unknown ones go to its login); its route table loads with it.
+ */
 export const isAvailable = (to: string): boolean => {
   const pathname = new URL(to, 'http://x').pathname;
-  return (matchRoutes([...featureRoutes, adminRoute], pathname)?.length ?? 0) > 0;
+  return isAdminPath(pathname) || (matchRoutes(featureRoutes, pathname)?.length ?? 0) > 0;
 };
 
 setRouteAvailability(isAvailable);
