@@ -1,4 +1,5 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
+import { withNamespaces } from '../../lib/i18n.ts';
 import type { AdminFeature } from '../admin-feature.ts';
 
 export const CONTEST_LIST_PATH = '/admin/contest';
@@ -24,7 +25,8 @@ export const contestFeature: AdminFeature = {
   routes: [
     {
       path: 'contest',
-      lazy: () => import('./pages/contest-list-page.tsx').then((m) => ({ Component: m.ContestListPage })),
+      // The list shows the public site's auth and status tags, whose strings are the contest feature's.
+      lazy: withNamespaces('contest', () => import('./pages/contest-list-page.tsx').then((m) => ({ Component: m.ContestListPage }))),
       handle: { title: 'adminContest:route.list' } satisfies RouteHandle,
     },
     { path: 'contest/create', lazy: formPage, handle: { title: 'adminContest:route.create' } satisfies RouteHandle },

@@ -13,7 +13,7 @@ import { session } from '../../lib/session.ts';
 
 export type Handler = (args: { query: URLSearchParams; body: unknown; method: string }) => unknown;
 
-/** Stubs fetch: `METHOD /api/path` -> data in the envelope. Returns the calls made, in order. */
+/** Stubs fetch: `METHOD /api/path` -> data in the envelope (or a whole Response: a file, a refusal). Returns the calls made, in order. */
 export const mockApi = (handlers: Record<string, Handler>) => {
   const calls: { key: string; query: URLSearchParams; body: unknown }[] = [];
   vi.stubGlobal(
@@ -27,6 +27,7 @@ export const mockApi = (handlers: Record<string, Handler>) => {
       const handler = handlers[key];
       if (!handler) throw new Error(`Unexpected call ${key}`);
       const data = handler({ query: url.searchParams, body, method });
+      if (data instanceof Response) return data;
       return new Response(JSON.stringify({ status: 200, msg: 'success', data }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -88,7 +88,7 @@ export function AddPublicProblemDialog({ contest, opened, onClose }: { contest: 
             data-testid="public-search"
           />
           <Button variant="default" onClick={search}>
-            {t('common.search')}
+            {t('common.searchButton')}
           </Button>
         </Group>
         {picked && <DisplayIdPrompt key={picked.id} cid={contest.id} problem={picked} onDone={() => setPicked(null)} />}

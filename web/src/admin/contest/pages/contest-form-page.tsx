@@ -73,8 +73,13 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const awardNames = useAwardNames();
-  const [form, setForm] = useState(initial);
+  const [form, setFormState] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
+  // An edit answers the message shown for the last attempt.
+  const setForm = (change: (f: ContestForm) => ContestForm) => {
+    setProblem(null);
+    setFormState(change);
+  };
   const set = (patch: Partial<ContestForm>) => setForm((f) => ({ ...f, ...patch }));
   const editing = form.id !== null;
 
@@ -131,7 +136,12 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
             label={t('form.ruleType')}
             description={editing ? t('form.ruleFixed') : undefined}
             value={String(form.type)}
-            onChange={(v) => setForm((f) => (f.sealRank ? withSealDefault({ ...f, type: v === '1' ? ContestType.OI : ContestType.ACM }) : { ...f, type: v === '1' ? ContestType.OI : ContestType.ACM }))}
+            onChange={(v) =>
+              setForm((f) => {
+                const next = { ...f, type: v === '1' ? ContestType.OI : ContestType.ACM };
+                return f.sealRank ? withSealDefault(next) : next;
+              })
+            }
           >
             <Group mt={6}>
               <Radio value="0" label="ACM" disabled={editing} data-testid="rule-acm" />

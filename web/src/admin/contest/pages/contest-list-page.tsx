@@ -38,10 +38,10 @@ function DownloadDialog({ cid, onClose }: { cid: number | null; onClose: () => v
         <Switch
           label={t('download.excludeAdmin')}
           checked={options.excludeAdmin}
-          onChange={(e) => setOptions((o) => ({ ...o, excludeAdmin: e.currentTarget.checked }))}
+          onChange={(e) => setOptions({ ...options, excludeAdmin: e.currentTarget.checked })}
           data-testid="exclude-admin"
         />
-        <Radio.Group label={t('download.splitBy')} value={options.splitType} onChange={(v) => setOptions((o) => ({ ...o, splitType: v === 'problem' ? 'problem' : 'user' }))}>
+        <Radio.Group label={t('download.splitBy')} value={options.splitType} onChange={(v) => setOptions({ ...options, splitType: v === 'problem' ? 'problem' : 'user' })}>
           <Group mt={4}>
             <Radio value="user" label={t('download.user')} />
             <Radio value="problem" label={t('download.problem')} data-testid="split-problem" />
@@ -154,25 +154,25 @@ export function ContestListPage() {
             data-testid="contest-search"
           />
           <Button variant="default" onClick={() => go({ keyword: typed.trim(), page: 1 })}>
-            {t('common.search')}
+            {t('common.searchButton')}
           </Button>
           <Button component={Link} to={CONTEST_CREATE_PATH}>
             {t('route.create')}
           </Button>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={1000}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped verticalSpacing="sm" data-testid="admin-contest-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('common.id')}</Table.Th>
               <Table.Th>{t('common.title')}</Table.Th>
-              <Table.Th>{t('list.type')}</Table.Th>
-              <Table.Th>{t('list.auth')}</Table.Th>
-              <Table.Th>{t('list.status')}</Table.Th>
+              <Table.Th miw={90}>{t('list.type')}</Table.Th>
+              <Table.Th miw={90}>{t('list.auth')}</Table.Th>
+              <Table.Th miw={90}>{t('list.status')}</Table.Th>
               <Table.Th>{t('list.visible')}</Table.Th>
-              <Table.Th>{t('list.info')}</Table.Th>
-              <Table.Th>{t('common.options')}</Table.Th>
+              <Table.Th miw={200}>{t('list.info')}</Table.Th>
+              <Table.Th w={280}>{t('common.options')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,0 +1,324 @@
+import { AwardType, ContestAuth, ContestType } from '@oj/shared/enums';
+import type { AdminContestAnnouncement, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { mockApi, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
+import { initI18n } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { dismissToast } from '../../lib/toast.ts';
+import { ContestAnnouncementsPage } from './pages/contest-announcements-page.tsx';
+import { ContestFormPage } from './pages/contest-form-page.tsx';
+import { ContestListPage } from './pages/contest-list-page.tsx';
+import { ContestProblemsPage } from './pages/contest-problems-page.tsx';
+
+const routes = [
+  { path: '/admin/contest', Component: ContestListPage },
+  { path: '/admin/contest/create', Component: ContestFormPage },
+  { path: '/admin/contest/:contestId/edit', Component: ContestFormPage },
+  { path: '/admin/contest/:contestId/problems', Component: ContestProblemsPage },
+  { path: '/admin/contest/:contestId/announcement', Component: ContestAnnouncementsPage },
+];
+
+const contest = (over: Partial<AdminContestView> = {}): AdminContestView => ({
+  id: 12,
+  uid: 'uid-setter',
+  author: 'setter',
+  title: 'Autumn Cup',
+  type: ContestType.ACM,
+  description: 'Solve **everything**.',
+  source: 0,
+  auth: ContestAuth.PUBLIC,
+  pwd: '',
+  startTime: '2026-11-02T08:00:00.000Z',
+  endTime: '2026-11-02T13:00:00.000Z',
+  duration: 18_000,
+  sealRank: false,
+  sealRankTime: null,
+  autoRealRank: true,
+  status: -1,
+  visible: true,
+  openPrint: false,
+  openAccountLimit: false,
+  accountLimitRule: null,
+  rankShowName: 'username',
+  starAccount: [],
+  openRank: false,
+  oiRankScoreType: 'Recent',
+  gid: null,
+  awardType: AwardType.NONE,
+  awardConfigList: [],
+  allowEndSubmit: false,
+  count: 0,
+  gmtCreate: '2026-11-01T08:00:00.000Z',
+  gmtModified: '2026-11-01T08:00:00.000Z',
+  ...over,
+});
+const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
+const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+const website: Record<string, Handler> = { 'GET /api/get-website-config': () => ({}) };
+const query = (calls: ReturnType<typeof mockApi>, key: string) => Object.fromEntries(calls.find((c) => c.key === key)?.query ?? []);
+
+beforeAll(async () => {
+  await initI18n('en-US');
+  // The auto-sizing text box listens for font loads, which happy-dom does not provide.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  act(dismissToast);
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the contest list', () => {
+  const rows = [contest(), contest({ id: 13, uid: 'uid-other', author: 'other', title: 'Winter Cup', status: 1, visible: false })];
+
+  test('the creator manages their contest only; the visibility switch sends cid, visible and uid; no delete for admins', async () => {
+    signIn('setter', ['admin']);
+    const calls = mockApi({ ...website, 'GET /api/admin/contest/get-contest-list': () => page(rows), 'PUT /api/admin/contest/change-contest-visible': () => null });
+    renderRoutes(routes, '/admin/contest?keyword=cup');
+    const [mine, theirs] = await screen.findAllByTestId('admin-contest-row');
+    expect(query(calls, 'GET /api/admin/contest/get-contest-list')).toEqual({ currentPage: '1', limit: '10', keyword: 'cup' });
+    expect(within(mine!).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/admin/contest/12/edit');
+    expect(within(mine!).getByRole('link', { name: 'Problem list' }).getAttribute('href')).toBe('/admin/contest/12/problems');
+    expect(within(mine!).getByRole('link', { name: 'Announcement list' }).getAttribute('href')).toBe('/admin/contest/12/announcement');
+    expect(within(theirs!).queryByText('Edit')).toBeNull();
+    expect(within(theirs!).getByTestId('visible-switch').hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Delete')).toBeNull();
+    fireEvent.click(within(mine!).getByTestId('visible-switch'));
+    await waitFor(() => expect(query(calls, 'PUT /api/admin/contest/change-contest-visible')).toEqual({ cid: '12', visible: 'false', uid: 'uid-setter' }));
+  });
+
+  test('the super admin deletes after confirming, clones, and downloads the accepted code with the dialog choices', async () => {
+    signIn('root', ['root']);
+    const calls = mockApi({
+      ...website,
+      'GET /api/admin/contest/get-contest-list': () => page(rows),
+      'DELETE /api/admin/contest': () => null,
+      'GET /api/admin/contest/clone': () => contest({ id: 14, title: 'Autumn Cup [Cloned]', visible: false }),
+      'GET /api/file/download-contest-ac-submission': () => new Response('zip', { headers: { 'Content-Type': 'application/zip' } }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    renderRoutes(routes, '/admin/contest');
+    const [first] = await screen.findAllByTestId('admin-contest-row');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/Delete the contest Autumn Cup/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm'));
+    await waitFor(() => expect(query(calls, 'DELETE /api/admin/contest')).toEqual({ cid: '12' }));
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Clone' }));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Copied as contest 14'));
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Download AC submissions' }));
+    const dialog = await screen.findByTestId('download-dialog');
+    expect((within(dialog).getByTestId('exclude-admin') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByTestId('split-problem'));
+    fireEvent.click(within(dialog).getByTestId('exclude-admin'));
+    fireEvent.click(within(dialog).getByTestId('download-ok'));
+    await waitFor(() => expect(query(calls, 'GET /api/file/download-contest-ac-submission')).toEqual({ cid: '12', excludeAdmin: 'false', splitType: 'problem' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+});
+
+describe('the contest form', () => {
+  const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+  test('checks in the spec order before sending, then creates the contest and returns to the list', async () => {
+    signIn('setter', ['admin']);
+    const calls = mockApi({ ...website, 'POST /api/admin/contest': () => contest(), 'GET /api/admin/contest/get-contest-list': () => page([contest()]) });
+    renderRoutes(routes, '/admin/contest/create');
+    fireEvent.click(await screen.findByTestId('save-contest'));
+    expect((await screen.findByTestId('form-problem')).textContent).toBe('The contest title is required');
+    fill('contest-title', 'Autumn Cup');
+    fill('contest-description', 'Solve **everything**.');
+    fill('start-time', '2026-11-02T13:00');
+    fill('end-time', '2026-11-02T08:00');
+    expect((screen.getByTestId('contest-duration') as HTMLInputElement).value).toBe('The contest must end after it starts');
+    fireEvent.click(screen.getByTestId('save-contest'));
+    await waitFor(() => expect(screen.getByTestId('form-problem').textContent).toBe('The contest must end after it starts'));
+    fill('start-time', '2026-11-02T08:00');
+    fill('end-time', '2026-11-02T13:00');
+    expect((screen.getByTestId('contest-duration') as HTMLInputElement).value).toMatch(/^5\s?hr?/);
+    expect(calls.some((c) => c.key === 'POST /api/admin/contest')).toBe(false);
+
+    fireEvent.click(screen.getByTestId('save-contest'));
+    await screen.findByTestId('admin-contest-table');
+    expect(calls.find((c) => c.key === 'POST /api/admin/contest')?.body).toMatchObject({
+      title: 'Autumn Cup',
+      description: 'Solve **everything**.',
+      startTime: new Date('2026-11-02T08:00').toISOString(),
+      endTime: new Date('2026-11-02T13:00').toISOString(),
+      type: 0,
+      auth: 0,
+      sealRank: false,
+      sealRankTime: null,
+      awardType: 0,
+      awardConfigList: [],
+      visible: true,
+    });
+  });
+
+  test('a private contest asks for its password; the account rule previews the allowed accounts', async () => {
+    signIn('setter', ['admin']);
+    mockApi(website);
+    renderRoutes(routes, '/admin/contest/create');
+    await screen.findByTestId('contest-title');
+    fill('contest-title', 'Cup');
+    fill('contest-description', 'd');
+    fill('start-time', '2026-11-02T08:00');
+    fill('end-time', '2026-11-02T13:00');
+    fireEvent.click(screen.getByTestId('contest-auth'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Private', hidden: true }));
+    fireEvent.click(screen.getByTestId('save-contest'));
+    expect((await screen.findByTestId('form-problem')).textContent).toBe('The contest password is required when the contest is not public');
+    fireEvent.click(screen.getByTestId('account-limit'));
+    fill('rule-prefix', 'team');
+    fireEvent.change(screen.getByTestId('rule-end'), { target: { value: '3' } });
+    fill('rule-extra', 'judge1\njudge2');
+    await waitFor(() => expect(screen.getByTestId('rule-preview').textContent).toBe('Allowed accounts (5): team1, team2, team3, judge1, judge2'));
+    fireEvent.change(screen.getByTestId('rule-start'), { target: { value: '9' } });
+    await waitFor(() => expect(screen.getByTestId('rule-problem').textContent).toBe('The account rule start number must not be greater than its end number'));
+  });
+
+  test('editing loads the contest, keeps the rule fixed, and shows the server refusal as it comes', async () => {
+    signIn('setter', ['admin']);
+    const calls = mockApi({
+      ...website,
+      'GET /api/admin/contest': () => contest({ visible: false, starAccount: ['guest'] }),
+      'PUT /api/admin/contest': () => refusal('Only the contest creator or a super admin may manage this contest'),
+    });
+    renderRoutes(routes, '/admin/contest/12/edit');
+    expect(((await screen.findByTestId('contest-title')) as HTMLInputElement).value).toBe('Autumn Cup');
+    expect(query(calls, 'GET /api/admin/contest')).toEqual({ cid: '12' });
+    expect((screen.getByTestId('rule-acm') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('rule-oi') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('save-contest'));
+    await waitFor(() => expect(screen.getByTestId('form-problem').textContent).toBe('Only the contest creator or a super admin may manage this contest'));
+    expect(calls.find((c) => c.key === 'PUT /api/admin/contest')?.body).toMatchObject({ id: 12, visible: false, starAccount: ['guest'], title: 'Autumn Cup' });
+  });
+
+  test('an address without a contest id says so', async () => {
+    signIn('setter', ['admin']);
+    mockApi(website);
+    renderRoutes(routes, '/admin/contest/abc/edit');
+    expect(await screen.findByText('This address names no contest')).toBeTruthy();
+  });
+});
+
+describe('the contest problems', () => {
+  const problemList = {
+    problemList: page([{ id: 1000, problemId: '1000', title: 'A+B Problem', author: 'root', auth: 3, type: 0, isRemote: false }]),
+    contestProblemMap: { 1000: { id: 5, cid: 12, pid: 1000, displayId: 'A', displayTitle: 'Sum', color: null } },
+  };
+  const publicList = { problemList: page([{ id: 1002, problemId: '1002', title: 'Square Root', author: 'root', auth: 1, type: 0, isRemote: false }]), contestProblemMap: {} };
+  const api = () =>
+    mockApi({
+      ...website,
+      'GET /api/admin/contest': () => contest(),
+      'GET /api/admin/contest/get-problem-list': ({ query: q }) => (q.has('problemType') ? publicList : problemList),
+      'POST /api/admin/contest/add-problem-from-public': () => null,
+      'PUT /api/admin/contest/contest-problem': () => ({ ...problemList.contestProblemMap[1000], color: '#ff4500' }),
+      'DELETE /api/admin/contest/problem': () => null,
+    });
+
+  test('rows show the display id, the problem and its display title; the balloon colour is saved when left; removal asks first', async () => {
+    signIn('root', ['root']);
+    const calls = api();
+    renderRoutes(routes, '/admin/contest/12/problems');
+    const row = await screen.findByTestId('contest-problem-row');
+    expect(row.textContent).toContain('A');
+    expect(row.textContent).toContain('1000 A+B Problem');
+    expect(row.textContent).toContain('Sum');
+    const colour = within(row).getByTestId('balloon-color');
+    fireEvent.change(colour, { target: { value: '#ff4500' } });
+    fireEvent.blur(colour);
+    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/admin/contest/contest-problem')?.body).toEqual({ id: 5, color: '#ff4500' }));
+    fireEvent.blur(colour);
+    expect(calls.filter((c) => c.key === 'PUT /api/admin/contest/contest-problem')).toHaveLength(1);
+
+    fireEvent.click(within(row).getByTestId('remove-problem'));
+    fireEvent.click(await screen.findByTestId('confirm'));
+    await waitFor(() => expect(query(calls, 'DELETE /api/admin/contest/problem')).toEqual({ pid: '1000', cid: '12' }));
+  });
+
+  test('an admin who is not a problem admin cannot remove problems (the API refuses them)', async () => {
+    signIn('setter', ['admin']);
+    api();
+    renderRoutes(routes, '/admin/contest/12/problems');
+    await screen.findByTestId('contest-problem-row');
+    expect(screen.queryByTestId('remove-problem')).toBeNull();
+  });
+
+  test('adding from the public problems: the rule hint, problems of the contest rule, and the display id asked', async () => {
+    signIn('setter', ['admin']);
+    const calls = api();
+    renderRoutes(routes, '/admin/contest/12/problems');
+    fireEvent.click(await screen.findByTestId('add-from-public'));
+    expect(await screen.findByText(/An ACM contest takes ACM problems/)).toBeTruthy();
+    const row = await screen.findByTestId('public-problem-row');
+    expect(Object.fromEntries(calls.filter((c) => c.key === 'GET /api/admin/contest/get-problem-list').at(-1)!.query)).toEqual({ cid: '12', problemType: '0', currentPage: '1', limit: '10' });
+    fireEvent.click(within(row).getByTestId('pick-problem'));
+    fireEvent.click(await screen.findByTestId('confirm-add'));
+    expect(await screen.findByText('The display id in the contest is required')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('display-id'), { target: { value: ' B ' } });
+    fireEvent.click(screen.getByTestId('confirm-add'));
+    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/admin/contest/add-problem-from-public')?.body).toEqual({ cid: 12, pid: 1002, displayId: 'B' }));
+    await waitFor(() => expect(screen.queryByTestId('display-id-prompt')).toBeNull());
+  });
+});
+
+describe('the contest announcements', () => {
+  const notice: AdminContestAnnouncement = {
+    id: 3,
+    cid: 12,
+    title: 'Clarification',
+    content: 'A is easy',
+    uid: 'uid-setter',
+    username: 'setter',
+    status: 0,
+    gmtCreate: '2026-11-02T09:00:00.000Z',
+    gmtModified: '2026-11-02T09:00:00.000Z',
+  };
+  const api = () =>
+    mockApi({
+      ...website,
+      'GET /api/admin/contest': () => contest(),
+      'GET /api/admin/contest/announcement': () => page([notice]),
+      'POST /api/admin/contest/announcement': ({ body }) => ({ ...notice, id: 4, ...(body as { announcement: object }).announcement }),
+      'PUT /api/admin/contest/announcement': ({ body }) => ({ ...notice, ...(body as { announcement: object }).announcement }),
+      'DELETE /api/admin/contest/announcement': () => null,
+    });
+
+  test('create checks the title first, then sends it shown; edit sends the id; the switch hides one; delete asks first', async () => {
+    signIn('setter', ['admin']);
+    const calls = api();
+    renderRoutes(routes, '/admin/contest/12/announcement');
+    const row = await screen.findByTestId('announcement-row');
+    expect(query(calls, 'GET /api/admin/contest/announcement')).toEqual({ cid: '12', currentPage: '1', limit: '10' });
+
+    fireEvent.click(screen.getByTestId('create-announcement'));
+    fireEvent.click(await screen.findByTestId('save-announcement'));
+    expect((await screen.findByTestId('announcement-problem')).textContent).toBe('The announcement title is required');
+    fireEvent.change(screen.getByTestId('announcement-title'), { target: { value: 'Time extended' } });
+    fireEvent.change(screen.getByTestId('announcement-content'), { target: { value: '15 more minutes' } });
+    fireEvent.click(screen.getByTestId('save-announcement'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin/contest/announcement')?.body).toEqual({ cid: 12, announcement: { title: 'Time extended', content: '15 more minutes', status: 0 } }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('announcement-dialog')).toBeNull());
+
+    fireEvent.click(within(row).getByTestId('edit-announcement'));
+    expect(((await screen.findByTestId('announcement-title')) as HTMLInputElement).value).toBe('Clarification');
+    fireEvent.click(screen.getByTestId('save-announcement'));
+    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/admin/contest/announcement')?.body).toEqual({ cid: 12, announcement: { id: 3, title: 'Clarification', content: 'A is easy', status: 0 } }));
+    await waitFor(() => expect(screen.queryByTestId('announcement-dialog')).toBeNull());
+
+    fireEvent.click(within(row).getByTestId('announcement-visible'));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'PUT /api/admin/contest/announcement').at(-1)?.body).toMatchObject({ announcement: { id: 3, status: 1 } }));
+
+    fireEvent.click(within(row).getByTestId('delete-announcement'));
+    fireEvent.click(await screen.findByTestId('confirm'));
+    await waitFor(() => expect(query(calls, 'DELETE /api/admin/contest/announcement')).toEqual({ aid: '3' }));
+  });
+});
