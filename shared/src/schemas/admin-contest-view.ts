@@ -1,44 +1,25 @@
 /**
  * Replies of the back office's contest calls (group admin-contest), in the reference's shapes: AdminContestVO,
  * the contest problem list with its contestProblemMap, ContestProblem and AnnouncementVO. The SPA's contest
- * admin pages read them through these types.
+ * admin pages read them through these types. They are the contestant's shapes (contest-view.ts) with the
+ * settings only admins see.
  */
 import { z } from 'zod';
 import { AwardConfig } from '../db/items.ts';
+import { ContestAnnouncement, ContestInfo, ContestProblemRow } from './contest-view.ts';
 
 /** GET /api/admin/contest/get-contest-list rows: the contest flat with `id`, its status now, no password. */
-export const AdminContestRow = z.object({
-  id: z.number(),
+export const AdminContestRow = ContestInfo.omit({ now: true }).extend({
   uid: z.string(),
-  author: z.string(),
-  title: z.string(),
-  type: z.number(),
-  description: z.string(),
   /** The contest it was cloned from, 0 when none. */
   source: z.number(),
-  auth: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
-  /** Seconds. */
-  duration: z.number(),
-  sealRank: z.boolean(),
-  sealRankTime: z.string().nullable(),
   autoRealRank: z.boolean(),
-  status: z.number(),
   visible: z.boolean(),
-  openPrint: z.boolean(),
   openAccountLimit: z.boolean(),
   accountLimitRule: z.string().nullable(),
-  rankShowName: z.string(),
   starAccount: z.array(z.string()),
-  openRank: z.boolean(),
-  oiRankScoreType: z.string(),
-  gid: z.number().nullable(),
   awardType: z.number(),
   awardConfigList: z.array(AwardConfig),
-  allowEndSubmit: z.boolean(),
-  /** Participants. */
-  count: z.number(),
   gmtCreate: z.string(),
   gmtModified: z.string(),
 });
@@ -49,15 +30,7 @@ export const AdminContestView = AdminContestRow.extend({ pwd: z.string() });
 export type AdminContestView = z.infer<typeof AdminContestView>;
 
 /** A problem placed in a contest (ContestProblem): PUT contest-problem answers it, contestProblemMap holds them. */
-export const ContestEntryView = z.object({
-  id: z.number(),
-  cid: z.number(),
-  pid: z.number(),
-  displayId: z.string(),
-  displayTitle: z.string(),
-  /** The balloon colour, a CSS colour or null. */
-  color: z.string().nullable(),
-});
+export const ContestEntryView = ContestProblemRow.omit({ ac: true, total: true });
 export type ContestEntryView = z.infer<typeof ContestEntryView>;
 
 /** A problem of the bank in get-problem-list's page (`id` is the pid). */
@@ -81,16 +54,11 @@ export const AdminContestProblemList = z.object({
 export type AdminContestProblemList = z.infer<typeof AdminContestProblemList>;
 
 /** GET /api/admin/contest/announcement records (AnnouncementVO, hidden ones included). */
-export const AdminContestAnnouncement = z.object({
-  id: z.number(),
+export const AdminContestAnnouncement = ContestAnnouncement.extend({
   cid: z.number(),
-  title: z.string(),
-  content: z.string(),
   uid: z.string(),
-  username: z.string(),
   /** 0 shown, 1 hidden. */
   status: z.number(),
-  gmtCreate: z.string(),
   gmtModified: z.string(),
 });
 export type AdminContestAnnouncement = z.infer<typeof AdminContestAnnouncement>;

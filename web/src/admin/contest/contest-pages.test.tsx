@@ -121,7 +121,8 @@ describe('the contest list', () => {
   });
 });
 
-describe('the contest form', () => {
+// The whole form renders again on each change: a few seconds per test when the machine is busy.
+describe('the contest form', { timeout: 20_000 }, () => {
   const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
   test('checks in the spec order before sending, then creates the contest and returns to the list', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Table, TextInput } from '@mantine/core';
 import { ContestAnnouncementBody } from '@oj/shared/schemas/admin-contest';
 import type { AdminContestAnnouncement, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { Pager, usePaging } from '../../../components/pager.tsx';
+import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, announcementsQuery, deleteAnnouncement, saveAnnouncement, type AnnouncementInput } from '../api/admin-contest-api.ts';
+import { ListCard } from '../components/list-card.tsx';
 import { MarkdownField } from '../components/markdown-field.tsx';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
@@ -86,71 +87,67 @@ function Announcements({ contest }: { contest: AdminContestView }) {
   const records = list.data?.records ?? [];
 
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={4}>{t('announcements.heading', { title: contest.title })}</Title>
-        <Group gap="sm">
+    <ListCard
+      title={t('announcements.heading', { title: contest.title })}
+      actions={
+        <>
           <Button onClick={() => setEditing({ title: '', content: '', status: SHOWN })} data-testid="create-announcement">
             {t('announcements.create')}
           </Button>
           <Button variant="default" component={Link} to={CONTEST_LIST_PATH}>
             {t('common.back')}
           </Button>
-        </Group>
-      </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="sm" data-testid="contest-announcements">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('common.id')}</Table.Th>
-              <Table.Th>{t('common.title')}</Table.Th>
-              <Table.Th>{t('list.created')}</Table.Th>
-              <Table.Th>{t('announcements.modified')}</Table.Th>
-              <Table.Th>{t('announcements.author')}</Table.Th>
-              <Table.Th>{t('announcements.visible')}</Table.Th>
-              <Table.Th>{t('common.options')}</Table.Th>
+        </>
+      }
+      minWidth={760}
+      empty={!list.isPending && records.length === 0}
+      pager={{ total: list.data?.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
+    >
+      <Table striped verticalSpacing="sm" data-testid="contest-announcements">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common.id')}</Table.Th>
+            <Table.Th>{t('common.title')}</Table.Th>
+            <Table.Th>{t('list.created')}</Table.Th>
+            <Table.Th>{t('announcements.modified')}</Table.Th>
+            <Table.Th>{t('announcements.author')}</Table.Th>
+            <Table.Th>{t('announcements.visible')}</Table.Th>
+            <Table.Th>{t('common.options')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((a) => (
+            <Table.Tr key={a.id} data-testid="announcement-row">
+              <Table.Td>{a.id}</Table.Td>
+              <Table.Td>{a.title}</Table.Td>
+              <Table.Td>{localDateTime(a.gmtCreate)}</Table.Td>
+              <Table.Td>{localDateTime(a.gmtModified)}</Table.Td>
+              <Table.Td>{a.username}</Table.Td>
+              <Table.Td>
+                <Switch checked={a.status === SHOWN} onChange={() => visibility.mutate(a)} aria-label={t('announcements.visible')} data-testid="announcement-visible" />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Button size="compact-xs" onClick={() => setEditing(toInput(a))} data-testid="edit-announcement">
+                    {t('announcements.edit')}
+                  </Button>
+                  <ConfirmButton
+                    size="compact-xs"
+                    color="red"
+                    question={t('announcements.deleteQuestion', { title: a.title })}
+                    onConfirm={() => remove.mutate(a.id)}
+                    data-testid="delete-announcement"
+                  >
+                    {t('announcements.delete')}
+                  </ConfirmButton>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((a) => (
-              <Table.Tr key={a.id} data-testid="announcement-row">
-                <Table.Td>{a.id}</Table.Td>
-                <Table.Td>{a.title}</Table.Td>
-                <Table.Td>{localDateTime(a.gmtCreate)}</Table.Td>
-                <Table.Td>{localDateTime(a.gmtModified)}</Table.Td>
-                <Table.Td>{a.username}</Table.Td>
-                <Table.Td>
-                  <Switch checked={a.status === SHOWN} onChange={() => visibility.mutate(a)} aria-label={t('announcements.visible')} data-testid="announcement-visible" />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Button size="compact-xs" onClick={() => setEditing(toInput(a))} data-testid="edit-announcement">
-                      {t('announcements.edit')}
-                    </Button>
-                    <ConfirmButton
-                      size="compact-xs"
-                      color="red"
-                      question={t('announcements.deleteQuestion', { title: a.title })}
-                      onConfirm={() => remove.mutate(a.id)}
-                      data-testid="delete-announcement"
-                    >
-                      {t('announcements.delete')}
-                    </ConfirmButton>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {!list.isPending && records.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('common.empty')}
-        </Text>
-      )}
-      <Pager total={list.data?.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          ))}
+        </Table.Tbody>
+      </Table>
       {editing && <AnnouncementDialog cid={contest.id} editing={editing} onClose={() => setEditing(null)} />}
-    </Card>
+    </ListCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Radio, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ContestType } from '@oj/shared/enums';
 import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { AuthTag, StatusTag } from '../../../features/contest/components/contest-badges.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { isSuperAdmin, useSession } from '../../../lib/session.ts';
@@ -21,6 +20,7 @@ import {
   downloadAcSubmissions,
   type AcDownloadOptions,
 } from '../api/admin-contest-api.ts';
+import { ListCard } from '../components/list-card.tsx';
 import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;
@@ -142,10 +142,10 @@ export function ContestListPage() {
   const records = list.data?.records ?? [];
 
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={4}>{t('route.list')}</Title>
-        <Group gap="sm">
+    <ListCard
+      title={t('route.list')}
+      actions={
+        <>
           <TextInput
             placeholder={t('common.search')}
             value={typed}
@@ -159,77 +159,73 @@ export function ContestListPage() {
           <Button component={Link} to={CONTEST_CREATE_PATH}>
             {t('route.create')}
           </Button>
-        </Group>
-      </Group>
-      <Table.ScrollContainer minWidth={1100}>
-        <Table striped verticalSpacing="sm" data-testid="admin-contest-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('common.id')}</Table.Th>
-              <Table.Th>{t('common.title')}</Table.Th>
-              <Table.Th miw={90}>{t('list.type')}</Table.Th>
-              <Table.Th miw={90}>{t('list.auth')}</Table.Th>
-              <Table.Th miw={90}>{t('list.status')}</Table.Th>
-              <Table.Th>{t('list.visible')}</Table.Th>
-              <Table.Th miw={200}>{t('list.info')}</Table.Th>
-              <Table.Th w={280}>{t('common.options')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((row) => {
-              const canManage = superAdmin || user?.uid === row.uid;
-              return (
-                <Table.Tr key={row.id} data-testid="admin-contest-row">
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
-                  <Table.Td>
-                    <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <AuthTag auth={row.auth} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusTag status={row.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={row.visible}
-                      disabled={!canManage}
-                      onChange={(e) => visible.mutate({ row, on: e.currentTarget.checked })}
-                      aria-label={t('list.visible')}
-                      data-testid="visible-switch"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">
-                      {t('list.start')}: {localDateTime(row.startTime)}
-                    </Text>
-                    <Text size="xs">
-                      {t('list.end')}: {localDateTime(row.endTime)}
-                    </Text>
-                    <Text size="xs">
-                      {t('list.created')}: {localDateTime(row.gmtCreate)}
-                    </Text>
-                    <Text size="xs">
-                      {t('list.creator')}: {row.author}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowOptions row={row} canManage={canManage} canDelete={superAdmin} onDownload={() => setDownloadFor(row.id)} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {!list.isPending && records.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('common.empty')}
-        </Text>
-      )}
-      <Pager total={list.data?.total ?? 0} page={page} size={limit} onPage={(p) => go({ page: p })} onSize={(n) => go({ limit: n, page: 1 })} />
+        </>
+      }
+      minWidth={1100}
+      empty={!list.isPending && records.length === 0}
+      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: (p) => go({ page: p }), onSize: (n) => go({ limit: n, page: 1 }) }}
+    >
+      <Table striped verticalSpacing="sm" data-testid="admin-contest-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common.id')}</Table.Th>
+            <Table.Th>{t('common.title')}</Table.Th>
+            <Table.Th miw={90}>{t('list.type')}</Table.Th>
+            <Table.Th miw={90}>{t('list.auth')}</Table.Th>
+            <Table.Th miw={90}>{t('list.status')}</Table.Th>
+            <Table.Th>{t('list.visible')}</Table.Th>
+            <Table.Th miw={200}>{t('list.info')}</Table.Th>
+            <Table.Th w={280}>{t('common.options')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((row) => {
+            const canManage = superAdmin || user?.uid === row.uid;
+            return (
+              <Table.Tr key={row.id} data-testid="admin-contest-row">
+                <Table.Td>{row.id}</Table.Td>
+                <Table.Td>{row.title}</Table.Td>
+                <Table.Td>
+                  <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  <AuthTag auth={row.auth} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusTag status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={row.visible}
+                    disabled={!canManage}
+                    onChange={(e) => visible.mutate({ row, on: e.currentTarget.checked })}
+                    aria-label={t('list.visible')}
+                    data-testid="visible-switch"
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    {t('list.start')}: {localDateTime(row.startTime)}
+                  </Text>
+                  <Text size="xs">
+                    {t('list.end')}: {localDateTime(row.endTime)}
+                  </Text>
+                  <Text size="xs">
+                    {t('list.created')}: {localDateTime(row.gmtCreate)}
+                  </Text>
+                  <Text size="xs">
+                    {t('list.creator')}: {row.author}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <RowOptions row={row} canManage={canManage} canDelete={superAdmin} onDownload={() => setDownloadFor(row.id)} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, ColorInput, Group, Table, Text, Title } from '@mantine/core';
+import { Button, ColorInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROLE_NAMES, Role } from '@oj/shared/enums';
 import type { AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
@@ -7,11 +7,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { Pager, usePaging } from '../../../components/pager.tsx';
+import { usePaging } from '../../../components/pager.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, contestProblemListQuery, removeContestProblem, setBalloonColor } from '../api/admin-contest-api.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
+import { ListCard } from '../components/list-card.tsx';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
 
@@ -72,69 +73,63 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
   });
 
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="xs">
-        <Title order={4}>{t('problems.heading', { title: contest.title })}</Title>
-        <Group gap="sm">
+    <ListCard
+      title={t('problems.heading', { title: contest.title })}
+      actions={
+        <>
           <Button onClick={open} data-testid="add-from-public">
             {t('problems.addFromPublic')}
           </Button>
           <Button variant="default" component={Link} to={CONTEST_LIST_PATH}>
             {t('common.back')}
           </Button>
-        </Group>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('problems.noCreate')}
-      </Text>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="sm" data-testid="contest-problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('problems.displayId')}</Table.Th>
-              <Table.Th>{t('problems.problem')}</Table.Th>
-              <Table.Th>{t('problems.displayTitle')}</Table.Th>
-              <Table.Th>{t('problems.balloon')}</Table.Th>
-              <Table.Th>{t('common.options')}</Table.Th>
+        </>
+      }
+      hint={t('problems.noCreate')}
+      minWidth={760}
+      empty={!list.isPending && rows.length === 0}
+      pager={{ total: list.data?.problemList.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
+    >
+      <Table striped verticalSpacing="sm" data-testid="contest-problems">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('problems.displayId')}</Table.Th>
+            <Table.Th>{t('problems.problem')}</Table.Th>
+            <Table.Th>{t('problems.displayTitle')}</Table.Th>
+            <Table.Th>{t('problems.balloon')}</Table.Th>
+            <Table.Th>{t('common.options')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ problem, entry }) => (
+            <Table.Tr key={entry.id} data-testid="contest-problem-row">
+              <Table.Td fw={700}>{entry.displayId}</Table.Td>
+              <Table.Td>
+                {problem.problemId} {problem.title}
+              </Table.Td>
+              <Table.Td>{entry.displayTitle}</Table.Td>
+              <Table.Td>
+                <BalloonColor entry={entry} />
+              </Table.Td>
+              <Table.Td>
+                {mayRemove && (
+                  <ConfirmButton
+                    size="compact-xs"
+                    color="orange"
+                    question={t('problems.removeQuestion', { displayId: entry.displayId })}
+                    onConfirm={() => remove.mutate(problem.id)}
+                    data-testid="remove-problem"
+                  >
+                    {t('problems.remove')}
+                  </ConfirmButton>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(({ problem, entry }) => (
-              <Table.Tr key={entry.id} data-testid="contest-problem-row">
-                <Table.Td fw={700}>{entry.displayId}</Table.Td>
-                <Table.Td>
-                  {problem.problemId} {problem.title}
-                </Table.Td>
-                <Table.Td>{entry.displayTitle}</Table.Td>
-                <Table.Td>
-                  <BalloonColor entry={entry} />
-                </Table.Td>
-                <Table.Td>
-                  {mayRemove && (
-                    <ConfirmButton
-                      size="compact-xs"
-                      color="orange"
-                      question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                      onConfirm={() => remove.mutate(problem.id)}
-                      data-testid="remove-problem"
-                    >
-                      {t('problems.remove')}
-                    </ConfirmButton>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {!list.isPending && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('common.empty')}
-        </Text>
-      )}
-      <Pager total={list.data?.problemList.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          ))}
+        </Table.Tbody>
+      </Table>
       <AddPublicProblemDialog contest={contest} opened={adding} onClose={close} />
-    </Card>
+    </ListCard>
   );
 }
 
