@@ -16,5 +16,17 @@ export default defineConfig({
     // The report (scripts/bundle-report.mjs) reads the manifest to sum the home page's first load.
     manifest: true,
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (React, the router, Mantine's core, i18next, the layout...) in
+          // one chunk. Left to itself, the bundler cuts the modules the lazy pages share with the entry into dozens
+          // of small chunks, every one of them on every first load: ~20 KB more gzip than one chunk. Every lazy
+          // chunk's static imports are this chunk or its own, so no chunk cycle can form; the entry (main.tsx)
+          // stays out so the build keeps its entry chunk.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx'), includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

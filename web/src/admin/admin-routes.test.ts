@@ -26,5 +26,5 @@ describe('back-office strings', () => {
 
     await (adminRoute.lazy as () => Promise<unknown>)();
     for (const ns of namespaces) expect(i18n.hasLoadedNamespace(ns), ns).toBe(true);
-  });
+  }, 20_000); // the shell's code is transformed on first import
 });
