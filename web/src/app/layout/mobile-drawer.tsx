@@ -1,55 +1,37 @@
-import { Burger, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { openAuthModal } from '../../lib/auth-modal.ts';
-import { isActive, type NavItem } from './nav-modes.ts';
 import type { useNav } from './use-nav.ts';
+
+// The drawer (Mantine's Drawer with its focus trap and scroll lock) loads on the first tap of the burger, keeping it
+// out of the first page load.
+const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel.tsx').then((m) => ({ default: m.MobileDrawerPanel })));
 
 /** Below 992 px the navigation moves into a drawer opened by the burger. */
 export function MobileDrawer({ nav }: { nav: ReturnType<typeof useNav> }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first tap on, so that closing animates.
+  const [used, setUsed] = useState(false);
   useEffect(close, [nav.pathname, close]);
-
-  const entry = (item: NavItem) => {
-    const label = t(`nav.${item.label}` as never);
-    const active = isActive(item, nav.pathname, nav.mode);
-    return item.children ? (
-      <NavLink key={item.label} label={label} active={active} defaultOpened={active} variant="subtle">
-        {item.children.map(entry)}
-      </NavLink>
-    ) : (
-      <NavLink key={item.label} label={label} active={active} component={Link} to={item.to ?? '/'} />
-    );
-  };
 
   return (
     <>
-      <Burger opened={opened} onClick={toggle} aria-label={t('header.menu')} data-testid="burger" />
-      <Drawer opened={opened} onClose={close} title={nav.shortName} size="80%" data-testid="drawer">
-        <Stack gap={0}>
-          {nav.items.map(entry)}
-          <Divider my="sm" />
-          {nav.user ? (
-            [...nav.messageLinks, ...nav.userLinks].map((l) =>
-              l.newWindow ? (
-                <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component="a" href={l.to} target="_blank" rel="noopener" />
-              ) : (
-                <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component={Link} to={l.to} />
-              ),
-            )
-          ) : (
-            <Stack gap="xs">
-              <Button variant="default" onClick={() => openAuthModal('login')}>
-                {t('auth.login')}
-              </Button>
-              {nav.canRegister && <Button onClick={() => openAuthModal('register')}>{t('auth.register')}</Button>}
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      <Burger
+        opened={opened}
+        onClick={() => {
+          setUsed(true);
+          toggle();
+        }}
+        aria-label={t('header.menu')}
+        data-testid="burger"
+      />
+      {used && (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel nav={nav} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
