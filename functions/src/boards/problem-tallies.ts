@@ -4,7 +4,7 @@
  * `live` counts the contest's submissions, `live-end` also after-contest ones, `sealed` those before the seal.
  * The contest admins' own submissions (the creator's, the super admin's) never count.
  */
-import { JudgeStatus } from '@oj/shared';
+import { PROBLEM_COUNT_FIELDS } from '@oj/shared/db/result-effects';
 import type { ContestItem } from '@oj/shared/db/items';
 import type { BoardVariant } from '@oj/shared';
 import type { CountedSubmission } from './board-input.ts';
@@ -24,17 +24,6 @@ export type ProblemTally = {
   pa: number;
 };
 
-const TALLY_FIELD: Partial<Record<number, keyof ProblemTally>> = {
-  [JudgeStatus.ACCEPTED]: 'ac',
-  [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-  [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-  [JudgeStatus.COMPILE_ERROR]: 'ce',
-  [JudgeStatus.SYSTEM_ERROR]: 'se',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-};
 
 export const emptyTally = (): ProblemTally => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
 
@@ -50,7 +39,7 @@ export const problemTallies = (c: ContestItem, submissions: readonly CountedSubm
     if (e.at < from || e.at >= before || unranked.has(e.uid)) continue;
     const t = (tallies[e.displayId] ??= emptyTally());
     t.total++;
-    const field = TALLY_FIELD[e.status];
+    const field = PROBLEM_COUNT_FIELDS[e.status];
     if (field) t[field]++;
   }
   return tallies;

@@ -23,6 +23,7 @@ import {
 } from '@oj/shared/db/items';
 import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
 import { ContestStatus, type ContestListItem } from '@oj/shared';
+import { participantProfile } from '@oj/shared/db/result-effects';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
@@ -191,18 +192,7 @@ export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.del
  * contest admin) is completed in place: its counted submissions stay. Answers whether this call registered.
  */
 export const registerParticipant = async (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
-  const profile = {
-    cid,
-    uid: user.uid,
-    username: user.username,
-    roleId: user.roleId,
-    nickname: user.nickname,
-    realname: user.realname,
-    school: user.school,
-    avatar: user.avatar,
-    gender: user.gender,
-    registered: true,
-  };
+  const profile = { ...participantProfile(cid, user), registered: true };
   const names = Object.keys(profile);
   try {
     await db.transact([

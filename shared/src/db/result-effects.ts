@@ -59,7 +59,9 @@ export interface EffectStore {
   boardChanged(cid: number): Promise<void>;
 }
 
-const PROBLEM_COUNT_FIELDS: Partial<Record<number, string>> = {
+/** The field of a problem's verdict counts each status moves (contest problem tallies use the same). */
+export type VerdictCountField = 'ac' | 'wa' | 'tle' | 'mle' | 're' | 'pe' | 'ce' | 'se' | 'pa';
+export const PROBLEM_COUNT_FIELDS: Partial<Record<number, VerdictCountField>> = {
   [JudgeStatus.ACCEPTED]: 'ac',
   [JudgeStatus.WRONG_ANSWER]: 'wa',
   [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
@@ -107,23 +109,26 @@ export interface EffectInput {
   timeZone: string;
 }
 
+/** The fields of a participant item the board shows, from the user (registration writes them too). */
+export const participantProfile = (cid: number, user: UserItem) => ({
+  cid,
+  uid: user.uid,
+  username: user.username,
+  roleId: user.roleId,
+  nickname: user.nickname,
+  realname: user.realname,
+  school: user.school,
+  avatar: user.avatar,
+  gender: user.gender,
+});
+
 /**
  * A contest submission's entry on its author's scoreboard row, written in the same transaction as the rest,
  * so the row moves exactly once per counted result (a rejudge overwrites the entry). The profile fields the
  * board shows are refreshed with it.
  */
 const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
-  const fields = {
-    cid: s.cid,
-    uid: s.uid,
-    username: user.username,
-    roleId: user.roleId,
-    nickname: user.nickname,
-    realname: user.realname,
-    school: user.school,
-    avatar: user.avatar,
-    gender: user.gender,
-  };
+  const fields = participantProfile(s.cid, user);
   const names = Object.keys(fields);
   return {
     Update: {
