@@ -1,4 +1,8 @@
+import type { UserInfo } from '@oj/shared';
+import type { ContestStatus } from '@oj/shared/enums';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useOutletContext } from 'react-router';
+import { isSuperAdmin } from './session.ts';
 
 /**
  * What a contest shell tells the pages it hosts (the problem page, the submission list and detail), so those
@@ -7,8 +11,12 @@ import { useOutletContext } from 'react-router';
  */
 export interface ContestScope {
   cid: number;
-  /** 0 ACM, 1 OI. */
-  ruleType: number;
+  /** The contest as get-contest-info answered the shell (kept fresh there): hosted pages read it, not fetch it again. */
+  info: ContestInfo;
+  /** The status on the shell's clock (the server's `now` moved on), fresher than `info.status`. */
+  status: ContestStatus;
+  /** The viewer is a contest admin (isContestAdmin). */
+  admin: boolean;
   /** The shell's include-after-contest setting: problem and submission calls send it as containsEnd. */
   containsEnd: boolean;
   /** Before the start only admins see the contest: their lists ask for the submissions made before it. */
@@ -31,3 +39,14 @@ export const contestSubmissionsPath = (cid: number, query?: Record<string, strin
 
 /** The contest this page is shown in, or undefined on the site's own pages. */
 export const useContestScope = (): ContestScope | undefined => useOutletContext<ContestScope | undefined>() ?? undefined;
+
+/** For a page that only exists as a contest's tab (the rank, the scroll board's settings). */
+export const useHostingContest = (): ContestScope => {
+  const scope = useContestScope();
+  if (!scope) throw new Error('This page is a contest tab: the contest shell hosts it');
+  return scope;
+};
+
+/** The creator or the super admin (spec 001 section 6; a group contest's group root is recognised by the server only). */
+export const isContestAdmin = (c: Pick<ContestInfo, 'author'>, user: UserInfo | null): boolean =>
+  !!user && (user.username === c.author || isSuperAdmin(user));

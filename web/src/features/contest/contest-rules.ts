@@ -1,18 +1,12 @@
-import type { UserInfo } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { ContestAuth, ContestStatus, ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { isSuperAdmin } from '../../lib/session.ts';
 
 // What the contest pages show and allow, from the contest, the viewer and the clock (spec 001 section 4). The
 // server decides for itself; these rules only keep the pages from offering what it would refuse.
 
 /** The contest's status at the clock's time: the page moves from scheduled to running to ended by itself. */
 export const statusAt = (c: Pick<ContestInfo, 'startTime' | 'endTime'>, now: number): ContestStatus => contestStatusAt(c, new Date(now));
-
-/** The creator or the super admin (a group contest's group root is recognised by the server only). */
-export const isContestAdmin = (c: Pick<ContestInfo, 'author'>, user: UserInfo | null): boolean =>
-  !!user && (user.username === c.author || isSuperAdmin(user));
 
 /** Live counts and one's own OI results: always once ended and for admins, otherwise while the rank is not sealed. */
 export const hasRealTimeView = (c: Pick<ContestInfo, 'sealRank' | 'sealRankTime'>, status: ContestStatus, admin: boolean, now: number): boolean =>

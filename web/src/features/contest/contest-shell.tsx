@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { isContestAdmin } from '../../lib/contest-scope.ts';
 import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { useWebsiteConfig } from '../../lib/site-config.ts';
@@ -12,7 +13,6 @@ import { ContestHeader } from './components/contest-header.tsx';
 import { PasswordForm } from './components/password-form.tsx';
 import {
   hasRealTimeView,
-  isContestAdmin,
   menuDisabled,
   needsPassword,
   showsAfterContestSetting,
@@ -84,7 +84,9 @@ export function ContestShell() {
   const realTime = hasRealTimeView(info, status, admin, now);
   const context: ContestShellContext = {
     cid,
-    ruleType: info.type,
+    info,
+    status,
+    admin,
     containsEnd,
     beforeStart: status === ContestStatus.SCHEDULED,
     hideResults: info.type === ContestType.OI && !realTime,
@@ -95,9 +97,6 @@ export function ContestShell() {
       void queryClient.invalidateQueries({ queryKey: contestAccessQuery(cid, user?.uid ?? null).queryKey });
       void queryClient.invalidateQueries({ queryKey: contestInfoQuery(cid).queryKey });
     },
-    info,
-    status,
-    admin,
     access: viewing.access,
     realTime,
   };

@@ -1,13 +1,8 @@
-import type { ContestStatus } from '@oj/shared/enums';
-import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useOutletContext } from 'react-router';
 import type { ContestScope } from '../../lib/contest-scope.ts';
 
-/** What the contest shell hands its own tabs: the scope other features read, plus the contest and the viewer's standing. */
+/** What the contest shell hands its own tabs: the scope other features read, plus the viewer's standing. */
 export interface ContestShellContext extends ContestScope {
-  info: ContestInfo;
-  status: ContestStatus;
-  admin: boolean;
   /** Registered (or a public contest's submitter). */
   access: boolean;
   realTime: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { acmCellKind, cellTries, formatSeconds, isContestAdmin, oiCellKind, pinnedCount, readConcerned, shownName, toggleConcerned } from './board-view.ts';
+import { acmCellKind, cellTries, formatSeconds, oiCellKind, pinnedCount, readConcerned, shownName, toggleConcerned } from './board-view.ts';
 import { parseScrollBoardUrl, scrollBoardUrl } from './scroll-board-url.ts';
 
 describe('board cells', () => {
@@ -58,14 +58,6 @@ describe('pinned rows and followed users', () => {
     expect(readConcerned(6)).toEqual([]);
     localStorage.setItem('contestRankConcerned:7', '{not json');
     expect(readConcerned(7)).toEqual([]);
-  });
-
-  test('contest admins: the super admin or the contest author', () => {
-    expect(isContestAdmin({ author: 'ann' }, { username: 'ann', roleList: ['default_user'] })).toBe(true);
-    expect(isContestAdmin({ author: 'ann' }, { username: 'bob', roleList: ['root'] })).toBe(true);
-    expect(isContestAdmin({ author: 'ann' }, { username: 'bob', roleList: ['admin'] })).toBe(false);
-    expect(isContestAdmin({ author: null }, { username: 'bob', roleList: [] })).toBe(false);
-    expect(isContestAdmin({ author: 'ann' }, null)).toBe(false);
   });
 });
 

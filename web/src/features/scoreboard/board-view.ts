@@ -1,6 +1,5 @@
 /** What a scoreboard shows for a row or a cell (spec 001 section 2.4), as pure functions. */
 import type { AcmRankRow } from '@oj/shared';
-import { ROLE_NAMES, Role } from '@oj/shared/enums';
 
 type AcmCell = AcmRankRow['submissionInfo'][string];
 
@@ -75,7 +74,3 @@ export const toggleConcerned = (cid: number, uid: string): string[] => {
   localStorage.setItem(concernedKey(cid), JSON.stringify(next));
   return next;
 };
-
-/** Contest admins (spec 001 section 6): the contest's creator or the super admin. */
-export const isContestAdmin = (contest: { author?: string | null | undefined }, user: { username: string; roleList: string[] } | null): boolean =>
-  !!user && (user.roleList.includes(ROLE_NAMES[Role.ROOT]) || (!!contest.author && contest.author === user.username));

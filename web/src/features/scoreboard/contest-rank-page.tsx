@@ -2,9 +2,8 @@ import { Alert, Card, Center, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { contestProblemPath, contestSubmissionsPath, useContestScope } from '../../lib/contest-scope.ts';
-import { contestInfoQuery, contestProblemsQuery } from './api/scoreboard-api.ts';
+import { contestProblemPath, contestSubmissionsPath, useHostingContest } from '../../lib/contest-scope.ts';
+import { contestProblemsQuery } from './api/scoreboard-api.ts';
 import type { BoardLinks } from './components/rank-table.tsx';
 import { Scoreboard } from './components/scoreboard.tsx';
 
@@ -20,10 +19,7 @@ const contestLinks = (cid: number): BoardLinks => ({
  */
 export function ContestRankPage() {
   const { t } = useTranslation('scoreboard');
-  const scope = useContestScope();
-  const cid = Number(useParams().contestID);
-  const containsEnd = scope?.containsEnd ?? false;
-  const info = useQuery(contestInfoQuery(cid));
+  const { cid, info, containsEnd } = useHostingContest();
   const problems = useQuery(contestProblemsQuery(cid, containsEnd));
   const links = useMemo(() => contestLinks(cid), [cid]);
   return (
@@ -31,9 +27,9 @@ export function ContestRankPage() {
       <Title order={3} mb="md">
         {t('contestRank')}
       </Title>
-      {info.data && problems.data ? (
-        <Scoreboard kind="rank" contest={info.data} problems={problems.data} links={links} shellContainsEnd={containsEnd} />
-      ) : info.isError || problems.isError ? (
+      {problems.data ? (
+        <Scoreboard kind="rank" contest={info} problems={problems.data} links={links} shellContainsEnd={containsEnd} />
+      ) : problems.isError ? (
         <Alert color="red">{t('contestLoadFailed')}</Alert>
       ) : (
         <Center py="xl">

@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { ContestStatus } from '@oj/shared/enums';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import type { ContestScope } from '../../lib/contest-scope.ts';
 import { session } from '../../lib/session.ts';
 import { ScrollBoardConfigPage } from './scroll-board-config-page.tsx';
 import { testContest } from './test-contest.ts';
@@ -14,41 +17,46 @@ afterEach(() => {
   session.clear();
 });
 
-const contest = testContest({ id: 9, status: 1, sealRank: true, sealRankTime: '2026-11-01T13:00:00Z' });
+const contest = testContest({ id: 9, status: ContestStatus.ENDED, sealRank: true, sealRankTime: '2026-11-01T13:00:00Z' });
 
-/** The contest info and the live board's size: 57 ranked participants, plus the viewer's own pinned copy when `pinned`. */
-const stubApi = (info: Record<string, unknown>, pinned = false) => {
+/** The live board's size: 57 ranked participants, plus the viewer's own pinned copy when `pinned`. */
+const stubApi = (pinned = false) => {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
-      const data = url.includes('/api/get-contest-info') ? info : { records: pinned ? [{ uid: 'boss' }] : [{ uid: 'x' }], total: 57 + (pinned ? 1 : 0), current: 1, size: 10 };
+      const data = { records: pinned ? [{ uid: 'boss' }] : [{ uid: 'x' }], total: 57 + (pinned ? 1 : 0), current: 1, size: 10 };
       return new Response(JSON.stringify({ status: 200, msg: 'success', data }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
   return calls;
 };
 
-const renderPage = () =>
-  render(
+/** The page as the contest shell hosts it: an ended contest (by the shell's clock) viewed by its admin unless told. */
+const renderPage = (info: ContestInfo = contest, over: Partial<ContestScope> = {}) => {
+  const scope = { cid: info.id, info, status: ContestStatus.ENDED, admin: true, containsEnd: false, ...over } as ContestScope;
+  return render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/contest/9/scroll-board']}>
           <Routes>
-            <Route path="/contest/:contestID/scroll-board" element={<ScrollBoardConfigPage />} />
+            <Route path="/contest/:contestID" element={<Outlet context={scope} />}>
+              <Route path="scroll-board" element={<ScrollBoardConfigPage />} />
+            </Route>
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
+};
 
 const medalInputs = () => ['Gold medals', 'Silver medals', 'Bronze medals'].map((name) => screen.getByRole('textbox', { name }) as HTMLInputElement);
 
 describe('scroll board settings', () => {
   test('medals default to 10, 20 and 30 percent of the ranked participants (the admin\'s own pinned row not counted); Start opens the board', async () => {
     session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
-    const calls = stubApi(contest, true);
+    const calls = stubApi(true);
     const open = vi.fn();
     vi.stubGlobal('open', open);
     renderPage();
@@ -62,25 +70,23 @@ describe('scroll board settings', () => {
 
   test('explains why the board cannot open: a running contest, an unsealed one, a non-admin, an OI contest', async () => {
     session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
-    stubApi({ ...contest, status: 0 });
-    const running = renderPage();
+    stubApi();
+    const running = renderPage(contest, { status: ContestStatus.RUNNING });
     await screen.findByText('The scroll board opens once the contest has ended.');
     expect((screen.getByRole('button', { name: 'Start rolling' }) as HTMLButtonElement).disabled).toBe(true);
     running.unmount();
 
-    stubApi({ ...contest, sealRank: false });
-    const unsealed = renderPage();
+    const unsealed = renderPage({ ...contest, sealRank: false });
     await screen.findByText("The contest's rank was not sealed, so there is nothing to reveal.");
     unsealed.unmount();
 
-    stubApi({ ...contest, type: 1 });
-    const oi = renderPage();
+    const oi = renderPage({ ...contest, type: 1 });
     await screen.findByText('Only ACM contests have a scroll board.');
     oi.unmount();
 
     session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never);
-    const calls = stubApi(contest);
-    renderPage();
+    const calls = stubApi();
+    renderPage(contest, { admin: false });
     await screen.findByText("Only the contest's admins may open the scroll board.");
     expect(calls.some((c) => c.includes('/api/get-contest-rank'))).toBe(false);
   });

@@ -1,12 +1,11 @@
-import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { ContestStatus, ContestType } from '@oj/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useHostingContest } from '../../lib/contest-scope.ts';
 import { useSession } from '../../lib/session.ts';
-import { contestInfoQuery, contestRankQuery } from './api/scoreboard-api.ts';
-import { isContestAdmin } from './board-view.ts';
+import { contestRankQuery } from './api/scoreboard-api.ts';
 import { defaultMedalCounts } from './resolver.ts';
 import { scrollBoardUrl } from './scroll-board-url.ts';
 
@@ -19,11 +18,9 @@ const PERCENTS = [10, 20, 30];
  */
 export function ScrollBoardConfigPage() {
   const { t } = useTranslation('scoreboard');
-  const cid = Number(useParams().contestID);
   const { user } = useSession();
-  const info = useQuery(contestInfoQuery(cid));
-  const contest = info.data;
-  const allowed = !!contest && contest.type === ContestType.ACM && isContestAdmin(contest, user);
+  const { cid, info: contest, status, admin } = useHostingContest();
+  const allowed = contest.type === ContestType.ACM && admin;
   // the live board without star users: its size is the number of ranked participants
   const ranked = useQuery({
     ...contestRankQuery('rank', { cid, currentPage: 1, limit: 10, forceRefresh: true, removeStar: true, containsEnd: false, keyword: null, concernedList: [] }, false),
@@ -37,17 +34,9 @@ export function ScrollBoardConfigPage() {
     if (rankedCount !== null) setMedals(defaultMedalCounts(rankedCount));
   }, [rankedCount]);
 
-  if (info.isError) return <Alert color="red">{t('contestLoadFailed')}</Alert>;
-  if (!contest) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
   if (contest.type !== ContestType.ACM) return <Alert color="yellow">{t('scroll.onlyAcm')}</Alert>;
   if (!allowed) return <Alert color="yellow">{t('scroll.onlyAdmin')}</Alert>;
-  const blocked = !contest.sealRank ? t('scroll.notSealed') : contest.status !== ContestStatus.ENDED ? t('scroll.notEnded') : null;
+  const blocked = !contest.sealRank ? t('scroll.notSealed') : status !== ContestStatus.ENDED ? t('scroll.notEnded') : null;
   return (
     <Card withBorder padding="lg">
       <Title order={3} mb="md">

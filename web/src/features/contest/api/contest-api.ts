@@ -1,5 +1,5 @@
 import type { ContestListItem, Page } from '@oj/shared';
-import type { AcInfoRecord, ContestAnnouncement, ContestInfo, ContestProblemRow, PrintRecord, UnreadAnnouncement, UserProblemStatusMap } from '@oj/shared/schemas/contest-view';
+import { ContestInfo, type AcInfoRecord, type ContestAnnouncement, type ContestProblemRow, type PrintRecord, type UnreadAnnouncement, type UserProblemStatusMap } from '@oj/shared/schemas/contest-view';
 import { PAGE_SIZES } from '@oj/shared/limits';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, http, request } from '../../../lib/http.ts';
@@ -22,7 +22,8 @@ export const getContestList = (q: ContestListParams) =>
 export const contestListQuery = (q: ContestListParams) =>
   queryOptions({ queryKey: ['contest-list', q], queryFn: () => getContestList(q), placeholderData: keepPreviousData });
 
-export const getContestInfo = (cid: number) => http.get<ContestInfo>('/api/get-contest-info', { cid });
+/** Parsed: the shell hands the contest to the pages of other features (the rank, the scroll board's settings). */
+export const getContestInfo = async (cid: number) => ContestInfo.parse(await http.get('/api/get-contest-info', { cid }));
 
 /** Always fresh: the clock runs from the server's `now` in the reply. */
 export const contestInfoQuery = (cid: number) => queryOptions({ queryKey: ['contest-info', cid], queryFn: () => getContestInfo(cid), staleTime: 0 });

@@ -1,5 +1,5 @@
 import type { AcmRankRow, OiRankRow, Page, ScrollSubmission } from '@oj/shared';
-import { ContestInfo, ContestProblemRow } from '@oj/shared/schemas/contest-view';
+import { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import { ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboard-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -34,9 +34,6 @@ export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInte
     refetchInterval,
     staleTime: 0,
   });
-
-export const getContestInfo = async (cid: number) => ContestInfo.parse(await http.get('/api/get-contest-info', { cid }));
-export const contestInfoQuery = (cid: number) => queryOptions({ queryKey: ['scoreboard-contest-info', cid], queryFn: () => getContestInfo(cid) });
 
 export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
 export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>

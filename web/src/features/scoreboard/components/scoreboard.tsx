@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager, usePaging } from '../../../components/pager.tsx';
+import { isContestAdmin } from '../../../lib/contest-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { contestRankQuery, downloadContestRank, type BoardKind, type RankRequest } from '../api/scoreboard-api.ts';
-import { isContestAdmin, pinnedCount, readConcerned, toggleConcerned } from '../board-view.ts';
+import { pinnedCount, readConcerned, toggleConcerned } from '../board-view.ts';
 import { RankTable, type BoardLinks, type TableContext } from './rank-table.tsx';
 
 /** Spec 001 section 9. */
