@@ -1,8 +1,9 @@
-import { CheckAcInfoBody, ContestAcInfoQuery, JudgeStatus, Role, toPage } from '@oj/shared';
+import { CheckAcInfoBody, ContestAcInfoQuery, JudgeStatus, toPage } from '@oj/shared';
 import type { ContestItem } from '@oj/shared/db/items';
 import { contestAcCheckKey } from '@oj/shared/db/keys';
 import { notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';
+import { unrankedUids } from '../../boards/board-input.ts';
 import type { Db } from '../../data/db.ts';
 import { checkedAcSubmissions, contestProblems, contestRows } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
@@ -18,16 +19,17 @@ const acceptedRows = async (db: Db, c: ContestItem) => {
   const start = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
   const pidOf = new Map(problems.map((p) => [p.displayId, p.pid]));
+  const admins = new Set(unrankedUids(c, participants));
   const seen = new Set<string>();
   const firstBlood = new Map<string, number>();
   const rows = [];
   // entries are in time order: the first one per user and problem is the first accepted, the first per problem first blood
   for (const e of entries) {
-    const p = participants.get(e.uid);
-    if (e.status !== JudgeStatus.ACCEPTED || e.at < start || e.at >= end || e.uid === c.uid || p?.roleId === Role.ROOT) continue;
+    if (e.status !== JudgeStatus.ACCEPTED || e.at < start || e.at >= end || admins.has(e.uid)) continue;
     const key = `${e.uid}\u0000${e.displayId}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const p = participants.get(e.uid);
     if (!firstBlood.has(e.displayId)) firstBlood.set(e.displayId, e.at);
     rows.push({
       id: e.submitId,

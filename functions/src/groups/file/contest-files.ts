@@ -1,9 +1,10 @@
 import { zipSync, strToU8 } from 'fflate';
-import { AcSubmissionDownloadQuery, ContestType, IN_PROGRESS_STATUSES, JudgeStatus, PrintIdQuery, Role, languageByName } from '@oj/shared';
+import { AcSubmissionDownloadQuery, ContestType, IN_PROGRESS_STATUSES, JudgeStatus, PrintIdQuery, languageByName } from '@oj/shared';
 import type { ContestItem } from '@oj/shared/db/items';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';
+import { unrankedUids } from '../../boards/board-input.ts';
 import { contestProblems, contestRows, getPrint, type ParticipantEntry } from '../../data/contests.ts';
 import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
 import { administerContest } from '../contest/load-contest.ts';
@@ -31,11 +32,11 @@ const packedEntries = async (deps: Deps, c: ContestItem, excludeAdmin: boolean) 
   const start = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
   const oi = c.type === ContestType.OI;
+  const admins = new Set(excludeAdmin ? unrankedUids(c, participants) : []);
   const latest = new Map<string, ParticipantEntry>();
   for (const e of entries) {
     const counts = oi ? e.score !== null && !(IN_PROGRESS_STATUSES as readonly number[]).includes(e.status) : e.status === JudgeStatus.ACCEPTED;
-    const admin = e.uid === c.uid || participants.get(e.uid)?.roleId === Role.ROOT;
-    if (counts && e.at >= start && e.at <= end && !(excludeAdmin && admin)) latest.set(`${e.uid}\u0000${e.displayId}`, e);
+    if (counts && e.at >= start && e.at <= end && !admins.has(e.uid)) latest.set(`${e.uid}\u0000${e.displayId}`, e);
   }
   return { chosen: [...latest.values()], usernames: new Map([...participants.values()].map((p) => [p.uid, p.username])) };
 };
