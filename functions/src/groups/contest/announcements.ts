@@ -1,5 +1,4 @@
 import { ContestAnnouncementQuery, NotReadAnnouncementBody, toPage } from '@oj/shared';
-import { canEnterContest } from '@oj/shared/domain/contest-access';
 import { LOGIN, route } from '../../http/route.ts';
 import { contestAnnouncements } from '../../data/contests.ts';
 import { enterContest, loadContest } from './load-contest.ts';
@@ -28,7 +27,7 @@ export const announcementRoutes = [
     // polled every minute by the contest page: a caller who may not enter yet simply has nothing new
     handler: async ({ deps, body, user }) => {
       const ctx = await loadContest(deps, body.cid, user);
-      if (canEnterContest(ctx.contest, user, ctx.facts, deps.now())) return [];
+      if (ctx.enterRefusal) return [];
       const read = new Set(body.readAnnouncementList);
       return (await contestAnnouncements(deps.db, ctx.contest.cid)).filter((a) => !read.has(a.id)).map((a) => ({ id: a.id, title: a.title, gmtCreate: a.gmtCreate }));
     },

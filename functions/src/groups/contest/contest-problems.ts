@@ -3,16 +3,15 @@ import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { ContestItem } from '@oj/shared/db/items';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblems, participantEntries } from '../../data/contests.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { problemDetail } from '../problem/detail.ts';
+import { byDisplayId, entryByDisplayId } from './display-id.ts';
 import { enterContest, loadContest } from './load-contest.ts';
 import { emptyTally, myStatuses, problemTallies } from './problem-stats.ts';
-
-/** Display order: A, B, ..., A1 before A2 before A10. */
-const byDisplayId = (a: { displayId: string }, b: { displayId: string }) => a.displayId.localeCompare(b.displayId, 'en', { numeric: true });
 
 /**
  * Who may read the problem list: anyone once an open-ranked contest has started (the outside scoreboard names the
@@ -23,7 +22,8 @@ const problemListContest = async (deps: Deps, cid: number, user: SessionUser | u
   const started = contestStatusAt(ctx.contest, deps.now()) !== ContestStatus.SCHEDULED;
   if (ctx.contest.openRank && started) return ctx;
   if (!user) throw unauthorized();
-  return enterContest(deps, cid, user);
+  if (ctx.enterRefusal) throw forbidden(ctx.enterRefusal);
+  return ctx;
 };
 
 /** The contest's problems that exist and are not private (hidden problems leave the contest's pages). */
@@ -67,14 +67,14 @@ export const contestProblemRoutes = [
     access: LOGIN,
     query: ContestProblemDetailQuery,
     handler: async ({ deps, query, user }) => {
-      const { contest, admin, realTime } = await enterContest(deps, query.cid, user);
-      const wanted = query.displayId.toLowerCase();
-      const entry = (await contestProblems(deps.db, contest.cid)).find((p) => p.displayId.toLowerCase() === wanted);
+      const me = requireUser(user);
+      const { contest, admin, realTime } = await enterContest(deps, query.cid, me);
+      const entry = entryByDisplayId(await contestProblems(deps.db, contest.cid), query.displayId);
       const problem = entry && (await getProblem(deps.db, entry.pid));
       if (!entry || !problem) throw notFound('The problem is not part of this contest');
       if (problem.auth === ProblemAuth.PRIVATE) throw forbidden('This contest problem is not available right now');
       const view = { realTime, containsEnd: query.containsEnd };
-      const [tallies, mine] = await Promise.all([problemTallies(deps, contest, view), participantEntries(deps.db, contest.cid, user!.uid)]);
+      const [tallies, mine] = await Promise.all([problemTallies(deps, contest, view), participantEntries(deps.db, contest.cid, me.uid)]);
       const ended = contestStatusAt(contest, deps.now()) === ContestStatus.ENDED;
       return problemDetail(deps.db, problem, {
         counts: tallies.get(entry.displayId) ?? emptyTally(),

@@ -1,15 +1,14 @@
 import { ContestSubmissionListQuery, ContestSubmissionsStatusBody, ContestType } from '@oj/shared';
 import { SUBMISSION_LISTS, submissionListPartition } from '@oj/shared/db/keys';
-import { SubmissionItem, type ContestItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items';
 import type { Deps } from '../../deps.ts';
-import { unauthorized } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblems } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
-import { contestSubmissionView, toContestSubmission, type ContestViewer } from '../judge/contest-view.ts';
+import { contestSubmissionView, toContestSubmission } from '../judge/contest-view.ts';
 import { listSubmissions, type ListFilter } from '../judge/list-submissions.ts';
 import { enterContest, type ContestContext } from './load-contest.ts';
 
@@ -53,9 +52,8 @@ const timeWindow = async (deps: Deps, ctx: ContestContext, me: SessionUser, q: C
   return { since, until };
 };
 
-const viewerOf = (ctx: ContestContext, me: SessionUser): ContestViewer => ({ uid: me.uid, admin: ctx.admin, realTime: ctx.realTime });
-
-const contestView = (deps: Deps, c: ContestItem, viewer: ContestViewer) => (s: SubmissionItem) => toContestSubmission(s, contestSubmissionView(s, c, viewer, deps.now()));
+/** Each submission as this caller may see it in the contest. */
+const contestView = (deps: Deps, ctx: ContestContext, me: SessionUser) => (s: SubmissionItem) => toContestSubmission(s, contestSubmissionView(s, ctx, me.uid, deps.now()));
 
 /** The contest's submissions and their status polling (the reference's ContestController and checkContestJudgeResult). */
 export const contestSubmissionRoutes = [
@@ -68,7 +66,6 @@ export const contestSubmissionRoutes = [
       const me = requireUser(user);
       const ctx = await enterContest(deps, query.contestID, me);
       const c = ctx.contest;
-      if (query.onlyMine && !user) throw unauthorized('Please_login_first');
       const problems = await problemFilter(deps, c.cid, query.problemID, query.completeProblemID);
       const empty = { records: [], total: 0, size: query.limit, current: query.currentPage, pages: 0 };
       if (problems === 'none') return empty;
@@ -76,7 +73,7 @@ export const contestSubmissionRoutes = [
       if (query.username && !query.onlyMine && !uid) return empty;
       const filter: ListFilter = { partition: submissionListPartition({ cid: c.cid, gid: null }), uid, status: query.status, ...problems, ...(await timeWindow(deps, ctx, me, query)) };
       const page = await listSubmissions(deps.db, filter, query);
-      return { ...page, records: page.records.map(contestView(deps, c, viewerOf(ctx, me))) };
+      return { ...page, records: page.records.map(contestView(deps, ctx, me)) };
     },
   }),
   route({
@@ -88,7 +85,7 @@ export const contestSubmissionRoutes = [
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       const ctx = await enterContest(deps, body.cid, me);
-      const show = contestView(deps, ctx.contest, viewerOf(ctx, me));
+      const show = contestView(deps, ctx, me);
       const found = await Promise.all([...new Set(body.submitIds)].map((id) => getSubmission(deps.db, id)));
       return Object.fromEntries(found.flatMap((s) => (s && s.cid === ctx.contest.cid ? [[s.submitId, show(s)]] : [])));
     },

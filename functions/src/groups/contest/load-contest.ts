@@ -1,5 +1,5 @@
 import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items';
-import { canEnterContest, canSeeContest, hasRealTimeView, isContestAdmin, type ViewerFacts } from '@oj/shared/domain/contest-access';
+import { canEnterContest, canSeeContest, hasRealTimeView, isContestAdmin, type Refusal, type ViewerFacts } from '@oj/shared/domain/contest-access';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -14,6 +14,8 @@ export interface ContestContext {
   admin: boolean;
   /** Live counts and results (see hasRealTimeView). */
   realTime: boolean;
+  /** Why the caller may not enter (its problems, submissions, announcements), null if they may (see canEnterContest). */
+  enterRefusal: Refusal;
 }
 
 /** The contest if the caller may see it at all: hidden contests are missing (404), group contests closed (403). */
@@ -23,14 +25,21 @@ export const loadContest = async (deps: Deps, cid: number, user: SessionUser | u
   const facts: ViewerFacts = { registered: participant?.registered ?? false };
   const refusal = canSeeContest(contest, user, facts);
   if (refusal) throw contest.visible ? forbidden(refusal) : notFound(refusal);
-  return { contest, participant, facts, admin: isContestAdmin(contest, user, facts), realTime: hasRealTimeView(contest, user, facts, deps.now()) };
+  const now = deps.now();
+  return {
+    contest,
+    participant,
+    facts,
+    admin: isContestAdmin(contest, user, facts),
+    realTime: hasRealTimeView(contest, user, facts, now),
+    enterRefusal: canEnterContest(contest, user, facts, now),
+  };
 };
 
 /** The contest if the caller may enter it (its problems, submissions, announcements), else 403 with the reason. */
 export const enterContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
   const ctx = await loadContest(deps, cid, user);
-  const refusal = canEnterContest(ctx.contest, user, ctx.facts, deps.now());
-  if (refusal) throw forbidden(refusal);
+  if (ctx.enterRefusal) throw forbidden(ctx.enterRefusal);
   return ctx;
 };
 

@@ -1,25 +1,21 @@
 import { ContestStatus, ContestType, JudgeStatus, type Submission } from '@oj/shared';
-import type { ContestItem, SubmissionItem } from '@oj/shared/db/items';
+import type { SubmissionItem } from '@oj/shared/db/items';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import type { ContestContext } from '../contest/load-contest.ts';
 import { toSubmission } from './submission-view.ts';
 
-/** Who looks at a contest's submissions: the caller, whether they administer the contest, whether they have the real-time view. */
-export interface ContestViewer {
-  uid: string | undefined;
-  admin: boolean;
-  realTime: boolean;
-}
-
 /**
- * What of a contest submission a viewer may see (the reference's rules, spec 001 section 4):
+ * What of a contest submission the caller `uid` may see, in the contest as loadContest found it for them (the
+ * reference's rules, spec 001 section 4):
  * - behind the seal, without the real-time view, results are unknown: others' always, one's own in OI contests;
  * - while the contest runs, others' run time, memory and messages stay hidden;
  * - code is its author's and the contest admins' until the contest has ended.
  */
-export const contestSubmissionView = (s: SubmissionItem, c: ContestItem, viewer: ContestViewer, now: Date) => {
-  const own = viewer.uid === s.uid;
-  if (viewer.admin) return { resultHidden: false, runHidden: false, codeHidden: false };
-  const behindSeal = !viewer.realTime && c.sealRankTime !== null && Date.parse(s.submitTime) >= Date.parse(c.sealRankTime);
+export const contestSubmissionView = (s: SubmissionItem, ctx: Pick<ContestContext, 'contest' | 'admin' | 'realTime'>, uid: string, now: Date) => {
+  const c = ctx.contest;
+  const own = uid === s.uid;
+  if (ctx.admin) return { resultHidden: false, runHidden: false, codeHidden: false };
+  const behindSeal = !ctx.realTime && c.sealRankTime !== null && Date.parse(s.submitTime) >= Date.parse(c.sealRankTime);
   const status = contestStatusAt(c, now);
   return {
     resultHidden: behindSeal && (!own || c.type === ContestType.OI),

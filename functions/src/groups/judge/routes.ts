@@ -15,7 +15,6 @@ import {
 } from '@oj/shared';
 import { SUBMISSION_LISTS, groupKey, submissionCasesKey, submissionKey, submissionListPartition, testRunKey } from '@oj/shared/db/keys';
 import { CaseResultsItem, TestRunItem, type SubmissionItem } from '@oj/shared/db/items';
-import { canEnterContest } from '@oj/shared/domain/contest-access';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error.ts';
@@ -37,31 +36,14 @@ import { canSeeCode, canSeeSubmission, problemHiddenFrom, toSubmission } from '.
 const SUPER_ADMIN_REJUDGE: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.REJUDGE };
 
 /**
- * The numeric id of the problem a submit call names: a number is one already; text is a display id, the
- * contest's own with cid (`A`), else the problem's (`1000`, `HDU-1000`), matched in any case as the reference does.
- */
-const problemOfRequest = async (deps: Deps, pid: number | string, cid: number) => {
-  if (typeof pid === 'number') return pid;
-  if (cid) {
-    const wanted = pid.toLowerCase();
-    const entry = (await contestProblems(deps.db, cid)).find((p) => p.displayId.toLowerCase() === wanted);
-    if (!entry) throw notFound('The problem is not part of this contest');
-    return entry.pid;
-  }
-  const problem = await problemByDisplayId(deps.db, pid);
-  if (!problem) throw notFound('The problem does not exist or you may not see it');
-  return problem.pid;
-};
-
-/**
  * A contest submission's detail: for callers who may see the contest (its author always), with the contest's
  * rules for sealed results, others' run details and code (contest-view.ts).
  */
 const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, user: SessionUser | undefined) => {
   if (!user) throw unauthorized('Please log in to see contest submissions');
   const ctx = await loadContest(deps, s.cid, user);
-  if (s.uid !== user.uid && canEnterContest(ctx.contest, user, ctx.facts, deps.now())) throw notFound('The submission does not exist');
-  const view = contestSubmissionView(s, ctx.contest, { uid: user.uid, admin: ctx.admin, realTime: ctx.realTime }, deps.now());
+  if (s.uid !== user.uid && ctx.enterRefusal) throw notFound('The submission does not exist');
+  const view = contestSubmissionView(s, ctx, user.uid, deps.now());
   return { ...toContestSubmission(s, view), ...(view.codeHidden ? {} : { code: await getSubmissionCode(deps.db, s.submitId) }) };
 };
 
@@ -82,10 +64,7 @@ export const judgeRoutes = [
     path: '/api/submit-problem-judge',
     access: { kind: 'login', permission: Permission.SUBMIT },
     body: SubmitJudgeRequest,
-    handler: async ({ deps, body, user, ip }) => {
-      const me = requireUser(user);
-      return submit(deps, me, { ...body, pid: await problemOfRequest(deps, body.pid, body.cid) }, ip);
-    },
+    handler: async ({ deps, body, user, ip }) => submit(deps, requireUser(user), body, ip),
   }),
   route({
     method: 'GET',

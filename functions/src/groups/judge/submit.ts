@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { ContestAuth, ContestType, JudgeStatus, ProblemType, type SubmitJudgeBody, type TestJudgeBody } from '@oj/shared';
+import { ContestAuth, JudgeStatus, ProblemType, type Role, type SubmitJudgeRequest, type TestJudgeBody } from '@oj/shared';
 import { idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
-import { SubmissionItem, type ProblemItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { oiRankScore } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
@@ -10,11 +10,12 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import type { SessionUser } from '../../http/session-user.ts';
 import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
-import { canSubmit, getProblem, getViewableProblem } from '../../data/problems.ts';
+import { canSubmit, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
+import { entryByDisplayId } from '../contest/display-id.ts';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
-import { toContestSubmission } from './contest-view.ts';
+import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
@@ -49,21 +50,31 @@ const throttle = async (deps: Deps, uid: string, attribute: 'lastSubmitAt' | 'la
   }
 };
 
+const viewableProblem = async (deps: Deps, pid: number | undefined, roleId: Role) => {
+  const problem = pid === undefined ? undefined : await getViewableProblem(deps.db, pid, roleId);
+  if (!problem) throw notFound('The problem does not exist or you may not see it');
+  return problem;
+};
+
+/** Outside contests: the problem by id or by its display id (`1000`, `HDU-1000`, any case), open to submissions. */
+const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string) => {
+  const problem = await viewableProblem(deps, typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid))?.pid, me.roleId);
+  if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
+  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined };
+};
+
 /**
- * Where a submission belongs: outside contests, or a contest that holds the problem and lets the caller submit
- * now (shared/domain/contest-access.ts: registration, the clock, after-contest submissions, the account rule).
+ * In a contest: one that lets the caller submit now (shared/domain/contest-access.ts: registration, the clock,
+ * after-contest submissions, the account rule) and holds the problem, named by id or by the contest's display id (`A`).
  */
-const placeOf = async (deps: Deps, me: SessionUser, problem: ProblemItem, cid: number) => {
-  if (!cid) {
-    if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
-    return { displayPid: problem.problemId, title: problem.title, contest: undefined };
-  }
-  const contest = await loadContest(deps, cid, me);
+const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: number | string) => {
+  const [contest, entries] = await Promise.all([loadContest(deps, cid, me), contestProblems(deps.db, cid)]);
   const refusal = canSubmitInContest(contest.contest, me, contest.facts, deps.now());
   if (refusal) throw forbidden(refusal);
-  const entry = (await contestProblems(deps.db, cid)).find((p) => p.pid === problem.pid);
+  const entry = typeof pid === 'number' ? entries.find((p) => p.pid === pid) : entryByDisplayId(entries, pid);
   if (!entry) throw notFound('The problem is not part of this contest');
-  return { displayPid: entry.displayId, title: entry.displayTitle, contest };
+  const problem = await viewableProblem(deps, entry.pid, me.roleId);
+  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest };
 };
 
 /** A public contest counts whoever submits to it as a participant, in the same transaction as registering does. */
@@ -74,10 +85,8 @@ const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContex
 };
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
-export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeBody>, ip: string) => {
-  const problem = await getViewableProblem(deps.db, body.pid, me.roleId);
-  if (!problem) throw notFound('The problem does not exist or you may not see it');
-  const { contest, ...place } = await placeOf(deps, me, problem, body.cid);
+export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) => {
+  const { problem, contest, ...place } = body.cid ? await contestPlace(deps, me, body.cid, body.pid) : await practicePlace(deps, me, body.pid);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
@@ -109,10 +118,8 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
   if (contest) await joinPublicContest(deps, me, contest);
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
-  if (!contest) return toSubmission(item);
-  // an OI contest without the real-time view answers "submitted", never a result
-  const realTime = contest.realTime || contest.contest.type !== ContestType.OI;
-  return toContestSubmission(item, { resultHidden: !realTime, runHidden: false, codeHidden: false });
+  // in an OI contest behind the seal the submitter sees "submitted", never a result
+  return contest ? toContestSubmission(item, contestSubmissionView(item, contest, me.uid, deps.now())) : toSubmission(item);
 };
 
 /**
@@ -195,8 +202,7 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
 
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
 export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) => {
-  const problem = await getViewableProblem(deps.db, body.pid, me.roleId);
-  if (!problem) throw notFound('The problem does not exist or you may not see it');
+  const problem = await viewableProblem(deps, body.pid, me.roleId);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
   const key = randomUUID();
