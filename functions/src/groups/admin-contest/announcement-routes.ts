@@ -2,6 +2,7 @@ import { ADMIN_ROLES, ContestAnnouncementBody, ContestAnnouncementIdQuery, Conte
 import { CONTEST_ANNOUNCEMENT_BY_ID, contestAnnouncementIndex, contestAnnouncementKey, contestAnnouncementPrefix, idCounterKey } from '@oj/shared/db/keys';
 import { ContestAnnouncementItem } from '@oj/shared/db/items';
 import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
@@ -24,7 +25,12 @@ const view = (a: Announcement) => ({
   gmtModified: a.gmtModified,
 });
 
-const write = (a: Announcement) => ({ ...contestAnnouncementKey(a.cid, a.id), ...contestAnnouncementIndex(a.id), ...a });
+/** Writes the form's title, content and visibility over an announcement (a new one or the stored one) and answers it. */
+const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | 'status' | 'gmtModified'>, form: z.infer<typeof ContestAnnouncementBody>['announcement']) => {
+  const item = ContestAnnouncementItem.parse({ ...base, title: form.title, content: form.content, status: form.status, gmtModified: deps.now().toISOString() });
+  await deps.db.put({ ...contestAnnouncementKey(item.cid, item.id), ...contestAnnouncementIndex(item.id), ...item });
+  return view(item);
+};
 
 export const announcementRoutes = [
   route({
@@ -49,20 +55,8 @@ export const announcementRoutes = [
       const me = requireUser(user);
       if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
       const contest = await contestForAdmin(deps, me, body.cid);
-      const now = deps.now().toISOString();
-      const item = ContestAnnouncementItem.parse({
-        id: await deps.db.nextId(idCounterKey('contest-announcement')),
-        cid: contest.cid,
-        title: body.announcement.title,
-        content: body.announcement.content,
-        status: body.announcement.status,
-        uid: me.uid,
-        username: me.username,
-        gmtCreate: now,
-        gmtModified: now,
-      });
-      await deps.db.put(write(item));
-      return view(item);
+      const id = await deps.db.nextId(idCounterKey('contest-announcement'));
+      return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
     },
   }),
   route({
@@ -76,15 +70,7 @@ export const announcementRoutes = [
       const contest = await contestForAdmin(deps, requireUser(user), body.cid);
       const current = await deps.db.get(contestAnnouncementKey(contest.cid, id), true);
       if (!current) throw notFound('The announcement does not exist');
-      const item = ContestAnnouncementItem.parse({
-        ...ContestAnnouncementItem.parse(current),
-        title: body.announcement.title,
-        content: body.announcement.content,
-        status: body.announcement.status,
-        gmtModified: deps.now().toISOString(),
-      });
-      await deps.db.put(write(item));
-      return view(item);
+      return save(deps, ContestAnnouncementItem.parse(current), body.announcement);
     },
   }),
   route({

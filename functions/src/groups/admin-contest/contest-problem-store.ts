@@ -1,12 +1,13 @@
 import { ContestType, ProblemAuth } from '@oj/shared';
-import { CONTEST_PROBLEM_BY_ID, PARTICIPANT_ENTRY_FIELD, contestParticipantPrefix, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey, problemKey } from '@oj/shared/db/keys';
+import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey, problemKey } from '@oj/shared/db/keys';
 import { ContestProblemItem } from '@oj/shared/db/items';
 import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
 import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
+import { readContestRows } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AdminContestItem } from './contest-store.ts';
 
 /** A problem placed in a contest, with its own id (the reference's ContestProblem). */
@@ -18,6 +19,13 @@ export const contestEntries = async (db: Db, cid: number): Promise<ContestEntry[
   const { pk, prefix } = contestProblemPrefix(cid);
   const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: true });
   return items.map((i) => ContestEntry.parse(i));
+};
+
+/** The contest's entry of a problem, or a 404. */
+export const entryOfProblem = async (db: Db, cid: number, pid: number): Promise<ContestEntry> => {
+  const entry = (await contestEntries(db, cid)).find((e) => e.pid === pid);
+  if (!entry) throw notFound('The problem is not in this contest');
+  return entry;
 };
 
 /** The contest an entry belongs to, found by the entry's id alone. */
@@ -73,15 +81,7 @@ export const placeProblem = async (
 };
 
 /** Whether any counted submission of the contest carries this display id (its participants' board entries). */
-const hasCountedSubmissions = async (db: Db, cid: number, displayId: string) => {
-  const { pk, prefix } = contestParticipantPrefix(cid);
-  for (const item of await db.partition(pk, prefix)) {
-    for (const [field, value] of Object.entries(item)) {
-      if (PARTICIPANT_ENTRY_FIELD.test(field) && (value as { d?: unknown } | null)?.d === displayId) return true;
-    }
-  }
-  return false;
-};
+const hasCountedSubmissions = async (db: Db, cid: number, displayId: string) => (await readContestRows(db, cid)).entries.some((e) => e.displayId === displayId);
 
 /**
  * Changes an entry's display id, title or colour. A display id is what submissions and board entries carry, so it

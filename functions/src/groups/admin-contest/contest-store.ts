@@ -1,12 +1,13 @@
 import { CONTEST_LIST, contestKey } from '@oj/shared/db/keys';
 import { ContestItem } from '@oj/shared/db/items';
-import { contestStatusAt, isContestAdmin } from '@oj/shared/domain/contest-access';
+import { isContestAdmin } from '@oj/shared/domain/contest-access';
 import { AwardType } from '@oj/shared';
 import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { contestInfo } from '../contest/contest-vo.ts';
 
 /** A contest as the back office stores it: every setting, and the contest it was cloned from. */
 export const AdminContestItem = ContestItem.extend({ source: z.number().int().default(0) });
@@ -29,43 +30,24 @@ export const contestForAdmin = async (deps: Deps, user: SessionUser, cid: number
   return contest;
 };
 
-/** The reference's AdminContestVO: flat with id, star users and awards as lists, its status now. */
-export const adminContestView = (c: AdminContestItem, now: Date) => ({
-  id: c.cid,
-  uid: c.uid,
-  author: c.author,
-  title: c.title,
-  type: c.type,
-  description: c.description,
-  source: c.source,
-  auth: c.auth,
-  pwd: c.pwd,
-  startTime: c.startTime,
-  endTime: c.endTime,
-  duration: c.duration,
-  sealRank: c.sealRank,
-  sealRankTime: c.sealRankTime,
-  autoRealRank: c.autoRealRank,
-  status: contestStatusAt(c, now),
-  visible: c.visible,
-  openPrint: c.openPrint,
-  openAccountLimit: c.openAccountLimit,
-  accountLimitRule: c.accountLimitRule,
-  rankShowName: c.rankShowName,
-  starAccount: c.starAccount,
-  openRank: c.openRank,
-  oiRankScoreType: c.oiRankScoreType,
-  gid: c.gid,
-  awardType: c.awardType,
-  awardConfigList: c.awardType === AwardType.NONE ? [] : c.awardConfigList,
-  allowEndSubmit: c.allowEndSubmit,
-  count: c.participantCount,
-  gmtCreate: c.gmtCreate,
-  gmtModified: c.gmtModified,
-});
-
-/** A row of the back office's contest list: the same without the password. */
+/** A row of the back office's contest list: the contestant's ContestVO without the clock, with the settings only admins see (no password). */
 export const adminContestRow = (c: AdminContestItem, now: Date) => {
-  const { pwd: _pwd, ...row } = adminContestView(c, now);
-  return row;
+  const { now: _now, ...info } = contestInfo(c, now);
+  return {
+    ...info,
+    uid: c.uid,
+    source: c.source,
+    autoRealRank: c.autoRealRank,
+    visible: c.visible,
+    openAccountLimit: c.openAccountLimit,
+    accountLimitRule: c.accountLimitRule,
+    starAccount: c.starAccount,
+    awardType: c.awardType,
+    awardConfigList: c.awardType === AwardType.NONE ? [] : c.awardConfigList,
+    gmtCreate: c.gmtCreate,
+    gmtModified: c.gmtModified,
+  };
 };
+
+/** The reference's AdminContestVO: the row with its password. */
+export const adminContestView = (c: AdminContestItem, now: Date) => ({ ...adminContestRow(c, now), pwd: c.pwd });

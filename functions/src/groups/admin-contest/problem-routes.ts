@@ -14,26 +14,19 @@ import {
   Role,
   toPage,
 } from '@oj/shared';
-import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, getProblem, type ProblemSummary } from '../../data/problems.ts';
+import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
-import { adminProblemView, deleteProblem } from '../admin-problem/manage-problem.ts';
+import { adminProblemView, deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import { contestForAdmin } from './contest-store.ts';
-import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryView, markContestProblem, placeProblem, removeEntry, typeRuleProblem, type ContestEntry } from './contest-problem-store.ts';
+import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryOfProblem, entryView, markContestProblem, placeProblem, removeEntry, typeRuleProblem, type ContestEntry } from './contest-problem-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
-
-const problemOr404 = async (deps: Deps, pid: number) => {
-  const problem = await getProblem(deps.db, pid, true);
-  if (!problem) throw notFound('The problem does not exist');
-  return problem;
-};
 
 /** The reference lets super admins, problem admins and the problem's author read and change a problem from the contest side. */
 const mayEditProblem = (me: SessionUser, author: string) => me.roleId === Role.ROOT || me.roleId === Role.PROBLEM_ADMIN || me.username === author;
@@ -132,9 +125,7 @@ export const problemRoutes = [
         return null;
       }
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
-      const entry = (await contestEntries(deps.db, contest.cid)).find((e) => e.pid === query.pid);
-      if (!entry) throw notFound('The problem is not in this contest');
-      await removeEntry(deps, entry);
+      await removeEntry(deps, await entryOfProblem(deps.db, contest.cid, query.pid));
       await boardChanged(deps, contest.cid);
       return null;
     },
@@ -146,9 +137,7 @@ export const problemRoutes = [
     query: ContestProblemQuery,
     handler: async ({ deps, query, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
-      const entry = (await contestEntries(deps.db, contest.cid)).find((e) => e.pid === query.pid);
-      if (!entry) throw notFound('The problem is not in this contest');
-      return entryView(entry);
+      return entryView(await entryOfProblem(deps.db, contest.cid, query.pid));
     },
   }),
   route({

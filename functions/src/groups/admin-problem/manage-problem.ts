@@ -2,8 +2,16 @@ import { CONTEST_PROBLEMS_OF_PROBLEM, problemDisplayIdKey, problemKey } from '@o
 import type { ProblemItem } from '@oj/shared/db/items';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
-import { allProblems } from '../../data/problems.ts';
+import { allProblems, getProblem } from '../../data/problems.ts';
+import { notFound } from '../../http/app-error.ts';
 import { testDataFor } from '../../services/test-data.ts';
+
+/** The problem, read consistently (an admin is about to show or change it), or a 404. */
+export const problemOr404 = async (deps: Deps, pid: number): Promise<ProblemItem> => {
+  const problem = await getProblem(deps.db, pid, true);
+  if (!problem) throw notFound('The problem does not exist');
+  return problem;
+};
 
 /**
  * A problem as the admin forms edit it: the entity flat with id, examples and extra files in the reference's

@@ -1,15 +1,14 @@
 import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
 import { idCounterKey, problemIndex, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
-import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
-import { allProblems, allTagClassifications, allTags, getProblem } from '../../data/problems.ts';
+import { allProblems, allTagClassifications, allTags } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
-import { adminProblemView, deleteProblem } from './manage-problem.ts';
+import { adminProblemView, deleteProblem, problemOr404 } from './manage-problem.ts';
 import { tagView } from '../problem/views.ts';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
@@ -20,12 +19,6 @@ const PREVIEW_BYTES = 10_000;
 const DOWNLOAD_URL_SECONDS = 300;
 const decoder = new TextDecoder();
 const preview = (data: Uint8Array) => (data.length <= PREVIEW_BYTES ? decoder.decode(data) : null);
-
-const problemOr404 = async (deps: Deps, pid: number) => {
-  const problem = await getProblem(deps.db, pid, true);
-  if (!problem) throw notFound('The problem does not exist');
-  return problem;
-};
 
 const TagIdQuery = z.object({ tid: z.coerce.number({ error: 'Please give a tag' }).int().positive('Please give a tag') });
 const ClassificationIdQuery = z.object({ tcid: z.coerce.number({ error: 'Please give a classification' }).int().positive('Please give a classification') });
