@@ -155,15 +155,19 @@ describe('editing, listing and access', () => {
   it('keeps registrations counted meanwhile, and a new password withdraws the registrations made with the old one', async () => {
     const cid = await createContest(f, f.admin, { auth: 1, pwd: 'old-pass' });
     const db = f.t.deps.db;
-    for (const uid of ['u1', 'u2']) await db.put({ ...contestParticipantKey(cid, uid), cid, uid, username: uid, registered: true });
-    await db.update(contestKey(cid), { UpdateExpression: 'SET participantCount = :n', ExpressionAttributeValues: { ':n': 2 } });
+    // more registrations than one batch of withdrawals, and an admin's unregistered row (not counted, not taken off)
+    const uids = Array.from({ length: 40 }, (_, i) => `u${i}`);
+    await Promise.all(uids.map((uid) => db.put({ ...contestParticipantKey(cid, uid), cid, uid, username: uid, registered: true })));
+    await db.put({ ...contestParticipantKey(cid, 'judge'), cid, uid: 'judge', username: 'judge', registered: false });
+    await db.update(contestKey(cid), { UpdateExpression: 'SET participantCount = :n', ExpressionAttributeValues: { ':n': 40 } });
     const current = (await f.t.call('GET', '/api/admin/contest', { token: f.admin, query: { cid } })).body.data;
-    expect(current.count).toBe(2);
+    expect(current.count).toBe(40);
     const same = await f.t.call('PUT', '/api/admin/contest', { token: f.admin, body: { ...current, title: 'Renamed' } });
-    expect(same.body.data.count).toBe(2);
+    expect(same.body.data.count).toBe(40);
     const changed = await f.t.call('PUT', '/api/admin/contest', { token: f.admin, body: { ...current, pwd: 'new-pass' } });
     expect(changed.body.data.count).toBe(0);
-    expect(await db.get(contestParticipantKey(cid, 'u1'))).toMatchObject({ registered: false });
+    expect((await db.get(contestKey(cid)))?.participantCount).toBe(0);
+    for (const uid of ['u0', 'u39']) expect(await db.get(contestParticipantKey(cid, uid))).toMatchObject({ registered: false });
   });
 
   it('lists every contest outside groups for every admin, newest start first, searchable by title or id, without passwords', async () => {
