@@ -1,6 +1,7 @@
 import { ContestProblemDetailQuery, ContestProblemsQuery, ContestStatus, JudgeStatus, ProblemAuth } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -55,7 +56,7 @@ export const contestProblemRoutes = [
     handler: async ({ deps, query, user }) => {
       const { contest, realTime } = await problemListContest(deps, query.cid, user);
       const [problems, tallies] = await Promise.all([shownProblems(deps, contest), problemTallies(deps, contest, { realTime, containsEnd: query.containsEnd })]);
-      return problems.map((p) => {
+      return problems.map((p): ContestProblemRow => {
         const t = tallies.get(p.displayId) ?? emptyTally();
         return { id: p.pid, displayId: p.displayId, cid: p.cid, pid: p.pid, displayTitle: p.displayTitle, color: p.color, ac: t.ac, total: t.total };
       });

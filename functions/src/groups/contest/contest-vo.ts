@@ -1,8 +1,9 @@
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 
 /** The contest page's header and overview: the reference's ContestVO, flat with `id` and the server's clock. */
-export const contestInfo = (c: ContestItem, now: Date) => ({
+export const contestInfo = (c: ContestItem, now: Date): ContestInfo => ({
   id: c.cid,
   author: c.author,
   title: c.title,

@@ -2,6 +2,7 @@ import { CheckPrintQuery, ContestPrintListQuery, PrintTextBody, toPage } from '@
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { contestPrintKey, idCounterKey } from '@oj/shared/db/keys';
 import { ContestPrintItem } from '@oj/shared/db/items';
+import type { PrintRecord } from '@oj/shared/schemas/contest-view';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -49,7 +50,7 @@ export const printRoutes = [
       const { contest } = await administerContest(deps, query.cid, user);
       const jobs = (await contestPrints(deps.db, contest.cid)).sort((a, b) => a.status - b.status || b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
       const page = toPage(jobs, query);
-      return { ...page, records: page.records.map((j) => ({ id: j.id, cid: j.cid, username: j.username, realname: j.realname, status: j.status, gmtCreate: j.gmtCreate })) };
+      return { ...page, records: page.records.map((j): PrintRecord => ({ id: j.id, cid: j.cid, username: j.username, realname: j.realname, status: j.status, gmtCreate: j.gmtCreate })) };
     },
   }),
   route({
