@@ -13,7 +13,7 @@ import {
   TestJudgeBody,
   TestJudgeKeyQuery,
 } from '@oj/shared';
-import { SUBMISSION_LISTS, groupKey, submissionCasesKey, submissionKey, submissionListPartition, testRunKey } from '@oj/shared/db/keys';
+import { SUBMISSION_LISTS, groupKey, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
 import { CaseResultsItem, TestRunItem, type SubmissionItem } from '@oj/shared/db/items';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
@@ -215,8 +215,8 @@ export const judgeRoutes = [
       const items = await deps.db.queryAll({
         IndexName: index,
         KeyConditionExpression: `${index}pk = :pk`,
-        FilterExpression: 'gsi1pk = :list',
-        ExpressionAttributeValues: { ':pk': pk, ':list': submissionListPartition({ cid: query.cid, gid: null }) },
+        FilterExpression: 'cid = :cid',
+        ExpressionAttributeValues: { ':pk': pk, ':cid': query.cid },
         ProjectionExpression: 'submitId',
       });
       if (items.length > CONTEST_REJUDGE_MAX) {
