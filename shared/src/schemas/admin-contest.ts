@@ -23,14 +23,14 @@ const date = orNull(
 const flag = (fallback: boolean) => z.boolean({ error: 'Switches must be true or false' }).nullish().transform((v) => v ?? fallback);
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
 
-export const CONTEST_TITLE_MAX = 500;
-export const CONTEST_DESCRIPTION_MAX = 65_535;
-export const CONTEST_PASSWORD_MAX = 64;
-export const STAR_ACCOUNTS_MAX = 1000;
-export const AWARDS_MAX = 20;
+const CONTEST_TITLE_MAX = 500;
+const CONTEST_DESCRIPTION_MAX = 65_535;
+const CONTEST_PASSWORD_MAX = 64;
+const STAR_ACCOUNTS_MAX = 1000;
+const AWARDS_MAX = 20;
 
 /** One award band as the reference's award table sends it (its input boxes send numbers as text). */
-export const AwardForm = z.object({
+const AwardForm = z.object({
   priority: z.coerce.number({ error: 'Each award needs a priority' }).int('Award priorities must be whole numbers').min(1, 'Award priorities start at 1'),
   name: z.string({ error: 'Each award needs a name' }).trim().min(1, 'Each award needs a name').max(32, 'Award names must be at most 32 characters'),
   background: z.string().trim().regex(COLOUR, 'Award colours must be like #e6bf25 or rgb(230, 191, 37)'),
@@ -40,76 +40,59 @@ export const AwardForm = z.object({
 
 const ACCOUNT_RULE_SHAPE = /^<prefix>[^<>]*<\/prefix><suffix>[^<>]*<\/suffix><start>\s*\d+\s*<\/start><end>\s*\d+\s*<\/end><extra>[^<>]*<\/extra>$/;
 
+/** The contest form's fields, read leniently (the reference client sends numbers as text, nulls for blanks). */
+const ContestFormFields = z.object({
+  id: nullableId,
+  title: z.string().nullish().transform((v) => v?.trim() ?? ''),
+  description: z.string().nullish().transform((v) => v ?? ''),
+  type: choice(Object.values(ContestType), 'The contest rule must be 0 (ACM) or 1 (OI)').default(ContestType.ACM),
+  auth: choice(Object.values(ContestAuth), 'The contest auth must be 0 (public), 1 (private) or 2 (protected)').default(ContestAuth.PUBLIC),
+  pwd: z.string().nullish().transform((v) => v?.trim() ?? ''),
+  startTime: date,
+  endTime: date,
+  sealRank: flag(false),
+  sealRankTime: date,
+  autoRealRank: flag(true),
+  visible: flag(true),
+  openPrint: flag(false),
+  openRank: flag(false),
+  allowEndSubmit: flag(false),
+  openAccountLimit: flag(false),
+  accountLimitRule: z.string().nullish().transform((v) => v?.trim() || null),
+  rankShowName: z.enum(RANK_SHOW_NAMES, { error: 'The rank shows username, nickname or realname' }).nullish().transform((v) => v ?? 'username'),
+  starAccount: z
+    .array(z.string({ error: 'Star users are usernames' }), { error: 'Star users are a list of usernames' })
+    .max(STAR_ACCOUNTS_MAX, `At most ${STAR_ACCOUNTS_MAX} star users`)
+    .nullish()
+    .transform((v) => (v ?? []).map((name) => name.trim()).filter(Boolean)),
+  oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES, { error: 'The OI rank score type must be Recent or Highest' }).nullish().transform((v) => v ?? 'Recent'),
+  awardType: choice(Object.values(AwardType), 'The award type must be 0 (none), 1 (by proportion) or 2 (by number)').default(AwardType.NONE),
+  awardConfigList: z.array(AwardForm, { error: 'Awards are a list' }).max(AWARDS_MAX, `At most ${AWARDS_MAX} awards`).nullish().transform((v) => v ?? []),
+});
+
 /**
  * The back office's contest form (the reference's AdminContestVO). Types are read leniently, then the form's
  * rules are checked one at a time in the order the spec gives (002 "Group contest form" and "Contest"), so the
  * first broken rule is the one reported. Ids, owners, status and times of record come from the server.
  */
-export const AdminContestBody = z
-  .object({
-    id: nullableId,
-    title: z.string().nullish().transform((v) => v?.trim() ?? ''),
-    description: z.string().nullish().transform((v) => v ?? ''),
-    type: choice(Object.values(ContestType), 'The contest rule must be 0 (ACM) or 1 (OI)').default(ContestType.ACM),
-    auth: choice(Object.values(ContestAuth), 'The contest auth must be 0 (public), 1 (private) or 2 (protected)').default(ContestAuth.PUBLIC),
-    pwd: z.string().nullish().transform((v) => v?.trim() ?? ''),
-    startTime: date,
-    endTime: date,
-    sealRank: flag(false),
-    sealRankTime: date,
-    autoRealRank: flag(true),
-    visible: flag(true),
-    openPrint: flag(false),
-    openRank: flag(false),
-    allowEndSubmit: flag(false),
-    openAccountLimit: flag(false),
-    accountLimitRule: z.string().nullish().transform((v) => v?.trim() || null),
-    rankShowName: z.enum(RANK_SHOW_NAMES, { error: 'The rank shows username, nickname or realname' }).nullish().transform((v) => v ?? 'username'),
-    starAccount: z
-      .array(z.string({ error: 'Star users are usernames' }), { error: 'Star users are a list of usernames' })
-      .max(STAR_ACCOUNTS_MAX, `At most ${STAR_ACCOUNTS_MAX} star users`)
-      .nullish()
-      .transform((v) => (v ?? []).map((name) => name.trim()).filter(Boolean)),
-    oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES, { error: 'The OI rank score type must be Recent or Highest' }).nullish().transform((v) => v ?? 'Recent'),
-    awardType: choice(Object.values(AwardType), 'The award type must be 0 (none), 1 (by proportion) or 2 (by number)').default(AwardType.NONE),
-    awardConfigList: z.array(AwardForm, { error: 'Awards are a list' }).max(AWARDS_MAX, `At most ${AWARDS_MAX} awards`).nullish().transform((v) => v ?? []),
-  })
-  .superRefine((f, ctx) => {
-    const problem = contestFormProblem(f);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((f) => ({
-    ...f,
-    pwd: f.auth === ContestAuth.PUBLIC ? '' : f.pwd,
-    startTime: f.startTime!,
-    endTime: f.endTime!,
-    /** Seconds, from the times (the client's own figure is not trusted). */
-    duration: (Date.parse(f.endTime!) - Date.parse(f.startTime!)) / 1000,
-    sealRankTime: f.sealRank ? f.sealRankTime : null,
-    accountLimitRule: f.openAccountLimit ? f.accountLimitRule : null,
-    awardConfigList: f.awardType === AwardType.NONE ? [] : [...f.awardConfigList].sort((a, b) => a.priority - b.priority),
-  }));
+export const AdminContestBody = ContestFormFields.superRefine((f, ctx) => {
+  const problem = contestFormProblem(f);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}).transform((f) => ({
+  ...f,
+  pwd: f.auth === ContestAuth.PUBLIC ? '' : f.pwd,
+  startTime: f.startTime!,
+  endTime: f.endTime!,
+  /** Seconds, from the times (the client's own figure is not trusted). */
+  duration: (Date.parse(f.endTime!) - Date.parse(f.startTime!)) / 1000,
+  sealRankTime: f.sealRank ? f.sealRankTime : null,
+  accountLimitRule: f.openAccountLimit ? f.accountLimitRule : null,
+  awardConfigList: f.awardType === AwardType.NONE ? [] : [...f.awardConfigList].sort((a, b) => a.priority - b.priority),
+}));
 export type AdminContestBody = z.infer<typeof AdminContestBody>;
 
-interface ContestForm {
-  title: string;
-  description: string;
-  type: number;
-  auth: number;
-  pwd: string;
-  startTime: string | null;
-  endTime: string | null;
-  sealRank: boolean;
-  sealRankTime: string | null;
-  openAccountLimit: boolean;
-  accountLimitRule: string | null;
-  starAccount: string[];
-  awardType: number;
-  awardConfigList: z.infer<typeof AwardForm>[];
-}
-
 /** The first rule of the contest form the values break, in the spec's order, or null. */
-export const contestFormProblem = (f: ContestForm): string | null => {
+const contestFormProblem = (f: z.output<typeof ContestFormFields>): string | null => {
   if (!f.title) return 'The contest title is required';
   if (f.title.length > CONTEST_TITLE_MAX) return `The contest title must be at most ${CONTEST_TITLE_MAX} characters`;
   if (!f.description.trim()) return 'The contest description is required';
