@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { acRate, formatMemory } from './format.ts';
+import { acRate, formatMemory, formatSeconds } from './format.ts';
 
 describe('number formats (spec 000 section 9)', () => {
+  test('seconds as h:mm:ss, hours past a day and fractions dropped', () => {
+    expect([0, 59, 61.9, 3600, 5 * 3600 + 7 * 60 + 9, 49 * 3600 + 61, -5].map(formatSeconds)).toEqual(['0:00:00', '0:00:59', '0:01:01', '1:00:00', '5:07:09', '49:01:01', '0:00:00']);
+  });
+
   test('AC rate as a percent with two decimals', () => {
     expect(acRate(1, 3)).toBe('33.33%');
     expect(acRate(0, 0)).toBe('0.00%');

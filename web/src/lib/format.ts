@@ -23,6 +23,12 @@ export const localDateTime = (iso: string): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
+/** Seconds as H:MM:SS, hours unbounded (a contest two days away shows 48:00:00; penalties, accepted times). */
+export const formatSeconds = (total: number): string => {
+  const s = Math.max(0, Math.floor(total));
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+};
+
 /** Local time as MM-DD HH:mm (contest cards). */
 export const shortDateTime = (iso: string): string => localDateTime(iso).slice(5, 16);
 

@@ -68,14 +68,6 @@ export const progress = (c: Pick<ContestInfo, 'startTime' | 'endTime' | 'duratio
 export const elapsedSeconds = (c: Pick<ContestInfo, 'startTime' | 'duration'>, now: number): number =>
   Math.max(0, Math.min(c.duration, Math.floor((now - Date.parse(c.startTime)) / 1000)));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Seconds as H:MM:SS, hours unbounded (a contest two days away shows 48:00:00). */
-export const clockText = (seconds: number): string => {
-  const s = Math.max(0, seconds);
-  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-};
-
 const HUMAN_UNITS: [Intl.NumberFormatOptions['unit'], number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],

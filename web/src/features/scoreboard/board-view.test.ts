@@ -1,12 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { acmCellKind, cellTries, formatSeconds, oiCellKind, pinnedCount, readConcerned, shownName, toggleConcerned } from './board-view.ts';
+import { acmCellKind, cellTries, oiCellKind, pinnedCount, readConcerned, shownName, toggleConcerned } from './board-view.ts';
 import { parseScrollBoardUrl, scrollBoardUrl } from './scroll-board-url.ts';
 
 describe('board cells', () => {
-  test('penalty and accepted times as h:mm:ss', () => {
-    expect([0, 59, 61, 3600, 5 * 3600 + 7 * 60 + 9, 30 * 3600].map(formatSeconds)).toEqual(['0:00:00', '0:00:59', '0:01:01', '1:00:00', '5:07:09', '30:00:00']);
-  });
-
   test('ACM cells: after-contest solve, first solve, solve, pending, wrong, nothing', () => {
     const cases: [Parameters<typeof acmCellKind>[0], ReturnType<typeof acmCellKind>][] = [
       [{ isAC: true, ACTime: 60, errorNum: 0, isFirstAC: true, isAfterContest: true }, 'afterAc'],

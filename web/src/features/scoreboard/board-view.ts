@@ -3,13 +3,6 @@ import type { AcmRankRow } from '@oj/shared';
 
 type AcmCell = AcmRankRow['submissionInfo'][string];
 
-/** Seconds as h:mm:ss (penalty, accepted times). */
-export const formatSeconds = (total: number): string => {
-  const s = Math.max(0, Math.floor(total));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-};
-
 export type AcmCellKind = 'afterAc' | 'firstAc' | 'ac' | 'pending' | 'wrong';
 
 /** The ACM cell classes in the reference's order of precedence; null for a cell with nothing to show. */

@@ -3,8 +3,8 @@ import { ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localDateTime } from '../../../lib/format.ts';
-import { clockText, countdown, elapsedSeconds, humanize, progress, statusAt, type Countdown } from '../contest-rules.ts';
+import { formatSeconds, localDateTime } from '../../../lib/format.ts';
+import { countdown, elapsedSeconds, humanize, progress, statusAt, type Countdown } from '../contest-rules.ts';
 import { AuthTag, RuleButton, statusStyle } from './contest-badges.tsx';
 
 interface Props {
@@ -23,7 +23,7 @@ function CountdownTag({ value, color }: { value: Countdown; color: string }) {
       ? t('countdown.ended')
       : value.kind === 'startAt'
         ? t('countdown.startAt', { time: humanize(value.ms, i18n.language) })
-        : `-${clockText(value.seconds)}`;
+        : `-${formatSeconds(value.seconds)}`;
   return (
     <Badge size="lg" color={color} variant="filled" data-testid="countdown">
       {text}
@@ -89,7 +89,7 @@ export function ContestHeader({ info, now, setting, groupListAvailable }: Props)
         </Group>
         <Slider
           value={progress(info, now)}
-          label={clockText(elapsed)}
+          label={formatSeconds(elapsed)}
           aria-label={t('header.progress')}
           color={statusStyle(status).color}
           thumbSize={14}

@@ -5,7 +5,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { acmCellKind, cellTries, formatSeconds, oiCellKind } from '../board-view.ts';
+import { formatSeconds } from '../../../lib/format.ts';
+import { acmCellKind, cellTries, oiCellKind } from '../board-view.ts';
 import type { RankRow } from '../api/scoreboard-api.ts';
 import classes from './board.module.css';
 

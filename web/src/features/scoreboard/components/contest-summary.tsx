@@ -3,8 +3,7 @@ import { ContestStatus, ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDateTime } from '../../../lib/format.ts';
-import { formatSeconds } from '../board-view.ts';
+import { formatSeconds, localDateTime } from '../../../lib/format.ts';
 
 const STATUS_COLORS: Record<number, string> = { [ContestStatus.SCHEDULED]: 'yellow', [ContestStatus.RUNNING]: 'green', [ContestStatus.ENDED]: 'red' };
 

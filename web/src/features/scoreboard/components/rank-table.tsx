@@ -6,7 +6,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RankRow } from '../api/scoreboard-api.ts';
-import { formatSeconds, shownName } from '../board-view.ts';
+import { formatSeconds } from '../../../lib/format.ts';
+import { shownName } from '../board-view.ts';
 import { AcmCellView, OiCellView, ProblemHeader, RankBadge, UserCell, acmCellStyle, oiCellStyle } from './board-cells.tsx';
 import classes from './board.module.css';
 
