@@ -1,10 +1,10 @@
-import { Anchor, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Menu, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { titleKey } from '../../app/page-title.ts';
 import { handlesOf, innermost } from '../../app/route-handle.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { UserMenu } from '../../components/user-menu.tsx';
 import { session, useSession } from '../../lib/session.ts';
 import { adminLogout } from '../api/admin-account-api.ts';
 import { ADMIN_LOGIN_PATH } from '../admin-routes.ts';
@@ -37,19 +37,9 @@ export function AdminHeader({ burger }: { burger: ReactNode }) {
           {t('header.backToSite')}
         </Anchor>
         {user && (
-          <Menu trigger="click-hover" position="bottom-end">
-            <Menu.Target>
-              <UnstyledButton data-testid="admin-user-menu">
-                <Group gap={6} wrap="nowrap">
-                  <UserAvatar src={user.avatar} name={user.username} size={30} />
-                  <span>{user.username} ▾</span>
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void logout()}>{t('header.logout')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <UserMenu user={user} trigger="click-hover" position="bottom-end" data-testid="admin-user-menu">
+            <Menu.Item onClick={() => void logout()}>{t('header.logout')}</Menu.Item>
+          </UserMenu>
         )}
       </Group>
     </Group>

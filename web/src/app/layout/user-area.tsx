@@ -1,8 +1,8 @@
-import { Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import type { UserInfo } from '@oj/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { UserMenu } from '../../components/user-menu.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import type { MenuLink } from './use-nav.ts';
 
@@ -55,19 +55,9 @@ export function UserArea({ user, userLinks, messageLinks, canRegister }: Props) 
           </Menu.Dropdown>
         </Menu>
       )}
-      <Menu trigger="hover">
-        <Menu.Target>
-          <UnstyledButton data-testid="user-menu">
-            <Group gap={6} wrap="nowrap">
-              <UserAvatar src={user.avatar} name={user.username} size={30} />
-              <span>{user.username} ▾</span>
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <LinkItems links={userLinks} />
-        </Menu.Dropdown>
-      </Menu>
+      <UserMenu user={user} trigger="hover" data-testid="user-menu">
+        <LinkItems links={userLinks} />
+      </UserMenu>
     </Group>
   );
 }
