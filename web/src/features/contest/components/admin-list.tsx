@@ -1,8 +1,10 @@
-import { Button, Card, Group, Pagination, Switch, Table, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Pagination, Switch, Table, Title } from '@mantine/core';
 import type { Page } from '@oj/shared';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contestSubmissionsPath } from '../../../lib/contest-scope.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
@@ -74,5 +76,19 @@ export function AdminList({ title, pageSize, state, head, children, 'data-testid
         <Pagination total={Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))} value={state.page} onChange={state.setPage} />
       </Group>
     </Card>
+  );
+}
+
+/** A row's contestant: the username leading to their submissions in the contest, and the real name. */
+export function ContestantCells({ cid, username, realname }: { cid: number; username: string; realname: string | null | undefined }) {
+  return (
+    <>
+      <Table.Td>
+        <Anchor component={Link} to={contestSubmissionsPath(cid, { username })} size="sm">
+          {username}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{realname ?? ''}</Table.Td>
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { Anchor, Badge, Button, Table } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { contestSubmissionsPath } from '../../../lib/contest-scope.ts';
 import { localDateTime } from '../../../lib/format.ts';
 import { AC_INFO_PAGE_SIZE, acInfoKey, acInfoQuery, checkAcInfo, contestProblemsQuery } from '../api/contest-api.ts';
-import { AdminList, useAdminList } from '../components/admin-list.tsx';
+import { AdminList, ContestantCells, useAdminList } from '../components/admin-list.tsx';
 import { Balloon } from '../components/icons.tsx';
 import { useContestShell } from '../shell-context.ts';
 
@@ -34,12 +32,7 @@ export function AcInfoPage() {
             <Table.Td>
               <Badge color={r.firstBlood ? 'red' : 'green'}>{t(r.firstBlood ? 'acInfo.firstBlood' : 'acInfo.accepted')}</Badge>
             </Table.Td>
-            <Table.Td>
-              <Anchor component={Link} to={contestSubmissionsPath(cid, { username: r.username })} size="sm">
-                {r.username}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{r.realname ?? ''}</Table.Td>
+            <ContestantCells cid={cid} username={r.username} realname={r.realname} />
             <Table.Td>
               <Badge color={r.checked ? 'green' : 'orange'} data-testid="ac-checked">
                 {t(r.checked ? 'acInfo.isChecked' : 'acInfo.notChecked')}

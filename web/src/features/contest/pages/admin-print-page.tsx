@@ -1,11 +1,9 @@
-import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import { Badge, Button, Group, Table } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { contestSubmissionsPath } from '../../../lib/contest-scope.ts';
 import { localDateTime } from '../../../lib/format.ts';
 import { downloadPrintText, markPrinted, PRINT_PAGE_SIZE, printJobsKey, printJobsQuery } from '../api/contest-api.ts';
-import { AdminList, useAdminList } from '../components/admin-list.tsx';
+import { AdminList, ContestantCells, useAdminList } from '../components/admin-list.tsx';
 import { useContestShell } from '../shell-context.ts';
 
 /** Spec 001 section 2.6: the print jobs, not printed first; each is downloaded and then marked printed. */
@@ -20,12 +18,7 @@ export function AdminPrintPage() {
     <AdminList title={t('tabs.admin-print')} pageSize={PRINT_PAGE_SIZE} state={state} head={head.map((k) => <Table.Th key={k}>{t(k)}</Table.Th>)} data-testid="print-jobs">
       {state.list.data?.records.map((r) => (
         <Table.Tr key={r.id}>
-          <Table.Td>
-            <Anchor component={Link} to={contestSubmissionsPath(cid, { username: r.username })} size="sm">
-              {r.username}
-            </Anchor>
-          </Table.Td>
-          <Table.Td>{r.realname ?? ''}</Table.Td>
+          <ContestantCells cid={cid} username={r.username} realname={r.realname} />
           <Table.Td>{localDateTime(r.gmtCreate)}</Table.Td>
           <Table.Td>
             <Badge color={r.status === 1 ? 'green' : 'orange'} data-testid="print-status">
