@@ -1,11 +1,8 @@
 import { AwardType, ContestAuth, ContestType } from '@oj/shared/enums';
 import type { AdminContestAnnouncement, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { mockApi, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
-import { initI18n } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
-import { dismissToast } from '../../lib/toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
 import { ContestAnnouncementsPage } from './pages/contest-announcements-page.tsx';
 import { ContestFormPage } from './pages/contest-form-page.tsx';
 import { ContestListPage } from './pages/contest-list-page.tsx';
@@ -58,17 +55,7 @@ const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg,
 const website: Record<string, Handler> = { 'GET /api/get-website-config': () => ({}) };
 const query = (calls: ReturnType<typeof mockApi>, key: string) => Object.fromEntries(calls.find((c) => c.key === key)?.query ?? []);
 
-beforeAll(async () => {
-  await initI18n('en-US');
-  // The auto-sizing text box listens for font loads, which happy-dom does not provide.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
-});
-afterEach(() => {
-  cleanup();
-  act(dismissToast);
-  session.clear();
-  vi.unstubAllGlobals();
-});
+pageTestHooks();
 
 describe('the contest list', () => {
   const rows = [contest(), contest({ id: 13, uid: 'uid-other', author: 'other', title: 'Winter Cup', status: 1, visible: false })];

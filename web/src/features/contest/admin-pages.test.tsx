@@ -1,17 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
-import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { session } from '../../lib/session.ts';
-import { dismissToast } from '../../lib/toast.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_REFRESH_MS } from './api/contest-api.ts';
 import { ContestShell } from './contest-shell.tsx';
 import { AcInfoPage } from './pages/ac-info-page.tsx';
 import { AdminPrintPage } from './pages/admin-print-page.tsx';
 import { PrintPage } from './pages/print-page.tsx';
 import { RejudgePage } from './pages/rejudge-page.tsx';
-import { contestApi, contestInfo, renderRoutes, signIn, type Handler } from './test-app.tsx';
-
+import { contestApi, contestInfo, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
 
 const routes = [
   {
@@ -30,20 +25,7 @@ const problems = [{ id: 1, cid: 7, pid: 1000, displayId: 'A', displayTitle: 'A+B
 const api = (extra: Record<string, Handler>) =>
   contestApi(contestInfo(), { 'GET /api/get-contest-access': () => ({ access: true }), 'GET /api/get-contest-problem': () => problems, ...extra });
 
-beforeAll(async () => {
-  await initI18n('en-US');
-  // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
-  setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to));
-  // The auto-sizing text box listens for font loads, which happy-dom does not provide.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
-});
-afterEach(() => {
-  cleanup();
-  act(dismissToast);
-  session.clear();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+shellTestHooks();
 
 describe('printing and the contest admin tabs', () => {
   test('print: empty and short texts are refused with their messages; 50 characters are sent', async () => {

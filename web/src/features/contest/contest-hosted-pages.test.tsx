@@ -1,16 +1,11 @@
 import { ContestAuth, ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
-import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { session } from '../../lib/session.ts';
-import { dismissToast } from '../../lib/toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
 import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
-import { contestApi, contestInfo, HOUR, renderRoutes, signIn, type Handler } from './test-app.tsx';
-
+import { contestApi, contestInfo, HOUR, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
 
 // Monaco does not run in happy-dom: the editor is a plain text box here.
 vi.mock('../../components/code-editor/code-editor.tsx', () => ({
@@ -76,18 +71,7 @@ const problemDetail = (myStatus: number | null) => ({
 const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
   contestApi(info, { 'GET /api/contest-submissions': () => ({ records: [], total: 0, current: 1, size: 10 }), ...extra });
 
-beforeAll(async () => {
-  await initI18n('en-US');
-  // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
-  setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to));
-});
-afterEach(() => {
-  // Unmounted before fetch is restored: no query left running reaches for a real server.
-  cleanup();
-  act(dismissToast);
-  session.clear();
-  vi.unstubAllGlobals();
-});
+shellTestHooks();
 
 describe('the problem page and the submission list inside a contest', { timeout: 20_000 }, () => {
   test('an OI contest behind the seal: the problem by display id, submit with cid, only "Submitted successfully", and a second submit asks to cover', async () => {

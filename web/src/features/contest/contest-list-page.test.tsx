@@ -2,14 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import type { ContestListItem } from '@oj/shared';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { closeAuthModal, useAuthModal } from '../../lib/auth-modal.ts';
-import { initI18n } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
-import { dismissToast } from '../../lib/toast.ts';
 import { ContestListRow } from './components/contest-list-item.tsx';
 import { ContestListPage } from './contest-list-page.tsx';
-import { mockApi, renderRoutes, signIn } from './test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from './test-app.tsx';
 
 const item = (over: Partial<ContestListItem> = {}): ContestListItem => ({
   id: 12,
@@ -32,16 +29,8 @@ const routes = [
   { path: '/contest/:contestID', Component: () => <p>shell</p> },
 ];
 
-beforeAll(async () => {
-  await initI18n('en-US');
-});
-afterEach(() => {
-  cleanup();
-  act(dismissToast);
-  act(closeAuthModal);
-  session.clear();
-  vi.unstubAllGlobals();
-});
+pageTestHooks();
+afterEach(() => act(closeAuthModal));
 
 describe('the contest list', () => {
   test('filters come from the query string and go into the call; changing one returns to page 1', async () => {

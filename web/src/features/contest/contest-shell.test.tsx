@@ -1,17 +1,11 @@
 import { ContestAuth } from '@oj/shared/enums';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
-import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { session } from '../../lib/session.ts';
-import { dismissToast } from '../../lib/toast.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { ContestShell } from './contest-shell.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
-import { contestApi, contestInfo, HOUR, renderRoutes, signIn } from './test-app.tsx';
+import { contestApi, contestInfo, HOUR, renderRoutes, shellTestHooks, signIn } from './test-app.tsx';
 import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
-
-
 
 const routes = [
   {
@@ -24,20 +18,7 @@ const routes = [
   },
 ];
 
-
-beforeAll(async () => {
-  await initI18n('en-US');
-  // Which tab pages exist is the route table's business: here the rank page exists, the comment and scroll board do not.
-  setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to));
-});
-afterEach(() => {
-  // Unmounted before fetch is restored: no query left running reaches for a real server.
-  cleanup();
-  act(dismissToast);
-  session.clear();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+shellTestHooks();
 
 describe('the contest shell', () => {
   test('a running contest: header, the countdown ticking every second, the tabs for a participant', async () => {

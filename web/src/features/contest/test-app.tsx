@@ -5,11 +5,39 @@ import { ContestAuth, ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { ToastHost } from '../../components/toast-host.tsx';
+import { initI18n } from '../../lib/i18n.ts';
+import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { session } from '../../lib/session.ts';
+import { dismissToast } from '../../lib/toast.ts';
+
+/**
+ * The hooks a page test file needs: English strings, the font events happy-dom lacks (the auto-sizing text box
+ * listens for them), and after each test the page unmounted before fetch is restored (no query left running reaches
+ * for a real server), the toasts, the session and the clock reset.
+ */
+export const pageTestHooks = () => {
+  beforeAll(async () => {
+    await initI18n('en-US');
+    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  });
+  afterEach(() => {
+    cleanup();
+    act(dismissToast);
+    session.clear();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+};
+
+/** pageTestHooks for the shell's tabs; which tab pages exist is the route table's business: here the rank page does, the comment and scroll board do not. */
+export const shellTestHooks = () => {
+  pageTestHooks();
+  beforeAll(() => setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to)));
+};
 
 export type Handler = (args: { query: URLSearchParams; body: unknown; method: string }) => unknown;
 
