@@ -10,6 +10,7 @@ import { isSealed } from '@oj/shared/domain/scoreboard';
 import type { DataDeps } from '../deps.ts';
 import { isConditionFailure } from '../data/db.ts';
 import { boardStoreFor } from './board-store.ts';
+import { shownRows } from './real-names.ts';
 import { rebuildBoard } from './rebuild.ts';
 
 /** A reader building a missing board holds this lease; others wait for its result. */
@@ -68,36 +69,39 @@ export const variantFor = (c: ContestItem, viewer: BoardViewer, q: Pick<ContestR
 /** The name a board shows for a row (the contest's rankShowName). */
 const shownName = (c: ContestItem, r: Row) => (c.rankShowName === 'realname' ? r.realname : c.rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
 
-/** Rows as this viewer may see them: real names only where the board shows them or to contest admins. */
-const visibleRows = (c: ContestItem, viewer: BoardViewer, rows: readonly Row[]): Row[] =>
-  viewer.admin || c.rankShowName === 'realname' ? [...rows] : rows.map((r) => ({ ...r, realname: null }));
-
 export const readBoard = async (deps: DataDeps, c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>): Promise<BoardSnapshot> => {
   await ensureFreshBoard(deps, c);
   const variant = variantFor(c, viewer, q, deps.now());
   const snapshot = await boardStoreFor(deps).read(c.cid, variant);
-  const empty: BoardSnapshot = { cid: c.cid, type: c.type, variant, builtAt: deps.now().toISOString(), rows: [], problems: {} };
-  const board = snapshot ?? empty;
-  return { ...board, rows: visibleRows(c, viewer, board.rows) };
+  return snapshot ?? { cid: c.cid, type: c.type, variant, builtAt: deps.now().toISOString(), rows: [], problems: {} };
+};
+
+/** Rows by user id, made once per snapshot a Lambda instance holds (pinning rows must not index 10,000 rows per request). */
+const uidIndexes = new WeakMap<BoardSnapshot, Map<string, Row>>();
+const uidIndex = (board: BoardSnapshot) => {
+  let index = uidIndexes.get(board);
+  if (!index) uidIndexes.set(board, (index = new Map(board.rows.map((r) => [r.uid, r]))));
+  return index;
 };
 
 /**
  * One page of a board as the reference pages it: the viewer's own row and the concerned users' rows repeated
- * first, then every row; star rows left out on request; a keyword matches the shown name or the school.
+ * first, then every row; star rows left out on request; a keyword matches the shown name or the school. Only the
+ * page's rows are copied (real names left out unless this viewer may see them).
  */
 export const rankPage = (c: ContestItem, board: BoardSnapshot, viewer: BoardViewer, q: ContestRankQuery) => {
-  let rows = board.rows;
-  if (q.removeStar) rows = rows.filter((r) => r.rank !== -1);
   const keyword = q.keyword?.toLowerCase();
-  if (keyword) rows = rows.filter((r) => shownName(c, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
-  const pinnedUids = [...new Set([viewer.uid, ...(q.concernedList ?? [])].filter((u): u is string => Boolean(u)))];
-  const byUid = new Map(rows.map((r) => [r.uid, r]));
-  const all = [...pinnedUids.flatMap((u) => byUid.get(u) ?? []), ...rows];
-  return {
-    records: all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit),
-    total: all.length,
-    size: q.limit,
-    current: q.currentPage,
-    pages: Math.ceil(all.length / q.limit),
-  };
+  const kept = (r: Row) =>
+    (!q.removeStar || r.rank !== -1) && (!keyword || shownName(c, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
+  const rows = q.removeStar || keyword ? board.rows.filter(kept) : board.rows;
+  const index = uidIndex(board);
+  const pinned = [...new Set([viewer.uid, ...(q.concernedList ?? [])])].flatMap((uid) => {
+    const row = uid === undefined ? undefined : index.get(uid);
+    return row && kept(row) ? [row] : [];
+  });
+  const from = (q.currentPage - 1) * q.limit;
+  const to = from + q.limit;
+  const records = [...pinned.slice(from, to), ...rows.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length))];
+  const total = pinned.length + rows.length;
+  return { records: shownRows(c, viewer.admin, records), total, size: q.limit, current: q.currentPage, pages: Math.ceil(total / q.limit) };
 };

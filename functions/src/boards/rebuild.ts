@@ -1,14 +1,11 @@
 import { startRebuildUpdate, type BoardMessage } from '@oj/shared/db/board-queue';
 import { boardStateKey } from '@oj/shared/db/keys';
-import type { BoardSnapshot } from '@oj/shared';
+import type { BoardVariant } from '@oj/shared';
 import type { DataDeps } from '../deps.ts';
 import { readBoardInput } from './board-input.ts';
 import { boardStoreFor } from './board-store.ts';
+import { shownRows } from './real-names.ts';
 import { buildSnapshots } from './snapshots.ts';
-
-/** Real names leave the private snapshots only when the contest ranks by them. */
-const forAnonymous = (board: BoardSnapshot, showsRealname: boolean): BoardSnapshot =>
-  showsRealname ? board : { ...board, rows: board.rows.map((r) => ({ ...r, realname: null })) };
 
 /**
  * Rebuilds a contest's boards: clears its queued mark first (a result landing meanwhile queues the next rebuild),
@@ -27,14 +24,17 @@ export const rebuildBoard = async (deps: DataDeps, cid: number): Promise<void> =
 
   const { contest } = input;
   const open = contest.openRank && contest.visible;
-  const byVariant = new Map(boards.map((b) => [b.variant, forAnonymous(b, contest.rankShowName === 'realname')]));
+  const forVisitors = (variant: BoardVariant) => {
+    const board = boards.find((b) => b.variant === variant)!;
+    return { ...board, rows: shownRows(contest, false, board.rows) };
+  };
   await Promise.all([
-    store.publish(cid, 'board', open ? byVariant.get(sealed ? 'sealed' : 'live') : undefined),
-    store.publish(cid, 'board-end', open && !sealed && contest.allowEndSubmit ? byVariant.get('live-end') : undefined),
+    store.publish(cid, 'board', open ? forVisitors(sealed ? 'sealed' : 'live') : undefined),
+    store.publish(cid, 'board-end', open && !sealed && contest.allowEndSubmit ? forVisitors('live-end') : undefined),
   ]);
   await deps.db.update(boardStateKey(cid), {
-    UpdateExpression: 'SET builtAt = :at, sealed = :sealed REMOVE buildingUntil',
-    ExpressionAttributeValues: { ':at': now.toISOString(), ':sealed': sealed },
+    UpdateExpression: 'SET builtAt = :at REMOVE buildingUntil',
+    ExpressionAttributeValues: { ':at': now.toISOString() },
   });
 };
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CONTEST_LIST,
   PARTICIPANT_ENTRY_FIELD,
@@ -12,6 +11,7 @@ import {
   contestProblemPrefix,
 } from '@oj/shared/db/keys';
 import {
+  ContestAcCheckItem,
   ContestAnnouncementItem,
   ContestItem,
   ContestParticipantItem,
@@ -22,7 +22,8 @@ import {
   type UserItem,
 } from '@oj/shared/db/items';
 import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
-import { ContestStatus, type ContestListItem } from '@oj/shared';
+import type { ContestListItem } from '@oj/shared';
+import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { participantProfile } from '@oj/shared/db/result-effects';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
@@ -44,13 +45,6 @@ export const getContest = async (db: Db, cid: number): Promise<ContestItem | und
 export const getParticipant = async (db: Db, cid: number, uid: string) => {
   const item = await db.get(contestParticipantKey(cid, uid));
   return item ? ContestParticipantItem.parse(item) : undefined;
-};
-
-export const contestStatus = (c: Pick<ContestSummary, 'startTime' | 'endTime'>, now: Date): ContestStatus => {
-  const t = now.getTime();
-  if (t < Date.parse(c.startTime)) return ContestStatus.SCHEDULED;
-  if (t < Date.parse(c.endTime)) return ContestStatus.RUNNING;
-  return ContestStatus.ENDED;
 };
 
 /** A contest's problems with their display ids and titles. */
@@ -79,7 +73,7 @@ export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem
   startTime: c.startTime,
   endTime: c.endTime,
   duration: c.duration,
-  status: contestStatus(c, now),
+  status: contestStatusAt(c, now),
   count: c.participantCount,
   oiRankScoreType: c.oiRankScoreType,
   openRank: c.openRank,
@@ -250,10 +244,8 @@ export const getPrint = async (db: Db, id: number) => {
   return item ? ContestPrintItem.parse(item) : undefined;
 };
 
-const AcCheck = z.object({ submitId: z.number().int() });
-
 /** The accepted submissions the balloon helper has checked. */
 export const checkedAcSubmissions = async (db: Db, cid: number) => {
   const { pk, prefix } = contestAcCheckPrefix(cid);
-  return new Set((await db.partition(pk, prefix)).map((i) => AcCheck.parse(i).submitId));
+  return new Set((await db.partition(pk, prefix)).map((i) => ContestAcCheckItem.parse(i).submitId));
 };

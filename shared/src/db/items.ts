@@ -162,18 +162,20 @@ export const ContestItem = ContestSummaryItem.extend({
 });
 export type ContestItem = z.infer<typeof ContestItem>;
 
-/** One counted submission on a participant's scoreboard row. */
-export const BoardEntry = z.object({
+/**
+ * One counted submission on a participant's scoreboard row. Not a schema: a rebuild reads hundreds of thousands,
+ * checked by hand (functions/src/data/contests.ts), where a parse of each would cost more than the board itself.
+ */
+export interface BoardEntry {
   /** Display id of the problem in the contest. */
-  d: z.string(),
-  st: z.number().int(),
-  sc: z.number().nullable(),
+  d: string;
+  st: number;
+  sc: number | null;
   /** Run time, ms. */
-  t: z.number().nullable(),
-  /** Submit time, epoch ms (a rebuild reads hundreds of thousands: no date parsing). */
-  at: z.number(),
-});
-export type BoardEntry = z.infer<typeof BoardEntry>;
+  t: number | null;
+  /** Submit time, epoch ms (no date parsing on rebuild). */
+  at: number;
+}
 
 /**
  * A participant of a contest: registration, the profile fields the board shows (refreshed by each counted
@@ -196,17 +198,8 @@ export const ContestParticipantItem = z.object({
 });
 export type ContestParticipantItem = z.infer<typeof ContestParticipantItem>;
 
-export const ContestAnnouncementItem = z.object({
-  id: z.number().int(),
-  cid: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  uid: z.string(),
-  username: z.string(),
-  status: z.number().int().default(0),
-  gmtCreate: z.string(),
-  gmtModified: z.string(),
-});
+/** A contest's announcement: a site announcement's fields, kept in the contest's partition. */
+export const ContestAnnouncementItem = AnnouncementItem.extend({ cid: z.number().int() });
 
 /** A print job of a contest (0 not printed, 1 printed). */
 export const ContestPrintItem = z.object({
@@ -221,13 +214,14 @@ export const ContestPrintItem = z.object({
   gmtModified: z.string(),
 });
 
+/** The balloon helper's mark on an accepted contest submission. */
+export const ContestAcCheckItem = z.object({ submitId: z.number().int() });
+
 /** A contest's scoreboard rebuild state: a rebuild is queued, and when the last snapshots were written. */
 export const BoardStateItem = z.object({
   /** Epoch ms the pending rebuild was queued; absent when none is. */
   queuedAt: z.number().nullable().default(null),
   builtAt: z.string().nullable().default(null),
-  /** Whether the board was sealed for everyone else when built. */
-  sealed: z.boolean().default(false),
   /** Epoch ms until which a reader building the board in its request holds the lease. */
   buildingUntil: z.number().nullable().default(null),
 });

@@ -186,10 +186,11 @@ export const SUBMISSION_LISTS = {
 } as const;
 
 /** Totals of a submission list, kept on write: `total` and one `s<status>` count per status. */
-export const submissionCountKey = (partition: string): Key => ({ pk: `SUBCOUNT#${partition}`, sk: 'COUNT' });
+const subCountPk = (partition: string) => `SUBCOUNT#${partition}`;
+export const submissionCountKey = (partition: string): Key => ({ pk: subCountPk(partition), sk: 'COUNT' });
 /** The busy lists (the public status list, a contest's, a group's) keep their totals in shards. */
-export const listCountShardKey = (partition: string, shard: number): Key => ({ pk: `SUBCOUNT#${partition}`, sk: `COUNT#${shard}` });
-export const listCountShardPrefix = (partition: string) => ({ pk: `SUBCOUNT#${partition}`, prefix: 'COUNT#' });
+export const listCountShardKey = (partition: string, shard: number): Key => ({ pk: subCountPk(partition), sk: `COUNT#${shard}` });
+export const listCountShardPrefix = (partition: string) => ({ pk: subCountPk(partition), prefix: 'COUNT#' });
 
 /** A problem's verdict counts are the totals of its public-list submissions (separate from the problem, so edits never race them). */
 export const problemCountsKey = (pid: number): Key => submissionCountKey(SUBMISSION_LISTS.problem(pid).pk);

@@ -2,7 +2,9 @@ import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { JudgeStatus as S, QUEUES, type AcmRankRow, type OiRankRow } from '@oj/shared';
-import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
+import { contestProblemKey } from '@oj/shared/db/keys';
+import type { ContestItem } from '@oj/shared/db/items';
+import { putContest } from '../contest/contest-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { rebuildBoard } from '../../boards/rebuild.ts';
@@ -27,34 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-/** A running contest (started 60 minutes ago, 4 hours long) with problems A (1000) and B (1002, or 1001 for OI). */
-const makeContest = async (over: Record<string, unknown> = {}) => {
+/** A running contest (started 60 minutes ago, 4 hours long, open rank) with problems A (1000) and B (1002, or 1001 for OI). */
+const makeContest = async (over: Partial<ContestItem> = {}) => {
   const cid = nextCid++;
-  const now = t.clock.now().getTime();
-  const startTime = new Date(now - 60 * MIN).toISOString();
-  const endTime = new Date(now + 180 * MIN).toISOString();
-  const contest = {
-    cid,
-    title: `Board ${cid}`,
-    type: 0,
-    auth: 0,
-    startTime,
-    endTime,
-    duration: 240 * 60,
-    visible: true,
-    gid: null,
-    oiRankScoreType: 'Recent',
-    openRank: true,
-    uid: 'nobody',
-    author: 'nobody',
-    gmtCreate: startTime,
-    gmtModified: startTime,
-    ...over,
-  };
-  await t.deps.db.put({ ...contestKey(cid), ...contestIndex(String(contest.startTime), cid), ...contest });
-  const oi = contest.type === 1;
-  await t.deps.db.put({ ...contestProblemKey(cid, 'A'), cid, pid: 1000, displayId: 'A', displayTitle: 'First', color: '#f00' });
-  await t.deps.db.put({ ...contestProblemKey(cid, 'B'), cid, pid: oi ? 1001 : 1002, displayId: 'B', displayTitle: 'Second', color: '#00f' });
+  await putContest(t.deps.db, t.clock.now(), cid, { openRank: true, ...over }, { A: 1000, B: over.type === 1 ? 1001 : 1002 });
   return cid;
 };
 
@@ -140,6 +118,10 @@ describe('ACM board', () => {
     const res = await t.call('POST', '/api/get-contest-outside-scoreboard', { body: { cid: closed } });
     expect(res.status).toBe(403);
     expect((await t.call('GET', '/api/get-contest-outsize-info', { query: { cid: closed } })).status).toBe(403);
+    // a group contest's board is for its group (the contest access policy), even with an open rank
+    const grouped = await makeContest({ gid: 5 });
+    expect((await t.call('POST', '/api/get-contest-outside-scoreboard', { token: users.dan!.token, body: { cid: grouped } })).status).toBe(403);
+    expect((await t.call('GET', '/api/get-contest-scroll-board-info', { query: { cid: grouped } })).status).toBe(403);
     expect((await t.call('POST', '/api/get-contest-rank', { body: { cid } })).status).toBe(401);
   });
 
@@ -197,7 +179,7 @@ describe('sealed ACM board', () => {
 
     // the scroll board replays the sealed contest once it is over
     const info = await t.call('GET', '/api/get-contest-scroll-board-info', { query: { cid } });
-    expect(info.body.data).toMatchObject({ id: cid, problemCount: 2, balloonColor: { A: '#f00', B: '#00f' }, starUserList: [] });
+    expect(info.body.data).toMatchObject({ id: cid, problemCount: 2, balloonColor: { A: '#f00', B: '#f00' }, starUserList: [] });
     const subs = await t.call('GET', '/api/get-contest-scroll-board-submission', { query: { cid, removeStar: true } });
     expect(subs.body.data).toEqual([expect.objectContaining({ username: 'ann', displayId: 'A', status: S.ACCEPTED, realname: null })]);
   });
@@ -237,9 +219,7 @@ describe('rebuild requests', () => {
       const ownRoot = await own.rootToken();
       const { token } = await own.register('eve');
       const cid = 9100;
-      const start = new Date(own.clock.now().getTime() - 10 * MIN).toISOString();
-      await own.deps.db.put({ ...contestKey(cid), ...contestIndex(start, cid), cid, title: 'Q', type: 0, auth: 0, startTime: start, endTime: new Date(own.clock.now().getTime() + 60 * MIN).toISOString(), duration: 4200, visible: true, uid: 'x', author: 'x', gmtCreate: start, gmtModified: start });
-      await own.deps.db.put({ ...contestProblemKey(cid, 'A'), cid, pid: 1000, displayId: 'A', displayTitle: 'A' });
+      await putContest(own.deps.db, own.clock.now(), cid);
       const sub = await own.call('POST', '/api/submit-problem-judge', { token, body: { pid: 'A', cid, language: 'C++', code: 'int main(){}' } });
       // the first view builds the board in its request (pending); later results reach it only through the queue
       const first = await own.call('POST', '/api/get-contest-rank', { token, body: { cid } });
