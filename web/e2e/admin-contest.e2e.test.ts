@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AdminContestProblemList, AdminContestRow, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT_PASSWORD, SCREENSHOTS, startHarness, type Harness } from './harness.ts';
+import { ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
 
 // An admin builds a contest in the back office: Debian's Chromium against the local stack (seeded with the demo
 // problems 1000-1003) and a production build of the SPA.
 let h: Harness;
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   h = await startHarness();
 }, 240_000);
 afterAll(() => h?.stop(), 60_000);

@@ -1,16 +1,11 @@
 // @vitest-environment node
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { leftLocalhost, login, registerAndLogin, ROOT_PASSWORD, SCREENSHOTS, startHarness, typeCode, type Harness } from './harness.ts';
+import { leftLocalhost, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Browser tests: Debian's Chromium against the local stack (in memory) and a production build of the SPA.
 let h: Harness;
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   h = await startHarness();
 }, 240_000);
 afterAll(() => h?.stop(), 60_000);

@@ -1,22 +1,17 @@
 // @vitest-environment node
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { putContest } from '../../functions/src/groups/contest/contest-fixture.ts';
-import { registerAndLogin, SCREENSHOTS, startHarness, typeCode, type Harness } from './harness.ts';
+import { registerAndLogin, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // A contestant takes part in a running public contest: Debian's Chromium against the local stack (with its judge)
 // and a production build of the SPA. The contest is seeded straight into the table, as an admin would have made it.
 let h: Harness;
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 const CID = 4242;
 const TITLE = 'E2E Spring Cup';
 const A_PLUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}'];
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   h = await startHarness();
   await putContest(h.stack.deps.db, new Date(), CID, { title: TITLE, openRank: true, description: '## Rules\n\nSolve **A** first.' }, { A: 1000 });
 }, 240_000);

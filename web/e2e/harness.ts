@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -9,6 +9,12 @@ import { startLocalStack, type LocalStack } from '../../functions/src/local/stac
 export const WEB_ROOT = resolve(import.meta.dirname, '..');
 export const SCREENSHOTS = join(WEB_ROOT, 'e2e/screenshots');
 export const ROOT_PASSWORD = 'root-e2e-123';
+
+/** A full-page screenshot kept under e2e/screenshots/<name>.png. */
+export const shot = async (page: Page, name: string) => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  return page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+};
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads are not used. */
 const CHROMIUM = '/usr/bin/chromium';

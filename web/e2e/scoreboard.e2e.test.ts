@@ -1,12 +1,9 @@
 // @vitest-environment node
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { JudgeStatus as S } from '@oj/shared/enums';
 import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient } from '../../functions/test/client.ts';
-import { login, ROOT_PASSWORD, SCREENSHOTS, startHarness, type Harness } from './harness.ts';
+import { login, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
 
 // Scoreboards in the browser: a sealed ACM contest that has ended, replayed on the scroll board; an open contest's
 // outside scoreboard read by a visitor; the rank tab of a contestant.
@@ -15,11 +12,9 @@ let api: ReturnType<typeof createClient>;
 let root: string;
 const users: Record<string, { token: string; uid: string }> = {};
 const MIN = 60_000;
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   h = await startHarness();
   api = createClient(h.stack.app, h.stack.mailDir);
   root = await api.login('root', ROOT_PASSWORD);
