@@ -59,11 +59,14 @@ export interface BoardViewer {
   admin: boolean;
 }
 
-/** Which variant a viewer sees: contest admins asking for it see through the seal; after-contest results only unsealed and allowed. */
+/**
+ * Which variant a viewer sees: contest admins asking for it see through the seal; after-contest results only when
+ * asked for, allowed by the contest and not sealed (judging.md).
+ */
 export const variantFor = (c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>, now: Date): BoardVariant => {
   const sealed = isSealed(c, now) && !(viewer.admin && q.forceRefresh);
   if (sealed) return 'sealed';
-  return q.containsEnd && (c.allowEndSubmit || viewer.admin) ? 'live-end' : 'live';
+  return q.containsEnd && c.allowEndSubmit ? 'live-end' : 'live';
 };
 
 /** The name a board shows for a row (the contest's rankShowName). */

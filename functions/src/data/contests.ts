@@ -53,6 +53,9 @@ export const contestProblems = async (db: Db, cid: number) => {
   return (await db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i));
 };
 
+/** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */
+export const contestProblemView = (p: ContestProblemItem) => ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color });
+
 /** Contests anyone may find: visible and outside groups. */
 export const publicContests = async (db: Db) => (await allContests(db)).filter((c) => c.visible && c.gid === null);
 

@@ -305,7 +305,16 @@ export const ProblemCountsItem = z.object({
 });
 
 /** A problem placed in a contest (display id, title and balloon colour) or a training (rank). */
-export const ContestProblemItem = z.object({ cid: z.number().int(), pid: z.number().int(), displayId: z.string(), displayTitle: z.string(), color: z.string().nullable().default(null) });
+export const ContestProblemItem = z.object({
+  /** The entry's own id (the reference's ContestProblem id: its client edits an entry by it). */
+  id: z.number().int().default(0),
+  cid: z.number().int(),
+  pid: z.number().int(),
+  displayId: z.string(),
+  displayTitle: z.string(),
+  color: z.string().nullable().default(null),
+});
+export type ContestProblemItem = z.infer<typeof ContestProblemItem>;
 export const TrainingProblemItem = z.object({ tid: z.number().int(), pid: z.number().int(), rank: z.number().int() });
 
 /** A submission as listed (code and per-case results are separate items: lists never read them). */

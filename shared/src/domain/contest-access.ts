@@ -68,7 +68,8 @@ export const canEnterContest = (c: AccessContest, viewer: Viewer | undefined, fa
   return null;
 };
 
-const accountAllowed = (c: AccessContest, viewer: Viewer) => !c.openAccountLimit || !c.accountLimitRule || matchesAccountRule(c.accountLimitRule, viewer.username);
+/** Whether the contest's account rule (when it has one switched on) lets this account take part. */
+export const accountAllowed = (c: Pick<AccessContest, 'openAccountLimit' | 'accountLimitRule'>, viewer: Pick<Viewer, 'username'>) => !c.openAccountLimit || !c.accountLimitRule || matchesAccountRule(c.accountLimitRule, viewer.username);
 
 /** Whether registering may be tried (the password is checked by the caller). */
 export const canRegister = (c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal => {

@@ -12,24 +12,14 @@ const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
 type Announcement = z.infer<typeof ContestAnnouncementItem>;
 
-/** The reference's AnnouncementVO. */
-const view = (a: Announcement) => ({
-  id: a.id,
-  cid: a.cid,
-  title: a.title,
-  content: a.content,
-  uid: a.uid,
-  username: a.username,
-  status: a.status,
-  gmtCreate: a.gmtCreate,
-  gmtModified: a.gmtModified,
-});
-
-/** Writes the form's title, content and visibility over an announcement (a new one or the stored one) and answers it. */
+/**
+ * Writes the form's title, content and visibility over an announcement (a new one or the stored one) and answers it:
+ * the parsed item is the reference's AnnouncementVO field for field.
+ */
 const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | 'status' | 'gmtModified'>, form: z.infer<typeof ContestAnnouncementBody>['announcement']) => {
   const item = ContestAnnouncementItem.parse({ ...base, title: form.title, content: form.content, status: form.status, gmtModified: deps.now().toISOString() });
   await deps.db.put({ ...contestAnnouncementKey(item.cid, item.id), ...contestAnnouncementIndex(item.id), ...item });
-  return view(item);
+  return item;
 };
 
 export const announcementRoutes = [
@@ -43,7 +33,7 @@ export const announcementRoutes = [
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
       const { pk, prefix } = contestAnnouncementPrefix(contest.cid);
       const all = (await deps.db.partition(pk, prefix)).map((i) => ContestAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
-      return toPage(all.map(view), query);
+      return toPage(all, query);
     },
   }),
   route({

@@ -1,7 +1,6 @@
 import { ContestType, ProblemAuth } from '@oj/shared';
 import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey, problemKey } from '@oj/shared/db/keys';
 import { ContestProblemItem } from '@oj/shared/db/items';
-import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
 import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
@@ -10,19 +9,15 @@ import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AdminContestItem } from './contest-store.ts';
 
-/** A problem placed in a contest, with its own id (the reference's ContestProblem). */
-export const ContestEntry = ContestProblemItem.extend({ id: z.number().int().default(0) });
-export type ContestEntry = z.infer<typeof ContestEntry>;
-
 /** The contest's problems, read consistently (the admin is about to check and change them). */
-export const contestEntries = async (db: Db, cid: number): Promise<ContestEntry[]> => {
+export const contestEntries = async (db: Db, cid: number): Promise<ContestProblemItem[]> => {
   const { pk, prefix } = contestProblemPrefix(cid);
   const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: true });
-  return items.map((i) => ContestEntry.parse(i));
+  return items.map((i) => ContestProblemItem.parse(i));
 };
 
 /** The contest's entry of a problem, or a 404. */
-export const entryOfProblem = async (db: Db, cid: number, pid: number): Promise<ContestEntry> => {
+export const entryOfProblem = async (db: Db, cid: number, pid: number): Promise<ContestProblemItem> => {
   const entry = (await contestEntries(db, cid)).find((e) => e.pid === pid);
   if (!entry) throw notFound('The problem is not in this contest');
   return entry;
@@ -32,7 +27,7 @@ export const entryOfProblem = async (db: Db, cid: number, pid: number): Promise<
 export const cidOfEntry = async (db: Db, id: number): Promise<number | undefined> => {
   const { index, pk } = CONTEST_PROBLEM_BY_ID(id);
   const [item] = await db.indexPartition(index, pk);
-  return item ? ContestEntry.parse(item).cid : undefined;
+  return item ? ContestProblemItem.parse(item).cid : undefined;
 };
 
 /** ACM contests take ACM problems, OI contests OI problems; remote problems go anywhere (spec 002 "Contest"). */
@@ -45,11 +40,11 @@ const displayIdTaken = (displayId: string) => badRequest(`The display id ${displ
 const sameDisplayId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Refuses a display id another entry of the contest uses (in any case: display ids are matched in any case). */
-export const checkDisplayIdFree = (entries: readonly ContestEntry[], displayId: string, except?: ContestEntry) => {
+export const checkDisplayIdFree = (entries: readonly ContestProblemItem[], displayId: string, except?: ContestProblemItem) => {
   if (entries.some((e) => e !== except && sameDisplayId(e.displayId, displayId))) throw displayIdTaken(displayId);
 };
 
-const write = (entry: ContestEntry) => ({ ...contestProblemKey(entry.cid, entry.displayId), ...contestProblemIndexes(entry.id, entry.cid, entry.pid), ...entry });
+const write = (entry: ContestProblemItem) => ({ ...contestProblemKey(entry.cid, entry.displayId), ...contestProblemIndexes(entry.id, entry.cid, entry.pid), ...entry });
 
 /** Places a problem in a contest under a display id unused there; a problem is placed once per contest. */
 export const placeProblem = async (
@@ -57,13 +52,13 @@ export const placeProblem = async (
   contest: AdminContestItem,
   problem: Pick<ProblemSummary, 'pid' | 'type' | 'isRemote'>,
   place: { displayId: string; displayTitle: string; color?: string | null },
-): Promise<ContestEntry> => {
+): Promise<ContestProblemItem> => {
   const typeProblem = typeRuleProblem(contest, problem);
   if (typeProblem) throw badRequest(typeProblem);
   const entries = await contestEntries(deps.db, contest.cid);
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this contest');
   checkDisplayIdFree(entries, place.displayId);
-  const entry = ContestEntry.parse({
+  const entry = ContestProblemItem.parse({
     id: await deps.db.nextId(idCounterKey('contest-problem')),
     cid: contest.cid,
     pid: problem.pid,
@@ -88,8 +83,8 @@ const hasCountedSubmissions = async (db: Db, cid: number, displayId: string) => 
  * can change only while no counted submission uses it (the reference relabelled its records; ours are written by
  * the judge's result transaction and are not rewritten here).
  */
-export const editEntry = async (deps: Deps, entries: readonly ContestEntry[], entry: ContestEntry, changes: Partial<Pick<ContestEntry, 'displayId' | 'displayTitle' | 'color'>>) => {
-  const next = ContestEntry.parse({ ...entry, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) });
+export const editEntry = async (deps: Deps, entries: readonly ContestProblemItem[], entry: ContestProblemItem, changes: Partial<Pick<ContestProblemItem, 'displayId' | 'displayTitle' | 'color'>>) => {
+  const next = ContestProblemItem.parse({ ...entry, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) });
   if (next.displayId === entry.displayId) {
     await deps.db.put(write(next), { ConditionExpression: 'attribute_exists(pk)' });
     return { entry: next, moved: false };
@@ -128,7 +123,5 @@ export const copyEntries = async (deps: Deps, fromCid: number, toCid: number) =>
   }
 };
 
-export const removeEntry = (deps: Deps, entry: ContestEntry) => deps.db.delete(contestProblemKey(entry.cid, entry.displayId));
+export const removeEntry = (deps: Deps, entry: ContestProblemItem) => deps.db.delete(contestProblemKey(entry.cid, entry.displayId));
 
-/** The reference's ContestProblem as its client reads it. */
-export const entryView = (e: ContestEntry) => ({ id: e.id, cid: e.cid, pid: e.pid, displayId: e.displayId, displayTitle: e.displayTitle, color: e.color });

@@ -1,3 +1,4 @@
+import type { ContestProblemItem } from '@oj/shared/db/items';
 import {
   ADMIN_ROLES,
   AddProblemFromPublicBody,
@@ -20,10 +21,11 @@ import { loginWithRoles, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
+import { contestProblemView } from '../../data/contests.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import { contestForAdmin } from './contest-store.ts';
-import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryOfProblem, entryView, markContestProblem, placeProblem, removeEntry, typeRuleProblem, type ContestEntry } from './contest-problem-store.ts';
+import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
@@ -56,7 +58,7 @@ export const problemRoutes = [
           : problems.filter((p) => !byPid.has(p.pid) && !p.isGroup && p.auth !== ProblemAuth.PRIVATE && (p.isRemote || p.type === query.problemType));
       return {
         problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
-        contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, entryView(e)])),
+        contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, contestProblemView(e)])),
       };
     },
   }),
@@ -137,7 +139,7 @@ export const problemRoutes = [
     query: ContestProblemQuery,
     handler: async ({ deps, query, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
-      return entryView(await entryOfProblem(deps.db, contest.cid, query.pid));
+      return contestProblemView(await entryOfProblem(deps.db, contest.cid, query.pid));
     },
   }),
   route({
@@ -152,7 +154,7 @@ export const problemRoutes = [
       if (!cid) throw body.id ? notFound('The contest problem does not exist') : badRequest('Please give a contest');
       const contest = await contestForAdmin(deps, requireUser(user), cid);
       const entries = await contestEntries(deps.db, contest.cid);
-      const entry: ContestEntry | undefined = entries.find((e) => (body.id ? e.id === body.id : e.pid === body.pid));
+      const entry: ContestProblemItem | undefined = entries.find((e) => (body.id ? e.id === body.id : e.pid === body.pid));
       if (!entry) {
         if (body.id) throw notFound('The contest problem does not exist');
         if (!body.pid) throw badRequest('Please give a problem');
@@ -160,11 +162,11 @@ export const problemRoutes = [
         const problem = await problemOr404(deps, body.pid);
         const placed = await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title, color: body.color });
         await boardChanged(deps, contest.cid);
-        return entryView(placed);
+        return contestProblemView(placed);
       }
       const { entry: saved, moved } = await editEntry(deps, entries, entry, { displayId: body.displayId, displayTitle: body.displayTitle, color: body.color });
       if (moved) await boardChanged(deps, contest.cid);
-      return entryView(saved);
+      return contestProblemView(saved);
     },
   }),
   route({

@@ -12,11 +12,8 @@ export const announcementRoutes = [
     query: ContestAnnouncementQuery,
     handler: async ({ deps, query, user }) => {
       const { contest } = await enterContest(deps, query.cid, user);
-      const page = toPage(await contestAnnouncements(deps.db, contest.cid), query);
-      return {
-        ...page,
-        records: page.records.map((a) => ({ id: a.id, cid: a.cid, title: a.title, content: a.content, uid: a.uid, username: a.username, status: a.status, gmtCreate: a.gmtCreate, gmtModified: a.gmtModified })),
-      };
+      // the parsed items are the reference's AnnouncementVO field for field
+      return toPage(await contestAnnouncements(deps.db, contest.cid), query);
     },
   }),
   route({

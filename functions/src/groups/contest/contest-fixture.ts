@@ -7,7 +7,7 @@ const MIN = 60_000;
 
 /**
  * A contest that started an hour before `now` and runs four hours, public ACM by default, created by `nobody`;
- * `problems` maps display ids to problem ids.
+ * `problems` maps display ids to problem ids (entry ids are cid * 100 + position).
  */
 export const putContest = async (db: Db, now: Date, cid: number, over: Partial<ContestItem> = {}, problems: Record<string, number> = { A: 1000 }) => {
   const startTime = new Date(now.getTime() - 60 * MIN).toISOString();
@@ -27,8 +27,9 @@ export const putContest = async (db: Db, now: Date, cid: number, over: Partial<C
     ...over,
   });
   await db.put({ ...contestKey(cid), ...contestIndex(contest.startTime, cid), ...contest });
-  for (const [displayId, pid] of Object.entries(problems)) {
-    await db.put({ ...contestProblemKey(cid, displayId), cid, pid, displayId, displayTitle: `Problem ${displayId}`, color: '#f00' });
+  for (const [i, [displayId, pid]] of Object.entries(problems).entries()) {
+    // entries have their own ids, as the back office gives them (here the contest id and the entry's position)
+    await db.put({ ...contestProblemKey(cid, displayId), id: cid * 100 + i + 1, cid, pid, displayId, displayTitle: `Problem ${displayId}`, color: '#f00' });
   }
   return contest;
 };

@@ -1,6 +1,5 @@
 import { CidQuery, ContestAuth, RegisterContestBody } from '@oj/shared';
-import { canRegister } from '@oj/shared/domain/contest-access';
-import { matchesAccountRule } from '@oj/shared/domain/account-limit';
+import { accountAllowed, canRegister } from '@oj/shared/domain/contest-access';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -47,8 +46,7 @@ export const contestInfoRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const { contest, facts } = await loadContest(deps, query.cid, me);
-      const withinRule = !contest.openAccountLimit || !contest.accountLimitRule || matchesAccountRule(contest.accountLimitRule, me.username);
-      return { access: facts.registered && withinRule };
+      return { access: facts.registered && accountAllowed(contest, me) };
     },
   }),
 ];

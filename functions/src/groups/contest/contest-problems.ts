@@ -7,7 +7,7 @@ import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestProblems, participantEntries } from '../../data/contests.ts';
+import { contestProblemView, contestProblems, participantEntries } from '../../data/contests.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { problemDetail } from '../problem/detail.ts';
 import { byDisplayId, entryByDisplayId } from './display-id.ts';
@@ -58,7 +58,7 @@ export const contestProblemRoutes = [
       const [problems, tallies] = await Promise.all([shownProblems(deps, contest), problemTallies(deps, contest, { realTime, containsEnd: query.containsEnd })]);
       return problems.map((p): ContestProblemRow => {
         const t = tallies.get(p.displayId) ?? emptyTally();
-        return { id: p.pid, displayId: p.displayId, cid: p.cid, pid: p.pid, displayTitle: p.displayTitle, color: p.color, ac: t.ac, total: t.total };
+        return { ...contestProblemView(p), ac: t.ac, total: t.total };
       });
     },
   }),

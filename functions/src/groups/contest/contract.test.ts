@@ -55,7 +55,8 @@ describe('contest contract', () => {
 
   it('get-contest-problem: ContestProblemVO rows', async () => {
     expect(await data('GET', '/api/get-contest-problem', ann, { query: { cid: CID, containsEnd: false } })).toEqual([
-      { id: 1000, displayId: 'A', cid: CID, pid: 1000, displayTitle: 'Problem A', color: '#f00', ac: 1, total: 1 },
+      // id is the contest entry's own id (the reference's ContestProblem id), not the problem's
+      { id: CID * 100 + 1, displayId: 'A', cid: CID, pid: 1000, displayTitle: 'Problem A', color: '#f00', ac: 1, total: 1 },
     ]);
   });
 

@@ -4,25 +4,25 @@
  * their own row. The counting windows follow the reference: from the start, before the seal for viewers
  * without the real-time view, and before the end unless after-contest submissions are asked for and allowed.
  */
-import { ContestType, JudgeStatus, type BoardVariant } from '@oj/shared';
+import { ContestType, JudgeStatus } from '@oj/shared';
 import type { ContestItem } from '@oj/shared/db/items';
 import type { DataDeps } from '../../deps.ts';
 import type { ParticipantEntry } from '../../data/contests.ts';
-import { boardStoreFor } from '../../boards/board-store.ts';
 import type { ProblemTally } from '../../boards/problem-tallies.ts';
-import { ensureFreshBoard } from '../../boards/read-board.ts';
+import { readBoard } from '../../boards/read-board.ts';
 
 export { emptyTally } from '../../boards/problem-tallies.ts';
 
 /** Whether after-contest submissions count: asked for and allowed by the contest. */
 const includesAfterEnd = (c: ContestItem, containsEnd: boolean) => containsEnd && c.allowEndSubmit;
 
-/** Per display id, the verdicts of the contest's submissions a viewer may count. */
+/**
+ * Per display id, the verdicts of the contest's submissions a viewer may count: those of the board this viewer
+ * would see (the live one with the real-time view, else the sealed one).
+ */
 export const problemTallies = async (deps: DataDeps, c: ContestItem, view: { realTime: boolean; containsEnd: boolean }): Promise<Map<string, ProblemTally>> => {
-  await ensureFreshBoard(deps, c);
-  const variant: BoardVariant = !view.realTime && c.sealRank && c.sealRankTime ? 'sealed' : includesAfterEnd(c, view.containsEnd) ? 'live-end' : 'live';
-  const snapshot = await boardStoreFor(deps).read(c.cid, variant);
-  return new Map(Object.entries((snapshot?.problems ?? {}) as Record<string, ProblemTally>));
+  const board = await readBoard(deps, c, { uid: undefined, admin: view.realTime }, { forceRefresh: view.realTime, containsEnd: view.containsEnd });
+  return new Map(Object.entries(board.problems as Record<string, ProblemTally>));
 };
 
 export interface MyStatus {

@@ -76,7 +76,7 @@ describe('scoreboard replies', () => {
     const res = await t.call('GET', '/api/get-contest-outsize-info', { query: { cid: ACM } });
     expect(Object.keys(res.body.data).sort()).toEqual(['contest', 'problemList']);
     expect(res.body.data.contest).toMatchObject({ id: ACM, type: 0, auth: 0, status: 0, openRank: true, startTime: str, endTime: str, now: str, duration: num, count: num });
-    expect(res.body.data.problemList).toEqual([{ id: num, cid: ACM, pid: 1000, displayId: 'A', displayTitle: str, color: textOrNull }]);
+    expect(res.body.data.problemList).toEqual([{ id: ACM * 100 + 1, cid: ACM, pid: 1000, displayId: 'A', displayTitle: str, color: textOrNull }]);
   });
 
   it('the scroll board: its info, and every submission flat', async () => {

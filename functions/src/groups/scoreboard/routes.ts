@@ -5,7 +5,7 @@ import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { Deps } from '../../deps.ts';
-import { contestProblems } from '../../data/contests.ts';
+import { contestProblemView, contestProblems } from '../../data/contests.ts';
 import { shownRows } from '../../boards/real-names.ts';
 import { boardStoreFor } from '../../boards/board-store.ts';
 import { ensureFreshBoard, rankPage, readBoard, type BoardViewer } from '../../boards/read-board.ts';
@@ -46,7 +46,7 @@ export const scoreboardRoutes = [
       const problems = await contestProblems(deps.db, c.cid);
       return {
         contest: contestInfo(c, deps.now()),
-        problemList: problems.map((p) => ({ id: p.pid, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color })),
+        problemList: problems.map(contestProblemView),
       };
     },
   }),
