@@ -24,6 +24,7 @@ import {
 import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
 import type { ContestListItem } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
@@ -47,10 +48,10 @@ export const getParticipant = async (db: Db, cid: number, uid: string) => {
   return item ? ContestParticipantItem.parse(item) : undefined;
 };
 
-/** A contest's problems with their display ids and titles. */
+/** A contest's problems with their display ids and titles, in display order (A, B, ..., A1 before A10). */
 export const contestProblems = async (db: Db, cid: number) => {
   const { pk, prefix } = contestProblemPrefix(cid);
-  return (await db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i));
+  return (await db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i)).sort(byDisplayId);
 };
 
 /** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */

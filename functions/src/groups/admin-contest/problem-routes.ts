@@ -22,6 +22,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { contestProblemView } from '../../data/contests.ts';
+import { byDisplayId } from '@oj/shared/domain/display-id';
 import { adminProblemView, deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import { contestForAdmin } from './contest-store.ts';
@@ -49,13 +50,14 @@ export const problemRoutes = [
     // the contest to its entry, as the reference's problem list reads it.
     handler: async ({ deps, query, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
-      const entries = await contestEntries(deps.db, contest.cid);
-      const byPid = new Map(entries.map((e) => [e.pid, e]));
+      const entries = (await contestEntries(deps.db, contest.cid)).sort(byDisplayId);
+      const placed = new Set(entries.map((e) => e.pid));
       const problems = (await allProblems(deps.db)).filter(matches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
+      const byPid = new Map(problems.map((p) => [p.pid, p]));
       const rows =
         query.problemType === undefined
-          ? problems.filter((p) => byPid.has(p.pid)).sort((a, b) => byPid.get(a.pid)!.displayId.localeCompare(byPid.get(b.pid)!.displayId, 'en', { numeric: true }))
-          : problems.filter((p) => !byPid.has(p.pid) && !p.isGroup && p.auth !== ProblemAuth.PRIVATE && (p.isRemote || p.type === query.problemType));
+          ? entries.flatMap((e) => byPid.get(e.pid) ?? [])
+          : problems.filter((p) => !placed.has(p.pid) && !p.isGroup && p.auth !== ProblemAuth.PRIVATE && (p.isRemote || p.type === query.problemType));
       return {
         problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
         contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, contestProblemView(e)])),

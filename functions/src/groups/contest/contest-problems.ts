@@ -10,7 +10,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblemView, contestProblems, participantEntries } from '../../data/contests.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { problemDetail } from '../problem/detail.ts';
-import { byDisplayId, entryByDisplayId } from './display-id.ts';
+import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { enterContest, loadContest } from './load-contest.ts';
 import { emptyTally, myStatuses, problemTallies } from './problem-stats.ts';
 
@@ -30,7 +30,7 @@ const problemListContest = async (deps: Deps, cid: number, user: SessionUser | u
 /** The contest's problems that exist and are not private (hidden problems leave the contest's pages). */
 const shownProblems = async (deps: Deps, c: ContestItem) => {
   const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
-  return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE).sort(byDisplayId);
+  return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE);
 };
 
 /**

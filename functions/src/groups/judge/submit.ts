@@ -13,7 +13,7 @@ import { applyEffects } from '../../data/effects.ts';
 import { canSubmit, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
-import { entryByDisplayId } from '../contest/display-id.ts';
+import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';

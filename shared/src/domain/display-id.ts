@@ -1,4 +1,4 @@
-/** A contest names its problems by display id (A, B, ..., A1, A2). */
+/** A problem set (a contest, an exam) names its problems by display id (A, B, ..., A1, A2). */
 interface Named {
   displayId: string;
 }
