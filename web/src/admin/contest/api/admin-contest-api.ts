@@ -2,6 +2,7 @@ import type { Page } from '@oj/shared';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, http, request } from '../../../lib/http.ts';
+import type { AnnouncementInput } from '../../components/announcement-list.tsx';
 
 /** Every query of these pages starts with this key, so a change can refresh them all. */
 export const ADMIN_CONTEST_KEY = ['admin-contest'] as const;
@@ -61,13 +62,6 @@ export const announcementsQuery = (cid: number, currentPage: number, limit: numb
     placeholderData: keepPreviousData,
   });
 
-export interface AnnouncementInput {
-  id?: number | undefined;
-  title: string;
-  content: string;
-  /** 0 shown, 1 hidden. */
-  status: number;
-}
 export const saveAnnouncement = (cid: number, announcement: AnnouncementInput) =>
   announcement.id
     ? http.put<AdminContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement })

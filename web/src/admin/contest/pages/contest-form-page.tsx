@@ -30,7 +30,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, createContest, updateContest } from '../api/admin-contest-api.ts';
 import { AccountRuleFields } from '../components/account-rule-fields.tsx';
 import { AwardTable } from '../components/award-table.tsx';
-import { MarkdownField } from '../components/markdown-field.tsx';
+import { MarkdownField } from '../../components/markdown-field.tsx';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import {
   addStarUsers,

@@ -20,7 +20,7 @@ import {
   downloadAcSubmissions,
   type AcDownloadOptions,
 } from '../api/admin-contest-api.ts';
-import { ListCard } from '../components/list-card.tsx';
+import { ListCard } from '../../components/list-card.tsx';
 import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, contestProblemListQuery, removeContestProblem, setBalloonColor } from '../api/admin-contest-api.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
-import { ListCard } from '../components/list-card.tsx';
+import { ListCard } from '../../components/list-card.tsx';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
 

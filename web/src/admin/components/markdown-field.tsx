@@ -1,6 +1,6 @@
 import { Input, Tabs, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../components/markdown.tsx';
+import { Markdown } from '../../components/markdown.tsx';
 
 interface Props {
   label: string;
@@ -12,14 +12,14 @@ interface Props {
 
 /** Markdown written in a text box, with a preview rendered (and sanitised) as the site shows it. */
 export function MarkdownField({ label, value, onChange, required, 'data-testid': testId }: Props) {
-  const { t } = useTranslation('adminContest');
+  const { t } = useTranslation('admin');
   return (
     <Input.Wrapper label={label} required={required}>
       <Tabs defaultValue="write" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="write">{t('form.write')}</Tabs.Tab>
+          <Tabs.Tab value="write">{t('markdown.write')}</Tabs.Tab>
           <Tabs.Tab value="preview" data-testid={testId && `${testId}-preview-tab`}>
-            {t('form.preview')}
+            {t('markdown.preview')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
@@ -35,7 +35,7 @@ export function MarkdownField({ label, value, onChange, required, 'data-testid':
           />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs" mih={200}>
-          {value.trim() ? <Markdown source={value} /> : <Text c="dimmed">{t('form.previewEmpty')}</Text>}
+          {value.trim() ? <Markdown source={value} /> : <Text c="dimmed">{t('markdown.previewEmpty')}</Text>}
         </Tabs.Panel>
       </Tabs>
     </Input.Wrapper>

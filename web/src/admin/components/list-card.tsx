@@ -1,7 +1,7 @@
 import { Card, Group, Table, Text, Title } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 interface Props {
   title: ReactNode;
@@ -20,7 +20,7 @@ interface Props {
 
 /** A back-office list: title and actions, the table (scrolling sideways on small screens), an empty note, and the pages. */
 export function ListCard({ title, actions, hint, minWidth, empty, pager, children }: Props) {
-  const { t } = useTranslation('adminContest');
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb={hint ? 'xs' : 'md'}>
@@ -35,7 +35,7 @@ export function ListCard({ title, actions, hint, minWidth, empty, pager, childre
       <Table.ScrollContainer minWidth={minWidth}>{children}</Table.ScrollContainer>
       {empty && (
         <Text c="dimmed" ta="center" py="lg">
-          {t('common.empty')}
+          {t('list.empty')}
         </Text>
       )}
       <Pager {...pager} />
