@@ -5,7 +5,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
 import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
-import { contestApi, contestInfo, HOUR, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
+import { contestApi, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
+import { contestInfo, HOUR } from '../../test/contest-info.ts';
 
 // Monaco does not run in happy-dom: the editor is a plain text box here.
 vi.mock('../../components/code-editor/code-editor.tsx', () => ({

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { statusAt, useContestClock } from '../../lib/contest-clock.ts';
 import { isContestAdmin } from '../../lib/contest-scope.ts';
 import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
@@ -16,7 +17,6 @@ import {
   menuDisabled,
   needsPassword,
   showsAfterContestSetting,
-  statusAt,
   submitBlock,
   tabOfPath,
   tabPath,
@@ -26,7 +26,6 @@ import {
 import type { ContestShellContext } from './shell-context.ts';
 import { useAnnouncementPoll } from './use-announcement-poll.ts';
 import { useContainsEnd } from './use-contains-end.ts';
-import { useContestClock } from './use-contest-clock.ts';
 
 /** A protected contest asks for its password when one first submits; the answer settles the waiting submit. */
 const usePasswordPrompt = () => {

@@ -1,7 +1,6 @@
 // Component-test support for the contest pages: the app's providers around a memory router, and the API
 // answered by a table of handlers (an unknown call fails the test loudly).
 import { MantineProvider } from '@mantine/core';
-import { ContestAuth, ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -78,36 +77,6 @@ export const renderRoutes = (routes: RouteObject[], path: string) => {
     </MantineProvider>,
   );
   return router;
-};
-
-export const HOUR = 3_600_000;
-
-/** A public ACM contest with printing, started an hour ago and running four more, made by `setter`. */
-export const contestInfo = (over: Partial<ContestInfo> = {}): ContestInfo => {
-  const now = Date.now();
-  return {
-    id: 7,
-    title: 'Spring Cup',
-    description: '**Good luck**',
-    author: 'setter',
-    type: ContestType.ACM,
-    auth: ContestAuth.PUBLIC,
-    status: 0,
-    now: new Date(now).toISOString(),
-    startTime: new Date(now - HOUR).toISOString(),
-    endTime: new Date(now + 4 * HOUR).toISOString(),
-    duration: 5 * 3600,
-    sealRank: false,
-    sealRankTime: null,
-    openPrint: true,
-    openRank: true,
-    rankShowName: 'username',
-    oiRankScoreType: null,
-    count: 3,
-    gid: null,
-    allowEndSubmit: false,
-    ...over,
-  };
 };
 
 /** The calls every contest page makes (the shell's), for this contest; `extra` adds or replaces handlers. */

@@ -29,7 +29,7 @@ export function OutsideScoreboardPage() {
   }
   return (
     <>
-      <ContestSummary contest={info.data.contest} />
+      <ContestSummary contest={info.data.contest} receivedAt={info.dataUpdatedAt} />
       <Card withBorder padding="lg">
         <Scoreboard kind="outside" contest={info.data.contest} problems={info.data.problemList} links={null} />
       </Card>

@@ -8,8 +8,8 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import type { ContestScope } from '../../lib/contest-scope.ts';
 import { session } from '../../lib/session.ts';
+import { contestInfo } from '../../test/contest-info.ts';
 import { ScrollBoardConfigPage } from './scroll-board-config-page.tsx';
-import { testContest } from './test-contest.ts';
 
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
   session.clear();
 });
 
-const contest = testContest({ id: 9, status: ContestStatus.ENDED, sealRank: true, sealRankTime: '2026-11-01T13:00:00Z' });
+const contest = contestInfo({ id: 9, author: 'boss', status: ContestStatus.ENDED, sealRank: true, sealRankTime: '2026-11-01T13:00:00Z' });
 
 /** The live board's size: 57 ranked participants, plus the viewer's own pinned copy when `pinned`. */
 const stubApi = (pinned = false) => {

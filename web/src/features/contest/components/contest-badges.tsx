@@ -1,6 +1,9 @@
 import { Badge, Button, Tooltip } from '@mantine/core';
-import { ContestStatus, ContestType } from '@oj/shared/enums';
+import { ContestType } from '@oj/shared/enums';
 import { useTranslation } from 'react-i18next';
+
+/** The lib's status tag, under the name the contest pages and the back office's contest list use. */
+export { ContestStatusTag as StatusTag } from '../../../lib/contest-clock-view.tsx';
 
 /** Spec 001 section 3: auth 0 public, 1 private (red), 2 protected (orange). */
 export const AUTH_STYLE = [
@@ -8,14 +11,6 @@ export const AUTH_STYLE = [
   { key: 'private', color: 'red' },
   { key: 'protected', color: 'orange' },
 ] as const;
-
-export const STATUS_STYLE = {
-  [ContestStatus.SCHEDULED]: { key: 'scheduled', color: 'yellow' },
-  [ContestStatus.RUNNING]: { key: 'running', color: 'green' },
-  [ContestStatus.ENDED]: { key: 'ended', color: 'red' },
-} as const;
-
-export const statusStyle = (status: number) => STATUS_STYLE[status as ContestStatus] ?? STATUS_STYLE[ContestStatus.ENDED];
 
 /** The contest's access type as a tag, its meaning in the tooltip. */
 export function AuthTag({ auth }: { auth: number }) {
@@ -28,16 +23,6 @@ export function AuthTag({ auth }: { auth: number }) {
         {t(`auth.${style.key}`)}
       </Badge>
     </Tooltip>
-  );
-}
-
-export function StatusTag({ status }: { status: number }) {
-  const { t } = useTranslation('contest');
-  const style = statusStyle(status);
-  return (
-    <Badge color={style.color} variant="filled" data-testid="status-tag">
-      {t(`status.${style.key}`)}
-    </Badge>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, Popover, Slider, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Popover, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatSeconds, localDateTime } from '../../../lib/format.ts';
-import { countdown, elapsedSeconds, humanize, progress, statusAt, type Countdown } from '../contest-rules.ts';
-import { AuthTag, RuleButton, statusStyle } from './contest-badges.tsx';
+import { ContestClock } from '../../../lib/contest-clock-view.tsx';
+import { localDateTime } from '../../../lib/format.ts';
+import { AuthTag, RuleButton } from './contest-badges.tsx';
 
 interface Props {
   info: ContestInfo;
@@ -16,26 +16,9 @@ interface Props {
   groupListAvailable: boolean;
 }
 
-function CountdownTag({ value, color }: { value: Countdown; color: string }) {
-  const { t, i18n } = useTranslation('contest');
-  const text =
-    value.kind === 'ended'
-      ? t('countdown.ended')
-      : value.kind === 'startAt'
-        ? t('countdown.startAt', { time: humanize(value.ms, i18n.language) })
-        : `-${formatSeconds(value.seconds)}`;
-  return (
-    <Badge size="lg" color={color} variant="filled" data-testid="countdown">
-      {text}
-    </Badge>
-  );
-}
-
 /** Spec 001 section 2.2: title, tags, times, progress and countdown, and the after-contest setting. */
 export function ContestHeader({ info, now, setting, groupListAvailable }: Props) {
   const { t } = useTranslation('contest');
-  const status = statusAt(info, now);
-  const elapsed = elapsedSeconds(info, now);
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -87,17 +70,7 @@ export function ContestHeader({ info, now, setting, groupListAvailable }: Props)
             {t('header.endAt')}: {localDateTime(info.endTime)}
           </Text>
         </Group>
-        <Slider
-          value={progress(info, now)}
-          label={formatSeconds(elapsed)}
-          aria-label={t('header.progress')}
-          color={statusStyle(status).color}
-          thumbSize={14}
-          data-testid="contest-progress"
-        />
-        <Group justify="center">
-          <CountdownTag value={countdown(info, now)} color={statusStyle(status).color} />
-        </Group>
+        <ContestClock info={info} now={now} />
       </Stack>
     </Card>
   );

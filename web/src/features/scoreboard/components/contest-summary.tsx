@@ -1,39 +1,18 @@
-import { Badge, Card, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { ContestStatus, ContestType } from '@oj/shared/enums';
+import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds, localDateTime } from '../../../lib/format.ts';
+import { statusAt, useContestClock } from '../../../lib/contest-clock.ts';
+import { ContestClock, ContestStatusTag } from '../../../lib/contest-clock-view.tsx';
+import { localDateTime } from '../../../lib/format.ts';
 
-const STATUS_COLORS: Record<number, string> = { [ContestStatus.SCHEDULED]: 'yellow', [ContestStatus.RUNNING]: 'green', [ContestStatus.ENDED]: 'red' };
-
-/** The server's clock, ticking every second while the contest has not ended (the offset from the reply's `now`). */
-const useContestClock = (contest: ContestInfo) => {
-  const [offset] = useState(() => Date.parse(contest.now) - Date.now());
-  const [now, setNow] = useState(() => Date.now() + offset);
-  const end = Date.parse(contest.endTime);
-  useEffect(() => {
-    if (now >= end) return;
-    const timer = setInterval(() => setNow(Date.now() + offset), 1000);
-    return () => clearInterval(timer);
-  }, [offset, end, now >= end]);
-  return now;
-};
-
-/** The outside scoreboard's header: title, rule, participants, times, progress and the clock (spec 001 sections 2.2, 4). */
-export function ContestSummary({ contest }: { contest: ContestInfo }) {
+/**
+ * The outside scoreboard's header: title, status, rule, participants, times, progress and the countdown (spec 001
+ * sections 2.2, 4), on the server's clock from the reply that arrived at `receivedAt`.
+ */
+export function ContestSummary({ contest, receivedAt }: { contest: ContestInfo; receivedAt: number }) {
   const { t } = useTranslation('scoreboard');
-  const now = useContestClock(contest);
-  const start = Date.parse(contest.startTime);
-  const end = Date.parse(contest.endTime);
-  const status = now < start ? ContestStatus.SCHEDULED : now < end ? ContestStatus.RUNNING : ContestStatus.ENDED;
-  const progress = status === ContestStatus.SCHEDULED ? 0 : status === ContestStatus.ENDED ? 100 : ((now - start) / (end - start)) * 100;
-  const clock =
-    status === ContestStatus.SCHEDULED
-      ? t('startsIn', { time: formatSeconds((start - now) / 1000) })
-      : status === ContestStatus.RUNNING
-        ? t('endsIn', { time: formatSeconds((end - now) / 1000) })
-        : t('status.ended');
+  const now = useContestClock(contest, receivedAt);
   const oi = contest.type === ContestType.OI;
   const rule = (
     <Badge variant="filled" color={oi ? 'orange' : 'blue'}>
@@ -48,9 +27,7 @@ export function ContestSummary({ contest }: { contest: ContestInfo }) {
         </Title>
         <Group justify="space-between">
           <Group gap="xs">
-            <Badge color={STATUS_COLORS[status]} variant="light">
-              {t(status === ContestStatus.SCHEDULED ? 'status.scheduled' : status === ContestStatus.RUNNING ? 'status.running' : 'status.ended')}
-            </Badge>
+            <ContestStatusTag status={statusAt(contest, now)} />
             {oi ? <Tooltip label={t(contest.oiRankScoreType === 'Highest' ? 'oiHighest' : 'oiRecent')}>{rule}</Tooltip> : rule}
           </Group>
           <Text size="sm">{t('participants', { count: contest.count })}</Text>
@@ -63,10 +40,7 @@ export function ContestSummary({ contest }: { contest: ContestInfo }) {
             {t('endAt')}: {localDateTime(contest.endTime)}
           </Text>
         </Group>
-        <Progress value={progress} color="green" size="md" aria-label={t('progress')} />
-        <Text ta="center" fw={600} data-testid="contest-clock">
-          {clock}
-        </Text>
+        <ContestClock info={contest} now={now} />
       </Stack>
     </Card>
   );

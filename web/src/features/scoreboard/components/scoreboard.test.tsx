@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { testContest } from '../test-contest.ts';
+import { contestInfo } from '../../../test/contest-info.ts';
 import { Scoreboard } from './scoreboard.tsx';
 
 beforeAll(() => initI18n('en-US'));
@@ -18,7 +18,7 @@ afterEach(() => {
   session.clear();
 });
 
-const contest = testContest;
+const contest = contestInfo;
 const problems: BoardProblem[] = [
   { displayId: 'A', displayTitle: 'Apples', color: '#f00', ac: 2, total: 5 },
   { displayId: 'B', displayTitle: 'Bananas', color: null, ac: 0, total: 1 },
@@ -86,7 +86,7 @@ describe('the ACM board', () => {
     const bodies = stubRank(() => page(acmRows));
     renderBoard(contest());
     await waitFor(() => expect(rowOf('ann')).toBeTruthy());
-    expect(bodies[0]).toEqual({ cid: 42, currentPage: 1, limit: 50, forceRefresh: false, removeStar: false, containsEnd: false, keyword: null, concernedList: [] });
+    expect(bodies[0]).toEqual({ cid: 7, currentPage: 1, limit: 50, forceRefresh: false, removeStar: false, containsEnd: false, keyword: null, concernedList: [] });
 
     expect(cells(rowOf('star'))[0]!.textContent).toBe('*');
     const ann = rowOf('ann');
@@ -123,7 +123,7 @@ describe('the ACM board', () => {
     fireEvent.click(within(rowOf('ann')).getByRole('button', { name: 'Follow and pin to the top' }));
     await waitFor(() => expect(rowOf('ann', true)).toBeTruthy());
     expect(bodies.at(-1)!.concernedList).toEqual(['ann']);
-    expect(JSON.parse(localStorage.getItem('contestRankConcerned:42')!)).toEqual(['ann']);
+    expect(JSON.parse(localStorage.getItem('contestRankConcerned:7')!)).toEqual(['ann']);
     expect(within(rowOf('ann', true)).getByRole('button', { name: 'Unfollow' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -150,7 +150,7 @@ describe('the ACM board', () => {
 
   test('contest admins get the real name column, the live board switch and the CSV download; others do not', async () => {
     stubRank(() => page(acmRows));
-    session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
+    session.signIn('token', { uid: 'setter', username: 'setter', roleList: ['default_user'] } as never);
     const { unmount } = renderBoard(contest({ status: 1 }));
     await waitFor(() => expect(rowOf('ann')).toBeTruthy());
     expect(screen.getByRole('columnheader', { name: 'Real name' })).toBeTruthy();
@@ -169,14 +169,14 @@ describe('the ACM board', () => {
     });
     vi.mocked(fetch).mockImplementation(async (url, init) =>
       String(url).includes('/api/file/download-contest-rank')
-        ? new Response('"Rank","Username"', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="contest_42_rank.csv"' } })
+        ? new Response('"Rank","Username"', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="contest_7_rank.csv"' } })
         : fetchRank(url as string, init!),
     );
     fireEvent.click(screen.getByRole('switch', { name: 'Star users' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
-    await waitFor(() => expect(saved).toEqual(['contest_42_rank.csv']));
+    await waitFor(() => expect(saved).toEqual(['contest_7_rank.csv']));
     const [downloadUrl, downloadInit] = vi.mocked(fetch).mock.calls.at(-1)!;
-    expect(String(downloadUrl)).toBe('/api/file/download-contest-rank?cid=42&forceRefresh=false&removeStar=true&containEnd=false');
+    expect(String(downloadUrl)).toBe('/api/file/download-contest-rank?cid=7&forceRefresh=false&removeStar=true&containEnd=false');
     expect(new Headers(downloadInit!.headers).get('Authorization')).toBe('token');
     unmount();
     act(() => session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never));
