@@ -56,6 +56,8 @@ export const SwitchConfigItem = z.object({
   /** Accepted problems needed before an ordinary user may post discussions, comments or create groups. */
   defaultCreateDiscussionACInitValue: z.number().int().default(10),
   defaultCreateCommentACInitValue: z.number().int().default(10),
+  /** Discussions an ordinary user may post per day. */
+  defaultCreateDiscussionDailyLimit: z.number().int().default(5),
   defaultCreateGroupACInitValue: z.number().int().default(20),
   defaultCreateGroupDailyLimit: z.number().int().default(2),
   defaultCreateGroupLimit: z.number().int().default(5),
@@ -408,3 +410,160 @@ export const CompileCheckItem = z.object({
   state: z.enum(['pending', 'ok', 'error']),
   message: z.string().default(''),
 });
+
+// ---- Messages (issue 12): reminders, unread counters, system notices ----
+export const REMINDER_ACTIONS = ['Discuss', 'Reply', 'Like_Post', 'Like_Discuss'] as const;
+
+/** Someone commented on, replied to or liked what the recipient wrote (the reference's MsgRemind). */
+export const ReminderItem = z.object({
+  id: z.number().int(),
+  action: z.enum(REMINDER_ACTIONS),
+  recipientId: z.string(),
+  senderId: z.string(),
+  /** A discussion id, or a contest id for a contest's Q&A. */
+  sourceId: z.number().int(),
+  sourceType: z.enum(['Discussion', 'Contest']),
+  sourceContent: z.string().default(''),
+  quoteId: z.number().int().nullable().default(null),
+  quoteType: z.enum(['Comment', 'Reply']).nullable().default(null),
+  url: z.string(),
+  /** Read. */
+  state: z.boolean().default(false),
+  gmtCreate: z.string(),
+});
+export type ReminderItem = z.infer<typeof ReminderItem>;
+
+export const NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
+
+/**
+ * A system notice, stored once (the reference's AdminSysNotice). A Single one lives in its recipient's message
+ * partition in a box (sys: from the system, e.g. a role change; mine: addressed to the user) and carries its
+ * own read state; All and Admin ones are read through each user's marker (MessageCountsItem).
+ */
+export const NoticeItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(NOTICE_TYPES),
+  /** The admin who wrote it; null for notices the system sends. */
+  adminId: z.string().nullable().default(null),
+  recipientId: z.string().nullable().default(null),
+  box: z.enum(['sys', 'mine']).nullable().default(null),
+  /** Read by its recipient (Single only). */
+  read: z.boolean().default(false),
+  /** Removed from its recipient's box by the recipient; still listed in the back office (Single only). */
+  dismissed: z.boolean().default(false),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type NoticeItem = z.infer<typeof NoticeItem>;
+
+/**
+ * A user's message counters, kept on write: unread and total per box (the totals count the user's own items;
+ * notices to all are counted from their bounded list), and for notices to all: the newest id read, every id up
+ * to `sysClearedUpTo` cleaned, and the ids cleaned one by one.
+ */
+export const MessageCountsItem = z.object({
+  comment: z.number().int().default(0),
+  reply: z.number().int().default(0),
+  like: z.number().int().default(0),
+  sys: z.number().int().default(0),
+  mine: z.number().int().default(0),
+  commentTotal: z.number().int().default(0),
+  replyTotal: z.number().int().default(0),
+  likeTotal: z.number().int().default(0),
+  sysTotal: z.number().int().default(0),
+  mineTotal: z.number().int().default(0),
+  sysReadUpTo: z.number().int().default(0),
+  sysClearedUpTo: z.number().int().default(0),
+  sysHidden: z.preprocess((v) => (v instanceof Set ? [...v] : v), z.array(z.number().int())).default([]),
+});
+export type MessageCountsItem = z.infer<typeof MessageCountsItem>;
+
+// ---- Community (issue 12): discussions, categories, reports, comments, replies, likes ----
+/** 'root', 'admin' (admins and problem admins) or 'user', taken when the post is written (the SPA and ADM badges). */
+export const AUTHOR_ROLES = ['root', 'admin', 'user'] as const;
+
+/** A discussion's summary: what lists show, with its counters; the content is a separate item. */
+export const DiscussionItem = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** The problem's display id for a per-problem discussion. */
+  pid: nullableText,
+  uid: z.string(),
+  author: z.string(),
+  role: z.enum(AUTHOR_ROLES),
+  viewNum: z.number().int().default(0),
+  likeNum: z.number().int().default(0),
+  /** Comments and their replies. */
+  commentNum: z.number().int().default(0),
+  topPriority: z.boolean().default(false),
+  /** 0 normal, 1 disabled by an admin. */
+  status: z.number().int().default(0),
+  /** A group's discussion (issue 15); always null until group discussions open. */
+  gid: z.number().int().nullable().default(null),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type DiscussionItem = z.infer<typeof DiscussionItem>;
+export const DiscussionContentItem = z.object({ did: z.number().int(), content: z.string() });
+
+export const DiscussionCategoryItem = z.object({ id: z.number().int(), name: z.string(), gmtCreate: z.string(), gmtModified: z.string() });
+export type DiscussionCategoryItem = z.infer<typeof DiscussionCategoryItem>;
+
+export const DiscussionReportItem = z.object({
+  id: z.number().int(),
+  did: z.number().int(),
+  reporterUid: z.string(),
+  reporter: z.string(),
+  /** The tags as `#tag# `, then the reason. */
+  content: z.string(),
+  /** Read by an admin. */
+  status: z.boolean().default(false),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type DiscussionReportItem = z.infer<typeof DiscussionReportItem>;
+
+/** A comment on a discussion (did) or in a contest's Q&A (cid); its like count lives on its list entry. */
+export const CommentItem = z.object({
+  id: z.number().int(),
+  did: z.number().int().nullable().default(null),
+  cid: z.number().int().nullable().default(null),
+  content: z.string(),
+  fromUid: z.string(),
+  fromName: z.string(),
+  fromRole: z.enum(AUTHOR_ROLES),
+  /** Written by an admin of its contest: shown to every contestant while the contest runs. */
+  fromContestAdmin: z.boolean().default(false),
+  replyNum: z.number().int().default(0),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type CommentItem = z.infer<typeof CommentItem>;
+
+/** A comment's place in its list (see commentEntryIndex). */
+export const CommentEntryItem = z.object({
+  id: z.number().int(),
+  likeNum: z.number().int().default(0),
+  fromUid: z.string(),
+  fromContestAdmin: z.boolean().default(false),
+});
+export type CommentEntryItem = z.infer<typeof CommentEntryItem>;
+
+export const ReplyItem = z.object({
+  id: z.number().int(),
+  commentId: z.number().int(),
+  content: z.string(),
+  fromUid: z.string(),
+  fromName: z.string(),
+  fromRole: z.enum(AUTHOR_ROLES),
+  /** The author of the comment or reply answered. */
+  toUid: z.string(),
+  toName: z.string(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type ReplyItem = z.infer<typeof ReplyItem>;

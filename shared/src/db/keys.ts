@@ -214,9 +214,94 @@ export const testcaseUploadObject = (key: string) => `uploads/${key}.zip`;
 /** A data version packed as a zip for download (a version never changes; kept a day, packed again on demand). */
 export const testDataDownloadObject = (pid: number, version: string) => `downloads/${pid}/${version}.zip`;
 
+/**
+ * A contest's accepted code packed for download, named by a digest of what it holds (the same digest is the same
+ * zip, so a second download reuses it until a new accepted submission changes the digest); kept a day like the above.
+ */
+export const contestAcDownloadObject = (cid: number, digest: string) => `downloads/contest-ac/${cid}/${digest}.zip`;
+
 /** Uploaded test case zips are unpacked here until the problem form that uses them is saved. */
 export const testDataStagingPrefix = (id: string) => `staging/${id}/`;
 
 /** Guards a problem's display id: written in the same transaction as the problem, so two cannot share one. */
 export const problemDisplayIdKey = (problemId: string): Key => ({ pk: `PROBLEMID#${problemId.toLowerCase()}`, sk: 'PROBLEMID' });
 export const problemDataPrefix = (pid: number) => `problems/${pid}/`;
+
+// ---- Messages (issue 12): reminders, unread counters, system notices ----
+/**
+ * A user's message partition: the reminders of each box (newest last: the id is allocated in order), the single
+ * notices addressed to the user (box sys or mine) and one counters item (unread and total per box, and the read
+ * marker of the notices to all).
+ */
+export type ReminderBox = 'comment' | 'reply' | 'like';
+export type NoticeBox = 'sys' | 'mine';
+const messagePk = (uid: string) => `MSG#${uid}`;
+export const reminderKey = (uid: string, box: ReminderBox, id: number): Key => ({ pk: messagePk(uid), sk: `REMIND#${box}#${pad(id, 12)}` });
+export const reminderPrefix = (uid: string, box: ReminderBox) => ({ pk: messagePk(uid), prefix: `REMIND#${box}#` });
+export const messageCountsKey = (uid: string): Key => ({ pk: messagePk(uid), sk: 'COUNTS' });
+export const REMINDER_ID = idCounterKey('reminder');
+
+/**
+ * System notices, each stored once: a notice to all users or to the admins in one bounded partition (read whole
+ * and cached), a notice to one user in that user's message partition. Every notice is also listed, newest last,
+ * in one index partition (the back office's list; a notice is found by id there) and in one per audience type.
+ */
+export const BROADCAST_NOTICE_PARTITION = 'NOTICE#BROADCAST';
+export const broadcastNoticeKey = (id: number): Key => ({ pk: BROADCAST_NOTICE_PARTITION, sk: pad(id, 12) });
+export const userNoticeKey = (uid: string, box: NoticeBox, id: number): Key => ({ pk: messagePk(uid), sk: `NOTICE#${box}#${pad(id, 12)}` });
+export const userNoticePrefix = (uid: string, box: NoticeBox) => ({ pk: messagePk(uid), prefix: `NOTICE#${box}#` });
+export const noticeIndexes = (id: number, type: string) => ({ gsi1pk: 'NOTICES', gsi1sk: pad(id, 12), gsi2pk: `NOTICES#${type}`, gsi2sk: pad(id, 12) });
+export const NOTICE_LISTS = {
+  all: { index: 'gsi1', pk: 'NOTICES' },
+  type: (type: string) => ({ index: 'gsi2', pk: `NOTICES#${type}` }),
+  /** The index sort key of a notice: one key condition finds it by id. */
+  idSortKey: (id: number) => pad(id, 12),
+} as const;
+/** Totals of the back office's notice list: `total` and one count per audience type. */
+export const noticeCountKey: Key = { pk: 'COUNTER', sk: 'NOTICES' };
+export const NOTICE_ID = idCounterKey('notice');
+
+// ---- Community (issue 12): discussions, categories, reports, comments, replies, likes ----
+/**
+ * A discussion's partition: its summary (listed, with its counters, in one index partition: a bounded collection
+ * read whole and cached), its content apart (up to 64 KB, never in the list), and one like item per user.
+ */
+const discussionPk = (did: number) => `DISCUSSION#${pad(did)}`;
+export const discussionKey = (did: number): Key => ({ pk: discussionPk(did), sk: 'DISCUSSION' });
+export const discussionIndex = (did: number) => ({ gsi1pk: 'DISCUSSIONS', gsi1sk: pad(did) });
+export const DISCUSSION_LIST = { index: 'gsi1', pk: 'DISCUSSIONS' } as const;
+export const discussionContentKey = (did: number): Key => ({ pk: discussionPk(did), sk: 'CONTENT' });
+export const discussionLikeKey = (did: number, uid: string): Key => ({ pk: discussionPk(did), sk: `LIKE#${uid}` });
+export const DISCUSSION_ID = idCounterKey('discussion');
+
+export const DISCUSSION_CATEGORY_PARTITION = 'DISCUSSIONCATEGORY';
+export const discussionCategoryKey = (id: number): Key => ({ pk: DISCUSSION_CATEGORY_PARTITION, sk: pad(id) });
+export const DISCUSSION_CATEGORY_ID = idCounterKey('discussion-category');
+
+export const DISCUSSION_REPORT_PARTITION = 'DISCUSSIONREPORT';
+export const discussionReportKey = (id: number): Key => ({ pk: DISCUSSION_REPORT_PARTITION, sk: pad(id) });
+export const DISCUSSION_REPORT_ID = idCounterKey('discussion-report');
+
+/**
+ * A comment's partition: the comment, its list entry, its replies (newest last) and one like item per user.
+ * The entry is a small item carrying the like count and the list's index keys, ordered as the reference orders
+ * comments (most liked first, then newest): a page is found through the index without reading the comments
+ * before it, and a like moves only the entry.
+ */
+export type CommentPlace = { did: number | null; cid: number | null };
+/** The comment list a comment belongs to: a contest's Q&A or a discussion's comments. */
+export const commentListPartition = (p: CommentPlace) => (p.cid !== null ? `COMMENTS#C#${p.cid}` : `COMMENTS#D#${p.did}`);
+const commentPk = (id: number) => `COMMENT#${pad(id)}`;
+export const commentKey = (id: number): Key => ({ pk: commentPk(id), sk: 'COMMENT' });
+export const commentEntryKey = (id: number): Key => ({ pk: commentPk(id), sk: 'ENTRY' });
+export const commentEntryIndex = (place: CommentPlace, id: number, likeNum: number) => ({ gsi1pk: commentListPartition(place), gsi1sk: `${desc(likeNum)}#${desc(id)}` });
+export const COMMENT_LIST = (place: CommentPlace) => ({ index: 'gsi1', pk: commentListPartition(place) }) as const;
+export const commentLikeKey = (id: number, uid: string): Key => ({ pk: commentPk(id), sk: `LIKE#${uid}` });
+export const replyKey = (commentId: number, id: number): Key => ({ pk: commentPk(commentId), sk: `REPLY#${pad(id)}` });
+export const replyPrefix = (commentId: number) => ({ pk: commentPk(commentId), prefix: 'REPLY#' });
+/** Every item of a comment's partition (deleting a comment takes its replies and likes with it). */
+export const commentPartition = (id: number) => commentPk(id);
+/** How many comments (not replies) a list holds, kept on write. */
+export const commentCountKey = (place: CommentPlace): Key => ({ pk: `COMMENTCOUNT#${commentListPartition(place)}`, sk: 'COUNT' });
+export const COMMENT_ID = idCounterKey('comment');
+export const REPLY_ID = idCounterKey('reply');
