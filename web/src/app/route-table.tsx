@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { withNamespaces } from '../lib/i18n.ts';
 import { setRouteAvailability } from '../lib/route-availability.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -110,6 +110,16 @@ export const featureRoutes: RouteObject[] = [
     path: 'reset-password',
     lazy: () => import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
     handle: handle({ title: 'resetPassword' }),
+  },
+  {
+    // The message centre's tabs (discuss, reply, like, sys, mine) are its :kind; it sends unknown ones to the first.
+    path: 'message',
+    lazy: withNamespaces('message', () => import('../features/message/message-centre.tsx').then((m) => ({ Component: m.MessageCentre }))),
+    handle: handle({ title: 'message:route.centre', access: 'login' }),
+    children: [
+      { index: true, loader: () => redirect('/message/discuss') },
+      { path: ':kind', lazy: () => import('../features/message/pages/message-list-page.tsx').then((m) => ({ Component: m.MessageListPage })) },
+    ],
   },
   {
     path: 'logout',

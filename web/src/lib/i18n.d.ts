@@ -4,6 +4,7 @@ import type adminContest from '../locales/zh-CN/adminContest.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
 import type common from '../locales/zh-CN/common.json';
 import type contest from '../locales/zh-CN/contest.json';
+import type message from '../locales/zh-CN/message.json';
 import type scoreboard from '../locales/zh-CN/scoreboard.json';
 
 // Typed keys: `t('nav.home')` fails to compile when the key is not in the locale files. A new namespace file
@@ -11,6 +12,6 @@ import type scoreboard from '../locales/zh-CN/scoreboard.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminContest: typeof adminContest; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; scoreboard: typeof scoreboard };
+    resources: { admin: typeof admin; adminContest: typeof adminContest; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; message: typeof message; scoreboard: typeof scoreboard };
   }
 }

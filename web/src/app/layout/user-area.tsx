@@ -3,6 +3,7 @@ import type { UserInfo } from '@oj/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserMenu } from '../../components/user-menu.tsx';
+import { MessageMenu } from '../../features/message/components/message-menu.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import type { MenuLink } from './use-nav.ts';
 
@@ -28,7 +29,7 @@ interface Props {
   canRegister: boolean;
 }
 
-/** Login and Register for visitors; the message menu (when its pages exist) and the user menu otherwise. */
+/** Login and Register for visitors; the message menu with its unread counts (when its pages exist) and the user menu otherwise. */
 export function UserArea({ user, userLinks, messageLinks, canRegister }: Props) {
   const { t } = useTranslation();
   if (!user) {
@@ -43,18 +44,7 @@ export function UserArea({ user, userLinks, messageLinks, canRegister }: Props) 
   }
   return (
     <Group gap="sm" wrap="nowrap">
-      {messageLinks.length > 0 && (
-        <Menu trigger="hover">
-          <Menu.Target>
-            <Button variant="subtle" aria-label={t('header.messages')}>
-              {t('header.messages')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <LinkItems links={messageLinks} />
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {messageLinks.length > 0 && <MessageMenu links={messageLinks} />}
       <UserMenu user={user} trigger="hover" data-testid="user-menu">
         <LinkItems links={userLinks} />
       </UserMenu>

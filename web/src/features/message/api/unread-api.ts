@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { isMessageKind, KINDS, type UnreadField } from '../message-kinds.ts';
+
+export type UnreadCounts = Record<UnreadField, number>;
+
+/** Spec 001 section 9: the header's counts are read again every 2 minutes while someone is logged in. */
+export const UNREAD_POLL_MS = 120_000;
+
+/** Every unread-count query starts with this key: a message page that marked messages read refreshes them through it. */
+export const UNREAD_KEY = ['msg-unread'] as const;
+
+// Silent: a failed poll every two minutes would repeat its toast; the counts simply stay as they were.
+export const getUnreadCounts = () => http.get<UnreadCounts>('/api/msg/unread', undefined, { silent: true });
+
+/** The signed-in user's unread counts, polled; keyed by user so another login never shows the previous one's counts. */
+export const unreadQuery = (uid: string) =>
+  queryOptions({ queryKey: [...UNREAD_KEY, uid], queryFn: getUnreadCounts, refetchInterval: UNREAD_POLL_MS, staleTime: UNREAD_POLL_MS });
+
+/** The counts while logged in; undefined for visitors, for whom nothing is polled. */
+export const useUnreadCounts = (): UnreadCounts | undefined => {
+  const { user } = useSession();
+  return useQuery({ ...unreadQuery(user?.uid ?? ''), enabled: !!user }).data;
+};
+
+/** Spec 001 section 9: the badge shows at most 99. */
+export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+export const totalUnread = (counts: UnreadCounts | undefined) => (counts ? counts.comment + counts.reply + counts.like + counts.sys + counts.mine : 0);
+
+/** The count of the message tab a link leads to (/message/<tab>), 0 for any other link. */
+export const countFor = (counts: UnreadCounts | undefined, to: string): number => {
+  const kind = to.split('/')[2];
+  return counts && isMessageKind(kind) ? counts[KINDS[kind].unread] : 0;
+};

@@ -1,0 +1,29 @@
+/** The message centre's tabs (spec 001 section 2.12), in the reference's order. */
+export const MESSAGE_KINDS = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The unread counters GET /api/msg/unread answers, one per tab. */
+export type UnreadField = 'comment' | 'reply' | 'like' | 'sys' | 'mine';
+
+interface KindInfo {
+  /** The list call. */
+  path: string;
+  /** The counter this tab's unread messages are counted in. */
+  unread: UnreadField;
+  /** DELETE /api/msg/clean's type. */
+  cleanType: 'Discuss' | 'Reply' | 'Like' | 'Sys' | 'Mine';
+  /** Spec 001 section 9: 6 a page for messages about discussions, 8 for notices. */
+  pageSize: number;
+}
+
+export const KINDS: Record<MessageKind, KindInfo> = {
+  discuss: { path: '/api/msg/comment', unread: 'comment', cleanType: 'Discuss', pageSize: 6 },
+  reply: { path: '/api/msg/reply', unread: 'reply', cleanType: 'Reply', pageSize: 6 },
+  like: { path: '/api/msg/like', unread: 'like', cleanType: 'Like', pageSize: 6 },
+  sys: { path: '/api/msg/sys', unread: 'sys', cleanType: 'Sys', pageSize: 8 },
+  mine: { path: '/api/msg/mine', unread: 'mine', cleanType: 'Mine', pageSize: 8 },
+};
+
+export const isMessageKind = (v: string | undefined): v is MessageKind => MESSAGE_KINDS.includes(v as MessageKind);
+
+export const messagePath = (kind: MessageKind) => `/message/${kind}`;
