@@ -76,5 +76,18 @@ describe('a contest in the SPA', { timeout: 180_000 }, () => {
     const myRow = page.getByTestId('board-row').filter({ has: page.getByTestId('board-user').getByText(username, { exact: true }) });
     await myRow.first().waitFor({ timeout: 60_000 });
     await shot(page, 'contest-rank-tab');
+
+    // Focus mode: the problem without the site's header and the contest's tabs, the solved mark on its strip, and back.
+    await page.goto(`${h.baseUrl}/contest/${CID}/problem/A`);
+    await page.getByTestId('enter-focus').click();
+    await page.waitForURL(`**/contest/${CID}/problem/A/full-screen`);
+    await page.getByTestId('focus-problem').filter({ hasText: 'A' }).getByText('✓').waitFor();
+    await page.getByTestId('problem-title').waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.getByTestId('contest-tab-problems').count()).toBe(0);
+    await shot(page, 'contest-focus-mode');
+    await page.getByTestId('exit-focus').click();
+    await page.waitForURL(`**/contest/${CID}/problem/A`);
+    await page.getByTestId('contest-tab-problems').waitFor();
   });
 });

@@ -16,6 +16,8 @@ export interface RouteHandle {
   navMode?: NavMode;
   /** Problem detail, timed-work problem and focus-mode pages hide the footer. */
   hideFooter?: boolean;
+  /** Focus mode: the page brings its own bar instead of the site's header, and takes the window's width. */
+  fullScreen?: boolean;
 }
 
 /** Handles of the matched routes, outermost first. */

@@ -6,6 +6,7 @@ import { isAdminPath } from './session-sync.ts';
 
 const handle = (h: RouteHandle) => h;
 
+const problemDetail = () => import('../features/problem-detail/problem-detail-page.tsx').then((m) => ({ Component: m.ProblemDetailPage }));
 const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
 const outsideScoreboard = withNamespaces('scoreboard', () => import('../features/scoreboard/outside-scoreboard-page.tsx').then((m) => ({ Component: m.OutsideScoreboardPage })));
 
@@ -25,7 +26,7 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: 'problem/:problemID',
-    lazy: () => import('../features/problem-detail/problem-detail-page.tsx').then((m) => ({ Component: m.ProblemDetailPage })),
+    lazy: problemDetail,
     handle: handle({ title: 'problemDetail', hideFooter: true }),
   },
   {
@@ -53,7 +54,7 @@ export const featureRoutes: RouteObject[] = [
       { path: 'problems', lazy: () => import('../features/contest/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'contest:route.problems' }) },
       {
         path: 'problem/:problemID',
-        lazy: () => import('../features/problem-detail/problem-detail-page.tsx').then((m) => ({ Component: m.ProblemDetailPage })),
+        lazy: problemDetail,
         handle: handle({ title: 'contest:route.problem', hideFooter: true }),
       },
       {
@@ -78,6 +79,13 @@ export const featureRoutes: RouteObject[] = [
         handle: handle({ title: 'scoreboard:route.scrollBoardSettings' }),
       },
     ],
+  },
+  {
+    // ContestFullProblemDetails: the contest's problem page in focus mode, without the site's header or the contest's tabs.
+    path: 'contest/:contestID/problem/:problemID/full-screen',
+    lazy: withNamespaces('contest', () => import('../features/contest/contest-focus-page.tsx').then((m) => ({ Component: m.ContestFocusPage }))),
+    handle: handle({ title: 'contest:route.problem', access: 'login', fullScreen: true, hideFooter: true }),
+    children: [{ index: true, lazy: problemDetail }],
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'oi-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },

@@ -29,9 +29,13 @@ export interface ContestScope {
   ensureSubmitAccess: () => Promise<boolean>;
   /** Told after each accepted submit: a public contest registers its first-time submitters. */
   onSubmitted: () => void;
+  /** The focus-mode (full-screen) page of one of its problems; absent where the page already is in focus mode. */
+  focusPath?: ((displayId: string) => string) | undefined;
 }
 
 export const contestProblemPath = (cid: number, displayId: string) => `/contest/${cid}/problem/${encodeURIComponent(displayId)}`;
+/** ContestFullProblemDetails: the problem in focus mode. */
+export const contestFocusPath = (cid: number, displayId: string) => `${contestProblemPath(cid, displayId)}/full-screen`;
 export const contestSubmissionPath = (cid: number, displayId: string, submitId: number) =>
   `${contestProblemPath(cid, displayId)}/submission-detail/${submitId}`;
 export const contestSubmissionsPath = (cid: number, query?: Record<string, string>) =>

@@ -19,10 +19,11 @@ export function AppLayout() {
   usePageTitle(handles);
   useSessionSync();
   const authModal = useAuthModal();
+  const fullScreen = innermost(handles, 'fullScreen');
   return (
     <div className={classes.page}>
-      <Header />
-      <main className={classes.main}>
+      {!fullScreen && <Header />}
+      <main className={fullScreen ? classes.fullScreen : classes.main}>
         <RouteGuard handles={handles}>
           <Outlet />
         </RouteGuard>

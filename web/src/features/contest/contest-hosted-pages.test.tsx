@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
 import { StatusPage } from '../submissions/status-page.tsx';
+import { ContestFocusPage } from './contest-focus-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
 import { contestApi, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
@@ -22,10 +23,12 @@ const routes = [
     path: '/contest/:contestID',
     Component: ContestShell,
     children: [
+      { index: true, Component: () => <p data-testid="overview">overview</p> },
       { path: 'problem/:problemID', Component: ProblemDetailPage },
       { path: 'submissions', Component: StatusPage },
     ],
   },
+  { path: '/contest/:contestID/problem/:problemID/full-screen', Component: ContestFocusPage, children: [{ index: true, Component: ProblemDetailPage }] },
 ];
 
 /** An OI contest whose rank was sealed a minute ago. */
@@ -158,5 +161,63 @@ describe('the problem page and the submission list inside a contest', { timeout:
     expect(query).toMatchObject({ contestID: '7', onlyMine: 'true', beforeContestSubmit: 'false', containsEnd: 'false' });
     expect(within(table).getByText('41').closest('a')?.getAttribute('href')).toBe('/contest/7/problem/A/submission-detail/41');
     expect(within(table).getByText(/^A/, { selector: 'a' }).getAttribute('href')).toBe('/contest/7/problem/A');
+  });
+});
+
+describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
+  const problems = [
+    { id: 1, cid: 7, pid: 1000, displayId: 'A', displayTitle: 'A+B', color: '#ff0000', ac: 4, total: 9 },
+    { id: 2, cid: 7, pid: 1001, displayId: 'B', displayTitle: 'Graphs', color: null, ac: 1, total: 2 },
+  ];
+
+  test('the full screen button opens the problem without the contest tabs: clock, problem strip with marks, submit, the way back', async () => {
+    signIn('ann');
+    const calls = api(contest({ type: ContestType.ACM, sealRank: false }), {
+      'GET /api/get-contest-problem-details': ({ query }) => ({ ...problemDetail(null), problem: { ...problemDetail(null).problem, problemId: query.get('displayId')! } }),
+      'GET /api/get-contest-problem': () => problems,
+      'POST /api/get-user-problem-status': () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
+      'POST /api/submit-problem-judge': () => ({ submitId: 77, status: 5 }),
+      'POST /api/check-contest-submissions-status': () => ({ 77: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
+    });
+    const router = renderRoutes(routes, '/contest/7/problem/A');
+    const enter = await screen.findByTestId('enter-focus');
+    expect(screen.getAllByTestId(/^contest-tab-/).length).toBeGreaterThan(0);
+    fireEvent.click(enter);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7/problem/A/full-screen'));
+
+    const focus = await screen.findByTestId('focus-mode');
+    expect(screen.queryAllByTestId(/^contest-tab-/)).toHaveLength(0);
+    expect(screen.getByTestId('focus-title').textContent).toBe('Spring Cup');
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^-\d+:\d\d:\d\d$/);
+    expect(await screen.findByTestId('problem-title')).toBeTruthy();
+    // already in focus mode: no second way in
+    expect(screen.queryByTestId('enter-focus')).toBeNull();
+
+    const strip = within(focus).getByRole('navigation', { name: 'Problems of the set' });
+    await waitFor(() => expect(within(strip).getAllByTestId('focus-problem').map((b) => b.textContent)).toEqual(['A✓', 'B']));
+    const [a, b] = within(strip).getAllByTestId('focus-problem');
+    expect(a!.getAttribute('aria-current')).toBe('page');
+    expect(b!.getAttribute('href')).toBe('/contest/7/problem/B/full-screen');
+    expect(within(strip).getByTestId('focus-previous').hasAttribute('disabled')).toBe(true);
+    expect(within(strip).getByTestId('focus-next').getAttribute('href')).toBe('/contest/7/problem/B/full-screen');
+    expect(screen.getByTestId('exit-focus').getAttribute('href')).toBe('/contest/7/problem/A');
+
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/submit-problem-judge')?.body).toMatchObject({ pid: 1000, cid: 7 }));
+
+    fireEvent.click(b!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7/problem/B/full-screen'));
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/get-contest-problem-details' && c.query.get('displayId') === 'B')).toBe(true));
+    expect(within(strip).getByTestId('focus-next').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('exit-focus').getAttribute('href')).toBe('/contest/7/problem/B');
+  });
+
+  test('a private contest the viewer has not entered sends focus mode to the overview', async () => {
+    signIn('ann');
+    const calls = api(contest({ auth: ContestAuth.PRIVATE }));
+    const router = renderRoutes(routes, '/contest/7/problem/A/full-screen');
+    await screen.findByTestId('overview');
+    expect(router.state.location.pathname).toBe('/contest/7');
+    expect(calls.some((c) => c.key === 'GET /api/get-contest-problem' || c.key === 'GET /api/get-contest-problem-details')).toBe(false);
   });
 });

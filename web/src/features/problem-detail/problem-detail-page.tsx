@@ -2,7 +2,7 @@ import { Button, Card, Center, Group, Loader, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useContestScope, type ContestScope } from '../../lib/contest-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { contestProblemDetailKey, contestProblemDetailQuery, problemDetailKey, problemDetailQuery } from './api/problem-detail-api.ts';
@@ -48,9 +48,16 @@ export function ProblemDetailPage() {
             </Tabs.Tab>
             {hasAnnex && <Tabs.Tab value="annex">{t('problem.annex')}</Tabs.Tab>}
           </Tabs.List>
-          <Button size="xs" variant="subtle" onClick={() => setOnlyProblem((v) => !v)}>
-            {onlyProblem ? t('problem.showEditor') : t('problem.onlyProblem')}
-          </Button>
+          <Group gap={4} wrap="nowrap">
+            <Button size="xs" variant="subtle" onClick={() => setOnlyProblem((v) => !v)}>
+              {onlyProblem ? t('problem.showEditor') : t('problem.onlyProblem')}
+            </Button>
+            {scope?.focusPath && (
+              <Button size="xs" variant="subtle" component={Link} to={scope.focusPath(problemId)} data-testid="enter-focus">
+                {t('problem.fullScreen')}
+              </Button>
+            )}
+          </Group>
         </Group>
         <Tabs.Panel value="description">
           <ProblemDescription data={data} contest={contest} />

@@ -1,40 +1,16 @@
-import { Badge, Card, Progress, Table, Text, Tooltip } from '@mantine/core';
-import { ContestType, JudgeStatus } from '@oj/shared/enums';
-import type { ContestProblemRow, UserProblemStatusMap } from '@oj/shared/schemas/contest-view';
+import { Card, Progress, Table, Text, Tooltip } from '@mantine/core';
+import { ContestType } from '@oj/shared/enums';
+import type { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { judgeStatusColor } from '../../../components/judge-status-badge.tsx';
 import { contestProblemPath } from '../../../lib/contest-scope.ts';
 import { acRate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { contestProblemsQuery, myProblemStatusesQuery } from '../api/contest-api.ts';
 import { Balloon } from '../components/icons.tsx';
+import { MyMark } from '../components/my-mark.tsx';
 import { useContestShell } from '../shell-context.ts';
-
-/** An OI score: red at zero, green at full marks, blue in between. */
-const scoreColor = (score: number) => (score <= 0 ? 'red' : score >= 100 ? 'green' : 'blue');
-
-/** The viewer's mark on a problem: solved, tried, an OI score, or a question mark while results are hidden. */
-function MyMark({ mine, oi }: { mine: UserProblemStatusMap[string] | undefined; oi: boolean }) {
-  const { t } = useTranslation();
-  if (!mine || mine.status === JudgeStatus.NOT_SUBMITTED) return null;
-  const label = t(`judgeStatus.${mine.status as JudgeStatus}`);
-  if (oi && mine.score !== null)
-    return (
-      <Badge size="sm" color={scoreColor(mine.score)} data-testid="my-score">
-        {mine.score}
-      </Badge>
-    );
-  const mark = mine.status === JudgeStatus.ACCEPTED ? '✓' : mine.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT ? '?' : '–';
-  return (
-    <Tooltip label={label}>
-      <Text fw={700} c={judgeStatusColor(mine.status)} data-testid="my-status" data-status={mine.status}>
-        {mark}
-      </Text>
-    </Tooltip>
-  );
-}
 
 /** A count the viewer may not see yet (the rank is sealed) shows as a question mark. */
 const Hidden = () => (
