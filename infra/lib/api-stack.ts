@@ -17,7 +17,7 @@ import type { GroupDef } from '../../functions/src/http/route.ts';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
-import { routeEntries } from './routes.ts';
+import { routeEntries, type ApiPart } from './routes.ts';
 
 const SES_IDENTITIES = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]';
 
@@ -33,7 +33,8 @@ export interface ApiStackProps extends StackProps {
   table: ITableV2;
   buckets: { testData: IBucket; publicFiles: IBucket };
   queues: SendQueues;
-  httpApi: IHttpApi;
+  /** The HTTP APIs (web stack), one per path prefix of routes.ts. */
+  httpApis: Record<ApiPart, IHttpApi>;
   siteUrl: string;
   /** CloudFront's origin secret (web stack): the functions refuse requests that do not carry it. */
   originSecret: ISecret;
@@ -114,12 +115,19 @@ export class ApiStack extends Stack {
         'Every route is authorised inside its Lambda (JWT with a per-user token version), as the API serves public and optional-login routes.',
         'AwsSolutions-APIG4',
       );
-      const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn, { scopePermissionToRoute: false });
+      // one integration per API the group's routes live in (an integration belongs to one API)
+      const integrations = new Map<ApiPart, HttpLambdaIntegration>();
+      const integrationFor = (api: ApiPart) => {
+        if (!integrations.has(api)) {
+          integrations.set(api, new HttpLambdaIntegration(api === 'Main' ? `${group.name}-integration` : `${group.name}-${api}-integration`, fn, { scopePermissionToRoute: false }));
+        }
+        return integrations.get(api)!;
+      };
       for (const route of routes.filter((r) => r.group === group.name)) {
         new HttpRoute(scope, route.key, {
-          httpApi: props.httpApi,
+          httpApi: props.httpApis[route.api],
           routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-          integration,
+          integration: integrationFor(route.api),
         });
       }
     }

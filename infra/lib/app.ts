@@ -52,7 +52,7 @@ export const createApp = ({
     table: data.table,
     buckets: { testData: storage.testData, publicFiles: storage.publicFiles },
     queues: judge.queues,
-    httpApi: web.httpApi,
+    httpApis: web.httpApis,
     siteUrl: web.siteUrl,
     originSecret: web.originSecret,
   });
@@ -63,7 +63,7 @@ export const createApp = ({
     backlog: judge.backlog,
     service: judge.service,
     judgeLogs: judge.judgeLogs,
-    httpApi: web.httpApi,
+    httpApis: web.httpApis,
     functions: api.functions,
     capacityFunction: judge.capacityFunction,
     tableName: data.table.tableName,

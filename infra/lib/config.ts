@@ -9,7 +9,7 @@ export interface Config {
   prefix: string;
   /** Deletion protection and RETAIN on the table and buckets; turn off only for test deployments. */
   deletionProtection: boolean;
-  /** HTTP API route quota (300 unless AWS raised it for the account). */
+  /** HTTP API route quota per API (300 unless AWS raised it for the account). */
   maxRoutes: number;
   /** Optional custom domain for CloudFront, with an ACM certificate in us-east-1. */
   domainName?: string;
@@ -22,7 +22,7 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Where alarms are mailed; none subscribes nobody (the topic still exists). */
   alarmEmail?: string;
-  /** The API stage's steady request rate (per second) and burst, beyond which it answers 429. */
+  /** Each API stage's steady request rate (per second) and burst, beyond which it answers 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
   /** Concurrency reserved for (and capping) each API function; 0 leaves them on the account's shared pool. */

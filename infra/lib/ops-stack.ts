@@ -19,7 +19,8 @@ export interface OpsStackProps extends StackProps {
   backlog: IMetric;
   service: FargateService;
   judgeLogs: ILogGroup;
-  httpApi: IHttpApi;
+  /** The HTTP APIs, one per path prefix (infra/lib/routes.ts). */
+  httpApis: Readonly<Record<string, IHttpApi>>;
   functions: ReadonlyMap<string, IFunction>;
   /** The contest warm-up function (judge capacity from the contest schedule, every minute). */
   capacityFunction: IFunction;
@@ -31,6 +32,9 @@ export interface OpsStackProps extends StackProps {
  * A metric filter turns those lines into the judge-latency metric.
  */
 export const JUDGED_EVENT = { event: 'judged', latencyField: 'latencyMs', namespace: 'OJ/Judge', metricName: 'JudgeLatency' } as const;
+
+/** CloudWatch's hard limit on the metrics one metric-math alarm reads. */
+export const ALARM_MAX_METRICS = 10;
 
 /** Contest submissions waiting longer than this page the operators. */
 export const CONTEST_WAIT_ALARM_SECONDS = 180;
@@ -64,14 +68,28 @@ export class OpsStack extends Stack {
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }).addAlarmAction(notify);
-    /** The sum of one metric over several sources, as one alarmable series. */
-    const total = (label: string, metrics: IMetric[]) =>
-      new MathExpression({
-        expression: metrics.map((_, i) => `m${i}`).join(' + '),
-        usingMetrics: Object.fromEntries(metrics.map((m, i) => [`m${i}`, m])),
-        period: fiveMinutes,
+    /** The sum of one metric over several sources, as one alarmable series (a source without data counts 0). */
+    const total = (label: string, metrics: IMetric[], period = fiveMinutes) => {
+      // ids unique per label: several totals may share one graph
+      const id = (i: number) => `m_${label.replace(/\W/g, '_')}_${i}`;
+      return new MathExpression({
+        expression: metrics.map((_, i) => `FILL(${id(i)}, 0)`).join(' + '),
+        usingMetrics: Object.fromEntries(metrics.map((m, i) => [id(i), m])),
+        period,
         label,
       });
+    };
+    /**
+     * onAny over the sum of many sources. A metric-math alarm may read at most 10 metrics (a hard CloudWatch
+     * limit), so more sources get one alarm per ten: `id`, `id2`, ...
+     */
+    const onAnyOf = (id: string, description: string, label: string, metrics: IMetric[], threshold = 1) => {
+      for (let i = 0; i * ALARM_MAX_METRICS < metrics.length; i++) {
+        onAny(i ? `${id}${i + 1}` : id, description, total(label, metrics.slice(i * ALARM_MAX_METRICS, (i + 1) * ALARM_MAX_METRICS)), threshold);
+      }
+    };
+    const apis = Object.entries(props.httpApis);
+    const apiTotal = (metric: (api: IHttpApi) => IMetric, period: Duration, label: string) => total(label, apis.map(([, api]) => metric(api)), period);
 
     // The worker receives every dead letter at once (to judge it System Error), so the queue itself stays
     // empty: what is counted is the receiving.
@@ -81,8 +99,8 @@ export class OpsStack extends Stack {
       queues.deadLetter.metricNumberOfMessagesReceived({ period: fiveMinutes, statistic: 'Sum' }),
     );
     const apiFunctions = [...props.functions.values()];
-    onAny('LambdaErrors', 'API functions failed (uncaught errors or timeouts)', total('errors', apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes }))), 5);
-    onAny('LambdaThrottles', 'API functions were throttled: raise oj:apiReservedConcurrency or the account quota', total('throttles', apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes }))));
+    onAnyOf('LambdaErrors', 'API functions failed (uncaught errors or timeouts)', 'errors', apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes })), 5);
+    onAnyOf('LambdaThrottles', 'API functions were throttled: raise oj:apiReservedConcurrency or the account quota', 'throttles', apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes })));
     const tableMetric = (metricName: string) =>
       new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: props.tableName }, period: fiveMinutes, statistic: 'Sum' });
     onAny('TableThrottles', 'DynamoDB throttled reads or writes of the table', total('throttled events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]));
@@ -115,7 +133,7 @@ export class OpsStack extends Stack {
     }).addAlarmAction(notify);
     new Alarm(this, 'ApiServerErrors', {
       alarmDescription: 'The API answered with 5xx errors',
-      metric: props.httpApi.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
+      metric: apiTotal((api) => api.metricServerError({ period: fiveMinutes, statistic: 'Sum' }), fiveMinutes, '5xx'),
       threshold: 10,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
@@ -153,11 +171,11 @@ export class OpsStack extends Stack {
         height: 6,
       }),
       graph('API requests and errors', [
-        props.httpApi.metricCount({ period: minute, statistic: 'Sum', label: 'requests' }),
-        props.httpApi.metricClientError({ period: minute, statistic: 'Sum', label: '4xx' }),
-        props.httpApi.metricServerError({ period: minute, statistic: 'Sum', label: '5xx' }),
+        apiTotal((api) => api.metricCount({ period: minute, statistic: 'Sum' }), minute, 'requests'),
+        apiTotal((api) => api.metricClientError({ period: minute, statistic: 'Sum' }), minute, '4xx'),
+        apiTotal((api) => api.metricServerError({ period: minute, statistic: 'Sum' }), minute, '5xx'),
       ]),
-      graph('API latency p95 (ms)', [props.httpApi.metricLatency({ period: minute, statistic: 'p95', label: 'p95' })]),
+      graph('API latency p95 (ms)', apis.map(([name, api]) => api.metricLatency({ period: minute, statistic: 'p95', label: name }))),
     );
     const fns = [...props.functions];
     dashboard.addWidgets(

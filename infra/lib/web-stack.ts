@@ -36,6 +36,7 @@ import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
 import { ORIGIN_VERIFY_HEADER, SECURITY_HEADER_SETTINGS } from '@oj/shared/security-headers';
 import type { Config } from './config.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
+import { API_PARTS, type ApiPart } from './routes.ts';
 
 export interface WebStackProps extends StackProps {
   config: Config;
@@ -54,7 +55,8 @@ const cloudfrontCode = (name: string) => FunctionCode.fromFile({ filePath: fileU
  * the distribution needs the API's domain, and this split is what keeps the two stacks free of a cycle.
  */
 export class WebStack extends Stack {
-  readonly httpApi: HttpApi;
+  /** One HTTP API per path prefix (routes.ts API_PARTS), each behind its own CloudFront behaviour. */
+  readonly httpApis: Record<ApiPart, HttpApi>;
   readonly distribution: Distribution;
   readonly siteUrl: string;
   /** What CloudFront sends to the API in X-Origin-Verify; the API functions serve only requests carrying it. */
@@ -64,15 +66,21 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Online judge /api' });
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    new HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
-    });
+    // The main API keeps the logical ids it had before the split, so an existing deployment keeps its endpoint.
+    const httpApi = ({ name, prefix }: (typeof API_PARTS)[number]) => {
+      const main = name === 'Main';
+      const api = new HttpApi(this, main ? 'HttpApi' : `HttpApi${name}`, { createDefaultStage: false, description: `Online judge ${prefix}*` });
+      new HttpStage(this, main ? 'DefaultStage' : `${name}Stage`, {
+        httpApi: api,
+        stageName: '$default',
+        autoDeploy: true,
+        throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+        accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
+      });
+      return [name, api] as const;
+    };
+    this.httpApis = Object.fromEntries(API_PARTS.map(httpApi)) as Record<ApiPart, HttpApi>;
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
@@ -103,13 +111,39 @@ export class WebStack extends Stack {
       'CloudFront holds a copy set at deploy time, so an automatic rotation would make the API refuse every request until the distribution is updated; see infra/README.md.',
       'AwsSolutions-SMG4',
     );
-    const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      // A dynamic reference ({{resolve:secretsmanager:...}}): CloudFormation reads the value at deploy, the
-      // template holds only the reference.
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+    const apiOrigin = (api: HttpApi) =>
+      new HttpOrigin(`${api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // A dynamic reference ({{resolve:secretsmanager:...}}): CloudFormation reads the value at deploy, the
+        // template holds only the reference.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+      });
+    // nothing is kept unless the function says `s-maxage` (anonymous reads of public lists); the token
+    // is part of the key, so a signed-in caller never gets an anonymous reply
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
+    // CloudFront takes behaviours in the order given: the longer prefixes come before /api/*.
+    const apiBehaviors = Object.fromEntries(
+      API_PARTS.map(({ name, prefix }): [string, BehaviorOptions] => [
+        `${prefix}*`,
+        {
+          origin: apiOrigin(this.httpApis[name]),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: apiCache,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      ]),
+    );
 
     const publicBehavior = (origin: IOrigin, name: string, defaultTtl: Duration, maxTtl: Duration): BehaviorOptions => ({
       origin,
@@ -141,24 +175,7 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // nothing is kept unless the function says `s-maxage` (anonymous reads of public lists); the token
-          // is part of the key, so a signed-in caller never gets an anonymous reply
-          cachePolicy: new CachePolicy(this, 'ApiCache', {
-            defaultTtl: Duration.seconds(0),
-            minTtl: Duration.seconds(0),
-            maxTtl: Duration.seconds(60),
-            headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
-            queryStringBehavior: CacheQueryStringBehavior.all(),
-            enableAcceptEncodingGzip: true,
-            enableAcceptEncodingBrotli: true,
-          }),
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
+        ...apiBehaviors,
         [`${PUBLIC_FILES_PATH}${SCOREBOARD_PUBLIC_PREFIX}*`]: publicBehavior(publicOrigin, 'ScoreboardCache', Duration.seconds(2), Duration.seconds(5)),
         [`${PUBLIC_FILES_PATH}*`]: publicBehavior(publicOrigin, 'PublicFilesCache', Duration.minutes(1), Duration.days(365)),
       },

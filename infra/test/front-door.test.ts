@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, SECURITY_HEADERS } from '@oj/shared/security-headers';
+import { API_PARTS } from '../lib/routes.ts';
 import { synth } from './synth.ts';
 
 let web: Template, api: Template;
@@ -36,15 +37,30 @@ describe('the front door', () => {
     const [secretId] = Object.keys(web.findResources('AWS::SecretsManager::Secret'));
     const origins = onlyProperties(web, 'AWS::CloudFront::Distribution').DistributionConfig.Origins as { Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
     const apiOrigins = origins.filter((o) => o.CustomOriginConfig);
-    expect(apiOrigins).toHaveLength(1);
-    const headers = apiOrigins[0]!.OriginCustomHeaders ?? [];
-    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
-    // {{resolve:secretsmanager:<the secret's ARN>:SecretString:::}}, joined at deploy time.
-    const value = JSON.stringify(headers[0]!.HeaderValue);
-    expect(value).toContain('{{resolve:secretsmanager:');
-    expect(value).toContain(`"Ref":"${secretId}"`);
+    expect(apiOrigins).toHaveLength(API_PARTS.length);
+    for (const origin of apiOrigins) {
+      const headers = origin.OriginCustomHeaders ?? [];
+      expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+      // {{resolve:secretsmanager:<the secret's ARN>:SecretString:::}}, joined at deploy time.
+      const value = JSON.stringify(headers[0]!.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(`"Ref":"${secretId}"`);
+    }
     // The S3 origins get no such header.
     for (const o of origins.filter((o) => !o.CustomOriginConfig)) expect(o.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('sends each API prefix to its own HTTP API, the longer prefixes first', () => {
+    const config = onlyProperties(web, 'AWS::CloudFront::Distribution').DistributionConfig;
+    const originApi = new Map(
+      (config.Origins as { Id: string; DomainName: unknown }[]).map((o) => [o.Id, JSON.stringify(o.DomainName).match(/"Ref":"(HttpApi\w*?)[0-9A-F]{8}"/)?.[1]]),
+    );
+    const apiBehaviors = (config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[]).filter((b) => b.PathPattern.startsWith('/api/'));
+    expect(apiBehaviors.map((b) => [b.PathPattern, originApi.get(b.TargetOriginId)])).toEqual([
+      ['/api/admin/*', 'HttpApiAdmin'],
+      ['/api/group/*', 'HttpApiGroup'],
+      ['/api/*', 'HttpApi'],
+    ]);
   });
 
   it('gives every API function the secret by reference, with read access to it', () => {

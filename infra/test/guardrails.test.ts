@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GROUPS } from '../../functions/src/groups/index.ts';
+import { ALARM_MAX_METRICS } from '../lib/ops-stack.ts';
+import { API_PARTS } from '../lib/routes.ts';
 import { synth } from './synth.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -15,9 +18,10 @@ describe('guardrails for a contest start', () => {
   const s = synth({ context: { 'oj:apiRateLimit': '300', 'oj:apiBurstLimit': '600', 'oj:apiReservedConcurrency': '50' } });
   const ops = s.template(s.stacks.ops);
 
-  it('throttles the API stage and caps each function from the settings', () => {
-    const [stage] = resources(s.template(s.stacks.web), 'AWS::ApiGatewayV2::Stage');
-    expect(stage!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 300, ThrottlingBurstLimit: 600 });
+  it('throttles each API stage and caps each function from the settings', () => {
+    const stages = resources(s.template(s.stacks.web), 'AWS::ApiGatewayV2::Stage');
+    expect(stages).toHaveLength(API_PARTS.length);
+    for (const stage of stages) expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 300, ThrottlingBurstLimit: 600 });
     // the API's functions; the board builder is capped by its queue source's maximum concurrency instead
     const functions = resources(s.template(s.stacks.api), 'AWS::Lambda::Function').filter((fn) => fn.Properties.Environment?.Variables?.ORIGIN_SECRET_ARN);
     expect(functions.length).toBeGreaterThan(0);
@@ -39,6 +43,15 @@ describe('guardrails for a contest start', () => {
     const alarms = resources(ops, 'AWS::CloudWatch::Alarm').filter((a) => watched(a).includes(metric));
     expect(alarms.length).toBeGreaterThan(0);
     for (const a of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('reads at most ten metrics in any alarm (a hard CloudWatch limit a synth does not check)', () => {
+    const metricsRead = (a: Resource) => (a.Properties.Metrics ?? []).filter((m: { MetricStat?: unknown }) => m.MetricStat).length;
+    const alarms = resources(ops, 'AWS::CloudWatch::Alarm');
+    for (const a of alarms) expect(metricsRead(a), a.Properties.AlarmDescription).toBeLessThanOrEqual(ALARM_MAX_METRICS);
+    // every API function is still watched, over as many alarms as it takes
+    const errorAlarms = alarms.filter((a) => /API functions failed/.test(a.Properties.AlarmDescription));
+    expect(errorAlarms.reduce((n, a) => n + metricsRead(a), 0)).toBe(GROUPS.length);
   });
 
   it('alarms when the contest warm-up function fails', () => {

@@ -49,6 +49,11 @@ describe('route table', () => {
     expect(routeEntries([group('a', route('GET', '/api/x'), route('ANY', '/api/y'))], 300).map((r) => r.key)).toEqual(['GET /api/x', 'ANY /api/y']);
   });
 
+  it('puts each route in the HTTP API of its longest prefix', () => {
+    const paths = ['/api/admin/user', '/api/group/get-group-detail', '/api/get-group-list', '/api/administrate', '/api/file/x'];
+    expect(routeEntries([group('a', ...paths.map((p) => route('GET', p)))], 300).map((r) => r.api)).toEqual(['Admin', 'Group', 'Main', 'Main', 'Main']);
+  });
+
   it('refuses a route claimed by two groups', () => {
     expect(() => routeEntries([group('a', route('GET', '/api/x')), group('b', route('GET', '/api/x'))], 300)).toThrow(/both group a and group b/);
   });
@@ -57,9 +62,10 @@ describe('route table', () => {
     expect(() => routeEntries([group('a', route('GET', '/x'))], 300)).toThrow(/not under \/api\//);
   });
 
-  it('names the quota and how to raise it', () => {
-    const many = Array.from({ length: 301 }, (_, i) => route('GET', `/api/r${i}`));
-    expect(() => routeEntries([group('a', ...many)], 300)).toThrow(/301 HTTP API routes, above the quota of 300.*oj:maxRoutes/);
+  it('counts the quota per HTTP API, and names it and how to raise it', () => {
+    const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => route('GET', `${prefix}r${i}`));
+    expect(routeEntries([group('a', ...many('/api/', 300), ...many('/api/admin/', 300), ...many('/api/group/', 300))], 300)).toHaveLength(900);
+    expect(() => routeEntries([group('a', ...many('/api/admin/', 301))], 300)).toThrow(/301 routes for the Admin HTTP API \(\/api\/admin\/\*\), above the quota of 300.*oj:maxRoutes/);
   });
 });
 
