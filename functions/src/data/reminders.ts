@@ -1,6 +1,7 @@
-import { REMINDER_ID, messageCountsKey, reminderKey, type ReminderBox } from '@oj/shared/db/keys';
-import type { ReminderItem } from '@oj/shared/db/items';
+import { REMINDER_ID, reminderKey, reminderPrefix, type ReminderBox } from '@oj/shared/db/keys';
+import { ReminderItem } from '@oj/shared/db/items';
 import type { Db } from './db.ts';
+import { boxCounters, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
 
 /** The reference's MsgRemind actions. */
 export type ReminderAction = ReminderItem['action'];
@@ -19,6 +20,8 @@ export interface Reminder {
   /** The comment or reply answered. */
   quoteId?: number | null;
   quoteType?: 'Comment' | 'Reply' | null;
+  /** For a quoted Reply: its comment (replies are kept under their comment; the message centre shows the quote). */
+  quoteCommentId?: number | null;
   /** Where it happened, e.g. /discussion-detail/12 or /contest/5/comment. */
   url: string;
 }
@@ -28,9 +31,6 @@ export const REMINDER_BOX: Record<ReminderAction, ReminderBox> = { Discuss: 'com
 
 export const SOURCE_CONTENT_LIMIT = 250;
 const cut = (text: string) => (text.length > SOURCE_CONTENT_LIMIT ? `${text.slice(0, SOURCE_CONTENT_LIMIT)}...` : text);
-
-/** The counters item's unread and total attributes of a box. */
-export const boxCounters = (box: string) => ({ unread: box, total: `${box}Total` });
 
 /**
  * Stores one reminder, unread, and raises the recipient's unread and total counters of its box in the same
@@ -50,20 +50,58 @@ export const remind = async (db: Db, reminder: Reminder, now: Date): Promise<voi
     sourceContent: cut(reminder.sourceContent),
     quoteId: reminder.quoteId ?? null,
     quoteType: reminder.quoteType ?? null,
+    quoteCommentId: reminder.quoteCommentId ?? null,
     url: reminder.url,
     state: false,
     gmtCreate: now.toISOString(),
   };
-  const counters = boxCounters(box);
-  await db.transact([
+  await transactRetrying(db, [
     { Put: { Item: { ...reminderKey(reminder.recipientId, box, id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Update: {
-        Key: messageCountsKey(reminder.recipientId),
-        UpdateExpression: 'ADD #u :one, #t :one',
-        ExpressionAttributeNames: { '#u': counters.unread, '#t': counters.total },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    moveCounters(reminder.recipientId, box, 1, 1),
   ]);
+};
+
+/** A page of a box, newest first, and the box's total from its counter. */
+export const reminderPage = async (db: Db, uid: string, box: ReminderBox, page: { currentPage: number; limit: number }) => {
+  const skip = (page.currentPage - 1) * page.limit;
+  const [items, counts] = await Promise.all([newestItems(db, reminderPrefix(uid, box), skip + page.limit), messageCounts(db, uid, true)]);
+  return { records: items.slice(skip).map((i) => ReminderItem.parse(i)), total: Math.max(0, counts[boxCounters(box).total as keyof typeof counts] as number) };
+};
+
+const entryOf = (uid: string, box: ReminderBox, r: Pick<ReminderItem, 'id' | 'state'>): BoxEntry => ({ key: reminderKey(uid, box, r.id), unread: !r.state });
+
+/** Marks the unread ones of these reminders read, lowering the box's unread counter by exactly as many. */
+export const markRemindersRead = (db: Db, uid: string, box: ReminderBox, reminders: readonly ReminderItem[]) =>
+  changeMessages(db, uid, box, reminders.filter((r) => !r.state).map((r) => entryOf(uid, box, r)), markReadChange('state'));
+
+/** Removes one reminder of a box (by id) or all of them; answers how many were removed. */
+export const cleanReminders = async (db: Db, uid: string, box: ReminderBox, id?: number): Promise<number> => {
+  let entries: BoxEntry[];
+  if (id !== undefined) {
+    const one = await reloadEntry(db, reminderKey(uid, box, id), 'state');
+    entries = one ? [one] : [];
+  } else {
+    const { pk, prefix } = reminderPrefix(uid, box);
+    entries = (
+      await db.queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ProjectionExpression: 'pk, sk, #s',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+        ConsistentRead: true,
+      })
+    ).map((i) => ({ key: { pk: String(i.pk), sk: String(i.sk) }, unread: i.state !== true }));
+  }
+  return changeMessages(db, uid, box, entries, {
+    write: (e) => ({
+      Delete: {
+        Key: e.key,
+        ConditionExpression: 'attribute_exists(pk) AND #s = :seen',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':seen': !e.unread },
+      },
+    }),
+    moves: (e) => ({ unread: e.unread ? -1 : 0, total: -1 }),
+    reload: (e) => reloadEntry(db, e.key, 'state'),
+  });
 };

@@ -6,9 +6,10 @@ import { contestGroup } from './contest/routes.ts';
 import { fileGroup } from './file/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
+import { messageGroup } from './message/routes.ts';
 import { passportGroup } from './passport/routes.ts';
 import { problemGroup } from './problem/routes.ts';
 import { scoreboardGroup } from './scoreboard/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, messageGroup];

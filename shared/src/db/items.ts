@@ -426,6 +426,8 @@ export const ReminderItem = z.object({
   sourceContent: z.string().default(''),
   quoteId: z.number().int().nullable().default(null),
   quoteType: z.enum(['Comment', 'Reply']).nullable().default(null),
+  /** For a quoted Reply: its comment (replies are kept under their comment). */
+  quoteCommentId: z.number().int().nullable().default(null),
   url: z.string(),
   /** Read. */
   state: z.boolean().default(false),

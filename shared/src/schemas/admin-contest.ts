@@ -184,19 +184,18 @@ export const RemoteProblemImportQuery = z.object({ name: z.string().optional(), 
 
 export const ContestAnnouncementListQuery = pageQuery(PAGE_SIZES.contestList).extend({ cid: id('a contest') });
 export const ContestAnnouncementIdQuery = z.object({ aid: id('an announcement') });
-export const ContestAnnouncementBody = z.object({
-  cid: id('a contest'),
-  announcement: z.object(
-    {
-      id: nullableId,
-      title: z.string({ error: 'The announcement title is required' }).trim().min(1, 'The announcement title is required').max(255, 'The announcement title must be at most 255 characters'),
-      content: z.string({ error: 'The announcement content is required' }).min(1, 'The announcement content is required').max(65_535, 'The announcement content must be at most 65535 characters'),
-      /** 0 shown, 1 hidden. */
-      status: choice([0, 1], 'The announcement status must be 0 (shown) or 1 (hidden)').default(0),
-    },
-    { error: 'Send the announcement' },
-  ),
-});
+/** An announcement's form (a contest's, and the site's in the back office). */
+export const AnnouncementForm = z.object(
+  {
+    id: nullableId,
+    title: z.string({ error: 'The announcement title is required' }).trim().min(1, 'The announcement title is required').max(255, 'The announcement title must be at most 255 characters'),
+    content: z.string({ error: 'The announcement content is required' }).min(1, 'The announcement content is required').max(65_535, 'The announcement content must be at most 65535 characters'),
+    /** 0 shown, 1 hidden. */
+    status: choice([0, 1], 'The announcement status must be 0 (shown) or 1 (hidden)').default(0),
+  },
+  { error: 'Send the announcement' },
+);
+export const ContestAnnouncementBody = z.object({ cid: id('a contest'), announcement: AnnouncementForm });
 
 /** What calls that import problems from other judges answer: this product judges only its own problems. */
 export const REMOTE_JUDGING_UNSUPPORTED = 'Remote judging is not supported: problems from other judges cannot be imported';

@@ -7,3 +7,4 @@ export * from './admin-problem.ts';
 export * from './contest.ts';
 export * from './scoreboard.ts';
 export * from './admin-contest.ts';
+export * from './message.ts';

@@ -1,0 +1,89 @@
+import { NoticeBody, NoticeIdQuery, NoticeListQuery, Role, type AdminNotice } from '@oj/shared';
+import { userKey } from '@oj/shared/db/keys';
+import type { NoticeItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { loginWithRoles, route } from '../../http/route.ts';
+import { createNotice, deleteNotice, noticePage, updateNotice } from '../../data/notices.ts';
+import { uidByUsername } from '../../data/users.ts';
+
+/** System notices in the back office (msg/AdminNoticeController): root only. */
+const ROOT = loginWithRoles(Role.ROOT);
+
+/** The recipient of a Single notice, by username. */
+const recipientOf = async (deps: Deps, body: NoticeBody) => {
+  if (body.type !== 'Single' || !body.recipient) return undefined;
+  const uid = await uidByUsername(deps.db, body.recipient);
+  if (!uid) throw badRequest(`The user ${body.recipient} does not exist`);
+  return uid;
+};
+
+/** The AdminSysNoticeVO records, with the admin's and a Single notice's recipient's usernames read in one batch. */
+const adminNotices = async (deps: Deps, notices: readonly NoticeItem[]): Promise<AdminNotice[]> => {
+  const uids = [...new Set(notices.flatMap((n) => [n.adminId, n.recipientId]).filter((u): u is string => !!u))];
+  const users = await deps.db.batchGet(uids.map(userKey), ['uid', 'username']);
+  const names = new Map(users.map((u) => [String(u.uid), String(u.username)]));
+  return notices.map((n) => ({
+    id: n.id,
+    title: n.title,
+    content: n.content,
+    type: n.type,
+    // Stored once and read by everyone it is for from the moment it is stored: there is nothing left to push.
+    state: true,
+    adminUsername: n.adminId ? (names.get(n.adminId) ?? null) : null,
+    recipient: n.recipientId ? (names.get(n.recipientId) ?? null) : null,
+    gmtCreate: n.gmtCreate,
+    gmtModified: n.gmtModified,
+  }));
+};
+
+export const adminNoticeRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/admin/msg/notice',
+    access: ROOT,
+    query: NoticeListQuery,
+    handler: async ({ deps, query }) => {
+      const page = await noticePage(deps.db, query.type, query);
+      const records = await adminNotices(deps, page.records);
+      return { records, total: page.total, size: query.limit, current: query.currentPage, pages: Math.ceil(page.total / query.limit) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/msg/notice',
+    access: ROOT,
+    body: NoticeBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      if (body.id) throw badRequest('A new notice has no id; use PUT to change one');
+      const recipientId = await recipientOf(deps, body);
+      await createNotice(deps.db, { title: body.title, content: body.content, type: body.type, recipientId, adminId: me.uid }, deps.now());
+      return null;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/msg/notice',
+    access: ROOT,
+    body: NoticeBody,
+    handler: async ({ deps, body }) => {
+      if (!body.id) throw badRequest('Say which notice to change (id)');
+      const recipientId = await recipientOf(deps, body);
+      const updated = await updateNotice(deps.db, body.id, { title: body.title, content: body.content, type: body.type, recipientId }, deps.now());
+      if (!updated) throw notFound('The notice does not exist');
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/msg/notice',
+    access: ROOT,
+    query: NoticeIdQuery,
+    handler: async ({ deps, query }) => {
+      if (!(await deleteNotice(deps.db, query.id))) throw notFound('The notice does not exist');
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,85 @@
+import { CleanMessagesQuery, MessagePageQuery, type MessageBoxName, type PageQuery } from '@oj/shared';
+import type { NoticeBox, ReminderBox } from '@oj/shared/db/keys';
+import { notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { cleanNotices, readNoticePage, unreadCounts } from '../../data/notices.ts';
+import { cleanReminders, markRemindersRead, reminderPage } from '../../data/reminders.ts';
+import { systemMessages, userMessages } from './message-views.ts';
+
+/**
+ * The message centre (msg/UserMessageController, msg/NoticeController). Reading a page marks what it shows read
+ * and lowers the unread counters by exactly as many (the records answer whether they were read before); the
+ * header badge's cap at 99 is the SPA's.
+ */
+
+const pageOf = <T>(records: T[], total: number, q: PageQuery) => ({ records, total, size: q.limit, current: q.currentPage, pages: Math.ceil(total / q.limit) });
+
+const BOXES: Record<MessageBoxName, { reminders: ReminderBox } | { notices: NoticeBox }> = {
+  Discuss: { reminders: 'comment' },
+  Reply: { reminders: 'reply' },
+  Like: { reminders: 'like' },
+  Sys: { notices: 'sys' },
+  Mine: { notices: 'mine' },
+};
+
+const reminderRoute = (path: string, box: ReminderBox) =>
+  route({
+    method: 'GET',
+    path,
+    access: LOGIN,
+    query: MessagePageQuery,
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const page = await reminderPage(deps.db, me.uid, box, query);
+      const [records] = await Promise.all([userMessages(deps.db, page.records), markRemindersRead(deps.db, me.uid, box, page.records)]);
+      return pageOf(records, page.total, query);
+    },
+  });
+
+const noticeRoute = (path: string, box: NoticeBox) =>
+  route({
+    method: 'GET',
+    path,
+    access: LOGIN,
+    query: MessagePageQuery,
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const page = await readNoticePage(deps.db, me.uid, me.roleId, box, query);
+      return pageOf(systemMessages(page.records, box === 'sys' ? 'Sys' : 'Mine'), page.total, query);
+    },
+  });
+
+export const userMessageRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/msg/unread',
+    access: LOGIN,
+    handler: async ({ deps, user }) => {
+      const me = requireUser(user);
+      return unreadCounts(deps.db, me.uid, me.roleId);
+    },
+  }),
+  reminderRoute('/api/msg/comment', 'comment'),
+  reminderRoute('/api/msg/reply', 'reply'),
+  reminderRoute('/api/msg/like', 'like'),
+  noticeRoute('/api/msg/sys', 'sys'),
+  noticeRoute('/api/msg/mine', 'mine'),
+  route({
+    method: 'DELETE',
+    path: '/api/msg/clean',
+    access: LOGIN,
+    query: CleanMessagesQuery,
+    // Only the caller's own messages: every box is looked up in the caller's partition.
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const box = BOXES[query.type];
+      const removed =
+        'reminders' in box
+          ? await cleanReminders(deps.db, me.uid, box.reminders, query.id)
+          : await cleanNotices(deps.db, me.uid, me.roleId, box.notices, query.id);
+      if (query.id !== undefined && removed === 0) throw notFound('The message does not exist');
+      return null;
+    },
+  }),
+];
