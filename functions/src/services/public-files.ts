@@ -10,10 +10,17 @@ export class PublicFiles {
     private readonly bucket: string,
   ) {}
 
-  /** Stores an object and returns the URL path it is served under. */
-  async put(key: string, body: Uint8Array, contentType: string): Promise<string> {
+  /** Stores an object and returns the URL path it is served under; `disposition` is sent as its Content-Disposition. */
+  async put(key: string, body: Uint8Array, contentType: string, disposition?: string): Promise<string> {
     await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentDisposition: disposition,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
     return `${PUBLIC_FILES_PATH}${key}`;
   }

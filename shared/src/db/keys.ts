@@ -261,6 +261,13 @@ export const NOTICE_LISTS = {
 export const noticeCountKey: Key = { pk: 'COUNTER', sk: 'NOTICES' };
 export const NOTICE_ID = idCounterKey('notice');
 
+/** An image uploaded for markdown, by id (its uploader or an admin may delete it). */
+export const markdownFileKey = (id: number): Key => ({ pk: `MDFILE#${pad(id, 12)}`, sk: 'MDFILE' });
+export const MARKDOWN_FILE_ID = idCounterKey('markdown-file');
+/** Markdown uploads in the public-files bucket: an image under a fresh random name, a file in a fresh random folder. */
+export const markdownImageObject = (name: string, ext: string) => `markdown/img/${name}.${ext}`;
+export const markdownFileObject = (folder: string, name: string) => `markdown/file/${folder}/${name}`;
+
 // ---- Community (issue 12): discussions, categories, reports, comments, replies, likes ----
 /**
  * A discussion's partition: its summary (listed, with its counters, in one index partition: a bounded collection

@@ -8,6 +8,7 @@ import { getUser, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { toUserInfo } from '../passport/user-info.ts';
 import { contestFileRoutes } from './contest-files.ts';
+import { markdownFileRoutes } from './markdown-files.ts';
 
 const ALLOWED = new Set<string>(LIMITS.avatarTypes);
 
@@ -44,6 +45,7 @@ export const fileRoutes = [
     },
   }),
   ...contestFileRoutes,
+  ...markdownFileRoutes,
 ];
 
 export const fileGroup: GroupDef = { name: 'file', routes: fileRoutes, table: 'readwrite', buckets: { publicFiles: 'readwrite' } };

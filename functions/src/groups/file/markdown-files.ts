@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { optionalQueryInt } from '@oj/shared';
+import { MARKDOWN_FILE_ID, markdownFileKey, markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
+import { MarkdownFileItem } from '@oj/shared/db/items';
+import type { Context } from 'hono';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { isAdmin, type SessionUser } from '../../http/session-user.ts';
+import { publicFilesFor } from '../../services/public-files.ts';
+
+/**
+ * Images and files for markdown text (file/MarkDownFileController), kept in the public-files bucket beside the
+ * avatars and served from there. As in the reference, admins upload (group admins too, once groups exist, issue 15).
+ * An image's type is read from its bytes (PNG, JPEG, GIF, WebP; SVG and HTML are refused, whatever their name
+ * says) and it is served as that type; any other file is served as a download (application/octet-stream,
+ * Content-Disposition: attachment with a cleaned name), so nothing uploaded is ever rendered as a page of the
+ * site. The reference allows 4 MB images and 128 MB files; a request through the API's Lambda carries at most
+ * 6 MB, so files are held to 4 MB too.
+ */
+export const MARKDOWN_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['png', 'jpg', 'gif', 'webp']);
+const FORM_OVERHEAD = 64 * 1024;
+
+const GidQuery = z.object({ gid: optionalQueryInt });
+const FileIdQuery = z.object({ fileId: z.coerce.number({ error: 'Say which file (fileId)' }).int('Say which file (fileId)').positive('Say which file (fileId)') });
+
+/**
+ * The multipart part `name` (the reference's clients send an image as `image`, a file as `file`) and the group it is
+ * for (`gid`, a form field or in the query). Only admins may upload (group admins too, once groups exist).
+ */
+const readUpload = async (c: Context, user: SessionUser, queryGid: number | undefined, name: string, what: string) => {
+  const form = await c.req.parseBody().catch(() => {
+    throw badRequest('The upload must be a multipart form');
+  });
+  const gid = optionalQueryInt.safeParse(form.gid ?? queryGid);
+  if (!gid.success) throw badRequest('The group id (gid) must be a whole number');
+  if (!isAdmin(user)) throw forbidden(gid.data === undefined ? 'Only administrators may upload files for markdown' : 'Only administrators may upload files for a group yet');
+  const file = form[name];
+  const noun = what.replace(/^an? /, '');
+  if (!(file instanceof File)) throw badRequest(`Please choose ${what} to upload (form field ${name})`);
+  if (file.size === 0) throw badRequest(`The ${noun} is empty`);
+  if (file.size > MARKDOWN_UPLOAD_MAX_BYTES) throw new AppError(413, `The ${noun} must not be larger than 4 MB`);
+  return { file, gid: gid.data };
+};
+
+/** A download name with no path, quotes, separators or control characters; at most 120 characters. */
+export const safeDownloadName = (name: string) => {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"';]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return clean.replace(/^\.+/, '') || 'file';
+};
+
+/** The object's last path segment, which browsers also take as the download's name: URL-safe characters only. */
+const urlSafeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+
+/** The Content-Disposition of a download: an ASCII name for old clients and the exact one (RFC 5987). */
+export const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const markdownFileRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/file/upload-md-img',
+    access: LOGIN,
+    multipart: true,
+    maxBodyBytes: MARKDOWN_UPLOAD_MAX_BYTES + FORM_OVERHEAD,
+    query: GidQuery,
+    handler: async ({ c, deps, user, query }) => {
+      const me = requireUser(user);
+      const { file, gid } = await readUpload(c, me, query.gid, 'image', 'an image');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const detected = await fileTypeFromBuffer(bytes);
+      if (!detected || !IMAGE_TYPES.has(detected.ext)) throw badRequest('The image must be a PNG, JPG, GIF or WebP picture');
+      const url = await publicFilesFor(deps).put(markdownImageObject(randomUUID(), detected.ext), bytes, detected.mime);
+      const id = await deps.db.nextId(MARKDOWN_FILE_ID);
+      const item = MarkdownFileItem.parse({ id, uid: me.uid, gid: gid ?? null, url, gmtCreate: deps.now().toISOString() });
+      await deps.db.put({ ...markdownFileKey(id), ...item });
+      return { link: url, fileId: id };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/file/delete-md-img',
+    access: LOGIN,
+    query: FileIdQuery,
+    handler: async ({ deps, user, query }) => {
+      const me = requireUser(user);
+      const found = await deps.db.get(markdownFileKey(query.fileId), true);
+      if (!found) throw notFound('The file does not exist');
+      const file = MarkdownFileItem.parse(found);
+      if (file.uid !== me.uid && !isAdmin(me)) throw forbidden('Only its uploader or an administrator may delete this image');
+      await publicFilesFor(deps).deleteByUrl(file.url);
+      await deps.db.delete(markdownFileKey(file.id));
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/file/upload-md-file',
+    access: LOGIN,
+    multipart: true,
+    maxBodyBytes: MARKDOWN_UPLOAD_MAX_BYTES + FORM_OVERHEAD,
+    query: GidQuery,
+    handler: async ({ c, deps, user, query }) => {
+      const { file } = await readUpload(c, requireUser(user), query.gid, 'file', 'a file');
+      const name = safeDownloadName(file.name);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const url = await publicFilesFor(deps).put(markdownFileObject(randomUUID(), urlSafeName(name)), bytes, 'application/octet-stream', attachmentHeader(name));
+      return { link: url };
+    },
+  }),
+];
