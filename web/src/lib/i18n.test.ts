@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { i18n, initI18n, pickLanguage, setLanguage, withNamespaces } from './i18n.ts';
+import { i18n, initI18n, pickLanguage, setLanguage, translateMessage, withNamespaces } from './i18n.ts';
 
 describe('pickLanguage (spec 000 section 2.1)', () => {
   test('the query parameter l wins: zh-cn in any case is Chinese, anything else English', () => {
@@ -37,5 +37,17 @@ describe('namespaces load when they are needed', () => {
     expect(i18n.t('route.home')).toBe('首页');
     expect(i18n.t('contest:route.list')).toBe('比赛');
     expect(i18n.hasResourceBundle('zh-CN', 'scoreboard')).toBe(false);
+  });
+});
+
+describe('server messages', () => {
+  test('a message is translated whole; one carrying a value matches its catalogue pattern and keeps the value', async () => {
+    await setLanguage('zh-CN');
+    expect(translateMessage('The contest has not started yet')).toBe('比赛尚未开始');
+    expect(translateMessage('The display id C2 is already used in this contest')).toBe('展示 ID C2 已在本场比赛中使用');
+    expect(translateMessage('Printing too often: please wait 12 seconds before sending another print')).toBe('打印过于频繁：请等待 12 秒后再提交打印');
+    expect(translateMessage('Something the catalogue does not know')).toBe('Something the catalogue does not know');
+    await setLanguage('en-US');
+    expect(translateMessage('The display id C2 is already used in this contest')).toBe('The display id C2 is already used in this contest');
   });
 });

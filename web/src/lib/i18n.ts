@@ -86,9 +86,34 @@ export const setLanguage = async (language: Language) => {
 /** Clicking the logo or the short name switches between the two languages. */
 export const toggleLanguage = () => setLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
 
+const CATALOGUE = { ns: 'catalogue', keySeparator: false, nsSeparator: false } as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Per language, the catalogue keys that name a value ("The display id {{displayId}} is already used"), as whole-message patterns. */
+const valuePatterns = new Map<string, { key: string; pattern: RegExp }[]>();
+const valuePatternsOf = (language: string) => {
+  const cached = valuePatterns.get(language);
+  if (cached) return cached;
+  const bundle = i18n.getResourceBundle(language, 'catalogue') as Record<string, string> | undefined;
+  if (!bundle) return [];
+  const patterns = Object.keys(bundle)
+    .filter((key) => key.includes('{{'))
+    .map((key) => ({ key, pattern: new RegExp(`^${key.split(/{{(\w+)}}/).map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escapeRegExp(part))).join('')}$`, 's') }));
+  valuePatterns.set(language, patterns);
+  return patterns;
+};
+
 /**
- * Server messages are keys of the spec's catalogue (`Password_Check_Between`) or plain English sentences;
- * both are looked up whole in the catalogue namespace, falling back to the text as sent.
+ * Server messages are keys of the spec's catalogue (`Password_Check_Between`) or plain English sentences, looked
+ * up whole in the catalogue namespace; a sentence carrying a value (a display id, a number of seconds) matches a
+ * key with a placeholder in its place and keeps the value. Unknown messages show as sent.
  */
-export const translateMessage = (msg: string): string =>
-  i18n.t(msg as never, { ns: 'catalogue', keySeparator: false, nsSeparator: false, defaultValue: msg }) as string;
+export const translateMessage = (msg: string): string => {
+  if (i18n.exists(msg, CATALOGUE)) return i18n.t(msg as never, CATALOGUE) as string;
+  for (const { key, pattern } of valuePatternsOf(i18n.language)) {
+    const values = pattern.exec(msg)?.groups;
+    if (values) return i18n.t(key as never, { ...CATALOGUE, ...values }) as string;
+  }
+  return msg;
+};

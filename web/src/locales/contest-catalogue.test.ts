@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import en from './en-US/catalogue.json';
+import zh from './zh-CN/catalogue.json';
+
+// The contest groups' error messages reach the UI through the catalogue (lib/i18n.ts translateMessage): each
+// needs an entry, or a zh-CN user reads it in English. The messages are read from the source: the groups'
+// files, the access policy whose refusals they throw, and their request schemas.
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file'];
+/** Of the file group, the contest's downloads (print texts, accepted code). */
+const isContestSource = (group: string, name: string) => group !== 'file' || /^(contest|ac)-/.test(name);
+/** The rank CSV's column titles are the file's own text, not messages. */
+const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts']);
+/** The request schemas of these groups. */
+const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts'];
+/** The access policy, whose refusals the groups throw (shared/src/domain/*-access.ts). */
+const accessPolicies = () =>
+  readdirSync(`${ROOT}shared/src/domain`)
+    .filter((name) => name.endsWith('-access.ts'))
+    .map((name) => `shared/src/domain/${name}`);
+
+const sources = () => [
+  ...GROUPS.flatMap((group) =>
+    readdirSync(`${ROOT}functions/src/groups/${group}`)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('fixture') && isContestSource(group, name))
+      .map((name) => `functions/src/groups/${group}/${name}`),
+  ),
+  ...SCHEMAS,
+  ...accessPolicies(),
+].filter((path) => !NOT_MESSAGES.has(path));
+
+// Comments and string literals in source order, so a quote inside a comment starts nothing.
+const TOKENS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+
+/** A user-facing sentence: a capital letter, then a lowercase letter or a space, and more than one word. */
+const isSentence = (text: string) => /^[A-Z][a-z ]/.test(text) && text.includes(' ');
+
+/** The string literals of a source that are sentences; a template's `${…}` parts stand for any value. */
+const messagesOf = (source: string) =>
+  [...source.matchAll(TOKENS)]
+    .map(([token]) => token)
+    .filter((token) => !token.startsWith('/'))
+    .map((token) => token.slice(1, -1).replace(/\\(['"`\\])/g, '$1'))
+    .filter(isSentence);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A message matches an entry written out ("at most 5000") or with a placeholder ("{{count}}") where it carries a value. */
+const matcherOf = (message: string) => new RegExp(`^${message.split(/\$\{[^}]*\}/).map(escapeRegExp).join('.+')}$`, 's');
+
+describe('the contest groups’ error messages are in the catalogue', () => {
+  const keys = Object.keys(en);
+
+  test('the scan finds the messages (a change of layout would silently find none)', () => {
+    const found = sources().flatMap((path) => messagesOf(readFileSync(ROOT + path, 'utf8')));
+    expect(found).toContain('The scoreboard of this contest is not open to the public');
+    expect(found).toContain('Wrong contest password, please enter it again');
+    expect(found).toContain('Only accounts matching the contest rule may take part');
+    expect(found).toContain('The display id ${displayId} is already used in this contest');
+    expect(found.length).toBeGreaterThan(100);
+  });
+
+  test.each(sources())('%s', (path) => {
+    const missing = messagesOf(readFileSync(ROOT + path, 'utf8')).filter((message) => !keys.some((key) => matcherOf(message).test(key)));
+    expect(missing, 'add these to locales/<language>/catalogue.json (a value as {{name}})').toEqual([]);
+  });
+
+  test('both languages have every entry (the locale test checks the rest)', () => {
+    expect(Object.keys(zh).sort()).toEqual(keys.sort());
+  });
+});
