@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -85,6 +86,25 @@ export class Db {
   /** Every item of one index partition (bounded collections kept in an index: problems, contests, rankings). */
   async indexPartition(index: string, pk: string): Promise<Item[]> {
     return this.queryAll({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk } });
+  }
+
+  /**
+   * Items by key, 100 keys a request, asking again for what DynamoDB left unprocessed; in no particular order,
+   * missing keys left out. `projection` names the attributes to read (names, not expressions).
+   */
+  async batchGet(keys: readonly Key[], projection?: readonly string[]): Promise<Item[]> {
+    const names = projection && Object.fromEntries(projection.map((name, i) => [`#p${i}`, name]));
+    const shape = names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {};
+    const out: Item[] = [];
+    for (let i = 0; i < keys.length; i += 100) {
+      let pending: Key[] | undefined = keys.slice(i, i + 100);
+      while (pending?.length) {
+        const res = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending, ...shape } } }));
+        out.push(...(res.Responses?.[this.tableName] ?? []));
+        pending = res.UnprocessedKeys?.[this.tableName]?.Keys as Key[] | undefined;
+      }
+    }
+    return out;
   }
 
   /** One transaction over this table (the operations name no table). */
