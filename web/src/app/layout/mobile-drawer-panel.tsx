@@ -1,13 +1,16 @@
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnreadCount } from '../../features/message/components/message-menu.tsx';
+import { useUnreadCounts } from '../../features/message/api/unread-api.ts';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { isActive, type NavItem } from './nav-modes.ts';
 import type { useNav } from './use-nav.ts';
 
-/** The drawer's panel: the navigation entries, then the user's links or the login and register buttons. */
+/** The drawer's panel: the navigation entries, then the user's links (the message tabs with their unread counts) or the login and register buttons. */
 export function MobileDrawerPanel({ nav, opened, onClose }: { nav: ReturnType<typeof useNav>; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const unread = useUnreadCounts();
   const entry = (item: NavItem) => {
     const label = t(`nav.${item.label}` as never);
     const active = isActive(item, nav.pathname, nav.mode);
@@ -30,7 +33,7 @@ export function MobileDrawerPanel({ nav, opened, onClose }: { nav: ReturnType<ty
               l.newWindow ? (
                 <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component="a" href={l.to} target="_blank" rel="noopener" />
               ) : (
-                <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component={Link} to={l.to} />
+                <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component={Link} to={l.to} rightSection={<UnreadCount counts={unread} to={l.to} />} />
               ),
             )
           ) : (

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../contest/test-app.tsx';
-import type { NoticeMessage, UserMessage } from './api/message-api.ts';
+import type { SystemMessage, UserMessage } from '@oj/shared/schemas/message';
 import { MessageCentre } from './message-centre.tsx';
 import { MessageListPage } from './pages/message-list-page.tsx';
 
@@ -37,7 +37,7 @@ const comment = (id: number, over: Partial<UserMessage> = {}): UserMessage => ({
   gmtCreate: new Date(Date.now() - 3_600_000).toISOString(),
   ...over,
 });
-const notice = (id: number): NoticeMessage => ({ id, title: `Notice ${id}`, content: `**maintenance** at ${id}`, type: 'Sys', state: false, gmtCreate: new Date().toISOString() });
+const notice = (id: number): SystemMessage => ({ id, title: `Notice ${id}`, content: `**maintenance** at ${id}`, adminId: 'uid-root', type: 'Sys', state: false, gmtCreate: new Date().toISOString() });
 const page = <T,>(records: T[], total = records.length) => ({ records, total, current: 1, size: records.length, pages: 1 });
 const zero = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
 const queryOf = (calls: ReturnType<typeof mockApi>, key: string) => calls.filter((c) => c.key === key).map((c) => Object.fromEntries(c.query));
@@ -51,7 +51,7 @@ const api = (handlers: Record<string, Handler>) => {
 
 describe('the message centre', () => {
   test('/message opens the comments tab; a comment shows its sender, action, text as text, quote and source link', async () => {
-    const calls = api({ 'GET /api/msg/comment': () => page([comment(1, { quoteContent: 'my post', state: true }), comment(2)]) });
+    const calls = api({ 'GET /api/msg/comment': () => page([comment(1, { quoteContent: 'my post', state: true }), comment(2, { senderUsername: null })]) });
     const router = renderRoutes(routes, '/message');
     const items = await screen.findAllByTestId('message-item');
     expect(router.state.location.pathname).toBe('/message/discuss');
@@ -64,6 +64,8 @@ describe('the message centre', () => {
     expect(within(items[1]!).getByTestId('message-unread')).toBeTruthy();
     for (const link of within(first).getAllByRole('link', { name: 'bob' })) expect(link.getAttribute('href')).toBe('/user-home?uid=uid-bob&username=bob');
     expect(within(first).getByText('From the discussion', { exact: false })).toBeTruthy();
+    expect(within(items[1]!).getByText('A deleted user')).toBeTruthy();
+    expect(within(items[1]!).queryAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/discussion-detail/12']);
     fireEvent.click(within(first).getByTestId('message-source'));
     await screen.findByText('discussion page');
   });

@@ -1,17 +1,16 @@
+import type { MessageBoxName, UnreadCounts } from '@oj/shared/schemas/message';
+
 /** The message centre's tabs (spec 001 section 2.12), in the reference's order. */
 export const MESSAGE_KINDS = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** The unread counters GET /api/msg/unread answers, one per tab. */
-export type UnreadField = 'comment' | 'reply' | 'like' | 'sys' | 'mine';
 
 interface KindInfo {
   /** The list call. */
   path: string;
   /** The counter this tab's unread messages are counted in. */
-  unread: UnreadField;
+  unread: keyof UnreadCounts;
   /** DELETE /api/msg/clean's type. */
-  cleanType: 'Discuss' | 'Reply' | 'Like' | 'Sys' | 'Mine';
+  cleanType: MessageBoxName;
   /** Spec 001 section 9: 6 a page for messages about discussions, 8 for notices. */
   pageSize: number;
 }

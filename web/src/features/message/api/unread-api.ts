@@ -1,9 +1,8 @@
+import type { UnreadCounts } from '@oj/shared/schemas/message';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-import { isMessageKind, KINDS, type UnreadField } from '../message-kinds.ts';
-
-export type UnreadCounts = Record<UnreadField, number>;
+import { isMessageKind, KINDS } from '../message-kinds.ts';
 
 /** Spec 001 section 9: the header's counts are read again every 2 minutes while someone is logged in. */
 export const UNREAD_POLL_MS = 120_000;

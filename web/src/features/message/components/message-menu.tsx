@@ -1,6 +1,7 @@
 import { Badge, Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { UnreadCounts } from '@oj/shared/schemas/message';
 import { badgeText, countFor, totalUnread, useUnreadCounts } from '../api/unread-api.ts';
 
 const CountBadge = ({ count, testId }: { count: number; testId: string }) =>
@@ -9,6 +10,9 @@ const CountBadge = ({ count, testId }: { count: number; testId: string }) =>
       {badgeText(count)}
     </Badge>
   ) : null;
+
+/** The unread count of the message tab a link leads to, nothing for other links (the mobile drawer's entries). */
+export const UnreadCount = ({ counts, to }: { counts: UnreadCounts | undefined; to: string }) => <CountBadge count={countFor(counts, to)} testId="unread-count" />;
 
 /**
  * The header's message menu for a signed-in user: the unread total on the button (polled every 2 minutes) and each
@@ -26,7 +30,7 @@ export function MessageMenu({ links }: { links: { label: string; to: string }[] 
       </Menu.Target>
       <Menu.Dropdown>
         {links.map((l) => (
-          <Menu.Item key={l.to} component={Link} to={l.to} rightSection={<CountBadge count={countFor(counts, l.to)} testId="unread-count" />}>
+          <Menu.Item key={l.to} component={Link} to={l.to} rightSection={<UnreadCount counts={counts} to={l.to} />}>
             {t(`userMenu.${l.label}` as never)}
           </Menu.Item>
         ))}

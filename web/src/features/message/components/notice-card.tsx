@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import type { NoticeMessage } from '../api/message-api.ts';
+import type { SystemMessage } from '@oj/shared/schemas/message';
 
 /** A system notice or a notice to this user: title, when, and the content as sanitised markdown. */
-export function NoticeCard({ notice, deleteButton }: { notice: NoticeMessage; deleteButton: ReactNode }) {
+export function NoticeCard({ notice, deleteButton }: { notice: SystemMessage; deleteButton: ReactNode }) {
   const { t } = useTranslation('message');
   return (
     <Card withBorder padding="md" data-testid="message-item">

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import type { UserMessage } from '../api/message-api.ts';
+import type { UserMessage } from '@oj/shared/schemas/message';
 
-const userHome = (m: UserMessage) => `/user-home?uid=${encodeURIComponent(m.senderId)}&username=${encodeURIComponent(m.senderUsername)}`;
+const userHome = (uid: string, username: string) => `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
 
 /** Only the site's own paths become links: a message's url is where on this site it happened. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -18,17 +18,30 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
 export function UserMessageCard({ message: m, deleteButton }: { message: UserMessage; deleteButton: ReactNode }) {
   const { t } = useTranslation('message');
   const source = m.sourceTitle ?? '';
+  // A sender whose account is gone has no name and no home page.
+  const sender = m.senderUsername;
+  const home = sender === null ? null : userHome(m.senderId, sender);
   return (
     <Card withBorder padding="md" data-testid="message-item">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Anchor component={Link} to={userHome(m)} aria-label={m.senderUsername}>
-          <UserAvatar src={m.senderAvatar} name={m.senderUsername} size={40} />
-        </Anchor>
+        {home ? (
+          <Anchor component={Link} to={home} aria-label={sender ?? undefined}>
+            <UserAvatar src={m.senderAvatar} name={sender ?? ''} size={40} />
+          </Anchor>
+        ) : (
+          <UserAvatar src={null} name="?" size={40} />
+        )}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <Anchor component={Link} to={userHome(m)} fw={700} c="dark">
-              {m.senderUsername}
-            </Anchor>
+            {home ? (
+              <Anchor component={Link} to={home} fw={700} c="dark">
+                {sender}
+              </Anchor>
+            ) : (
+              <Text fw={700} c="dimmed">
+                {t('unknownSender')}
+              </Text>
+            )}
             <Text c="dimmed">{t(`action.${m.action}`)}</Text>
             {!m.state && (
               <Badge color="red" size="xs" variant="dot" data-testid="message-unread">

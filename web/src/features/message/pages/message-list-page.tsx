@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { cleanMessages, MESSAGES_KEY, messagesQuery, type NoticeMessage, type UserMessage } from '../api/message-api.ts';
+import { cleanMessages, MESSAGES_KEY, messagesQuery } from '../api/message-api.ts';
 import { UNREAD_KEY } from '../api/unread-api.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { UserMessageCard } from '../components/user-message-card.tsx';
@@ -19,7 +19,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const { pageSize } = KINDS[kind];
-  const list = useQuery(messagesQuery<UserMessage | NoticeMessage>(kind, page));
+  const list = useQuery(messagesQuery(kind, page));
   const setPage = (n: number) => setParams(n > 1 ? { currentPage: String(n) } : {});
 
   // The server marks a page read as it answers it: the header's counts are read again once it arrived.
