@@ -43,7 +43,8 @@ const quoteKey = (r: ReminderItem): Key | undefined => {
 
 const quoteText = (r: ReminderItem, quoted: Item | undefined): string | null => {
   if (r.action !== 'Reply' || !r.quoteType) return null;
-  if (!quoted) return GONE[r.quoteType];
+  // A quoted reply stored without its comment cannot be looked up: nothing is said rather than 'deleted'.
+  if (!quoted) return quoteKey(r) ? GONE[r.quoteType] : null;
   const content = clip(String(quoted.content ?? ''));
   return r.quoteType === 'Comment' ? `${String(quoted.fromName)} : ${content}` : `${String(quoted.fromName)} : @${String(quoted.toName)}: ${content}`;
 };
