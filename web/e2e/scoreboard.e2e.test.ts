@@ -134,13 +134,30 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     await result(cid, 'ann', 'A', S.WRONG_ANSWER);
     await result(cid, 'bob', 'B', S.ACCEPTED);
 
+    // The board builder publishes what visitors see once the results are in (from its queue, a few seconds later).
+    const published = `${h.baseUrl}/public/scoreboard/${cid}/board.json`;
+    for (let waited = 0; ; waited += 500) {
+      const res = await fetch(published);
+      if (res.ok && ((await res.json()) as { rows: unknown[] }).rows.length === 2) {
+        expect(res.headers.get('cache-control')).toBe('public, max-age=2');
+        break;
+      }
+      if (waited > 60_000) throw new Error('the board was not published within a minute');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+
     const context = await h.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    const reads: string[] = [];
+    page.on('request', (req) => reads.push(`${req.method()} ${new URL(req.url()).pathname}`));
     await page.goto(`${h.baseUrl}/acm-scoreboard/${cid}`);
     await page.getByTestId('contest-title').getByText(`Board ${cid}`).waitFor();
     const rows = page.getByTestId('board-row');
     await rows.first().waitFor();
     expect(await rows.locator('[data-testid="board-user"]').allTextContents()).toEqual(['sbbob', 'sbann']);
+    // read from the published snapshot, not the API
+    expect(reads).toContain(`GET /public/scoreboard/${cid}/board.json`);
+    expect(reads).not.toContain('POST /api/get-contest-outside-scoreboard');
     expect(await rows.nth(0).locator('td[data-kind="firstAc"]').count()).toBe(1);
     expect(await rows.nth(1).locator('td[data-kind="wrong"]').count()).toBe(1);
     expect(await page.getByRole('switch', { name: 'Auto refresh (30 s)' }).isChecked()).toBe(true);

@@ -9,7 +9,7 @@ import type { ScrollSnapshot } from './snapshots.ts';
 /** Seconds a Lambda instance reuses a snapshot it read (the board is rebuilt at most every few seconds anyway). */
 const READ_CACHE_MS = 2_000;
 /** What an anonymous viewer's browser and CloudFront may keep a public board. */
-const PUBLIC_MAX_AGE_SECONDS = 2;
+export const PUBLIC_BOARD_CACHE_CONTROL = 'public, max-age=2';
 
 type Stored = BoardSnapshot | ScrollSnapshot;
 
@@ -73,7 +73,7 @@ export class BoardStore {
       return;
     }
     await this.s3.send(
-      new PutObjectCommand({ Bucket: this.publicBucket, Key, Body: JSON.stringify(snapshot), ContentType: 'application/json', CacheControl: `public, max-age=${PUBLIC_MAX_AGE_SECONDS}` }),
+      new PutObjectCommand({ Bucket: this.publicBucket, Key, Body: JSON.stringify(snapshot), ContentType: 'application/json', CacheControl: PUBLIC_BOARD_CACHE_CONTROL }),
     );
   }
 }

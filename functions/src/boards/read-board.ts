@@ -6,6 +6,7 @@
 import type { AcmRankRow, BoardSnapshot, BoardVariant, ContestRankQuery, OiRankRow } from '@oj/shared';
 import { BoardStateItem, type ContestItem } from '@oj/shared/db/items';
 import { boardStateKey } from '@oj/shared/db/keys';
+import { boardCurrent, boardPage } from '@oj/shared/domain/board-page';
 import { isSealed } from '@oj/shared/domain/scoreboard';
 import type { DataDeps } from '../deps.ts';
 import { isConditionFailure } from '../data/db.ts';
@@ -20,16 +21,9 @@ const WAIT_STEPS = 40;
 
 type Row = AcmRankRow | OiRankRow;
 
-/** The instants after which a board built earlier is out of date even without new results. */
-const transitions = (c: ContestItem): number[] => [c.sealRank && c.sealRankTime ? Date.parse(c.sealRankTime) : NaN, Date.parse(c.endTime)].filter(Number.isFinite);
-
 const builtAtOf = async (deps: DataDeps, cid: number) => BoardStateItem.parse((await deps.db.get(boardStateKey(cid), true)) ?? {}).builtAt;
 
-const isFresh = (c: ContestItem, builtAt: string | null, now: number) => {
-  if (!builtAt) return false;
-  const built = Date.parse(builtAt);
-  return transitions(c).every((t) => t > now || built >= t);
-};
+const isFresh = (c: ContestItem, builtAt: string | null, now: number) => !!builtAt && boardCurrent(c, builtAt, now);
 
 /** Builds the board in this request when no current one exists (first view, or a seal or end passed since). */
 export const ensureFreshBoard = async (deps: DataDeps, c: ContestItem): Promise<void> => {
@@ -69,9 +63,6 @@ export const variantFor = (c: ContestItem, viewer: BoardViewer, q: Pick<ContestR
   return q.containsEnd && c.allowEndSubmit ? 'live-end' : 'live';
 };
 
-/** The name a board shows for a row (the contest's rankShowName). */
-const shownName = (c: ContestItem, r: Row) => (c.rankShowName === 'realname' ? r.realname : c.rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
-
 export const readBoard = async (deps: DataDeps, c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>): Promise<BoardSnapshot> => {
   await ensureFreshBoard(deps, c);
   const variant = variantFor(c, viewer, q, deps.now());
@@ -87,24 +78,9 @@ const uidIndex = (board: BoardSnapshot) => {
   return index;
 };
 
-/**
- * One page of a board as the reference pages it: the viewer's own row and the concerned users' rows repeated
- * first, then every row; star rows left out on request; a keyword matches the shown name or the school. Only the
- * page's rows are copied (real names left out unless this viewer may see them).
- */
+/** One page of a board (shared's boardPage); only the page's rows are copied, real names left out unless this viewer may see them. */
 export const rankPage = (c: ContestItem, board: BoardSnapshot, viewer: BoardViewer, q: ContestRankQuery) => {
-  const keyword = q.keyword?.toLowerCase();
-  const kept = (r: Row) =>
-    (!q.removeStar || r.rank !== -1) && (!keyword || shownName(c, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
-  const rows = q.removeStar || keyword ? board.rows.filter(kept) : board.rows;
   const index = uidIndex(board);
-  const pinned = [...new Set([viewer.uid, ...(q.concernedList ?? [])])].flatMap((uid) => {
-    const row = uid === undefined ? undefined : index.get(uid);
-    return row && kept(row) ? [row] : [];
-  });
-  const from = (q.currentPage - 1) * q.limit;
-  const to = from + q.limit;
-  const records = [...pinned.slice(from, to), ...rows.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length))];
-  const total = pinned.length + rows.length;
-  return { records: shownRows(c, viewer.admin, records), total, size: q.limit, current: q.currentPage, pages: Math.ceil(total / q.limit) };
+  const page = boardPage(board.rows, q, [viewer.uid], c.rankShowName, (uid) => index.get(uid));
+  return { ...page, records: shownRows(c, viewer.admin, page.records) };
 };

@@ -2,12 +2,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
+import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
 import { SECURITY_HEADERS } from '@oj/shared/security-headers';
 import { s3ClientConfig, type Deps } from '../deps.ts';
 import { createApp, type App } from '../http/create-app.ts';
 import { replyError } from '../http/envelope.ts';
 import { decodePathPart, MALFORMED_URL } from '../http/url.ts';
 import { GROUPS } from '../groups/index.ts';
+import { PUBLIC_BOARD_CACHE_CONTROL } from '../boards/board-store.ts';
 import { publicFilesFor } from '../services/public-files.ts';
 import { LOCAL_S3_PATH, storageDoor } from './storage-door.ts';
 
@@ -30,7 +32,9 @@ export const createLocalApp = (deps: Deps, webDist?: string) => {
     try {
       const obj = await publicFilesFor(deps).get(key);
       const body = await obj.Body?.transformToByteArray();
-      return c.body(new Uint8Array(body ?? []), 200, { 'Content-Type': obj.ContentType ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=300' });
+      // The object's own caching, as CloudFront passes it on; the emulator keeps none, so published boards get theirs here.
+      const cacheControl = obj.CacheControl ?? (key.startsWith(SCOREBOARD_PUBLIC_PREFIX) ? PUBLIC_BOARD_CACHE_CONTROL : 'public, max-age=300');
+      return c.body(new Uint8Array(body ?? []), 200, { 'Content-Type': obj.ContentType ?? 'application/octet-stream', 'Cache-Control': cacheControl });
     } catch {
       return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     }

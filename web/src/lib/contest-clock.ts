@@ -11,12 +11,15 @@ type Times = Pick<ContestInfo, 'startTime' | 'endTime'>;
 /** Spec 001 section 9: the clock ticks every second. */
 export const TICK_MS = 1000;
 
+/** How far the server's clock is ahead of this one, from a reply's `now` and when it arrived. */
+export const clockOffset = (info: Pick<ContestInfo, 'now'> | undefined, receivedAt: number) => (info ? Date.parse(info.now) - receivedAt : 0);
+
 /**
  * The server's `now` when the info arrived (`receivedAt`, the query's dataUpdatedAt), moved on by the local clock
  * and ticking every second until the contest ends, so a wrong local clock neither opens nor closes it early.
  */
 export const useContestClock = (info: Pick<ContestInfo, 'now' | 'endTime'> | undefined, receivedAt: number): number => {
-  const offset = info ? Date.parse(info.now) - receivedAt : 0;
+  const offset = clockOffset(info, receivedAt);
   const [now, setNow] = useState(() => Date.now() + offset);
   const end = info ? Date.parse(info.endTime) : 0;
   useEffect(() => {

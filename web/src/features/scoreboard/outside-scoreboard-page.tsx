@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { clockOffset } from '../../lib/contest-clock.ts';
 import { outsideInfoQuery } from './api/scoreboard-api.ts';
 import { ContestSummary } from './components/contest-summary.tsx';
 import { Scoreboard } from './components/scoreboard.tsx';
@@ -27,11 +28,12 @@ export function OutsideScoreboardPage() {
       </Center>
     );
   }
+  const offset = clockOffset(info.data.contest, info.dataUpdatedAt);
   return (
     <>
       <ContestSummary contest={info.data.contest} receivedAt={info.dataUpdatedAt} />
       <Card withBorder padding="lg">
-        <Scoreboard kind="outside" contest={info.data.contest} problems={info.data.problemList} links={null} />
+        <Scoreboard kind="outside" contest={info.data.contest} problems={info.data.problemList} links={null} serverNow={() => Date.now() + offset} />
       </Card>
     </>
   );

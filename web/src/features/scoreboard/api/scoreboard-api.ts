@@ -1,8 +1,10 @@
-import type { AcmRankRow, OiRankRow, Page, ScrollSubmission } from '@oj/shared';
+import { PUBLIC_FILES_PATH, type AcmRankRow, type BoardSnapshot, type OiRankRow, type Page, type ScrollSubmission } from '@oj/shared';
+import { publicBoardObject } from '@oj/shared/db/keys';
 import { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import { ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboard-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { env } from '../../../env.ts';
 import { download, http } from '../../../lib/http.ts';
 
 /** The body of get-contest-rank and get-contest-outside-scoreboard (the reference's ContestRankDTO). */
@@ -34,6 +36,24 @@ export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInte
     refetchInterval,
     staleTime: 0,
   });
+
+/** What the board builder publishes for visitors of an open scoreboard: `board` (sealed while the seal lasts), `board-end` (with after-contest submissions). */
+export type PublishedBoard = 'board' | 'board-end';
+
+/**
+ * A published board, read as anonymous viewers read it (CloudFront in AWS, the local server's /public/ door here),
+ * or null when there is none to read (not built yet, withdrawn: S3 answers 404, or 403 through CloudFront) and the
+ * API must answer instead.
+ */
+export const getPublishedBoard = async (cid: number, name: PublishedBoard): Promise<BoardSnapshot | null> => {
+  const res = await fetch(`${env.apiBase}${PUBLIC_FILES_PATH}${publicBoardObject(cid, name)}`).catch(() => null);
+  if (!res?.ok) return null;
+  const board = (await res.json().catch(() => null)) as BoardSnapshot | null;
+  return board && Array.isArray(board.rows) && typeof board.builtAt === 'string' ? board : null;
+};
+
+export const publishedBoardQuery = (cid: number, name: PublishedBoard, refetchInterval: number | false) =>
+  queryOptions({ queryKey: ['published-board', cid, name], queryFn: () => getPublishedBoard(cid, name), refetchInterval, staleTime: 0 });
 
 export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
 export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { AcmRankRow, OiRankRow } from '@oj/shared';
+import type { AcmRankRow, BoardSnapshot, OiRankRow } from '@oj/shared';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import type { BoardProblem } from '@oj/shared/schemas/scoreboard-view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -50,29 +50,38 @@ const acmRows: AcmRankRow[] = [
   { ...identity('bob', 2), ac: 0, total: 2, totalTime: 0, submissionInfo: { A: { isAC: false, errorNum: 2 } } },
 ];
 
-/** Answers the rank call with `reply` (or an error envelope) and records every body sent. */
-const stubRank = (reply: (body: Record<string, unknown>) => unknown) => {
+/**
+ * Answers the rank call with `reply` (or an error envelope) and records every body sent; a published board is read
+ * from `published` by its object name (none published: 404, as S3 answers).
+ */
+const stubRank = (reply: (body: Record<string, unknown>) => unknown, published: Record<string, BoardSnapshot> = {}) => {
   const bodies: Record<string, unknown>[] = [];
+  const reads: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/public/')) {
+        reads.push(url);
+        const board = published[url.slice('/public/'.length)];
+        return board ? new Response(JSON.stringify(board), { headers: { 'Content-Type': 'application/json' } }) : new Response('<Error>NoSuchKey</Error>', { status: 404 });
+      }
+      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
       bodies.push(body);
       const data = reply(body);
       if (data instanceof Error) return new Response(JSON.stringify({ status: 500, msg: data.message, data: null }), { status: 500 });
       return new Response(JSON.stringify({ status: 200, msg: 'success', data }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  return bodies;
+  return Object.assign(bodies, { reads });
 };
 const page = (records: (AcmRankRow | OiRankRow)[]) => ({ records, total: records.length, current: 1, size: 50, pages: 1 });
 
-const renderBoard = (info: ContestInfo, kind: 'rank' | 'outside' = 'outside') =>
+const renderBoard = (info: ContestInfo, kind: 'rank' | 'outside' = 'outside', serverNow?: () => number) =>
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
-          <Scoreboard kind={kind} contest={info} problems={problems} links={null} />
+          <Scoreboard kind={kind} contest={info} problems={problems} links={null} serverNow={serverNow} />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -204,5 +213,59 @@ describe('the OI board', () => {
     expect(b!.dataset.kind).toBe('partial');
     expect(cells(rowOf('bob'))[3]!.dataset.kind).toBe('zero');
     expect(screen.queryByRole('columnheader', { name: 'Penalty' })).toBeNull();
+  });
+});
+
+describe("visitors of the outside scoreboard read the published board", () => {
+  const snapshot = (over: Partial<BoardSnapshot> = {}): BoardSnapshot => ({ cid: 7, type: 0, variant: 'live', builtAt: new Date().toISOString(), rows: acmRows, problems: {}, ...over });
+  const names = () => [...document.querySelectorAll<HTMLElement>('[data-testid="board-row"]')].map((r) => `${r.dataset.uid}${r.dataset.pinned !== undefined ? '*' : ''}`);
+
+  test('the snapshot is paged, searched, filtered and pinned in the browser by the API\'s rules, without asking the API', async () => {
+    localStorage.setItem('contestRankConcerned:7', JSON.stringify(['bob']));
+    const calls = stubRank(() => page([]), { 'scoreboard/7/board.json': snapshot() });
+    renderBoard(contest());
+    await waitFor(() => expect(names()).toEqual(['bob*', 'star', 'ann', 'bob']));
+    expect(calls.reads).toEqual(['/public/scoreboard/7/board.json']);
+    fireEvent.click(screen.getByRole('switch', { name: 'Star users' }));
+    await waitFor(() => expect(names()).toEqual(['bob*', 'ann', 'bob']));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'north' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'Enter' });
+    await waitFor(() => expect(names()).toEqual(['ann']));
+    expect(calls).toHaveLength(0);
+  });
+
+  test('nothing published yet (404): the API answers; a signed-in user always asks the API (their own row is pinned)', async () => {
+    const calls = stubRank(() => page(acmRows));
+    const { unmount } = renderBoard(contest());
+    await waitFor(() => expect(names()).toEqual(['star', 'ann', 'bob']));
+    expect(calls.reads).toEqual(['/public/scoreboard/7/board.json']);
+    expect(calls).toHaveLength(1);
+    unmount();
+
+    session.signIn('token', { uid: 'bob', username: 'bob', roleList: ['default_user'] } as never);
+    const signedIn = stubRank(() => page(acmRows), { 'scoreboard/7/board.json': snapshot() });
+    renderBoard(contest());
+    await waitFor(() => expect(signedIn).toHaveLength(1));
+    expect(signedIn.reads).toEqual([]);
+  });
+
+  test('a board built before the seal started is out of date: the API answers (and builds the sealed one)', async () => {
+    const now = Date.now();
+    const sealed = contest({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() });
+    const calls = stubRank(() => page([acmRows[1]!]), { 'scoreboard/7/board.json': snapshot({ builtAt: new Date(now - 120_000).toISOString() }) });
+    renderBoard(sealed, 'outside', () => now);
+    await waitFor(() => expect(names()).toEqual(['ann']));
+    expect(calls).toHaveLength(1);
+  });
+
+  test('after-contest submissions, where the contest allows them, come from the published board-end', async () => {
+    const ended = contest({ status: 1, allowEndSubmit: true, startTime: new Date(Date.now() - 6 * 3_600_000).toISOString(), endTime: new Date(Date.now() - 3_600_000).toISOString() });
+    const calls = stubRank(() => page([]), { 'scoreboard/7/board.json': snapshot({ rows: [acmRows[2]!] }), 'scoreboard/7/board-end.json': snapshot({ variant: 'live-end', rows: [acmRows[1]!] }) });
+    renderBoard(ended);
+    await waitFor(() => expect(names()).toEqual(['bob']));
+    fireEvent.click(screen.getByRole('switch', { name: 'After-contest submissions' }));
+    await waitFor(() => expect(names()).toEqual(['ann']));
+    expect(calls.reads).toEqual(['/public/scoreboard/7/board.json', '/public/scoreboard/7/board-end.json']);
+    expect(calls).toHaveLength(0);
   });
 });

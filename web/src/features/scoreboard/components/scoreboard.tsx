@@ -3,14 +3,14 @@ import { BOARD_PAGE_SIZES } from '@oj/shared';
 import { ContestStatus } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import type { BoardProblem } from '@oj/shared/schemas/scoreboard-view';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { isContestAdmin } from '../../../lib/contest-scope.ts';
 import { useSession } from '../../../lib/session.ts';
-import { contestRankQuery, downloadContestRank, type BoardKind, type RankRequest } from '../api/scoreboard-api.ts';
+import { downloadContestRank, type BoardKind, type RankRequest } from '../api/scoreboard-api.ts';
 import { pinnedCount, readConcerned, toggleConcerned } from '../board-view.ts';
+import { useBoardPage } from '../use-board-page.ts';
 import { RankTable, type BoardLinks, type TableContext } from './rank-table.tsx';
 
 /** Spec 001 section 9. */
@@ -24,6 +24,8 @@ interface Props {
   links: BoardLinks | null;
   /** Inside the contest shell its include-after-contest setting applies; the outside scoreboard has its own switch. */
   shellContainsEnd?: boolean | undefined;
+  /** The server's time (the contest's clock), by which a visitor's published board is judged current. */
+  serverNow?: (() => number) | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * live board for contest admins, auto refresh every 30 s (a failed load turns it off), followed users pinned on top,
  * paging by 50 (10 to 300), and the CSV download for contest admins.
  */
-export function Scoreboard({ kind, contest, problems, links, shellContainsEnd }: Props) {
+export function Scoreboard({ kind, contest, problems, links, shellContainsEnd, serverNow = Date.now }: Props) {
   const { t } = useTranslation('scoreboard');
   const { user } = useSession();
   const admin = isContestAdmin(contest, user);
@@ -57,7 +59,7 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd }:
     keyword: keyword || null,
     concernedList: concerned,
   };
-  const query = useQuery(contestRankQuery(kind, body, autoRefresh ? AUTO_REFRESH_MS : false));
+  const query = useBoardPage(kind, contest, body, kind === 'outside' && !user, autoRefresh ? AUTO_REFRESH_MS : false, serverNow);
   useEffect(() => {
     if (query.isError) setAutoRefresh(false);
   }, [query.isError, query.errorUpdatedAt]);
@@ -113,7 +115,7 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd }:
           {admin && <Switch label={t('forceRefresh')} checked={forceRefresh} onChange={(e) => setForceRefresh(e.currentTarget.checked)} />}
           <Group gap={4}>
             <Switch label={t('autoRefresh')} checked={autoRefresh} disabled={ended} onChange={(e) => setAutoRefresh(e.currentTarget.checked)} data-testid="auto-refresh" />
-            {query.isFetching && !query.isPlaceholderData && <Loader size="xs" aria-label={t('loading')} />}
+            {query.refreshing && <Loader size="xs" aria-label={t('loading')} />}
           </Group>
           {admin && (
             <Button size="xs" variant="light" loading={downloading} onClick={() => void download()}>
@@ -128,7 +130,7 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd }:
         </Alert>
       )}
       <Box pos="relative">
-        <LoadingOverlay visible={query.isPending || query.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
+        <LoadingOverlay visible={query.loading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
         <RankTable rows={rows} pinned={pinned} concerned={concernedSet} ctx={ctx} />
       </Box>
       <Pager total={query.data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} sizes={BOARD_PAGE_SIZES} />

@@ -1,0 +1,66 @@
+/**
+ * One page of a materialised board, as get-contest-rank and get-contest-outside-scoreboard answer it and as the
+ * outside scoreboard pages a published snapshot in the browser: the same rules on both sides.
+ */
+import type { ContestRankQuery } from '../schemas/scoreboard.ts';
+
+export interface PagedRow {
+  rank: number;
+  uid: string;
+  username: string;
+  realname: string | null;
+  nickname: string | null;
+  school: string | null;
+}
+
+export type BoardPageQuery = Pick<ContestRankQuery, 'currentPage' | 'limit' | 'removeStar' | 'keyword' | 'concernedList'>;
+
+export interface BoardPage<R> {
+  records: R[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** The name a board shows for a row (the contest's rankShowName), the username when that one is missing. */
+export const rankShownName = (rankShowName: string | null | undefined, r: PagedRow): string =>
+  (rankShowName === 'realname' ? r.realname : rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
+
+/**
+ * The reference's paging: the viewer's own row and the concerned users' rows repeated first (each once), then
+ * every row; star rows (rank -1) left out on request; a keyword matches the shown name or the school, in any case.
+ * `rowOf` finds a row by user id (a server keeps an index per snapshot; by default the rows are searched).
+ */
+export const boardPage = <R extends PagedRow>(
+  rows: readonly R[],
+  q: BoardPageQuery,
+  pinnedUids: readonly (string | undefined)[],
+  rankShowName: string | null | undefined,
+  rowOf: (uid: string) => R | undefined = (uid) => rows.find((r) => r.uid === uid),
+): BoardPage<R> => {
+  const keyword = q.keyword?.toLowerCase();
+  const kept = (r: R) =>
+    (!q.removeStar || r.rank !== -1) && (!keyword || rankShownName(rankShowName, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
+  const shown = q.removeStar || keyword ? rows.filter(kept) : rows;
+  const pinned = [...new Set([...pinnedUids, ...(q.concernedList ?? [])])].flatMap((uid) => {
+    const row = uid === undefined ? undefined : rowOf(uid);
+    return row && kept(row) ? [row] : [];
+  });
+  const from = (q.currentPage - 1) * q.limit;
+  const to = from + q.limit;
+  const records = [...pinned.slice(from, to), ...shown.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length))];
+  const total = pinned.length + shown.length;
+  return { records, total, size: q.limit, current: q.currentPage, pages: Math.ceil(total / q.limit) };
+};
+
+type BoardClock = { sealRank: boolean; sealRankTime: string | null; endTime: string };
+
+/** The instants after which a board built earlier is out of date even without new results: the seal's start, the end. */
+const boardTransitions = (c: BoardClock): number[] => [c.sealRank && c.sealRankTime ? Date.parse(c.sealRankTime) : NaN, Date.parse(c.endTime)].filter(Number.isFinite);
+
+/** Whether a board built at `builtAt` is still the one to show at `now` (no seal start or end passed since). */
+export const boardCurrent = (c: BoardClock, builtAt: string, now: number): boolean => {
+  const built = Date.parse(builtAt);
+  return boardTransitions(c).every((t) => t > now || built >= t);
+};
