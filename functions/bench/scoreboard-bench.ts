@@ -11,7 +11,7 @@ import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
 import { ContestItem } from '@oj/shared/db/items';
 import { participantEntryField } from '@oj/shared/db/keys';
 import { boardInputOf } from '../src/boards/board-input.ts';
-import { participantRowsAsStored } from '../src/data/contests.ts';
+import { participantRows } from '../src/data/contests.ts';
 import { buildSnapshots } from '../src/boards/snapshots.ts';
 
 const PARTICIPANTS = 10_000;
@@ -105,7 +105,7 @@ console.log(`  parse the participant items (baseline)        ${baseline.toFixed(
 for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as const) {
   for (const [phase, now] of PHASES) {
     let out: ReturnType<typeof buildSnapshots> | undefined;
-    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRowsAsStored(items), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O']), now)));
+    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRows(items), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O']), now)));
     console.log(
       `  ${name.padEnd(3)} full rebuild, ${phase.padEnd(7)} (${out!.boards.map((b) => b.variant).join(', ')})`.padEnd(46) +
         `${ms.toFixed(1).padStart(8)} ms   ratio ${(ms / baseline).toFixed(2)}   per verdict at ${VERDICTS_PER_MINUTE}/min (${verdictsPerRebuild} verdicts per rebuild): ${(ms / verdictsPerRebuild).toFixed(1)} ms`,

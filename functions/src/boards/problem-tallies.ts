@@ -24,34 +24,23 @@ export type ProblemTally = {
   pa: number;
 };
 
+
 export const emptyTally = (): ProblemTally => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
 
-/** The count field of each verdict (a Map: verdicts are negative numbers too, which objects key as strings). */
-const FIELD_OF = new Map(Object.entries(PROBLEM_COUNT_FIELDS).map(([status, field]) => [Number(status), field]));
+/** The end of a variant's counting window. */
+const windowEnd = (c: ContestItem, variant: BoardVariant) =>
+  variant === 'sealed' && c.sealRankTime ? Date.parse(c.sealRankTime) : variant === 'live-end' ? Infinity : Date.parse(c.endTime);
 
-const add = (tallies: Record<string, ProblemTally>, displayId: string, field: keyof ProblemTally | undefined) => {
-  const t = (tallies[displayId] ??= emptyTally());
-  t.total++;
-  if (field) t[field]++;
-};
-
-/**
- * Every variant's tallies in one pass: all count from the start; `live` until the end, `sealed` until the seal
- * time (the end without one), `live-end` without an end.
- */
-export const problemTallies = (c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>): Record<BoardVariant, Record<string, ProblemTally>> => {
+export const problemTallies = (c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>, variant: BoardVariant) => {
   const from = Date.parse(c.startTime);
-  const end = Date.parse(c.endTime);
-  const sealAt = c.sealRankTime ? Date.parse(c.sealRankTime) : end;
-  const live: Record<string, ProblemTally> = {};
-  const liveEnd: Record<string, ProblemTally> = {};
-  const sealed: Record<string, ProblemTally> = {};
+  const before = windowEnd(c, variant);
+  const tallies: Record<string, ProblemTally> = {};
   for (const e of submissions) {
-    if (e.at < from || unranked.has(e.uid)) continue;
-    const field = FIELD_OF.get(e.status);
-    add(liveEnd, e.displayId, field);
-    if (e.at < end) add(live, e.displayId, field);
-    if (e.at < sealAt) add(sealed, e.displayId, field);
+    if (e.at < from || e.at >= before || unranked.has(e.uid)) continue;
+    const t = (tallies[e.displayId] ??= emptyTally());
+    t.total++;
+    const field = PROBLEM_COUNT_FIELDS[e.status];
+    if (field) t[field]++;
   }
-  return { live, 'live-end': liveEnd, sealed };
+  return tallies;
 };

@@ -306,7 +306,7 @@ export const ProblemCountsItem = z.object({
   pa: z.number().int().default(0),
 });
 
-/** A problem placed in a contest (display id, title and balloon colour) or a training (rank). */
+/** A problem placed in a contest (display id, title and balloon colour). */
 export const ContestProblemItem = z.object({
   /** The entry's own id (the reference's ContestProblem id: its client edits an entry by it). */
   id: z.number().int().default(0),
@@ -317,7 +317,6 @@ export const ContestProblemItem = z.object({
   color: z.string().nullable().default(null),
 });
 export type ContestProblemItem = z.infer<typeof ContestProblemItem>;
-export const TrainingProblemItem = z.object({ tid: z.number().int(), pid: z.number().int(), rank: z.number().int() });
 
 /** A submission as listed (code and per-case results are separate items: lists never read them). */
 export const SubmissionItem = z.object({
@@ -329,6 +328,8 @@ export const SubmissionItem = z.object({
   displayPid: z.string(),
   title: z.string(),
   cid: z.number().int().default(0),
+  /** Made in a training (its problem page): the training's rank counts it. */
+  tid: z.number().int().nullable().default(null),
   gid: z.number().int().nullable().default(null),
   language: z.string(),
   length: z.number().int(),
@@ -579,3 +580,80 @@ export const MarkdownFileItem = z.object({
   url: z.string(),
   gmtCreate: z.string(),
 });
+
+// ---- Trainings (issue 13): trainings, their problems and participants, categories ----
+export const TRAINING_AUTHS = ['Public', 'Private'] as const;
+export type TrainingAuth = (typeof TRAINING_AUTHS)[number];
+
+/** A training (spec 002 2.1): a problem set with a category, public or private (a password to enter), ordered by rank. */
+export const TrainingItem = z.object({
+  tid: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** The creator (a training admin) and their username (the reference's `author`). */
+  uid: z.string(),
+  author: z.string(),
+  auth: z.enum(TRAINING_AUTHS),
+  privatePwd: z.string().default(''),
+  /** Shown (the reference's `status`). */
+  status: z.boolean(),
+  /** Order number, ascending. */
+  rank: z.number().int(),
+  categoryId: z.number().int(),
+  /** A group's training (issue 15); always null until group trainings open. */
+  gid: z.number().int().nullable().default(null),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type TrainingItem = z.infer<typeof TrainingItem>;
+
+/** A problem placed in a training: its own id (the reference's TrainingProblem id), the problem's display id and the order. */
+export const TrainingProblemItem = z.object({
+  id: z.number().int(),
+  tid: z.number().int(),
+  pid: z.number().int(),
+  displayId: z.string(),
+  rank: z.number().int().default(0),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type TrainingProblemItem = z.infer<typeof TrainingProblemItem>;
+
+export const TrainingCategoryItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  gid: z.number().int().nullable().default(null),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type TrainingCategoryItem = z.infer<typeof TrainingCategoryItem>;
+
+/** One problem's mark on a training rank row: the status shown and the best accepted run time (ms). */
+export const TrainingMark = z.object({ status: z.number().int(), runTime: z.number().nullable(), ac: z.boolean() });
+export type TrainingMark = z.infer<typeof TrainingMark>;
+
+/**
+ * A user's row in a training: registration (a private training's password accepted), the profile fields the rank
+ * shows, and the tally of the counted submissions made in the training (domain/training-rank.ts), which the judge's
+ * result transaction rewrites with each `e<submitId>` entry it writes (result-effects.ts), so the rank is read, never
+ * recounted. `v` orders those rewrites.
+ */
+export const TrainingParticipantItem = z.object({
+  tid: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  roleId: z.number().int().nullable().default(null),
+  nickname: nullableText,
+  realname: nullableText,
+  school: nullableText,
+  avatar: nullableText,
+  gender: z.string().default('secrecy'),
+  registered: z.boolean().default(false),
+  ac: z.number().int().default(0),
+  totalRunTime: z.number().default(0),
+  /** By problem id (pid). */
+  marks: z.record(z.string(), TrainingMark).default({}),
+  v: z.number().int().default(0),
+});
+export type TrainingParticipantItem = z.infer<typeof TrainingParticipantItem>;

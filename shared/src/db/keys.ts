@@ -124,17 +124,18 @@ const contestPk = (cid: number) => `CONTEST#${pad(cid)}`;
 export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: contestPk(cid), sk: `PROBLEM#${displayId}` });
 export const contestProblemPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PROBLEM#' });
 /**
- * A contest problem is also found by its own id (the reference client changes a balloon colour by id alone) and by
- * its problem (deleting a problem takes it out of every contest): one small index partition each.
+ * Every problem set's entry of a problem (a contest's, a training's) is listed under the problem in one small index
+ * partition, so deleting a problem takes it out of every set whatever the set's kind.
  */
+export const problemPlacementIndex = (pid: number, set: 'C' | 'T', setId: number) => ({ gsi3pk: `PLACED#P#${pad(pid)}`, gsi3sk: `${set}#${pad(setId)}` });
+export const PROBLEM_PLACEMENTS = (pid: number) => ({ index: 'gsi3', pk: `PLACED#P#${pad(pid)}` }) as const;
+/** A contest problem is also found by its own id (the reference client changes a balloon colour by id alone). */
 export const contestProblemIndexes = (id: number, cid: number, pid: number) => ({
   gsi2pk: `CONTESTPROB#${pad(id)}`,
   gsi2sk: 'ENTRY',
-  gsi3pk: `CONTESTPROB#P#${pad(pid)}`,
-  gsi3sk: pad(cid),
+  ...problemPlacementIndex(pid, 'C', cid),
 });
 export const CONTEST_PROBLEM_BY_ID = (id: number) => ({ index: 'gsi2', pk: `CONTESTPROB#${pad(id)}` }) as const;
-export const CONTEST_PROBLEMS_OF_PROBLEM = (pid: number) => ({ index: 'gsi3', pk: `CONTESTPROB#P#${pad(pid)}` }) as const;
 export const contestParticipantKey = (cid: number, uid: string): Key => ({ pk: contestPk(cid), sk: `PART#${uid}` });
 export const contestParticipantPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PART#' });
 export const contestAnnouncementKey = (cid: number, id: number): Key => ({ pk: contestPk(cid), sk: `ANN#${pad(id)}` });
@@ -157,8 +158,6 @@ export const PARTICIPANT_ENTRY_FIELD = /^e\d+$/;
 export const boardSnapshotObject = (cid: number, variant: string) => `boards/${cid}/${variant}.json`;
 export const SCOREBOARD_PUBLIC_PREFIX = 'scoreboard/';
 export const publicBoardObject = (cid: number, variant: string) => `${SCOREBOARD_PUBLIC_PREFIX}${cid}/${variant}.json`;
-export const trainingKey = (tid: number): Key => ({ pk: `TRAINING#${pad(tid)}`, sk: 'TRAINING' });
-export const trainingProblemPrefix = (tid: number) => ({ pk: `TRAINING#${pad(tid)}`, prefix: 'PROBLEM#' });
 
 /** A submission, its code and its case results: three items of one partition. */
 export const submissionKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'SUBMISSION' });
@@ -312,3 +311,26 @@ export const commentPartition = (id: number) => commentPk(id);
 export const commentCountKey = (place: CommentPlace): Key => ({ pk: `COMMENTCOUNT#${commentListPartition(place)}`, sk: 'COUNT' });
 export const COMMENT_ID = idCounterKey('comment');
 export const REPLY_ID = idCounterKey('reply');
+
+// ---- Trainings (issue 13): trainings, their problems and participants, categories ----
+/**
+ * A training's own partition: the training (listed in one index partition: a bounded collection read whole and
+ * cached), its problems by problem id, and one participant row per user (registration, and in `e<submitId>`
+ * attributes one entry per counted submission made in the training, with the rank's tally kept beside them).
+ */
+const trainingPk = (tid: number) => `TRAINING#${pad(tid)}`;
+export const trainingKey = (tid: number): Key => ({ pk: trainingPk(tid), sk: 'TRAINING' });
+export const trainingIndex = (tid: number) => ({ gsi1pk: 'TRAININGS', gsi1sk: pad(tid) });
+export const TRAINING_LIST = { index: 'gsi1', pk: 'TRAININGS' } as const;
+export const TRAINING_ID = idCounterKey('training');
+export const trainingProblemKey = (tid: number, pid: number): Key => ({ pk: trainingPk(tid), sk: `PROBLEM#${pad(pid)}` });
+export const trainingProblemPrefix = (tid: number) => ({ pk: trainingPk(tid), prefix: 'PROBLEM#' });
+export const TRAINING_PROBLEM_ID = idCounterKey('training-problem');
+export const trainingParticipantKey = (tid: number, uid: string): Key => ({ pk: trainingPk(tid), sk: `PART#${uid}` });
+export const trainingParticipantPrefix = (tid: number) => ({ pk: trainingPk(tid), prefix: 'PART#' });
+/** Every item of a training's partition (deleting a training takes its problems and rows with it). */
+export const trainingPartition = (tid: number) => trainingPk(tid);
+
+export const TRAINING_CATEGORY_PARTITION = 'TRAININGCATEGORY';
+export const trainingCategoryKey = (id: number): Key => ({ pk: TRAINING_CATEGORY_PARTITION, sk: pad(id) });
+export const TRAINING_CATEGORY_ID = idCounterKey('training-category');

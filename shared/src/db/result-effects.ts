@@ -11,6 +11,7 @@
  * manual judge simply moves the counters from the old result to the new one.
  */
 import { calendarDay } from '../calendar.ts';
+import { tallyTraining, type TrainingEntry } from '../domain/training-rank.ts';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '../enums.ts';
 import { ProblemSummaryItem, SubmissionItem, UserItem, UserProblemItem } from './items.ts';
 import {
@@ -20,12 +21,14 @@ import {
   counterShard,
   listCountShardKey,
   oiRankIndex,
+  PARTICIPANT_ENTRY_FIELD,
   participantEntryField,
   problemCountsKey,
   problemKey,
   statsDayKey,
   submissionKey,
   submissionListPartition,
+  trainingParticipantKey,
   userDayKey,
   userKey,
   userProblemKey,
@@ -106,12 +109,13 @@ export interface EffectInput {
   userProblem: ReturnType<typeof UserProblemItem.parse> | undefined;
   userProblemVersion: number;
   problem: ReturnType<typeof ProblemSummaryItem.parse>;
+  /** For a submission made in a training: the author's row there as read (undefined if none yet). */
+  trainingRow?: Record<string, unknown> | undefined;
   timeZone: string;
 }
 
-/** The fields of a participant item the board shows, from the user (registration writes them too). */
-export const participantProfile = (cid: number, user: UserItem) => ({
-  cid,
+/** The fields of a problem set's participant row that ranks show, from the user (registration writes them too). */
+export const rowProfile = (user: UserItem) => ({
   uid: user.uid,
   username: user.username,
   roleId: user.roleId,
@@ -121,6 +125,9 @@ export const participantProfile = (cid: number, user: UserItem) => ({
   avatar: user.avatar,
   gender: user.gender,
 });
+
+/** A contest participant item's profile fields. */
+export const participantProfile = (cid: number, user: UserItem) => ({ cid, ...rowProfile(user) });
 
 /**
  * A contest submission's entry on its author's scoreboard row, written in the same transaction as the rest,
@@ -143,8 +150,39 @@ const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
   };
 };
 
+/** The counted submissions stored on a training row, by submission id. */
+const trainingEntries = (row: Record<string, unknown>) =>
+  new Map(Object.entries(row).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as TrainingEntry] as const] : [])));
+
+/**
+ * A training submission's entry on its author's training row, and the row's rank tally folded again from all its
+ * entries, in the same transaction as the rest: the tally moves exactly once per counted result (a rejudge
+ * overwrites the entry and refolds). The row's version guards against a concurrent rewrite of the same row.
+ */
+const trainingEntry = (s: SubmissionItem & { tid: number }, user: UserItem, row: Record<string, unknown> | undefined): EffectOp => {
+  const entries = trainingEntries(row ?? {});
+  const entry: TrainingEntry = { p: s.pid, st: s.status, t: s.time };
+  entries.set(s.submitId, entry);
+  const version = Number(row?.v ?? 0);
+  const fields = { tid: s.tid, ...rowProfile(user), ...tallyTraining(entries), v: version + 1 };
+  const names = Object.keys(fields);
+  return {
+    Update: {
+      Key: trainingParticipantKey(s.tid, s.uid),
+      UpdateExpression: `SET #entry = :entry, ${names.map((_, i) => `#p${i} = :p${i}`).join(', ')}`,
+      ConditionExpression: version === 0 ? 'attribute_not_exists(v)' : 'v = :v0',
+      ExpressionAttributeNames: { '#entry': participantEntryField(s.submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
+      ExpressionAttributeValues: {
+        ':entry': entry,
+        ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f as keyof typeof fields]])),
+        ...(version === 0 ? {} : { ':v0': version }),
+      },
+    },
+  };
+};
+
 /** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
-export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, timeZone }: EffectInput): EffectOp[] => {
+export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, trainingRow, timeZone }: EffectInput): EffectOp[] => {
   const from = countedAs(s.countedStatus);
   const to = countedAs(s.status);
   if (from === to && s.countedScore === s.score) return [];
@@ -233,6 +271,7 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     addUpdate(statsDayKey(day, counterShard(s.submitId)), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
     acDelta ? addUpdate(acDayKey(day, s.uid), new Map([['count', acDelta]]), { day, uid: s.uid }) : undefined,
     s.cid ? participantEntry(s, user) : undefined,
+    s.tid ? trainingEntry({ ...s, tid: s.tid }, user, trainingRow) : undefined,
   ];
   return ops.filter((op): op is EffectOp => op !== undefined);
 };
@@ -247,10 +286,11 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
     const raw = await store.get(submissionKey(submitId));
     if (!raw) return;
     const submission = SubmissionItem.parse(raw);
-    const [user, userProblemRaw, problem] = await Promise.all([
+    const [user, userProblemRaw, problem, trainingRow] = await Promise.all([
       store.get(userKey(submission.uid)),
       store.get(userProblemKey(submission.uid, submission.pid)),
       store.get(problemKey(submission.pid)),
+      submission.tid ? store.get(trainingParticipantKey(submission.tid, submission.uid)) : undefined,
     ]);
     if (!user || !problem) throw new Error(`Submission ${submitId} refers to a missing user or problem`);
     const ops = planResultEffects({
@@ -259,6 +299,7 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
       userProblem: userProblemRaw ? UserProblemItem.parse(userProblemRaw) : undefined,
       userProblemVersion: Number(userProblemRaw?.v ?? 0),
       problem: ProblemSummaryItem.parse(problem),
+      trainingRow,
       timeZone,
     });
     try {

@@ -1,40 +1,24 @@
 /**
- * Who may do what in a contest (spec 001 sections 4 and 6, judging.md): the one access policy of problem sets
- * (ARCHITECTURE.md "Problem sets and scopes"). Pure: the caller passes what it read (the contest, the viewer,
- * whether the viewer is registered, the group facts) and gets a decision with the message to show.
+ * Who may do what in a contest (spec 001 sections 4 and 6, judging.md): the problem sets' access rule
+ * (problem-set-access.ts: admins, visibility, groups, the password gate) plus the contest's clock and account rule.
+ * Pure: the caller passes what it read (the contest, the viewer, whether the viewer is registered, the group facts)
+ * and gets a decision with the message to show.
  */
-import { ContestAuth, ContestStatus, Role } from '../enums.ts';
+import { ContestAuth, ContestStatus } from '../enums.ts';
 import { matchesAccountRule } from './account-limit.ts';
+import { canSeeSet, isSetAdmin, passGate, type AccessSet, type Refusal, type Viewer, type ViewerFacts } from './problem-set-access.ts';
 import { isSealed, type BoardContest } from './scoreboard.ts';
 
-export interface AccessContest {
-  /** The creator. */
-  uid: string;
+export type { Refusal, Viewer, ViewerFacts } from './problem-set-access.ts';
+
+export interface AccessContest extends AccessSet {
   auth: number;
   startTime: string;
   endTime: string;
-  visible: boolean;
-  gid: number | null;
   openAccountLimit: boolean;
   accountLimitRule: string | null;
   allowEndSubmit: boolean;
 }
-
-export interface Viewer {
-  uid: string;
-  username: string;
-  roleId: number;
-}
-
-/** Facts read for this viewer: registration, and for group contests the viewer's standing in the group. */
-export interface ViewerFacts {
-  registered: boolean;
-  groupMember?: boolean;
-  groupRoot?: boolean;
-}
-
-/** A refusal and the message the client shows; null means allowed. */
-export type Refusal = string | null;
 
 export const contestStatusAt = (c: Pick<AccessContest, 'startTime' | 'endTime'>, now: Date): ContestStatus => {
   const t = now.getTime();
@@ -44,16 +28,10 @@ export const contestStatusAt = (c: Pick<AccessContest, 'startTime' | 'endTime'>,
 };
 
 /** The contest's creator, the super admin, and for a group contest the group's root. */
-export const isContestAdmin = (c: AccessContest, viewer: Viewer | undefined, facts?: Pick<ViewerFacts, 'groupRoot'>): boolean =>
-  viewer !== undefined && (viewer.roleId === Role.ROOT || viewer.uid === c.uid || (c.gid !== null && facts?.groupRoot === true));
+export const isContestAdmin: (c: AccessContest, viewer: Viewer | undefined, facts?: Pick<ViewerFacts, 'groupRoot'>) => boolean = isSetAdmin;
 
 /** Whether the contest exists for this viewer at all (hidden contests are for their admins only). */
-export const canSeeContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts): Refusal => {
-  if (isContestAdmin(c, viewer, facts)) return null;
-  if (!c.visible) return 'The contest does not exist';
-  if (c.gid !== null && !facts.groupMember) return 'Only members of the group may take part in this group contest';
-  return null;
-};
+export const canSeeContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts): Refusal => canSeeSet('contest', c, viewer, facts);
 
 /** Whether the viewer may enter: see the problems, the submissions and the rank (the menu is enabled). */
 export const canEnterContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts, now: Date): Refusal => {
@@ -62,7 +40,8 @@ export const canEnterContest = (c: AccessContest, viewer: Viewer | undefined, fa
   if (isContestAdmin(c, viewer, facts)) return null;
   if (contestStatusAt(c, now) === ContestStatus.SCHEDULED) return 'The contest has not started yet';
   if (c.auth === ContestAuth.PRIVATE) {
-    if (!facts.registered) return 'Please register for the contest with its password first';
+    const gate = passGate('contest', c, true, viewer, facts);
+    if (gate) return gate;
     if (viewer && !accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
   }
   return null;
@@ -92,7 +71,8 @@ export const canSubmitInContest = (c: AccessContest, viewer: Viewer, facts: View
   const status = contestStatusAt(c, now);
   if (status === ContestStatus.SCHEDULED) return 'The contest has not started yet';
   if (status === ContestStatus.ENDED && !c.allowEndSubmit) return 'The contest has ended';
-  if (c.auth !== ContestAuth.PUBLIC && !facts.registered) return 'Please register for the contest with its password first';
+  const gate = passGate('contest', c, c.auth !== ContestAuth.PUBLIC, viewer, facts);
+  if (gate) return gate;
   if (!accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
   return null;
 };

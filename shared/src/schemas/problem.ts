@@ -51,6 +51,8 @@ export const ProblemListItem = ProblemCounts.extend({
 export const ProblemDetailQuery = z.object({
   problemId: z.string({ error: 'Please give a problem id' }).trim().min(1, 'Please give a problem id').max(32),
   gid: optionalQueryInt,
+  /** The problem inside a training (its problem page). */
+  tid: optionalQueryInt,
 });
 
 export const ProblemView = z.object({

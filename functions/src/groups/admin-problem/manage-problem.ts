@@ -1,4 +1,4 @@
-import { CONTEST_PROBLEMS_OF_PROBLEM, problemDisplayIdKey, problemKey } from '@oj/shared/db/keys';
+import { PROBLEM_PLACEMENTS, problemDisplayIdKey, problemKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
@@ -28,11 +28,11 @@ export const adminProblemView = (problem: ProblemItem) => ({
 });
 
 /**
- * Deletes a problem, its display id, its places in contests and its test data. Submissions stay (their lists and
- * counters keep them).
+ * Deletes a problem, its display id, its places in problem sets (contests, trainings) and its test data.
+ * Submissions stay (their lists and counters keep them).
  */
 export const deleteProblem = async (deps: Deps, problem: ProblemItem) => {
-  const { index, pk } = CONTEST_PROBLEMS_OF_PROBLEM(problem.pid);
+  const { index, pk } = PROBLEM_PLACEMENTS(problem.pid);
   const places = await deps.db.indexPartition(index, pk);
   await deps.db.transact([
     { Delete: { Key: problemKey(problem.pid) } },

@@ -15,6 +15,8 @@ import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
+import { enterTraining } from '../training/load-training.ts';
+import { openTrainingProblems } from '../../data/trainings.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
@@ -60,7 +62,7 @@ const viewableProblem = async (deps: Deps, pid: number | undefined, roleId: Role
 const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string) => {
   const problem = await viewableProblem(deps, typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid))?.pid, me.roleId);
   if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
-  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined };
+  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null };
 };
 
 /**
@@ -74,7 +76,27 @@ const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: numbe
   const entry = typeof pid === 'number' ? entries.find((p) => p.pid === pid) : entryByDisplayId(entries, pid);
   if (!entry) throw notFound('The problem is not part of this contest');
   const problem = await viewableProblem(deps, entry.pid, me.roleId);
-  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest };
+  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null };
+};
+
+/**
+ * In a training: one the caller may open (a private one's password accepted, shared/domain/problem-set-access.ts)
+ * that shows the problem, named by id or by its display id; the submission counts for the training's rank.
+ */
+const trainingPlace = async (deps: Deps, me: SessionUser, tid: number, pid: number | string) => {
+  await enterTraining(deps, tid, me);
+  const open = (await openTrainingProblems(deps.db, tid)).map((o) => o.problem);
+  const entry = typeof pid === 'number' ? open.find((p) => p.pid === pid) : open.find((p) => p.problemId.toLowerCase() === pid.toLowerCase());
+  if (!entry) throw notFound('The problem is not part of this training');
+  return { ...(await practicePlace(deps, me, entry.pid)), tid };
+};
+
+/** Where a submission is made: a contest, a training, or the problem's own page. */
+const placeOf = (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>) => {
+  if (body.cid && body.tid) throw badRequest('A submission is made in a contest or in a training, not both');
+  if (body.cid) return contestPlace(deps, me, body.cid, body.pid);
+  if (body.tid) return trainingPlace(deps, me, body.tid, body.pid);
+  return practicePlace(deps, me, body.pid);
 };
 
 /** A public contest counts whoever submits to it as a participant, in the same transaction as registering does. */
@@ -86,7 +108,7 @@ const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContex
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
 export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) => {
-  const { problem, contest, ...place } = body.cid ? await contestPlace(deps, me, body.cid, body.pid) : await practicePlace(deps, me, body.pid);
+  const { problem, contest, tid, ...place } = await placeOf(deps, me, body);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
@@ -102,6 +124,7 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     pid: problem.pid,
     ...place,
     cid: body.cid,
+    tid,
     gid: problem.gid,
     language: body.language,
     length: Buffer.byteLength(body.code),

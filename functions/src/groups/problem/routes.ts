@@ -12,9 +12,9 @@ import {
   languageId,
   toPage,
 } from '@oj/shared';
-import { contestKey, contestProblemPrefix, trainingKey, trainingProblemPrefix } from '@oj/shared/db/keys';
-import { ContestProblemItem, TrainingProblemItem } from '@oj/shared/db/items';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { contestKey, contestProblemPrefix } from '@oj/shared/db/keys';
+import { ContestProblemItem } from '@oj/shared/db/items';
+import { badRequest, notFound, unauthorized } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { allLanguages } from '../../data/languages.ts';
@@ -32,8 +32,11 @@ import {
 import { lastAcceptedSubmission } from '../../data/submissions.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { openTrainingProblems } from '../../data/trainings.ts';
 import { contestProblemStatuses } from '../contest/contest-problems.ts';
+import { enterTraining } from '../training/load-training.ts';
 import { problemDetail } from './detail.ts';
+import { problemRows } from './list-rows.ts';
 import { tagView, tagsOf } from './views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
@@ -49,28 +52,43 @@ const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | unde
   return problem;
 };
 
-/** The problems of a contest (by display id) or a training (by rank), with the caller's status on each. */
+/** A training's problems as the focus mode lists them, once the caller may open them. */
+const trainingEntries = async (deps: Deps, user: SessionUser, tid: number) => {
+  await enterTraining(deps, tid, user);
+  return (await openTrainingProblems(deps.db, tid)).map(({ problem }) => ({ pid: problem.pid, problemId: problem.problemId, title: problem.title }));
+};
+
+/** The problems of a contest (by display id) or a training (in its order), with the caller's status on each. */
 const fullScreenList = async (deps: Deps, user: SessionUser, q: { tid?: number | undefined; cid?: number | undefined }) => {
-  const set = q.cid
-    ? { exists: await deps.db.get(contestKey(q.cid)), ...contestProblemPrefix(q.cid), what: 'contest' }
-    : q.tid
-      ? { exists: await deps.db.get(trainingKey(q.tid)), ...trainingProblemPrefix(q.tid), what: 'training' }
-      : undefined;
-  if (!set) throw badRequest('Please give a contest (cid) or a training (tid)');
-  if (!set.exists) throw notFound(`The ${set.what} does not exist`);
-  const items = await deps.db.partition(set.pk, set.prefix);
+  if (!q.cid && !q.tid) throw badRequest('Please give a contest (cid) or a training (tid)');
+  if (q.cid && !(await deps.db.get(contestKey(q.cid)))) throw notFound('The contest does not exist');
   const entries = q.cid
-    ? items.map((i) => ContestProblemItem.parse(i)).map((c) => ({ pid: c.pid, problemId: c.displayId, title: c.displayTitle }))
-    : items.map((i) => TrainingProblemItem.parse(i)).map((t) => ({ pid: t.pid, problemId: '', title: '' }));
-  const byPid = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
+    ? (await deps.db.partition(contestProblemPrefix(q.cid).pk, contestProblemPrefix(q.cid).prefix))
+        .map((i) => ContestProblemItem.parse(i))
+        .map((c) => ({ pid: c.pid, problemId: c.displayId, title: c.displayTitle }))
+    : await trainingEntries(deps, user, q.tid!);
   const mine = await userProblems(deps.db, user.uid, entries.map((e) => e.pid));
   return entries.map((e) => ({
     pid: e.pid,
-    problemId: e.problemId || byPid.get(e.pid)?.problemId || String(e.pid),
-    title: e.title || byPid.get(e.pid)?.title || '',
+    problemId: e.problemId,
+    title: e.title,
     status: myStatusOf(mine.get(e.pid)),
     score: mine.get(e.pid)?.bestScore ?? null,
   }));
+};
+
+const requireLogin = (user: SessionUser | undefined) => {
+  if (!user) throw unauthorized('Please login first');
+  return user;
+};
+
+/** The training's entry of a problem named by its display id, once the caller may open the training. */
+const trainingProblemOr404 = async (deps: Deps, user: SessionUser, tid: number, displayId: string) => {
+  await enterTraining(deps, tid, user);
+  const wanted = displayId.toLowerCase();
+  const found = (await openTrainingProblems(deps.db, tid)).find(({ problem }) => problem.problemId.toLowerCase() === wanted);
+  if (!found) throw notFound('The problem is not part of this training');
+  return found;
 };
 
 export const problemRoutes = [
@@ -119,25 +137,7 @@ export const problemRoutes = [
           query.tagId.every((id) => p.tagIds.includes(id)),
       );
       const page = toPage(matching, query);
-      const pids = page.records.map((p) => p.pid);
-      const [counts, tags, mine] = await Promise.all([
-        problemCounts(deps.db, pids),
-        allTags(deps.db),
-        user ? userProblems(deps.db, user.uid, pids) : undefined,
-      ]);
-      return {
-        ...page,
-        records: page.records.map((p) => ({
-          pid: p.pid,
-          problemId: p.problemId,
-          title: p.title,
-          difficulty: p.difficulty,
-          type: p.type,
-          tags: tagsOf(p.tagIds, tags),
-          ...counts.get(p.pid)!,
-          myStatus: mine ? myStatusOf(mine.get(p.pid)) : null,
-        })),
-      };
+      return { ...page, records: await problemRows(deps, page.records, user) };
     },
   }),
   route({
@@ -155,7 +155,9 @@ export const problemRoutes = [
     path: '/api/get-problem-detail',
     access: PUBLIC,
     query: ProblemDetailQuery,
+    // With tid: the problem inside a training, which the caller must be able to open (a private one's password).
     handler: async ({ deps, query, user }) => {
+      if (query.tid) await trainingProblemOr404(deps, requireLogin(user), query.tid, query.problemId);
       const summary = await problemByDisplayId(deps.db, query.problemId);
       const problem = summary && (await viewableProblem(deps, summary.pid, user));
       if (!problem) throw notFound('The problem does not exist or you may not see it');

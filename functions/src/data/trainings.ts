@@ -1,0 +1,123 @@
+/**
+ * Trainings (issue 13): the bounded list and categories (read whole, cached 10 s), a training's problems (its
+ * entries in its own partition, listed under each problem by the problem-set placement index), and the participant
+ * rows whose rank tally the judge's result transaction keeps (shared/src/db/result-effects.ts).
+ *
+ * Progress (acCount) counts the training's problems the user has solved anywhere on the site (their solved set,
+ * kept by the same transaction), as the reference does; the rank counts only submissions made in the training.
+ */
+import { ProblemAuth } from '@oj/shared';
+import {
+  TRAINING_CATEGORY_PARTITION,
+  TRAINING_LIST,
+  trainingKey,
+  trainingParticipantKey,
+  trainingParticipantPrefix,
+  trainingProblemPrefix,
+} from '@oj/shared/db/keys';
+import { TrainingCategoryItem, TrainingItem, TrainingParticipantItem, TrainingProblemItem, type UserItem } from '@oj/shared/db/items';
+import { rowProfile } from '@oj/shared/db/result-effects';
+import { isConditionFailure, type Db } from './db.ts';
+import { memo } from './memo.ts';
+import { allProblems, userProblems, type ProblemSummary } from './problems.ts';
+
+/** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
+export const allTrainings = memo(10_000, async (db: Db): Promise<TrainingItem[]> =>
+  (await db.indexPartition(TRAINING_LIST.index, TRAINING_LIST.pk)).map((i) => TrainingItem.parse(i)),
+);
+
+export const allTrainingCategories = memo(10_000, async (db: Db): Promise<TrainingCategoryItem[]> =>
+  (await db.partition(TRAINING_CATEGORY_PARTITION)).map((i) => TrainingCategoryItem.parse(i)),
+);
+
+export const getTraining = async (db: Db, tid: number, consistent = false): Promise<TrainingItem | undefined> => {
+  const item = await db.get(trainingKey(tid), consistent);
+  return item ? TrainingItem.parse(item) : undefined;
+};
+
+/** Training order: by rank, then by problem id. */
+const byTrainingOrder = (a: TrainingProblemItem, b: TrainingProblemItem) => a.rank - b.rank || a.pid - b.pid;
+
+/** A training's problems in its order (consistent when an admin is about to change them). */
+export const trainingProblems = async (db: Db, tid: number, consistent = false): Promise<TrainingProblemItem[]> => {
+  const { pk, prefix } = trainingProblemPrefix(tid);
+  const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: consistent });
+  return items.map((i) => TrainingProblemItem.parse(i)).sort(byTrainingOrder);
+};
+
+/** Solvers see a training's public problems only (the reference counts and lists `auth = 1` problems). */
+const isOpen = (p: ProblemSummary | undefined): p is ProblemSummary => p !== undefined && p.auth === ProblemAuth.PUBLIC && !p.isGroup;
+
+/** The training's problems a solver sees, in its order, with their summaries. */
+export const openTrainingProblems = async (db: Db, tid: number) => {
+  const [entries, problems] = await Promise.all([trainingProblems(db, tid), allProblems(db)]);
+  const byPid = new Map(problems.map((p) => [p.pid, p]));
+  return entries.flatMap((entry) => {
+    const problem = byPid.get(entry.pid);
+    return isOpen(problem) ? [{ entry, problem }] : [];
+  });
+};
+
+/** For each training: how many problems it shows and, for a signed-in caller, how many of them they have solved. */
+export const trainingProgress = async (db: Db, tids: readonly number[], uid: string | undefined) => {
+  const open = await Promise.all(tids.map(async (tid) => [tid, (await openTrainingProblems(db, tid)).map((o) => o.problem.pid)] as const));
+  const solved = uid ? await userProblems(db, uid, [...new Set(open.flatMap(([, pids]) => pids))]) : undefined;
+  return new Map(open.map(([tid, pids]) => [tid, { problemCount: pids.length, acCount: solved ? pids.filter((pid) => solved.get(pid)?.solved).length : null }]));
+};
+
+export const getTrainingRow = async (db: Db, tid: number, uid: string) => {
+  const item = await db.get(trainingParticipantKey(tid, uid));
+  return item ? TrainingParticipantItem.parse(item) : undefined;
+};
+
+/** Registers a user in a training (its password accepted); false when they already were. Their tally is left alone. */
+export const registerTrainee = async (db: Db, tid: number, user: UserItem, now: Date): Promise<boolean> => {
+  const fields = { tid, ...rowProfile(user), registered: true };
+  const names = Object.keys(fields);
+  try {
+    await db.update(trainingParticipantKey(tid, user.uid), {
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, gmtCreate = if_not_exists(gmtCreate, :now)`,
+      ConditionExpression: 'attribute_not_exists(registered) OR registered <> :yes',
+      ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f as keyof typeof fields]])), ':now': now.toISOString(), ':yes': true },
+    });
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
+
+/** The row fields a rank reads: everything but the entries, so a page costs its rows' tallies, not their history. */
+const RANK_FIELDS = ['tid', 'uid', 'username', 'roleId', 'nickname', 'realname', 'school', 'avatar', 'gender', 'registered', 'ac', 'totalRunTime', 'marks', 'v'] as const;
+
+/** Every participant row of a training (bounded by its participants), without the entries. */
+export const trainingRows = async (db: Db, tid: number, consistent = false): Promise<TrainingParticipantItem[]> => {
+  const { pk, prefix } = trainingParticipantPrefix(tid);
+  const names = Object.fromEntries(RANK_FIELDS.map((f, i) => [`#f${i}`, f]));
+  const items = await db.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ProjectionExpression: Object.keys(names).join(', '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+    ConsistentRead: consistent,
+  });
+  return items.map((i) => TrainingParticipantItem.parse(i));
+};
+
+const WITHDRAW_BATCH = 16;
+
+/** A new password withdraws every registration (the reference drops them); rows keep their tallies. */
+export const withdrawRegistrations = async (db: Db, tid: number) => {
+  const registered = (await trainingRows(db, tid, true)).filter((r) => r.registered);
+  for (let i = 0; i < registered.length; i += WITHDRAW_BATCH) {
+    await Promise.all(
+      registered.slice(i, i + WITHDRAW_BATCH).map((r) =>
+        db.update(trainingParticipantKey(tid, r.uid), { UpdateExpression: 'SET registered = :no', ExpressionAttributeValues: { ':no': false } }),
+      ),
+    );
+  }
+};
+
+/** The category a training shows (name and colour), or nulls when it is gone. */
+export const categoryOf = (categories: readonly TrainingCategoryItem[], id: number) => categories.find((c) => c.id === id);

@@ -1,0 +1,58 @@
+import { Role } from '@oj/shared';
+import { trainingCategoryKey } from '@oj/shared/db/keys';
+import { TrainingCategoryItem } from '@oj/shared/db/items';
+import { TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody } from '@oj/shared/schemas/training';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { loginWithRoles, route } from '../../http/route.ts';
+import { allTrainingCategories, allTrainings } from '../../data/trainings.ts';
+import type { Deps } from '../../deps.ts';
+import { categoryView } from '../training/views.ts';
+import { categoryNameTaken, createCategory } from './training-store.ts';
+
+const CATEGORY_ADMINS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
+
+const categoryOr404 = async (deps: Deps, id: number) => {
+  const item = await deps.db.get(trainingCategoryKey(id), true);
+  if (!item) throw notFound('The category does not exist');
+  return TrainingCategoryItem.parse(item);
+};
+
+export const categoryRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/admin/training/category',
+    access: CATEGORY_ADMINS,
+    body: TrainingCategoryBody,
+    handler: async ({ deps, body }) => categoryView(await createCategory(deps, body)),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/training/category',
+    access: CATEGORY_ADMINS,
+    body: TrainingCategoryUpdateBody,
+    handler: async ({ deps, body }) => {
+      const current = await categoryOr404(deps, body.id);
+      if ((await allTrainingCategories(deps.db)).some((c) => c.id !== body.id && c.name.toLowerCase() === body.name.toLowerCase())) throw categoryNameTaken(body.name);
+      const next = TrainingCategoryItem.parse({ ...current, name: body.name, color: body.color, gmtModified: deps.now().toISOString() });
+      await deps.db.put({ ...trainingCategoryKey(next.id), ...next }, { ConditionExpression: 'attribute_exists(pk)' });
+      allTrainingCategories.clear(deps.db);
+      return categoryView(next);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/training/category',
+    access: CATEGORY_ADMINS,
+    query: TrainingCategoryDeleteQuery,
+    // A training needs its category, so one still in use stays (the reference's foreign key would have dropped the link).
+    handler: async ({ deps, query }) => {
+      await categoryOr404(deps, query.cid);
+      allTrainings.clear(deps.db);
+      const using = (await allTrainings(deps.db)).filter((t) => t.categoryId === query.cid).length;
+      if (using) throw badRequest(`The category is used by ${using} training${using === 1 ? '' : 's'}: move them to another category first`);
+      await deps.db.delete(trainingCategoryKey(query.cid));
+      allTrainingCategories.clear(deps.db);
+      return null;
+    },
+  }),
+];

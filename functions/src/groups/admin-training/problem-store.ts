@@ -1,0 +1,58 @@
+import { ProblemAuth } from '@oj/shared';
+import { TRAINING_PROBLEM_ID, problemPlacementIndex, trainingProblemKey } from '@oj/shared/db/keys';
+import { TrainingProblemItem, type ProblemItem, type TrainingItem } from '@oj/shared/db/items';
+import { isConditionFailure } from '../../data/db.ts';
+import { trainingProblems } from '../../data/trainings.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+
+/** A training problem as the reference serves it (its TrainingProblem: flat, with the entry's own id). */
+export const trainingProblemView = (e: TrainingProblemItem) => ({ id: e.id, tid: e.tid, pid: e.pid, displayId: e.displayId, rank: e.rank, gmtCreate: e.gmtCreate, gmtModified: e.gmtModified });
+
+/** The entry and the problem's place under it (so deleting the problem takes it out of the training too). */
+const write = (e: TrainingProblemItem) => ({ ...trainingProblemKey(e.tid, e.pid), ...problemPlacementIndex(e.pid, 'T', e.tid), ...e });
+
+const alreadyThere = () => badRequest('The problem is already in this training');
+
+/**
+ * Places a public problem outside groups in a training, last in its order, under the problem's own display id
+ * (a training names its problems as the site does).
+ */
+export const placeProblem = async (deps: Deps, training: TrainingItem, problem: ProblemItem): Promise<TrainingProblemItem> => {
+  if (problem.isGroup || problem.gid !== null) throw badRequest('Problems of a group cannot be added to this training');
+  if (problem.auth !== ProblemAuth.PUBLIC) throw badRequest('Only public problems can be added to a training');
+  const entries = await trainingProblems(deps.db, training.tid, true);
+  if (entries.some((e) => e.pid === problem.pid)) throw alreadyThere();
+  const at = deps.now().toISOString();
+  const entry = TrainingProblemItem.parse({
+    id: await deps.db.nextId(TRAINING_PROBLEM_ID),
+    tid: training.tid,
+    pid: problem.pid,
+    displayId: problem.problemId,
+    rank: entries.reduce((max, e) => Math.max(max, e.rank + 1), 0),
+    gmtCreate: at,
+    gmtModified: at,
+  });
+  try {
+    await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
+  } catch (err) {
+    if (isConditionFailure(err)) throw alreadyThere();
+    throw err;
+  }
+  return entry;
+};
+
+/** The training's entry of a problem, or a 404. */
+export const entryOr404 = async (deps: Deps, tid: number, pid: number): Promise<TrainingProblemItem> => {
+  const item = await deps.db.get(trainingProblemKey(tid, pid), true);
+  if (!item) throw notFound('The problem is not in this training');
+  return TrainingProblemItem.parse(item);
+};
+
+export const setEntryRank = async (deps: Deps, entry: TrainingProblemItem, rank: number) => {
+  const next = { ...entry, rank, gmtModified: deps.now().toISOString() };
+  await deps.db.put(write(next), { ConditionExpression: 'attribute_exists(pk)' });
+  return next;
+};
+
+export const removeEntry = (deps: Deps, entry: TrainingProblemItem) => deps.db.delete(trainingProblemKey(entry.tid, entry.pid));

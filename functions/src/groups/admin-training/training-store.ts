@@ -1,0 +1,121 @@
+import { TRAINING_CATEGORY_ID, TRAINING_ID, trainingCategoryKey, trainingIndex, trainingKey, trainingPartition } from '@oj/shared/db/keys';
+import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items';
+import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
+import type { TrainingFormBody } from '@oj/shared/schemas/training';
+import { isConditionFailure } from '../../data/db.ts';
+import { allTrainingCategories, allTrainings, getTraining, withdrawRegistrations } from '../../data/trainings.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { trainingSet } from '../training/load-training.ts';
+
+/** The training, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
+export const trainingForAdmin = async (deps: Deps, me: SessionUser, tid: number): Promise<TrainingItem> => {
+  const training = await getTraining(deps.db, tid, true);
+  if (!training) throw notFound('The training does not exist');
+  if (!isSetAdmin(trainingSet(training), me)) throw forbidden("Only the super admin and the training's author may change this training");
+  return training;
+};
+
+/** A training as the back office reads it (the reference's Training entity); its password only where it is edited. */
+export const adminTrainingView = (t: TrainingItem, withPassword = false) => ({
+  id: t.tid,
+  title: t.title,
+  description: t.description,
+  author: t.author,
+  auth: t.auth,
+  ...(withPassword ? { privatePwd: t.privatePwd } : {}),
+  status: t.status,
+  rank: t.rank,
+  isGroup: t.gid !== null,
+  gid: t.gid,
+  gmtCreate: t.gmtCreate,
+  gmtModified: t.gmtModified,
+});
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const categoryNameTaken = (name: string) => badRequest(`The category ${name} already exists`);
+
+/** Stores a new category (names are unique, in any case). */
+export const createCategory = async (deps: Deps, fields: { name: string; color: string }): Promise<TrainingCategoryItem> => {
+  if ((await allTrainingCategories(deps.db)).some((c) => sameName(c.name, fields.name))) throw categoryNameTaken(fields.name);
+  const at = deps.now().toISOString();
+  const category = TrainingCategoryItem.parse({ id: await deps.db.nextId(TRAINING_CATEGORY_ID), name: fields.name, color: fields.color, gid: null, gmtCreate: at, gmtModified: at });
+  await deps.db.put({ ...trainingCategoryKey(category.id), ...category });
+  allTrainingCategories.clear(deps.db);
+  return category;
+};
+
+/**
+ * The form's category: an existing one by id, else the one of that name, else a new one with the name and colour
+ * given (as the reference's form creates a category typed in).
+ */
+const categoryOfForm = async (deps: Deps, form: NonNullable<TrainingFormBody['trainingCategory']>): Promise<TrainingCategoryItem> => {
+  const categories = await allTrainingCategories(deps.db);
+  if (form.id) {
+    const found = categories.find((c) => c.id === form.id);
+    if (!found) throw badRequest('The category does not exist');
+    return found;
+  }
+  const named = categories.find((c) => sameName(c.name, form.name ?? ''));
+  if (named) return named;
+  if (!form.color) throw badRequest('Colour is required for a new category');
+  return createCategory(deps, { name: form.name!, color: form.color });
+};
+
+/** Creates a training by the form; the caller is its author. */
+export const addTraining = async (deps: Deps, me: SessionUser, form: TrainingFormBody): Promise<TrainingItem> => {
+  const category = await categoryOfForm(deps, form.trainingCategory!);
+  const at = deps.now().toISOString();
+  const { id: _ignored, gid: _none, ...fields } = form.training;
+  const training = TrainingItem.parse({ ...fields, tid: await deps.db.nextId(TRAINING_ID), uid: me.uid, author: me.username, categoryId: category.id, gid: null, gmtCreate: at, gmtModified: at });
+  await deps.db.put({ ...trainingKey(training.tid), ...trainingIndex(training.tid), ...training }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  allTrainings.clear(deps.db);
+  return training;
+};
+
+/** Changes a training by the form; a private training's new password withdraws every registration (the reference drops them). */
+export const updateTraining = async (deps: Deps, me: SessionUser, form: TrainingFormBody): Promise<TrainingItem> => {
+  if (!form.training.id) throw badRequest('Please give the training id');
+  const current = await trainingForAdmin(deps, me, form.training.id);
+  const category = await categoryOfForm(deps, form.trainingCategory!);
+  const { id: _id, gid: _none, ...fields } = form.training;
+  const next = TrainingItem.parse({ ...current, ...fields, categoryId: category.id, gmtModified: deps.now().toISOString() });
+  try {
+    await deps.db.put({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
+    throw err;
+  }
+  if (next.auth === 'Private' && next.privatePwd !== current.privatePwd) await withdrawRegistrations(deps.db, next.tid);
+  allTrainings.clear(deps.db);
+  return next;
+};
+
+/** Shows or hides a training at once. */
+export const setTrainingStatus = async (deps: Deps, training: TrainingItem, status: boolean) => {
+  await deps.db.update(trainingKey(training.tid), {
+    UpdateExpression: 'SET #s = :s, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': status, ':now': deps.now().toISOString() },
+  });
+  allTrainings.clear(deps.db);
+};
+
+/** Marks a training changed (its problems were), as the list's "recent update" shows. */
+export const touchTraining = (deps: Deps, tid: number) =>
+  deps.db.update(trainingKey(tid), { UpdateExpression: 'SET gmtModified = :now', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': deps.now().toISOString() } }).then(() => allTrainings.clear(deps.db));
+
+const DELETE_BATCH = 16;
+
+/** Deletes a training: the training first (it leaves the list at once), then its problems and participant rows. */
+export const deleteTraining = async (deps: Deps, tid: number) => {
+  if (!(await deps.db.delete(trainingKey(tid), { ReturnValues: 'ALL_OLD' }))) throw notFound('The training does not exist');
+  allTrainings.clear(deps.db);
+  const rest = await deps.db.partition(trainingPartition(tid));
+  for (let i = 0; i < rest.length; i += DELETE_BATCH) {
+    await Promise.all(rest.slice(i, i + DELETE_BATCH).map((item) => deps.db.delete({ pk: item.pk as string, sk: item.sk as string })));
+  }
+};

@@ -1,0 +1,23 @@
+import { allTags, myStatusOf, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
+import type { Deps } from '../../deps.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { tagsOf } from './views.ts';
+
+/**
+ * Problem list rows (the reference's ProblemVO: verdict counts and tags, plus the caller's status icon, null for
+ * visitors), for the public problem list and a problem set's list (a training's).
+ */
+export const problemRows = async (deps: Deps, problems: readonly ProblemSummary[], user: SessionUser | undefined) => {
+  const pids = problems.map((p) => p.pid);
+  const [counts, tags, mine] = await Promise.all([problemCounts(deps.db, pids), allTags(deps.db), user ? userProblems(deps.db, user.uid, pids) : undefined]);
+  return problems.map((p) => ({
+    pid: p.pid,
+    problemId: p.problemId,
+    title: p.title,
+    difficulty: p.difficulty,
+    type: p.type,
+    tags: tagsOf(p.tagIds, tags),
+    ...counts.get(p.pid)!,
+    myStatus: mine ? myStatusOf(mine.get(p.pid)) : null,
+  }));
+};

@@ -1,0 +1,105 @@
+import { toPage } from '@oj/shared';
+import { RegisterTrainingBody, TidQuery, TrainingListQuery, TrainingRankQuery } from '@oj/shared/schemas/training';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
+import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrainee, trainingProgress } from '../../data/trainings.ts';
+import { getUser } from '../../data/users.ts';
+import { problemRows } from '../problem/list-rows.ts';
+import { enterTraining, loadTraining } from './load-training.ts';
+import { trainingRankPage } from './rank.ts';
+import { categoryView, trainingView } from './views.ts';
+
+const matches = (keyword: string | undefined) => (t: { title: string; author: string }) =>
+  !keyword || t.title.toLowerCase().includes(keyword) || t.author.toLowerCase().includes(keyword);
+
+export const trainingRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-training-category',
+    access: PUBLIC,
+    publicCacheSeconds: 10,
+    sameForSignedIn: true,
+    handler: async ({ deps }) => (await allTrainingCategories(deps.db)).filter((c) => c.gid === null).map(categoryView),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-training-list',
+    access: PUBLIC,
+    publicCacheSeconds: 10,
+    query: TrainingListQuery,
+    // Shown trainings outside groups in rank order; acCount is the caller's progress (null for visitors).
+    handler: async ({ deps, query, user }) => {
+      const keyword = query.keyword?.toLowerCase();
+      const shown = (await allTrainings(deps.db))
+        .filter((t) => t.status && t.gid === null)
+        .filter((t) => (query.categoryId === undefined || t.categoryId === query.categoryId) && (!query.auth || t.auth === query.auth) && matches(keyword)(t))
+        .sort((a, b) => a.rank - b.rank || a.tid - b.tid);
+      const page = toPage(shown, query);
+      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records.map((t) => t.tid), user?.uid)]);
+      return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-training-detail',
+    access: LOGIN,
+    query: TidQuery,
+    // The progress counts for those who may open the training; 0 before a private one's password is accepted.
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const ctx = await loadTraining(deps, query.tid, me);
+      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, [query.tid], me.uid)]);
+      const mine = progress.get(query.tid)!;
+      return trainingView(ctx.training, categories, { problemCount: mine.problemCount, acCount: ctx.enterRefusal ? 0 : mine.acCount });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-training-problem-list',
+    access: LOGIN,
+    query: TidQuery,
+    handler: async ({ deps, query, user }) => {
+      await enterTraining(deps, query.tid, user);
+      return problemRows(deps, (await openTrainingProblems(deps.db, query.tid)).map((o) => o.problem), user);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/register-training',
+    access: LOGIN,
+    body: RegisterTrainingBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const { training } = await loadTraining(deps, body.tid, me);
+      if (training.auth !== 'Private') throw badRequest('This training is public: it needs no registration');
+      if (!body.password) throw badRequest('Enter the training password');
+      if (body.password !== training.privatePwd) throw badRequest('Wrong training password, please enter it again');
+      const profile = await getUser(deps.db, me.uid);
+      if (!profile) throw notFound('The user does not exist');
+      if (!(await registerTrainee(deps.db, training.tid, profile, deps.now()))) throw badRequest('You have already registered for this training');
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-training-access',
+    access: LOGIN,
+    query: TidQuery,
+    // Whether the caller has passed the training's password (its admins need not).
+    handler: async ({ deps, query, user }) => {
+      const ctx = await loadTraining(deps, query.tid, requireUser(user));
+      return { access: ctx.facts.registered || ctx.admin };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-training-rank',
+    access: LOGIN,
+    query: TrainingRankQuery,
+    handler: async ({ deps, query, user }) => trainingRankPage(deps, await enterTraining(deps, query.tid, user), query),
+  }),
+];
+
+/** Taking part in trainings (reference block oj/TrainingController, and the category list of oj/CommonController). */
+export const trainingGroup: GroupDef = { name: 'training', routes: trainingRoutes, table: 'readwrite' };
