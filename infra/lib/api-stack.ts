@@ -138,7 +138,10 @@ export class ApiStack extends Stack {
   /**
    * Drains the scoreboard queue: each batch rebuilds every requested contest's boards once. A few at a time is
    * plenty (a rebuild takes about a second for 10,000 participants); its timeout stays under the queue's
-   * visibility timeout so a slow rebuild is not handed out twice.
+   * visibility timeout so a slow rebuild is not handed out twice. 1,769 MB is where Lambda gives a function one
+   * full vCPU: a rebuild is single-threaded CPU work (counting, then serialising and gzipping the snapshots), so
+   * less memory means a proportionally slower board (1,024 MB has about 0.58 of a vCPU) and more buys a second
+   * vCPU it cannot use.
    */
   private createBoardBuilder(props: ApiStackProps): LambdaFunction {
     const scope = new Construct(this, 'board-builder');
@@ -147,7 +150,7 @@ export class ApiStack extends Stack {
       handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 1024,
+      memorySize: 1769,
       timeout: Duration.seconds(QUEUES.board.visibilityTimeoutSeconds - 10),
       environment: {
         TABLE_NAME: props.table.tableName,
