@@ -55,12 +55,14 @@ export class StorageStack extends Stack {
         { id: 'expire-downloads', prefix: 'downloads/', expiration: Duration.days(1) },
       ],
       // The admin pages PUT test case zips and GET packed ones with presigned URLs (the URL is the permission;
-      // CORS lets the page use it).
+      // CORS lets the page use it). Downloads reach here by a redirect of an API call, which keeps the clients'
+      // Url-Type header; the page reads the file's name from Content-Disposition.
       cors: [
         {
           allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
           allowedOrigins: [props.domainName ? `https://${props.domainName}` : 'https://*.cloudfront.net'],
-          allowedHeaders: ['content-type'],
+          allowedHeaders: ['content-type', 'url-type'],
+          exposedHeaders: ['content-disposition'],
           maxAge: 3600,
         },
       ],

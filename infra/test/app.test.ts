@@ -4,6 +4,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Validations } from 'aws-cdk-lib';
 import { TABLE } from '@oj/shared/db/table';
+import { contestAcDownloadObject, testDataDownloadObject } from '@oj/shared/db/keys';
 import { QUEUES } from '@oj/shared/resources';
 import { GROUPS } from '../../functions/src/groups/index.ts';
 import { routeEntries } from '../lib/routes.ts';
@@ -50,11 +51,13 @@ describe('storage', () => {
   it('lets the site’s pages PUT and GET presigned test case zips, and expires them', () => {
     const [testData] = Object.values(ofType(storage, 'AWS::S3::Bucket')).filter((b) => JSON.stringify(b.Properties.LifecycleConfiguration ?? {}).includes('expire-staging'));
     expect(testData!.Properties.CorsConfiguration.CorsRules).toEqual([
-      { AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['content-type'], MaxAge: 3600 },
+      { AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['content-type', 'url-type'], ExposedHeaders: ['content-disposition'], MaxAge: 3600 },
     ]);
     for (const [id, prefix] of [['expire-uploads', 'uploads/'], ['expire-downloads', 'downloads/']]) {
       expect(testData!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Id: id, Prefix: prefix, ExpirationInDays: 1 }));
     }
+    // packed downloads of both kinds expire with that rule
+    expect([testDataDownloadObject(1000, 'v1'), contestAcDownloadObject(1, 'digest')].every((key) => key.startsWith('downloads/'))).toBe(true);
   });
 
   it('encrypts every bucket, blocks public access and refuses plain HTTP', () => {

@@ -1,4 +1,3 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_ROLES, ProblemAuth, type Role } from '@oj/shared';
 import { PROBLEM_LIST, TAG_CLASSIFICATION_PARTITION, TAG_PARTITION, problemCountsKey, problemKey, userProblemKey } from '@oj/shared/db/keys';
 import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items';
@@ -42,29 +41,16 @@ export const problemByDisplayId = async (db: Db, displayId: string) => {
 export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
   (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
 
-const batchGet = async (db: Db, keys: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> => {
-  const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.tableName]: { Keys: keys.slice(i, i + 100) } };
-    while (request && Object.keys(request).length) {
-      const res = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...(res.Responses?.[db.tableName] ?? []));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-};
-
 /** Verdict counts of the given problems (zero for a problem never judged). */
 export const problemCounts = async (db: Db, pids: number[]) => {
-  const items = await batchGet(db, pids.map(problemCountsKey));
+  const items = await db.batchGet(pids.map(problemCountsKey));
   const byPk = new Map(items.map((i) => [i.pk as string, i]));
   return new Map(pids.map((pid) => [pid, ProblemCountsItem.parse(byPk.get(problemCountsKey(pid).pk) ?? {})]));
 };
 
 /** The caller's per-problem records (solved or tried, best score) for the given problems. */
 export const userProblems = async (db: Db, uid: string, pids: number[]) => {
-  const items = await batchGet(db, pids.map((pid) => userProblemKey(uid, pid)));
+  const items = await db.batchGet(pids.map((pid) => userProblemKey(uid, pid)));
   return new Map(items.map((i) => UserProblemItem.parse(i)).map((p) => [p.pid, p]));
 };
 

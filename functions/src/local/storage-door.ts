@@ -47,7 +47,7 @@ export const storageDoor = (s3: S3Client, bucket: string) => {
     return c.body(null, 200);
   };
   const get = async (c: Context) => {
-    const key = keyOf(c, /^downloads\/\d+\/[\w-]+\.zip$/);
+    const key = keyOf(c, /^downloads\/(contest-ac\/)?\d+\/[\w-]+\.zip$/);
     if (!key) return replyError(c, 403, 'Not a download address');
     const url = new URL(c.req.url);
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -15,6 +16,8 @@ import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 
 const PART_BYTES = 8 * 1024 * 1024;
+/** How long a download's signed address works: long enough to start it, short enough not to be passed around. */
+const DOWNLOAD_URL_SECONDS = 300;
 
 /**
  * The test-data bucket as the admin problem form uses it: uploads are unpacked into a staging folder, and
@@ -44,6 +47,15 @@ export class TestDataStore {
     });
   }
 
+  /**
+   * The signed address of a packed download (a zip sent from S3: a reply through the API stops at 6 MB), packed
+   * first unless it is stored already; what a key holds must never change, so a stored pack is always current.
+   */
+  async packedDownloadUrl(key: string, filename: string, pack: () => Promise<Uint8Array | Readable>): Promise<string> {
+    if ((await this.size(key)) === undefined) await this.put(key, await pack());
+    return this.presignGet(key, DOWNLOAD_URL_SECONDS, filename);
+  }
+
   /** The size of an object, or undefined when there is none. */
   async size(key: string): Promise<number | undefined> {
     try {
@@ -56,8 +68,11 @@ export class TestDataStore {
 
   static newVersion = () => `v${Date.now()}-${randomUUID().slice(0, 8)}`;
 
-  /** Writes an object, in parts when it is large (the local emulator refuses single bodies over 11 MiB). */
-  async put(key: string, body: Uint8Array | string): Promise<void> {
+  /**
+   * Writes an object, in parts when it is large (the local emulator refuses single bodies over 11 MiB); a stream
+   * is sent as it is read, and the object appears only once the whole stream has been stored.
+   */
+  async put(key: string, body: Uint8Array | string | Readable): Promise<void> {
     const Body = typeof body === 'string' ? Buffer.from(body) : body;
     await new Upload({ client: this.s3, params: { Bucket: this.bucket, Key: key, Body }, partSize: PART_BYTES }).done();
   }

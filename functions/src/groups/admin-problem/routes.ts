@@ -16,7 +16,6 @@ import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 const PREVIEW_BYTES = 10_000;
-const DOWNLOAD_URL_SECONDS = 300;
 const decoder = new TextDecoder();
 const preview = (data: Uint8Array) => (data.length <= PREVIEW_BYTES ? decoder.decode(data) : null);
 
@@ -151,11 +150,10 @@ export const adminProblemRoutes = [
     handler: async ({ c, deps, query }) => {
       const problem = await problemOr404(deps, query.pid);
       const store = testDataFor(deps);
-      const key = testDataDownloadObject(problem.pid, problem.testDataVersion);
-      if ((await store.size(key)) === undefined) {
-        await store.put(key, packTestcases(await store.readCases(problem.pid, problem.testDataVersion, problem.cases.length)));
-      }
-      return c.redirect(await store.presignGet(key, DOWNLOAD_URL_SECONDS, `problem_${problem.problemId}_testcase.zip`), 302);
+      const url = await store.packedDownloadUrl(testDataDownloadObject(problem.pid, problem.testDataVersion), `problem_${problem.problemId}_testcase.zip`, async () =>
+        packTestcases(await store.readCases(problem.pid, problem.testDataVersion, problem.cases.length)),
+      );
+      return c.redirect(url, 302);
     },
   }),
   route({

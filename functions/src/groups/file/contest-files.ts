@@ -1,44 +1,28 @@
-import { zipSync, strToU8 } from 'fflate';
-import { AcSubmissionDownloadQuery, ContestType, IN_PROGRESS_STATUSES, JudgeStatus, PrintIdQuery, languageByName } from '@oj/shared';
-import type { ContestItem } from '@oj/shared/db/items';
-import type { Deps } from '../../deps.ts';
+import { AcSubmissionDownloadQuery, PrintIdQuery } from '@oj/shared';
+import { contestAcDownloadObject } from '@oj/shared/db/keys';
+import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { unrankedUids } from '../../boards/board-input.ts';
-import { contestProblems, contestRows, getPrint, type ParticipantEntry } from '../../data/contests.ts';
-import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
+import { contestProblems, contestRows, getPrint } from '../../data/contests.ts';
+import { testDataFor } from '../../services/test-data.ts';
 import { administerContest } from '../contest/load-contest.ts';
+import { packPlan, safeSegment } from './ac-pack-plan.ts';
+import { acZipStream } from './ac-zip-stream.ts';
 
-/** A reply through the API stops at 6 MB (base64 included): larger packs are refused with a clear message. */
-const MAX_ZIP_BYTES = 4 * 1024 * 1024;
-const MAX_FILES = 5000;
-const READ_PARALLEL = 16;
-
-/** A name safe as one path segment of a zip entry. */
-export const safeSegment = (name: string) => name.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_').slice(0, 80) || '_';
+/**
+ * How long packing may take: a request through the API ends after 30 s (the Lambda's 29 s), and reading the
+ * contest, the signing and the redirect come on top.
+ */
+const PACK_BUDGET_MS = 24_000;
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 const attachment = (filename: string) => `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-const stamp = (at: number) => new Date(at).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-const extensionOf = (language: string) => languageByName(language)?.sourceFile.split('.').pop() ?? 'txt';
-
-/**
- * The submissions a pack holds: per participant and problem the latest accepted one (ACM) or the latest scored
- * one (OI), made during the contest; the contest admins' own left out on request.
- */
-const packedEntries = async (deps: Deps, c: ContestItem, excludeAdmin: boolean) => {
-  const { participants, entries } = await contestRows(deps.db, c.cid);
-  const start = Date.parse(c.startTime);
-  const end = Date.parse(c.endTime);
-  const oi = c.type === ContestType.OI;
-  const admins = new Set(excludeAdmin ? unrankedUids(c, participants) : []);
-  const latest = new Map<string, ParticipantEntry>();
-  for (const e of entries) {
-    const counts = oi ? e.score !== null && !(IN_PROGRESS_STATUSES as readonly number[]).includes(e.status) : e.status === JudgeStatus.ACCEPTED;
-    if (counts && e.at >= start && e.at <= end && !admins.has(e.uid)) latest.set(`${e.uid}\u0000${e.displayId}`, e);
-  }
-  return { chosen: [...latest.values()], usernames: new Map([...participants.values()].map((p) => [p.uid, p.username])) };
+/** The stream, failing with `error` once `ms` have passed without it closing. */
+export const within = (stream: Readable, ms: number, error: () => Error) => {
+  const timer = setTimeout(() => stream.destroy(error()), ms);
+  stream.once('close', () => clearTimeout(timer));
+  return stream;
 };
 
 export const contestFileRoutes = [
@@ -61,30 +45,18 @@ export const contestFileRoutes = [
     path: '/api/file/download-contest-ac-submission',
     access: LOGIN,
     query: AcSubmissionDownloadQuery,
-    // a folder per user (or per problem) with one source file per problem (or user), named as the reference names them
-    handler: async ({ deps, query, user }) => {
+    // Packed into S3 as it is read (any size), then a redirect to the zip's signed address, as test data downloads
+    // are sent; the same submissions packed again within the day are sent from the stored zip.
+    handler: async ({ c, deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
-      const [{ chosen, usernames }, problems] = await Promise.all([packedEntries(deps, contest, query.excludeAdmin), contestProblems(deps.db, contest.cid)]);
-      if (chosen.length > MAX_FILES) throw new AppError(413, `There are ${chosen.length} submissions to pack; at most ${MAX_FILES} fit in one download`);
-      const files: Record<string, Uint8Array> = {};
-      // every problem gets its folder in a split by problem, as the reference makes them
-      if (query.splitType === 'problem') for (const p of problems) files[`${safeSegment(p.displayId)}/`] = new Uint8Array();
-      for (let i = 0; i < chosen.length; i += READ_PARALLEL) {
-        await Promise.all(
-          chosen.slice(i, i + READ_PARALLEL).map(async (e) => {
-            const [s, code] = await Promise.all([getSubmission(deps.db, e.submitId), getSubmissionCode(deps.db, e.submitId)]);
-            const username = safeSegment(usernames.get(e.uid) ?? e.uid);
-            const problem = safeSegment(e.displayId);
-            const suffix = `${contest.type === ContestType.OI ? `_${e.score}` : ''}_(${stamp(e.at)}).${extensionOf(s?.language ?? '')}`;
-            files[query.splitType === 'user' ? `${username}/${problem}${suffix}` : `${problem}/${username}${suffix}`] = strToU8(code);
-          }),
-        );
-      }
-      const zip = zipSync(files);
-      if (zip.byteLength > MAX_ZIP_BYTES) throw new AppError(413, `The accepted code packs to more than ${MAX_ZIP_BYTES >> 20} MB, more than one download can carry`);
-      return new Response(zip, {
-        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(`contest_${contest.cid}_${deps.now().getTime()}.zip`) },
-      });
+      const [rows, problems] = await Promise.all([contestRows(deps.db, contest.cid), contestProblems(deps.db, contest.cid)]);
+      const plan = packPlan(contest, rows, problems, query.excludeAdmin, query.splitType);
+      const tooLong = () =>
+        new AppError(503, `Packing the ${plan.files.length} accepted submissions did not finish within the ${PACK_BUDGET_MS / 1000} s one request may last`);
+      const url = await testDataFor(deps).packedDownloadUrl(contestAcDownloadObject(contest.cid, plan.digest), `contest_${contest.cid}_${deps.now().getTime()}.zip`, async () =>
+        within(acZipStream(deps.db, plan), PACK_BUDGET_MS, tooLong),
+      );
+      return c.redirect(url, 302);
     },
   }),
 ];

@@ -48,4 +48,5 @@ export const fileRoutes = [
   ...markdownFileRoutes,
 ];
 
-export const fileGroup: GroupDef = { name: 'file', routes: fileRoutes, table: 'readwrite', buckets: { publicFiles: 'readwrite' } };
+/** A full vCPU (1769 MB): packing a contest's accepted code deflates tens of MB within one request. */
+export const fileGroup: GroupDef = { name: 'file', routes: fileRoutes, table: 'readwrite', buckets: { testData: 'readwrite', publicFiles: 'readwrite' }, memoryMb: 1769 };

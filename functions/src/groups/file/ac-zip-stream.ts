@@ -1,0 +1,73 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { languageByName } from '@oj/shared';
+import { submissionCodeKey, submissionKey } from '@oj/shared/db/keys';
+import type { Db } from '../../data/db.ts';
+import type { PackedFile, PackPlan } from './ac-pack-plan.ts';
+import { ZipWriter } from './zip-writer.ts';
+
+/** Submissions read per request: their code and submission items are one BatchGet of 100 keys. */
+const PAGE = 50;
+/** Pages read ahead while the current one is compressed. */
+const PAGES_AHEAD = 4;
+
+const extensionOf = (language: string | undefined) => languageByName(language ?? '')?.sourceFile.split('.').pop() ?? 'txt';
+
+/** The code and language of a page of submissions, in the page's order. */
+const readPage = async (db: Db, files: readonly PackedFile[]) => {
+  const keys = files.flatMap((f) => [submissionKey(f.submitId), submissionCodeKey(f.submitId)]);
+  const found = new Map<string, { code?: string; language?: string }>();
+  for (const item of await db.batchGet(keys, ['pk', 'sk', 'code', 'language'])) {
+    const read = found.get(String(item.pk)) ?? {};
+    if (typeof item.code === 'string') read.code = item.code;
+    if (typeof item.language === 'string') read.language = item.language;
+    found.set(String(item.pk), read);
+  }
+  return files.map((f) => found.get(submissionKey(f.submitId).pk) ?? {});
+};
+
+/** Resolves once the stream takes writes again, or has closed. */
+const writable = (out: PassThrough) =>
+  out.writableNeedDrain && !out.destroyed
+    ? new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done).off('close', done);
+          resolve();
+        };
+        out.on('drain', done).on('close', done);
+      })
+    : Promise.resolve();
+
+/**
+ * The plan's zip as a byte stream, written as it is read: code is read a page at a time and deflated as it
+ * comes, and reading waits while the consumer lags, so memory holds a few pages and the stream's buffer,
+ * whatever the contest's size. Destroying the stream stops the reading; a failed read destroys it with the error.
+ */
+export const acZipStream = (db: Db, plan: PackPlan): Readable => {
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const zip = new ZipWriter((chunk) => out.write(chunk));
+  const produce = async () => {
+    const packedAt = new Date();
+    for (const folder of plan.folders) zip.add(folder, new Uint8Array(), packedAt);
+    const pages: PackedFile[][] = [];
+    for (let i = 0; i < plan.files.length; i += PAGE) pages.push(plan.files.slice(i, i + PAGE));
+    // a few pages in flight, each let go once written
+    const reading: ReturnType<typeof readPage>[] = [];
+    let next = 0;
+    for (const page of pages) {
+      while (reading.length <= PAGES_AHEAD && next < pages.length) {
+        const read = readPage(db, pages[next++]!);
+        read.catch(() => undefined); // each is awaited in turn; a stopped stream leaves the rest unawaited
+        reading.push(read);
+      }
+      const read = await reading.shift()!;
+      if (out.destroyed) return;
+      page.forEach((f, j) => zip.add(`${f.stem}.${extensionOf(read[j]!.language)}`, Buffer.from(read[j]!.code ?? '', 'utf8'), new Date(f.at)));
+      await writable(out);
+    }
+    if (out.destroyed) return;
+    zip.end();
+    out.end();
+  };
+  produce().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+};
