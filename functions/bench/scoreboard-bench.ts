@@ -2,16 +2,16 @@
  * `npm run bench:scoreboard`: the board rebuild of a contest with 10,000 participants x 15 problems x 200,000
  * submissions, ACM and OI, exactly as the board builder runs it (participant items in, snapshot rows in the
  * reference's shapes out), next to the baseline of merely parsing the same participant items from JSON (what
- * reading them costs before any board logic). Prints each snapshot's size (raw and gzipped, as stored) and what a
- * rebuild costs per verdict when a burst keeps the board rebuilding every few seconds.
+ * reading them costs before any board logic). Prints each snapshot's size (raw and gzipped, as stored), what writing
+ * them costs on top, and what a rebuild costs per verdict when a burst keeps the board rebuilding every few seconds.
  */
-import { gzipSync } from 'node:zlib';
 import { ContestType, JudgeStatus } from '@oj/shared';
 import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
 import { ContestItem } from '@oj/shared/db/items';
 import { participantEntryField } from '@oj/shared/db/keys';
 import { boardInputOf } from '../src/boards/board-input.ts';
-import { participantRows } from '../src/data/contests.ts';
+import { storedBody } from '../src/boards/board-store.ts';
+import { participantRowsAsStored } from '../src/data/contests.ts';
 import { buildSnapshots } from '../src/boards/snapshots.ts';
 
 const PARTICIPANTS = 10_000;
@@ -105,16 +105,17 @@ console.log(`  parse the participant items (baseline)        ${baseline.toFixed(
 for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as const) {
   for (const [phase, now] of PHASES) {
     let out: ReturnType<typeof buildSnapshots> | undefined;
-    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRows(items), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O']), now)));
+    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRowsAsStored(items), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O']), now)));
     console.log(
       `  ${name.padEnd(3)} full rebuild, ${phase.padEnd(7)} (${out!.boards.map((b) => b.variant).join(', ')})`.padEnd(46) +
         `${ms.toFixed(1).padStart(8)} ms   ratio ${(ms / baseline).toFixed(2)}   per verdict at ${VERDICTS_PER_MINUTE}/min (${verdictsPerRebuild} verdicts per rebuild): ${(ms / verdictsPerRebuild).toFixed(1)} ms`,
     );
     if (phase !== 'sealed') continue;
     for (const board of out!.boards) {
-      const json = JSON.stringify(board);
-      console.log(`      ${board.variant.padEnd(8)} snapshot ${(json.length / 1e6).toFixed(1).padStart(5)} MB, gzipped ${(gzipSync(json).length / 1e6).toFixed(2)} MB, ${board.rows.length} rows`);
+      console.log(`      ${board.variant.padEnd(8)} snapshot ${(JSON.stringify(board).length / 1e6).toFixed(1).padStart(5)} MB, gzipped as stored ${(storedBody(board).length / 1e6).toFixed(2)} MB, ${board.rows.length} rows`);
     }
+    const written = median(() => out!.boards.map(storedBody), 3);
+    console.log(`      then writing them (JSON, gzip as stored) takes ${written.toFixed(1)} ms more`);
   }
 }
 console.log("  each verdict itself only sets one entry of its author's participant item, inside the result transaction it already writes");

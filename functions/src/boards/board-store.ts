@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BOARD_VARIANTS, type BoardSnapshot, type BoardVariant } from '@oj/shared';
 import { boardSnapshotObject, publicBoardObject } from '@oj/shared/db/keys';
@@ -12,6 +12,12 @@ const READ_CACHE_MS = 2_000;
 export const PUBLIC_BOARD_CACHE_CONTROL = 'public, max-age=2';
 
 type Stored = BoardSnapshot | ScrollSnapshot;
+
+/**
+ * A private snapshot object's body. Gzip's fastest level: on a 10,000-row board (7.9 MB of JSON) it takes about a
+ * quarter of the default level's time for 0.9 MB instead of 0.6, and only our own Lambdas read these objects.
+ */
+export const storedBody = (snapshot: Stored) => gzipSync(JSON.stringify(snapshot), { level: constants.Z_BEST_SPEED });
 
 /**
  * Snapshot objects: every variant gzipped in the private test-data bucket (`boards/<cid>/`); for contests with an
@@ -28,7 +34,7 @@ export class BoardStore {
 
   async write(cid: number, name: BoardVariant | 'scroll', snapshot: Stored): Promise<void> {
     const key = boardSnapshotObject(cid, name);
-    await this.s3.send(new PutObjectCommand({ Bucket: this.privateBucket, Key: key, Body: gzipSync(JSON.stringify(snapshot)), ContentType: 'application/gzip' }));
+    await this.s3.send(new PutObjectCommand({ Bucket: this.privateBucket, Key: key, Body: storedBody(snapshot), ContentType: 'application/gzip' }));
     this.cache.delete(key);
   }
 

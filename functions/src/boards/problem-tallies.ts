@@ -24,23 +24,34 @@ export type ProblemTally = {
   pa: number;
 };
 
-
 export const emptyTally = (): ProblemTally => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
 
-/** The end of a variant's counting window. */
-const windowEnd = (c: ContestItem, variant: BoardVariant) =>
-  variant === 'sealed' && c.sealRankTime ? Date.parse(c.sealRankTime) : variant === 'live-end' ? Infinity : Date.parse(c.endTime);
+/** The count field of each verdict (a Map: verdicts are negative numbers too, which objects key as strings). */
+const FIELD_OF = new Map(Object.entries(PROBLEM_COUNT_FIELDS).map(([status, field]) => [Number(status), field]));
 
-export const problemTallies = (c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>, variant: BoardVariant) => {
+const count = (t: ProblemTally, field: keyof ProblemTally | undefined) => {
+  t.total++;
+  if (field) t[field]++;
+};
+
+/**
+ * Every variant's tallies in one pass: all count from the start; `live` until the end, `sealed` until the seal
+ * time (the end without one), `live-end` without an end. A variant lists the problems it counted submissions of.
+ */
+export const problemTallies = (c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>): Record<BoardVariant, Record<string, ProblemTally>> => {
   const from = Date.parse(c.startTime);
-  const before = windowEnd(c, variant);
-  const tallies: Record<string, ProblemTally> = {};
+  const end = Date.parse(c.endTime);
+  const sealAt = c.sealRankTime ? Date.parse(c.sealRankTime) : end;
+  const byProblem = new Map<string, Record<BoardVariant, ProblemTally>>();
   for (const e of submissions) {
-    if (e.at < from || e.at >= before || unranked.has(e.uid)) continue;
-    const t = (tallies[e.displayId] ??= emptyTally());
-    t.total++;
-    const field = PROBLEM_COUNT_FIELDS[e.status];
-    if (field) t[field]++;
+    if (e.at < from || unranked.has(e.uid)) continue;
+    let t = byProblem.get(e.displayId);
+    if (!t) byProblem.set(e.displayId, (t = { live: emptyTally(), 'live-end': emptyTally(), sealed: emptyTally() }));
+    const field = FIELD_OF.get(e.status);
+    count(t['live-end'], field);
+    if (e.at < end) count(t.live, field);
+    if (e.at < sealAt) count(t.sealed, field);
   }
-  return tallies;
+  const variant = (name: BoardVariant) => Object.fromEntries([...byProblem].flatMap(([displayId, t]) => (t[name].total ? [[displayId, t[name]]] : [])));
+  return { live: variant('live'), 'live-end': variant('live-end'), sealed: variant('sealed') };
 };
