@@ -1,8 +1,9 @@
 import { Role } from '@oj/shared';
 import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items';
+import { contestParticipantPrefix } from '@oj/shared/db/keys';
 import type { BoardContest } from '@oj/shared/domain/scoreboard';
 import type { Db } from '../data/db.ts';
-import { contestProblems, getContest, readContestRows, type ContestRows, type ParticipantEntry } from '../data/contests.ts';
+import { contestProblems, getContest, participantRowsAsStored, type ContestRows, type ParticipantEntry } from '../data/contests.ts';
 
 export type Participant = ContestParticipantItem;
 export type CountedSubmission = ParticipantEntry;
@@ -11,15 +12,16 @@ export type CountedSubmission = ParticipantEntry;
 export interface BoardInput {
   contest: ContestItem;
   participants: Map<string, Participant>;
-  /** In time order; only those of problems still in the contest (a removed problem leaves the board). */
+  /** Participant by participant, as stored; only those of problems still in the contest (a removed problem leaves the board). */
   submissions: CountedSubmission[];
 }
 
 export const readBoardInput = async (db: Db, cid: number): Promise<BoardInput | undefined> => {
   const contest = await getContest(db, cid);
   if (!contest) return undefined;
-  const [rows, problems] = await Promise.all([readContestRows(db, cid), contestProblems(db, cid)]);
-  return boardInputOf(contest, rows, problems.map((p) => p.displayId));
+  const { pk, prefix } = contestParticipantPrefix(cid);
+  const [items, problems] = await Promise.all([db.partition(pk, prefix), contestProblems(db, cid)]);
+  return boardInputOf(contest, participantRowsAsStored(items), problems.map((p) => p.displayId));
 };
 
 export const boardInputOf = (contest: ContestItem, rows: ContestRows, displayIds: readonly string[]): BoardInput => {

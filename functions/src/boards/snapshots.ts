@@ -5,7 +5,8 @@
  */
 import { ContestType } from '@oj/shared';
 import type { AcmRankRow, BoardSnapshot, BoardVariant, OiRankRow, ScrollSubmission } from '@oj/shared';
-import { acmBoard, isSealed, oiBoard, type AcmRow, type BoardView, type OiRow } from '@oj/shared/domain/scoreboard';
+import { countAcmBoards, countOiBoards, isSealed, type AcmCell, type AcmStanding, type BoardView, type CountedBoards, type CountedRow, type OiCell, type OiStanding } from '@oj/shared/domain/scoreboard';
+import { sortByTime } from '../data/contests.ts';
 import { boardContestOf, unrankedUids, type BoardInput, type Participant } from './board-input.ts';
 import { problemTallies } from './problem-tallies.ts';
 
@@ -23,7 +24,7 @@ export interface RebuildOutput {
   sealed: boolean;
 }
 
-const identity = (row: AcmRow | OiRow, p: Participant | undefined) => ({
+const identity = (row: AcmStanding | OiStanding, p: Participant | undefined) => ({
   rank: row.rank,
   isWinAward: row.award !== null,
   awardName: row.award?.name ?? null,
@@ -39,60 +40,72 @@ const identity = (row: AcmRow | OiRow, p: Participant | undefined) => ({
 });
 
 // Plain loops: these run for every row and cell of every variant of every rebuild.
-const acmVo = (row: AcmRow, p: Participant | undefined): AcmRankRow => {
+const acmVo = (columns: readonly string[], { standing, cells }: CountedRow<AcmStanding, AcmCell>, p: Participant | undefined): AcmRankRow => {
   const submissionInfo: AcmRankRow['submissionInfo'] = {};
-  for (const displayId in row.problems) {
-    const c = row.problems[displayId]!;
+  for (let column = 0; column < columns.length; column++) {
+    const c = cells[column];
+    if (!c) continue;
     const vo: AcmRankRow['submissionInfo'][string] = { isAC: c.ac, errorNum: c.tries };
     if (c.acTime !== null) vo.ACTime = c.acTime;
     if (c.pending) vo.tryNum = c.pending;
     if (c.ac) vo.isFirstAC = c.firstBlood;
     if (c.isAfterContest) vo.isAfterContest = true;
-    submissionInfo[displayId] = vo;
+    submissionInfo[columns[column]!] = vo;
   }
-  return { ...identity(row, p), ac: row.solved, total: row.total, totalTime: row.penalty, submissionInfo };
+  return { ...identity(standing, p), ac: standing.solved, total: standing.total, totalTime: standing.penalty, submissionInfo };
 };
 
-const oiVo = (row: OiRow, p: Participant | undefined): OiRankRow => {
+const oiVo = (columns: readonly string[], { standing, cells }: CountedRow<OiStanding, OiCell>, p: Participant | undefined): OiRankRow => {
   const submissionInfo: Record<string, number> = {};
   const timeInfo: Record<string, number> = {};
-  for (const displayId in row.problems) {
-    const c = row.problems[displayId]!;
-    submissionInfo[displayId] = c.score;
-    if (c.time !== null) timeInfo[displayId] = c.time;
+  for (let column = 0; column < columns.length; column++) {
+    const c = cells[column];
+    if (!c) continue;
+    submissionInfo[columns[column]!] = c.score;
+    if (c.time !== null) timeInfo[columns[column]!] = c.time;
   }
-  return { ...identity(row, p), totalScore: row.totalScore, totalTime: row.totalTime, submissionInfo, timeInfo };
+  return { ...identity(standing, p), totalScore: standing.totalScore, totalTime: standing.totalTime, submissionInfo, timeInfo };
 };
 
+/** Each counted board's rows in the reference's reply shape. */
+const rankRows = <S extends { uid: string }, C, Row>(
+  { columns, boards }: CountedBoards<S, C>,
+  participants: ReadonlyMap<string, Participant>,
+  vo: (columns: readonly string[], row: CountedRow<S, C>, p: Participant | undefined) => Row,
+): Row[][] => boards.map((rows) => rows.map((row) => vo(columns, row, participants.get(row.standing.uid))));
+
+/**
+ * Every variant of a rebuild from one pass over the submissions (countAcmBoards, countOiBoards). The variants differ only
+ * when there are after-contest submissions, or a seal: without after-contest submissions `live-end` is `live`.
+ */
 export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
   const { contest, participants, submissions } = input;
   const settings = boardContestOf(contest, participants);
-  const unranked = new Set(settings.unrankedUids);
-  const builtAt = now.toISOString();
-  const board = (variant: BoardVariant, view: Omit<BoardView, 'now'>): BoardSnapshot => {
-    const full = { ...view, now };
-    const rows =
-      contest.type === ContestType.OI
-        ? oiBoard(settings, submissions, full).map((r) => oiVo(r, participants.get(r.uid)))
-        : acmBoard(settings, submissions, full).map((r) => acmVo(r, participants.get(r.uid)));
-    return { cid: contest.cid, type: contest.type, variant, builtAt, rows, problems: problemTallies(contest, submissions, unranked, variant) };
-  };
   const sealed = isSealed(settings, now);
-  const live = board('live', { live: true, containsEnd: false });
-  // the variants differ only when there are after-contest submissions, or a seal
-  const afterContest = submissions.some((s) => s.at >= Date.parse(contest.endTime));
-  const boards = [live, afterContest ? board('live-end', { live: true, containsEnd: true }) : { ...live, variant: 'live-end' as const }];
-  if (sealed) boards.push(board('sealed', { live: false, containsEnd: false }));
+  const end = Date.parse(contest.endTime);
+  const afterContest = submissions.some((s) => s.at >= end);
+  const views: [BoardVariant, BoardView][] = [['live', { now, live: true, containsEnd: false }]];
+  if (afterContest) views.push(['live-end', { now, live: true, containsEnd: true }]);
+  if (sealed) views.push(['sealed', { now, live: false, containsEnd: false }]);
+  const asked = views.map(([, view]) => view);
+  const rows: (AcmRankRow | OiRankRow)[][] =
+    contest.type === ContestType.OI
+      ? rankRows(countOiBoards(settings, submissions, asked), participants, oiVo)
+      : rankRows(countAcmBoards(settings, submissions, asked), participants, acmVo);
+  const tallies = problemTallies(contest, submissions, new Set(settings.unrankedUids));
+  const builtAt = now.toISOString();
+  const boards = views.map(([variant], i): BoardSnapshot => ({ cid: contest.cid, type: contest.type, variant, builtAt, rows: rows[i]!, problems: tallies[variant] }));
+  if (!afterContest) boards.splice(1, 0, { ...boards[0]!, variant: 'live-end' });
   return { boards, scroll: scrollOf(input, now), sealed };
 };
 
-/** Every in-contest submission of ranked participants, in time order (as read), for the resolver to replay. */
+/** Every in-contest submission of ranked participants, in time order (equal times as read), for the resolver to replay. */
 const scrollOf = ({ contest, participants, submissions }: BoardInput, now: Date): ScrollSnapshot | undefined => {
   const end = Date.parse(contest.endTime);
   if (contest.type !== ContestType.ACM || !contest.sealRank || now.getTime() < end) return undefined;
   const start = Date.parse(contest.startTime);
   const unranked = new Set(unrankedUids(contest, participants));
-  const kept = submissions.filter((s) => !unranked.has(s.uid) && s.at >= start && s.at < end);
+  const kept = sortByTime(submissions.filter((s) => !unranked.has(s.uid) && s.at >= start && s.at < end));
   return {
     cid: contest.cid,
     builtAt: now.toISOString(),

@@ -89,13 +89,14 @@ export interface ParticipantEntry extends BoardSubmission {
   submitId: number;
 }
 
+const numberOrNull = (v: unknown) => v === null || typeof v === 'number';
+
 /**
  * An entry's stored value, checked by hand: a rebuild reads hundreds of thousands, and a schema parse of each
  * would cost more than the board itself.
  */
 const entryValue = (value: unknown, field: string): BoardEntry => {
   const e = value as Partial<BoardEntry> | null;
-  const numberOrNull = (v: unknown) => v === null || typeof v === 'number';
   if (!e || typeof e.d !== 'string' || typeof e.st !== 'number' || !numberOrNull(e.sc) || !numberOrNull(e.t) || typeof e.at !== 'number') {
     throw new Error(`Malformed scoreboard entry ${field}: ${JSON.stringify(value)}`);
   }
@@ -119,7 +120,7 @@ const entriesOf = (item: Record<string, unknown>, out: ParticipantEntry[] = []):
  * one and the index packed below them, a plain numeric sort of a Float64Array does it several times faster than
  * a comparator; spans too long to pack (about 99 days) take the comparator.
  */
-const sortByTime = (entries: ParticipantEntry[]) => {
+export const sortByTime = (entries: ParticipantEntry[]) => {
   const INDEX_BITS = 2 ** 20;
   let min = Infinity;
   let max = -Infinity;
@@ -139,16 +140,45 @@ const sortByTime = (entries: ParticipantEntry[]) => {
 /** One user's counted submissions in a contest, oldest first. */
 export const participantEntries = async (db: Db, cid: number, uid: string) => sortByTime(entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {}));
 
-/** Participants and all their counted submissions, oldest first, from the stored participant items. */
-export const participantRows = (items: readonly Record<string, unknown>[]): ContestRows => {
+const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/**
+ * A participant item's profile, read by hand like its entries: a board rebuild reads ten thousand, and only
+ * registration and the result transaction write them (ContestParticipantItem is their schema).
+ */
+const participantOf = (item: Record<string, unknown>): ContestParticipantItem => ({
+  cid: Number(item.cid),
+  uid: String(item.uid),
+  username: String(item.username),
+  roleId: typeof item.roleId === 'number' ? item.roleId : null,
+  nickname: textOrNull(item.nickname),
+  realname: textOrNull(item.realname),
+  school: textOrNull(item.school),
+  avatar: textOrNull(item.avatar),
+  gender: typeof item.gender === 'string' ? item.gender : 'secrecy',
+  registered: item.registered === true,
+  gmtCreate: textOrNull(item.gmtCreate),
+});
+
+/**
+ * Participants and all their counted submissions, one participant's after another's as stored (the board builder
+ * counts them participant by participant; see participantRows for time order).
+ */
+export const participantRowsAsStored = (items: readonly Record<string, unknown>[]): ContestRows => {
   const participants = new Map<string, ContestParticipantItem>();
   const entries: ParticipantEntry[] = [];
   for (const item of items) {
-    const p = ContestParticipantItem.parse(item);
+    const p = participantOf(item);
     participants.set(p.uid, p);
     entriesOf(item, entries);
   }
-  return { participants, entries: sortByTime(entries) };
+  return { participants, entries };
+};
+
+/** Participants and all their counted submissions, oldest first, from the stored participant items. */
+export const participantRows = (items: readonly Record<string, unknown>[]): ContestRows => {
+  const rows = participantRowsAsStored(items);
+  return { participants: rows.participants, entries: sortByTime(rows.entries) };
 };
 
 /** Every participant item of a contest: one Query bounded by participants. */

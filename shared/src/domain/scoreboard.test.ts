@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '../enums.ts';
-import { acmBoard, isSealed, oiBoard, type BoardContest, type BoardSubmission, type BoardView } from './scoreboard.ts';
+import { acmBoard, acmBoards, isSealed, oiBoard, oiBoards, type BoardContest, type BoardSubmission, type BoardView } from './scoreboard.ts';
 
 const START = Date.parse('2026-11-01T09:00:00Z');
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
@@ -138,5 +138,41 @@ describe('OI board', () => {
     const c = contest({ sealRank: true, sealRankTime: at(22), oiScoreRule: 'Recent' });
     const rows = oiBoard(c, subs, view({ now: new Date(at(100)) }));
     expect(rows.find((r) => r.username === 'ann')).toMatchObject({ totalScore: 160, problems: { B: { score: 60, pending: 1 } } });
+  });
+});
+
+describe('several boards in one pass', () => {
+  /** A fixed pseudo-random sequence (mulberry32). */
+  const randomFrom = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const VERDICTS = Object.values(S);
+
+  it('counts each view as if it were counted alone (seeded random contests, submissions in any order)', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const random = randomFrom(seed);
+      const pick = <T,>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+      const users = ['ann', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'root'].slice(0, 1 + Math.floor(random() * 8));
+      const subs = Array.from({ length: Math.floor(random() * 200) }, () =>
+        sub(pick(users), pick(['A', 'B', 'C', 'A1', 'A10']), Math.floor(random() * 420) - 30, pick(VERDICTS), random() < 0.2 ? null : Math.floor(random() * 101), random() < 0.2 ? null : Math.floor(random() * 900)),
+      );
+      const c = contest({
+        sealRank: true,
+        sealRankTime: at(Math.floor(random() * 300)),
+        autoRealRank: random() < 0.5,
+        oiScoreRule: pick(['Recent', 'Highest'] as const),
+        starUsernames: users.filter(() => random() < 0.2),
+        unrankedUids: ['u-root'],
+        awardType: pick([0, 1, 2] as const),
+        awards: [{ name: 'Gold', background: '#fff7cc', color: '#fc0', num: 20 }],
+      });
+      const now = new Date(at(pick([100, 250, 299, 310])));
+      const views = [view({ now, live: true }), view({ now, live: true, containsEnd: true }), view({ now }), view({ now, containsEnd: true })];
+      expect(acmBoards(c, subs, views)).toEqual(views.map((v) => acmBoard(c, subs, v)));
+      expect(oiBoards(c, subs, views)).toEqual(views.map((v) => oiBoard(c, subs, v)));
+    }
   });
 });

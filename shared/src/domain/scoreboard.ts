@@ -4,6 +4,7 @@
  * view recomputes them.
  */
 import { JudgeStatus } from '../enums.ts';
+import { byDisplayId } from './display-id.ts';
 
 export interface BoardSubmission {
   uid: string;
@@ -71,18 +72,41 @@ interface RowBase {
   rank: number;
   award: { name: string; background: string; color: string } | null;
 }
-export interface AcmRow extends RowBase {
+/** An ACM row without its cells. */
+export interface AcmStanding extends RowBase {
   solved: number;
   /** Submissions counted on the row (every kind, as the reference counts them). */
   total: number;
   /** Seconds: time to each solve plus 20 minutes per earlier wrong try. */
   penalty: number;
+}
+export interface AcmRow extends AcmStanding {
   problems: Record<string, AcmCell>;
 }
-export interface OiRow extends RowBase {
+/** An OI row without its cells. */
+export interface OiStanding extends RowBase {
   totalScore: number;
   totalTime: number;
+}
+export interface OiRow extends OiStanding {
   problems: Record<string, OiCell>;
+}
+
+/** A row as counted: its standing, and its cells by column (absent where the row has no counted submission). */
+export interface CountedRow<S, C> {
+  standing: S;
+  cells: (C | undefined)[];
+}
+
+/**
+ * Boards as counted, before cells are keyed by display id (the board builder writes its own cells from these, so
+ * it keys each row's cells once, not twice).
+ */
+export interface CountedBoards<S, C> {
+  /** The display id of each column, in display order (A, B, ..., A1 before A10). */
+  columns: string[];
+  /** One board per view asked for, rows in rank order. */
+  boards: CountedRow<S, C>[][];
 }
 
 const WRONG_TRIES = new Set<number>([JudgeStatus.PRESENTATION_ERROR, JudgeStatus.WRONG_ANSWER, JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.MEMORY_LIMIT_EXCEEDED, JudgeStatus.RUNTIME_ERROR]);
@@ -97,32 +121,101 @@ export const isSealed = (c: Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'en
   return t >= Date.parse(c.sealRankTime);
 };
 
-/** Whether submissions are already in time order (callers sort once for all the boards of a rebuild). */
-const inTimeOrder = (subs: readonly BoardSubmission[]) => subs.every((s, i) => i === 0 || subs[i - 1]!.at <= s.at);
+/** Whether a participant's submissions are in time order. */
+const inTimeOrder = (own: readonly BoardSubmission[]) => own.every((s, i) => i === 0 || own[i - 1]!.at <= s.at);
+
+/** Each participant's submissions in time order (equal times keep the order given). */
+const byParticipant = (subs: readonly BoardSubmission[]): BoardSubmission[][] => {
+  const groups = new Map<string, BoardSubmission[]>();
+  // callers pass them participant by participant: a run of one participant's is taken whole
+  for (let i = 0; i < subs.length; ) {
+    const uid = subs[i]!.uid;
+    let next = i + 1;
+    while (next < subs.length && subs[next]!.uid === uid) next++;
+    const group = groups.get(uid);
+    if (group) for (let j = i; j < next; j++) group.push(subs[j]!);
+    else groups.set(uid, subs.slice(i, next));
+    i = next;
+  }
+  return [...groups.values()].map((own) => (inTimeOrder(own) ? own : own.sort((a, b) => a.at - b.at)));
+};
+
+/** The display ids submitted to, in display order. */
+const columnsOf = (subs: readonly BoardSubmission[]): string[] => {
+  const ids = new Set<string>();
+  for (const s of subs) ids.add(s.displayId);
+  return [...ids].map((displayId) => ({ displayId })).sort(byDisplayId).map((p) => p.displayId);
+};
+
+/** What one board counts: submissions from the start until `until`; those at or after `sealAt` show as pending. */
+interface Window {
+  until: number;
+  sealAt: number;
+}
+
+const windowOf = (c: BoardContest, view: BoardView): Window => {
+  const sealed = !view.live && isSealed(c, view.now);
+  return { until: view.containsEnd && !sealed ? Infinity : Date.parse(c.endTime), sealAt: sealed ? Date.parse(c.sealRankTime!) : Infinity };
+};
 
 /**
- * Visits the submissions a board counts, in time order, each marked as after the contest or behind the seal.
- * A visitor rather than a filtered copy: a board of 200,000 submissions should not allocate 200,000 wrappers.
+ * Counts the submissions of every board asked for in ONE pass, participant by participant in time order: each
+ * submission is handed to `count` once per board that counts it, with that board's row of its author (made on
+ * their first counted submission there), its column, and whether it is after the contest or hidden by the seal.
+ * Going participant by participant keeps a row at hand while its submissions are counted. Rows come unsorted.
  */
-const eachCounted = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView, visit: (s: BoardSubmission, afterContest: boolean, hidden: boolean) => void) => {
+const countBoards = <S, C>(
+  c: BoardContest,
+  subs: readonly BoardSubmission[],
+  views: readonly BoardView[],
+  newStanding: (s: BoardSubmission) => S,
+  count: (row: CountedRow<S, C>, column: number, s: BoardSubmission, board: number, afterContest: boolean, hidden: boolean) => void,
+): CountedBoards<S, C> => {
   const start = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
-  const sealed = !view.live && isSealed(c, view.now);
-  const sealAt = sealed ? Date.parse(c.sealRankTime!) : Infinity;
+  const windows = views.map((v) => windowOf(c, v));
   const unranked = new Set(c.unrankedUids);
-  const ordered = inTimeOrder(subs) ? subs : [...subs].sort((a, b) => a.at - b.at);
-  for (const s of ordered) {
-    const at = s.at;
-    if (at < start || (at >= end && (!view.containsEnd || sealed)) || unranked.has(s.uid)) continue;
-    visit(s, at >= end, at >= sealAt);
+  const columns = columnsOf(subs);
+  const columnOf = new Map(columns.map((displayId, column) => [displayId, column]));
+  const boards = windows.map((): CountedRow<S, C>[] => []);
+  const own: (CountedRow<S, C> | undefined)[] = windows.map(() => undefined);
+  for (const subsOfOne of byParticipant(subs)) {
+    if (unranked.has(subsOfOne[0]!.uid)) continue;
+    own.fill(undefined);
+    for (const s of subsOfOne) {
+      const at = s.at;
+      if (at < start) continue;
+      const column = columnOf.get(s.displayId)!;
+      for (let b = 0; b < windows.length; b++) {
+        const w = windows[b]!;
+        if (at >= w.until) continue;
+        let row = own[b];
+        if (!row) boards[b]!.push((own[b] = row = { standing: newStanding(s), cells: [] }));
+        count(row, column, s, b, at >= end, at >= w.sealAt);
+      }
+    }
   }
+  return { columns, boards };
 };
+
+/** Each board's rows with their cells keyed by display id. */
+const keyedRows = <S, C>({ columns, boards }: CountedBoards<S, C>): (S & { problems: Record<string, C> })[][] =>
+  boards.map((rows) =>
+    rows.map(({ standing, cells }) => {
+      const problems: Record<string, C> = {};
+      for (let column = 0; column < columns.length; column++) {
+        const cell = cells[column];
+        if (cell) problems[columns[column]!] = cell;
+      }
+      return { ...standing, problems };
+    }),
+  );
 
 /** Last tie-break: by username, in code-point order (stable across locales, and cheap). */
 const byName = (a: RowBase, b: RowBase) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 
 /** Competition ranking (1, 1, 3) over rows already sorted, by a key that says which rows tie. */
-const rankRows = <R extends RowBase>(rows: R[], stars: ReadonlySet<string>, tieKey: (r: R) => string): R[] => {
+const rankRows = <R extends RowBase>(rows: readonly R[], stars: ReadonlySet<string>, tieKey: (r: R) => string) => {
   let rank = 0;
   let seen = 0;
   let lastKey: string | undefined;
@@ -137,7 +230,6 @@ const rankRows = <R extends RowBase>(rows: R[], stars: ReadonlySet<string>, tieK
     lastKey = key;
     row.rank = rank;
   }
-  return rows;
 };
 
 /** Awards in rank order to ranked rows that scored; a tie at a band's edge takes the better award together. */
@@ -156,64 +248,98 @@ const award = <R extends RowBase>(c: BoardContest, rows: readonly R[], scored: (
   }
 };
 
-export const acmBoard = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): AcmRow[] => {
-  const start = Date.parse(c.startTime);
-  const rows = new Map<string, AcmRow>();
-  const firstAc = new Map<string, number>();
-  const accepted: { cell: AcmCell; displayId: string; at: number }[] = [];
-  eachCounted(c, subs, view, (s, afterContest, hidden) => {
-    const at = s.at;
-    let row = rows.get(s.uid);
-    if (!row) rows.set(s.uid, (row = { uid: s.uid, username: s.username, rank: 0, award: null, solved: 0, total: 0, penalty: 0, problems: {} }));
-    const cell = (row.problems[s.displayId] ??= { ac: false, acTime: null, tries: 0, pending: 0, firstBlood: false, isAfterContest: false });
-    row.total++;
-    if (cell.ac) return;
-    cell.isAfterContest ||= afterContest;
-    if (hidden || IN_PROGRESS.has(s.status)) {
-      cell.pending++;
-    } else if (s.status === JudgeStatus.ACCEPTED) {
-      cell.ac = true;
-      cell.acTime = Math.floor((at - start) / 1000);
-      row.solved++;
-      row.penalty += cell.acTime + cell.tries * PENALTY_PER_TRY_SECONDS;
-      if (!afterContest) {
-        accepted.push({ cell, displayId: s.displayId, at });
-        firstAc.set(s.displayId, Math.min(firstAc.get(s.displayId) ?? Infinity, at));
-      }
-    } else if (WRONG_TRIES.has(s.status)) {
-      cell.tries++;
-    }
-  });
-  // first blood: every in-contest accepted submission at the earliest time of its problem (ties all count)
-  for (const { cell, displayId, at } of accepted) cell.firstBlood = at === firstAc.get(displayId);
-  const sorted = [...rows.values()].sort((a, b) => b.solved - a.solved || a.penalty - b.penalty || byName(a, b));
-  const ranked = rankRows(sorted, new Set(c.starUsernames), (r) => `${r.solved}/${r.penalty}`);
-  award(c, ranked, (r) => r.solved > 0);
-  return ranked;
+/** Sorts a board's rows, ranks them and gives the awards. */
+const rankBoard = <S extends RowBase>(c: BoardContest, rows: { standing: S }[], order: (a: S, b: S) => number, tieKey: (s: S) => string, scored: (s: S) => boolean) => {
+  rows.sort((a, b) => order(a.standing, b.standing) || byName(a.standing, b.standing));
+  const standings = rows.map((r) => r.standing);
+  rankRows(standings, new Set(c.starUsernames), tieKey);
+  award(c, standings, scored);
 };
 
-export const oiBoard = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): OiRow[] => {
-  const rows = new Map<string, OiRow>();
-  eachCounted(c, subs, view, (s, afterContest, hidden) => {
-    let row = rows.get(s.uid);
-    if (!row) rows.set(s.uid, (row = { uid: s.uid, username: s.username, rank: 0, award: null, totalScore: 0, totalTime: 0, problems: {} }));
-    const cell = (row.problems[s.displayId] ??= { score: 0, time: null, pending: 0, isAfterContest: false });
-    cell.isAfterContest ||= afterContest;
-    if (hidden || IN_PROGRESS.has(s.status)) {
-      cell.pending++;
-      return;
-    }
-    const score = s.score ?? 0;
-    cell.score = c.oiScoreRule === 'Recent' ? score : Math.max(cell.score, score);
-    if (s.status === JudgeStatus.ACCEPTED && s.time !== null) cell.time = cell.time === null ? s.time : Math.min(cell.time, s.time);
+/**
+ * ACM boards, one per view, counted in one pass over the submissions (a rebuild asks for the live board, the live
+ * board with after-contest runs and the sealed one together). Submissions may come in any order; passing them
+ * participant by participant is fastest.
+ */
+export const countAcmBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): CountedBoards<AcmStanding, AcmCell> => {
+  const start = Date.parse(c.startTime);
+  // in-contest solves of each board, for first blood: the cell, its column and its time
+  const solves = views.map(() => ({ cells: [] as AcmCell[], columns: [] as number[], at: [] as number[] }));
+  const counted = countBoards<AcmStanding, AcmCell>(
+    c,
+    subs,
+    views,
+    (s) => ({ uid: s.uid, username: s.username, rank: 0, award: null, solved: 0, total: 0, penalty: 0 }),
+    ({ standing, cells }, column, s, board, afterContest, hidden) => {
+      const cell = (cells[column] ??= { ac: false, acTime: null, tries: 0, pending: 0, firstBlood: false, isAfterContest: false });
+      standing.total++;
+      if (cell.ac) return;
+      cell.isAfterContest ||= afterContest;
+      if (hidden || IN_PROGRESS.has(s.status)) {
+        cell.pending++;
+      } else if (s.status === JudgeStatus.ACCEPTED) {
+        cell.ac = true;
+        cell.acTime = Math.floor((s.at - start) / 1000);
+        standing.solved++;
+        standing.penalty += cell.acTime + cell.tries * PENALTY_PER_TRY_SECONDS;
+        if (afterContest) return;
+        const solved = solves[board]!;
+        solved.cells.push(cell);
+        solved.columns.push(column);
+        solved.at.push(s.at);
+      } else if (WRONG_TRIES.has(s.status)) {
+        cell.tries++;
+      }
+    },
+  );
+  counted.boards.forEach((rows, board) => {
+    // first blood: every in-contest solve at the earliest time of its problem (ties all count)
+    const { cells, columns, at } = solves[board]!;
+    const first = counted.columns.map(() => Infinity);
+    for (let i = 0; i < cells.length; i++) first[columns[i]!] = Math.min(first[columns[i]!]!, at[i]!);
+    for (let i = 0; i < cells.length; i++) cells[i]!.firstBlood = at[i] === first[columns[i]!];
+    rankBoard(c, rows, (a, b) => b.solved - a.solved || a.penalty - b.penalty, (r) => `${r.solved}/${r.penalty}`, (r) => r.solved > 0);
   });
-  for (const row of rows.values()) {
-    const cells = Object.values(row.problems);
-    row.totalScore = cells.reduce((n, x) => n + x.score, 0);
-    row.totalTime = cells.reduce((n, x) => n + (x.time ?? 0), 0);
-  }
-  const sorted = [...rows.values()].sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || byName(a, b));
-  const ranked = rankRows(sorted, new Set(c.starUsernames), (r) => `${r.totalScore}/${r.totalTime}`);
-  award(c, ranked, (r) => r.totalScore > 0);
-  return ranked;
+  return counted;
 };
+
+export const acmBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): AcmRow[][] => keyedRows(countAcmBoards(c, subs, views));
+
+export const acmBoard = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): AcmRow[] => acmBoards(c, subs, [view])[0]!;
+
+/** OI boards, one per view, counted in one pass over the submissions (as countAcmBoards). */
+export const countOiBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): CountedBoards<OiStanding, OiCell> => {
+  const recent = c.oiScoreRule === 'Recent';
+  const counted = countBoards<OiStanding, OiCell>(
+    c,
+    subs,
+    views,
+    (s) => ({ uid: s.uid, username: s.username, rank: 0, award: null, totalScore: 0, totalTime: 0 }),
+    ({ cells }, column, s, _board, afterContest, hidden) => {
+      const cell = (cells[column] ??= { score: 0, time: null, pending: 0, isAfterContest: false });
+      cell.isAfterContest ||= afterContest;
+      if (hidden || IN_PROGRESS.has(s.status)) {
+        cell.pending++;
+        return;
+      }
+      const score = s.score ?? 0;
+      cell.score = recent ? score : Math.max(cell.score, score);
+      if (s.status === JudgeStatus.ACCEPTED && s.time !== null) cell.time = cell.time === null ? s.time : Math.min(cell.time, s.time);
+    },
+  );
+  for (const rows of counted.boards) {
+    for (const { standing, cells } of rows) {
+      for (const cell of cells) {
+        if (!cell) continue;
+        standing.totalScore += cell.score;
+        standing.totalTime += cell.time ?? 0;
+      }
+    }
+    rankBoard(c, rows, (a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime, (r) => `${r.totalScore}/${r.totalTime}`, (r) => r.totalScore > 0);
+  }
+  return counted;
+};
+
+export const oiBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): OiRow[][] => keyedRows(countOiBoards(c, subs, views));
+
+export const oiBoard = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): OiRow[] => oiBoards(c, subs, [view])[0]!;
