@@ -1,0 +1,107 @@
+import { ContestStatus, Permission } from '@oj/shared';
+import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import type { CommentEntryItem, DiscussionItem } from '@oj/shared/db/items';
+import type { Deps } from '../../deps.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { isAdmin, type SessionUser } from '../../http/session-user.ts';
+import { getDiscussion } from '../../data/discussions.ts';
+import { getSwitchConfig, getWebsiteConfig } from '../../data/site-config.ts';
+import { getUser } from '../../data/users.ts';
+import { enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
+
+/**
+ * Who may read and write where (spec 001 sections 2.8, 2.11, 5 and 6): the site switches that close the
+ * discussion and contest comment areas, the roles that may not speak, the accepted-problem minimums, and the
+ * contest rules of a contest's Q&A (entry through the contest group's own policy).
+ */
+
+export const DISCUSSIONS_CLOSED = 'No Access: the discussion area is closed on this site';
+export const CONTEST_COMMENTS_CLOSED = 'No Access: the contest comment area is closed on this site';
+export const GROUP_DISCUSSIONS_CLOSED = 'No Access: group discussions are not available yet';
+
+export const requireDiscussionArea = async (deps: Deps) => {
+  if (!(await getWebsiteConfig(deps.db)).openPublicDiscussion) throw forbidden(DISCUSSIONS_CLOSED);
+};
+
+const requireContestCommentArea = async (deps: Deps) => {
+  if (!(await getWebsiteConfig(deps.db)).openContestComment) throw forbidden(CONTEST_COMMENTS_CLOSED);
+};
+
+/** Group discussions (issue 15) are refused until the group feature serves them. */
+export const refuseGroup = (gid: unknown) => {
+  if (gid !== undefined && gid !== null && gid !== '') throw badRequest(`${GROUP_DISCUSSIONS_CLOSED}: post without a gid`);
+};
+
+const BANNED: Partial<Record<Permission, string>> = {
+  [Permission.DISCUSSION_ADD]: 'Your account is banned from posting discussions',
+  [Permission.DISCUSSION_EDIT]: 'Your account is banned from editing discussions',
+  [Permission.DISCUSSION_DEL]: 'Your account is not allowed to delete discussions',
+  [Permission.COMMENT_ADD]: 'Your account is muted: it cannot comment',
+  [Permission.REPLY_ADD]: 'Your account is muted: it cannot reply',
+};
+
+/** Muted and banned roles (1004-1007) lack these permissions; the message says which. */
+export const requirePermission = (user: SessionUser, permission: Permission) => {
+  if (!user.permissions.includes(permission)) throw forbidden(BANNED[permission]);
+};
+
+/** Ordinary users need this many accepted problems (site switches) before they post or comment; admins do not. */
+export const requireSolvedMinimum = async (deps: Deps, user: SessionUser, what: 'discussion' | 'comment') => {
+  if (isAdmin(user)) return;
+  const config = await getSwitchConfig(deps.db);
+  const minimum = what === 'discussion' ? config.defaultCreateDiscussionACInitValue : config.defaultCreateCommentACInitValue;
+  const solved = (await getUser(deps.db, user.uid))?.ac ?? 0;
+  if (solved < minimum) throw forbidden(`You need to solve at least ${minimum} problems before you can ${what === 'discussion' ? 'post discussions' : 'comment or reply'} (you have solved ${solved})`);
+};
+
+/** A discussion that is there for the caller: it exists and, unless the caller is an admin, is not disabled. */
+export const openDiscussion = async (deps: Deps, did: number, user: SessionUser | undefined): Promise<DiscussionItem> => {
+  const discussion = await getDiscussion(deps.db, did);
+  if (!discussion) throw notFound('The discussion does not exist');
+  if (discussion.gid !== null) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
+  if (discussion.status !== 0 && !isAdmin(user)) throw forbidden('The discussion has been disabled by an admin');
+  return discussion;
+};
+
+/** Where comments are: a discussion, or a contest's Q&A with the caller's standing in the contest. */
+export type Place = { kind: 'discussion'; did: number; discussion: DiscussionItem } | { kind: 'contest'; cid: number; contest: ContestContext };
+
+/** The comment area of a discussion (did) or a contest (cid, which wins when both are given), open to the caller. */
+export const enterPlace = async (deps: Deps, where: { did?: number | null; cid?: number | null }, user: SessionUser | undefined): Promise<Place> => {
+  if (where.cid) {
+    await requireContestCommentArea(deps);
+    return { kind: 'contest', cid: where.cid, contest: await enterContest(deps, where.cid, user) };
+  }
+  if (where.did) {
+    await requireDiscussionArea(deps);
+    return { kind: 'discussion', did: where.did, discussion: await openDiscussion(deps, where.did, user) };
+  }
+  throw badRequest('Please give the discussion id (did) or the contest id (cid)');
+};
+
+/** The place of an existing comment for one who removes from it: contest admins are decided without the entry rules. */
+export const placeForRemoval = async (deps: Deps, where: { did: number | null; cid: number | null }, user: SessionUser): Promise<Place> => {
+  if (where.cid !== null) {
+    await requireContestCommentArea(deps);
+    return { kind: 'contest', cid: where.cid, contest: await loadContest(deps, where.cid, user) };
+  }
+  return enterPlace(deps, where, user);
+};
+
+/** Who may remove a comment or reply: its author; in discussions the admins, in a contest its admins. */
+export const mayRemove = (place: Place, user: SessionUser, authorUid: string) =>
+  authorUid === user.uid || (place.kind === 'discussion' ? isAdmin(user) : place.contest.admin);
+
+/**
+ * While a contest runs, a contestant's Q&A shows only their own questions and what the contest admins wrote
+ * (the reference's rule); admins and everyone after the contest see all. Undefined when nothing is hidden.
+ */
+export const visibleInPlace = (place: Place, deps: Deps, user: SessionUser | undefined): ((e: Pick<CommentEntryItem, 'fromUid' | 'fromContestAdmin'>) => boolean) | undefined => {
+  if (place.kind !== 'contest' || place.contest.admin) return undefined;
+  if (contestStatusAt(place.contest.contest, deps.now()) !== ContestStatus.RUNNING) return undefined;
+  return (e) => e.fromContestAdmin || e.fromUid === user?.uid;
+};
+
+/** Where a reminder sends its reader. */
+export const placeUrl = (place: Place) => (place.kind === 'contest' ? `/contest/${place.cid}/comment` : `/discussion-detail/${place.did}`);
+export const placeSource = (place: Place) => (place.kind === 'contest' ? { sourceId: place.cid, sourceType: 'Contest' as const } : { sourceId: place.did, sourceType: 'Discussion' as const });

@@ -1,0 +1,62 @@
+import { ADMIN_ROLES, toPage } from '@oj/shared';
+import { AdminDiscussionBody, DiscussionIdList, DiscussionReportListQuery, DiscussionReportStatusBody, type DiscussionReportView } from '@oj/shared/schemas/community';
+import { notFound } from '../../http/app-error.ts';
+import { loginWithRoles, route } from '../../http/route.ts';
+import { allDiscussions, allReports, editDiscussion, removeDiscussion, setReportStatus } from '../../data/discussions.ts';
+
+const ADMINS = loginWithRoles(...ADMIN_ROLES);
+
+/** The back office's discussion calls (document 3): disable or pin, remove several, read and mark reports. */
+export const adminDiscussionRoutes = [
+  route({
+    method: 'PUT',
+    path: '/api/admin/discussion',
+    access: ADMINS,
+    body: AdminDiscussionBody,
+    handler: async ({ deps, body }) => {
+      if (!(await editDiscussion(deps.db, body.id, { status: body.status, topPriority: body.topPriority }, undefined, deps.now()))) throw notFound('The discussion does not exist');
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/discussion',
+    access: ADMINS,
+    body: DiscussionIdList,
+    handler: async ({ deps, body, user }) => {
+      const removed = await Promise.all([...new Set(body)].map((did) => removeDiscussion(deps.db, did)));
+      if (!removed.some(Boolean)) throw notFound('The discussions do not exist');
+      deps.log.info('discussions removed by an admin', { dids: body, operator: user?.uid });
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/admin/discussion-report',
+    access: ADMINS,
+    query: DiscussionReportListQuery,
+    // unread first, newest first within each
+    handler: async ({ deps, query }) => {
+      const [reports, discussions] = await Promise.all([allReports(deps.db), allDiscussions(deps.db)]);
+      const byId = new Map(discussions.map((d) => [d.id, d]));
+      const page = toPage(reports.sort((a, b) => Number(a.status) - Number(b.status) || b.id - a.id), query);
+      return {
+        ...page,
+        records: page.records.map((r): DiscussionReportView => {
+          const d = byId.get(r.did);
+          return { id: r.id, did: r.did, gid: d?.gid ?? null, discussionTitle: d?.title ?? null, discussionAuthor: d?.author ?? null, reporter: r.reporter, content: r.content, status: r.status, gmtCreate: r.gmtCreate, gmtModified: r.gmtModified };
+        }),
+      };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/discussion-report',
+    access: ADMINS,
+    body: DiscussionReportStatusBody,
+    handler: async ({ deps, body }) => {
+      if (!(await setReportStatus(deps.db, body.id, body.status, deps.now()))) throw notFound('The report does not exist');
+      return null;
+    },
+  }),
+];

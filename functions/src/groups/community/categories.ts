@@ -1,0 +1,58 @@
+import { Role } from '@oj/shared';
+import { CategoryUpsertBody } from '@oj/shared/schemas/community';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { PUBLIC, loginWithRoles, route } from '../../http/route.ts';
+import { allCategories, allDiscussions, saveCategories } from '../../data/discussions.ts';
+import type { Db } from '../../data/db.ts';
+import { categoryView } from './views.ts';
+
+/** Discussions per category, read fresh (not from the list's cache) before a category is removed. */
+const categoryUse = async (db: Db) => {
+  allDiscussions.clear(db);
+  const use = new Map<number, number>();
+  for (const d of await allDiscussions(db)) use.set(d.categoryId, (use.get(d.categoryId) ?? 0) + 1);
+  return use;
+};
+
+/**
+ * Discussion categories (spec 001 5 and 6): everyone reads them; the super admin sends the whole edited list.
+ * Entries without an id are new (an empty new row is skipped); a category left out is removed, unless
+ * discussions still use it: then the whole change is refused and the message says which and how many.
+ */
+export const categoryRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/discussion-category',
+    access: PUBLIC,
+    handler: async ({ deps }) => (await allCategories(deps.db)).map(categoryView),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/discussion-category',
+    access: loginWithRoles(Role.ROOT),
+    body: CategoryUpsertBody,
+    handler: async ({ deps, body }) => {
+      const current = new Map((await allCategories(deps.db)).map((c) => [c.id, c]));
+      const kept = body.filter((c) => c.id || c.name);
+      const upserts = kept.map((c) => {
+        if (c.id && !current.has(c.id)) throw notFound(`The category ${c.id} does not exist`);
+        if (!c.name) throw badRequest('A category name cannot be empty');
+        return { id: c.id ?? null, name: c.name };
+      });
+      const names = new Set<string>();
+      for (const { name } of upserts) {
+        if (names.has(name.toLowerCase())) throw badRequest(`The category '${name}' is listed twice`);
+        names.add(name.toLowerCase());
+      }
+      const listed = new Set(upserts.map((c) => c.id));
+      const removed = [...current.keys()].filter((id) => !listed.has(id));
+      if (removed.length) {
+        const use = await categoryUse(deps.db);
+        const used = removed.find((id) => use.get(id));
+        if (used !== undefined) throw badRequest(`The category '${current.get(used)!.name}' is used by ${use.get(used)} discussions: move them to another category before removing it`);
+      }
+      await saveCategories(deps.db, upserts, removed, deps.now());
+      return (await allCategories(deps.db)).map(categoryView);
+    },
+  }),
+];

@@ -1,0 +1,121 @@
+import { Permission } from '@oj/shared';
+import type { CommentPlace } from '@oj/shared/db/keys';
+import type { CommentItem } from '@oj/shared/db/items';
+import { CommentBody, CommentIdBody, CommentLikeQuery, CommentListQuery, COMMUNITY_LIMITS, type CommentList } from '@oj/shared/schemas/community';
+import type { Deps } from '../../deps.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, PUBLIC, route } from '../../http/route.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { addComment, commentEntryPage, commentsById, getComment, likedComments, removeComment, repliesOf, setCommentLike } from '../../data/comments.ts';
+import { authorCards, authorRole } from '../../data/discussions.ts';
+import { enterPlace, mayRemove, placeForRemoval, placeSource, placeUrl, requirePermission, requireSolvedMinimum, visibleInPlace, type Place } from './access.ts';
+import { sendReminder } from './send-reminder.ts';
+import { commentView, peopleOf } from './views.ts';
+
+export const placeKey = (place: Place): CommentPlace => (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
+
+/** A comment the caller may see: it exists, its area is open to them, and a running contest does not hide it from them. */
+export const visibleComment = async (deps: Deps, id: number, user: SessionUser | undefined) => {
+  const comment = await getComment(deps.db, id);
+  if (!comment) throw notFound('The comment does not exist');
+  const place = await enterPlace(deps, comment, user);
+  const visible = visibleInPlace(place, deps, user);
+  if (visible && !visible(comment)) throw notFound('The comment does not exist');
+  return { comment, place };
+};
+
+/** Comments of discussions and of contests' Q&A (spec 001 2.8): a page with three replies each, posting, removing, likes. */
+export const commentRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/comments',
+    access: PUBLIC,
+    query: CommentListQuery,
+    handler: async ({ deps, query, user }): Promise<CommentList> => {
+      const place = await enterPlace(deps, query, user);
+      const { entries, total } = await commentEntryPage(deps.db, placeKey(place), query, visibleInPlace(place, deps, user));
+      const ids = entries.map((e) => e.id);
+      const [comments, replies, liked] = await Promise.all([
+        commentsById(deps.db, ids),
+        Promise.all(ids.map((id) => repliesOf(deps.db, id, COMMUNITY_LIMITS.repliesShown))),
+        user ? likedComments(deps.db, ids, user.uid) : new Set<number>(),
+      ]);
+      const card = await authorCards(deps.db, peopleOf([...comments.values()], replies.flat()));
+      // an entry whose comment was removed between the two reads is left out
+      const records = entries.flatMap((e, i) => {
+        const comment = comments.get(e.id);
+        return comment ? [commentView(comment, e.likeNum, card, replies[i]!)] : [];
+      });
+      return {
+        commentList: { records, total, size: query.limit, current: query.currentPage, pages: Math.ceil(total / query.limit) },
+        commentLikeMap: Object.fromEntries([...liked].map((id) => [String(id), true])),
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/comment',
+    access: LOGIN,
+    body: CommentBody,
+    // outside contests ordinary users need the site's accepted-problem minimum; in a contest, entry is enough
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      requirePermission(me, Permission.COMMENT_ADD);
+      const place = await enterPlace(deps, body, me);
+      if (place.kind === 'discussion') await requireSolvedMinimum(deps, me, 'comment');
+      const where = placeKey(place);
+      const comment = await addComment(
+        deps.db,
+        { ...where, content: body.content, fromUid: me.uid, fromName: me.username, fromRole: authorRole(me.roleId), fromContestAdmin: place.kind === 'contest' && place.contest.admin },
+        deps.now(),
+      );
+      if (!comment) throw notFound('The discussion does not exist');
+      if (place.kind === 'discussion') {
+        await sendReminder(deps, { action: 'Discuss', recipientId: place.discussion.uid, senderId: me.uid, ...placeSource(place), sourceContent: comment.content, url: placeUrl(place) });
+      }
+      return commentView(comment, 0, await authorCards(deps.db, [me.uid]), []);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/comment',
+    access: LOGIN,
+    body: CommentIdBody,
+    // with its replies; the author, admins in discussions, the contest's admins in its Q&A
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const comment = await getComment(deps.db, body.id);
+      if (!comment) throw notFound('The comment does not exist');
+      await requireRemovable(deps, comment, me, comment.fromUid, 'comment');
+      if (!(await removeComment(deps.db, comment.id))) throw notFound('The comment does not exist');
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/comment-like',
+    access: LOGIN,
+    query: CommentLikeQuery,
+    // `cid` is the comment's id; where it was written is read from the comment, not from sourceId/sourceType
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const { comment, place } = await visibleComment(deps, query.cid, me);
+      const outcome = await setCommentLike(deps.db, comment, me.uid, query.toLike, deps.now());
+      if (outcome === 'missing') throw notFound('The comment does not exist');
+      if (outcome === 'busy') throw new AppError(409, 'Many people are liking this comment right now: please try again');
+      if (outcome === 'changed' && query.toLike) {
+        await sendReminder(deps, { action: 'Like_Discuss', recipientId: comment.fromUid, senderId: me.uid, ...placeSource(place), sourceContent: comment.content, url: placeUrl(place) });
+      }
+      return null;
+    },
+  }),
+];
+
+/** Refuses (403) one who may not remove a comment or reply written by `authorUid` there. */
+export const requireRemovable = async (deps: Deps, comment: CommentItem, user: SessionUser, authorUid: string, what: 'comment' | 'reply') => {
+  const place = await placeForRemoval(deps, comment, user);
+  if (!mayRemove(place, user, authorUid)) {
+    throw forbidden(`Only its author or ${place.kind === 'contest' ? "the contest's admins" : 'an admin'} may delete this ${what}`);
+  }
+};

@@ -1,0 +1,249 @@
+import { Permission, Role, toPage } from '@oj/shared';
+import type { DiscussionItem } from '@oj/shared/db/items';
+import {
+  COMMUNITY_LIMITS,
+  DidQuery,
+  DiscussionLikeQuery,
+  DiscussionListQuery,
+  DiscussionReportBody,
+  EditDiscussionBody,
+  NewDiscussionBody,
+  parseReportContent,
+  reportContent,
+  type DiscussionDetail,
+} from '@oj/shared/schemas/community';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, PUBLIC, route } from '../../http/route.ts';
+import { isAdmin, type SessionUser } from '../../http/session-user.ts';
+import {
+  addReport,
+  allCategories,
+  allDiscussions,
+  authorCards,
+  authorRole,
+  countView,
+  createDiscussion,
+  discussionContent,
+  editDiscussion,
+  getDiscussion,
+  hasLikedDiscussion,
+  removeDiscussion,
+  setDiscussionLike,
+} from '../../data/discussions.ts';
+import { canView, problemByDisplayId } from '../../data/problems.ts';
+import { countUse } from '../../data/rate-limits.ts';
+import { getSwitchConfig } from '../../data/site-config.ts';
+import { GROUP_DISCUSSIONS_CLOSED, openDiscussion, refuseGroup, requireDiscussionArea, requirePermission, requireSolvedMinimum } from './access.ts';
+import { sendReminder } from './send-reminder.ts';
+import { discussionView } from './views.ts';
+
+/** Reports one user may send per hour. */
+const REPORT_LIMIT = { action: 'discussion-report', max: 10, windowSeconds: 3600 };
+
+/** Pinned first, then newest, then most liked and most viewed (the reference's order). */
+const byPinnedThenNewest = (a: DiscussionItem, b: DiscussionItem) =>
+  Number(b.topPriority) - Number(a.topPriority) || b.gmtCreate.localeCompare(a.gmtCreate) || b.likeNum - a.likeNum || b.viewNum - a.viewNum || b.id - a.id;
+
+/** The reference's keyword search: part of the title, the author, the id or the description. */
+const matchesKeyword = (d: DiscussionItem, keyword: string) =>
+  [d.title, d.author, String(d.id), d.description].some((field) => field.toLowerCase().includes(keyword));
+
+/** A per-problem discussion's title starts with the problem's id in brackets (added when the client has not). */
+const titled = (title: string, pid: string | null) => {
+  const full = pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title;
+  if (full.length > COMMUNITY_LIMITS.titleMax) throw badRequest(`The discussion title can not exceed ${COMMUNITY_LIMITS.titleMax} characters (with the problem id in brackets)`);
+  return full;
+};
+
+const requireCategory = async (deps: Deps, categoryId: number) => {
+  if (!(await allCategories(deps.db)).some((c) => c.id === categoryId)) throw badRequest('The discussion category does not exist');
+};
+
+/** A problem that may be discussed here: one the caller may read (hidden problems are not named). */
+const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser) => {
+  const problem = await problemByDisplayId(deps.db, displayId);
+  if (!problem || !canView(problem, user.roleId)) throw notFound('The problem does not exist, so it cannot be discussed');
+  return problem.problemId;
+};
+
+/** Ordinary users post at most the site's daily number of discussions. */
+const countDailyPost = async (deps: Deps, user: SessionUser) => {
+  if (isAdmin(user)) return;
+  const max = (await getSwitchConfig(deps.db)).defaultCreateDiscussionDailyLimit;
+  const use = await countUse(deps.db, { action: 'discussion-post', max, windowSeconds: 24 * 3600 }, user.uid, deps.now());
+  if (!use.ok) throw forbidden(`You can post at most ${max} discussions a day: please try again tomorrow`);
+};
+
+/** Discussions (spec 001 2.11): the list, a discussion, posting, editing, removing, likes and reports. */
+export const discussionRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/get-discussion-list',
+    access: PUBLIC,
+    query: DiscussionListQuery,
+    // `admin` (the back office's list) shows disabled discussions too, for admins only
+    handler: async ({ deps, query, user }) => {
+      const backOffice = Boolean(query.admin) && isAdmin(user);
+      if (!backOffice) await requireDiscussionArea(deps);
+      const keyword = query.keyword?.toLowerCase();
+      const pid = query.pid?.toLowerCase();
+      const mine = query.onlyMine && user ? user.uid : undefined;
+      const rows = (await allDiscussions(deps.db))
+        .filter(
+          (d) =>
+            (backOffice || (d.status === 0 && d.gid === null)) &&
+            (query.cid === undefined || d.categoryId === query.cid) &&
+            (!pid || d.pid?.toLowerCase() === pid) &&
+            (!mine || d.uid === mine) &&
+            (!keyword || matchesKeyword(d, keyword)),
+        )
+        .sort(byPinnedThenNewest);
+      const page = toPage(rows, query);
+      // the caller's own discussions carry their content: the list page edits them in place
+      const own = page.records.filter((d) => d.uid === user?.uid);
+      const [card, contents] = await Promise.all([
+        authorCards(deps.db, page.records.map((d) => d.uid)),
+        Promise.all(own.map(async (d) => [d.id, await discussionContent(deps.db, d.id)] as const)).then((pairs) => new Map(pairs)),
+      ]);
+      return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/get-discussion-detail',
+    access: PUBLIC,
+    query: DidQuery,
+    // every read counts a view; an admin may still open a disabled discussion (not counted)
+    handler: async ({ deps, query, user }): Promise<DiscussionDetail> => {
+      await requireDiscussionArea(deps);
+      const discussion = (await countView(deps.db, query.did)) ?? (await openDiscussion(deps, query.did, user));
+      if (discussion.gid !== null) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
+      const [content, hasLike, card, categories] = await Promise.all([
+        discussionContent(deps.db, discussion.id),
+        user ? hasLikedDiscussion(deps.db, discussion.id, user.uid) : false,
+        authorCards(deps.db, [discussion.uid]),
+        allCategories(deps.db),
+      ]);
+      const author = card(discussion.uid);
+      return {
+        ...discussionView(discussion, author, content),
+        content,
+        categoryName: categories.find((c) => c.id === discussion.categoryId)?.name ?? null,
+        titleName: author.titleName,
+        titleColor: author.titleColor,
+        hasLike,
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/discussion',
+    access: LOGIN,
+    body: NewDiscussionBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      await requireDiscussionArea(deps);
+      requirePermission(me, Permission.DISCUSSION_ADD);
+      refuseGroup(body.gid);
+      await requireCategory(deps, body.categoryId);
+      const pid = body.pid ? await discussedProblem(deps, body.pid, me) : null;
+      const title = titled(body.title, pid);
+      await requireSolvedMinimum(deps, me, 'discussion');
+      await countDailyPost(deps, me);
+      const discussion = await createDiscussion(
+        deps.db,
+        { title, description: body.description, categoryId: body.categoryId, pid, uid: me.uid, author: me.username, role: authorRole(me.roleId), topPriority: isAdmin(me) && Boolean(body.topPriority) },
+        body.content,
+        deps.now(),
+      );
+      return discussionView(discussion, (await authorCards(deps.db, [me.uid]))(me.uid), body.content);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/discussion',
+    access: LOGIN,
+    body: EditDiscussionBody,
+    // the author (or the super admin) edits; only admins move the pin; the problem stays
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      await requireDiscussionArea(deps);
+      requirePermission(me, Permission.DISCUSSION_EDIT);
+      refuseGroup(body.gid);
+      const discussion = await getDiscussion(deps.db, body.id);
+      if (!discussion) throw notFound('The discussion does not exist');
+      if (discussion.uid !== me.uid && me.roleId !== Role.ROOT) throw forbidden('Only the author may edit this discussion');
+      await requireCategory(deps, body.categoryId);
+      const fields = {
+        title: titled(body.title, discussion.pid),
+        description: body.description,
+        categoryId: body.categoryId,
+        topPriority: isAdmin(me) && body.topPriority !== undefined ? body.topPriority : undefined,
+      };
+      if (!(await editDiscussion(deps.db, body.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/discussion',
+    access: LOGIN,
+    query: DidQuery,
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      await requireDiscussionArea(deps);
+      requirePermission(me, Permission.DISCUSSION_DEL);
+      const discussion = await getDiscussion(deps.db, query.did);
+      if (!discussion) throw notFound('The discussion does not exist');
+      if (discussion.uid !== me.uid && !isAdmin(me)) throw forbidden('Only the author or an admin may delete this discussion');
+      if (!(await removeDiscussion(deps.db, query.did))) throw notFound('The discussion does not exist');
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/discussion-like',
+    access: LOGIN,
+    query: DiscussionLikeQuery,
+    // toLike sets the state: repeating it changes nothing, and only a new like reminds the author
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      await requireDiscussionArea(deps);
+      const discussion = await openDiscussion(deps, query.did, me);
+      const outcome = await setDiscussionLike(deps.db, discussion.id, me.uid, query.toLike, deps.now());
+      if (outcome === 'missing') throw notFound('The discussion does not exist');
+      if (outcome === 'changed' && query.toLike) {
+        await sendReminder(deps, {
+          action: 'Like_Post',
+          recipientId: discussion.uid,
+          senderId: me.uid,
+          sourceId: discussion.id,
+          sourceType: 'Discussion',
+          sourceContent: discussion.title,
+          url: `/discussion-detail/${discussion.id}`,
+        });
+      }
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/discussion-report',
+    access: LOGIN,
+    body: DiscussionReportBody,
+    // the reporter is the caller, whatever the body names
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      await requireDiscussionArea(deps);
+      const report = parseReportContent(body.content);
+      if ('error' in report) throw badRequest(report.error);
+      await openDiscussion(deps, body.did, me);
+      const use = await countUse(deps.db, REPORT_LIMIT, me.uid, deps.now());
+      if (!use.ok) throw new AppError(429, `You have sent many reports: please wait ${Math.ceil(use.waitSeconds / 60)} minutes before sending another`);
+      await addReport(deps.db, { did: body.did, reporterUid: me.uid, reporter: me.username, content: reportContent(report.tags, report.reason) }, deps.now());
+      return null;
+    },
+  }),
+];
