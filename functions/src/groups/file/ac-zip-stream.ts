@@ -1,9 +1,9 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { PassThrough, Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 import { languageByName } from '@oj/shared';
 import { submissionCodeKey, submissionKey } from '@oj/shared/db/keys';
 import type { Db } from '../../data/db.ts';
 import type { PackedFile, PackPlan } from './ac-pack-plan.ts';
-import { ZipWriter } from './zip-writer.ts';
 
 /** Submissions read per request: their code and submission items are one BatchGet of 100 keys. */
 const PAGE = 50;
@@ -43,11 +43,12 @@ const writable = (out: PassThrough) =>
  * whatever the contest's size. Destroying the stream stops the reading; a failed read destroys it with the error.
  */
 export const acZipStream = (db: Db, plan: PackPlan): Readable => {
-  const out = new PassThrough({ highWaterMark: 1 << 20 });
-  const zip = new ZipWriter((chunk) => out.write(chunk));
+  // yazl deflates each entry with node's zlib and writes ZIP64 records when the pack passes 65,535 entries or 4 GiB
+  const zip = new ZipFile();
+  const out = zip.outputStream as PassThrough;
   const produce = async () => {
     const packedAt = new Date();
-    for (const folder of plan.folders) zip.add(folder, new Uint8Array(), packedAt);
+    for (const folder of plan.folders) zip.addEmptyDirectory(folder, { mtime: packedAt });
     const pages: PackedFile[][] = [];
     for (let i = 0; i < plan.files.length; i += PAGE) pages.push(plan.files.slice(i, i + PAGE));
     // a few pages in flight, each let go once written
@@ -61,12 +62,11 @@ export const acZipStream = (db: Db, plan: PackPlan): Readable => {
       }
       const read = await reading.shift()!;
       if (out.destroyed) return;
-      page.forEach((f, j) => zip.add(`${f.stem}.${extensionOf(read[j]!.language)}`, Buffer.from(read[j]!.code ?? '', 'utf8'), new Date(f.at)));
+      page.forEach((f, j) => zip.addBuffer(Buffer.from(read[j]!.code ?? '', 'utf8'), `${f.stem}.${extensionOf(read[j]!.language)}`, { mtime: new Date(f.at) }));
       await writable(out);
     }
     if (out.destroyed) return;
     zip.end();
-    out.end();
   };
   produce().catch((err: unknown) => out.destroy(err as Error));
   return out;
