@@ -194,7 +194,7 @@ export const DiscussionReportListQuery = pageQuery(COMMUNITY_LIMITS.discussionPa
 /** PUT admin/discussion-report: mark a report read (true) or unread (false). */
 export const DiscussionReportStatusBody = z.object({ id: id('report'), status: z.boolean({ error: 'status must be true (read) or false (unread)' }) });
 
-// ---- Replies ----
+// ---- What the calls answer ----
 
 /** A discussion in lists: no content, except the caller's own (the list page edits them in place). */
 export const Discussion = z.object({
@@ -235,15 +235,20 @@ export type DiscussionDetail = z.infer<typeof DiscussionDetail>;
 export const DiscussionCategory = z.object({ id: z.number(), name: z.string(), gmtCreate: z.string(), gmtModified: z.string() });
 export type DiscussionCategory = z.infer<typeof DiscussionCategory>;
 
-export const ReplyView = z.object({
-  id: z.number(),
-  commentId: z.number(),
+/** Who wrote a comment or reply: name, avatar and honour title as they are now, role badge as when written. */
+const Author = {
   fromUid: z.string(),
   fromName: z.string(),
   fromAvatar: z.string().nullable(),
   fromRole: z.string(),
   fromTitleName: z.string().nullable(),
   fromTitleColor: z.string().nullable(),
+};
+
+export const ReplyView = z.object({
+  id: z.number(),
+  commentId: z.number(),
+  ...Author,
   toUid: z.string(),
   toName: z.string(),
   toAvatar: z.string().nullable(),
@@ -257,12 +262,7 @@ export type ReplyView = z.infer<typeof ReplyView>;
 export const CommentView = z.object({
   id: z.number(),
   content: z.string(),
-  fromUid: z.string(),
-  fromName: z.string(),
-  fromAvatar: z.string().nullable(),
-  fromRole: z.string(),
-  fromTitleName: z.string().nullable(),
-  fromTitleColor: z.string().nullable(),
+  ...Author,
   likeNum: z.number(),
   totalReplyNum: z.number(),
   gmtCreate: z.string(),

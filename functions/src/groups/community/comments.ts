@@ -8,10 +8,10 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { addComment, commentEntryPage, commentsById, getComment, likedComments, removeComment, repliesOf, setCommentLike } from '../../data/comments.ts';
-import { authorCards, authorRole } from '../../data/discussions.ts';
+import { authorCards } from '../../data/discussions.ts';
 import { enterPlace, mayRemove, placeForRemoval, placeSource, placeUrl, requirePermission, requireSolvedMinimum, visibleInPlace, type Place } from './access.ts';
 import { sendReminder } from './send-reminder.ts';
-import { commentView, peopleOf } from './views.ts';
+import { commentView, peopleOf, writtenBy } from './views.ts';
 
 export const placeKey = (place: Place): CommentPlace => (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
 
@@ -67,7 +67,7 @@ export const commentRoutes = [
       const where = placeKey(place);
       const comment = await addComment(
         deps.db,
-        { ...where, content: body.content, fromUid: me.uid, fromName: me.username, fromRole: authorRole(me.roleId), fromContestAdmin: place.kind === 'contest' && place.contest.admin },
+        { ...where, content: body.content, ...writtenBy(me), fromContestAdmin: place.kind === 'contest' && place.contest.admin },
         deps.now(),
       );
       if (!comment) throw notFound('The discussion does not exist');

@@ -4,11 +4,11 @@ import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import { addReply, getComment, getReply, removeReply, repliesOf } from '../../data/comments.ts';
-import { authorCards, authorRole } from '../../data/discussions.ts';
+import { authorCards } from '../../data/discussions.ts';
 import { placeSource, placeUrl, requirePermission, requireSolvedMinimum } from './access.ts';
 import { requireRemovable, visibleComment } from './comments.ts';
 import { sendReminder } from './send-reminder.ts';
-import { peopleOf, replyView } from './views.ts';
+import { peopleOf, replyView, writtenBy } from './views.ts';
 
 /** Replies to comments (spec 001 2.8): all of a comment's, answering a comment or a reply, removing. */
 export const replyRoutes = [
@@ -45,7 +45,7 @@ export const replyRoutes = [
       const reply = await addReply(
         deps.db,
         comment,
-        { commentId: comment.id, content: body.reply.content, fromUid: me.uid, fromName: me.username, fromRole: authorRole(me.roleId), toUid: to.uid, toName: to.name },
+        { commentId: comment.id, content: body.reply.content, ...writtenBy(me), toUid: to.uid, toName: to.name },
         deps.now(),
       );
       if (!reply) throw notFound('The comment does not exist');
