@@ -3,6 +3,8 @@ import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../app/route-handle.ts';
 import { withNamespaces } from '../lib/i18n.ts';
 import type { AdminFeature } from './admin-feature.ts';
+import { discussionAdminFeature } from './community/discussion-feature.ts';
+import { noticeAdminFeature } from './community/notice-feature.ts';
 import { contestFeature } from './contest/contest-feature.ts';
 import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
 
@@ -11,7 +13,7 @@ export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
-export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, contestFeature];
+export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, contestFeature, discussionAdminFeature, noticeAdminFeature];
 
 /** The strings every back-office page may show: the back office's own and each feature's (the sidebar lists them all). */
 export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespace[] => ['admin', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];
