@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '../locales/zh-CN/admin.json';
+import type adminCommunity from '../locales/zh-CN/adminCommunity.json';
 import type adminContest from '../locales/zh-CN/adminContest.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
 import type common from '../locales/zh-CN/common.json';
@@ -12,6 +13,6 @@ import type scoreboard from '../locales/zh-CN/scoreboard.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminContest: typeof adminContest; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; message: typeof message; scoreboard: typeof scoreboard };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; message: typeof message; scoreboard: typeof scoreboard };
   }
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Table, TextInput } from '@mantine/core';
 import type { Page } from '@oj/shared';
+import { AnnouncementForm } from '@oj/shared/schemas/admin-contest';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { localDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { ListCard } from './list-card.tsx';
 import { MarkdownField } from './markdown-field.tsx';
+import { ruleMessage } from './rule-message.ts';
 
 const SHOWN = 0;
 const HIDDEN = 1;
@@ -40,8 +42,6 @@ interface Props {
   page: Page<AnnouncementRow> | undefined;
   loading: boolean;
   paging: ReturnType<typeof usePaging>;
-  /** The first broken rule of the API's schema for this announcement, in the UI language, or null when it may be sent. */
-  check: (value: AnnouncementInput) => string | null;
   save: (value: AnnouncementInput) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   /** Refreshes the list after a change. */
@@ -49,7 +49,7 @@ interface Props {
 }
 
 /** Create or edit one announcement: title, markdown content (with its preview) and whether readers see it. */
-function AnnouncementDialog({ editing, check, save, onSaved, onClose }: { editing: AnnouncementInput; check: Props['check']; save: Props['save']; onSaved: () => void; onClose: () => void }) {
+function AnnouncementDialog({ editing, save, onSaved, onClose }: { editing: AnnouncementInput; save: Props['save']; onSaved: () => void; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const [value, setValue] = useState(editing);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,8 +61,10 @@ function AnnouncementDialog({ editing, check, save, onSaved, onClose }: { editin
       onClose();
     },
   });
+  // Checked with the API's own rules first, so the first broken one shows with its message, translated.
   const submit = () => {
-    const message = check(value);
+    const checked = AnnouncementForm.safeParse(value);
+    const message = checked.success ? null : ruleMessage('admin', checked.error.issues[0]?.message ?? '');
     setProblem(message);
     if (!message) mutation.mutate();
   };
@@ -94,9 +96,9 @@ const toInput = (a: AnnouncementRow): AnnouncementInput => ({ id: a.id, title: a
 
 /**
  * A back-office list of announcements (the site's, a contest's), hidden ones too: the visible switch, create and
- * edit in a dialog, delete after a question. The caller brings the calls and the API's rule check.
+ * edit in a dialog (checked with the API's AnnouncementForm), delete after a question. The caller brings the calls.
  */
-export function AnnouncementList({ heading, actions, page, loading, paging, check, save, remove, onChanged }: Props) {
+export function AnnouncementList({ heading, actions, page, loading, paging, save, remove, onChanged }: Props) {
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState<AnnouncementInput | null>(null);
   const removal = useMutation({
@@ -171,7 +173,7 @@ export function AnnouncementList({ heading, actions, page, loading, paging, chec
           ))}
         </Table.Tbody>
       </Table>
-      {editing && <AnnouncementDialog editing={editing} check={check} save={save} onSaved={onChanged} onClose={() => setEditing(null)} />}
+      {editing && <AnnouncementDialog editing={editing} save={save} onSaved={onChanged} onClose={() => setEditing(null)} />}
     </ListCard>
   );
 }

@@ -1,25 +1,19 @@
 import { Button } from '@mantine/core';
-import { ContestAnnouncementBody } from '@oj/shared/schemas/admin-contest';
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaging } from '../../../components/pager.tsx';
-import { AnnouncementList, type AnnouncementInput } from '../../components/announcement-list.tsx';
+import { AnnouncementList } from '../../components/announcement-list.tsx';
 import { ADMIN_CONTEST_KEY, announcementsQuery, deleteAnnouncement, saveAnnouncement } from '../api/admin-contest-api.ts';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
-import { formMessage } from '../form-message.ts';
 
 function Announcements({ contest }: { contest: AdminContestView }) {
   const { t } = useTranslation('adminContest');
   const queryClient = useQueryClient();
   const paging = usePaging(10);
   const list = useQuery(announcementsQuery(contest.id, paging.page, paging.size));
-  const check = (announcement: AnnouncementInput) => {
-    const checked = ContestAnnouncementBody.safeParse({ cid: contest.id, announcement });
-    return checked.success ? null : formMessage(checked.error.issues[0]?.message ?? '');
-  };
   return (
     <AnnouncementList
       heading={t('announcements.heading', { title: contest.title })}
@@ -31,7 +25,6 @@ function Announcements({ contest }: { contest: AdminContestView }) {
       page={list.data}
       loading={list.isPending}
       paging={paging}
-      check={check}
       save={(a) => saveAnnouncement(contest.id, a)}
       remove={deleteAnnouncement}
       onChanged={() => void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY })}
