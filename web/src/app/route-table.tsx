@@ -9,6 +9,8 @@ const handle = (h: RouteHandle) => h;
 const problemDetail = () => import('../features/problem-detail/problem-detail-page.tsx').then((m) => ({ Component: m.ProblemDetailPage }));
 const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
 const outsideScoreboard = withNamespaces('scoreboard', () => import('../features/scoreboard/outside-scoreboard-page.tsx').then((m) => ({ Component: m.OutsideScoreboardPage })));
+const discussionList = withNamespaces('discussion', () => import('../features/discussion/discussion-list-page.tsx').then((m) => ({ Component: m.DiscussionListPage })));
+const comments = withNamespaces('comments', () => import('../features/comments/comments-page.tsx').then((m) => ({ Component: m.CommentsPage })));
 
 /**
  * The pages that exist, each loaded on first visit, with the namespace of its strings when it has one beyond
@@ -89,6 +91,15 @@ export const featureRoutes: RouteObject[] = [
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'oi-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
+  { path: 'discussion', lazy: discussionList, handle: handle({ title: 'discussion:route.list', siteFlag: 'openPublicDiscussion' }) },
+  { path: 'discussion/:problemID', lazy: discussionList, handle: handle({ title: 'discussion:route.problem', siteFlag: 'openPublicDiscussion' }) },
+  {
+    // The discussion's comment area is the comments feature's page in the detail's outlet.
+    path: 'discussion-detail/:discussionID',
+    lazy: withNamespaces('discussion', () => import('../features/discussion/discussion-detail-page.tsx').then((m) => ({ Component: m.DiscussionDetailPage }))),
+    handle: handle({ title: 'discussion:route.detail', siteFlag: 'openPublicDiscussion' }),
+    children: [{ index: true, lazy: comments }],
+  },
   {
     path: 'user-home',
     lazy: () => import('../features/user-home/user-home-page.tsx').then((m) => ({ Component: m.UserHomePage })),

@@ -3,8 +3,10 @@ import type admin from '../locales/zh-CN/admin.json';
 import type adminCommunity from '../locales/zh-CN/adminCommunity.json';
 import type adminContest from '../locales/zh-CN/adminContest.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
+import type comments from '../locales/zh-CN/comments.json';
 import type common from '../locales/zh-CN/common.json';
 import type contest from '../locales/zh-CN/contest.json';
+import type discussion from '../locales/zh-CN/discussion.json';
 import type message from '../locales/zh-CN/message.json';
 import type scoreboard from '../locales/zh-CN/scoreboard.json';
 
@@ -13,6 +15,6 @@ import type scoreboard from '../locales/zh-CN/scoreboard.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; catalogue: typeof catalogue; common: typeof common; contest: typeof contest; message: typeof message; scoreboard: typeof scoreboard };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; message: typeof message; scoreboard: typeof scoreboard };
   }
 }

@@ -1,0 +1,65 @@
+import { COMMUNITY_LIMITS, type CommentList, type CommentView, type ReplyView } from '@oj/shared/schemas/community';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { http, request } from '../../../lib/http.ts';
+
+export type { CommentList, CommentView, ReplyView };
+
+/** Where comments live: a discussion (did) or a contest's Q&A (cid). */
+export type CommentSource = { did: number; cid: null } | { did: null; cid: number };
+
+/** Spec 001 section 9: ten comments a page, replies shown three at a time. */
+export const COMMENT_PAGE_SIZE = 10;
+export const FOLDED_REPLIES = COMMUNITY_LIMITS.repliesShown;
+
+export const getComments = (source: CommentSource, currentPage: number) =>
+  http.get<CommentList>('/api/comments', { ...source, currentPage, limit: COMMENT_PAGE_SIZE });
+
+/** The pages loaded so far ('load more' adds one); the like map depends on who reads, so the viewer is in the key. */
+export const commentsQuery = (source: CommentSource, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ['comments', source.did, source.cid, viewer],
+    queryFn: ({ pageParam }) => getComments(source, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * COMMENT_PAGE_SIZE < last.commentList.total ? pages.length + 1 : undefined),
+    staleTime: 0,
+  });
+
+export const getAllReplies = (commentId: number, cid: number | null) => http.get<ReplyView[]>('/api/reply', { commentId, cid });
+
+export const repliesQuery = (commentId: number, cid: number | null) =>
+  queryOptions({ queryKey: ['comment-replies', commentId, cid], queryFn: () => getAllReplies(commentId, cid), staleTime: 0 });
+
+export const addComment = (source: CommentSource, content: string) => http.post<CommentView>('/api/comment', { ...source, content });
+
+export const deleteComment = (source: CommentSource, comment: Pick<CommentView, 'id' | 'fromUid'>) =>
+  request<null>('DELETE', '/api/comment', { body: { id: comment.id, fromUid: comment.fromUid, ...source } });
+
+/** The reference names the comment's id `cid` here; sourceId/sourceType say where it lives (for the like message). */
+export const likeComment = (source: CommentSource, commentId: number, toLike: boolean) =>
+  http.get<null>('/api/comment-like', {
+    cid: commentId,
+    toLike,
+    sourceId: source.did ?? source.cid,
+    sourceType: source.did !== null ? 'Discussion' : 'Contest',
+  });
+
+/** Who a reply answers: the comment itself or one of its replies (quoted by id and type). */
+export interface ReplyTarget {
+  commentId: number;
+  quoteId: number;
+  quoteType: 'Comment' | 'Reply';
+  toUid: string;
+  toName: string;
+  toAvatar: string | null;
+}
+
+export const addReply = (source: CommentSource, target: ReplyTarget, content: string) =>
+  http.post<ReplyView>('/api/reply', {
+    reply: { commentId: target.commentId, content, toUid: target.toUid, toName: target.toName, toAvatar: target.toAvatar },
+    did: source.did,
+    cid: source.cid,
+    quoteId: target.quoteId,
+    quoteType: target.quoteType,
+  });
+
+export const deleteReply = (source: CommentSource, reply: ReplyView) => request<null>('DELETE', '/api/reply', { body: { did: source.did, cid: source.cid, reply } });
