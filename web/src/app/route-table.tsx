@@ -1,5 +1,6 @@
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { withNamespaces } from '../lib/i18n.ts';
+import { trainingProblemPath } from '../lib/problem-set-scope.ts';
 import { setRouteAvailability } from '../lib/route-availability.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { isAdminPath } from './session-sync.ts';
@@ -88,6 +89,25 @@ export const featureRoutes: RouteObject[] = [
     lazy: withNamespaces('contest', () => import('../features/contest/contest-focus-page.tsx').then((m) => ({ Component: m.ContestFocusPage }))),
     handle: handle({ title: 'contest:route.problem', access: 'login', fullScreen: true, hideFooter: true }),
     children: [{ index: true, lazy: problemDetail }],
+  },
+  {
+    path: 'training',
+    lazy: withNamespaces('training', () => import('../features/training/training-list-page.tsx').then((m) => ({ Component: m.TrainingListPage }))),
+    handle: handle({ title: 'training:route.list' }),
+  },
+  {
+    // The training shell (title, progress, tabs) hosts its tabs and the problem page (in the training's scope).
+    path: 'training/:trainingID',
+    lazy: withNamespaces('training', () => import('../features/training/training-shell.tsx').then((m) => ({ Component: m.TrainingShell }))),
+    handle: handle({ title: 'training:route.details', access: 'login', navMode: 'training' }),
+    children: [
+      { index: true, lazy: () => import('../features/training/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage })) },
+      { path: 'problems', lazy: () => import('../features/training/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'training:route.problems' }) },
+      { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'training:route.problem', hideFooter: true }) },
+      // Spec 002 2.1: a training's focus-mode address is its ordinary problem page.
+      { path: 'problem/:problemID/full-screen', loader: ({ params }) => redirect(trainingProblemPath(Number(params.trainingID), params.problemID ?? '')) },
+      { path: 'rank', lazy: () => import('../features/training/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'training:route.rank' }) },
+    ],
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'oi-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@oj/shared';
 import type { ContestStatus } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { useOutletContext } from 'react-router';
+import { isContestScope, useProblemSetScope } from './problem-set-scope.ts';
 import { isSuperAdmin } from './session.ts';
 
 /**
@@ -42,7 +42,10 @@ export const contestSubmissionsPath = (cid: number, query?: Record<string, strin
   `/contest/${cid}/submissions${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
 
 /** The contest this page is shown in, or undefined on the site's own pages. */
-export const useContestScope = (): ContestScope | undefined => useOutletContext<ContestScope | undefined>() ?? undefined;
+export const useContestScope = (): ContestScope | undefined => {
+  const scope = useProblemSetScope();
+  return isContestScope(scope) ? scope : undefined;
+};
 
 /** For a page that only exists as a contest's tab (the rank, the scroll board's settings). */
 export const useHostingContest = (): ContestScope => {

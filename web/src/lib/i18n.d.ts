@@ -9,12 +9,13 @@ import type contest from '../locales/zh-CN/contest.json';
 import type discussion from '../locales/zh-CN/discussion.json';
 import type message from '../locales/zh-CN/message.json';
 import type scoreboard from '../locales/zh-CN/scoreboard.json';
+import type training from '../locales/zh-CN/training.json';
 
 // Typed keys: `t('nav.home')` fails to compile when the key is not in the locale files. A new namespace file
 // (locales/<language>/<namespace>.json) is listed here too.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; message: typeof message; scoreboard: typeof scoreboard };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
   }
 }

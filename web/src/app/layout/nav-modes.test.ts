@@ -8,9 +8,11 @@ describe('navigation', () => {
     expect(labels).toEqual([
       ['home', undefined],
       ['problem', undefined],
+      ['training', undefined],
       ['sports', ['contest']],
       ['status', undefined],
       ['rank', ['acmRank', 'oiRank']],
+      ['discussion', undefined],
     ]);
   });
 
@@ -49,6 +51,7 @@ describe('navigation', () => {
     expect(isAvailable('/problem/1000')).toBe(true);
     expect(isAvailable('/status?onlyMine=true')).toBe(true);
     expect(isAvailable('/contest/7/problems')).toBe(true);
-    expect(isAvailable('/training')).toBe(false);
+    expect(isAvailable('/training/3/rank')).toBe(true);
+    expect(isAvailable('/exam')).toBe(false);
   });
 });

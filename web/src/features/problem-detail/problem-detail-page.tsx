@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useContestScope, type ContestScope } from '../../lib/contest-scope.ts';
+import type { ContestScope } from '../../lib/contest-scope.ts';
+import { isContestScope, isTrainingScope, useProblemSetScope, type TrainingScope } from '../../lib/problem-set-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { contestProblemDetailKey, contestProblemDetailQuery, problemDetailKey, problemDetailQuery } from './api/problem-detail-api.ts';
 import { Annex } from './components/annex.tsx';
@@ -13,20 +14,22 @@ import { ProblemDescription } from './components/problem-description.tsx';
 import { SplitPane } from './components/split-pane.tsx';
 import { parseExtraFiles } from '@oj/shared/domain/examples';
 
-/** The problem named by the route: the site's by its id, or inside a contest the contest's by its display id. */
-const useProblem = (problemId: string, scope: ContestScope | undefined, viewer: string | null) => {
-  const query = useQuery(scope ? contestProblemDetailQuery(scope.cid, problemId, scope.containsEnd, viewer) : problemDetailQuery(problemId, viewer));
+/** The problem named by the route: the site's (or a training's) by its id, or inside a contest the contest's by its display id. */
+const useProblem = (problemId: string, scope: ContestScope | undefined, training: TrainingScope | undefined, viewer: string | null) => {
+  const query = useQuery(scope ? contestProblemDetailQuery(scope.cid, problemId, scope.containsEnd, viewer) : problemDetailQuery(problemId, viewer, training?.tid));
   return { ...query, detailKey: scope ? contestProblemDetailKey(scope.cid, problemId) : problemDetailKey(problemId) };
 };
 
-/** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor; also a contest's. */
+/** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor; also a contest's or a training's. */
 export function ProblemDetailPage() {
   const { t } = useTranslation();
   const problemId = useParams().problemID ?? '';
-  const scope = useContestScope();
+  const set = useProblemSetScope();
+  const scope = isContestScope(set) ? set : undefined;
+  const training = isTrainingScope(set) ? set : undefined;
   const contest = scope && { scope, displayId: problemId };
   const { user } = useSession();
-  const { data, isPending, detailKey } = useProblem(problemId, scope, user?.uid ?? null);
+  const { data, isPending, detailKey } = useProblem(problemId, scope, training, user?.uid ?? null);
   const [onlyProblem, setOnlyProblem] = useState(false);
   if (isPending)
     return (
@@ -73,5 +76,5 @@ export function ProblemDetailPage() {
       </Tabs>
     </Card>
   );
-  return <SplitPane left={left} right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} contest={contest} />} rightHidden={onlyProblem} />;
+  return <SplitPane left={left} right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} contest={contest} training={training} />} rightHidden={onlyProblem} />;
 }

@@ -16,13 +16,15 @@ interface Options {
   /** OI contests without the real-time view: the verdict is not shown, so it is not polled. */
   hideResults?: boolean | undefined;
   onSubmitted?: (() => void) | undefined;
+  /** Told once the verdict is final (a training's progress moves with it). */
+  onVerdict?: (() => void) | undefined;
 }
 
 /**
  * Spec 000 section 4.1: submit, then poll the verdict every 2 s until it is final; then the problem (the viewer's
  * status on it) and the submission lists reload. A new submit hides the previous status.
  */
-export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted }: Options) => {
+export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted, onVerdict }: Options) => {
   const queryClient = useQueryClient();
   const [submitId, setSubmitId] = useState<number | null>(null);
   const submit = useMutation({
@@ -41,6 +43,7 @@ export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted }: 
     if (!final || submitId === null) return;
     void queryClient.invalidateQueries({ queryKey: detailKey });
     void queryClient.invalidateQueries({ queryKey: submissionListsKey });
+    onVerdict?.();
   }, [final, submitId]);
   return {
     /** Login and the shared rules (empty or too long code...), with the message shown. */

@@ -7,11 +7,12 @@ import { http } from '../../../lib/http.ts';
 export type ProblemData = z.infer<typeof ProblemDetail>;
 export type TestRunResult = z.infer<typeof TestJudgeResult>;
 
-export const getProblemDetail = (problemId: string) => http.get<ProblemData>('/api/get-problem-detail', { problemId });
+/** With tid, the problem inside that training (the server checks the caller may open it). */
+export const getProblemDetail = (problemId: string, tid?: number) => http.get<ProblemData>('/api/get-problem-detail', { problemId, tid });
 
 /** The viewer is part of the key: the detail carries the viewer's own status on the problem. */
-export const problemDetailQuery = (problemId: string, viewer: string | null) =>
-  queryOptions({ queryKey: ['problem-detail', problemId, viewer], queryFn: () => getProblemDetail(problemId) });
+export const problemDetailQuery = (problemId: string, viewer: string | null, tid?: number) =>
+  queryOptions({ queryKey: ['problem-detail', problemId, viewer, tid === undefined ? null : String(tid)], queryFn: () => getProblemDetail(problemId, tid) });
 
 /** Every cached copy of one problem, for invalidation once a verdict is in. */
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
@@ -37,6 +38,8 @@ export interface SubmitBody {
   code: string;
   /** The contest it is submitted in. */
   cid?: number | undefined;
+  /** The training it is submitted in. */
+  tid?: number | undefined;
 }
 
 export const submitProblemJudge = (body: SubmitBody) => http.post<Submission>('/api/submit-problem-judge', body);

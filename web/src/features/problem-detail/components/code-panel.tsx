@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
 import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
+import type { TrainingScope } from '../../../lib/problem-set-scope.ts';
 import { getLastAcCode, type ProblemData } from '../api/problem-detail-api.ts';
 import { codeAfterSwitch, loadEditorState, saveEditorState, type EditorState } from '../editor-state.ts';
 import { useSubmit } from '../use-submit.ts';
@@ -24,10 +25,12 @@ interface Props {
   detailKey: readonly unknown[];
   /** The contest the problem is shown in, and its display id there. */
   contest?: { scope: ContestScope; displayId: string } | undefined;
+  /** The training the problem is shown in. */
+  training?: TrainingScope | undefined;
 }
 
 /** The editor with its settings, the banners, submit with the live verdict, and the test-run drawer. */
-export function CodePanel({ data, detailKey, contest }: Props) {
+export function CodePanel({ data, detailKey, contest, training }: Props) {
   const { t } = useTranslation();
   const { problem, languages, codeTemplate } = data;
   const scope = contest?.scope;
@@ -35,12 +38,12 @@ export function CodePanel({ data, detailKey, contest }: Props) {
   useEffect(() => saveEditorState(problem.id, state, scope?.cid), [problem.id, state]);
   const [testOpen, testDrawer] = useDisclosure(false);
   const [coverOpen, cover] = useDisclosure(false);
-  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted });
+  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted, onVerdict: training?.onVerdict });
   const lastAc = useMutation({
     mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
-  const body = { pid: problem.id, language: state.language, code: state.code, cid: scope?.cid };
+  const body = { pid: problem.id, language: state.language, code: state.code, cid: scope?.cid, tid: training?.tid };
   // Spec 000 section 4.1: in an OI contest without the real-time view a new submission covers the last one.
   const submittedBefore = submitId !== null || (data.myStatus !== null && data.myStatus !== JudgeStatus.NOT_SUBMITTED);
   const trySubmit = async () => {

@@ -1,0 +1,59 @@
+import type { Page, ProblemListItem } from '@oj/shared';
+import { TRAINING_PAGE_SIZES, type TrainingCategory, type TrainingRankRow, type TrainingView } from '@oj/shared/schemas/training';
+import type { TrainingAuth } from '@oj/shared/db/items';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http.ts';
+
+export type Training = TrainingView;
+export type Category = z.infer<typeof TrainingCategory>;
+export type TrainingProblemRow = z.infer<typeof ProblemListItem>;
+export type RankRow = TrainingRankRow;
+
+export interface TrainingListParams {
+  currentPage: number;
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  auth?: TrainingAuth | undefined;
+}
+
+export const getTrainingList = (q: TrainingListParams) => http.get<Page<Training>>('/api/get-training-list', { ...q, limit: TRAINING_PAGE_SIZES.list });
+
+/** The viewer is part of the key: acCount is the viewer's progress. */
+export const trainingListQuery = (q: TrainingListParams, viewer: string | null) =>
+  queryOptions({ queryKey: ['training-list', q, viewer], queryFn: () => getTrainingList(q), placeholderData: keepPreviousData });
+
+export const getTrainingCategories = () => http.get<Category[]>('/api/get-training-category');
+
+export const trainingCategoriesQuery = () => queryOptions({ queryKey: ['training-categories'], queryFn: getTrainingCategories, staleTime: 60_000 });
+
+/** Everything about one training (detail, access, problems, rank) sits under this key: a verdict reloads it all. */
+export const trainingKey = (tid: number) => ['training', tid] as const;
+
+export const getTrainingDetail = (tid: number) => http.get<Training>('/api/get-training-detail', { tid });
+
+export const trainingDetailQuery = (tid: number, viewer: string | null) =>
+  queryOptions({ queryKey: [...trainingKey(tid), 'detail', viewer], queryFn: () => getTrainingDetail(tid) });
+
+export const getTrainingAccess = (tid: number) => http.get<{ access: boolean }>('/api/get-training-access', { tid });
+
+export const trainingAccessQuery = (tid: number, viewer: string | null) =>
+  queryOptions({ queryKey: [...trainingKey(tid), 'access', viewer], queryFn: () => getTrainingAccess(tid) });
+
+export const registerTraining = (tid: number, password: string) => http.post<null>('/api/register-training', { tid, password });
+
+export const getTrainingProblems = (tid: number) => http.get<TrainingProblemRow[]>('/api/get-training-problem-list', { tid });
+
+export const trainingProblemsQuery = (tid: number, viewer: string | null) =>
+  queryOptions({ queryKey: [...trainingKey(tid), 'problems', viewer], queryFn: () => getTrainingProblems(tid) });
+
+export interface RankParams {
+  currentPage: number;
+  limit: number;
+  keyword?: string | undefined;
+}
+
+export const getTrainingRank = (tid: number, q: RankParams) => http.get<Page<RankRow>>('/api/get-training-rank', { tid, ...q });
+
+export const trainingRankQuery = (tid: number, q: RankParams) =>
+  queryOptions({ queryKey: [...trainingKey(tid), 'rank', q], queryFn: () => getTrainingRank(tid, q), placeholderData: keepPreviousData });
