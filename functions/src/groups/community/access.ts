@@ -1,12 +1,11 @@
-import { ContestStatus, Permission } from '@oj/shared';
+import { ContestStatus } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { CommentEntryItem, DiscussionItem } from '@oj/shared/db/items';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { getDiscussion } from '../../data/discussions.ts';
-import { getSwitchConfig, getWebsiteConfig } from '../../data/site-config.ts';
-import { getUser } from '../../data/users.ts';
+import { getWebsiteConfig } from '../../data/site-config.ts';
 import { enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
 
 /**
@@ -30,28 +29,6 @@ const requireContestCommentArea = async (deps: Deps) => {
 /** Group discussions (issue 15) are refused until the group feature serves them. */
 export const refuseGroup = (gid: unknown) => {
   if (gid !== undefined && gid !== null && gid !== '') throw badRequest(`${GROUP_DISCUSSIONS_CLOSED}: post without a gid`);
-};
-
-const BANNED: Partial<Record<Permission, string>> = {
-  [Permission.DISCUSSION_ADD]: 'Your account is banned from posting discussions',
-  [Permission.DISCUSSION_EDIT]: 'Your account is banned from editing discussions',
-  [Permission.DISCUSSION_DEL]: 'Your account is not allowed to delete discussions',
-  [Permission.COMMENT_ADD]: 'Your account is muted: it cannot comment',
-  [Permission.REPLY_ADD]: 'Your account is muted: it cannot reply',
-};
-
-/** Muted and banned roles (1004-1007) lack these permissions; the message says which. */
-export const requirePermission = (user: SessionUser, permission: Permission) => {
-  if (!user.permissions.includes(permission)) throw forbidden(BANNED[permission]);
-};
-
-/** Ordinary users need this many accepted problems (site switches) before they post or comment; admins do not. */
-export const requireSolvedMinimum = async (deps: Deps, user: SessionUser, what: 'discussion' | 'comment') => {
-  if (isAdmin(user)) return;
-  const config = await getSwitchConfig(deps.db);
-  const minimum = what === 'discussion' ? config.defaultCreateDiscussionACInitValue : config.defaultCreateCommentACInitValue;
-  const solved = (await getUser(deps.db, user.uid))?.ac ?? 0;
-  if (solved < minimum) throw forbidden(`You need to solve at least ${minimum} problems before you can ${what === 'discussion' ? 'post discussions' : 'comment or reply'} (you have solved ${solved})`);
 };
 
 /** A discussion that is there for the caller: it exists and, unless the caller is an admin, is not disabled. */

@@ -9,7 +9,8 @@ import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { addComment, commentEntryPage, commentsById, getComment, likedComments, removeComment, repliesOf, setCommentLike } from '../../data/comments.ts';
 import { authorCards } from '../../data/discussions.ts';
-import { enterPlace, mayRemove, placeForRemoval, placeSource, placeUrl, requirePermission, requireSolvedMinimum, visibleInPlace, type Place } from './access.ts';
+import { enterPlace, mayRemove, placeForRemoval, placeSource, placeUrl, visibleInPlace, type Place } from './access.ts';
+import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { commentView, peopleOf, writtenBy } from './views.ts';
 

@@ -35,7 +35,8 @@ import {
 import { canView, problemByDisplayId } from '../../data/problems.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
-import { GROUP_DISCUSSIONS_CLOSED, openDiscussion, refuseGroup, requireDiscussionArea, requirePermission, requireSolvedMinimum } from './access.ts';
+import { GROUP_DISCUSSIONS_CLOSED, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
+import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { discussionView } from './views.ts';
 

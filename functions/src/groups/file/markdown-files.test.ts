@@ -3,7 +3,8 @@ import { PUBLIC_FILES_PATH, Role } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { uidByUsername, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { attachmentHeader, safeDownloadName } from './markdown-files.ts';
+import { countUse } from '../../data/rate-limits.ts';
+import { attachmentHeader, safeDownloadName, UPLOAD_LIMIT } from './markdown-files.ts';
 
 let t: TestContext;
 let root: string;
@@ -52,13 +53,33 @@ describe('markdown images', () => {
   });
 
   it('lets admins upload and only the uploader or an admin delete', async () => {
-    expect((await image(user, PNG_1X1)).status).toBe(403);
+    expect((await image(user, PNG_1X1)).body.msg).toMatch(/solve at least 10 problems/);
     expect((await image(user, PNG_1X1, 'a.png', 'image/png', { gid: '3' })).body.msg).toMatch(/group/);
     expect((await image(undefined, PNG_1X1)).status).toBe(401);
     const mine = (await image(admin, PNG_1X1)).body.data;
     expect((await t.call('GET', '/api/file/delete-md-img', { token: user, query: { fileId: mine.fileId } })).status).toBe(403);
     expect((await t.call('GET', '/api/file/delete-md-img', { token: root, query: { fileId: mine.fileId } })).status).toBe(200);
     expect((await t.call('GET', '/api/file/delete-md-img', { token: root, query: { fileId: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('uploads by users who are not admins', () => {
+  it('are open to whoever may write in the community, within the hourly limit; muted users are refused', async () => {
+    const writer = { ...(await t.register('mdwriter')), uid: '' };
+    writer.uid = (await uidByUsername(t.deps.db, 'mdwriter'))!;
+    await updateUser(t.deps.db, writer.uid, { ac: 10 }, t.clock.now());
+    const res = await image(writer.token, PNG_1X1);
+    expect(res.status).toBe(200);
+    expect((await t.call('GET', '/api/file/delete-md-img', { token: writer.token, query: { fileId: res.body.data.fileId } })).status).toBe(200);
+    // the hour's remaining uploads are used up
+    for (let i = 1; i < UPLOAD_LIMIT.max; i++) expect((await countUse(t.deps.db, UPLOAD_LIMIT, writer.uid, t.clock.now())).ok).toBe(true);
+    const over = await send('/api/file/upload-md-file', writer.token, 'file', Buffer.from('x'), 'a.txt');
+    expect([over.status, over.body.msg]).toEqual([429, expect.stringMatching(/30 files an hour/)]);
+    expect((await image(admin, PNG_1X1)).status).toBe(200);
+
+    const muted = await t.register('mdmuted');
+    await updateUser(t.deps.db, (await uidByUsername(t.deps.db, 'mdmuted'))!, { ac: 50, roleId: Role.MUTED }, t.clock.now());
+    expect((await image(muted.token, PNG_1X1)).body.msg).toMatch(/muted/);
   });
 });
 

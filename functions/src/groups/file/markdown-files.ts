@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { optionalQueryInt } from '@oj/shared';
+import { optionalQueryInt, Permission } from '@oj/shared';
 import { MARKDOWN_FILE_ID, markdownFileKey, markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
 import { MarkdownFileItem } from '@oj/shared/db/items';
 import type { Context } from 'hono';
@@ -10,10 +10,16 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
+import { countUse, type RateLimit } from '../../data/rate-limits.ts';
+import type { Deps } from '../../deps.ts';
+import { requirePermission, requireSolvedMinimum } from '../community/speaking-rights.ts';
 
 /**
  * Images and files for markdown text (file/MarkDownFileController), kept in the public-files bucket beside the
- * avatars and served from there. As in the reference, admins upload (group admins too, once groups exist, issue 15).
+ * avatars and served from there. The reference lets only admins upload, which leaves its own discussion editor's
+ * image button broken for everyone else; here whoever may write in the community (not muted, enough problems solved:
+ * speaking-rights.ts) may upload too, at most UPLOAD_LIMIT.max a hour, and admins without a limit. Uploads for a group
+ * (gid) wait for groups (issue 15).
  * An image's type is read from its bytes (PNG, JPEG, GIF, WebP; SVG and HTML are refused, whatever their name
  * says) and it is served as that type; any other file is served as a download (application/octet-stream,
  * Content-Disposition: attachment with a cleaned name), so nothing uploaded is ever rendered as a page of the
@@ -24,20 +30,33 @@ export const MARKDOWN_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['png', 'jpg', 'gif', 'webp']);
 const FORM_OVERHEAD = 64 * 1024;
 
+/** Uploads an ordinary user may make in an hour (one picture or file each). */
+export const UPLOAD_LIMIT: RateLimit = { action: 'md-upload', max: 30, windowSeconds: 3600 };
+
 const GidQuery = z.object({ gid: optionalQueryInt });
 const FileIdQuery = z.object({ fileId: z.coerce.number({ error: 'Say which file (fileId)' }).int('Say which file (fileId)').positive('Say which file (fileId)') });
 
+/** Admins upload freely; others as writers of the community, within the hourly limit. */
+const mayUpload = async (deps: Deps, user: SessionUser, gid: number | undefined) => {
+  if (isAdmin(user)) return;
+  if (gid !== undefined) throw forbidden('Only administrators may upload files for a group yet');
+  requirePermission(user, Permission.COMMENT_ADD);
+  await requireSolvedMinimum(deps, user, 'comment');
+  const use = await countUse(deps.db, UPLOAD_LIMIT, user.uid, deps.now());
+  if (!use.ok) throw new AppError(429, `You may upload ${UPLOAD_LIMIT.max} files an hour; please wait ${Math.ceil(use.waitSeconds / 60)} minutes`);
+};
+
 /**
  * The multipart part `name` (the reference's clients send an image as `image`, a file as `file`) and the group it is
- * for (`gid`, a form field or in the query). Only admins may upload (group admins too, once groups exist).
+ * for (`gid`, a form field or in the query), once the caller may upload.
  */
-const readUpload = async (c: Context, user: SessionUser, queryGid: number | undefined, name: string, what: string) => {
+const readUpload = async (c: Context, deps: Deps, user: SessionUser, queryGid: number | undefined, name: string, what: string) => {
   const form = await c.req.parseBody().catch(() => {
     throw badRequest('The upload must be a multipart form');
   });
   const gid = optionalQueryInt.safeParse(form.gid ?? queryGid);
   if (!gid.success) throw badRequest('The group id (gid) must be a whole number');
-  if (!isAdmin(user)) throw forbidden(gid.data === undefined ? 'Only administrators may upload files for markdown' : 'Only administrators may upload files for a group yet');
+  await mayUpload(deps, user, gid.data);
   const file = form[name];
   const noun = what.replace(/^an? /, '');
   if (!(file instanceof File)) throw badRequest(`Please choose ${what} to upload (form field ${name})`);
@@ -70,7 +89,7 @@ export const markdownFileRoutes = [
     query: GidQuery,
     handler: async ({ c, deps, user, query }) => {
       const me = requireUser(user);
-      const { file, gid } = await readUpload(c, me, query.gid, 'image', 'an image');
+      const { file, gid } = await readUpload(c, deps, me, query.gid, 'image', 'an image');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !IMAGE_TYPES.has(detected.ext)) throw badRequest('The image must be a PNG, JPG, GIF or WebP picture');
@@ -105,7 +124,7 @@ export const markdownFileRoutes = [
     maxBodyBytes: MARKDOWN_UPLOAD_MAX_BYTES + FORM_OVERHEAD,
     query: GidQuery,
     handler: async ({ c, deps, user, query }) => {
-      const { file } = await readUpload(c, requireUser(user), query.gid, 'file', 'a file');
+      const { file } = await readUpload(c, deps, requireUser(user), query.gid, 'file', 'a file');
       const name = safeDownloadName(file.name);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const url = await publicFilesFor(deps).put(markdownFileObject(randomUUID(), urlSafeName(name)), bytes, 'application/octet-stream', attachmentHeader(name));
