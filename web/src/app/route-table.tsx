@@ -71,6 +71,7 @@ export const featureRoutes: RouteObject[] = [
         handle: handle({ title: 'contest:route.submission' }),
       },
       { path: 'announcements', lazy: () => import('../features/contest/pages/announcements-page.tsx').then((m) => ({ Component: m.AnnouncementsPage })), handle: handle({ title: 'contest:route.announcements' }) },
+      { path: 'comment', lazy: comments, handle: handle({ title: 'comments:route.contestComment', siteFlag: 'openContestComment' }) },
       { path: 'print', lazy: () => import('../features/contest/pages/print-page.tsx').then((m) => ({ Component: m.PrintPage })), handle: handle({ title: 'contest:route.print' }) },
       { path: 'ac-info', lazy: () => import('../features/contest/pages/ac-info-page.tsx').then((m) => ({ Component: m.AcInfoPage })), handle: handle({ title: 'contest:route.acInfo' }) },
       { path: 'admin-print', lazy: () => import('../features/contest/pages/admin-print-page.tsx').then((m) => ({ Component: m.AdminPrintPage })), handle: handle({ title: 'contest:route.adminPrint' }) },

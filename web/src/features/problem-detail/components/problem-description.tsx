@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/difficulty-badge.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { contestSubmissionsPath, type ContestScope } from '../../../lib/contest-scope.ts';
+import { isRouteAvailable } from '../../../lib/route-availability.ts';
+import { useWebsiteConfig } from '../../../lib/site-config.ts';
 import type { ProblemData } from '../api/problem-detail-api.ts';
 import { limitDisplay } from '../limits.ts';
 import { Examples } from './examples.tsx';
@@ -47,6 +49,8 @@ export function ProblemDescription({ data, contest }: Props) {
   const [statsOpen, stats] = useDisclosure(false);
   const p = data.problem;
   const shownId = contest?.displayId ?? p.problemId;
+  const discussionOpen = !!useWebsiteConfig()?.openPublicDiscussion;
+  const discussion = `/discussion/${encodeURIComponent(p.problemId)}`;
   const solutions = contest
     ? contestSubmissionsPath(contest.scope.cid, { problemID: contest.displayId })
     : `/status?problemID=${encodeURIComponent(p.problemId)}`;
@@ -71,6 +75,11 @@ export function ProblemDescription({ data, contest }: Props) {
           <Button size="xs" variant="default" component={Link} to={solutions}>
             {t('problem.solutions')}
           </Button>
+          {!contest && discussionOpen && isRouteAvailable(discussion) && (
+            <Button size="xs" variant="default" component={Link} to={discussion} data-testid="problem-discussion">
+              {t('problem.discussion')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Limits problem={p} />
