@@ -1,10 +1,12 @@
 import type { GroupDef } from '../http/route.ts';
 import { adminGroup } from './admin/routes.ts';
 import { adminContestGroup } from './admin-contest/routes.ts';
+import { adminExamGroup } from './admin-exam/routes.ts';
 import { adminProblemGroup } from './admin-problem/routes.ts';
 import { adminTrainingGroup } from './admin-training/routes.ts';
 import { communityGroup } from './community/routes.ts';
 import { contestGroup } from './contest/routes.ts';
+import { examGroup } from './exam/routes.ts';
 import { fileGroup } from './file/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
@@ -15,4 +17,4 @@ import { scoreboardGroup } from './scoreboard/routes.ts';
 import { trainingGroup } from './training/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup];

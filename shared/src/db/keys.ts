@@ -124,10 +124,10 @@ const contestPk = (cid: number) => `CONTEST#${pad(cid)}`;
 export const contestProblemKey = (cid: number, displayId: string): Key => ({ pk: contestPk(cid), sk: `PROBLEM#${displayId}` });
 export const contestProblemPrefix = (cid: number) => ({ pk: contestPk(cid), prefix: 'PROBLEM#' });
 /**
- * Every problem set's entry of a problem (a contest's, a training's) is listed under the problem in one small index
- * partition, so deleting a problem takes it out of every set whatever the set's kind.
+ * Every problem set's entry of a problem (a contest's, a training's, an exam's) is listed under the problem in one
+ * small index partition, so deleting a problem takes it out of every set whatever the set's kind.
  */
-export const problemPlacementIndex = (pid: number, set: 'C' | 'T', setId: number) => ({ gsi3pk: `PLACED#P#${pad(pid)}`, gsi3sk: `${set}#${pad(setId)}` });
+export const problemPlacementIndex = (pid: number, set: 'C' | 'T' | 'E', setId: number) => ({ gsi3pk: `PLACED#P#${pad(pid)}`, gsi3sk: `${set}#${pad(setId)}` });
 export const PROBLEM_PLACEMENTS = (pid: number) => ({ index: 'gsi3', pk: `PLACED#P#${pad(pid)}` }) as const;
 /** A contest problem is also found by its own id (the reference client changes a balloon colour by id alone). */
 export const contestProblemIndexes = (id: number, cid: number, pid: number) => ({
@@ -166,11 +166,11 @@ export const submissionCasesKey = (submitId: number): Key => ({ pk: `SUB#${pad(s
 
 /**
  * Submission lists, newest first, each through one index by its one selective dimension: the list the
- * submission belongs to (the public status list, a contest's, a group's), its author, its problem.
+ * submission belongs to (the public status list, a contest's, an exam's, a group's), its author, its problem.
  */
-export const submissionListPartition = (s: { cid: number; gid: number | null }) =>
-  s.cid ? `SUBS#C#${s.cid}` : s.gid !== null ? `SUBS#G#${s.gid}` : 'SUBS#MAIN';
-export const submissionIndexes = (s: { submitId: number; uid: string; pid: number; cid: number; gid: number | null }) => ({
+export const submissionListPartition = (s: { cid: number; eid?: number | null; gid: number | null }) =>
+  s.cid ? `SUBS#C#${s.cid}` : s.eid ? `SUBS#E#${s.eid}` : s.gid !== null ? `SUBS#G#${s.gid}` : 'SUBS#MAIN';
+export const submissionIndexes = (s: { submitId: number; uid: string; pid: number; cid: number; eid?: number | null; gid: number | null }) => ({
   gsi1pk: submissionListPartition(s),
   gsi1sk: pad(s.submitId, 12),
   gsi2pk: `SUBS#U#${s.uid}`,
@@ -334,3 +334,23 @@ export const trainingPartition = (tid: number) => trainingPk(tid);
 export const TRAINING_CATEGORY_PARTITION = 'TRAININGCATEGORY';
 export const trainingCategoryKey = (id: number): Key => ({ pk: TRAINING_CATEGORY_PARTITION, sk: pad(id) });
 export const TRAINING_CATEGORY_ID = idCounterKey('training-category');
+
+// ---- Timed exams (issue 13): exams, their problems by display id, and one row per participant ----
+/**
+ * An exam's own partition: the exam (listed in one index partition: a bounded collection read whole and cached),
+ * its problems by display id (each also listed under its problem by the placement index), and one row per user
+ * (their start record and, in `e<submitId>` attributes, one entry per counted submission made in the exam, with the
+ * rank's tally kept beside them by the judge's result transaction).
+ */
+const examPk = (eid: number) => `EXAM#${pad(eid)}`;
+export const examKey = (eid: number): Key => ({ pk: examPk(eid), sk: 'EXAM' });
+export const examIndex = (eid: number) => ({ gsi1pk: 'EXAMS', gsi1sk: pad(eid) });
+export const EXAM_LIST = { index: 'gsi1', pk: 'EXAMS' } as const;
+export const EXAM_ID = idCounterKey('exam');
+export const examProblemKey = (eid: number, displayId: string): Key => ({ pk: examPk(eid), sk: `PROBLEM#${displayId}` });
+export const examProblemPrefix = (eid: number) => ({ pk: examPk(eid), prefix: 'PROBLEM#' });
+export const EXAM_PROBLEM_ID = idCounterKey('exam-problem');
+export const examParticipantKey = (eid: number, uid: string): Key => ({ pk: examPk(eid), sk: `PART#${uid}` });
+export const examParticipantPrefix = (eid: number) => ({ pk: examPk(eid), prefix: 'PART#' });
+/** Every item of an exam's partition (deleting an exam takes its problems and rows with it). */
+export const examPartition = (eid: number) => examPk(eid);

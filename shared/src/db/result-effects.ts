@@ -11,6 +11,7 @@
  * manual judge simply moves the counters from the old result to the new one.
  */
 import { calendarDay } from '../calendar.ts';
+import { examScore, tallyExam, type ExamEntry } from '../domain/exam.ts';
 import { tallyTraining, type TrainingEntry } from '../domain/training-rank.ts';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '../enums.ts';
 import { ProblemSummaryItem, SubmissionItem, UserItem, UserProblemItem } from './items.ts';
@@ -19,6 +20,7 @@ import {
   acmRankIndex,
   contestParticipantKey,
   counterShard,
+  examParticipantKey,
   listCountShardKey,
   oiRankIndex,
   PARTICIPANT_ENTRY_FIELD,
@@ -109,8 +111,8 @@ export interface EffectInput {
   userProblem: ReturnType<typeof UserProblemItem.parse> | undefined;
   userProblemVersion: number;
   problem: ReturnType<typeof ProblemSummaryItem.parse>;
-  /** For a submission made in a training: the author's row there as read (undefined if none yet). */
-  trainingRow?: Record<string, unknown> | undefined;
+  /** For a submission made in a training or an exam: the author's row there as read (undefined if none yet). */
+  setRow?: Record<string, unknown> | undefined;
   timeZone: string;
 }
 
@@ -150,39 +152,59 @@ const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
   };
 };
 
-/** The counted submissions stored on a training row, by submission id. */
-const trainingEntries = (row: Record<string, unknown>) =>
-  new Map(Object.entries(row).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as TrainingEntry] as const] : [])));
+/** The counted submissions stored on a set's participant row, by submission id. */
+const rowEntries = <E>(row: Record<string, unknown>) =>
+  new Map(Object.entries(row).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as E] as const] : [])));
 
 /**
- * A training submission's entry on its author's training row, and the row's rank tally folded again from all its
- * entries, in the same transaction as the rest: the tally moves exactly once per counted result (a rejudge
+ * A submission's entry on its author's row in a training or an exam, and the row's rank tally folded again from all
+ * its entries, in the same transaction as the rest: the tally moves exactly once per counted result (a rejudge
  * overwrites the entry and refolds). The row's version guards against a concurrent rewrite of the same row.
  */
-const trainingEntry = (s: SubmissionItem & { tid: number }, user: UserItem, row: Record<string, unknown> | undefined): EffectOp => {
-  const entries = trainingEntries(row ?? {});
-  const entry: TrainingEntry = { p: s.pid, st: s.status, t: s.time };
-  entries.set(s.submitId, entry);
+const talliedRowEntry = <E>(
+  key: Key,
+  submitId: number,
+  entry: E,
+  row: Record<string, unknown> | undefined,
+  rowFields: (entries: Map<number, E>) => Record<string, unknown>,
+): EffectOp => {
+  const entries = rowEntries<E>(row ?? {});
+  entries.set(submitId, entry);
   const version = Number(row?.v ?? 0);
-  const fields = { tid: s.tid, ...rowProfile(user), ...tallyTraining(entries), v: version + 1 };
+  const fields: Record<string, unknown> = { ...rowFields(entries), v: version + 1 };
   const names = Object.keys(fields);
   return {
     Update: {
-      Key: trainingParticipantKey(s.tid, s.uid),
+      Key: key,
       UpdateExpression: `SET #entry = :entry, ${names.map((_, i) => `#p${i} = :p${i}`).join(', ')}`,
       ConditionExpression: version === 0 ? 'attribute_not_exists(v)' : 'v = :v0',
-      ExpressionAttributeNames: { '#entry': participantEntryField(s.submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
+      ExpressionAttributeNames: { '#entry': participantEntryField(submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
       ExpressionAttributeValues: {
         ':entry': entry,
-        ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f as keyof typeof fields]])),
+        ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f]])),
         ...(version === 0 ? {} : { ':v0': version }),
       },
     },
   };
 };
 
+const trainingEntry = (s: SubmissionItem & { tid: number }, user: UserItem, row: Record<string, unknown> | undefined): EffectOp =>
+  talliedRowEntry<TrainingEntry>(trainingParticipantKey(s.tid, s.uid), s.submitId, { p: s.pid, st: s.status, t: s.time }, row, (entries) => ({
+    tid: s.tid,
+    ...rowProfile(user),
+    ...tallyTraining(entries),
+  }));
+
+/** An exam submission's entry scores what the exam counts for it (domain/exam.ts examScore). */
+const examEntry = (s: SubmissionItem & { eid: number }, user: UserItem, problemType: number, row: Record<string, unknown> | undefined): EffectOp =>
+  talliedRowEntry<ExamEntry>(examParticipantKey(s.eid, s.uid), s.submitId, { p: s.pid, st: s.status, sc: examScore(problemType, s.status, s.score) }, row, (entries) => ({
+    eid: s.eid,
+    ...rowProfile(user),
+    ...tallyExam(entries),
+  }));
+
 /** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
-export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, trainingRow, timeZone }: EffectInput): EffectOp[] => {
+export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, setRow, timeZone }: EffectInput): EffectOp[] => {
   const from = countedAs(s.countedStatus);
   const to = countedAs(s.status);
   if (from === to && s.countedScore === s.score) return [];
@@ -271,7 +293,8 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     addUpdate(statsDayKey(day, counterShard(s.submitId)), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
     acDelta ? addUpdate(acDayKey(day, s.uid), new Map([['count', acDelta]]), { day, uid: s.uid }) : undefined,
     s.cid ? participantEntry(s, user) : undefined,
-    s.tid ? trainingEntry({ ...s, tid: s.tid }, user, trainingRow) : undefined,
+    s.tid ? trainingEntry({ ...s, tid: s.tid }, user, setRow) : undefined,
+    s.eid ? examEntry({ ...s, eid: s.eid }, user, problem.type, setRow) : undefined,
   ];
   return ops.filter((op): op is EffectOp => op !== undefined);
 };
@@ -286,11 +309,12 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
     const raw = await store.get(submissionKey(submitId));
     if (!raw) return;
     const submission = SubmissionItem.parse(raw);
-    const [user, userProblemRaw, problem, trainingRow] = await Promise.all([
+    const setRowKey = submission.tid ? trainingParticipantKey(submission.tid, submission.uid) : submission.eid ? examParticipantKey(submission.eid, submission.uid) : undefined;
+    const [user, userProblemRaw, problem, setRow] = await Promise.all([
       store.get(userKey(submission.uid)),
       store.get(userProblemKey(submission.uid, submission.pid)),
       store.get(problemKey(submission.pid)),
-      submission.tid ? store.get(trainingParticipantKey(submission.tid, submission.uid)) : undefined,
+      setRowKey ? store.get(setRowKey) : undefined,
     ]);
     if (!user || !problem) throw new Error(`Submission ${submitId} refers to a missing user or problem`);
     const ops = planResultEffects({
@@ -299,7 +323,7 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
       userProblem: userProblemRaw ? UserProblemItem.parse(userProblemRaw) : undefined,
       userProblemVersion: Number(userProblemRaw?.v ?? 0),
       problem: ProblemSummaryItem.parse(problem),
-      trainingRow,
+      setRow,
       timeZone,
     });
     try {

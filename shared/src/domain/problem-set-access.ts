@@ -1,13 +1,13 @@
 /**
  * The access rule every problem set shares (ARCHITECTURE.md "Problem sets and scopes"): a contest, a training and
- * (later) a timed exam each have a creator, a visibility switch, an optional group, and may be gated by a password
+ * a timed exam each have a creator, a visibility switch, an optional group, and may be gated by a password
  * that a viewer passes once (their registration). Who administers the set, whether it exists for a viewer and
  * whether the gate is passed are decided here once; the kinds add their own rules on top (a contest's clock and
  * account rule: contest-access.ts). Pure: the caller passes what it read and gets a decision with its message.
  */
 import { Role } from '../enums.ts';
 
-export type SetKind = 'contest' | 'training';
+export type SetKind = 'contest' | 'training' | 'exam';
 
 export interface AccessSet {
   /** The creator. */

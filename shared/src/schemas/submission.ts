@@ -17,6 +17,8 @@ export const SubmitJudgeBody = z.object({
   code,
   cid: optionalId,
   tid: optionalId,
+  /** An exam submission names the problem by its display id in the exam (and the exam as cid = exam id + 50000). */
+  displayTid: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(32, 'The display id is too long').optional()),
   gid: z.coerce.number().int().positive().nullable().optional().transform((v) => v ?? null),
   isRemote: z.boolean().optional(),
   captcha: z.string().max(16).optional(),

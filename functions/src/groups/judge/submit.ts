@@ -4,6 +4,7 @@ import { ContestAuth, JudgeStatus, ProblemType, type Role, type SubmitJudgeReque
 import { idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
+import { canSubmitInExam, EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { oiRankScore } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -16,6 +17,8 @@ import { getUser } from '../../data/users.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
 import { enterTraining } from '../training/load-training.ts';
+import { loadExam } from '../exam/load-exam.ts';
+import { examProblems } from '../../data/exams.ts';
 import { openTrainingProblems } from '../../data/trainings.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
@@ -62,7 +65,7 @@ const viewableProblem = async (deps: Deps, pid: number | undefined, roleId: Role
 const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string) => {
   const problem = await viewableProblem(deps, typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid))?.pid, me.roleId);
   if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
-  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null };
+  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null, eid: null as number | null };
 };
 
 /**
@@ -76,7 +79,7 @@ const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: numbe
   const entry = typeof pid === 'number' ? entries.find((p) => p.pid === pid) : entryByDisplayId(entries, pid);
   if (!entry) throw notFound('The problem is not part of this contest');
   const problem = await viewableProblem(deps, entry.pid, me.roleId);
-  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null };
+  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null, eid: null };
 };
 
 /**
@@ -91,8 +94,30 @@ const trainingPlace = async (deps: Deps, me: SessionUser, tid: number, pid: numb
   return { ...(await practicePlace(deps, me, entry.pid)), tid };
 };
 
-/** Where a submission is made: a contest, a training, or the problem's own page. */
+/**
+ * In a timed exam: the client names the exam as cid = exam id + 50000 and the problem by its display id there
+ * (displayTid). Only displayTid makes a submission an exam's, so a contest id is never read as an exam's nor an
+ * exam's as a contest's (a contest of id 50001 keeps its own path). The caller must be within their own clock
+ * (shared/domain/exam.ts); the exam's entry grants the problem.
+ */
+const examPlace = async (deps: Deps, me: SessionUser, cid: number, displayTid: string, pid: number | string) => {
+  if (cid <= EXAM_CID_OFFSET) throw badRequest(`An exam submission names its exam as cid = exam id + ${EXAM_CID_OFFSET}`);
+  const ctx = await loadExam(deps, cid - EXAM_CID_OFFSET, me);
+  const refusal = canSubmitInExam(ctx.set, me, ctx.row, deps.now());
+  if (refusal) throw forbidden(refusal);
+  const entry = entryByDisplayId(await examProblems(deps.db, ctx.exam.eid), displayTid);
+  const problem = entry && (await getProblem(deps.db, entry.pid));
+  const sameProblem = typeof pid === 'number' ? pid === entry?.pid : [entry?.displayId, problem?.problemId].some((id) => id?.toLowerCase() === pid.toLowerCase());
+  if (!entry || !problem || !sameProblem) throw notFound('The problem is not part of this exam');
+  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest: undefined, tid: null, eid: ctx.exam.eid };
+};
+
+/** Where a submission is made: a contest, a training, an exam, or the problem's own page. */
 const placeOf = (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>) => {
+  if (body.displayTid !== undefined) {
+    if (body.tid) throw badRequest('A submission is made in an exam or in a training, not both');
+    return examPlace(deps, me, body.cid, body.displayTid, body.pid);
+  }
   if (body.cid && body.tid) throw badRequest('A submission is made in a contest or in a training, not both');
   if (body.cid) return contestPlace(deps, me, body.cid, body.pid);
   if (body.tid) return trainingPlace(deps, me, body.tid, body.pid);
@@ -108,7 +133,7 @@ const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContex
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
 export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) => {
-  const { problem, contest, tid, ...place } = await placeOf(deps, me, body);
+  const { problem, contest, tid, eid, ...place } = await placeOf(deps, me, body);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
@@ -123,8 +148,9 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     username: me.username,
     pid: problem.pid,
     ...place,
-    cid: body.cid,
+    cid: eid ? 0 : body.cid,
     tid,
+    eid,
     gid: problem.gid,
     language: body.language,
     length: Buffer.byteLength(body.code),
@@ -155,7 +181,8 @@ const countNow = (deps: Deps, submitId: number) =>
 /** Sends the judge message; if the queue cannot be reached the submission ends as System Error, not Pending forever. */
 const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
   try {
-    await sendToJudge(deps, queueFor(s.cid), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+    // exams are timed like contests: their submissions go to the contest queue too
+    await sendToJudge(deps, queueFor(s.cid || (s.eid ?? 0)), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
   } catch (err) {
     deps.log.error('judge queue unreachable', { submitId: s.submitId, error: String(err) });
     await deps.db.update(submissionKey(s.submitId), {

@@ -1,0 +1,84 @@
+/**
+ * Timed exams (issue 13): the bounded list (read whole, cached 10 s), an exam's problems by display id (each also
+ * listed under its problem by the problem-set placement index), and the participant rows: a start record written
+ * here, and the rank's tally that the judge's result transaction keeps (shared/src/db/result-effects.ts).
+ */
+import { EXAM_LIST, examKey, examParticipantKey, examParticipantPrefix, examProblemPrefix, PARTICIPANT_ENTRY_FIELD } from '@oj/shared/db/keys';
+import { ExamItem, ExamParticipantItem, ExamProblemItem, type UserItem } from '@oj/shared/db/items';
+import { rowProfile } from '@oj/shared/db/result-effects';
+import { byDisplayId } from '@oj/shared/domain/display-id';
+import type { ExamEntry } from '@oj/shared/domain/exam';
+import { isConditionFailure, type Db } from './db.ts';
+import { memo } from './memo.ts';
+
+/** Every exam (shown or hidden): a bounded collection, read whole and cached briefly. */
+export const allExams = memo(10_000, async (db: Db): Promise<ExamItem[]> => (await db.indexPartition(EXAM_LIST.index, EXAM_LIST.pk)).map((i) => ExamItem.parse(i)));
+
+export const getExam = async (db: Db, eid: number, consistent = false): Promise<ExamItem | undefined> => {
+  const item = await db.get(examKey(eid), consistent);
+  return item ? ExamItem.parse(item) : undefined;
+};
+
+/** An exam's problems in display order (consistent when an admin is about to change them). */
+export const examProblems = async (db: Db, eid: number, consistent = false): Promise<ExamProblemItem[]> => {
+  const { pk, prefix } = examProblemPrefix(eid);
+  const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: consistent });
+  return items.map((i) => ExamProblemItem.parse(i)).sort(byDisplayId);
+};
+
+/** A caller's row with its counted entries (their own submissions in the exam), or undefined. */
+export const getExamRow = async (db: Db, eid: number, uid: string, consistent = false) => {
+  const item = await db.get(examParticipantKey(eid, uid), consistent);
+  if (!item) return undefined;
+  const entries = Object.entries(item).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as ExamEntry] as const] : []));
+  return { row: ExamParticipantItem.parse(item), entries: new Map(entries) };
+};
+
+/** Starts a user's exam (their clock begins now); false when they had already started. Entries and tally are left alone. */
+export const startExamFor = async (db: Db, eid: number, user: UserItem, now: Date): Promise<boolean> => {
+  const fields = { eid, ...rowProfile(user), startedAt: now.toISOString() };
+  const names = Object.keys(fields);
+  try {
+    await db.update(examParticipantKey(eid, user.uid), {
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_not_exists(startedAt) OR startedAt = :null',
+      ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f as keyof typeof fields]])), ':null': null },
+    });
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
+
+/** Hands a started exam in; false when it was already handed in. */
+export const handIn = async (db: Db, eid: number, uid: string, now: Date): Promise<boolean> => {
+  try {
+    await db.update(examParticipantKey(eid, uid), {
+      UpdateExpression: 'SET handedInAt = :now',
+      ConditionExpression: 'attribute_exists(startedAt) AND startedAt <> :null AND (attribute_not_exists(handedInAt) OR handedInAt = :null)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':null': null },
+    });
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
+
+/** The row fields a rank reads: everything but the entries, so the rank costs its rows' tallies, not their history. */
+const RANK_FIELDS = ['eid', 'uid', 'username', 'roleId', 'nickname', 'realname', 'avatar', 'startedAt', 'handedInAt', 'score', 'marks', 'v'] as const;
+
+/** Every participant row of an exam (bounded by its participants), without the entries. */
+export const examRows = async (db: Db, eid: number): Promise<ExamParticipantItem[]> => {
+  const { pk, prefix } = examParticipantPrefix(eid);
+  const names = Object.fromEntries(RANK_FIELDS.map((f, i) => [`#f${i}`, f]));
+  const items = await db.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ProjectionExpression: Object.keys(names).join(', '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+  });
+  return items.map((i) => ExamParticipantItem.parse(i));
+};

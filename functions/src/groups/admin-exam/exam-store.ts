@@ -1,0 +1,101 @@
+import { EXAM_ID, EXAM_PROBLEM_ID, examIndex, examKey, examPartition, examProblemKey, problemPlacementIndex } from '@oj/shared/db/keys';
+import { ExamItem, ExamProblemItem, type ProblemItem } from '@oj/shared/db/items';
+import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
+import { ProblemAuth } from '@oj/shared';
+import type { ExamFormBody } from '@oj/shared/schemas/exam';
+import { isConditionFailure } from '../../data/db.ts';
+import { allExams, examProblems, getExam } from '../../data/exams.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { examSet } from '../exam/load-exam.ts';
+import { examView } from '../exam/views.ts';
+
+/** The exam, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
+export const examForAdmin = async (deps: Deps, me: SessionUser, eid: number): Promise<ExamItem> => {
+  const exam = await getExam(deps.db, eid, true);
+  if (!exam) throw notFound('The exam does not exist');
+  if (!isSetAdmin(examSet(exam), me)) throw forbidden("Only the super admin and the exam's author may change this exam");
+  return exam;
+};
+
+/** An exam as the back office reads it; its password only where it is edited. */
+export const adminExamView = (e: ExamItem, now: Date, withPassword = false) => ({ ...examView(e, now), ...(withPassword ? { pwd: e.pwd } : {}) });
+
+const formFields = (form: ExamFormBody) => {
+  const { id: _id, gid: _none, ...fields } = form;
+  return fields;
+};
+
+/** Creates an exam by the form; the caller is its author. */
+export const addExam = async (deps: Deps, me: SessionUser, form: ExamFormBody): Promise<ExamItem> => {
+  const at = deps.now().toISOString();
+  const exam = ExamItem.parse({ ...formFields(form), eid: await deps.db.nextId(EXAM_ID), uid: me.uid, author: me.username, gid: null, extraFiles: {}, gmtCreate: at, gmtModified: at });
+  await deps.db.put({ ...examKey(exam.eid), ...examIndex(exam.eid), ...exam }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  allExams.clear(deps.db);
+  return exam;
+};
+
+/** Writes a changed exam on the condition that nobody changed it since it was read. */
+const rewrite = async (deps: Deps, current: ExamItem, next: ExamItem) => {
+  try {
+    await deps.db.put({ ...examKey(next.eid), ...examIndex(next.eid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
+    throw err;
+  }
+  allExams.clear(deps.db);
+  return next;
+};
+
+/** Changes an exam by the form (started participants keep their start; their deadline follows the new times). */
+export const updateExam = async (deps: Deps, me: SessionUser, form: ExamFormBody): Promise<ExamItem> => {
+  if (!form.id) throw badRequest('Please give the exam id');
+  const current = await examForAdmin(deps, me, form.id);
+  return rewrite(deps, current, ExamItem.parse({ ...current, ...formFields(form), gmtModified: deps.now().toISOString() }));
+};
+
+export const setExamVisible = (deps: Deps, exam: ExamItem, visible: boolean) => rewrite(deps, exam, { ...exam, visible, gmtModified: deps.now().toISOString() });
+
+/** Adds or replaces an extra file given to the participants, or removes one (content undefined). */
+export const setExtraFile = (deps: Deps, exam: ExamItem, name: string, content: string | undefined) => {
+  if (content === undefined && !(name in exam.extraFiles)) throw notFound(`The exam has no file ${name}`);
+  const { [name]: _old, ...rest } = exam.extraFiles;
+  return rewrite(deps, exam, { ...exam, extraFiles: content === undefined ? rest : { ...rest, [name]: content }, gmtModified: deps.now().toISOString() });
+};
+
+const DELETE_BATCH = 16;
+
+/** Deletes an exam: the exam first (it leaves the list at once), then its problems and participant rows. Submissions stay. */
+export const deleteExam = async (deps: Deps, eid: number) => {
+  if (!(await deps.db.delete(examKey(eid), { ReturnValues: 'ALL_OLD' }))) throw notFound('The exam does not exist');
+  allExams.clear(deps.db);
+  const rest = await deps.db.partition(examPartition(eid));
+  for (let i = 0; i < rest.length; i += DELETE_BATCH) {
+    await Promise.all(rest.slice(i, i + DELETE_BATCH).map((item) => deps.db.delete({ pk: item.pk as string, sk: item.sk as string })));
+  }
+};
+
+/** An exam problem as the back office reads it (timedProblemMap's values). */
+export const examProblemView = (e: ExamProblemItem) => ({ id: e.id, tid: e.eid, pid: e.pid, displayId: e.displayId, displayTitle: e.displayTitle, gmtCreate: e.gmtCreate });
+
+/** The entry and the problem's place under it (so deleting the problem takes it out of the exam too). */
+const write = (e: ExamProblemItem) => ({ ...examProblemKey(e.eid, e.displayId), ...problemPlacementIndex(e.pid, 'E', e.eid), ...e });
+
+/** Places a public problem outside groups in an exam under a display id unused there; a problem is placed once per exam. */
+export const placeExamProblem = async (deps: Deps, exam: ExamItem, problem: ProblemItem, displayId: string, displayTitle: string): Promise<ExamProblemItem> => {
+  if (problem.isGroup || problem.gid !== null) throw badRequest('Problems of a group cannot be added to this exam');
+  if (problem.auth !== ProblemAuth.PUBLIC) throw badRequest('Only public problems can be added to an exam');
+  const entries = await examProblems(deps.db, exam.eid, true);
+  if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this exam');
+  const taken = () => badRequest(`The display id ${displayId} is already used in this exam`);
+  if (entries.some((e) => e.displayId.toLowerCase() === displayId.toLowerCase())) throw taken();
+  const entry = ExamProblemItem.parse({ id: await deps.db.nextId(EXAM_PROBLEM_ID), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
+  try {
+    await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
+  } catch (err) {
+    if (isConditionFailure(err)) throw taken();
+    throw err;
+  }
+  return entry;
+};

@@ -1,0 +1,40 @@
+import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items';
+import { canSeeSet, isSetAdmin } from '@oj/shared/domain/problem-set-access';
+import { canEnterExam, type ClockExam, type ExamEntry } from '@oj/shared/domain/exam';
+import type { Deps } from '../../deps.ts';
+import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { getExam, getExamRow } from '../../data/exams.ts';
+
+/** An exam as a problem set with a clock (shared/domain/exam.ts). */
+export const examSet = (e: ExamItem): ClockExam => ({ uid: e.uid, visible: e.visible, gid: e.gid, startTime: e.startTime, endTime: e.endTime, duration: e.duration, auth: e.auth });
+
+/** An exam as one caller meets it: their row (start record, tally) and entries, and whether they administer it. */
+export interface ExamContext {
+  exam: ExamItem;
+  set: ClockExam;
+  me: SessionUser;
+  row: ExamParticipantItem | undefined;
+  entries: Map<number, ExamEntry>;
+  /** The creator and the super admin: they need no start, see the rank at any time and are not ranked. */
+  admin: boolean;
+}
+
+/** The exam if the caller (signed in: exams need login) may see it at all: hidden ones are missing (404). */
+export const loadExam = async (deps: Deps, eid: number, user: SessionUser | undefined, consistent = false): Promise<ExamContext> => {
+  if (!user) throw unauthorized('Please login first');
+  const [exam, mine] = await Promise.all([getExam(deps.db, eid, consistent), getExamRow(deps.db, eid, user.uid, consistent)]);
+  if (!exam) throw notFound('The exam does not exist');
+  const set = examSet(exam);
+  const refusal = canSeeSet('exam', set, user, { registered: mine?.row.startedAt != null });
+  if (refusal) throw exam.visible ? forbidden(refusal) : notFound(refusal);
+  return { exam, set, me: user, row: mine?.row, entries: mine?.entries ?? new Map(), admin: isSetAdmin(set, user) };
+};
+
+/** The exam if the caller may open its problems and their submissions (started, or an admin), else 403 with the reason. */
+export const enterExam = async (deps: Deps, eid: number, user: SessionUser | undefined) => {
+  const ctx = await loadExam(deps, eid, user);
+  const refusal = canEnterExam(ctx.set, ctx.me, ctx.row);
+  if (refusal) throw forbidden(refusal);
+  return ctx;
+};

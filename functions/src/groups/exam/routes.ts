@@ -1,0 +1,191 @@
+/**
+ * Timed exams as participants take them (issue 13; spec 001 2.9, sections 4, 5 and 7). Decisions:
+ * - Paths: the reference call list has no exam block, so the calls of spec 001 section 7 are served under
+ *   /api/homework/ exactly (get-timed-work-list, -info, -problem-list, -problem-detail, -submission-list, -rank,
+ *   start-timed-work, end-timed-work); the back office's under /api/admin/homework/ (admin-exam group). All need login.
+ * - Submissions go through the normal submit call with cid = exam id + 50000 and displayTid (the problem's display id
+ *   in the exam); displayTid alone marks a submission as an exam's (judge/submit.ts), so contest and exam ids never
+ *   mix. The submission is stored with cid 0 and eid, listed in its exam's own list (not the public one).
+ * - The clock: a participant's exam ends at min(exam end, their start + duration) or when they hand in; after it
+ *   submissions are refused ('The exam has ended, code cannot be submitted'). The exam's creator and the super
+ *   admin need no start, may submit at any time and are not ranked.
+ * - The rank: per problem the best score of the participant's judged submissions (a later attempt never lowers it),
+ *   an accepted ACM problem scoring 100 and an OI problem its judged score; kept on write in the participant's row
+ *   by the judge's result transaction (shared/db/result-effects.ts), read from the rows (bounded by participants).
+ *   It opens to a participant once their exam is over (handed in or out of time); the exam's admins see it always.
+ * - The problem list's type is the question type: 0 (programming) for every problem, this site's bank having no
+ *   objective questions; the problem detail's problem.type is the judge type (0 ACM, 1 OI) as elsewhere.
+ */
+import { toPage } from '@oj/shared';
+import { submissionKey } from '@oj/shared/db/keys';
+import { EXAM_AUTHS, SubmissionItem } from '@oj/shared/db/items';
+import { entryByDisplayId } from '@oj/shared/domain/display-id';
+import { canSeeExamRank, canStartExam, participantStatus } from '@oj/shared/domain/exam';
+import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissionListQuery, StartExamBody } from '@oj/shared/schemas/exam';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { LOGIN, route, type GroupDef } from '../../http/route.ts';
+import { allExams, examProblems, examRows, handIn, startExamFor } from '../../data/exams.ts';
+import { getProblem } from '../../data/problems.ts';
+import { getUser } from '../../data/users.ts';
+import { emptyTally } from '../contest/problem-stats.ts';
+import { problemDetail } from '../problem/detail.ts';
+import { enterExam, loadExam } from './load-exam.ts';
+import { examRank } from './rank.ts';
+import { examView, extraFileText, recordView } from './views.ts';
+
+/** This site's bank holds programming problems only: every exam question is of the programming type (0). */
+const PROGRAMMING_QUESTION = 0;
+
+const matches = (keyword: string | undefined) => (e: { title: string; author: string }) =>
+  !keyword || e.title.toLowerCase().includes(keyword) || e.author.toLowerCase().includes(keyword);
+
+export const examRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/homework/get-timed-work-list',
+    access: LOGIN,
+    query: ExamListQuery,
+    // Shown exams outside groups, the latest start first, by their own status and a keyword over title and author.
+    handler: async ({ deps, query }) => {
+      const now = deps.now();
+      const keyword = query.keyword?.toLowerCase();
+      const shown = (await allExams(deps.db))
+        .filter((e) => e.visible && e.gid === null)
+        .map((e) => examView(e, now))
+        .filter((e) => (query.status === undefined || e.status === query.status) && matches(keyword)(e))
+        .sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id);
+      return toPage(shown, query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/homework/get-timed-work-info',
+    access: LOGIN,
+    query: ExamIdQuery,
+    // The exam, the caller's start record and status, and whether they may open its problems.
+    handler: async ({ deps, query, user }) => {
+      const ctx = await loadExam(deps, query.tid, user);
+      const now = deps.now();
+      return {
+        ...examView(ctx.exam, now),
+        userStatus: ctx.admin && !ctx.row?.startedAt ? examView(ctx.exam, now).status : participantStatus(ctx.set, ctx.row, now),
+        record: recordView(ctx.exam, ctx.row),
+        access: ctx.admin || Boolean(ctx.row?.startedAt),
+        extraFile: ctx.admin || ctx.row?.startedAt ? extraFileText(ctx.exam.extraFiles) : null,
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/homework/start-timed-work',
+    access: LOGIN,
+    body: StartExamBody,
+    // Registers the caller and starts their clock: a private exam needs its password.
+    handler: async ({ deps, body, user }) => {
+      const ctx = await loadExam(deps, body.tid, user, true);
+      const refusal = canStartExam(ctx.set, ctx.me, ctx.row, deps.now());
+      if (refusal) throw badRequest(refusal);
+      if (ctx.exam.auth === EXAM_AUTHS.PRIVATE) {
+        if (!body.password) throw badRequest('please enter the exam password');
+        if (body.password !== ctx.exam.pwd) throw badRequest('Wrong exam password, please enter it again');
+      }
+      const profile = await getUser(deps.db, ctx.me.uid);
+      if (!profile) throw notFound('The user does not exist');
+      if (!(await startExamFor(deps.db, ctx.exam.eid, profile, deps.now()))) throw badRequest('You have already started this exam');
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/homework/end-timed-work',
+    access: LOGIN,
+    body: EndExamBody,
+    // Hands the exam in (also after the caller's time ran out): no more submissions, and the rank opens to the caller.
+    handler: async ({ deps, body, user }) => {
+      const ctx = await loadExam(deps, body.tid, user, true);
+      if (!ctx.row?.startedAt) throw badRequest('Please start the exam first');
+      if (!(await handIn(deps.db, ctx.exam.eid, ctx.me.uid, deps.now()))) throw badRequest('You have already handed in this exam');
+      return null;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/homework/get-timed-work-problem-list',
+    access: LOGIN,
+    query: ExamIdQuery,
+    handler: async ({ deps, query, user }) => {
+      const ctx = await enterExam(deps, query.tid, user);
+      const submitted = new Set([...ctx.entries.values()].map((e) => e.p));
+      return (await examProblems(deps.db, ctx.exam.eid)).map((p) => ({
+        id: p.id,
+        problemId: p.pid,
+        displayId: p.displayId,
+        title: p.displayTitle,
+        type: PROGRAMMING_QUESTION,
+        isSubmitted: submitted.has(p.pid),
+      }));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/homework/get-timed-work-problem-detail',
+    access: LOGIN,
+    query: ExamProblemQuery,
+    // The problem under the exam's display id and title, without its origin or the site's verdict counts.
+    handler: async ({ deps, query, user }) => {
+      const ctx = await enterExam(deps, query.tid, user);
+      const entry = entryByDisplayId(await examProblems(deps.db, ctx.exam.eid), query.displayId);
+      const problem = entry && (await getProblem(deps.db, entry.pid));
+      if (!entry || !problem) throw notFound('The problem is not part of this exam');
+      const mine = [...ctx.entries.values()].filter((e) => e.p === entry.pid);
+      const best = ctx.row?.marks[String(entry.pid)];
+      return problemDetail(deps.db, problem, {
+        counts: emptyTally(),
+        myStatus: best ? best.status : mine.length ? mine.at(-1)!.st : null,
+        shownAs: { problemId: entry.displayId, title: entry.displayTitle, hideOrigin: true },
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/homework/get-timed-work-submission-list',
+    access: LOGIN,
+    query: ExamSubmissionListQuery,
+    // The caller's own submissions in the exam, newest first: the ids come from their row's entries.
+    handler: async ({ deps, query, user }) => {
+      const ctx = await enterExam(deps, query.tid, user);
+      const problems = await examProblems(deps.db, ctx.exam.eid);
+      const wanted = query.displayId === undefined ? undefined : entryByDisplayId(problems, query.displayId);
+      if (query.displayId !== undefined && !wanted) throw notFound('The problem is not part of this exam');
+      const ids = [...ctx.entries].filter(([, e]) => !wanted || e.p === wanted.pid).map(([id]) => id).sort((a, b) => b - a);
+      const page = toPage(ids, query);
+      const items = (await deps.db.batchGet(page.records.map(submissionKey))).map((i) => SubmissionItem.parse(i));
+      const byId = new Map(items.filter((s) => s.uid === ctx.me.uid && s.eid === ctx.exam.eid).map((s) => [s.submitId, s]));
+      const displayIds = new Map(problems.map((p) => [p.pid, p.displayId]));
+      return {
+        ...page,
+        records: page.records.flatMap((id) => {
+          const s = byId.get(id);
+          return s ? [{ submitId: s.submitId, displayId: displayIds.get(s.pid) ?? s.displayPid, status: s.status, score: s.score, language: s.language, submitTime: s.submitTime }] : [];
+        }),
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/homework/get-timed-work-rank',
+    access: LOGIN,
+    query: ExamIdQuery,
+    // Opens to a participant once their exam is over (handed in or out of time); its admins see it at any time.
+    handler: async ({ deps, query, user }) => {
+      const ctx = await loadExam(deps, query.tid, user);
+      const refusal = canSeeExamRank(ctx.set, ctx.me, ctx.row, deps.now());
+      if (refusal) throw forbidden(refusal);
+      const [rows, problems] = await Promise.all([examRows(deps.db, ctx.exam.eid), examProblems(deps.db, ctx.exam.eid)]);
+      return examRank(rows, problems);
+    },
+  }),
+];
+
+/** Timed exams as participants take them (spec 001 section 7 "Timed exams (homework)"). */
+export const examGroup: GroupDef = { name: 'exam', routes: examRoutes, table: 'readwrite' };
