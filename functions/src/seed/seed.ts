@@ -18,6 +18,7 @@ import {
 } from '@oj/shared/db/keys';
 import { ProblemItem, SwitchConfigItem } from '@oj/shared/db/items';
 import type { Db } from '../data/db.ts';
+import { saveCategories } from '../data/discussions.ts';
 import { createUser, uidByUsername } from '../data/users.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { DEMO_PROBLEMS } from './demo-problems.ts';
@@ -38,6 +39,8 @@ const CLASSIFICATIONS = [
   { id: 2, name: 'Algorithms', tags: ['Binary Search', 'Greedy', 'Dynamic Programming', 'Graph', 'String'] },
   { id: 3, name: 'Problem kinds', tags: ['Interactive'] },
 ];
+export const SEEDED_CATEGORIES_STEP = 'discussion-categories';
+export const DISCUSSION_CATEGORIES = ['General', 'Solutions', 'Questions', 'Feedback'];
 const TAG_COLORS = ['#2d8cf0', '#19be6b', '#ff9900', '#ed4014', '#9a66e4', '#0ea5a4'];
 
 const ALL_TAGS = CLASSIFICATIONS.flatMap((c) => c.tags.map((name) => ({ name, classificationId: c.id })));
@@ -116,6 +119,10 @@ const steps: Record<string, (t: SeedTarget) => Promise<void>> = {
       gmtModified: at,
     });
     await db.put({ ...idCounterKey('announcement'), value: 1 });
+  },
+  // A discussion needs a category: without these nobody but the super admin (who edits them) could post.
+  [SEEDED_CATEGORIES_STEP]: async ({ db, now }) => {
+    await saveCategories(db, DISCUSSION_CATEGORIES.map((name) => ({ id: null, name })), [], now);
   },
   'demo-problems': async ({ db, s3, testDataBucket, now }) => {
     const at = now.toISOString();
