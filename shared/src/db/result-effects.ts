@@ -211,7 +211,7 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
   const isNew = s.countedStatus === null;
   const day = calendarDay(new Date(s.submitTime), timeZone);
   const acDelta = (to === JudgeStatus.ACCEPTED ? 1 : 0) - (from === JudgeStatus.ACCEPTED ? 1 : 0);
-  const inMainList = s.cid === 0 && s.gid === null;
+  const inMainList = s.cid === 0 && !s.eid && s.gid === null;
 
   const listDeltas: Deltas = new Map();
   add(listDeltas, 'total', isNew ? 1 : 0);

@@ -201,5 +201,13 @@ describe('taking an exam', () => {
     expect(detail.submission).toMatchObject({ cid: 0, displayPid: 'A' });
     const mainList = await ok('GET', '/api/get-submission-list', 'root', { query: { limit: 50 } });
     expect(mainList.records.map((s: { submitId: number }) => s.submitId)).not.toContain(submitId);
+    // nor counted in the public list's totals (the problem's verdict counts, the author's total)
+    const problemList = await ok('GET', '/api/get-submission-list', 'cat', { query: { onlyMine: true, limit: 50 } });
+    expect([problemList.total, problemList.records.length]).toEqual([0, 0]);
+    // other users cannot read it, and its author cannot share it
+    await refused(404, 'The submission does not exist', 'GET', '/api/get-submission-detail', 'ann', { query: { submitId } });
+    expect(await ok('POST', '/api/check-submissions-status', 'ann', { body: { submitIds: [submitId] } })).toEqual({});
+    expect(Object.keys(await ok('POST', '/api/check-submissions-status', 'cat', { body: { submitIds: [submitId] } }))).toEqual([String(submitId)]);
+    await refused(400, 'Exam submissions cannot be shared', 'PUT', '/api/submission', 'cat', { body: { submitId, share: true } });
   });
 });

@@ -170,6 +170,7 @@ export const judgeRoutes = [
       const s = await getSubmission(deps.db, body.submitId);
       if (!s || s.uid !== me.uid) throw notFound('The submission does not exist');
       if (s.cid !== 0) throw badRequest('Contest submissions cannot be shared');
+      if (s.eid) throw badRequest('Exam submissions cannot be shared');
       await deps.db.update(submissionKey(s.submitId), { UpdateExpression: 'SET #sh = :share', ExpressionAttributeNames: { '#sh': 'share' }, ExpressionAttributeValues: { ':share': body.share } });
       return null;
     },

@@ -4,7 +4,8 @@ import { canView, type ProblemSummary } from '../../data/problems.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 
 /** Whether a submission shows at all to a caller: group submissions stay inside their group (the group feature checks members). */
-export const canSeeSubmission = (s: SubmissionItem, viewer: SessionUser | undefined) => s.gid === null || isAdmin(viewer) || viewer?.uid === s.uid;
+/** Group and exam submissions are their author's and the admins' only (an exam's must not help its other participants). */
+export const canSeeSubmission = (s: SubmissionItem, viewer: SessionUser | undefined) => (s.gid === null && !s.eid) || isAdmin(viewer) || viewer?.uid === s.uid;
 
 /**
  * The submission as lists and the detail page show it (no code: the detail adds it when visible). The title
