@@ -1,0 +1,133 @@
+import { Alert, Anchor, Button, Card, Center, Group, Loader, NumberInput, PasswordInput, Radio, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { TRAINING_RANK_MAX } from '@oj/shared/schemas/training';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { MarkdownField } from '../../components/markdown-field.tsx';
+import { ADMIN_TRAINING_KEY, categoriesQuery, createTraining, trainingQuery, updateTraining, type Category } from '../api/admin-training-api.ts';
+import { checkTrainingForm, EMPTY_TRAINING_FORM, formOfTraining, trainingBody, type TrainingField, type TrainingForm } from '../training-form.ts';
+import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH } from '../training-feature.ts';
+
+/** Spec 002 section 5: without a category no training can be saved, so the form sends the admin to make one. */
+function NoCategoryAlert() {
+  const { t } = useTranslation('adminTraining');
+  return (
+    <Alert color="orange" title={t('form.noCategoryTitle')} data-testid="no-category-alert">
+      {t('form.noCategory')}{' '}
+      <Anchor component={Link} to={TRAINING_CATEGORY_PATH} data-testid="to-categories">
+        {t('form.toCategories')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+function FormCard({ initial, categories }: { initial: TrainingForm; categories: Category[] }) {
+  const { t } = useTranslation('adminTraining');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<TrainingField, string>>>({});
+  const set = (change: Partial<TrainingForm>) => setForm((f) => ({ ...f, ...change }));
+  const save = useMutation({
+    mutationFn: () => (form.id ? updateTraining(trainingBody(form)) : createTraining(trainingBody(form))),
+    onSuccess: () => {
+      toast.success(t(form.id ? 'form.updated' : 'form.created'));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
+      void navigate(TRAINING_LIST_PATH);
+    },
+  });
+  const submit = () => {
+    const found = checkTrainingForm(form);
+    setErrors(found);
+    if (Object.keys(found).length) return toast.warning(translateMessage(Object.values(found)[0]!));
+    save.mutate();
+  };
+  const error = (field: TrainingField) => errors[field] && translateMessage(errors[field]);
+  return (
+    <Card withBorder padding="lg">
+      <Title order={4} mb="md">
+        {t(form.id ? 'route.edit' : 'route.create')}
+      </Title>
+      <Stack data-testid="training-form">
+        {categories.length === 0 && <NoCategoryAlert />}
+        <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} error={error('title')} data-testid="training-title" />
+        <MarkdownField label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="training-description" />
+        {errors.description && (
+          <Alert color="red" variant="light" py={4} data-testid="description-error">
+            {error('description')}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('form.rank')}
+            description={t('form.rankHint', { max: TRAINING_RANK_MAX })}
+            required
+            min={0}
+            max={TRAINING_RANK_MAX}
+            allowDecimal={false}
+            value={form.rank}
+            onChange={(v) => set({ rank: typeof v === 'number' ? v : v === '' ? '' : Number(v) })}
+            error={error('rank')}
+            data-testid="training-rank"
+          />
+          <Select
+            label={t('form.category')}
+            required
+            data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={form.categoryId === null ? null : String(form.categoryId)}
+            onChange={(v) => set({ categoryId: v ? Number(v) : null })}
+            error={error('category')}
+            data-testid="training-category"
+          />
+        </Group>
+        <Group align="flex-start" gap="xl">
+          <Radio.Group label={t('form.auth')} required value={form.auth} onChange={(v) => set({ auth: v === 'Private' ? 'Private' : 'Public' })}>
+            <Group mt={6}>
+              <Radio value="Public" label={t('auth.Public')} data-testid="auth-public" />
+              <Radio value="Private" label={t('auth.Private')} data-testid="auth-private" />
+            </Group>
+          </Radio.Group>
+          {form.auth === 'Private' && (
+            <PasswordInput
+              label={t('form.password')}
+              required
+              value={form.privatePwd}
+              onChange={(e) => set({ privatePwd: e.currentTarget.value })}
+              error={error('privatePwd')}
+              w={260}
+              data-testid="training-password"
+            />
+          )}
+          <Switch label={t('form.visible')} checked={form.status} onChange={(e) => set({ status: e.currentTarget.checked })} mt={28} data-testid="training-visible" />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={TRAINING_LIST_PATH}>
+            {t('common.back')}
+          </Button>
+          <Button onClick={submit} loading={save.isPending} data-testid="save-training">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/training/create and /admin/training/:trainingId/edit. */
+export function TrainingFormPage() {
+  const param = useParams().trainingId;
+  const tid = param ? Number(param) : null;
+  const existing = useQuery({ ...trainingQuery(tid ?? 0), enabled: tid !== null });
+  const categories = useQuery(categoriesQuery());
+  if (!categories.data || (tid !== null && !existing.data))
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  const initial = existing.data ? formOfTraining(existing.data.training, existing.data.trainingCategory) : EMPTY_TRAINING_FORM;
+  return <FormCard key={tid ?? 'new'} initial={initial} categories={categories.data} />;
+}

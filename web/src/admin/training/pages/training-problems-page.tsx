@@ -1,0 +1,173 @@
+import { Button, NumberInput, Table } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ROLE_NAMES, Role } from '@oj/shared/enums';
+import { TRAINING_RANK_MAX } from '@oj/shared/schemas/training';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { usePaging } from '../../../components/pager.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ListCard } from '../../components/list-card.tsx';
+import { PublicProblemDialog, usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
+import {
+  ADMIN_TRAINING_KEY,
+  addProblemFromPublic,
+  removeTrainingProblem,
+  setProblemRank,
+  trainingProblemsQuery,
+  trainingQuery,
+  type TrainingEntry,
+} from '../api/admin-training-api.ts';
+import { TRAINING_LIST_PATH } from '../training-feature.ts';
+
+/** Changing a training's problems is a problem-bank change: the API allows it to the super admin and problem admins. */
+const EDITORS = [ROLE_NAMES[Role.ROOT], ROLE_NAMES[Role.PROBLEM_ADMIN]];
+
+/** The problem's place in the training, edited in place: saved when the field is left or Enter is pressed, if it changed. */
+function RankInput({ entry, disabled }: { entry: TrainingEntry; disabled: boolean }) {
+  const { t } = useTranslation('adminTraining');
+  const [value, setValue] = useState<number | ''>(entry.rank);
+  const saved = useRef(entry.rank);
+  const save = useMutation({
+    mutationFn: (rank: number) => setProblemRank(entry, rank),
+    onSuccess: (next) => {
+      saved.current = next.rank;
+      toast.success(t('problems.rankSaved'));
+    },
+  });
+  const commit = () => {
+    if (value === saved.current) return;
+    if (value === '' || !Number.isInteger(value) || value < 0 || value > TRAINING_RANK_MAX) return toast.warning(t('problems.rankRange', { max: TRAINING_RANK_MAX }));
+    save.mutate(value);
+  };
+  return (
+    <NumberInput
+      value={value}
+      onChange={(v) => setValue(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      min={0}
+      max={TRAINING_RANK_MAX}
+      allowDecimal={false}
+      w={140}
+      size="xs"
+      disabled={disabled}
+      aria-label={t('problems.rank')}
+      data-testid="problem-rank"
+    />
+  );
+}
+
+/** Spec 002 2.5: the training's public problems not in it yet, each added under its own id. */
+function AddFromPublic({ tid, opened, onClose }: { tid: number; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('adminTraining');
+  const queryClient = useQueryClient();
+  const search = usePublicProblemSearch();
+  const list = useQuery({ ...trainingProblemsQuery({ tid, queryExisted: false, ...search.params }), enabled: opened });
+  const add = useMutation({
+    mutationFn: (problem: { id: number; problemId: string }) => addProblemFromPublic(tid, problem),
+    onSuccess: () => {
+      toast.success(t('problems.added'));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
+    },
+  });
+  return (
+    <PublicProblemDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('problems.addFromPublic')}
+      hint={t('problems.publicHint')}
+      search={search}
+      page={list.data?.problemList}
+      loading={list.isPending}
+      onPick={(problem) => add.mutate(problem)}
+      addingId={add.isPending ? add.variables.id : null}
+    />
+  );
+}
+
+/** /admin/training/:trainingId/problems: the training's problems in order, their ranks, removal and adding from the public bank. */
+export function TrainingProblemsPage() {
+  const { t } = useTranslation('adminTraining');
+  const tid = Number(useParams().trainingId);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const paging = usePaging(10);
+  const [adding, { open, close }] = useDisclosure(false);
+  const training = useQuery(trainingQuery(tid)).data?.training;
+  const list = useQuery(trainingProblemsQuery({ tid, queryExisted: true, currentPage: paging.page, limit: paging.size }));
+  const remove = useMutation({
+    mutationFn: (pid: number) => removeTrainingProblem(tid, pid),
+    onSuccess: () => {
+      toast.success(t('problems.removed'));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
+    },
+  });
+  const editor = !!user?.roleList.some((r) => EDITORS.includes(r));
+  const entries = list.data?.trainingProblemMap ?? {};
+  const rows = (list.data?.problemList.records ?? []).flatMap((problem) => {
+    const entry = entries[String(problem.id)];
+    return entry ? [{ problem, entry }] : [];
+  });
+  return (
+    <ListCard
+      title={t('problems.heading', { title: training?.title ?? '' })}
+      actions={
+        <>
+          <Button onClick={open} data-testid="add-from-public">
+            {t('problems.addFromPublic')}
+          </Button>
+          <Button variant="default" component={Link} to={TRAINING_LIST_PATH}>
+            {t('common.back')}
+          </Button>
+        </>
+      }
+      minWidth={720}
+      empty={!list.isPending && rows.length === 0}
+      pager={{ total: list.data?.problemList.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
+    >
+      <Table striped verticalSpacing="sm" data-testid="training-problems">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common.id')}</Table.Th>
+            <Table.Th>{t('problems.problemId')}</Table.Th>
+            <Table.Th>{t('common.title')}</Table.Th>
+            <Table.Th>{t('problems.author')}</Table.Th>
+            <Table.Th>{t('problems.rank')}</Table.Th>
+            <Table.Th>{t('common.options')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ problem, entry }) => (
+            <Table.Tr key={entry.id} data-testid="training-problem-row">
+              <Table.Td>{problem.id}</Table.Td>
+              <Table.Td>{problem.problemId}</Table.Td>
+              <Table.Td>{problem.title}</Table.Td>
+              <Table.Td>{problem.author}</Table.Td>
+              <Table.Td>
+                <RankInput key={`${entry.id}-${entry.rank}`} entry={entry} disabled={!editor} />
+              </Table.Td>
+              <Table.Td>
+                {editor && (
+                  <ConfirmButton
+                    size="compact-xs"
+                    color="orange"
+                    question={t('problems.removeQuestion', { problem: `${problem.problemId} ${problem.title}` })}
+                    onConfirm={() => remove.mutate(problem.id)}
+                    data-testid="remove-problem"
+                  >
+                    {t('problems.remove')}
+                  </ConfirmButton>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <AddFromPublic tid={tid} opened={adding} onClose={close} />
+    </ListCard>
+  );
+}
