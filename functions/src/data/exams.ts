@@ -3,13 +3,14 @@
  * listed under its problem by the problem-set placement index), and the participant rows: a start record written
  * here, and the rank's tally that the judge's result transaction keeps (shared/src/db/result-effects.ts).
  */
-import { EXAM_LIST, examKey, examParticipantKey, examParticipantPrefix, examProblemPrefix, PARTICIPANT_ENTRY_FIELD } from '@oj/shared/db/keys';
+import { EXAM_LIST, examKey, examParticipantKey, examParticipantPrefix, examProblemPrefix } from '@oj/shared/db/keys';
 import { ExamItem, ExamParticipantItem, ExamProblemItem, type UserItem } from '@oj/shared/db/items';
-import { rowProfile } from '@oj/shared/db/result-effects';
+import { rowEntries, rowProfile } from '@oj/shared/db/result-effects';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import type { ExamEntry } from '@oj/shared/domain/exam';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
+import { rowsWithout } from './problem-sets.ts';
 
 /** Every exam (shown or hidden): a bounded collection, read whole and cached briefly. */
 export const allExams = memo(10_000, async (db: Db): Promise<ExamItem[]> => (await db.indexPartition(EXAM_LIST.index, EXAM_LIST.pk)).map((i) => ExamItem.parse(i)));
@@ -30,8 +31,7 @@ export const examProblems = async (db: Db, eid: number, consistent = false): Pro
 export const getExamRow = async (db: Db, eid: number, uid: string, consistent = false) => {
   const item = await db.get(examParticipantKey(eid, uid), consistent);
   if (!item) return undefined;
-  const entries = Object.entries(item).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as ExamEntry] as const] : []));
-  return { row: ExamParticipantItem.parse(item), entries: new Map(entries) };
+  return { row: ExamParticipantItem.parse(item), entries: rowEntries<ExamEntry>(item) };
 };
 
 /** Starts a user's exam (their clock begins now); false when they had already started. Entries and tally are left alone. */
@@ -71,14 +71,5 @@ export const handIn = async (db: Db, eid: number, uid: string, now: Date): Promi
 const RANK_FIELDS = ['eid', 'uid', 'username', 'roleId', 'nickname', 'realname', 'avatar', 'startedAt', 'handedInAt', 'score', 'marks', 'v'] as const;
 
 /** Every participant row of an exam (bounded by its participants), without the entries. */
-export const examRows = async (db: Db, eid: number): Promise<ExamParticipantItem[]> => {
-  const { pk, prefix } = examParticipantPrefix(eid);
-  const names = Object.fromEntries(RANK_FIELDS.map((f, i) => [`#f${i}`, f]));
-  const items = await db.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ProjectionExpression: Object.keys(names).join(', '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
-  });
-  return items.map((i) => ExamParticipantItem.parse(i));
-};
+export const examRows = async (db: Db, eid: number): Promise<ExamParticipantItem[]> =>
+  (await rowsWithout(db, examParticipantPrefix(eid), RANK_FIELDS)).map((i) => ExamParticipantItem.parse(i));

@@ -19,6 +19,7 @@ import { TrainingCategoryItem, TrainingItem, TrainingParticipantItem, TrainingPr
 import { rowProfile } from '@oj/shared/db/result-effects';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
+import { rowsWithout } from './problem-sets.ts';
 import { allProblems, userProblems, type ProblemSummary } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
@@ -92,18 +93,8 @@ export const registerTrainee = async (db: Db, tid: number, user: UserItem, now: 
 const RANK_FIELDS = ['tid', 'uid', 'username', 'roleId', 'nickname', 'realname', 'school', 'avatar', 'gender', 'registered', 'ac', 'totalRunTime', 'marks', 'v'] as const;
 
 /** Every participant row of a training (bounded by its participants), without the entries. */
-export const trainingRows = async (db: Db, tid: number, consistent = false): Promise<TrainingParticipantItem[]> => {
-  const { pk, prefix } = trainingParticipantPrefix(tid);
-  const names = Object.fromEntries(RANK_FIELDS.map((f, i) => [`#f${i}`, f]));
-  const items = await db.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ProjectionExpression: Object.keys(names).join(', '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
-    ConsistentRead: consistent,
-  });
-  return items.map((i) => TrainingParticipantItem.parse(i));
-};
+export const trainingRows = async (db: Db, tid: number, consistent = false): Promise<TrainingParticipantItem[]> =>
+  (await rowsWithout(db, trainingParticipantPrefix(tid), RANK_FIELDS, consistent)).map((i) => TrainingParticipantItem.parse(i));
 
 const WITHDRAW_BATCH = 16;
 

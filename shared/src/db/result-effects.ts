@@ -153,7 +153,7 @@ const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
 };
 
 /** The counted submissions stored on a set's participant row, by submission id. */
-const rowEntries = <E>(row: Record<string, unknown>) =>
+export const rowEntries = <E>(row: Record<string, unknown>) =>
   new Map(Object.entries(row).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as E] as const] : [])));
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ProblemAuth, Role, toPage } from '@oj/shared';
+import { ADMIN_ROLES, Role, toPage } from '@oj/shared';
 import { examProblemKey } from '@oj/shared/db/keys';
 import {
   AddExamProblemBody,
@@ -16,14 +16,12 @@ import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { allExams, examProblems } from '../../data/exams.ts';
-import { allProblems, type ProblemSummary } from '../../data/problems.ts';
+import { allProblems } from '../../data/problems.ts';
+import { setProblemChoices } from '../../data/problem-sets.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, updateExam } from './exam-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
-
-const matches = (keyword: string | undefined) => (p: ProblemSummary) =>
-  !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
 
 export const adminExamRoutes = [
   route({
@@ -93,12 +91,7 @@ export const adminExamRoutes = [
     handler: async ({ deps, query, user }) => {
       const exam = await examForAdmin(deps, requireUser(user), query.tid);
       const [entries, problems] = await Promise.all([examProblems(deps.db, exam.eid, true), allProblems(deps.db)]);
-      const placed = new Set(entries.map((e) => e.pid));
-      const byPid = new Map(problems.map((p) => [p.pid, p]));
-      const keyword = query.keyword?.toLowerCase();
-      const rows = query.queryExisted
-        ? entries.flatMap((e) => byPid.get(e.pid) ?? []).filter(matches(keyword))
-        : problems.filter((p) => !placed.has(p.pid) && !p.isGroup && p.auth === ProblemAuth.PUBLIC).filter(matches(keyword));
+      const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
       return {
         problemList: toPage(rows.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title, type: p.type, difficulty: p.difficulty, author: p.author })), query),
         timedProblemMap: Object.fromEntries(entries.map((e) => [e.pid, examProblemView(e)])),

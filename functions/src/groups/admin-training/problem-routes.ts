@@ -1,8 +1,9 @@
-import { ADMIN_ROLES, ProblemAuth, REMOTE_JUDGING_UNSUPPORTED, Role, toPage } from '@oj/shared';
+import { ADMIN_ROLES, REMOTE_JUDGING_UNSUPPORTED, Role, toPage } from '@oj/shared';
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, RemoteTrainingImportQuery, TrainingProblemBody, TrainingProblemDeleteQuery } from '@oj/shared/schemas/training';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { allProblems, type ProblemSummary } from '../../data/problems.ts';
+import { allProblems } from '../../data/problems.ts';
+import { setProblemChoices } from '../../data/problem-sets.ts';
 import { getTraining, trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
@@ -18,9 +19,6 @@ const trainingOr404 = async (deps: Deps, tid: number) => {
   return training;
 };
 
-const matches = (keyword: string | undefined) => (p: ProblemSummary) =>
-  !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
-
 export const problemRoutes = [
   route({
     method: 'GET',
@@ -32,12 +30,7 @@ export const problemRoutes = [
     handler: async ({ deps, query }) => {
       const training = await trainingOr404(deps, query.tid);
       const [entries, problems] = await Promise.all([trainingProblems(deps.db, training.tid, true), allProblems(deps.db)]);
-      const placed = new Set(entries.map((e) => e.pid));
-      const byPid = new Map(problems.map((p) => [p.pid, p]));
-      const keyword = query.keyword?.toLowerCase();
-      const rows = query.queryExisted
-        ? entries.flatMap((e) => byPid.get(e.pid) ?? []).filter(matches(keyword))
-        : problems.filter((p) => !placed.has(p.pid) && !p.isGroup && p.auth === ProblemAuth.PUBLIC).filter(matches(keyword));
+      const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
       return {
         problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
         trainingProblemMap: Object.fromEntries(entries.map((e) => [e.pid, trainingProblemView(e)])),
