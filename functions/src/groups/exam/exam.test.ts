@@ -171,6 +171,9 @@ describe('taking an exam', () => {
       { rank: 1, uid: expect.any(String), username: 'ann', score: 100, submissionInfo: { A: { score: 100, status: S.ACCEPTED } } },
       { rank: 1, uid: expect.any(String), username: 'bob', score: 100, submissionInfo: { B: { score: 100, status: S.ACCEPTED } } },
     ]);
+    // the exam's author needs no start, may still submit, and is not ranked
+    await judge(await submitted('coach', id, 'A'), S.ACCEPTED);
+    expect((await ok('GET', '/api/homework/get-timed-work-rank', 'coach', { query: { tid: id } })).map((r: { username: string }) => r.username)).toEqual(['ann', 'bob']);
     // a rejudge moves the row once: ann's accepted submission becomes wrong, her best is now 0
     await judge(second, S.WRONG_ANSWER);
     expect((await ok('GET', '/api/homework/get-timed-work-rank', 'coach', { query: { tid: id } })).map((r: { username: string; score: number; rank: number }) => [r.username, r.score, r.rank])).toEqual([
