@@ -214,3 +214,13 @@ describe('taking an exam', () => {
     await refused(400, 'Exam submissions cannot be shared', 'PUT', '/api/submission', 'cat', { body: { submitId, share: true } });
   });
 });
+
+describe('a deleted problem', () => {
+  it('leaves every exam it was placed in (the problem sets’ placement index)', async () => {
+    const { id } = await ok('POST', '/api/admin/homework/timed-work', 'root', { body: form() });
+    await ok('POST', '/api/admin/homework/add-problem-from-public', 'root', { body: { tid: id, pid: 1002, displayId: 'C' } });
+    await ok('DELETE', '/api/admin/problem', 'root', { query: { pid: 1002 } });
+    expect(await ok('GET', '/api/homework/get-timed-work-problem-list', 'root', { query: { tid: id } })).toEqual([]);
+    expect((await ok('GET', '/api/admin/homework/get-problem-list', 'root', { query: { tid: id } })).timedProblemMap).toEqual({});
+  });
+});
