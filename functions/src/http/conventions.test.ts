@@ -4,11 +4,27 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { putContest } from '../groups/contest/contest-fixture.ts';
 
 let t: TestContext;
-/** The contest the paged contest calls are asked about. */
+/** The contest, training, exam and discussion the paged calls of a set or a discussion are asked about. */
 const CID = '1';
+let tid = '';
+let examId = '';
+let did = '';
 beforeAll(async () => {
   t = await createTestContext();
   await putContest(t.deps.db, t.clock.now(), Number(CID));
+  const root = await t.rootToken();
+  const made = async (method: 'POST', path: string, body: unknown) => {
+    const res = await t.call(method, path, { token: root, body });
+    if (res.status !== 200) throw new Error(`${path}: ${res.body.msg}`);
+    return res.body.data;
+  };
+  const category = await made('POST', '/api/admin/training/category', { name: 'Basics', color: '#409EFF' });
+  tid = String((await made('POST', '/api/admin/training', { training: { title: 'T', description: 'D', rank: 1, auth: 'Private', privatePwd: 'pw' }, trainingCategory: { id: category.id } })).id);
+  const now = t.clock.now().getTime();
+  const exam = { title: 'E', description: 'D', startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 7_200_000).toISOString(), duration: 3600, auth: 0, pwd: '' };
+  examId = String((await made('POST', '/api/admin/homework/timed-work', exam)).id);
+  const [talk] = await made('POST', '/api/discussion-category', [{ id: null, name: 'Talk' }]);
+  did = String((await made('POST', '/api/discussion', { title: 'Hello', description: 'D', content: 'C', categoryId: talk.id })).id);
 });
 afterAll(() => t.cleanup());
 
@@ -41,9 +57,17 @@ describe('call conventions', () => {
     '/api/get-contest-ac-info': { cid: CID },
     '/api/admin/contest/get-problem-list': { cid: CID },
     '/api/admin/contest/announcement': { cid: CID },
+    '/api/comments': { get did() { return did; } },
+    '/api/get-training-rank': { get tid() { return tid; } },
+    '/api/admin/training/get-problem-list': { get tid() { return tid; } },
+    '/api/homework/get-timed-work-submission-list': { get tid() { return examId; } },
   };
   /** Calls whose page sits inside the reply, as the reference answers them. */
-  const PAGE_IN: Record<string, string> = { '/api/admin/contest/get-problem-list': 'problemList' };
+  const PAGE_IN: Record<string, string> = {
+    '/api/admin/contest/get-problem-list': 'problemList',
+    '/api/admin/training/get-problem-list': 'problemList',
+    '/api/comments': 'commentList',
+  };
   const paged = GROUPS.flatMap((g) => g.routes).filter((r) => {
     const shape = (r.query as { shape?: Record<string, unknown> } | undefined)?.shape;
     return r.method === 'GET' && !!shape && 'currentPage' in shape;
