@@ -121,6 +121,7 @@ describe('the training page', () => {
     });
     renderRoutes(shellRoutes, '/training/5/problems');
     expect((await screen.findByTestId('training-title')).textContent).toBe('Graph basics');
+    expect(document.title).toBe('Graph basics');
     expect(screen.getByTestId('training-progress').textContent).toContain('1 / 2 (50.00%)');
     // Opened by address before the password: the introduction shows, the other tabs are disabled.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Introduction' }).getAttribute('aria-selected')).toBe('true'));

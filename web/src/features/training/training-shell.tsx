@@ -1,6 +1,6 @@
 import { Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
@@ -19,6 +19,11 @@ export function TrainingShell() {
   const viewer = user?.uid ?? null;
   const detail = useQuery({ ...trainingDetailQuery(tid, viewer), enabled: Number.isInteger(tid) && tid > 0 });
   const training = detail.data;
+  const title = training?.title;
+  // Spec 002 2.1: the document title is the training's once it is loaded (the tabs' own titles follow as they open).
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   const access = useQuery({ ...trainingAccessQuery(tid, viewer), enabled: training?.auth === 'Private' });
   const admin = !!training && !!user && (user.username === training.author || isSuperAdmin(user));
   const open = !!training && (training.auth === 'Public' || admin || !!access.data?.access);
