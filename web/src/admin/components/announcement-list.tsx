@@ -9,7 +9,7 @@ import type { usePaging } from '../../components/pager.tsx';
 import { localDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { ListCard } from './list-card.tsx';
-import { MarkdownField } from './markdown-field.tsx';
+import { MarkdownEditor } from '../../components/markdown-editor.tsx';
 import { ruleMessage } from './rule-message.ts';
 
 const SHOWN = 0;
@@ -72,7 +72,7 @@ function AnnouncementDialog({ editing, save, onSaved, onClose }: { editing: Anno
     <Modal opened onClose={onClose} title={t(value.id ? 'announcements.editTitle' : 'announcements.createTitle')} size="xl">
       <Stack data-testid="announcement-dialog">
         <TextInput label={t('announcements.title')} required value={value.title} onChange={(e) => setValue({ ...value, title: e.currentTarget.value })} data-testid="announcement-title" />
-        <MarkdownField label={t('announcements.content')} required value={value.content} onChange={(content) => setValue({ ...value, content })} data-testid="announcement-content" />
+        <MarkdownEditor minRows={8} label={t('announcements.content')} required value={value.content} onChange={(content) => setValue({ ...value, content })} data-testid="announcement-content" />
         <Switch label={t('announcements.visible')} checked={value.status === SHOWN} onChange={(e) => setValue({ ...value, status: e.currentTarget.checked ? SHOWN : HIDDEN })} />
         {problem && (
           <Alert color="red" data-testid="announcement-problem">

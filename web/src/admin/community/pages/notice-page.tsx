@@ -9,7 +9,7 @@ import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
-import { MarkdownField } from '../../components/markdown-field.tsx';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { ruleMessage } from '../../components/rule-message.ts';
 import { ADMIN_NOTICE_KEY, deleteNotice, noticesQuery, saveNotice, type NoticeType } from '../api/notice-api.ts';
 
@@ -47,7 +47,7 @@ function NoticeDialog({ editing, onClose }: { editing: NoticeForm; onClose: () =
     <Modal opened onClose={onClose} title={t(value.id ? 'notice.editTitle' : 'notice.createTitle')} size="xl">
       <Stack data-testid="notice-dialog">
         <TextInput label={t('common.title')} required value={value.title} onChange={(e) => setValue({ ...value, title: e.currentTarget.value })} data-testid="notice-title" />
-        <MarkdownField label={t('notice.content')} required value={value.content} onChange={(content) => setValue({ ...value, content })} data-testid="notice-content" />
+        <MarkdownEditor minRows={8} label={t('notice.content')} required value={value.content} onChange={(content) => setValue({ ...value, content })} data-testid="notice-content" />
         <Radio.Group label={t('notice.recipient')} value={value.type} onChange={(type) => setValue({ ...value, type: type as NoticeType })}>
           <Group mt={6}>
             {NOTICE_TYPES.map((type) => (

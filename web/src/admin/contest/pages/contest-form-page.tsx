@@ -30,7 +30,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, createContest, updateContest } from '../api/admin-contest-api.ts';
 import { AccountRuleFields } from '../components/account-rule-fields.tsx';
 import { AwardTable } from '../components/award-table.tsx';
-import { MarkdownField } from '../../components/markdown-field.tsx';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import {
   addStarUsers,
@@ -116,7 +116,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
       </Title>
       <Stack gap="md" data-testid="contest-form">
         <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="contest-title" />
-        <MarkdownField label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="contest-description" />
+        <MarkdownEditor minRows={8} label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="contest-description" />
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <TextInput
             type="datetime-local"

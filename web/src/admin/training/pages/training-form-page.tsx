@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { MarkdownField } from '../../components/markdown-field.tsx';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { ADMIN_TRAINING_KEY, categoriesQuery, createTraining, trainingQuery, updateTraining, type Category } from '../api/admin-training-api.ts';
 import { checkTrainingForm, EMPTY_TRAINING_FORM, formOfTraining, trainingBody, type TrainingField, type TrainingForm } from '../training-form.ts';
 import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH } from '../training-feature.ts';
@@ -54,7 +54,7 @@ function FormCard({ initial, categories }: { initial: TrainingForm; categories: 
       <Stack data-testid="training-form">
         {categories.length === 0 && <NoCategoryAlert />}
         <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} error={error('title')} data-testid="training-title" />
-        <MarkdownField label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="training-description" />
+        <MarkdownEditor minRows={8} label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="training-description" />
         {errors.description && (
           <Alert color="red" variant="light" py={4} data-testid="description-error">
             {error('description')}
