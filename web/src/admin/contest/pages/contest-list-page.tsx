@@ -5,7 +5,7 @@ import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
 import { AuthTag, StatusTag } from '../../../features/contest/components/contest-badges.tsx';
 import { localDateTime } from '../../../lib/format.ts';
@@ -21,11 +21,10 @@ import {
   type AcDownloadOptions,
 } from '../api/admin-contest-api.ts';
 import { ListCard } from '../../components/list-card.tsx';
+import { useListParams } from '../../components/list-params.ts';
 import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;
-
-const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
 
 /** Spec 002 2.6: which accepted code to download, and how the zip's folders are split. */
 function DownloadDialog({ cid, onClose }: { cid: number | null; onClose: () => void }) {
@@ -117,22 +116,10 @@ export function ContestListPage() {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const page = positive(params.get('currentPage'), 1);
-  const limit = positive(params.get('limit'), PAGE_SIZE);
+  const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
   const [typed, setTyped] = useState(keyword);
   const [downloadFor, setDownloadFor] = useState<number | null>(null);
   const list = useQuery(contestListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
-
-  const go = (change: { keyword?: string; page?: number; limit?: number }) => {
-    const next = new URLSearchParams();
-    const k = change.keyword ?? keyword;
-    if (k) next.set('keyword', k);
-    if ((change.page ?? page) > 1) next.set('currentPage', String(change.page ?? page));
-    if ((change.limit ?? limit) !== PAGE_SIZE) next.set('limit', String(change.limit ?? limit));
-    setParams(next);
-  };
   const visible = useMutation({
     mutationFn: ({ row, on }: { row: AdminContestRow; on: boolean }) => changeContestVisible(row, on),
     onSuccess: () => toast.success(t('list.visibilityChanged')),
@@ -150,10 +137,10 @@ export function ContestListPage() {
             placeholder={t('common.search')}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && go({ keyword: typed.trim(), page: 1 })}
+            onKeyDown={(e) => e.key === 'Enter' && search(typed)}
             data-testid="contest-search"
           />
-          <Button variant="default" onClick={() => go({ keyword: typed.trim(), page: 1 })}>
+          <Button variant="default" onClick={() => search(typed)}>
             {t('common.searchButton')}
           </Button>
           <Button component={Link} to={CONTEST_CREATE_PATH}>
@@ -163,7 +150,7 @@ export function ContestListPage() {
       }
       minWidth={1100}
       empty={!list.isPending && records.length === 0}
-      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: (p) => go({ page: p }), onSize: (n) => go({ limit: n, page: 1 }) }}
+      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
     >
       <Table striped verticalSpacing="sm" data-testid="admin-contest-table">
         <Table.Thead>

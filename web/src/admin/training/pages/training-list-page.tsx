@@ -2,18 +2,17 @@ import { Badge, Button, Group, Switch, Table, Text, TextInput } from '@mantine/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { isSuperAdmin, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
+import { useListParams } from '../../components/list-params.ts';
 import { ADMIN_TRAINING_KEY, changeTrainingStatus, deleteTraining, trainingListQuery, type AdminTraining } from '../api/admin-training-api.ts';
 import { TRAINING_CREATE_PATH, trainingEditPath, trainingProblemsPath } from '../training-feature.ts';
 
 const PAGE_SIZE = 10;
-
-const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
 
 function RowOptions({ row, canDelete }: { row: AdminTraining; canDelete: boolean }) {
   const { t } = useTranslation('adminTraining');
@@ -47,20 +46,9 @@ export function TrainingListPage() {
   const { t } = useTranslation('adminTraining');
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const page = positive(params.get('currentPage'), 1);
-  const limit = positive(params.get('limit'), PAGE_SIZE);
+  const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
   const [typed, setTyped] = useState(keyword);
   const list = useQuery(trainingListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
-  const go = (change: { keyword?: string; page?: number; limit?: number }) => {
-    const next = new URLSearchParams();
-    const k = change.keyword ?? keyword;
-    if (k) next.set('keyword', k);
-    if ((change.page ?? page) > 1) next.set('currentPage', String(change.page ?? page));
-    if ((change.limit ?? limit) !== PAGE_SIZE) next.set('limit', String(change.limit ?? limit));
-    setParams(next);
-  };
   const status = useMutation({
     mutationFn: ({ row, on }: { row: AdminTraining; on: boolean }) => changeTrainingStatus(row.id, on),
     onSuccess: () => toast.success(t('list.statusChanged')),
@@ -76,10 +64,10 @@ export function TrainingListPage() {
             placeholder={t('common.search')}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && go({ keyword: typed.trim(), page: 1 })}
+            onKeyDown={(e) => e.key === 'Enter' && search(typed)}
             data-testid="training-search"
           />
-          <Button variant="default" onClick={() => go({ keyword: typed.trim(), page: 1 })}>
+          <Button variant="default" onClick={() => search(typed)}>
             {t('common.searchButton')}
           </Button>
           <Button component={Link} to={TRAINING_CREATE_PATH}>
@@ -89,7 +77,7 @@ export function TrainingListPage() {
       }
       minWidth={960}
       empty={!list.isPending && records.length === 0}
-      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: (p) => go({ page: p }), onSize: (n) => go({ limit: n, page: 1 }) }}
+      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
     >
       <Table striped verticalSpacing="sm" data-testid="admin-training-table">
         <Table.Thead>

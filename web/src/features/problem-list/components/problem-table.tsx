@@ -3,26 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/difficulty-badge.tsx';
+import { ProblemStatusIcon } from '../../../components/problem-status-icon.tsx';
 import { acRate } from '../../../lib/format.ts';
 import type { ProblemRow } from '../api/problem-list-api.ts';
-
-/** myStatus: 0 solved (tick), -1 tried and not solved (minus), -10 not tried (nothing). */
-function StatusIcon({ status }: { status: number | null }) {
-  const { t } = useTranslation();
-  if (status === 0)
-    return (
-      <Text c="green" fw={700} aria-label={t('problem.solved')} data-testid="status-solved">
-        ✓
-      </Text>
-    );
-  if (status === -1)
-    return (
-      <Text c="orange" fw={700} aria-label={t('problem.tried')} data-testid="status-tried">
-        −
-      </Text>
-    );
-  return null;
-}
 
 interface Props {
   rows: ProblemRow[];
@@ -56,7 +39,7 @@ export function ProblemTable({ rows, loggedIn, showTags, onHover, onTag }: Props
               <Table.Tr key={p.pid} onMouseEnter={() => onHover(p)}>
                 {loggedIn && (
                   <Table.Td>
-                    <StatusIcon status={p.myStatus} />
+                    <ProblemStatusIcon status={p.myStatus} />
                   </Table.Td>
                 )}
                 <Table.Td>

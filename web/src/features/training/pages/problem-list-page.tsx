@@ -1,33 +1,15 @@
 import { Anchor, Badge, Card, Center, Group, Loader, Progress, Switch, Table, Text } from '@mantine/core';
-import { JudgeStatus } from '@oj/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DifficultyBadge } from '../../../components/difficulty-badge.tsx';
+import { ProblemStatusIcon } from '../../../components/problem-status-icon.tsx';
 import { acRate } from '../../../lib/format.ts';
 import { trainingProblemPath } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trainingProblemsQuery } from '../api/training-api.ts';
 import { useTrainingShell } from '../shell-context.ts';
-
-/** myStatus: 0 solved, -1 tried without solving, -10 (or null for visitors) nothing. */
-function StatusIcon({ status }: { status: number | null }) {
-  const { t } = useTranslation('training');
-  if (status === JudgeStatus.ACCEPTED)
-    return (
-      <Text c="green" fw={700} aria-label={t('problems.solved')} data-testid="status-solved">
-        ✓
-      </Text>
-    );
-  if (status === -1)
-    return (
-      <Text c="orange" fw={700} aria-label={t('problems.tried')} data-testid="status-tried">
-        −
-      </Text>
-    );
-  return null;
-}
 
 /** Spec 002 section 2.1 (TrainingProblemList): the training's problems in order; a row opens the problem in the training. */
 export function ProblemListPage() {
@@ -69,7 +51,7 @@ export function ProblemListPage() {
                 <Table.Tr key={p.pid} onClick={() => void navigate(to)} style={{ cursor: 'pointer' }} data-testid="training-problem-row">
                   {user && (
                     <Table.Td>
-                      <StatusIcon status={p.myStatus} />
+                      <ProblemStatusIcon status={p.myStatus} />
                     </Table.Td>
                   )}
                   <Table.Td>

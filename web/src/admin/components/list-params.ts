@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+
+const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
+
+/**
+ * A back-office list's keyword, page and page size, kept in the query string (keyword, currentPage, limit; defaults
+ * left out). A new keyword or page size goes back to the first page.
+ */
+export const useListParams = (pageSize: number) => {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const page = positive(params.get('currentPage'), 1);
+  const limit = positive(params.get('limit'), pageSize);
+  const go = (change: { keyword?: string; page?: number; limit?: number }) => {
+    const next = new URLSearchParams();
+    const k = change.keyword ?? keyword;
+    if (k) next.set('keyword', k);
+    if ((change.page ?? page) > 1) next.set('currentPage', String(change.page ?? page));
+    if ((change.limit ?? limit) !== pageSize) next.set('limit', String(change.limit ?? limit));
+    setParams(next);
+  };
+  return {
+    keyword,
+    page,
+    limit,
+    search: (typed: string) => go({ keyword: typed.trim(), page: 1 }),
+    setPage: (p: number) => go({ page: p }),
+    setLimit: (n: number) => go({ limit: n, page: 1 }),
+  };
+};
