@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop(), 60_000);
 
 const CID = 4343;
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const rootLogin = async (page: Page) => {
   await page.getByRole('button', { name: '登录' }).click();
@@ -53,6 +54,11 @@ describe('discussions in the SPA', { timeout: 240_000 }, () => {
     await dialog.getByTestId('discussion-category-input').click();
     await author.getByRole('option', { name: 'Algorithms' }).click();
     await dialog.getByTestId('discussion-content-input').fill(HOSTILE);
+    // a picture through the editor's image button: stored in S3, served from /public/, linked in the markdown
+    const chooser = author.waitForEvent('filechooser');
+    await dialog.getByTestId('md-image').click();
+    await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect.poll(() => dialog.getByTestId('discussion-content-input').inputValue(), { timeout: 15_000 }).toMatch(/!\[[^\]]*\]\(\/public\/[^)]+\.png\)/);
     await dialog.getByTestId('discussion-content-input-preview-tab').click();
     await dialog.locator('.markdown strong').getByText('both ends').waitFor();
     await dialog.getByTestId('discussion-submit').click();
@@ -72,6 +78,8 @@ describe('discussions in the SPA', { timeout: 240_000 }, () => {
     expect(await content.locator('[onerror]').count()).toBe(0);
     expect(await content.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(await reader.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    const picture = content.locator('img[src^="/public/"]');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1);
 
     await reader.getByTestId('like-discussion').click();
     await toast(reader, '点赞成功');
@@ -106,6 +114,18 @@ describe('discussions in the SPA', { timeout: 240_000 }, () => {
     await author.getByTestId('comment').filter({ hasText: 'Nice trick' }).getByTestId('reply-item').waitFor();
     expect(Number((await author.getByTestId('view-count').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
     expect(await author.getByTestId('edit-discussion').isVisible()).toBe(true);
+
+    // The author answers the comment; the reader's header counts the reply's message and the reply tab shows it.
+    const theirs = author.getByTestId('comment').filter({ hasText: 'Nice trick' });
+    await theirs.getByTestId('reply').first().click();
+    await theirs.getByTestId('reply-input').fill('Glad it helped.');
+    await theirs.getByTestId('reply-input-submit').click();
+    await toast(author, '回复成功');
+    await reader.reload();
+    await expect.poll(() => reader.getByTestId('unread-total').textContent(), { timeout: 15_000 }).toBe('1');
+    await reader.goto(`${h.baseUrl}/message/reply`);
+    await reader.getByText('Glad it helped.').waitFor();
+    await reader.getByTestId('unread-total').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   test("a contest's Q&A tab: a contestant asks, the super admin answers; contestants cannot answer the admin's comment", async () => {
