@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Radio, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Radio, Stack, Switch, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ContestType } from '@oj/shared/enums';
 import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
@@ -22,6 +22,7 @@ import {
 } from '../api/admin-contest-api.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
+import { ListSearch } from '../../components/list-search.tsx';
 import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;
@@ -117,7 +118,6 @@ export function ContestListPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
-  const [typed, setTyped] = useState(keyword);
   const [downloadFor, setDownloadFor] = useState<number | null>(null);
   const list = useQuery(contestListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
   const visible = useMutation({
@@ -132,21 +132,11 @@ export function ContestListPage() {
     <ListCard
       title={t('route.list')}
       actions={
-        <>
-          <TextInput
-            placeholder={t('common.search')}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search(typed)}
-            data-testid="contest-search"
-          />
-          <Button variant="default" onClick={() => search(typed)}>
-            {t('common.searchButton')}
-          </Button>
+        <ListSearch keyword={keyword} onSearch={search} data-testid="contest-search">
           <Button component={Link} to={CONTEST_CREATE_PATH}>
             {t('route.create')}
           </Button>
-        </>
+        </ListSearch>
       }
       minWidth={1100}
       empty={!list.isPending && records.length === 0}

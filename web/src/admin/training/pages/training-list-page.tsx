@@ -1,6 +1,5 @@
-import { Badge, Button, Group, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
@@ -9,6 +8,7 @@ import { isSuperAdmin, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
+import { ListSearch } from '../../components/list-search.tsx';
 import { ADMIN_TRAINING_KEY, changeTrainingStatus, deleteTraining, trainingListQuery, type AdminTraining } from '../api/admin-training-api.ts';
 import { TRAINING_CREATE_PATH, trainingEditPath, trainingProblemsPath } from '../training-feature.ts';
 
@@ -47,7 +47,6 @@ export function TrainingListPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
-  const [typed, setTyped] = useState(keyword);
   const list = useQuery(trainingListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
   const status = useMutation({
     mutationFn: ({ row, on }: { row: AdminTraining; on: boolean }) => changeTrainingStatus(row.id, on),
@@ -59,21 +58,11 @@ export function TrainingListPage() {
     <ListCard
       title={t('route.list')}
       actions={
-        <>
-          <TextInput
-            placeholder={t('common.search')}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search(typed)}
-            data-testid="training-search"
-          />
-          <Button variant="default" onClick={() => search(typed)}>
-            {t('common.searchButton')}
-          </Button>
+        <ListSearch keyword={keyword} onSearch={search} data-testid="training-search">
           <Button component={Link} to={TRAINING_CREATE_PATH}>
             {t('route.create')}
           </Button>
-        </>
+        </ListSearch>
       }
       minWidth={960}
       empty={!list.isPending && records.length === 0}

@@ -1,0 +1,33 @@
+import { Button, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** The keyword searched now (the list's query string). */
+  keyword: string;
+  onSearch: (typed: string) => void;
+  'data-testid': string;
+  /** What follows the search button (a create button). */
+  children?: ReactNode;
+}
+
+/** A back-office list's keyword box and search button (Enter searches too), as a ListCard's actions. */
+export function ListSearch({ keyword, onSearch, 'data-testid': testId, children }: Props) {
+  const { t } = useTranslation('admin');
+  const [typed, setTyped] = useState(keyword);
+  return (
+    <>
+      <TextInput
+        placeholder={t('publicProblems.search')}
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && onSearch(typed)}
+        data-testid={testId}
+      />
+      <Button variant="default" onClick={() => onSearch(typed)}>
+        {t('publicProblems.searchButton')}
+      </Button>
+      {children}
+    </>
+  );
+}
