@@ -110,6 +110,22 @@ export const featureRoutes: RouteObject[] = [
       { path: 'rank', lazy: () => import('../features/training/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'training:route.rank' }) },
     ],
   },
+  {
+    path: 'exam',
+    lazy: withNamespaces('exam', () => import('../features/exam/exam-list-page.tsx').then((m) => ({ Component: m.ExamListPage }))),
+    handle: handle({ title: 'exam:route.list', access: 'login' }),
+  },
+  {
+    // The exam shell (header, the viewer's clock, tabs) hosts its tabs.
+    path: 'exam/:timedWorkID',
+    lazy: withNamespaces('exam', () => import('../features/exam/exam-shell.tsx').then((m) => ({ Component: m.ExamShell }))),
+    handle: handle({ title: 'exam:route.details', access: 'login' }),
+    children: [
+      { index: true, lazy: () => import('../features/exam/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage })) },
+      { path: 'problems', lazy: () => import('../features/exam/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'exam:route.problems' }) },
+      { path: 'rank', lazy: () => import('../features/exam/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'exam:route.rank' }) },
+    ],
+  },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'oi-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'discussion', lazy: discussionList, handle: handle({ title: 'discussion:route.list', siteFlag: 'openPublicDiscussion' }) },

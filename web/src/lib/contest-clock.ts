@@ -11,14 +11,17 @@ type Times = Pick<ContestInfo, 'startTime' | 'endTime'>;
 /** Spec 001 section 9: the clock ticks every second. */
 export const TICK_MS = 1000;
 
+/** The server's time in a reply, when it gives one (an exam's info does not: its clock is the local one). */
+type ServerNow = { now?: string | undefined };
+
 /** How far the server's clock is ahead of this one, from a reply's `now` and when it arrived. */
-export const clockOffset = (info: Pick<ContestInfo, 'now'> | undefined, receivedAt: number) => (info ? Date.parse(info.now) - receivedAt : 0);
+export const clockOffset = (info: ServerNow | undefined, receivedAt: number) => (info?.now ? Date.parse(info.now) - receivedAt : 0);
 
 /**
  * The server's `now` when the info arrived (`receivedAt`, the query's dataUpdatedAt), moved on by the local clock
  * and ticking every second until the contest ends, so a wrong local clock neither opens nor closes it early.
  */
-export const useContestClock = (info: Pick<ContestInfo, 'now' | 'endTime'> | undefined, receivedAt: number): number => {
+export const useContestClock = (info: (ServerNow & Pick<ContestInfo, 'endTime'>) | undefined, receivedAt: number): number => {
   const offset = clockOffset(info, receivedAt);
   const [now, setNow] = useState(() => Date.now() + offset);
   const end = info ? Date.parse(info.endTime) : 0;

@@ -9,7 +9,7 @@ describe('navigation', () => {
       ['home', undefined],
       ['problem', undefined],
       ['training', undefined],
-      ['sports', ['contest']],
+      ['sports', ['contest', 'exam']],
       ['status', undefined],
       ['rank', ['acmRank', 'oiRank']],
       ['discussion', undefined],
@@ -52,6 +52,7 @@ describe('navigation', () => {
     expect(isAvailable('/status?onlyMine=true')).toBe(true);
     expect(isAvailable('/contest/7/problems')).toBe(true);
     expect(isAvailable('/training/3/rank')).toBe(true);
-    expect(isAvailable('/exam')).toBe(false);
+    expect(isAvailable('/exam/3/rank')).toBe(true);
+    expect(isAvailable('/group')).toBe(false);
   });
 });

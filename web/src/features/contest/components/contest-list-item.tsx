@@ -4,9 +4,9 @@ import { ContestStatus, ContestType } from '@oj/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, localDateTime } from '../../../lib/format.ts';
+import { LockIcon } from '../../../components/lock-icon.tsx';
 import { statusStyle } from '../../../lib/contest-clock.ts';
 import { AuthTag, RuleButton, StatusTag } from './contest-badges.tsx';
-import { LockIcon } from './icons.tsx';
 
 /** The outside scoreboard of a contest, by its rule (built by the scoreboard feature). */
 export const scoreboardPath = (c: Pick<ContestListItem, 'id' | 'type'>) => (c.type === ContestType.OI ? `/oi-scoreboard/${c.id}` : `/acm-scoreboard/${c.id}`);

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import type { ExamDetail } from './api/exam-api.ts';
+import { canHandIn, examWindow, needsEntry, viewerStatus } from './exam-clock.ts';
+
+const at = (iso: string) => Date.parse(iso);
+const exam = (over: Partial<ExamDetail> = {}): ExamDetail => ({
+  id: 3,
+  title: 'Midterm',
+  description: '',
+  startTime: '2026-11-23T10:00:00.000Z',
+  endTime: '2026-11-23T18:00:00.000Z',
+  duration: 7200,
+  auth: 0,
+  visible: true,
+  status: 0,
+  gid: null,
+  uid: 'coach',
+  author: 'coach',
+  isGroup: false,
+  logoUrl: null,
+  gmtCreate: '',
+  gmtModified: '',
+  userStatus: 0,
+  record: null,
+  access: false,
+  extraFile: null,
+  ...over,
+});
+const started = { startTime: '2026-11-23T12:00:00.000Z', endTime: null, deadline: '2026-11-23T14:00:00.000Z' };
+
+describe('the exam clock', () => {
+  test('before starting the clock is the exam window, and the entry card shows while it runs', () => {
+    expect(examWindow(exam())).toEqual({ startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T18:00:00.000Z', duration: 8 * 3600 });
+    expect(needsEntry(exam(), at('2026-11-23T09:00:00Z'))).toBe(false);
+    expect(needsEntry(exam(), at('2026-11-23T11:00:00Z'))).toBe(true);
+    expect(needsEntry(exam(), at('2026-11-23T18:00:00Z'))).toBe(false);
+    expect(needsEntry(exam({ access: true }), at('2026-11-23T11:00:00Z'))).toBe(false);
+    expect(canHandIn(exam({ access: true }), at('2026-11-23T11:00:00Z'))).toBe(false);
+  });
+
+  test('once started the clock runs to the deadline: hand in while it runs, ended after it', () => {
+    const mine = exam({ record: started, access: true });
+    expect(examWindow(mine)).toEqual({ startTime: started.startTime, endTime: started.deadline, duration: 7200 });
+    expect(canHandIn(mine, at('2026-11-23T13:59:59Z'))).toBe(true);
+    expect(viewerStatus(mine, at('2026-11-23T14:00:00Z'))).toBe(1);
+    expect(canHandIn(mine, at('2026-11-23T14:00:00Z'))).toBe(false);
+  });
+
+  test('handing in ends the exam of the viewer at the hand-in time', () => {
+    const handed = exam({ record: { ...started, endTime: '2026-11-23T12:30:00.000Z' }, access: true });
+    expect(examWindow(handed).duration).toBe(1800);
+    expect(viewerStatus(handed, at('2026-11-23T12:40:00Z'))).toBe(1);
+    expect(canHandIn(handed, at('2026-11-23T12:20:00Z'))).toBe(false);
+  });
+});

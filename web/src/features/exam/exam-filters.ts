@@ -1,0 +1,35 @@
+import { ExamStatus } from '@oj/shared/domain/exam';
+import type { ExamListParams } from './api/exam-api.ts';
+
+/** Spec 001 2.9: the exam list's status, keyword and page, kept in the query string (status, keyword, currentPage). */
+export interface ExamFilters {
+  status: ExamStatus | null;
+  keyword: string;
+  page: number;
+}
+
+const STATUSES: readonly ExamStatus[] = [ExamStatus.SCHEDULED, ExamStatus.RUNNING, ExamStatus.ENDED];
+
+const positive = (v: string | null) => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+export const readExamFilters = (p: URLSearchParams): ExamFilters => {
+  const status = p.get('status');
+  return {
+    status: STATUSES.find((s) => status !== null && status !== '' && Number(status) === s) ?? null,
+    keyword: p.get('keyword')?.trim() ?? '',
+    page: positive(p.get('currentPage')) ?? 1,
+  };
+};
+
+export const examFiltersToSearch = (f: ExamFilters): URLSearchParams => {
+  const p = new URLSearchParams();
+  if (f.status !== null) p.set('status', String(f.status));
+  if (f.keyword) p.set('keyword', f.keyword);
+  if (f.page !== 1) p.set('currentPage', String(f.page));
+  return p;
+};
+
+/** A filter change goes back to the first page. */
+export const changeExamFilters = (f: ExamFilters, change: Partial<Omit<ExamFilters, 'page'>>): ExamFilters => ({ ...f, ...change, page: 1 });
+
+export const examListParams = (f: ExamFilters): ExamListParams => ({ currentPage: f.page, keyword: f.keyword || undefined, status: f.status ?? undefined });

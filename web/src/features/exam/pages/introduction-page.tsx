@@ -1,0 +1,73 @@
+import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../../components/markdown.tsx';
+import { formatDuration } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { examKey, startExam, type ExamDetail } from '../api/exam-api.ts';
+import { needsEntry } from '../exam-clock.ts';
+import { useExamShell } from '../shell-context.ts';
+
+/** Spec 001 section 4 "Exam entry": a private exam's password card or a public one's start card; both start the clock. */
+function EntryCard({ exam }: { exam: ExamDetail }) {
+  const { t, i18n } = useTranslation('exam');
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const needsPassword = exam.auth === EXAM_AUTHS.PRIVATE;
+  const start = useMutation({
+    mutationFn: () => startExam(exam.id, needsPassword ? password : ''),
+    onSuccess: () => {
+      toast.success(t('entry.started'));
+      void queryClient.invalidateQueries({ queryKey: examKey(exam.id) });
+    },
+  });
+  const send = () => {
+    if (needsPassword && !password) return toast.warning(t('entry.passwordEmpty'));
+    start.mutate();
+  };
+  return (
+    <Card withBorder padding="lg" data-testid="exam-entry-card">
+      <Stack align="center" gap="sm">
+        <Text fw={600}>{t(needsPassword ? 'entry.passwordTitle' : 'entry.startTitle')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('entry.duration', { duration: formatDuration(exam.duration, i18n.language) })}
+        </Text>
+        <Group gap="sm" wrap="nowrap">
+          {needsPassword && (
+            <PasswordInput
+              w={{ base: '100%', sm: 320 }}
+              aria-label={t('entry.passwordPlaceholder')}
+              placeholder={t('entry.passwordPlaceholder')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Enter' && send()}
+              data-testid="exam-password"
+            />
+          )}
+          <Button onClick={send} loading={start.isPending} data-testid="exam-start">
+            {t('entry.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec 001 2.9: the entry card while it is needed, and the description. */
+export function IntroductionPage() {
+  const { t } = useTranslation('exam');
+  const { exam, now } = useExamShell();
+  return (
+    <Stack gap="md">
+      {needsEntry(exam, now) && <EntryCard exam={exam} />}
+      <Card withBorder padding="lg">
+        <Title order={4} mb="sm">
+          {t('tabs.introduction')}
+        </Title>
+        <Markdown source={exam.description} />
+      </Card>
+    </Stack>
+  );
+}
