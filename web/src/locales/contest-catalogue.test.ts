@@ -5,17 +5,17 @@ import { describe, expect, test } from 'vitest';
 import en from './en-US/catalogue.json';
 import zh from './zh-CN/catalogue.json';
 
-// The contest, training, community and message groups' error messages (and the markdown uploads') reach the UI through the catalogue (lib/i18n.ts
+// The contest, training, exam, community and message groups' error messages (and the markdown uploads') reach the UI through the catalogue (lib/i18n.ts
 // translateMessage): each needs an entry, or a zh-CN user reads it in English. The messages are read from the
 // source: the groups' files, the access policy whose refusals they throw, and their request schemas.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message'];
+const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam'];
 /** Of the file group, the contest's downloads (print texts, accepted code) and the markdown uploads. */
 const isContestSource = (group: string, name: string) => group !== 'file' || /^(contest|ac|markdown)-/.test(name);
 /** The rank CSV's column titles are the file's own text, not messages. */
 const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts']);
 /** The request schemas of these groups. */
-const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts'];
+const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/domain/exam.ts'];
 /** The access policy, whose refusals the groups throw (shared/src/domain/*-access.ts). */
 const accessPolicies = () =>
   readdirSync(`${ROOT}shared/src/domain`)
@@ -50,7 +50,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A message matches an entry written out ("at most 5000") or with a placeholder ("{{count}}") where it carries a value. */
 const matcherOf = (message: string) => new RegExp(`^${message.split(/\$\{[^}]*\}/).map(escapeRegExp).join('.+')}$`, 's');
 
-describe('the contest, training, community and message groups’ error messages are in the catalogue', () => {
+describe('the contest, training, exam, community and message groups’ error messages are in the catalogue', () => {
   const keys = Object.keys(en);
 
   test('the scan finds the messages (a change of layout would silently find none)', () => {
@@ -63,6 +63,7 @@ describe('the contest, training, community and message groups’ error messages 
     expect(found).toContain('Rank must be between 0 and ${TRAINING_RANK_MAX}');
     expect(found).toContain('Your account is muted: it cannot comment');
     expect(found).toContain('The notice does not exist');
+    expect(found).toContain('The exam has ended, code cannot be submitted');
     expect(found.length).toBeGreaterThan(100);
   });
 
