@@ -1,8 +1,7 @@
-import { Card, Center, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import type { ContestListItem } from '@oj/shared';
 import { PAGE_SIZES } from '@oj/shared/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { openAuthModal } from '../../lib/auth-modal.ts';
@@ -12,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { contestListQuery } from './api/contest-api.ts';
 import { ContestListRow, scoreboardPath } from './components/contest-list-item.tsx';
 import { changeContestFilters, contestFiltersToSearch, contestListParams, readContestFilters, type ContestFilters } from './contest-filters.ts';
+import { KeywordFilter } from '../../components/keyword-filter.tsx';
 
 /** Spec 001 section 2.1: contests by rule, status and keyword, ten a page. */
 export function ContestListPage() {
@@ -23,8 +23,6 @@ export function ContestListPage() {
   const apply = (next: ContestFilters) => setParams(contestFiltersToSearch(next));
   const change = (c: Partial<Omit<ContestFilters, 'page'>>) => apply(changeContestFilters(filters, c));
   const { data, isPending } = useQuery(contestListQuery(contestListParams(filters)));
-  const [keyword, setKeyword] = useState(filters.keyword);
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   const open = (c: ContestListItem) => {
     if (user) return void navigate(`/contest/${c.id}`);
     toast.warning(t('messages.loginFirst'));
@@ -63,15 +61,7 @@ export function ContestListPage() {
             allowDeselect={false}
             data-testid="status-filter"
           />
-          <TextInput
-            w={200}
-            aria-label={t('list.keyword')}
-            placeholder={t('list.keyword')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && change({ keyword: keyword.trim() })}
-            data-testid="keyword-filter"
-          />
+          <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => change({ keyword })} label={t('list.keyword')} />
         </Group>
       </Group>
       {isPending ? (

@@ -1,9 +1,8 @@
-import { Anchor, Card, Center, Group, Image, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Center, Group, Image, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { EXAM_AUTHS } from '@oj/shared/db/items';
 import { ExamStatus } from '@oj/shared/domain/exam';
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import defaultLogo from '../../assets/logo.svg';
@@ -14,6 +13,7 @@ import { formatDuration, localDateTime } from '../../lib/format.ts';
 import { examListQuery, type Exam } from './api/exam-api.ts';
 import { ExamAuthTag } from './components/exam-tags.tsx';
 import { changeExamFilters, examFiltersToSearch, examListParams, readExamFilters, type ExamFilters } from './exam-filters.ts';
+import { KeywordFilter } from '../../components/keyword-filter.tsx';
 
 function ExamRow({ exam }: { exam: Exam }) {
   const { t, i18n } = useTranslation('exam');
@@ -57,8 +57,6 @@ export function ExamListPage() {
   const filters = readExamFilters(params);
   const apply = (next: ExamFilters) => setParams(examFiltersToSearch(next));
   const { data, isPending } = useQuery(examListQuery(examListParams(filters)));
-  const [keyword, setKeyword] = useState(filters.keyword);
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   const statusOptions = [
     { value: '', label: t('list.allStatuses') },
     { value: String(ExamStatus.SCHEDULED), label: tc('contest.status.scheduled') },
@@ -79,15 +77,7 @@ export function ExamListPage() {
             allowDeselect={false}
             data-testid="status-filter"
           />
-          <TextInput
-            w={200}
-            aria-label={t('list.keyword')}
-            placeholder={t('list.keyword')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && apply(changeExamFilters(filters, { keyword: keyword.trim() }))}
-            data-testid="keyword-filter"
-          />
+          <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => apply(changeExamFilters(filters, { keyword }))} label={t('list.keyword')} />
         </Group>
       </Group>
       {isPending ? (

@@ -1,7 +1,6 @@
-import { Anchor, Card, Center, Group, Loader, Pagination, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Center, Group, Loader, Pagination, Select, Table, Text, Title } from '@mantine/core';
 import { TRAINING_PAGE_SIZES } from '@oj/shared/schemas/training';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RelativeTime } from '../../components/relative-time.tsx';
@@ -12,6 +11,7 @@ import { trainingCategoriesQuery, trainingListQuery, type Training } from './api
 import { AuthTag, CategoryTag } from './components/training-tags.tsx';
 import { TrainingProgress } from './components/training-progress.tsx';
 import { changeTrainingFilters, readTrainingFilters, trainingFiltersToSearch, trainingListParams, type TrainingFilters } from './training-filters.ts';
+import { KeywordFilter } from '../../components/keyword-filter.tsx';
 
 /** Spec 002 section 2.1: the trainings in rank order, by keyword, category and auth, 15 a page. */
 export function TrainingListPage() {
@@ -24,8 +24,6 @@ export function TrainingListPage() {
   const change = (c: Partial<Omit<TrainingFilters, 'page'>>) => apply(changeTrainingFilters(filters, c));
   const { data, isPending } = useQuery(trainingListQuery(trainingListParams(filters), user?.uid ?? null));
   const categories = useQuery(trainingCategoriesQuery()).data ?? [];
-  const [keyword, setKeyword] = useState(filters.keyword);
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   const open = (training: Training) => {
     if (user) return void navigate(`/training/${training.id}`);
     toast.warning(t('list.loginFirst'));
@@ -72,15 +70,7 @@ export function TrainingListPage() {
             allowDeselect={false}
             data-testid="auth-filter"
           />
-          <TextInput
-            w={200}
-            aria-label={t('list.keyword')}
-            placeholder={t('list.keyword')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && change({ keyword: keyword.trim() })}
-            data-testid="keyword-filter"
-          />
+          <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => change({ keyword })} label={t('list.keyword')} />
         </Group>
       </Group>
       {isPending ? (
