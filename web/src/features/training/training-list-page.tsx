@@ -7,6 +7,7 @@ import { RelativeTime } from '../../components/relative-time.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { userHomePath } from '../../lib/user-home.ts';
 import { trainingCategoriesQuery, trainingListQuery, type Training } from './api/training-api.ts';
 import { AuthTag, CategoryTag } from './components/training-tags.tsx';
 import { TrainingProgress } from './components/training-progress.tsx';
@@ -106,7 +107,7 @@ export function TrainingListPage() {
                   {user && <Table.Td>{training.acCount !== null && <TrainingProgress acCount={training.acCount} problemCount={training.problemCount} />}</Table.Td>}
                   <Table.Td>{training.problemCount}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(training.author)}`} size="sm">
+                    <Anchor component={Link} to={userHomePath({ username: training.author })} size="sm">
                       {training.author}
                     </Anchor>
                   </Table.Td>

@@ -10,15 +10,14 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { FOLDED_REPLIES, repliesQuery, type CommentView, type ReplyTarget, type ReplyView } from '../api/comments-api.ts';
 import { canDelete, canReply, type ContestSide } from '../comment-rules.ts';
 import type { CommentActions } from '../use-comment-actions.ts';
 
-const userHome = (uid: string, username: string) => `/user-home?${new URLSearchParams({ uid, username }).toString()}`;
-
 function UserLink({ uid, name, avatar, size }: { uid: string; name: string; avatar: string | null; size: number }) {
   return (
-    <Anchor component={Link} to={userHome(uid, name)} underline="never" c="inherit">
+    <Anchor component={Link} to={userHomePath({ uid, username: name })} underline="never" c="inherit">
       <Group gap={6} wrap="nowrap">
         <UserAvatar src={avatar} name={name} size={size} />
         <Text span fw={500} c="blue" size={size > 30 ? 'md' : 'sm'}>
@@ -102,7 +101,7 @@ export function CommentItem({ comment, liked, viewer, contest, cid, actions, rep
                 <TitleTag name={r.fromTitleName ?? null} color={r.fromTitleColor ?? null} />
                 <RoleBadge role={r.fromRole} />
                 <Text size="sm">{t('replyTo')}</Text>
-                <Anchor component={Link} to={userHome(r.toUid, r.toName)} size="sm">
+                <Anchor component={Link} to={userHomePath({ uid: r.toUid, username: r.toName })} size="sm">
                   @{r.toName}
                 </Anchor>
               </Group>

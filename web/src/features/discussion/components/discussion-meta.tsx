@@ -7,15 +7,15 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { userHomePath } from '../../../lib/user-home.ts';
 
-export const userHomePath = (uid: string, username: string) => `/user-home?${new URLSearchParams({ uid, username }).toString()}`;
 export const discussionPath = (id: number) => `/discussion-detail/${id}`;
 
 /** The author (avatar and name leading to their home), their title and role badge. */
 export function DiscussionAuthor({ d, size }: { d: Pick<Discussion, 'uid' | 'author' | 'avatar' | 'role'> & { titleName?: string | null; titleColor?: string | null }; size: number }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Anchor component={Link} to={userHomePath(d.uid, d.author)} c="dimmed" underline="never" data-testid="discussion-author">
+      <Anchor component={Link} to={userHomePath({ uid: d.uid, username: d.author })} c="dimmed" underline="never" data-testid="discussion-author">
         <Group gap={6} wrap="nowrap">
           <UserAvatar src={d.avatar} name={d.author} size={size} />
           <Text span size="sm">

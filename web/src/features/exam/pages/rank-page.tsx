@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { examProblemsQuery, examRankQuery } from '../api/exam-api.ts';
 import { useExamShell } from '../shell-context.ts';
 
@@ -52,7 +53,7 @@ export function RankPage() {
               <Table.Tr key={row.uid} data-testid="exam-rank-row">
                 <Table.Td>{row.rank}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/user-home?uid=${encodeURIComponent(row.uid)}`} size="sm">
+                  <Anchor component={Link} to={userHomePath({ uid: row.uid })} size="sm">
                     {row.username}
                   </Anchor>
                 </Table.Td>

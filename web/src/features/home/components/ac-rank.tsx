@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { acRankQuery } from '../api/home-api.ts';
 
 /** The users with the most accepted submissions over the last seven days. */
@@ -31,7 +32,7 @@ export function AcRank() {
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <UserAvatar src={r.avatar} name={r.username} size={24} />
-                    <Anchor component={Link} to={`/user-home?uid=${encodeURIComponent(r.uid)}&username=${encodeURIComponent(r.username)}`} size="sm">
+                    <Anchor component={Link} to={userHomePath(r)} size="sm">
                       {r.username}
                     </Anchor>
                     <TitleTag name={r.titleName} color={r.titleColor} />

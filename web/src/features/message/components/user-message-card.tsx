@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { userHomePath } from '../../../lib/user-home.ts';
 import type { UserMessage } from '@oj/shared/schemas/message';
-
-const userHome = (uid: string, username: string) => `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
 
 /** Only the site's own paths become links: a message's url is where on this site it happened. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -20,7 +19,7 @@ export function UserMessageCard({ message: m, deleteButton }: { message: UserMes
   const source = m.sourceTitle ?? '';
   // A sender whose account is gone has no name and no home page.
   const sender = m.senderUsername;
-  const home = sender === null ? null : userHome(m.senderId, sender);
+  const home = sender === null ? null : userHomePath({ uid: m.senderId, username: sender });
   return (
     <Card withBorder padding="md" data-testid="message-item">
       <Group align="flex-start" wrap="nowrap" gap="md">

@@ -7,6 +7,7 @@ import { Markdown } from '../../../components/markdown.tsx';
 import { contestSubmissionsPath, type ContestScope } from '../../../lib/contest-scope.ts';
 import { isRouteAvailable } from '../../../lib/route-availability.ts';
 import { useWebsiteConfig } from '../../../lib/site-config.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
 import type { ProblemData } from '../api/problem-detail-api.ts';
 import { limitDisplay } from '../limits.ts';
 import { Examples } from './examples.tsx';
@@ -103,7 +104,7 @@ export function ProblemDescription({ data, contest }: Props) {
       {p.author && (
         <Text size="sm">
           <b>{t('problem.author')}:</b>{' '}
-          <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(p.author)}`}>
+          <Anchor component={Link} to={userHomePath({ username: p.author })}>
             {p.author}
           </Anchor>
         </Text>

@@ -10,11 +10,11 @@ import { Pager, usePaging } from '../../../components/pager.tsx';
 import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { acRate } from '../../../lib/format.ts';
-import { rankListQuery, type RankRow, type RankType } from '../api/ranking-api.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
+import { rankListQuery, type RankType } from '../api/ranking-api.ts';
 
 const TOP = 10;
 
-const userHome = (r: RankRow) => `/user-home?uid=${encodeURIComponent(r.uid)}&username=${encodeURIComponent(r.username)}`;
 
 function TopChart({ type }: { type: RankType }) {
   const { t } = useTranslation();
@@ -83,7 +83,7 @@ export function RankPage({ type }: { type: RankType }) {
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <UserAvatar src={r.avatar} name={r.username} size={26} />
-                      <Anchor component={Link} to={userHome(r)} size="sm">
+                      <Anchor component={Link} to={userHomePath(r)} size="sm">
                         {r.username}
                       </Anchor>
                       <TitleTag name={r.titleName} color={r.titleColor} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatSeconds } from '../../../lib/format.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { acmCellKind, cellTries, oiCellKind } from '../board-view.ts';
 import type { RankRow } from '../api/scoreboard-api.ts';
 import classes from './board.module.css';
@@ -33,7 +34,6 @@ interface UserCellProps {
   onToggleConcerned: (uid: string) => void;
 }
 
-const userHome = (r: RankRow) => `/user-home?username=${encodeURIComponent(r.username)}&uid=${encodeURIComponent(r.uid)}`;
 
 /** Avatar, the follow star, the shown name linking to the user's home, flags and the school. */
 export const UserCell = memo(function UserCell({ row, name, own, concerned, onToggleConcerned }: UserCellProps) {
@@ -58,7 +58,7 @@ export const UserCell = memo(function UserCell({ row, name, own, concerned, onTo
           {own && <Badge size="xs" variant="light">{t('own')}</Badge>}
           {row.rank === -1 && <Badge size="xs" variant="light" color="yellow">{t('star')}</Badge>}
           {row.gender === 'female' && <Badge size="xs" variant="light" color="pink">{t('girl')}</Badge>}
-          <Anchor component={Link} to={userHome(row)} size="sm" fw={600} title={name} data-testid="board-user">
+          <Anchor component={Link} to={userHomePath(row)} size="sm" fw={600} title={name} data-testid="board-user">
             {name}
           </Anchor>
         </Group>

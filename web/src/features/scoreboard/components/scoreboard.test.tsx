@@ -103,7 +103,7 @@ describe('the ACM board', () => {
     expect(badge.textContent).toBe('1');
     expect(badge.style.background).toBe('#fff7cc');
     const link = within(ann).getByRole('link', { name: 'ann' });
-    expect(link.getAttribute('href')).toBe('/user-home?username=ann&uid=ann');
+    expect(link.getAttribute('href')).toBe('/user-home?uid=ann&username=ann');
     expect(ann.textContent).toContain('North School');
     // rank, user, solved, penalty, A, B
     const [, , solved, penalty, a, b] = cells(ann);

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { formatMemory } from '../../../lib/format.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { AdminActions } from './admin-actions.tsx';
 
 interface Props {
@@ -27,7 +28,6 @@ const SITE_LINKS: SubmissionLinks = {
   problem: (s) => `/problem/${encodeURIComponent(s.displayPid)}`,
 };
 
-const userHome = (s: Submission) => `/user-home?uid=${encodeURIComponent(s.uid)}&username=${encodeURIComponent(s.username)}`;
 
 /** Spec 000 section 2.11. A row click opens the submission, except on its own links and buttons. */
 export function SubmissionTable({ rows, viewer, superAdmin, links = SITE_LINKS }: Props) {
@@ -93,7 +93,7 @@ export function SubmissionTable({ rows, viewer, superAdmin, links = SITE_LINKS }
                 )}
                 {!narrow && <Table.Td>{s.judger ?? '-'}</Table.Td>}
                 <Table.Td>
-                  <Anchor component={Link} to={userHome(s)} size="sm">
+                  <Anchor component={Link} to={userHomePath(s)} size="sm">
                     {s.username}
                   </Anchor>
                 </Table.Td>

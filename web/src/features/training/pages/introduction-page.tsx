@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Markdown } from '../../../components/markdown.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { registerTraining, trainingKey } from '../api/training-api.ts';
 import { AuthTag, CategoryTag } from '../components/training-tags.tsx';
 import { useTrainingShell } from '../shell-context.ts';
@@ -79,7 +80,7 @@ export function IntroductionPage() {
             <span data-testid="training-problem-count">{training.problemCount}</span>
           </Fact>
           <Fact label={t('list.author')}>
-            <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(training.author)}`} size="sm">
+            <Anchor component={Link} to={userHomePath({ username: training.author })} size="sm">
               {training.author}
             </Anchor>
           </Fact>

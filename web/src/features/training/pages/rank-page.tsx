@@ -9,6 +9,7 @@ import { judgeStatusColor } from '../../../components/judge-status-badge.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { userHomePath } from '../../../lib/user-home.ts';
 import { trainingProblemsQuery, trainingRankQuery, type RankRow } from '../api/training-api.ts';
 import { rankSubmissionsPath, shortStatus } from '../rank-cells.ts';
 import { useTrainingShell } from '../shell-context.ts';
@@ -23,7 +24,7 @@ function UserCell({ row, own }: { row: RankRow; own: boolean }) {
       <UserAvatar src={row.avatar} name={row.username} size={30} />
       <Stack gap={0}>
         <Group gap={4} wrap="nowrap">
-          <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" c={girl ? 'pink' : undefined} fw={500}>
+          <Anchor component={Link} to={userHomePath(row)} size="sm" c={girl ? 'pink' : undefined} fw={500}>
             {row.username}
           </Anchor>
           {own && (
