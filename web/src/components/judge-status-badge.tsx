@@ -12,6 +12,24 @@ const COLOR: Partial<Record<number, string>> = {
 
 export const judgeStatusColor = (status: number) => COLOR[status] ?? 'orange';
 
+/** Short names of spec 000 section 3.1 (statuses without one show none). */
+export const JUDGE_STATUS_SHORT: Partial<Record<JudgeStatus, string>> = {
+  [JudgeStatus.NOT_SUBMITTED]: 'NS',
+  [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: 'SNR',
+  [JudgeStatus.CANCELLED]: 'CA',
+  [JudgeStatus.PRESENTATION_ERROR]: 'PE',
+  [JudgeStatus.COMPILE_ERROR]: 'CE',
+  [JudgeStatus.WRONG_ANSWER]: 'WA',
+  [JudgeStatus.ACCEPTED]: 'AC',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'TLE',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'MLE',
+  [JudgeStatus.RUNTIME_ERROR]: 'RE',
+  [JudgeStatus.SYSTEM_ERROR]: 'SE',
+  [JudgeStatus.COMPILING]: 'CP',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'PAC',
+  [JudgeStatus.SUBMITTED_FAILED]: 'SF',
+};
+
 /** A judge status as a coloured badge, with a spinner while the submission is still on its way. */
 export function JudgeStatusBadge({ status, ...props }: { status: number } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t } = useTranslation();

@@ -2,26 +2,8 @@ import { Accordion, Badge, Card, Code, Stack, Table, Text, Title } from '@mantin
 import { JUDGE_STATUS_NAMES, JudgeStatus } from '@oj/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { judgeStatusColor } from '../../components/judge-status-badge.tsx';
+import { JUDGE_STATUS_SHORT, judgeStatusColor } from '../../components/judge-status-badge.tsx';
 import { languagesQuery } from './api/help-api.ts';
-
-/** Short names of spec 000 section 3.1 (statuses without one show none). */
-const SHORT: Partial<Record<JudgeStatus, string>> = {
-  [JudgeStatus.NOT_SUBMITTED]: 'NS',
-  [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: 'SNR',
-  [JudgeStatus.CANCELLED]: 'CA',
-  [JudgeStatus.PRESENTATION_ERROR]: 'PE',
-  [JudgeStatus.COMPILE_ERROR]: 'CE',
-  [JudgeStatus.WRONG_ANSWER]: 'WA',
-  [JudgeStatus.ACCEPTED]: 'AC',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'TLE',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'MLE',
-  [JudgeStatus.RUNTIME_ERROR]: 'RE',
-  [JudgeStatus.SYSTEM_ERROR]: 'SE',
-  [JudgeStatus.COMPILING]: 'CP',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'PAC',
-  [JudgeStatus.SUBMITTED_FAILED]: 'SF',
-};
 
 const STATUSES = Object.keys(JUDGE_STATUS_NAMES)
   .map(Number)
@@ -87,7 +69,7 @@ export function HelpPage() {
                       {t(`judgeStatus.${s}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{SHORT[s] ?? ''}</Table.Td>
+                  <Table.Td>{JUDGE_STATUS_SHORT[s] ?? ''}</Table.Td>
                   <Table.Td>{t(`help.meanings.${s}`)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { judgeStatusColor } from '../../../components/judge-status-badge.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { trainingProblemPath } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { userHomePath } from '../../../lib/user-home.ts';
 import { trainingProblemsQuery, trainingRankQuery, type RankRow } from '../api/training-api.ts';
@@ -89,7 +90,7 @@ export function RankPage() {
               <Table.Th>{t('rank.total')}</Table.Th>
               {problems.map((p) => (
                 <Table.Th key={p.pid} ta="center">
-                  <Anchor component={Link} to={`/training/${tid}/problem/${encodeURIComponent(p.problemId)}`} size="sm" title={p.title}>
+                  <Anchor component={Link} to={trainingProblemPath(tid, p.problemId)} size="sm" title={p.title}>
                     {p.problemId}
                   </Anchor>
                 </Table.Th>
