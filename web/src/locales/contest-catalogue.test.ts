@@ -14,8 +14,8 @@ const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'a
 const isContestSource = (group: string, name: string) => group !== 'file' || /^(contest|ac|markdown)-/.test(name);
 /** The rank CSV's column titles are the file's own text, not messages. */
 const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts']);
-/** The request schemas of these groups. */
-const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/domain/exam.ts'];
+/** The request schemas of these groups, and the rules they check (an exam's, a contest's account rule). */
+const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/domain/exam.ts', 'shared/src/domain/account-limit.ts'];
 /** The access policy, whose refusals the groups throw (shared/src/domain/*-access.ts). */
 const accessPolicies = () =>
   readdirSync(`${ROOT}shared/src/domain`)

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import type { usePaging } from '../../components/pager.tsx';
 import { localDateTime } from '../../lib/format.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { ListCard } from './list-card.tsx';
 import { MarkdownEditor } from '../../components/markdown-editor.tsx';
-import { ruleMessage } from './rule-message.ts';
 
 const SHOWN = 0;
 const HIDDEN = 1;
@@ -64,7 +64,7 @@ function AnnouncementDialog({ editing, save, onSaved, onClose }: { editing: Anno
   // Checked with the API's own rules first, so the first broken one shows with its message, translated.
   const submit = () => {
     const checked = AnnouncementForm.safeParse(value);
-    const message = checked.success ? null : ruleMessage('admin', checked.error.issues[0]?.message ?? '');
+    const message = checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? '');
     setProblem(message);
     if (!message) mutation.mutate();
   };

@@ -1,7 +1,7 @@
 import { AwardType, ContestAuth, ContestType, SealChoice } from '@oj/shared/enums';
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { describe, expect, test } from 'vitest';
-import zhMessages from '../../locales/zh-CN/adminContest.json';
+import zhCatalogue from '../../locales/zh-CN/catalogue.json';
 import {
   addStarUsers,
   contestBody,
@@ -73,7 +73,7 @@ describe('the contest form', () => {
     expect(problemOf({})).toBeNull();
   });
 
-  test('every message the client check can give is translated', () => {
+  test('every message the client check can give is in the catalogue', () => {
     const broken: Partial<ContestForm>[] = [
       { title: '' },
       { title: 'x'.repeat(501) },
@@ -94,7 +94,7 @@ describe('the contest form', () => {
       { awardType: AwardType.COUNT, awards: [{ ...valid().awards[0]!, num: -1 }] },
       { awardType: AwardType.COUNT, awards: [{ ...valid().awards[0]!, name: 'n'.repeat(33) }] },
     ];
-    const translated = zhMessages.message as Record<string, string>;
+    const translated: Record<string, string> = zhCatalogue;
     for (const over of broken) {
       const message = problemOf(over);
       expect(message, JSON.stringify(over)).not.toBeNull();

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
-import { ruleMessage } from '../../components/rule-message.ts';
 import { ADMIN_NOTICE_KEY, deleteNotice, noticesQuery, saveNotice, type NoticeType } from '../api/notice-api.ts';
 
 interface NoticeForm {
@@ -39,7 +39,7 @@ function NoticeDialog({ editing, onClose }: { editing: NoticeForm; onClose: () =
   });
   const submit = () => {
     const checked = NoticeBody.safeParse({ ...value, recipient: value.type === 'Single' ? value.recipient : null });
-    const message = checked.success ? null : ruleMessage('adminCommunity', checked.error.issues[0]?.message ?? '');
+    const message = checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? '');
     setProblem(message);
     if (checked.success) save.mutate(checked.data);
   };

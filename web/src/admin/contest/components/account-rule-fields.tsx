@@ -1,8 +1,8 @@
 import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { accountRuleProblem, previewAccounts } from '@oj/shared/domain/account-limit';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { accountRuleOf, type AccountRuleFields as Fields } from '../contest-form.ts';
-import { formMessage } from '../form-message.ts';
 
 const PREVIEW_COUNT = 8;
 
@@ -34,7 +34,7 @@ export function AccountRuleFields({ value, onChange }: { value: Fields; onChange
       />
       {problem ? (
         <Text size="sm" c="red" data-testid="rule-problem">
-          {formMessage(problem)}
+          {translateMessage(problem)}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" data-testid="rule-preview">

@@ -5,10 +5,10 @@ import type { AdminContestProblemRow, AdminContestView } from '@oj/shared/schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PublicProblemDialog, usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
 import { ADMIN_CONTEST_KEY, addProblemFromPublic, contestProblemListQuery } from '../api/admin-contest-api.ts';
-import { formMessage } from '../form-message.ts';
 
 /** Asks the display id a picked problem takes in the contest, and adds it. */
 function DisplayIdPrompt({ cid, problem, onDone }: { cid: number; problem: AdminContestProblemRow; onDone: () => void }) {
@@ -39,7 +39,7 @@ function DisplayIdPrompt({ cid, problem, onDone }: { cid: number; problem: Admin
           value={displayId}
           onChange={(e) => setDisplayId(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Enter' && submit()}
-          error={problemText && formMessage(problemText)}
+          error={problemText && translateMessage(problemText)}
           data-autofocus
           data-testid="display-id"
           style={{ flex: 1 }}

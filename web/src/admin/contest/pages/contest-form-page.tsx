@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { WithContest } from '../contest-param.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, translateMessage } from '../../../lib/i18n.ts';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, createContest, updateContest } from '../api/admin-contest-api.ts';
@@ -44,7 +44,6 @@ import {
   withSealDefault,
   type ContestForm,
 } from '../contest-form.ts';
-import { formMessage } from '../form-message.ts';
 
 const SEAL_LABELS = {
   [SealChoice.LAST_HALF_HOUR]: 'form.sealHalfHour',
@@ -63,7 +62,7 @@ const useAwardNames = (): [string, string, string] => {
 function DurationText({ form }: { form: ContestForm }) {
   const { t } = useTranslation('adminContest');
   const seconds = durationOf(form);
-  const text = seconds === null ? '' : seconds < 0 ? formMessage('The contest must end after it starts') : formatDuration(seconds, currentLanguage());
+  const text = seconds === null ? '' : seconds < 0 ? translateMessage('The contest must end after it starts') : formatDuration(seconds, currentLanguage());
   return <TextInput label={t('form.duration')} value={text} readOnly error={seconds !== null && seconds < 0} data-testid="contest-duration" />;
 }
 
@@ -99,7 +98,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
     const broken = contestBodyProblem(body);
     setProblem(broken);
     if (broken) {
-      toast.error(formMessage(broken));
+      toast.error(translateMessage(broken));
       return;
     }
     save.mutate(body);
@@ -258,7 +257,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
 
         {problem && (
           <Alert color="red" data-testid="form-problem">
-            {formMessage(problem)}
+            {translateMessage(problem)}
           </Alert>
         )}
         <Group>
