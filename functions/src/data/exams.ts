@@ -10,7 +10,7 @@ import { byDisplayId } from '@oj/shared/domain/display-id';
 import type { ExamEntry } from '@oj/shared/domain/exam';
 import { isConditionFailure, type Db } from './db.ts';
 import { memo } from './memo.ts';
-import { rowsWithout } from './problem-sets.ts';
+import { rowsWithout, writeRowOnce } from './problem-sets.ts';
 
 /** Every exam (shown or hidden): a bounded collection, read whole and cached briefly. */
 export const allExams = memo(10_000, async (db: Db): Promise<ExamItem[]> => (await db.indexPartition(EXAM_LIST.index, EXAM_LIST.pk)).map((i) => ExamItem.parse(i)));
@@ -35,22 +35,11 @@ export const getExamRow = async (db: Db, eid: number, uid: string, consistent = 
 };
 
 /** Starts a user's exam (their clock begins now); false when they had already started. Entries and tally are left alone. */
-export const startExamFor = async (db: Db, eid: number, user: UserItem, now: Date): Promise<boolean> => {
-  const fields = { eid, ...rowProfile(user), startedAt: now.toISOString() };
-  const names = Object.keys(fields);
-  try {
-    await db.update(examParticipantKey(eid, user.uid), {
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      ConditionExpression: 'attribute_not_exists(startedAt) OR startedAt = :null',
-      ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
-      ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f as keyof typeof fields]])), ':null': null },
-    });
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-};
+export const startExamFor = (db: Db, eid: number, user: UserItem, now: Date): Promise<boolean> =>
+  writeRowOnce(db, examParticipantKey(eid, user.uid), { eid, ...rowProfile(user), startedAt: now.toISOString() }, {
+    condition: 'attribute_not_exists(startedAt) OR startedAt = :null',
+    values: { ':null': null },
+  });
 
 /** Hands a started exam in; false when it was already handed in. */
 export const handIn = async (db: Db, eid: number, uid: string, now: Date): Promise<boolean> => {

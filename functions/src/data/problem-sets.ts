@@ -1,10 +1,16 @@
 /**
- * What the problem sets (trainings, exams; ARCHITECTURE.md "Problem sets and scopes") read alike: the back office's
- * problem chooser of a set, and a set's participant rows without their entries.
+ * What the problem sets (trainings, exams; ARCHITECTURE.md "Problem sets and scopes") read and write alike: the
+ * lists' keyword, the back office's problem chooser of a set, a set's participant rows without their entries, a
+ * user's row written once (registration, an exam's start), and deleting a set with everything in its partition.
  */
 import { ProblemAuth } from '@oj/shared';
-import type { Db } from './db.ts';
+import type { Key } from '@oj/shared/db/keys';
+import { isConditionFailure, type Db } from './db.ts';
 import type { ProblemSummary } from './problems.ts';
+
+/** A set list's keyword: over the set's title and author, in any case. */
+export const titleOrAuthorMatches = (keyword: string | undefined) => (set: { title: string; author: string }) =>
+  !keyword || set.title.toLowerCase().includes(keyword) || set.author.toLowerCase().includes(keyword);
 
 const matches = (keyword: string | undefined) => (p: ProblemSummary) =>
   !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
@@ -33,4 +39,45 @@ export const rowsWithout = async (db: Db, rows: { pk: string; prefix: string }, 
     ExpressionAttributeValues: { ':pk': rows.pk, ':p': rows.prefix },
     ConsistentRead: consistent,
   });
+};
+
+/**
+ * Writes fields of a user's participant row (made if missing) unless `once.condition` fails on the stored row, as
+ * when they had already registered or started: then false. The entries and the tally the judge keeps stay as they are.
+ */
+export const writeRowOnce = async (
+  db: Db,
+  key: Key,
+  fields: Record<string, unknown>,
+  once: { condition: string; values: Record<string, unknown>; alsoSet?: string },
+): Promise<boolean> => {
+  const names = Object.keys(fields);
+  const sets = [...names.map((_, i) => `#f${i} = :f${i}`), ...(once.alsoSet ? [once.alsoSet] : [])];
+  try {
+    await db.update(key, {
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: once.condition,
+      ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f]])), ...once.values },
+    });
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
+
+const DELETE_PARALLEL = 16;
+
+/**
+ * Deletes a set: its item first (it leaves the lists at once), then the rest of its partition (its problems and
+ * participant rows). False when the set was not there. Submissions stay.
+ */
+export const deleteSet = async (db: Db, head: Key, partition: string): Promise<boolean> => {
+  if (!(await db.delete(head, { ReturnValues: 'ALL_OLD' }))) return false;
+  const rest = await db.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'pk, sk', ConsistentRead: true });
+  for (let i = 0; i < rest.length; i += DELETE_PARALLEL) {
+    await Promise.all(rest.slice(i, i + DELETE_PARALLEL).map((item) => db.delete({ pk: item.pk as string, sk: item.sk as string })));
+  }
+  return true;
 };

@@ -17,9 +17,9 @@ import {
 } from '@oj/shared/db/keys';
 import { TrainingCategoryItem, TrainingItem, TrainingParticipantItem, TrainingProblemItem, type UserItem } from '@oj/shared/db/items';
 import { rowProfile } from '@oj/shared/db/result-effects';
-import { isConditionFailure, type Db } from './db.ts';
+import type { Db } from './db.ts';
 import { memo } from './memo.ts';
-import { rowsWithout } from './problem-sets.ts';
+import { rowsWithout, writeRowOnce } from './problem-sets.ts';
 import { allProblems, userProblems, type ProblemSummary } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
@@ -72,22 +72,12 @@ export const getTrainingRow = async (db: Db, tid: number, uid: string) => {
 };
 
 /** Registers a user in a training (its password accepted); false when they already were. Their tally is left alone. */
-export const registerTrainee = async (db: Db, tid: number, user: UserItem, now: Date): Promise<boolean> => {
-  const fields = { tid, ...rowProfile(user), registered: true };
-  const names = Object.keys(fields);
-  try {
-    await db.update(trainingParticipantKey(tid, user.uid), {
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, gmtCreate = if_not_exists(gmtCreate, :now)`,
-      ConditionExpression: 'attribute_not_exists(registered) OR registered <> :yes',
-      ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
-      ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f as keyof typeof fields]])), ':now': now.toISOString(), ':yes': true },
-    });
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-};
+export const registerTrainee = (db: Db, tid: number, user: UserItem, now: Date): Promise<boolean> =>
+  writeRowOnce(db, trainingParticipantKey(tid, user.uid), { tid, ...rowProfile(user), registered: true }, {
+    condition: 'attribute_not_exists(registered) OR registered <> :yes',
+    values: { ':yes': true, ':now': now.toISOString() },
+    alsoSet: 'gmtCreate = if_not_exists(gmtCreate, :now)',
+  });
 
 /** The row fields a rank reads: everything but the entries, so a page costs its rows' tallies, not their history. */
 const RANK_FIELDS = ['tid', 'uid', 'username', 'roleId', 'nickname', 'realname', 'school', 'avatar', 'gender', 'registered', 'ac', 'totalRunTime', 'marks', 'v'] as const;

@@ -1,10 +1,12 @@
 import { EXAM_ID, EXAM_PROBLEM_ID, examIndex, examKey, examPartition, examProblemKey, problemPlacementIndex } from '@oj/shared/db/keys';
 import { ExamItem, ExamProblemItem, type ProblemItem } from '@oj/shared/db/items';
+import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import { ProblemAuth } from '@oj/shared';
 import type { ExamFormBody } from '@oj/shared/schemas/exam';
 import { isConditionFailure } from '../../data/db.ts';
 import { allExams, examProblems, getExam } from '../../data/exams.ts';
+import { deleteSet } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -64,16 +66,11 @@ export const setExtraFile = (deps: Deps, exam: ExamItem, name: string, content: 
   return rewrite(deps, exam, { ...exam, extraFiles: content === undefined ? rest : { ...rest, [name]: content }, gmtModified: deps.now().toISOString() });
 };
 
-const DELETE_BATCH = 16;
-
-/** Deletes an exam: the exam first (it leaves the list at once), then its problems and participant rows. Submissions stay. */
+/** Deletes an exam with its problems and participant rows (problem-sets.ts deleteSet). Submissions stay. */
 export const deleteExam = async (deps: Deps, eid: number) => {
-  if (!(await deps.db.delete(examKey(eid), { ReturnValues: 'ALL_OLD' }))) throw notFound('The exam does not exist');
+  const deleted = await deleteSet(deps.db, examKey(eid), examPartition(eid));
   allExams.clear(deps.db);
-  const rest = await deps.db.partition(examPartition(eid));
-  for (let i = 0; i < rest.length; i += DELETE_BATCH) {
-    await Promise.all(rest.slice(i, i + DELETE_BATCH).map((item) => deps.db.delete({ pk: item.pk as string, sk: item.sk as string })));
-  }
+  if (!deleted) throw notFound('The exam does not exist');
 };
 
 /** An exam problem as the back office reads it (timedProblemMap's values). */
@@ -89,7 +86,7 @@ export const placeExamProblem = async (deps: Deps, exam: ExamItem, problem: Prob
   const entries = await examProblems(deps.db, exam.eid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this exam');
   const taken = () => badRequest(`The display id ${displayId} is already used in this exam`);
-  if (entries.some((e) => e.displayId.toLowerCase() === displayId.toLowerCase())) throw taken();
+  if (entryByDisplayId(entries, displayId)) throw taken();
   const entry = ExamProblemItem.parse({ id: await deps.db.nextId(EXAM_PROBLEM_ID), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
   try {
     await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });

@@ -3,6 +3,7 @@ import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { TrainingFormBody } from '@oj/shared/schemas/training';
 import { isConditionFailure } from '../../data/db.ts';
+import { deleteSet } from '../../data/problem-sets.ts';
 import { allTrainingCategories, allTrainings, getTraining, withdrawRegistrations } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -108,14 +109,9 @@ export const setTrainingStatus = async (deps: Deps, training: TrainingItem, stat
 export const touchTraining = (deps: Deps, tid: number) =>
   deps.db.update(trainingKey(tid), { UpdateExpression: 'SET gmtModified = :now', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': deps.now().toISOString() } }).then(() => allTrainings.clear(deps.db));
 
-const DELETE_BATCH = 16;
-
-/** Deletes a training: the training first (it leaves the list at once), then its problems and participant rows. */
+/** Deletes a training with its problems and participant rows (problem-sets.ts deleteSet). */
 export const deleteTraining = async (deps: Deps, tid: number) => {
-  if (!(await deps.db.delete(trainingKey(tid), { ReturnValues: 'ALL_OLD' }))) throw notFound('The training does not exist');
+  const deleted = await deleteSet(deps.db, trainingKey(tid), trainingPartition(tid));
   allTrainings.clear(deps.db);
-  const rest = await deps.db.partition(trainingPartition(tid));
-  for (let i = 0; i < rest.length; i += DELETE_BATCH) {
-    await Promise.all(rest.slice(i, i + DELETE_BATCH).map((item) => deps.db.delete({ pk: item.pk as string, sk: item.sk as string })));
-  }
+  if (!deleted) throw notFound('The training does not exist');
 };

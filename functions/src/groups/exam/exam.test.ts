@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S, Role } from '@oj/shared';
+import { examPartition } from '@oj/shared/db/keys';
 import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { updateUser, uidByUsername } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -103,6 +104,8 @@ describe('the exam form', () => {
     await refused(403, /./, 'DELETE', '/api/admin/homework/timed-work', 'coach', { query: { id } });
     await ok('DELETE', '/api/admin/homework/timed-work', 'root', { query: { id } });
     await refused(404, 'The exam does not exist', 'GET', '/api/admin/homework/timed-work', 'root', { query: { tid: id } });
+    expect(await t.deps.db.partition(examPartition(id))).toEqual([]); // its problems went with it
+    await refused(404, 'The exam does not exist', 'DELETE', '/api/admin/homework/timed-work', 'root', { query: { id } });
   });
 });
 

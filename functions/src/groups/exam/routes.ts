@@ -20,11 +20,12 @@ import { toPage } from '@oj/shared';
 import { submissionKey } from '@oj/shared/db/keys';
 import { EXAM_AUTHS, SubmissionItem } from '@oj/shared/db/items';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
-import { canSeeExamRank, canStartExam, participantStatus } from '@oj/shared/domain/exam';
+import { canEnterExam, canSeeExamRank, canStartExam, participantStatus } from '@oj/shared/domain/exam';
 import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissionListQuery, StartExamBody } from '@oj/shared/schemas/exam';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { allExams, examProblems, examRows, handIn, startExamFor } from '../../data/exams.ts';
+import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
 import { getProblem } from '../../data/problems.ts';
 import { getUser } from '../../data/users.ts';
 import { emptyTally } from '../contest/problem-stats.ts';
@@ -35,9 +36,6 @@ import { examView, extraFileText, recordView } from './views.ts';
 
 /** This site's bank holds programming problems only: every exam question is of the programming type (0). */
 const PROGRAMMING_QUESTION = 0;
-
-const matches = (keyword: string | undefined) => (e: { title: string; author: string }) =>
-  !keyword || e.title.toLowerCase().includes(keyword) || e.author.toLowerCase().includes(keyword);
 
 export const examRoutes = [
   route({
@@ -52,7 +50,7 @@ export const examRoutes = [
       const shown = (await allExams(deps.db))
         .filter((e) => e.visible && e.gid === null)
         .map((e) => examView(e, now))
-        .filter((e) => (query.status === undefined || e.status === query.status) && matches(keyword)(e))
+        .filter((e) => (query.status === undefined || e.status === query.status) && titleOrAuthorMatches(keyword)(e))
         .sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id);
       return toPage(shown, query);
     },
@@ -66,12 +64,13 @@ export const examRoutes = [
     handler: async ({ deps, query, user }) => {
       const ctx = await loadExam(deps, query.tid, user);
       const now = deps.now();
+      const access = canEnterExam(ctx.set, ctx.me, ctx.row) === null;
       return {
         ...examView(ctx.exam, now),
-        userStatus: ctx.admin && !ctx.row?.startedAt ? examView(ctx.exam, now).status : participantStatus(ctx.set, ctx.row, now),
+        userStatus: participantStatus(ctx.set, ctx.row, now),
         record: recordView(ctx.exam, ctx.row),
-        access: ctx.admin || Boolean(ctx.row?.startedAt),
-        extraFile: ctx.admin || ctx.row?.startedAt ? extraFileText(ctx.exam.extraFiles) : null,
+        access,
+        extraFile: access ? extraFileText(ctx.exam.extraFiles) : null,
       };
     },
   }),
@@ -137,11 +136,12 @@ export const examRoutes = [
       const entry = entryByDisplayId(await examProblems(deps.db, ctx.exam.eid), query.displayId);
       const problem = entry && (await getProblem(deps.db, entry.pid));
       if (!entry || !problem) throw notFound('The problem is not part of this exam');
-      const mine = [...ctx.entries.values()].filter((e) => e.p === entry.pid);
+      // The rank's mark once a verdict counts, else the status of the caller's latest submission of it (entries come unordered).
+      const latest = [...ctx.entries].filter(([, e]) => e.p === entry.pid).sort(([a], [b]) => b - a)[0];
       const best = ctx.row?.marks[String(entry.pid)];
       return problemDetail(deps.db, problem, {
         counts: emptyTally(),
-        myStatus: best ? best.status : mine.length ? mine.at(-1)!.st : null,
+        myStatus: best ? best.status : (latest?.[1].st ?? null),
         shownAs: { problemId: entry.displayId, title: entry.displayTitle, hideOrigin: true },
       });
     },

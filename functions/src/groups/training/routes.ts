@@ -3,15 +3,13 @@ import { RegisterTrainingBody, TidQuery, TrainingListQuery, TrainingRankQuery } 
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
+import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
 import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrainee, trainingProgress } from '../../data/trainings.ts';
 import { getUser } from '../../data/users.ts';
 import { problemRows } from '../problem/list-rows.ts';
 import { enterTraining, loadTraining } from './load-training.ts';
 import { trainingRankPage } from './rank.ts';
 import { categoryView, trainingView } from './views.ts';
-
-const matches = (keyword: string | undefined) => (t: { title: string; author: string }) =>
-  !keyword || t.title.toLowerCase().includes(keyword) || t.author.toLowerCase().includes(keyword);
 
 export const trainingRoutes = [
   route({
@@ -33,7 +31,7 @@ export const trainingRoutes = [
       const keyword = query.keyword?.toLowerCase();
       const shown = (await allTrainings(deps.db))
         .filter((t) => t.status && t.gid === null)
-        .filter((t) => (query.categoryId === undefined || t.categoryId === query.categoryId) && (!query.auth || t.auth === query.auth) && matches(keyword)(t))
+        .filter((t) => (query.categoryId === undefined || t.categoryId === query.categoryId) && (!query.auth || t.auth === query.auth) && titleOrAuthorMatches(keyword)(t))
         .sort((a, b) => a.rank - b.rank || a.tid - b.tid);
       const page = toPage(shown, query);
       const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records.map((t) => t.tid), user?.uid)]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S, Role } from '@oj/shared';
-import { trainingParticipantKey } from '@oj/shared/db/keys';
+import { trainingParticipantKey, trainingPartition } from '@oj/shared/db/keys';
 import { updateUser, uidByUsername } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
@@ -96,9 +96,12 @@ describe('the training form', () => {
     expect(updated).toMatchObject({ id, title: 'Graphs II', auth: 'Public', author: 'coach' });
     expect(updated).not.toHaveProperty('privatePwd');
     await refused(400, /used by 1 training: move them/, 'DELETE', '/api/admin/training/category', 'root', { query: { cid: got.trainingCategory.id } });
+    await ok('POST', '/api/admin/training/add-problem-from-public', 'coach', { body: { tid: id, pid: 1000 } });
     await refused(403, /./, 'DELETE', '/api/admin/training', 'coach', { query: { tid: id } });
     await ok('DELETE', '/api/admin/training', 'root', { query: { tid: id } });
     await refused(404, 'The training does not exist', 'GET', '/api/admin/training', 'root', { query: { tid: id } });
+    expect(await t.deps.db.partition(trainingPartition(id))).toEqual([]); // its problem went with it
+    await refused(404, 'The training does not exist', 'DELETE', '/api/admin/training', 'root', { query: { tid: id } });
     await ok('DELETE', '/api/admin/training/category', 'padmin', { query: { cid: got.trainingCategory.id } });
     await refused(404, 'The category does not exist', 'DELETE', '/api/admin/training/category', 'padmin', { query: { cid: got.trainingCategory.id } });
   });
