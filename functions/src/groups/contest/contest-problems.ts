@@ -33,6 +33,8 @@ const shownProblems = async (deps: Deps, c: ContestItem) => {
   return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE);
 };
 
+const NOT_SUBMITTED = { status: JudgeStatus.NOT_SUBMITTED, score: null };
+
 /**
  * get-user-problem-status for a contest's problem list: the caller's status (and OI score) per problem id, from
  * their own participant row.
@@ -42,8 +44,18 @@ export const contestProblemStatuses = async (deps: Deps, me: SessionUser, cid: n
   const [problems, mine] = await Promise.all([contestProblems(deps.db, cid), participantEntries(deps.db, cid, me.uid)]);
   const statuses = myStatuses(contest, mine, { realTime, containsEnd });
   const displayIdOf = new Map(problems.map((p) => [p.pid, p.displayId]));
-  const notSubmitted = { status: JudgeStatus.NOT_SUBMITTED, score: null };
-  return Object.fromEntries(pids.map((pid) => [pid, statuses.get(displayIdOf.get(pid) ?? '') ?? notSubmitted]));
+  return Object.fromEntries(pids.map((pid) => [pid, statuses.get(displayIdOf.get(pid) ?? '') ?? NOT_SUBMITTED]));
+};
+
+/**
+ * get-full-screen-problem-list for a contest (the reference's ProblemFullScreenListVO): for callers who may enter it,
+ * its shown problems by display id with the caller's status and score in the contest, every contest submission counted.
+ */
+export const contestFullScreenList = async (deps: Deps, me: SessionUser, cid: number) => {
+  const { contest, realTime } = await enterContest(deps, cid, me);
+  const [problems, mine] = await Promise.all([shownProblems(deps, contest), participantEntries(deps.db, cid, me.uid)]);
+  const statuses = myStatuses(contest, mine, { realTime, containsEnd: true });
+  return problems.map((p) => ({ pid: p.pid, problemId: p.displayId, title: p.displayTitle, ...(statuses.get(p.displayId) ?? NOT_SUBMITTED) }));
 };
 
 export const contestProblemRoutes = [

@@ -107,11 +107,13 @@ describe('entering and submitting', () => {
   it('keeps a private contest closed until registration, and a scheduled one until it starts (admins excepted)', async () => {
     const cid = await contest({ auth: 1, pwd: 'pw' });
     expect((await call('GET', '/api/get-contest-problem', 'ann', { query: { cid } })).status).toBe(403);
+    expect((await call('GET', '/api/get-full-screen-problem-list', 'ann', { query: { cid } })).body.msg).toBe('Please register for the contest with its password first');
     await register(cid, 'ann', 'pw');
     expect((await problems(cid, 'ann')).map((p) => p.displayId)).toEqual(['A', 'B']);
     const later = new Date(t.clock.now().getTime() + 60 * MIN).toISOString();
     const scheduled = await contest({ startTime: later, endTime: new Date(t.clock.now().getTime() + 180 * MIN).toISOString() });
     expect((await call('GET', '/api/get-contest-problem', 'ann', { query: { cid: scheduled } })).body.msg).toBe('The contest has not started yet');
+    expect((await call('GET', '/api/get-full-screen-problem-list', 'ann', { query: { cid: scheduled } })).body.msg).toBe('The contest has not started yet');
     expect(await problems(scheduled, 'host')).toHaveLength(2);
     expect((await call('GET', '/api/get-contest-problem', undefined, { query: { cid } })).status).toBe(401);
   });
@@ -161,6 +163,15 @@ describe('problem list, problem page and my statuses', () => {
     const map = await ok('POST', '/api/get-user-problem-status', 'ann', { body: { pidList: [1000, 1002], isContestProblemList: true, cid } });
     expect(map).toEqual({ 1000: { status: 0, score: null }, 1002: { status: -10, score: null } });
     expect((await call('POST', '/api/get-user-problem-status', 'ann', { body: { pidList: [1000], isContestProblemList: true } })).status).toBe(400);
+  });
+
+  it("lists the focus mode's problems by display id with the caller's status in this contest, not elsewhere", async () => {
+    const row = (pid: number, displayId: string, status: number) => ({ pid, problemId: displayId, title: `Problem ${displayId}`, status, score: null });
+    expect(await ok('GET', '/api/get-full-screen-problem-list', 'ann', { query: { cid } })).toEqual([row(1000, 'A', S.ACCEPTED), row(1002, 'B', S.NOT_SUBMITTED)]);
+    expect(await ok('GET', '/api/get-full-screen-problem-list', 'bob', { query: { cid } })).toEqual([row(1000, 'A', S.WRONG_ANSWER), row(1002, 'B', S.NOT_SUBMITTED)]);
+    // ann solved 1000 in the contest above, not in this one
+    const other = await contest();
+    expect(await ok('GET', '/api/get-full-screen-problem-list', 'ann', { query: { cid: other } })).toEqual([row(1000, 'A', S.NOT_SUBMITTED), row(1002, 'B', S.NOT_SUBMITTED)]);
   });
 
   it('shows the problem page with the contest display id and title, hiding its origin while the contest runs', async () => {

@@ -16,10 +16,9 @@ import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
-import { enterTraining } from '../training/load-training.ts';
+import { trainingProblemOr404 } from '../problem/training-problems.ts';
 import { loadExam } from '../exam/load-exam.ts';
 import { examProblems } from '../../data/exams.ts';
-import { openTrainingProblems } from '../../data/trainings.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
@@ -87,10 +86,7 @@ const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: numbe
  * that shows the problem, named by id or by its display id; the submission counts for the training's rank.
  */
 const trainingPlace = async (deps: Deps, me: SessionUser, tid: number, pid: number | string) => {
-  await enterTraining(deps, tid, me);
-  const open = (await openTrainingProblems(deps.db, tid)).map((o) => o.problem);
-  const entry = typeof pid === 'number' ? open.find((p) => p.pid === pid) : open.find((p) => p.problemId.toLowerCase() === pid.toLowerCase());
-  if (!entry) throw notFound('The problem is not part of this training');
+  const entry = await trainingProblemOr404(deps, me, tid, pid);
   return { ...(await practicePlace(deps, me, entry.pid)), tid };
 };
 

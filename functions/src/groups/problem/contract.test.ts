@@ -56,7 +56,8 @@ describe('problem replies', () => {
     expect(await data('/api/get-problem-code-template', { pid: 1000 })).toEqual(expect.any(Array));
   });
 
-  it('get-random-problem, get-user-problem-status and get-full-screen-problem-list', async () => {
+  // get-full-screen-problem-list is pinned where a contest and a training exist (contest/taking-part.test.ts, training/training.test.ts)
+  it('get-random-problem and get-user-problem-status', async () => {
     expect(await data('/api/get-random-problem')).toEqual({ problemId: expect.any(String) });
     const status = await t.call('POST', '/api/get-user-problem-status', { token: root, body: { pidList: [1000], isContestProblemList: false } });
     expect(status.body.data).toEqual({ 1000: { status: -10, score: null } });

@@ -12,9 +12,7 @@ import {
   languageId,
   toPage,
 } from '@oj/shared';
-import { contestKey, contestProblemPrefix } from '@oj/shared/db/keys';
-import { ContestProblemItem } from '@oj/shared/db/items';
-import { badRequest, notFound, unauthorized } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { allLanguages } from '../../data/languages.ts';
@@ -32,11 +30,10 @@ import {
 import { lastAcceptedSubmission } from '../../data/submissions.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { openTrainingProblems } from '../../data/trainings.ts';
-import { contestProblemStatuses } from '../contest/contest-problems.ts';
-import { enterTraining } from '../training/load-training.ts';
+import { contestFullScreenList, contestProblemStatuses } from '../contest/contest-problems.ts';
 import { problemDetail } from './detail.ts';
 import { problemRows } from './list-rows.ts';
+import { enteredTrainingProblems, trainingProblemOr404 } from './training-problems.ts';
 import { tagView, tagsOf } from './views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
@@ -52,43 +49,18 @@ const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | unde
   return problem;
 };
 
-/** A training's problems as the focus mode lists them, once the caller may open them. */
-const trainingEntries = async (deps: Deps, user: SessionUser, tid: number) => {
-  await enterTraining(deps, tid, user);
-  return (await openTrainingProblems(deps.db, tid)).map(({ problem }) => ({ pid: problem.pid, problemId: problem.problemId, title: problem.title }));
+/** A training's problems in its order, once the caller may open them, with the caller's status on each. */
+const trainingFullScreenList = async (deps: Deps, user: SessionUser, tid: number) => {
+  const problems = await enteredTrainingProblems(deps, user, tid);
+  const mine = await userProblems(deps.db, user.uid, problems.map((p) => p.pid));
+  return problems.map((p) => ({ pid: p.pid, problemId: p.problemId, title: p.title, status: myStatusOf(mine.get(p.pid)), score: mine.get(p.pid)?.bestScore ?? null }));
 };
 
-/** The problems of a contest (by display id) or a training (in its order), with the caller's status on each. */
-const fullScreenList = async (deps: Deps, user: SessionUser, q: { tid?: number | undefined; cid?: number | undefined }) => {
-  if (!q.cid && !q.tid) throw badRequest('Please give a contest (cid) or a training (tid)');
-  if (q.cid && !(await deps.db.get(contestKey(q.cid)))) throw notFound('The contest does not exist');
-  const entries = q.cid
-    ? (await deps.db.partition(contestProblemPrefix(q.cid).pk, contestProblemPrefix(q.cid).prefix))
-        .map((i) => ContestProblemItem.parse(i))
-        .map((c) => ({ pid: c.pid, problemId: c.displayId, title: c.displayTitle }))
-    : await trainingEntries(deps, user, q.tid!);
-  const mine = await userProblems(deps.db, user.uid, entries.map((e) => e.pid));
-  return entries.map((e) => ({
-    pid: e.pid,
-    problemId: e.problemId,
-    title: e.title,
-    status: myStatusOf(mine.get(e.pid)),
-    score: mine.get(e.pid)?.bestScore ?? null,
-  }));
-};
-
-const requireLogin = (user: SessionUser | undefined) => {
-  if (!user) throw unauthorized('Please login first');
-  return user;
-};
-
-/** The training's entry of a problem named by its display id, once the caller may open the training. */
-const trainingProblemOr404 = async (deps: Deps, user: SessionUser, tid: number, displayId: string) => {
-  await enterTraining(deps, tid, user);
-  const wanted = displayId.toLowerCase();
-  const found = (await openTrainingProblems(deps.db, tid)).find(({ problem }) => problem.problemId.toLowerCase() === wanted);
-  if (!found) throw notFound('The problem is not part of this training');
-  return found;
+/** The focus mode's problem list of a contest (contest-problems.ts) or a training. */
+const fullScreenList = (deps: Deps, user: SessionUser, q: { tid?: number | undefined; cid?: number | undefined }) => {
+  if (q.cid) return contestFullScreenList(deps, user, q.cid);
+  if (q.tid) return trainingFullScreenList(deps, user, q.tid);
+  throw badRequest('Please give a contest (cid) or a training (tid)');
 };
 
 export const problemRoutes = [
@@ -157,7 +129,7 @@ export const problemRoutes = [
     query: ProblemDetailQuery,
     // With tid: the problem inside a training, which the caller must be able to open (a private one's password).
     handler: async ({ deps, query, user }) => {
-      if (query.tid) await trainingProblemOr404(deps, requireLogin(user), query.tid, query.problemId);
+      if (query.tid) await trainingProblemOr404(deps, requireUser(user), query.tid, query.problemId);
       const summary = await problemByDisplayId(deps.db, query.problemId);
       const problem = summary && (await viewableProblem(deps, summary.pid, user));
       if (!problem) throw notFound('The problem does not exist or you may not see it');

@@ -1,0 +1,20 @@
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { openTrainingProblems } from '../../data/trainings.ts';
+import { enterTraining } from '../training/load-training.ts';
+
+/** A training's problems a solver sees, in its order, once the caller may open the training (a private one's password). */
+export const enteredTrainingProblems = async (deps: Deps, user: SessionUser, tid: number) => {
+  await enterTraining(deps, tid, user);
+  return (await openTrainingProblems(deps.db, tid)).map(({ problem }) => problem);
+};
+
+/** The training's problem named by id or by its display id (the problem's own, in any case), or a 404. */
+export const trainingProblemOr404 = async (deps: Deps, user: SessionUser, tid: number, pid: number | string) => {
+  const problems = await enteredTrainingProblems(deps, user, tid);
+  const wanted = typeof pid === 'string' ? pid.toLowerCase() : undefined;
+  const found = problems.find((p) => (wanted === undefined ? p.pid === pid : p.problemId.toLowerCase() === wanted));
+  if (!found) throw notFound('The problem is not part of this training');
+  return found;
+};
