@@ -1,9 +1,9 @@
-import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { EXAM_AUTHS } from '@oj/shared/db/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown.tsx';
+import { PasswordEntry } from '../../../components/password-entry.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { examKey, startExam, type ExamDetail } from '../api/exam-api.ts';
@@ -14,19 +14,14 @@ import { useExamShell } from '../shell-context.ts';
 function EntryCard({ exam }: { exam: ExamDetail }) {
   const { t, i18n } = useTranslation('exam');
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
   const needsPassword = exam.auth === EXAM_AUTHS.PRIVATE;
   const start = useMutation({
-    mutationFn: () => startExam(exam.id, needsPassword ? password : ''),
+    mutationFn: (password: string) => startExam(exam.id, password),
     onSuccess: () => {
       toast.success(t('entry.started'));
       void queryClient.invalidateQueries({ queryKey: examKey(exam.id) });
     },
   });
-  const send = () => {
-    if (needsPassword && !password) return toast.warning(t('entry.passwordEmpty'));
-    start.mutate();
-  };
   return (
     <Card withBorder padding="lg" data-testid="exam-entry-card">
       <Stack align="center" gap="sm">
@@ -34,22 +29,16 @@ function EntryCard({ exam }: { exam: ExamDetail }) {
         <Text size="sm" c="dimmed">
           {t('entry.duration', { duration: formatDuration(exam.duration, i18n.language) })}
         </Text>
-        <Group gap="sm" wrap="nowrap">
-          {needsPassword && (
-            <PasswordInput
-              w={{ base: '100%', sm: 320 }}
-              aria-label={t('entry.passwordPlaceholder')}
-              placeholder={t('entry.passwordPlaceholder')}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              onKeyDown={(e) => e.key === 'Enter' && send()}
-              data-testid="exam-password"
-            />
-          )}
-          <Button onClick={send} loading={start.isPending} data-testid="exam-start">
-            {t('entry.start')}
-          </Button>
-        </Group>
+        <PasswordEntry
+          asksPassword={needsPassword}
+          placeholder={t('entry.passwordPlaceholder')}
+          action={t('entry.start')}
+          emptyMessage={t('entry.passwordEmpty')}
+          onSend={(password) => start.mutate(password)}
+          sending={start.isPending}
+          testId="exam-password"
+          buttonTestId="exam-start"
+        />
       </Stack>
     </Card>
   );

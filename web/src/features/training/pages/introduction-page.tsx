@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../../../components/markdown.tsx';
+import { PasswordEntry } from '../../../components/password-entry.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { userHomePath } from '../../../lib/user-home.ts';
@@ -15,36 +16,25 @@ import { useTrainingShell } from '../shell-context.ts';
 function PasswordGate({ tid }: { tid: number }) {
   const { t } = useTranslation('training');
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
   const register = useMutation({
-    mutationFn: () => registerTraining(tid, password),
+    mutationFn: (password: string) => registerTraining(tid, password),
     onSuccess: () => {
       toast.success(t('password.registered'));
       void queryClient.invalidateQueries({ queryKey: trainingKey(tid) });
     },
   });
-  const send = () => {
-    if (!password) return toast.warning(t('password.empty'));
-    register.mutate();
-  };
   return (
     <Card withBorder padding="lg" data-testid="training-password-card">
       <Stack align="center" gap="sm">
         <Text fw={600}>{t('password.title')}</Text>
-        <Group gap="sm" wrap="nowrap">
-          <PasswordInput
-            w={{ base: '100%', sm: 320 }}
-            aria-label={t('password.placeholder')}
-            placeholder={t('password.placeholder')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && send()}
-            data-testid="training-password"
-          />
-          <Button onClick={send} loading={register.isPending} data-testid="training-password-enter">
-            {t('password.enter')}
-          </Button>
-        </Group>
+        <PasswordEntry
+          placeholder={t('password.placeholder')}
+          action={t('password.enter')}
+          emptyMessage={t('password.empty')}
+          onSend={(password) => register.mutate(password)}
+          sending={register.isPending}
+          testId="training-password"
+        />
       </Stack>
     </Card>
   );
