@@ -11,7 +11,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A back-office list's keyword box and search button (Enter searches too), as a ListCard's actions. */
+/** A back-office keyword box and search button (Enter searches too): a ListCard's actions, a dialog's search. */
 export function ListSearch({ keyword, onSearch, 'data-testid': testId, children }: Props) {
   const { t } = useTranslation('admin');
   const [typed, setTyped] = useState(keyword);
@@ -19,6 +19,7 @@ export function ListSearch({ keyword, onSearch, 'data-testid': testId, children 
     <>
       <TextInput
         placeholder={t('publicProblems.search')}
+        aria-label={t('publicProblems.search')}
         value={typed}
         onChange={(e) => setTyped(e.currentTarget.value)}
         onKeyDown={(e) => e.key === 'Enter' && onSearch(typed)}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager, usePaging } from '../../components/pager.tsx';
+import { ListSearch } from './list-search.tsx';
 
 const PAGE_SIZES = [10, 30, 50, 100];
 
@@ -54,7 +55,6 @@ interface Props<Row extends PublicProblem> {
  */
 export function PublicProblemDialog<Row extends PublicProblem>({ opened, onClose, title, hint, search, page, loading, onPick, addingId, children }: Props<Row>) {
   const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
   const { paging } = search;
   const rows = page?.records ?? [];
   return (
@@ -64,16 +64,7 @@ export function PublicProblemDialog<Row extends PublicProblem>({ opened, onClose
           {hint}
         </Alert>
         <Group>
-          <TextInput
-            placeholder={t('publicProblems.search')}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search.search(typed)}
-            data-testid="public-search"
-          />
-          <Button variant="default" onClick={() => search.search(typed)}>
-            {t('publicProblems.searchButton')}
-          </Button>
+          <ListSearch keyword={search.params.keyword ?? ''} onSearch={search.search} data-testid="public-search" />
         </Group>
         {children}
         <Table striped data-testid="public-problems">

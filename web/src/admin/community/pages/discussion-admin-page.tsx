@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Select, Stack, Switch, Table } from '@mantine/core';
 import type { Discussion } from '@oj/shared/schemas/community';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
+import { ListSearch } from '../../components/list-search.tsx';
 import { ADMIN_DISCUSSION_KEY, adminDiscussionsQuery, deleteDiscussions, updateDiscussion } from '../api/discussion-admin-api.ts';
 import { discussionPath } from '../discussion-link.ts';
 import { ReportList } from '../components/report-list.tsx';
@@ -19,7 +20,6 @@ function DiscussionList() {
   const { t } = useTranslation('adminCommunity');
   const queryClient = useQueryClient();
   const paging = usePaging(10);
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const list = useQuery(adminDiscussionsQuery({ currentPage: paging.page, limit: paging.size, keyword: keyword || undefined }));
@@ -39,7 +39,7 @@ function DiscussionList() {
     },
     onSettled: refresh,
   });
-  const search = () => {
+  const search = (typed: string) => {
     setKeyword(typed.trim());
     paging.setPage(1);
     setSelected([]);
@@ -52,22 +52,11 @@ function DiscussionList() {
     <ListCard
       title={t('discussion.title')}
       actions={
-        <>
-          <TextInput
-            placeholder={t('common.keyword')}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search()}
-            aria-label={t('common.keyword')}
-            data-testid="discussion-keyword"
-          />
-          <Button variant="default" onClick={search}>
-            {t('common.search')}
-          </Button>
+        <ListSearch keyword={keyword} onSearch={search} data-testid="discussion-keyword">
           <ConfirmButton color="red" disabled={selected.length === 0} question={t('discussion.deleteSelectedQuestion', { count: selected.length })} onConfirm={() => remove.mutate(selected)} data-testid="delete-selected">
             {t('discussion.deleteSelected', { count: selected.length })}
           </ConfirmButton>
-        </>
+        </ListSearch>
       }
       minWidth={1000}
       empty={!list.isPending && records.length === 0}
