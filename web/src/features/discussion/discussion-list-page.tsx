@@ -1,9 +1,10 @@
-import { Anchor, Breadcrumbs, Button, Card, Center, Grid, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Card, Center, Grid, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-button.tsx';
+import { KeywordFilter } from '../../components/keyword-filter.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
@@ -30,8 +31,6 @@ export function DiscussionListPage() {
   const change = (c: Partial<Omit<DiscussionFilters, 'page'>>) => apply(changeDiscussionFilters(filters, c));
   const categories = useQuery(categoriesQuery).data ?? [];
   const { data, isPending } = useQuery(discussionListQuery(discussionListParams(filters, pid, !!user), user?.uid ?? null));
-  const [keyword, setKeyword] = useState(filters.keyword);
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   // A new post's draft outlives the dialog being closed, like a half-written letter left on the desk.
   const [draft, setDraft] = useState<DiscussionEditing>({ id: null, pid: pid ?? null, form: emptyDiscussionForm() });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -75,16 +74,7 @@ export function DiscussionListPage() {
                 </Anchor>
                 {filters.categoryId !== null && <Text size="sm">{`${nameOf(filters.categoryId) ?? filters.categoryId} (${total})`}</Text>}
               </Breadcrumbs>
-              <TextInput
-                w={240}
-                size="sm"
-                aria-label={t('keyword')}
-                placeholder={t('keyword')}
-                value={keyword}
-                onChange={(e) => setKeyword(e.currentTarget.value)}
-                onKeyDown={(e) => e.key === 'Enter' && change({ keyword: keyword.trim() })}
-                data-testid="discussion-keyword"
-              />
+              <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => change({ keyword })} label={t('keyword')} />
             </Group>
           </Card>
           {isPending ? (

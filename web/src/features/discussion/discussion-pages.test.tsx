@@ -79,8 +79,8 @@ describe('the discussion list', () => {
     expect(queryOf(all, 'GET /api/get-discussion-list')[0]).toEqual({ currentPage: '1', limit: '10' });
     expect(screen.queryByTestId('only-mine')).toBeNull(); // visitors have no 'mine'
 
-    fireEvent.change(screen.getByTestId('discussion-keyword'), { target: { value: ' pointers ' } });
-    fireEvent.keyDown(screen.getByTestId('discussion-keyword'), { key: 'Enter' });
+    fireEvent.change(screen.getByTestId('keyword-filter'), { target: { value: ' pointers ' } });
+    fireEvent.keyDown(screen.getByTestId('keyword-filter'), { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=pointers'));
 
     fireEvent.click(within(screen.getByTestId('category-panel')).getByText('Solutions'));
