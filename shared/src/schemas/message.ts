@@ -108,5 +108,7 @@ export type SiteAnnouncement = z.infer<typeof SiteAnnouncement>;
 
 /** POST /api/file/upload-md-img. */
 export const MarkdownImageUpload = z.object({ link: z.string(), fileId: z.number() });
+export type MarkdownImageUpload = z.infer<typeof MarkdownImageUpload>;
 /** POST /api/file/upload-md-file. */
 export const MarkdownFileUpload = z.object({ link: z.string() });
+export type MarkdownFileUpload = z.infer<typeof MarkdownFileUpload>;

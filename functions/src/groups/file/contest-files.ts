@@ -8,15 +8,13 @@ import { testDataFor } from '../../services/test-data.ts';
 import { administerContest } from '../contest/load-contest.ts';
 import { packPlan, safeSegment } from './ac-pack-plan.ts';
 import { acZipStream } from './ac-zip-stream.ts';
+import { attachmentHeader } from './markdown-files.ts';
 
 /**
  * How long packing may take: a request through the API ends after 30 s (the Lambda's 29 s), and reading the
  * contest, the signing and the redirect come on top.
  */
 const PACK_BUDGET_MS = 24_000;
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-const attachment = (filename: string) => `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** The stream, failing with `error` once `ms` have passed without it closing. */
 export const within = (stream: Readable, ms: number, error: () => Error) => {
@@ -36,7 +34,7 @@ export const contestFileRoutes = [
       if (!job) throw notFound('The print job does not exist');
       await administerContest(deps, job.cid, user);
       return new Response(job.content, {
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': attachment(`${safeSegment(job.username)}_Contest_Print.txt`) },
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': attachmentHeader(`${safeSegment(job.username)}_Contest_Print.txt`) },
       });
     },
   }),

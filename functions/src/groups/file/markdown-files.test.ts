@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_FILES_PATH, Role } from '@oj/shared';
+import { MarkdownFileUpload, MarkdownImageUpload, PUBLIC_FILES_PATH, Role } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { uidByUsername, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
@@ -34,6 +34,7 @@ describe('markdown images', () => {
   it('stores an image as the type its bytes show, serves it, and lets its uploader delete it', async () => {
     const res = await image(admin, PNG_1X1, 'diagram.jpg', 'image/jpeg');
     expect(res.body.data).toEqual({ link: expect.stringMatching(/^\/public\/markdown\/img\/[0-9a-f-]{36}\.png$/), fileId: expect.any(Number) });
+    MarkdownImageUpload.strict().parse(res.body.data);
     const served = await t.app.request(res.body.data.link);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
 
@@ -87,6 +88,7 @@ describe('markdown files', () => {
   it('stores any file as a download under a clean name, never as a page', async () => {
     const res = await send('/api/file/upload-md-file', admin, 'file', Buffer.from('<html><script>alert(1)</script></html>'), '../../notes "v2";.html', 'text/html');
     expect(res.body.data).toEqual({ link: expect.stringMatching(/^\/public\/markdown\/file\/[0-9a-f-]{36}\/notes_v2.html$/) });
+    MarkdownFileUpload.strict().parse(res.body.data);
     expect((await stored(res.body.data.link)).ContentType).toBe('application/octet-stream');
     expect((await t.app.request(res.body.data.link)).headers.get('content-type')).toBe('application/octet-stream');
     const named = await send('/api/file/upload-md-file', admin, 'file', Buffer.from('x'), '题解 1.pdf');
@@ -98,6 +100,7 @@ describe('markdown files', () => {
   it('names a download exactly for browsers that read RFC 5987 and in ASCII for the others', () => {
     expect(attachmentHeader('notes v2.html')).toBe(`attachment; filename="notes v2.html"; filename*=UTF-8''notes%20v2.html`);
     expect(attachmentHeader('题解.pdf')).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('题解.pdf')}`);
+    expect(attachmentHeader('a "b"\\c.txt')).toBe(`attachment; filename="a _b__c.txt"; filename*=UTF-8''${encodeURIComponent('a "b"\\c.txt')}`);
   });
 
   it('cleans download names', () => {

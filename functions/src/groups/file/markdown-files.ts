@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { optionalQueryInt, Permission } from '@oj/shared';
+import { optionalQueryInt, Permission, type MarkdownFileUpload, type MarkdownImageUpload } from '@oj/shared';
 import { MARKDOWN_FILE_ID, markdownFileKey, markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
 import { MarkdownFileItem } from '@oj/shared/db/items';
 import type { Context } from 'hono';
@@ -76,8 +76,8 @@ export const safeDownloadName = (name: string) => {
 /** The object's last path segment, which browsers also take as the download's name: URL-safe characters only. */
 const urlSafeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
-/** The Content-Disposition of a download: an ASCII name for old clients and the exact one (RFC 5987). */
-export const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** The Content-Disposition of a download: an ASCII name for old clients and the exact one (RFC 5987, 6266). */
+export const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const markdownFileRoutes = [
   route({
@@ -97,7 +97,7 @@ export const markdownFileRoutes = [
       const id = await deps.db.nextId(MARKDOWN_FILE_ID);
       const item = MarkdownFileItem.parse({ id, uid: me.uid, gid: gid ?? null, url, gmtCreate: deps.now().toISOString() });
       await deps.db.put({ ...markdownFileKey(id), ...item });
-      return { link: url, fileId: id };
+      return { link: url, fileId: id } satisfies MarkdownImageUpload;
     },
   }),
   route({
@@ -128,7 +128,7 @@ export const markdownFileRoutes = [
       const name = safeDownloadName(file.name);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const url = await publicFilesFor(deps).put(markdownFileObject(randomUUID(), urlSafeName(name)), bytes, 'application/octet-stream', attachmentHeader(name));
-      return { link: url };
+      return { link: url } satisfies MarkdownFileUpload;
     },
   }),
 ];
