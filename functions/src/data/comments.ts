@@ -102,7 +102,7 @@ export const removeComment = async (db: Db, id: number): Promise<boolean> => {
   return true;
 };
 
-export interface EntryPage {
+interface EntryPage {
   entries: CommentEntryItem[];
   total: number;
 }
@@ -133,11 +133,6 @@ export const commentEntryPage = async (db: Db, place: CommentPlace, page: { curr
   };
   const [entries, count] = await Promise.all([readEntries(), db.get(commentCountKey(place))]);
   return { entries, total: Number(count?.count ?? 0) };
-};
-
-export const getCommentEntry = async (db: Db, id: number) => {
-  const item = await db.get(commentEntryKey(id));
-  return item ? CommentEntryItem.parse(item) : undefined;
 };
 
 /** The comments of the given ids (those that still exist). */

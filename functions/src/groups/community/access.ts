@@ -1,9 +1,11 @@
 import { ContestStatus } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
-import type { CommentEntryItem, DiscussionItem } from '@oj/shared/db/items';
+import type { CommentPlace } from '@oj/shared/db/keys';
+import type { CommentEntryItem, CommentItem, DiscussionItem } from '@oj/shared/db/items';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
+import { getComment } from '../../data/comments.ts';
 import { getDiscussion } from '../../data/discussions.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
@@ -57,7 +59,7 @@ export const enterPlace = async (deps: Deps, where: { did?: number | null; cid?:
 };
 
 /** The place of an existing comment for one who removes from it: contest admins are decided without the entry rules. */
-export const placeForRemoval = async (deps: Deps, where: { did: number | null; cid: number | null }, user: SessionUser): Promise<Place> => {
+const placeForRemoval = async (deps: Deps, where: { did: number | null; cid: number | null }, user: SessionUser): Promise<Place> => {
   if (where.cid !== null) {
     await requireContestCommentArea(deps);
     return { kind: 'contest', cid: where.cid, contest: await loadContest(deps, where.cid, user) };
@@ -66,7 +68,7 @@ export const placeForRemoval = async (deps: Deps, where: { did: number | null; c
 };
 
 /** Who may remove a comment or reply: its author; in discussions the admins, in a contest its admins. */
-export const mayRemove = (place: Place, user: SessionUser, authorUid: string) =>
+const mayRemove = (place: Place, user: SessionUser, authorUid: string) =>
   authorUid === user.uid || (place.kind === 'discussion' ? isAdmin(user) : place.contest.admin);
 
 /**
@@ -78,6 +80,27 @@ export const visibleInPlace = (place: Place, deps: Deps, user: SessionUser | und
   if (contestStatusAt(place.contest.contest, deps.now()) !== ContestStatus.RUNNING) return undefined;
   return (e) => e.fromContestAdmin || e.fromUid === user?.uid;
 };
+
+/** Refuses (403) one who may not remove a comment or reply written by `authorUid` there. */
+export const requireRemovable = async (deps: Deps, comment: CommentItem, user: SessionUser, authorUid: string, what: 'comment' | 'reply') => {
+  const place = await placeForRemoval(deps, comment, user);
+  if (!mayRemove(place, user, authorUid)) {
+    throw forbidden(`Only its author or ${place.kind === 'contest' ? "the contest's admins" : 'an admin'} may delete this ${what}`);
+  }
+};
+
+/** A comment the caller may see: it exists, its area is open to them, and a running contest does not hide it from them. */
+export const visibleComment = async (deps: Deps, id: number, user: SessionUser | undefined) => {
+  const comment = await getComment(deps.db, id);
+  if (!comment) throw notFound('The comment does not exist');
+  const place = await enterPlace(deps, comment, user);
+  const visible = visibleInPlace(place, deps, user);
+  if (visible && !visible(comment)) throw notFound('The comment does not exist');
+  return { comment, place };
+};
+
+/** The comment list of a place. */
+export const placeKey = (place: Place): CommentPlace => (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
 
 /** Where a reminder sends its reader. */
 export const placeUrl = (place: Place) => (place.kind === 'contest' ? `/contest/${place.cid}/comment` : `/discussion-detail/${place.did}`);

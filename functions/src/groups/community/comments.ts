@@ -1,30 +1,14 @@
 import { Permission } from '@oj/shared';
-import type { CommentPlace } from '@oj/shared/db/keys';
-import type { CommentItem } from '@oj/shared/db/items';
 import { CommentBody, CommentIdBody, CommentLikeQuery, CommentListQuery, COMMUNITY_LIMITS, type CommentList } from '@oj/shared/schemas/community';
-import type { Deps } from '../../deps.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
-import type { SessionUser } from '../../http/session-user.ts';
 import { addComment, commentEntryPage, commentsById, getComment, likedComments, removeComment, repliesOf, setCommentLike } from '../../data/comments.ts';
 import { authorCards } from '../../data/discussions.ts';
-import { enterPlace, mayRemove, placeForRemoval, placeSource, placeUrl, visibleInPlace, type Place } from './access.ts';
+import { enterPlace, placeKey, placeSource, placeUrl, requireRemovable, visibleComment, visibleInPlace } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { commentView, peopleOf, writtenBy } from './views.ts';
-
-export const placeKey = (place: Place): CommentPlace => (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
-
-/** A comment the caller may see: it exists, its area is open to them, and a running contest does not hide it from them. */
-export const visibleComment = async (deps: Deps, id: number, user: SessionUser | undefined) => {
-  const comment = await getComment(deps.db, id);
-  if (!comment) throw notFound('The comment does not exist');
-  const place = await enterPlace(deps, comment, user);
-  const visible = visibleInPlace(place, deps, user);
-  if (visible && !visible(comment)) throw notFound('The comment does not exist');
-  return { comment, place };
-};
 
 /** Comments of discussions and of contests' Q&A (spec 001 2.8): a page with three replies each, posting, removing, likes. */
 export const commentRoutes = [
@@ -112,11 +96,3 @@ export const commentRoutes = [
     },
   }),
 ];
-
-/** Refuses (403) one who may not remove a comment or reply written by `authorUid` there. */
-export const requireRemovable = async (deps: Deps, comment: CommentItem, user: SessionUser, authorUid: string, what: 'comment' | 'reply') => {
-  const place = await placeForRemoval(deps, comment, user);
-  if (!mayRemove(place, user, authorUid)) {
-    throw forbidden(`Only its author or ${place.kind === 'contest' ? "the contest's admins" : 'an admin'} may delete this ${what}`);
-  }
-};

@@ -5,9 +5,8 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import { addReply, getComment, getReply, removeReply, repliesOf } from '../../data/comments.ts';
 import { authorCards } from '../../data/discussions.ts';
-import { placeSource, placeUrl } from './access.ts';
+import { placeSource, placeUrl, requireRemovable, visibleComment } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
-import { requireRemovable, visibleComment } from './comments.ts';
 import { sendReminder } from './send-reminder.ts';
 import { peopleOf, replyView, writtenBy } from './views.ts';
 
