@@ -1,5 +1,5 @@
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { messageCountsKey, type Key } from '@oj/shared/db/keys';
+import { messageCountsKey, type Key, type NoticeBox, type ReminderBox } from '@oj/shared/db/keys';
 import { MessageCountsItem } from '@oj/shared/db/items';
 import type { Db, Item, TableTransactItem } from './db.ts';
 
@@ -11,12 +11,12 @@ import type { Db, Item, TableTransactItem } from './db.ts';
  */
 
 /** The counters item's unread and total attributes of a box. */
-export const boxCounters = (box: string) => ({ unread: box, total: `${box}Total` });
+export const boxCounters = <B extends ReminderBox | NoticeBox>(box: B) => ({ unread: box, total: `${box}Total` as const });
 
 export const messageCounts = async (db: Db, uid: string, consistent = false) => MessageCountsItem.parse((await db.get(messageCountsKey(uid), consistent)) ?? {});
 
 /** The update that moves a box's counters (also used when a message is added). */
-export const moveCounters = (uid: string, box: string, unread: number, total: number): TableTransactItem => {
+export const moveCounters = (uid: string, box: ReminderBox | NoticeBox, unread: number, total: number): TableTransactItem => {
   const { unread: u, total: t } = boxCounters(box);
   return {
     Update: {
@@ -27,6 +27,8 @@ export const moveCounters = (uid: string, box: string, unread: number, total: nu
     },
   };
 };
+
+const NOT_HIDDEN = 'attribute_not_exists(#h) OR #h = :no';
 
 /**
  * The newest `count` items of a box (or of an index partition: `index`), newest first (ids grow with time, so
@@ -40,7 +42,7 @@ export const newestItems = async (db: Db, list: { index?: string; pk: string; pr
     const out = await db.queryPage({
       IndexName: list.index,
       KeyConditionExpression: list.prefix ? `${pkName} = :pk AND begins_with(${skName}, :p)` : `${pkName} = :pk`,
-      ...(hidden ? { FilterExpression: 'attribute_not_exists(#h) OR #h = :no', ExpressionAttributeNames: { '#h': hidden } } : {}),
+      ...(hidden ? { FilterExpression: NOT_HIDDEN, ExpressionAttributeNames: { '#h': hidden } } : {}),
       ExpressionAttributeValues: { ':pk': list.pk, ...(list.prefix ? { ':p': list.prefix } : {}), ...(hidden ? { ':no': false } : {}) },
       ScanIndexForward: false,
       ExclusiveStartKey: start,
@@ -83,6 +85,19 @@ export interface BoxChange {
   reload: (e: BoxEntry) => Promise<BoxEntry | undefined>;
 }
 
+/** Every message of a box as it is now (read consistently), but those `hidden` names; `attr` is the read flag. */
+export const boxEntries = async (db: Db, list: { pk: string; prefix: string }, attr: string, hidden?: string): Promise<BoxEntry[]> =>
+  (
+    await db.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ...(hidden ? { FilterExpression: NOT_HIDDEN } : {}),
+      ProjectionExpression: 'pk, sk, #r',
+      ExpressionAttributeNames: { '#r': attr, ...(hidden ? { '#h': hidden } : {}) },
+      ExpressionAttributeValues: { ':pk': list.pk, ':p': list.prefix, ...(hidden ? { ':no': false } : {}) },
+      ConsistentRead: true,
+    })
+  ).map((i) => ({ key: { pk: String(i.pk), sk: String(i.sk) }, unread: i[attr] !== true }));
+
 /** A transaction takes 100 operations: 99 messages and the counters item. */
 const CHUNK = 99;
 const ATTEMPTS = 8;
@@ -96,7 +111,7 @@ const cancellationCodes = (err: unknown): (string | undefined)[] | undefined =>
  * the change no longer applies); writes cancelled only because another in the same transaction failed run again.
  * Answers how many messages were changed.
  */
-export const changeMessages = async (db: Db, uid: string, box: string, entries: readonly BoxEntry[], change: BoxChange): Promise<number> => {
+export const changeMessages = async (db: Db, uid: string, box: ReminderBox | NoticeBox, entries: readonly BoxEntry[], change: BoxChange): Promise<number> => {
   let pending = [...entries];
   let changed = 0;
   for (let attempt = 1; pending.length; attempt++) {

@@ -13,10 +13,10 @@ import {
   type NoticeBox,
 } from '@oj/shared/db/keys';
 import { NoticeItem, type MessageCountsItem } from '@oj/shared/db/items';
-import type { Db, Item, TableTransactItem } from './db.ts';
+import type { Db, TableTransactItem } from './db.ts';
 import { isConditionFailure } from './db.ts';
 import { memo } from './memo.ts';
-import { boxCounters, changeMessages, markReadChange, messageCounts, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
+import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
 
 /**
  * System notices (the reference's AdminSysNotice), each stored once.
@@ -84,7 +84,7 @@ export const readNoticePage = async (db: Db, uid: string, roleId: Role, box: Not
     ...broadcasts.map((notice) => ({ notice, read: notice.id <= counts.sysReadUpTo })),
   ].sort((a, b) => b.notice.id - a.notice.id);
   const records = merged.slice(skip, skip + page.limit);
-  const total = Math.max(0, box === 'sys' ? counts.sysTotal : counts.mineTotal) + broadcasts.length;
+  const total = Math.max(0, counts[boxCounters(box).total]) + broadcasts.length;
 
   const unreadOwn = records.filter((r) => !r.read && r.notice.type === 'Single').map((r) => ({ key: userNoticeKey(uid, box, r.notice.id), unread: true }));
   const newestBroadcast = Math.max(0, ...records.filter((r) => r.notice.type !== 'Single').map((r) => r.notice.id));
@@ -136,16 +136,7 @@ export const cleanNotices = async (db: Db, uid: string, roleId: Role, box: Notic
     await db.update(messageCountsKey(uid), { UpdateExpression: 'ADD sysHidden :id', ExpressionAttributeValues: { ':id': new Set([id]) } });
     return 1;
   }
-  const { pk, prefix } = userNoticePrefix(uid, box);
-  const own = await db.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    FilterExpression: 'dismissed = :no',
-    ProjectionExpression: 'pk, sk, #r',
-    ExpressionAttributeNames: { '#r': 'read' },
-    ExpressionAttributeValues: { ':pk': pk, ':p': prefix, ':no': false },
-    ConsistentRead: true,
-  });
-  const dismissed = await changeMessages(db, uid, box, own.map((i) => ({ key: { pk: String(i.pk), sk: String(i.sk) }, unread: i.read !== true })), dismissChange(db));
+  const dismissed = await changeMessages(db, uid, box, await boxEntries(db, userNoticePrefix(uid, box), 'read', 'dismissed'), dismissChange(db));
   if (box === 'mine') return dismissed;
   const [counts, all] = await Promise.all([messageCounts(db, uid, true), broadcastNotices(db)]);
   const visible = broadcastsFor(all, roleId, counts);
@@ -231,7 +222,7 @@ const unplaceNotice = (n: NoticeItem) => ({
 const transactWith = (db: Db, ...parts: { writes: TableTransactItem[]; adds: CounterAdd[] }[]) =>
   transactRetrying(db, [...parts.flatMap((p) => p.writes), ...counterUpdates(parts.flatMap((p) => p.adds))]);
 
-/** Writes a notice; a Single one goes to its recipient's `box` (mine unless the system sends it). */
+/** Writes a notice; a Single one goes to its recipient's `box`: mine, or sys for what the system sends (a role change...). */
 export const createNotice = async (db: Db, draft: NoticeDraft, now: Date, box: NoticeBox = 'mine'): Promise<NoticeItem> => {
   const id = await db.nextId(NOTICE_ID);
   const at = now.toISOString();
@@ -241,10 +232,6 @@ export const createNotice = async (db: Db, draft: NoticeDraft, now: Date, box: N
   if (!single) broadcastNotices.clear(db);
   return notice;
 };
-
-/** The system's notice to one user (a role change...), in their sys box unless `box` says mine. */
-export const sendNotice = (db: Db, recipientId: string, title: string, content: string, now: Date, box: NoticeBox = 'sys') =>
-  createNotice(db, { title, content, type: 'Single', recipientId, adminId: null }, now, box);
 
 /** A notice by id, read consistently where it is stored (its index entry tells where). */
 export const findNotice = async (db: Db, id: number): Promise<NoticeItem | undefined> => {
@@ -328,6 +315,6 @@ export const noticePage = async (db: Db, type: NoticeType | undefined, page: { c
   const skip = (page.currentPage - 1) * page.limit;
   const list = type ? NOTICE_LISTS.type(type) : NOTICE_LISTS.all;
   const [items, counts] = await Promise.all([newestItems(db, list, skip + page.limit), db.get(noticeCountKey)]);
-  const total = Math.max(0, Number((counts as Item | undefined)?.[type ?? 'total'] ?? 0));
+  const total = Math.max(0, Number(counts?.[type ?? 'total'] ?? 0));
   return { records: items.slice(skip).map((i) => NoticeItem.parse(i)), total };
 };

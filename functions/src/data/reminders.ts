@@ -1,7 +1,7 @@
 import { REMINDER_ID, reminderKey, reminderPrefix, type ReminderBox } from '@oj/shared/db/keys';
 import { ReminderItem } from '@oj/shared/db/items';
 import type { Db } from './db.ts';
-import { boxCounters, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
+import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
 
 /** The reference's MsgRemind actions. */
 export type ReminderAction = ReminderItem['action'];
@@ -65,7 +65,7 @@ export const remind = async (db: Db, reminder: Reminder, now: Date): Promise<voi
 export const reminderPage = async (db: Db, uid: string, box: ReminderBox, page: { currentPage: number; limit: number }) => {
   const skip = (page.currentPage - 1) * page.limit;
   const [items, counts] = await Promise.all([newestItems(db, reminderPrefix(uid, box), skip + page.limit), messageCounts(db, uid, true)]);
-  return { records: items.slice(skip).map((i) => ReminderItem.parse(i)), total: Math.max(0, counts[boxCounters(box).total as keyof typeof counts] as number) };
+  return { records: items.slice(skip).map((i) => ReminderItem.parse(i)), total: Math.max(0, counts[boxCounters(box).total]) };
 };
 
 const entryOf = (uid: string, box: ReminderBox, r: Pick<ReminderItem, 'id' | 'state'>): BoxEntry => ({ key: reminderKey(uid, box, r.id), unread: !r.state });
@@ -81,16 +81,7 @@ export const cleanReminders = async (db: Db, uid: string, box: ReminderBox, id?:
     const one = await reloadEntry(db, reminderKey(uid, box, id), 'state');
     entries = one ? [one] : [];
   } else {
-    const { pk, prefix } = reminderPrefix(uid, box);
-    entries = (
-      await db.queryAll({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ProjectionExpression: 'pk, sk, #s',
-        ExpressionAttributeNames: { '#s': 'state' },
-        ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
-        ConsistentRead: true,
-      })
-    ).map((i) => ({ key: { pk: String(i.pk), sk: String(i.sk) }, unread: i.state !== true }));
+    entries = await boxEntries(db, reminderPrefix(uid, box), 'state');
   }
   return changeMessages(db, uid, box, entries, {
     write: (e) => ({

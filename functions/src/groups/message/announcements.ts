@@ -15,27 +15,16 @@ const ANNOUNCEMENT_ADMIN: Access = { kind: 'login', permission: Permission.ANNOU
 /** The reference lets only the super admin publish a new one. */
 const ROOT_ANNOUNCEMENT_ADMIN: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.ANNOUNCEMENT_ADMIN };
 
-const view = (a: ReturnType<typeof AnnouncementItem.parse>): SiteAnnouncement => ({
-  id: a.id,
-  title: a.title,
-  content: a.content,
-  uid: a.uid,
-  username: a.username,
-  status: a.status,
-  gmtCreate: a.gmtCreate,
-  gmtModified: a.gmtModified,
-});
-
 export const announcementRoutes = [
   route({
     method: 'GET',
     path: '/api/admin/announcement',
     access: ANNOUNCEMENT_ADMIN,
     query: AnnouncementListQuery,
-    // Hidden ones too, newest first.
+    // Hidden ones too, newest first; the parsed item is the reference's AnnouncementVO field for field.
     handler: async ({ deps, query }) => {
-      const all = (await deps.db.partition(ANNOUNCEMENT_PARTITION)).map((i) => AnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
-      return toPage(all.map(view), query);
+      const all: SiteAnnouncement[] = (await deps.db.partition(ANNOUNCEMENT_PARTITION)).map((i) => AnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+      return toPage(all, query);
     },
   }),
   route({
