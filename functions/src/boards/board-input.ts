@@ -1,9 +1,8 @@
 import { Role } from '@oj/shared';
 import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items';
-import { contestParticipantPrefix } from '@oj/shared/db/keys';
 import type { BoardContest } from '@oj/shared/domain/scoreboard';
 import type { Db } from '../data/db.ts';
-import { contestProblems, getContest, participantRowsAsStored, type ContestRows, type ParticipantEntry } from '../data/contests.ts';
+import { contestParticipantItems, contestProblems, getContest, participantRowsAsStored, type ContestRows, type ParticipantEntry } from '../data/contests.ts';
 
 export type Participant = ContestParticipantItem;
 export type CountedSubmission = ParticipantEntry;
@@ -19,8 +18,7 @@ export interface BoardInput {
 export const readBoardInput = async (db: Db, cid: number): Promise<BoardInput | undefined> => {
   const contest = await getContest(db, cid);
   if (!contest) return undefined;
-  const { pk, prefix } = contestParticipantPrefix(cid);
-  const [items, problems] = await Promise.all([db.partition(pk, prefix), contestProblems(db, cid)]);
+  const [items, problems] = await Promise.all([contestParticipantItems(db, cid), contestProblems(db, cid)]);
   return boardInputOf(contest, participantRowsAsStored(items), problems.map((p) => p.displayId));
 };
 

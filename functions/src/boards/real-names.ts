@@ -1,7 +1,7 @@
 import type { ContestItem } from '@oj/shared/db/items';
 
 /** Real names leave the private snapshots only for contest admins, or when the contest ranks by them. */
-export const showsRealnames = (c: Pick<ContestItem, 'rankShowName'>, admin: boolean) => admin || c.rankShowName === 'realname';
+const showsRealnames = (c: Pick<ContestItem, 'rankShowName'>, admin: boolean) => admin || c.rankShowName === 'realname';
 
 /** Rows (board rows, scroll board submissions) as someone who may not see real names gets them. */
 export const shownRows = <R extends { realname: string | null }>(c: Pick<ContestItem, 'rankShowName'>, admin: boolean, rows: readonly R[]): R[] =>

@@ -162,7 +162,7 @@ const participantOf = (item: Record<string, unknown>): ContestParticipantItem =>
 
 /**
  * Participants and all their counted submissions, one participant's after another's as stored (the board builder
- * counts them participant by participant; see participantRows for time order).
+ * counts them participant by participant; readContestRows puts them in time order).
  */
 export const participantRowsAsStored = (items: readonly Record<string, unknown>[]): ContestRows => {
   const participants = new Map<string, ContestParticipantItem>();
@@ -175,16 +175,16 @@ export const participantRowsAsStored = (items: readonly Record<string, unknown>[
   return { participants, entries };
 };
 
-/** Participants and all their counted submissions, oldest first, from the stored participant items. */
-export const participantRows = (items: readonly Record<string, unknown>[]): ContestRows => {
-  const rows = participantRowsAsStored(items);
-  return { participants: rows.participants, entries: sortByTime(rows.entries) };
+/** Every participant item of a contest: one Query bounded by participants. */
+export const contestParticipantItems = (db: Db, cid: number) => {
+  const { pk, prefix } = contestParticipantPrefix(cid);
+  return db.partition(pk, prefix);
 };
 
-/** Every participant item of a contest: one Query bounded by participants. */
+/** Participants and all their counted submissions, oldest first. */
 export const readContestRows = async (db: Db, cid: number): Promise<ContestRows> => {
-  const { pk, prefix } = contestParticipantPrefix(cid);
-  return participantRows(await db.partition(pk, prefix));
+  const rows = participantRowsAsStored(await contestParticipantItems(db, cid));
+  return { participants: rows.participants, entries: sortByTime(rows.entries) };
 };
 
 export interface ContestRows {
