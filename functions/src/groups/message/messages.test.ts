@@ -126,6 +126,12 @@ describe('system notices', () => {
     const mine = (await get('carol', '/api/msg/mine')).body.data;
     expect(mine).toMatchObject({ total: 1, records: [{ title: 'Hello Carol', type: 'Mine', state: false }] });
     expect((await unread('carol')).mine).toBe(0);
+    // Cleaning the whole box dismisses it for Carol (the back office still lists it, below) and moves her counters once.
+    expect((await clean('carol', 'Mine')).status).toBe(200);
+    expect((await get('carol', '/api/msg/mine')).body.data).toMatchObject({ total: 0, records: [] });
+    await clean('carol', 'Mine');
+    const counts = await t.deps.db.get(messageCountsKey(uids.carol!), true);
+    expect([counts?.mine, counts?.mineTotal]).toEqual([0, 0]);
   });
 
   it('cleaning a notice to all hides it for the caller only', async () => {
