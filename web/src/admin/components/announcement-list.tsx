@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Table, TextInput } from '@mantine/core';
 import type { Page } from '@oj/shared';
 import { AnnouncementForm } from '@oj/shared/schemas/admin-contest';
+import type { SiteAnnouncement } from '@oj/shared/schemas/message';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +16,8 @@ import { MarkdownEditor } from '../../components/markdown-editor.tsx';
 const SHOWN = 0;
 const HIDDEN = 1;
 
-/** An announcement as the back office lists it (AnnouncementVO): a site's or a contest's. */
-export interface AnnouncementRow {
-  id: number;
-  title: string;
-  content: string;
-  username: string;
-  /** 0 shown, 1 hidden. */
-  status: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+/** An announcement as the back office lists it (AnnouncementVO): a site's, or a contest's (which adds its cid). */
+type AnnouncementRow = SiteAnnouncement;
 
 /** What the dialog edits: no id for a new announcement. */
 export interface AnnouncementInput {

@@ -1,5 +1,12 @@
 import { useSearchParams } from 'react-router';
 
+/** What a back-office list call takes: the page, its size and the keyword searched. */
+export interface ListParams {
+  currentPage: number;
+  limit: number;
+  keyword?: string | undefined;
+}
+
 const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
 
 /**

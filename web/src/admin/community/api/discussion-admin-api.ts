@@ -2,18 +2,14 @@ import type { Page } from '@oj/shared';
 import type { Discussion, DiscussionReportView } from '@oj/shared/schemas/community';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, request } from '../../../lib/http.ts';
+import type { ListParams } from '../../components/list-params.ts';
 
 /** Every query of the discussion admin page starts with this key, so a change can refresh them all. */
 export const ADMIN_DISCUSSION_KEY = ['admin-discussion'] as const;
 
-export interface DiscussionListParams {
-  currentPage: number;
-  limit: number;
-  keyword?: string | undefined;
-}
 /** Every discussion, disabled ones too (the public list with `admin`, as the reference's back office reads it). */
-export const getAdminDiscussions = (q: DiscussionListParams) => http.get<Page<Discussion>>('/api/get-discussion-list', { ...q, admin: true });
-export const adminDiscussionsQuery = (q: DiscussionListParams) =>
+export const getAdminDiscussions = (q: ListParams) => http.get<Page<Discussion>>('/api/get-discussion-list', { ...q, admin: true });
+export const adminDiscussionsQuery = (q: ListParams) =>
   queryOptions({ queryKey: [...ADMIN_DISCUSSION_KEY, 'discussions', q], queryFn: () => getAdminDiscussions(q), placeholderData: keepPreviousData });
 
 /** Disables or enables (status 0 normal, 1 disabled) or pins a discussion. */

@@ -3,15 +3,10 @@ import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, http, request } from '../../../lib/http.ts';
 import type { AnnouncementInput } from '../../components/announcement-list.tsx';
+import type { ListParams } from '../../components/list-params.ts';
 
 /** Every query of these pages starts with this key, so a change can refresh them all. */
 export const ADMIN_CONTEST_KEY = ['admin-contest'] as const;
-
-export interface ListParams {
-  currentPage: number;
-  limit: number;
-  keyword?: string | undefined;
-}
 
 export const getContestList = (q: ListParams) => http.get<Page<AdminContestRow>>('/api/admin/contest/get-contest-list', { ...q });
 export const contestListQuery = (q: ListParams) =>

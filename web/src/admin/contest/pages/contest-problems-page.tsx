@@ -1,6 +1,5 @@
 import { Button, ColorInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ROLE_NAMES, Role } from '@oj/shared/enums';
 import type { AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,12 +12,11 @@ import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, contestProblemListQuery, removeContestProblem, setBalloonColor } from '../api/admin-contest-api.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
 import { ListCard } from '../../components/list-card.tsx';
+import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
 
 const BALLOON_SWATCHES = ['#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
-/** Taking a problem out of a contest is a problem-bank change: the API allows it to the super admin and problem admins. */
-const REMOVERS = [ROLE_NAMES[Role.ROOT], ROLE_NAMES[Role.PROBLEM_ADMIN]];
 
 /** The balloon colour, edited in place: saved when the field is left or Enter is pressed, if it changed. */
 function BalloonColor({ entry }: { entry: ContestEntryView }) {
@@ -65,12 +63,8 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
     },
   });
-  const mayRemove = !!user?.roleList.some((r) => REMOVERS.includes(r));
-  const entries = list.data?.contestProblemMap ?? {};
-  const rows = (list.data?.problemList.records ?? []).flatMap((p) => {
-    const entry = entries[String(p.id)];
-    return entry ? [{ problem: p, entry }] : [];
-  });
+  const mayRemove = isProblemEditor(user);
+  const rows = withEntries(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {});
 
   return (
     <ListCard

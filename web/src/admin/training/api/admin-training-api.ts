@@ -4,6 +4,7 @@ import type { AdminTrainingView, TrainingCategory, TrainingFormBody, TrainingPro
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, request } from '../../../lib/http.ts';
+import type { ListParams } from '../../components/list-params.ts';
 
 export type AdminTraining = z.infer<typeof AdminTrainingView>;
 export type Category = z.infer<typeof TrainingCategory>;
@@ -13,12 +14,6 @@ export type TrainingInput = z.input<typeof TrainingFormBody>;
 
 /** Every query of these pages starts with this key, so a change can refresh them all. */
 export const ADMIN_TRAINING_KEY = ['admin-training'] as const;
-
-export interface ListParams {
-  currentPage: number;
-  limit: number;
-  keyword?: string | undefined;
-}
 
 export const getTrainingList = (q: ListParams) => http.get<Page<AdminTraining>>('/api/admin/training/get-training-list', { ...q });
 export const trainingListQuery = (q: ListParams) =>

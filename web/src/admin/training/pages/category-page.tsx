@@ -1,5 +1,4 @@
 import { Badge, Button, ColorInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
-import { ROLE_NAMES, Role } from '@oj/shared/enums';
 import { TrainingCategoryBody } from '@oj/shared/schemas/training';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,10 +10,9 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
+import { isProblemEditor } from '../../components/problem-set.ts';
 import { ADMIN_TRAINING_KEY, categoriesQuery, deleteCategory, saveCategory, type CategoryInput } from '../api/admin-training-api.ts';
 
-/** The API allows category changes to the super admin and problem admins. */
-const EDITORS = [ROLE_NAMES[Role.ROOT], ROLE_NAMES[Role.PROBLEM_ADMIN]];
 const SWATCHES = ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C', '#909399', '#8E44AD', '#16A085'];
 
 /** Name and colour, checked with the API's rules before sending. */
@@ -73,7 +71,7 @@ export function CategoryPage() {
       void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
     },
   });
-  const editor = !!user?.roleList.some((r) => EDITORS.includes(r));
+  const editor = isProblemEditor(user);
   const paging = usePaging(10);
   const all = list.data ?? [];
   const rows = all.slice((paging.page - 1) * paging.size, paging.page * paging.size);

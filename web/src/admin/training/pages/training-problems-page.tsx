@@ -1,6 +1,5 @@
 import { Button, NumberInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ROLE_NAMES, Role } from '@oj/shared/enums';
 import { TRAINING_RANK_MAX } from '@oj/shared/schemas/training';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { usePaging } from '../../../components/pager.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
+import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
 import { PublicProblemDialog, usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
 import {
   ADMIN_TRAINING_KEY,
@@ -22,9 +22,6 @@ import {
   type TrainingEntry,
 } from '../api/admin-training-api.ts';
 import { TRAINING_LIST_PATH } from '../training-feature.ts';
-
-/** Changing a training's problems is a problem-bank change: the API allows it to the super admin and problem admins. */
-const EDITORS = [ROLE_NAMES[Role.ROOT], ROLE_NAMES[Role.PROBLEM_ADMIN]];
 
 /** The problem's place in the training, edited in place: saved when the field is left or Enter is pressed, if it changed. */
 function RankInput({ entry, disabled }: { entry: TrainingEntry; disabled: boolean }) {
@@ -106,12 +103,8 @@ export function TrainingProblemsPage() {
       void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
     },
   });
-  const editor = !!user?.roleList.some((r) => EDITORS.includes(r));
-  const entries = list.data?.trainingProblemMap ?? {};
-  const rows = (list.data?.problemList.records ?? []).flatMap((problem) => {
-    const entry = entries[String(problem.id)];
-    return entry ? [{ problem, entry }] : [];
-  });
+  const editor = isProblemEditor(user);
+  const rows = withEntries(list.data?.problemList.records ?? [], list.data?.trainingProblemMap ?? {});
   return (
     <ListCard
       title={t('problems.heading', { title: training?.title ?? '' })}
