@@ -7,7 +7,7 @@ import { loginWithRoles, route } from '../../http/route.ts';
 import { allTrainingCategories, allTrainings } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryView } from '../training/views.ts';
-import { categoryNameTaken, createCategory } from './training-store.ts';
+import { checkCategoryNameFree, createCategory } from './training-store.ts';
 
 const CATEGORY_ADMINS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
@@ -32,7 +32,7 @@ export const categoryRoutes = [
     body: TrainingCategoryUpdateBody,
     handler: async ({ deps, body }) => {
       const current = await categoryOr404(deps, body.id);
-      if ((await allTrainingCategories(deps.db)).some((c) => c.id !== body.id && c.name.toLowerCase() === body.name.toLowerCase())) throw categoryNameTaken(body.name);
+      await checkCategoryNameFree(deps, body.name, body.id);
       const next = TrainingCategoryItem.parse({ ...current, name: body.name, color: body.color, gmtModified: deps.now().toISOString() });
       await deps.db.put({ ...trainingCategoryKey(next.id), ...next }, { ConditionExpression: 'attribute_exists(pk)' });
       allTrainingCategories.clear(deps.db);

@@ -36,11 +36,14 @@ export const adminTrainingView = (t: TrainingItem, withPassword = false) => ({
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const categoryNameTaken = (name: string) => badRequest(`The category ${name} already exists`);
+/** Category names are unique, in any case: refuses one another category (not `exceptId`) has. */
+export const checkCategoryNameFree = async (deps: Deps, name: string, exceptId?: number) => {
+  if ((await allTrainingCategories(deps.db)).some((c) => c.id !== exceptId && sameName(c.name, name))) throw badRequest(`The category ${name} already exists`);
+};
 
-/** Stores a new category (names are unique, in any case). */
+/** Stores a new category. */
 export const createCategory = async (deps: Deps, fields: { name: string; color: string }): Promise<TrainingCategoryItem> => {
-  if ((await allTrainingCategories(deps.db)).some((c) => sameName(c.name, fields.name))) throw categoryNameTaken(fields.name);
+  await checkCategoryNameFree(deps, fields.name);
   const at = deps.now().toISOString();
   const category = TrainingCategoryItem.parse({ id: await deps.db.nextId(TRAINING_CATEGORY_ID), name: fields.name, color: fields.color, gid: null, gmtCreate: at, gmtModified: at });
   await deps.db.put({ ...trainingCategoryKey(category.id), ...category });

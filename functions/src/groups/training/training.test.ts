@@ -66,6 +66,10 @@ describe('categories', () => {
     expect(await ok('GET', '/api/get-training-category', undefined)).toEqual([expect.objectContaining({ id: categoryId, name: 'Beginner', color: '#409EFF', gid: null })]);
     const renamed = await ok('PUT', '/api/admin/training/category', 'root', { body: { id: categoryId, name: 'Starter', color: '#67C23A' } });
     expect(renamed).toMatchObject({ id: categoryId, name: 'Starter', color: '#67C23A' });
+    const spare = (await ok('POST', '/api/admin/training/category', 'root', { body: { name: 'Spare', color: '#000' } })).id;
+    await refused(400, 'The category starter already exists', 'PUT', '/api/admin/training/category', 'root', { body: { id: spare, name: 'starter', color: '#000' } });
+    expect(await ok('PUT', '/api/admin/training/category', 'root', { body: { id: spare, name: 'SPARE', color: '#000' } })).toMatchObject({ name: 'SPARE' });
+    await ok('DELETE', '/api/admin/training/category', 'root', { query: { cid: spare } });
   });
 });
 
