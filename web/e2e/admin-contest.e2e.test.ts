@@ -2,7 +2,7 @@
 import { AdminContestProblemList, AdminContestRow, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
+import { adminCall, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
 
 // An admin builds a contest in the back office: Debian's Chromium against the local stack (seeded with the demo
 // problems 1000-1003) and a production build of the SPA.
@@ -19,15 +19,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const pickerValue = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-/** Reads an admin call with the page's token, as the SPA does. */
-const adminCall = async (page: Page, path: string) => {
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const res = await fetch(`${h.stack.apiUrl}${path}`, { headers: { Authorization: token, 'Url-Type': 'admin' } });
-  const body = (await res.json()) as { status: number; data: unknown };
-  expect(body.status).toBe(200);
-  return body.data;
 };
 
 /** In the add-from-public dialog: finds the problem by keyword and adds it under a display id. */
@@ -49,11 +40,7 @@ const addPublicProblem = async (page: Page, problemId: string, displayId: string
 describe('contest administration in the back office', { timeout: 180_000 }, () => {
   test('an admin creates a contest with two problems, and it appears in the public contest list with them', async () => {
     const page = await (await h.newContext()).newPage();
-    await page.goto(`${h.baseUrl}/admin/login`);
-    await page.locator('input[name="username"]').fill('root');
-    await page.locator('input[name="password"]').fill(ROOT_PASSWORD);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
+    await rootAdminLogin(h, page);
 
     // The sidebar's contest section opens the form.
     const sidebar = page.getByTestId('admin-sidebar');
@@ -111,7 +98,7 @@ describe('contest administration in the back office', { timeout: 180_000 }, () =
     await shot(page, 'admin-contest-problems');
 
     // The replies these pages read have the shapes shared/schemas/admin-contest-view.ts gives them.
-    const saved = AdminContestView.parse(await adminCall(page, `/api/admin/contest?cid=${cid}`));
+    const saved = AdminContestView.parse(await adminCall(h, page, `/api/admin/contest?cid=${cid}`));
     expect(saved).toMatchObject({ title: TITLE, sealRank: true, openRank: true, awardType: 2, visible: true });
     expect(Date.parse(saved.endTime) - Date.parse(saved.sealRankTime!)).toBe(3_600_000);
     expect(saved.awardConfigList.map((a) => [a.name, a.num])).toEqual([
@@ -119,9 +106,9 @@ describe('contest administration in the back office', { timeout: 180_000 }, () =
       ['银牌', 20],
       ['铜牌', 30],
     ]);
-    const list = (await adminCall(page, '/api/admin/contest/get-contest-list?currentPage=1&limit=10')) as { records: unknown[] };
+    const list = (await adminCall(h, page, '/api/admin/contest/get-contest-list?currentPage=1&limit=10')) as { records: unknown[] };
     expect(list.records.map((r) => AdminContestRow.parse(r).id)).toContain(cid);
-    const placed = AdminContestProblemList.parse(await adminCall(page, `/api/admin/contest/get-problem-list?cid=${cid}&currentPage=1&limit=10`));
+    const placed = AdminContestProblemList.parse(await adminCall(h, page, `/api/admin/contest/get-problem-list?cid=${cid}&currentPage=1&limit=10`));
     expect(Object.values(placed.contestProblemMap).map((e) => e.displayId).sort()).toEqual(['A', 'B']);
 
     // The public site lists the contest, and inside it the two problems.

@@ -110,6 +110,24 @@ export const login = async (page: Page, username: string, password: string) => {
   await dialog.locator('button[type="submit"]').click();
 };
 
+/** Logs in at /admin/login as the seeded super admin and waits for the dashboard. */
+export const rootAdminLogin = async (h: Harness, page: Page) => {
+  await page.goto(`${h.baseUrl}/admin/login`);
+  await page.locator('input[name="username"]').fill('root');
+  await page.locator('input[name="password"]').fill(ROOT_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
+};
+
+/** Reads an admin call (GET) with the page's token, as the SPA does; its data, or an error unless it answered 200. */
+export const adminCall = async (h: Harness, page: Page, path: string): Promise<unknown> => {
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const res = await fetch(`${h.stack.apiUrl}${path}`, { headers: { Authorization: token, 'Url-Type': 'admin' } });
+  const body = (await res.json()) as { status: number; msg: string; data: unknown };
+  if (body.status !== 200) throw new Error(`${path} answered ${body.status}: ${body.msg}`);
+  return body.data;
+};
+
 let registered = 0;
 
 /** Registers a fresh user through the dialog (code from the stack's mail folder) and logs in; returns the name. */

@@ -3,7 +3,7 @@ import { Discussion, DiscussionCategory } from '@oj/shared/schemas/community';
 import { SystemMessage, UnreadCounts } from '@oj/shared/schemas/message';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
+import { registerAndLogin, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
 
 // The super admin sends a notice to every user from the back office; a user sees it counted in the header and
 // reads it in the message centre. Debian's Chromium against the local stack and a production build of the SPA.
@@ -27,14 +27,6 @@ const call = async <T>(page: Page, path: string, parse: (v: unknown) => T, init:
   return parse(body.data);
 };
 
-const adminLogin = async (page: Page) => {
-  await page.goto(`${h.baseUrl}/admin/login`);
-  await page.locator('input[name="username"]').fill('root');
-  await page.locator('input[name="password"]').fill(ROOT_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
-};
-
 describe('system notices reach the message centre', { timeout: 180_000 }, () => {
   test('root sends a notice to all users; a user sees the count, reads the notice, and the count drops', async () => {
     const user = await (await h.newContext()).newPage();
@@ -45,7 +37,7 @@ describe('system notices reach the message centre', { timeout: 180_000 }, () => 
 
     // The back office: the sidebar's general section has the notices for the super admin.
     const admin = await (await h.newContext()).newPage();
-    await adminLogin(admin);
+    await rootAdminLogin(h, admin);
     const sidebar = admin.getByTestId('admin-sidebar');
     await sidebar.getByText('通用设置').click();
     await sidebar.getByText('系统通知').click();
@@ -91,7 +83,7 @@ describe('system notices reach the message centre', { timeout: 180_000 }, () => 
 describe('discussions in the back office', { timeout: 180_000 }, () => {
   test('an admin pins and disables a reported discussion, reads the report, then deletes the discussion', async () => {
     const admin = await (await h.newContext()).newPage();
-    await adminLogin(admin);
+    await rootAdminLogin(h, admin);
     const categories = await call(admin, '/api/discussion-category', (v) => DiscussionCategory.array().parse(v), { method: 'POST', body: [{ id: null, name: 'E2E talk' }] });
     const categoryId = categories.find((c) => c.name === 'E2E talk')!.id;
     const title = 'E2E reported discussion';

@@ -2,7 +2,7 @@
 import { AdminTrainingView, TrainingCategory } from '@oj/shared/schemas/training';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT_PASSWORD, registerAndLogin, shot, startHarness, typeCode, type Harness } from './harness.ts';
+import { adminCall, registerAndLogin, rootAdminLogin, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Trainings end to end: Debian's Chromium against the local stack (seeded with the demo problems 1000-1003, and
 // its judge) and a production build of the SPA. An admin builds a private training in the back office; a learner
@@ -18,15 +18,6 @@ const TITLE = 'E2E Graph Basics';
 const PASSWORD = 'train-pw';
 const CATEGORY = 'E2E Basics';
 const A_PLUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}'];
-
-/** Reads an admin call with the page's token, as the SPA does. */
-const adminCall = async (page: Page, path: string) => {
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const res = await fetch(`${h.stack.apiUrl}${path}`, { headers: { Authorization: token, 'Url-Type': 'admin' } });
-  const body = (await res.json()) as { status: number; data: unknown };
-  expect(body.status).toBe(200);
-  return body.data;
-};
 
 /** In the add-from-public dialog: finds the problem by keyword and adds it (a training shows it under its own id). */
 const addPublicProblem = async (page: Page, problemId: string) => {
@@ -44,11 +35,7 @@ let tid = 0;
 describe('trainings in the SPA and the back office', { timeout: 240_000 }, () => {
   test('an admin creates a category, then a private training in it with two problems', async () => {
     const page = await (await h.newContext()).newPage();
-    await page.goto(`${h.baseUrl}/admin/login`);
-    await page.locator('input[name="username"]').fill('root');
-    await page.locator('input[name="password"]').fill(ROOT_PASSWORD);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
+    await rootAdminLogin(h, page);
 
     // No category yet: the form says so and links to the category page.
     const sidebar = page.getByTestId('admin-sidebar');
@@ -88,11 +75,11 @@ describe('trainings in the SPA and the back office', { timeout: 240_000 }, () =>
     await expect.poll(() => page.getByTestId('training-problem-row').count()).toBe(2);
     await shot(page, 'admin-training-problems');
 
-    const list = AdminTrainingView.array().parse(((await adminCall(page, '/api/admin/training/get-training-list')) as { records: unknown[] }).records);
+    const list = AdminTrainingView.array().parse(((await adminCall(h, page, '/api/admin/training/get-training-list')) as { records: unknown[] }).records);
     const made = list.find((t) => t.title === TITLE)!;
     expect(made).toMatchObject({ auth: 'Private', rank: 1, status: true });
     tid = made.id;
-    const form = (await adminCall(page, `/api/admin/training?tid=${tid}`)) as { training: { privatePwd: string }; trainingCategory: unknown };
+    const form = (await adminCall(h, page, `/api/admin/training?tid=${tid}`)) as { training: { privatePwd: string }; trainingCategory: unknown };
     expect(form.training.privatePwd).toBe(PASSWORD);
     expect(TrainingCategory.parse(form.trainingCategory).name).toBe(CATEGORY);
   });
