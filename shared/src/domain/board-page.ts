@@ -2,6 +2,7 @@
  * One page of a materialised board, as get-contest-rank and get-contest-outside-scoreboard answer it and as the
  * outside scoreboard pages a published snapshot in the browser: the same rules on both sides.
  */
+import { pageOf, type Page } from '../schemas/common.ts';
 import type { ContestRankQuery } from '../schemas/scoreboard.ts';
 
 export interface PagedRow {
@@ -14,14 +15,6 @@ export interface PagedRow {
 }
 
 export type BoardPageQuery = Pick<ContestRankQuery, 'currentPage' | 'limit' | 'removeStar' | 'keyword' | 'concernedList'>;
-
-export interface BoardPage<R> {
-  records: R[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
 
 /** The name a board shows for a row (the contest's rankShowName), the username when that one is missing. */
 export const rankShownName = (rankShowName: string | null | undefined, r: PagedRow): string =>
@@ -38,7 +31,7 @@ export const boardPage = <R extends PagedRow>(
   pinnedUids: readonly (string | undefined)[],
   rankShowName: string | null | undefined,
   rowOf: (uid: string) => R | undefined = (uid) => rows.find((r) => r.uid === uid),
-): BoardPage<R> => {
+): Page<R> => {
   const keyword = q.keyword?.toLowerCase();
   const kept = (r: R) =>
     (!q.removeStar || r.rank !== -1) && (!keyword || rankShownName(rankShowName, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
@@ -51,7 +44,7 @@ export const boardPage = <R extends PagedRow>(
   const to = from + q.limit;
   const records = [...pinned.slice(from, to), ...shown.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length))];
   const total = pinned.length + shown.length;
-  return { records, total, size: q.limit, current: q.currentPage, pages: Math.ceil(total / q.limit) };
+  return pageOf(records, total, q);
 };
 
 type BoardClock = { sealRank: boolean; sealRankTime: string | null; endTime: string };

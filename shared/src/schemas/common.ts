@@ -30,13 +30,17 @@ export interface Page<T> {
   pages: number;
 }
 
-export const toPage = <T>(all: readonly T[], q: PageQuery): Page<T> => ({
-  records: all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit),
-  total: all.length,
+/** A page of records read elsewhere (a query, a snapshot) whose total is known. */
+export const pageOf = <T>(records: T[], total: number, q: Pick<PageQuery, 'currentPage' | 'limit'>): Page<T> => ({
+  records,
+  total,
   size: q.limit,
   current: q.currentPage,
-  pages: Math.ceil(all.length / q.limit),
+  pages: Math.ceil(total / q.limit),
 });
+
+/** One page of a list held whole in memory. */
+export const toPage = <T>(all: readonly T[], q: PageQuery): Page<T> => pageOf(all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit), all.length, q);
 
 /**
  * A problem bank (`oj`) as clients send it, read case-insensitively: `ALL`, this judge's own (`ME`, which the

@@ -1,4 +1,4 @@
-import { Permission } from '@oj/shared';
+import { pageOf, Permission } from '@oj/shared';
 import { CommentBody, CommentIdBody, CommentLikeQuery, CommentListQuery, COMMUNITY_LIMITS, type CommentList } from '@oj/shared/schemas/community';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -33,7 +33,7 @@ export const commentRoutes = [
         return comment ? [commentView(comment, e.likeNum, card, replies[i]!)] : [];
       });
       return {
-        commentList: { records, total, size: query.limit, current: query.currentPage, pages: Math.ceil(total / query.limit) },
+        commentList: pageOf(records, total, query),
         commentLikeMap: Object.fromEntries([...liked].map((id) => [String(id), true])),
       };
     },

@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, type PageQuery } from '@oj/shared';
+import { IN_PROGRESS_STATUSES, pageOf, type PageQuery } from '@oj/shared';
 import { SUBMISSION_LISTS, listCountShardPrefix, problemCountsKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items';
 import { countedAs, statusCountField } from '@oj/shared/db/result-effects';
@@ -88,7 +88,7 @@ export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) =>
 
   const counted = await countedTotal(db, f);
   const total = counted ?? matched + (start && matched > skip + page.limit ? page.limit : 0);
-  return { records: rows, total, size: page.limit, current: page.currentPage, pages: Math.ceil(total / page.limit) };
+  return pageOf(rows, total, page);
 };
 
 /** The counter items that total exactly this list, if there are any: one per user or problem, shards for a whole list. */

@@ -1,4 +1,4 @@
-import { NoticeBody, NoticeIdQuery, NoticeListQuery, Role, type AdminNotice } from '@oj/shared';
+import { NoticeBody, NoticeIdQuery, NoticeListQuery, pageOf, Role, type AdminNotice } from '@oj/shared';
 import { userKey } from '@oj/shared/db/keys';
 import type { NoticeItem } from '@oj/shared/db/items';
 import type { Deps } from '../../deps.ts';
@@ -47,7 +47,7 @@ export const adminNoticeRoutes = [
     handler: async ({ deps, query }) => {
       const page = await noticePage(deps.db, query.type, query);
       const records = await adminNotices(deps, page.records);
-      return { records, total: page.total, size: query.limit, current: query.currentPage, pages: Math.ceil(page.total / query.limit) };
+      return pageOf(records, page.total, query);
     },
   }),
   route({

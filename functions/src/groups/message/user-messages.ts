@@ -1,4 +1,4 @@
-import { CleanMessagesQuery, MessagePageQuery, type MessageBoxName, type PageQuery } from '@oj/shared';
+import { CleanMessagesQuery, MessagePageQuery, pageOf, type MessageBoxName } from '@oj/shared';
 import type { NoticeBox, ReminderBox } from '@oj/shared/db/keys';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -12,8 +12,6 @@ import { systemMessages, userMessages } from './message-views.ts';
  * and lowers the unread counters by exactly as many (the records answer whether they were read before); the
  * header badge's cap at 99 is the SPA's.
  */
-
-const pageOf = <T>(records: T[], total: number, q: PageQuery) => ({ records, total, size: q.limit, current: q.currentPage, pages: Math.ceil(total / q.limit) });
 
 const BOXES: Record<MessageBoxName, { reminders: ReminderBox } | { notices: NoticeBox }> = {
   Discuss: { reminders: 'comment' },
