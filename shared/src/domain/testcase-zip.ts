@@ -42,23 +42,36 @@ const hasEnd = (zip: Uint8Array): boolean => {
   return false;
 };
 
-/** Inflates the case files of a zip, counting what really comes out: headers can lie about sizes. */
-const inflateCaseFiles = async (zip: Uint8Array): Promise<Map<string, Uint8Array>> => {
+/** Entries a zip may hold at most, whatever they are (a zip of millions of empty files is refused at once). */
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Inflates the entries of a zip that `select` keeps, under the name it gives them (undefined skips an entry; a
+ * TestcaseZipError thrown by it refuses the archive), counting what really comes out: headers can lie about sizes.
+ * Refused past `limit.bytes` unpacked (with `limit.message`), when two kept entries get one name, or when the archive is not a sound zip.
+ */
+export const inflateZip = async (zip: Uint8Array, select: (path: string) => string | undefined, limit: { bytes: number; message: string }): Promise<Map<string, Uint8Array>> => {
   if (!hasEnd(zip)) throw badRequest('The file is not a readable zip archive');
   const started = new Set<string>();
   const files = new Map<string, Uint8Array>();
+  let entries = 0;
   let declaredTotal = 0;
   let total = 0;
   let failure: Error | undefined;
   const fail = (err: Error) => void (failure ??= err);
-  const tooLarge = () => badRequest(`The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB`);
+  const tooLarge = () => badRequest(limit.message);
   const unzip = new Unzip((file) => {
-    if (!isCaseFile(file.name)) return;
-    const name = baseName(file.name);
+    if (++entries > MAX_ENTRIES) return fail(badRequest(`The archive holds more than ${MAX_ENTRIES} entries`));
+    let name: string | undefined;
+    try {
+      name = select(file.name);
+    } catch (err) {
+      return fail(err as Error);
+    }
+    if (name === undefined) return;
     // what the headers declare is refused before inflating; what really comes out is counted below
     declaredTotal += file.originalSize ?? 0;
-    if (declaredTotal > LIMITS.testcaseUnpackedMaxBytes) return fail(tooLarge());
-    if (!/^[\w.-]{1,64}$/.test(name)) return fail(badRequest(`Test case file names may use letters, digits, dots, dashes and underscores: ${name}`));
+    if (declaredTotal > limit.bytes) return fail(tooLarge());
     if (started.has(name)) return fail(badRequest(`The zip holds two files named ${name}`));
     started.add(name);
     const chunks: Uint8Array[] = [];
@@ -69,7 +82,7 @@ const inflateCaseFiles = async (zip: Uint8Array): Promise<Map<string, Uint8Array
       size += data.length;
       total += data.length;
       chunks.push(data);
-      if (total > LIMITS.testcaseUnpackedMaxBytes) return fail(tooLarge());
+      if (total > limit.bytes) return fail(tooLarge());
       const declared = file.originalSize;
       if (declared !== undefined && (size > declared || (final && size !== declared))) {
         return fail(badRequest(`${name} unpacks to ${size} bytes but the zip says ${declared}: the archive is damaged or was altered`));
@@ -97,6 +110,14 @@ const inflateCaseFiles = async (zip: Uint8Array): Promise<Map<string, Uint8Array
   return files;
 };
 
+/** A case file's base name (the folders it sits in do not count), checked; other entries are skipped. */
+const caseFileName = (path: string): string | undefined => {
+  if (!isCaseFile(path)) return undefined;
+  const name = baseName(path);
+  if (!/^[\w.-]{1,64}$/.test(name)) throw badRequest(`Test case file names may use letters, digits, dots, dashes and underscores: ${name}`);
+  return name;
+};
+
 /**
  * Unpacks a test case zip: `<name>.in` with `<name>.out` (or `.ans`), at any depth, in natural order
  * (2 before 10). Only base names are kept, so no entry can escape its folder; hidden and system entries are
@@ -104,7 +125,7 @@ const inflateCaseFiles = async (zip: Uint8Array): Promise<Map<string, Uint8Array
  * the headers'), a slice at a time so the event loop keeps serving other requests.
  */
 export const unpackTestcaseZip = async (zip: Uint8Array): Promise<{ files: { name: string; data: Uint8Array }[]; pairs: CasePair[] }> => {
-  const files = await inflateCaseFiles(zip);
+  const files = await inflateZip(zip, caseFileName, { bytes: LIMITS.testcaseUnpackedMaxBytes, message: `The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB` });
   const pairs: CasePair[] = [];
   for (const input of [...files.keys()].filter((n) => /\.in$/i.test(n)).sort(naturalOrder)) {
     const stem = input.slice(0, -3);

@@ -33,7 +33,8 @@ const StartBody = z.object({
 const KeyBody = z.object({ key: z.uuid('Unknown upload') });
 const KeyQuery = KeyBody;
 
-const ownUpload = async (deps: Deps, uid: string, key: string) => {
+/** The caller's upload under `key` (a test case zip, or an archive of problems to import), or a 404. */
+export const ownUpload = async (deps: Deps, uid: string, key: string) => {
   const raw = await deps.db.get(testcaseUploadKey(key), true);
   const upload = raw && TestcaseUploadItem.parse(raw);
   // another admin's upload is as unknown as a missing one
