@@ -12,7 +12,8 @@ import type { ProblemSummary } from './problems.ts';
 export const titleOrAuthorMatches = (keyword: string | undefined) => (set: { title: string; author: string }) =>
   !keyword || set.title.toLowerCase().includes(keyword) || set.author.toLowerCase().includes(keyword);
 
-const matches = (keyword: string | undefined) => (p: ProblemSummary) =>
+/** A problem chooser's keyword (lower case): over the problem's title, display id and author. */
+export const problemMatches = (keyword: string | undefined) => (p: ProblemSummary) =>
   !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
 
 /**
@@ -26,7 +27,7 @@ export const setProblemChoices = (problems: readonly ProblemSummary[], placedInO
   const rows = query.queryExisted
     ? placedInOrder.flatMap((pid) => byPid.get(pid) ?? [])
     : problems.filter((p) => !placed.has(p.pid) && !p.isGroup && p.auth === ProblemAuth.PUBLIC);
-  return rows.filter(matches(keyword));
+  return rows.filter(problemMatches(keyword));
 };
 
 /** Every participant row of a set's partition (bounded by its participants) with only the named fields: not the entries. */

@@ -19,6 +19,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { problemMatches } from '../../data/problem-sets.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { contestProblemView } from '../../data/contests.ts';
@@ -34,8 +35,6 @@ const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 /** The reference lets super admins, problem admins and the problem's author read and change a problem from the contest side. */
 const mayEditProblem = (me: SessionUser, author: string) => me.roleId === Role.ROOT || me.roleId === Role.PROBLEM_ADMIN || me.username === author;
 
-const matches = (keyword: string | undefined) => (p: ProblemSummary) =>
-  !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
 /** ALL (or none) is every bank, ME this site's own problems, a remote judge's name its imported problems. */
 const inBank = (oj: string | undefined) => (p: ProblemSummary) => (!oj || oj === 'ALL' ? true : oj === 'ME' ? !p.isRemote : p.isRemote && p.problemId.toUpperCase().startsWith(`${oj}-`));
 
@@ -52,7 +51,7 @@ export const problemRoutes = [
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
       const entries = (await contestEntries(deps.db, contest.cid)).sort(byDisplayId);
       const placed = new Set(entries.map((e) => e.pid));
-      const problems = (await allProblems(deps.db)).filter(matches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
+      const problems = (await allProblems(deps.db)).filter(problemMatches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
       const byPid = new Map(problems.map((p) => [p.pid, p]));
       const rows =
         query.problemType === undefined

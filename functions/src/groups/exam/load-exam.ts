@@ -2,7 +2,8 @@ import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items';
 import { canSeeSet, isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import { canEnterExam, type ClockExam, type ExamEntry } from '@oj/shared/domain/exam';
 import type { Deps } from '../../deps.ts';
-import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getExam, getExamRow } from '../../data/exams.ts';
 
@@ -22,13 +23,13 @@ export interface ExamContext {
 
 /** The exam if the caller (signed in: exams need login) may see it at all: hidden ones are missing (404). */
 export const loadExam = async (deps: Deps, eid: number, user: SessionUser | undefined, consistent = false): Promise<ExamContext> => {
-  if (!user) throw unauthorized('Please login first');
-  const [exam, mine] = await Promise.all([getExam(deps.db, eid, consistent), getExamRow(deps.db, eid, user.uid, consistent)]);
+  const me = requireUser(user);
+  const [exam, mine] = await Promise.all([getExam(deps.db, eid, consistent), getExamRow(deps.db, eid, me.uid, consistent)]);
   if (!exam) throw notFound('The exam does not exist');
   const set = examSet(exam);
-  const refusal = canSeeSet('exam', set, user, { registered: mine?.row.startedAt != null });
+  const refusal = canSeeSet('exam', set, me, { registered: mine?.row.startedAt != null });
   if (refusal) throw exam.visible ? forbidden(refusal) : notFound(refusal);
-  return { exam, set, me: user, row: mine?.row, entries: mine?.entries ?? new Map(), admin: isSetAdmin(set, user) };
+  return { exam, set, me, row: mine?.row, entries: mine?.entries ?? new Map(), admin: isSetAdmin(set, me) };
 };
 
 /** The exam if the caller may open its problems and their submissions (started, or an admin), else 403 with the reason. */
