@@ -6,6 +6,7 @@
  */
 import { JudgeStatus, ProblemType } from '../enums.ts';
 import { canSeeSet, isSetAdmin, type AccessSet, type Refusal, type Viewer } from './problem-set-access.ts';
+import { isRankedVerdict } from './rank-verdicts.ts';
 
 /** Exam submissions name their exam as cid = exam id + this offset (spec 001 section 9). */
 export const EXAM_CID_OFFSET = 50_000;
@@ -110,18 +111,6 @@ export const ACM_FULL_SCORE = 100;
 export const examScore = (problemType: number, status: number, score: number | null): number =>
   problemType === ProblemType.OI ? (score ?? 0) : status === JudgeStatus.ACCEPTED ? ACM_FULL_SCORE : 0;
 
-/** Final verdicts: in-progress, cancelled, system errors and failed submissions do not show on the rank. */
-const FINAL: ReadonlySet<number> = new Set([
-  JudgeStatus.ACCEPTED,
-  JudgeStatus.WRONG_ANSWER,
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.PRESENTATION_ERROR,
-  JudgeStatus.TIME_LIMIT_EXCEEDED,
-  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  JudgeStatus.RUNTIME_ERROR,
-  JudgeStatus.PARTIAL_ACCEPTED,
-]);
-
 /**
  * Folds a participant's entries: each problem keeps its best score (a later attempt never lowers it; among equal
  * scores the later submission's status shows), and the total is the sum of the problems' best scores.
@@ -129,7 +118,7 @@ const FINAL: ReadonlySet<number> = new Set([
 export const tallyExam = (entries: Iterable<readonly [submitId: number, entry: ExamEntry]>): ExamTally => {
   const marks: Record<string, ExamMark> = {};
   for (const [, e] of [...entries].sort(([a], [b]) => a - b)) {
-    if (!FINAL.has(e.st)) continue;
+    if (!isRankedVerdict(e.st)) continue;
     const mark = marks[e.p];
     if (!mark || e.sc >= mark.score) marks[e.p] = { score: e.sc, status: e.st };
   }

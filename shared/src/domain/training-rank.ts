@@ -5,6 +5,7 @@
  * counts any accepted submission of the training's problems (their solved set), as the reference's progress does.
  */
 import { JudgeStatus } from '../enums.ts';
+import { isRankedVerdict } from './rank-verdicts.ts';
 
 /** One counted submission made in a training, as its participant row stores it (`e<submitId>`). */
 export interface TrainingEntry {
@@ -28,18 +29,6 @@ export interface TrainingTally {
   marks: Record<string, TrainingMark>;
 }
 
-/** Final verdicts only, as the reference's rank reads them: in-progress, system errors and cancelled ones do not show. */
-const SHOWN: ReadonlySet<number> = new Set([
-  JudgeStatus.PRESENTATION_ERROR,
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.WRONG_ANSWER,
-  JudgeStatus.ACCEPTED,
-  JudgeStatus.TIME_LIMIT_EXCEEDED,
-  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  JudgeStatus.RUNTIME_ERROR,
-  JudgeStatus.PARTIAL_ACCEPTED,
-]);
-
 /**
  * Folds a user's entries in submission order: until a problem is accepted it shows its latest verdict; once accepted
  * it stays accepted with the fastest accepted run time.
@@ -47,7 +36,7 @@ const SHOWN: ReadonlySet<number> = new Set([
 export const tallyTraining = (entries: Iterable<readonly [submitId: number, entry: TrainingEntry]>): TrainingTally => {
   const marks: Record<string, TrainingMark> = {};
   for (const [, e] of [...entries].sort(([a], [b]) => a - b)) {
-    if (!SHOWN.has(e.st)) continue;
+    if (!isRankedVerdict(e.st)) continue;
     const mark = marks[e.p];
     const accepted = e.st === JudgeStatus.ACCEPTED;
     if (mark?.ac) {
