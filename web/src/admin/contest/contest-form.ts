@@ -9,6 +9,7 @@ import { formatAccountRule, parseAccountRule, type AccountRule } from '@oj/share
 import { defaultSealChoice, sealChoiceOf, sealChoicesFor, sealTimeFor } from '@oj/shared/domain/seal';
 import { AdminContestBody } from '@oj/shared/schemas/admin-contest';
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
+import { fromLocalInput, toLocalInput } from '../components/local-time.ts';
 
 /** One row of the award table; `key` only tells rows apart while editing. Numbers stay as typed until sent. */
 export interface AwardRow {
@@ -97,22 +98,6 @@ export const newContestForm = (awardNames: readonly [string, string, string]): C
   awards: defaultAwards(awardNames),
   visible: true,
 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as the local date-time picker's value. */
-export const toLocalInput = (iso: string | null): string => {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-/** The picker's local date-time as ISO, or null when unset or unreadable. */
-export const fromLocalInput = (value: string): string | null => {
-  if (!value) return null;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-};
 
 /** Seconds from start to end (negative when the end comes first), or null while a time is missing. */
 export const durationOf = (f: Pick<ContestForm, 'startTime' | 'endTime'>): number | null => {
