@@ -29,7 +29,7 @@ export const COMMUNITY_LIMITS = {
  * `#tag# `; both spellings are accepted and stored in English.
  */
 export const REPORT_TAGS = ['Spam advertising', 'Illegal content', 'Vulgar content', 'Gambling or fraud', 'Abusive arguments', 'Plagiarism'] as const;
-export const REFERENCE_REPORT_TAGS: Record<string, (typeof REPORT_TAGS)[number]> = {
+const REFERENCE_REPORT_TAGS: Record<string, (typeof REPORT_TAGS)[number]> = {
   垃圾广告: 'Spam advertising',
   违法违规: 'Illegal content',
   色情低俗: 'Vulgar content',
@@ -73,9 +73,6 @@ const id = (what: string) =>
   );
 const optionalId = (what: string) =>
   z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : Number(v)), z.number({ error: `The ${what} id must be a whole number` }).int(`The ${what} id must be a whole number`).positive(`The ${what} id must be a whole number`).optional());
-/** JSON bodies carry booleans; query strings carry them as text. */
-const flag = queryBool;
-
 /** Text that must not be blank, at most `max` characters; `what` names it in the messages. */
 const text = (what: string, max: number) =>
   z
@@ -89,16 +86,16 @@ const text = (what: string, max: number) =>
 export const DiscussionListQuery = pageQuery(COMMUNITY_LIMITS.discussionPageSize).extend({
   cid: optionalId('category'),
   pid: z.string().trim().max(255).optional(),
-  onlyMine: flag.optional(),
+  onlyMine: queryBool.optional(),
   keyword: z.string().trim().max(255).optional(),
-  admin: flag.optional(),
+  admin: queryBool.optional(),
 });
 export type DiscussionListQuery = z.infer<typeof DiscussionListQuery>;
 
 export const DidQuery = z.object({ did: id('discussion') });
 
 /** GET discussion-like. */
-export const DiscussionLikeQuery = DidQuery.extend({ toLike: flag });
+export const DiscussionLikeQuery = DidQuery.extend({ toLike: queryBool });
 
 /** The fields of a discussion an author writes (POST and PUT /api/discussion); the rest of the reference's Discussion is the server's. */
 const DiscussionFields = z.object({
@@ -107,7 +104,7 @@ const DiscussionFields = z.object({
   content: text('The discussion content', COMMUNITY_LIMITS.contentMax),
   categoryId: id('category'),
   /** Only admins may pin; ignored for others. */
-  topPriority: flag.optional(),
+  topPriority: queryBool.optional(),
   /** Group discussions (issue 15) are not open yet: a gid is refused. */
   gid: z.unknown().optional(),
 });
@@ -156,7 +153,7 @@ export const CommentIdBody = z.object({ id: id('comment') });
 /** GET comment-like: `cid` is the comment id here (the reference's name); sourceId and sourceType are read from the comment itself. */
 export const CommentLikeQuery = z.object({
   cid: id('comment'),
-  toLike: flag,
+  toLike: queryBool,
   sourceId: z.unknown().optional(),
   sourceType: z.unknown().optional(),
 });

@@ -43,7 +43,7 @@ export const discussionQuery = (did: number, viewer: string | null) =>
   queryOptions({ queryKey: ['discussion', did, viewer], queryFn: () => getDiscussion(did), staleTime: Infinity, gcTime: 0 });
 
 /** Answers the new discussion. */
-export const addDiscussion = (body: NewDiscussionBody) => http.post<DiscussionDetail>('/api/discussion', body);
+export const addDiscussion = (body: NewDiscussionBody) => http.post<Discussion>('/api/discussion', body);
 /** The author or the super admin. */
 export const updateDiscussion = (body: EditDiscussionBody) => http.put<null>('/api/discussion', body);
 /** Admins pin and unpin any discussion through the back office's call. */
