@@ -43,9 +43,11 @@ const runtimeNodeModules = (packages: string[]): string => {
  * glyphs with opentype.js (about 145 KB), uploads are sniffed with file-type (about 60 KB with its
  * readers) and accepted code is packed by yazl (about 16 KB, ZIP64 for packs of any size), the admin problem group streams zips with fflate, and the admin contest group carries the admin
  * problem form (its schema and save path) for problems made from a contest; the judge group carries the contest,
- * training and exam scopes of the submit call (301 KB with the exam's).
+ * training and exam scopes of the submit call (301 KB with the exam's); the problem exchange group carries the admin
+ * problem form's save path plus the import formats' parsers: yaml (Hydro), fast-xml-parser (FPS, Polygon) and
+ * file-type for statement pictures (587 KB).
  */
-const BUDGET_KB: Record<string, number> = { passport: 450, file: 380, problem: 310, judge: 310, adminproblem: 310, admincontest: 320 };
+const BUDGET_KB: Record<string, number> = { passport: 450, file: 380, problem: 310, judge: 310, adminproblem: 310, admincontest: 320, problemexchange: 620 };
 
 describe('Lambda bundles (local esbuild)', () => {
   let assets: { id: string; dir: string }[];

@@ -13,8 +13,9 @@ import { judgeGroup } from './judge/routes.ts';
 import { messageGroup } from './message/routes.ts';
 import { passportGroup } from './passport/routes.ts';
 import { problemGroup } from './problem/routes.ts';
+import { problemExchangeGroup } from './problem-exchange/routes.ts';
 import { scoreboardGroup } from './scoreboard/routes.ts';
 import { trainingGroup } from './training/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, problemExchangeGroup];

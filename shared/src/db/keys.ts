@@ -213,6 +213,9 @@ export const testcaseUploadObject = (key: string) => `uploads/${key}.zip`;
 /** A data version packed as a zip for download (a version never changes; kept a day, packed again on demand). */
 export const testDataDownloadObject = (pid: number, version: string) => `downloads/${pid}/${version}.zip`;
 
+/** Problems exported as HOJ's zip, named by a digest of what it holds (problems, data versions, tags); kept a day like the above. */
+export const problemExportObject = (digest: string) => `downloads/problem-export/${digest}.zip`;
+
 /**
  * A contest's accepted code packed for download, named by a digest of what it holds (the same digest is the same
  * zip, so a second download reuses it until a new accepted submission changes the digest); kept a day like the above.
