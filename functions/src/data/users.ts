@@ -1,8 +1,15 @@
-import { emailKey, userCountKey, userKey, usernameKey } from '@oj/shared/db/keys';
-import { UserItem } from '@oj/shared/db/items';
-import { isConditionFailure, type Db } from './db.ts';
+import { USER_DIRECTORY_PARTITIONS, emailKey, userCountKey, userDirectoryKey, userKey, usernameKey } from '@oj/shared/db/keys';
+import { UserDirectoryEntry, UserItem } from '@oj/shared/db/items';
+import { isConditionFailure, type Db, type TableTransactItem } from './db.ts';
+import { memo } from './memo.ts';
 
-export type NewUser = Pick<UserItem, 'uid' | 'username' | 'email' | 'passwordHash' | 'roleId'> & Partial<UserItem>;
+/**
+ * Accounts: the profile (USER#uid), a guard item per username and per email (what makes both unique), and an
+ * entry in the user directory (what the back office lists and searches without a Scan). Every writer here keeps
+ * the four in step; nothing else writes them.
+ */
+
+export type NewUser = Pick<UserItem, 'uid' | 'username' | 'passwordHash' | 'roleId'> & Partial<UserItem>;
 
 const parse = (item: Record<string, unknown> | undefined) => (item ? UserItem.parse(item) : undefined);
 
@@ -27,9 +34,36 @@ export class DuplicateUserError extends Error {
   }
 }
 
+const directoryItem = (u: UserItem) => ({ ...userDirectoryKey(u.uid), ...UserDirectoryEntry.parse(u) });
+const directoryPut = (u: UserItem): TableTransactItem => ({ Put: { Item: directoryItem(u) } });
+const takeGuard = (key: ReturnType<typeof usernameKey>, uid: string): TableTransactItem => ({
+  Put: { Item: { ...key, uid }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+/** Frees a guard only while it is still this user's. */
+const releaseGuard = (key: ReturnType<typeof usernameKey>, uid: string): TableTransactItem => ({
+  Delete: { Key: key, ConditionExpression: 'uid = :uid', ExpressionAttributeValues: { ':uid': uid } },
+});
+const sameKey = (a: { pk: string }, b: { pk: string }) => a.pk === b.pk;
+
+/** Which of the wanted names is someone else's (a transaction's condition failed): names the field, or rethrows. */
+const duplicateOr = async (db: Db, err: unknown, uid: string, wanted: { username: string; email: string | null }): Promise<never> => {
+  if (isConditionFailure(err)) {
+    const owner = await uidByUsername(db, wanted.username);
+    if (owner && owner !== uid) throw new DuplicateUserError('username');
+    const emailOwner = wanted.email ? await uidByEmail(db, wanted.email) : undefined;
+    if (emailOwner && emailOwner !== uid) throw new DuplicateUserError('email');
+  }
+  throw err;
+};
+
+const moveUserCount = (db: Db, step: number) =>
+  db.update(userCountKey, { UpdateExpression: 'ADD #n :step', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':step': step } });
+
 /**
- * Writes the profile and its username and email guards in one transaction, so two registrations can never
- * take the same name or address. Which guard failed is read back to name the field.
+ * The one writer of new accounts (registration, the seed, the back office's bulk import): the profile, its
+ * username and email guards and its directory entry in one transaction, so two accounts can never take the same
+ * name or address. An account without an email (bulk import) has no email guard. Throws DuplicateUserError
+ * naming the field that was taken.
  */
 export const createUser = async (db: Db, user: NewUser, now: Date): Promise<UserItem> => {
   const at = now.toISOString();
@@ -37,23 +71,29 @@ export const createUser = async (db: Db, user: NewUser, now: Date): Promise<User
   try {
     await db.transact([
       { Put: { Item: { ...userKey(item.uid), type: 'user', ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { Item: { ...usernameKey(item.username), uid: item.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { Item: { ...emailKey(item.email), uid: item.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      takeGuard(usernameKey(item.username), item.uid),
+      ...(item.email ? [takeGuard(emailKey(item.email), item.uid)] : []),
+      directoryPut(item),
     ]);
   } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    throw new DuplicateUserError((await uidByUsername(db, item.username)) ? 'username' : 'email');
+    return duplicateOr(db, err, item.uid, item);
   }
   // Outside the transaction: registrations at the same moment would otherwise conflict on this one item.
-  await db.update(userCountKey, { UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':one': 1 } });
+  await moveUserCount(db, 1);
+  userDirectory.clear(db);
   return item;
 };
 
 /** The number of accounts (0 before the first). */
 export const userCount = async (db: Db): Promise<number> => Number((await db.get(userCountKey))?.count ?? 0);
 
+/** Profile fields a plain update may set; the username and email move their guards (editAccount, changeEmail). */
+export type ProfileFields = Partial<Omit<UserItem, 'uid' | 'username' | 'email' | 'gmtCreate' | 'gmtModified' | 'tokenVersion'>>;
+
+const DIRECTORY_FIELDS = ['realname', 'nickname', 'roleId'] as const satisfies readonly (keyof ProfileFields)[];
+
 /** Sets profile fields; `undefined` leaves a field alone, `null` clears it. */
-export const updateUser = async (db: Db, uid: string, fields: Partial<UserItem>, now: Date): Promise<UserItem> => {
+export const updateUser = async (db: Db, uid: string, fields: ProfileFields, now: Date): Promise<UserItem> => {
   const entries = Object.entries({ ...fields, gmtModified: now.toISOString() }).filter(([, v]) => v !== undefined);
   const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
   const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
@@ -64,7 +104,14 @@ export const updateUser = async (db: Db, uid: string, fields: Partial<UserItem>,
     ExpressionAttributeValues: values,
     ReturnValues: 'ALL_NEW',
   });
-  return UserItem.parse(out);
+  const user = UserItem.parse(out);
+  if (DIRECTORY_FIELDS.some((f) => fields[f] !== undefined)) {
+    // From the state this update produced; a second edit of the same account in the same instant could leave
+    // the entry one edit behind until the next, which the back office's list would show and nothing else reads.
+    await db.put(directoryItem(user));
+    userDirectory.clear(db);
+  }
+  return user;
 };
 
 /** Ends every session of the user: tokens carry the version they were issued under. */
@@ -78,23 +125,109 @@ export const bumpTokenVersion = async (db: Db, uid: string): Promise<number> => 
   return Number(out?.tokenVersion);
 };
 
-/** Moves the email guard and the profile's address together. */
+/** Moves the email guard, the profile's address and the directory entry together. */
 export const changeEmail = async (db: Db, user: UserItem, newEmail: string, now: Date): Promise<void> => {
+  const at = now.toISOString();
   try {
     await db.transact([
-      { Put: { Item: { ...emailKey(newEmail), uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { Key: emailKey(user.email) } },
+      takeGuard(emailKey(newEmail), user.uid),
+      ...(user.email ? [releaseGuard(emailKey(user.email), user.uid)] : []),
       {
         Update: {
           Key: userKey(user.uid),
           UpdateExpression: 'SET email = :e, gmtModified = :m',
-          ExpressionAttributeValues: { ':e': newEmail, ':m': now.toISOString() },
+          ExpressionAttributeValues: { ':e': newEmail, ':m': at },
         },
       },
+      directoryPut({ ...user, email: newEmail }),
     ]);
   } catch (err) {
     if (isConditionFailure(err)) throw new DuplicateUserError('email');
     throw err;
   }
+  userDirectory.clear(db);
 };
 
+/** What the back office sets on an account (edit-user); a new password hash also ends the user's sessions. */
+export interface AccountChanges {
+  username: string;
+  email: string | null;
+  realname: string | null;
+  roleId: number;
+  status: number;
+  titleName: string | null;
+  titleColor: string | null;
+  passwordHash?: string | undefined;
+}
+
+/**
+ * Applies an admin's edit in one transaction: the profile, the username and email guards moved when either
+ * changes (the new one taken only if free, the old one freed only while it is still this user's), the directory
+ * entry; a password change raises the token version with it. Throws DuplicateUserError naming a taken field.
+ */
+export const editAccount = async (db: Db, before: UserItem, changes: AccountChanges, now: Date): Promise<void> => {
+  const uid = before.uid;
+  const { passwordHash, ...fields } = changes;
+  const set = { ...fields, ...(passwordHash ? { passwordHash } : {}), gmtModified: now.toISOString() };
+  const names = Object.keys(set);
+  const writes: TableTransactItem[] = [
+    {
+      Update: {
+        Key: userKey(uid),
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}${passwordHash ? ' ADD tokenVersion :one' : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((k, i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: { ...Object.fromEntries(Object.values(set).map((v, i) => [`:v${i}`, v])), ...(passwordHash ? { ':one': 1 } : {}) },
+      },
+    },
+    directoryPut({ ...before, ...fields }),
+  ];
+  const [oldName, newName] = [usernameKey(before.username), usernameKey(changes.username)];
+  if (!sameKey(oldName, newName)) writes.push(takeGuard(newName, uid), releaseGuard(oldName, uid));
+  const [oldEmail, newEmail] = [before.email && emailKey(before.email), changes.email && emailKey(changes.email)];
+  if (!(oldEmail && newEmail && sameKey(oldEmail, newEmail))) {
+    if (newEmail) writes.push(takeGuard(newEmail, uid));
+    if (oldEmail) writes.push(releaseGuard(oldEmail, uid));
+  }
+  try {
+    await db.transact(writes);
+  } catch (err) {
+    await duplicateOr(db, err, uid, changes);
+  }
+  userDirectory.clear(db);
+};
+
+/**
+ * Deletes an account: its profile (and with it its places in the rankings), its guards (the username and email
+ * can be taken again) and its directory entry. What the user did (submissions, discussions, comments) stays,
+ * as the reference keeps it. False when the account was already gone.
+ */
+export const deleteUser = async (db: Db, user: UserItem): Promise<boolean> => {
+  try {
+    await db.transact([
+      { Delete: { Key: userKey(user.uid), ConditionExpression: 'attribute_exists(pk)' } },
+      releaseGuard(usernameKey(user.username), user.uid),
+      ...(user.email ? [releaseGuard(emailKey(user.email), user.uid)] : []),
+      { Delete: { Key: userDirectoryKey(user.uid) } },
+    ]);
+  } catch (err) {
+    if (isConditionFailure(err) && !(await getUser(db, user.uid, true))) return false;
+    throw err;
+  }
+  await moveUserCount(db, -1);
+  userDirectory.clear(db);
+  return true;
+};
+
+/**
+ * Every account's directory entry, newest first (the reference lists users by creation time, newest first).
+ * The directory's partitions are read in parallel and cached for seconds in the Lambda; at about 150 bytes an
+ * entry, 50,000 accounts are some 7 MB, read at most once per instance every 10 seconds.
+ */
+export const userDirectory = memo(10_000, async (db: Db): Promise<UserDirectoryEntry[]> => {
+  const parts = await Promise.all(USER_DIRECTORY_PARTITIONS.map((pk) => db.partition(pk)));
+  return parts
+    .flat()
+    .map((i) => UserDirectoryEntry.parse(i))
+    .sort((a, b) => b.gmtCreate.localeCompare(a.gmtCreate) || b.uid.localeCompare(a.uid));
+});

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { permissionsOf } from '@oj/shared';
 import type { Deps } from '../deps.ts';
 import { getUser } from '../data/users.ts';
-import { permissionsOf } from '../data/roles.ts';
 import { forbidden, unauthorized } from './app-error.ts';
 import type { Access } from './route.ts';
 import type { SessionUser } from './session-user.ts';
@@ -33,7 +33,7 @@ const identify = async (c: Context, deps: Deps): Promise<Identify> => {
     uid: user.uid,
     username: user.username,
     roleId: user.roleId as SessionUser['roleId'],
-    permissions: await permissionsOf(deps.db, user.roleId),
+    permissions: permissionsOf(user.roleId),
   };
   const fresh = deps.tokens.shouldRefresh(verified.claims) ? await deps.tokens.issue(user.uid, user.tokenVersion) : undefined;
   return { user: session, fresh };

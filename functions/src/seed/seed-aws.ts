@@ -1,5 +1,5 @@
 /**
- * `npm run seed`: seeds a deployed table (the first admin, roles, languages, site configuration, tags and,
+ * `npm run seed`: seeds a deployed table (the first admin, languages, site configuration, tags and,
  * unless OJ_SEED_DEMO=false, the demo problems) with the caller's AWS credentials. Safe to run again: steps
  * already applied are skipped.
  *

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { LANGUAGES, languageId, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_PERMISSIONS, Role, compileCommandText } from '@oj/shared';
+import { LANGUAGES, languageId, Role, compileCommandText } from '@oj/shared';
 import {
   announcementKey,
   idCounterKey,
@@ -8,7 +8,6 @@ import {
   problemDisplayIdKey,
   problemIndex,
   problemKey,
-  roleKey,
   seedMarkerKey,
   switchConfigKey,
   tagClassificationKey,
@@ -67,11 +66,6 @@ const steps: Record<string, (t: SeedTarget) => Promise<void>> = {
       projectUrl: '',
     });
     await db.put({ ...switchConfigKey, ...SwitchConfigItem.parse({}) });
-  },
-  roles: async ({ db }) => {
-    for (const id of Object.values(Role)) {
-      await db.put({ ...roleKey(id), roleId: id, name: ROLE_NAMES[id], description: ROLE_DESCRIPTIONS[id], permissions: [...ROLE_PERMISSIONS[id]] });
-    }
   },
   languages: async ({ db }) => {
     for (const [i, lang] of LANGUAGES.entries()) {

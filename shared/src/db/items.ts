@@ -10,7 +10,8 @@ const nullableText = z.string().nullable().default(null);
 export const UserItem = z.object({
   uid: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** None for accounts made by an admin without one (bulk import); registration always gives one. */
+  email: z.string().nullable().default(null),
   passwordHash: z.string(),
   roleId: z.number().int(),
   /** Raised by logout and password changes: tokens carrying an older version are refused. */
@@ -41,13 +42,18 @@ export const UserItem = z.object({
 });
 export type UserItem = z.infer<typeof UserItem>;
 
-export const RoleItem = z.object({
-  roleId: z.number().int(),
+/** A user's entry in the user directory (keys.ts userDirectoryKey): what the back office's user list filters on. */
+export const UserDirectoryEntry = UserItem.pick({ uid: true, username: true, email: true, realname: true, nickname: true, roleId: true, gmtCreate: true });
+export type UserDirectoryEntry = z.infer<typeof UserDirectoryEntry>;
+
+export const HonorItem = z.object({
+  id: z.number().int(),
   name: z.string(),
-  description: z.string(),
-  permissions: z.array(z.string()),
+  color: z.string(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
 });
-export type RoleItem = z.infer<typeof RoleItem>;
+export type HonorItem = z.infer<typeof HonorItem>;
 
 /** Site switches the admin back office edits (document 3); only those the API enforces so far. */
 export const SwitchConfigItem = z.object({

@@ -3,7 +3,7 @@
  * Partition design (see ARCHITECTURE.md, decisions 2 and 3):
  * - per user: profile, per-day submission counts (heatmap), per-problem status, login sessions;
  * - uniqueness guards: username and email items written in the same transaction as the profile;
- * - bounded collections (roles, languages, announcements, carousel, tags) live in one partition each and are
+ * - bounded collections (languages, honors, announcements, carousel, tags) live in one partition each and are
  *   read whole; global counters and per-day statistics have fixed keys.
  */
 export interface Key {
@@ -47,8 +47,19 @@ export const websiteConfigKey: Key = { pk: 'CONFIG', sk: 'WEBSITE' };
 export const switchConfigKey: Key = { pk: 'CONFIG', sk: 'SWITCH' };
 export const seedMarkerKey: Key = { pk: 'CONFIG', sk: 'SEED' };
 
-export const ROLE_PARTITION = 'ROLE';
-export const roleKey = (roleId: number): Key => ({ pk: ROLE_PARTITION, sk: String(roleId) });
+/**
+ * The user directory: one compact entry per account (the names the back office searches, the role, the creation
+ * time), spread over a few partitions by uid so that a burst of registrations spreads its writes and the
+ * back office reads the partitions in parallel. Read whole and cached (decision 3): about 150 bytes a user.
+ */
+export const USER_DIRECTORY_SHARDS = 8;
+const directoryShard = (uid: string) => {
+  let h = 0;
+  for (let i = 0; i < uid.length; i++) h = (h * 31 + uid.charCodeAt(i)) >>> 0;
+  return h % USER_DIRECTORY_SHARDS;
+};
+export const userDirectoryKey = (uid: string): Key => ({ pk: `USERDIR#${directoryShard(uid)}`, sk: uid });
+export const USER_DIRECTORY_PARTITIONS = Array.from({ length: USER_DIRECTORY_SHARDS }, (_, i) => `USERDIR#${i}`);
 
 export const LANGUAGE_PARTITION = 'LANGUAGE';
 export const languageKey = (id: number): Key => ({ pk: LANGUAGE_PARTITION, sk: pad(id, 4) });
@@ -357,3 +368,8 @@ export const examParticipantKey = (eid: number, uid: string): Key => ({ pk: exam
 export const examParticipantPrefix = (eid: number) => ({ pk: examPk(eid), prefix: 'PART#' });
 /** Every item of an exam's partition (deleting an exam takes its problems and rows with it). */
 export const examPartition = (eid: number) => examPk(eid);
+
+/** Honors (titles) the super admin hands out: a bounded catalogue read whole. */
+export const HONOR_PARTITION = 'HONOR';
+export const honorKey = (id: number): Key => ({ pk: HONOR_PARTITION, sk: pad(id) });
+export const HONOR_ID = idCounterKey('honor');

@@ -16,7 +16,7 @@ export const adminAccountRoutes = [
     handler: async ({ c, deps, body, ip }) => {
       const user = await checkCredentials(deps, body.username, body.password, ip);
       if (!ADMIN_ROLES.includes(user.roleId as Role)) throw forbidden('This account is not an administrator');
-      return toUserInfo(deps.db, await startSession(c, deps, user, ip));
+      return toUserInfo(await startSession(c, deps, user, ip));
     },
   }),
   route({

@@ -41,7 +41,7 @@ export const fileRoutes = [
       const url = await files.put(`avatar/${me.uid}/${randomUUID()}.${detected.ext}`, bytes, detected.mime);
       const updated = await updateUser(deps.db, me.uid, { avatar: url }, deps.now());
       await files.deleteByUrl(before?.avatar ?? null).catch((err: unknown) => deps.log.warn('old avatar not deleted', { error: String(err) }));
-      return toUserInfo(deps.db, updated);
+      return toUserInfo(updated);
     },
   }),
   ...contestFileRoutes,

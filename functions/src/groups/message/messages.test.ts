@@ -192,23 +192,26 @@ describe('system notices', () => {
 describe('site announcements', () => {
   const announce = (token: string, method: string, body?: unknown, query?: Record<string, number>) => t.call(method, '/api/admin/announcement', { token, body, query });
 
-  it('root publishes; it shows on the home panel until hidden; admins edit and delete but do not publish', async () => {
+  it('root publishes, edits and deletes; it shows on the home panel until hidden; admins may not touch it (announcement_admin is root\'s)', async () => {
     expect((await announce(tokens.adm!, 'POST', { title: 'By admin', content: 'No' })).status).toBe(403);
     expect((await announce(root, 'POST', { title: 'Contest on Friday', content: 'Join **us**', status: 0 })).status).toBe(200);
-    const list = (await announce(tokens.adm!, 'GET')).body.data;
+    expect((await announce(tokens.adm!, 'GET')).status).toBe(403);
+    const list = (await announce(root, 'GET')).body.data;
     const made = list.records[0];
     expect(made).toMatchObject({ title: 'Contest on Friday', username: 'root', status: 0 });
     const home = async () => (await t.call('GET', '/api/get-common-announcement')).body.data.records.map((a: { title: string }) => a.title);
     expect(await home()).toContain('Contest on Friday');
 
-    expect((await announce(tokens.adm!, 'PUT', { id: made.id, title: 'Contest on Saturday', content: 'Moved', status: 1 })).status).toBe(200);
+    expect((await announce(tokens.adm!, 'PUT', { id: made.id, title: 'By admin', content: 'No', status: 1 })).status).toBe(403);
+    expect((await announce(root, 'PUT', { id: made.id, title: 'Contest on Saturday', content: 'Moved', status: 1 })).status).toBe(200);
     expect((await announce(root, 'GET')).body.data.records[0]).toMatchObject({ title: 'Contest on Saturday', status: 1 });
     // The home panel shares its reply for 10 s.
     t.clock.advance(11_000);
     expect(await home()).not.toContain('Contest on Saturday');
 
-    expect((await announce(tokens.adm!, 'DELETE', undefined, { aid: made.id })).status).toBe(200);
-    expect((await announce(tokens.adm!, 'DELETE', undefined, { aid: made.id })).status).toBe(404);
+    expect((await announce(tokens.adm!, 'DELETE', undefined, { aid: made.id })).status).toBe(403);
+    expect((await announce(root, 'DELETE', undefined, { aid: made.id })).status).toBe(200);
+    expect((await announce(root, 'DELETE', undefined, { aid: made.id })).status).toBe(404);
     expect((await announce(root, 'PUT', { id: made.id, title: 'Gone', content: 'x' })).status).toBe(404);
   });
 

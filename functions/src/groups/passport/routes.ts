@@ -9,8 +9,10 @@ import {
   EmailQuery,
   LoginBody,
   RegisterBody,
+  permissionsOf,
   ResetPasswordBody,
   Role,
+  roleName,
   UserLookupQuery,
 } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
@@ -19,7 +21,6 @@ import { REFRESH_HEADER, TOKEN_HEADER, requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
 import { consumeCode, linkToken, sixDigitCode, storeCode } from '../../data/one-time-codes.ts';
-import { permissionsOf, getRole } from '../../data/roles.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import {
   bumpTokenVersion,
@@ -70,7 +71,7 @@ export const passportRoutes = [
     body: LoginBody,
     handler: async ({ c, deps, body, ip }) => {
       const user = await checkCredentials(deps, body.username, body.password, ip);
-      return toUserInfo(deps.db, await startSession(c, deps, user, ip));
+      return toUserInfo(await startSession(c, deps, user, ip));
     },
   }),
   route({
@@ -159,7 +160,7 @@ export const passportRoutes = [
       const site = await getWebsiteConfig(deps.db);
       const link = `${deps.env.SITE_URL}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
       await mailerFor(deps).send({
-        to: user.email,
+        to: body.email,
         subject: `${site.shortName}: reset your password`,
         text: `Hello ${user.username},\n\nOpen this link to choose a new password (valid for ${AUTH.resetLinkTtlSeconds / 60} minutes):\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
       });
@@ -193,9 +194,9 @@ export const passportRoutes = [
     method: 'GET',
     path: '/api/get-user-auth-info',
     access: LOGIN,
-    handler: async ({ deps, user }) => {
+    handler: async ({ user }) => {
       const me = requireUser(user);
-      return { roles: [(await getRole(deps.db, me.roleId))?.name ?? 'default_user'], permissions: await permissionsOf(deps.db, me.roleId) };
+      return { roles: [roleName(me.roleId)], permissions: permissionsOf(me.roleId) };
     },
   }),
   route({
@@ -235,7 +236,7 @@ export const passportRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = await getUser(deps.db, requireUser(user).uid);
       if (!me) throw badRequest('The user does not exist');
-      if (me.email.toLowerCase() === query.email.toLowerCase()) throw badRequest('The new email must differ from the current one');
+      if (me.email?.toLowerCase() === query.email.toLowerCase()) throw badRequest('The new email must differ from the current one');
       if (await uidByEmail(deps.db, query.email)) throw badRequest('The_email_already_exists');
       const code = sixDigitCode();
       const stored = await storeCode(deps.db, 'change-email', me.uid, code, {
@@ -261,7 +262,7 @@ export const passportRoutes = [
     body: ChangeEmailBody,
     handler: async ({ deps, body, user, ip }) => {
       const me = await checkCurrentPassword(deps, requireUser(user).uid, body.password, ip);
-      if (me.email.toLowerCase() === body.newEmail.toLowerCase()) throw badRequest('The new email must differ from the current one');
+      if (me.email?.toLowerCase() === body.newEmail.toLowerCase()) throw badRequest('The new email must differ from the current one');
       const stored = await consumeCode(deps.db, 'change-email', me.uid, body.code, deps.now());
       if (!stored || stored.subjectData.email !== body.newEmail.toLowerCase()) throw badRequest('The verification code is wrong or has expired');
       try {
@@ -271,7 +272,7 @@ export const passportRoutes = [
         throw err;
       }
       const updated = await getUser(deps.db, me.uid, true);
-      return { code: 200, msg: 'Update_Successfully', userInfo: updated && (await toUserInfo(deps.db, updated)) };
+      return { code: 200, msg: 'Update_Successfully', userInfo: updated && toUserInfo(updated) };
     },
   }),
   route({
@@ -279,7 +280,7 @@ export const passportRoutes = [
     path: '/api/change-userInfo',
     access: LOGIN,
     body: ChangeUserInfoBody,
-    handler: async ({ deps, body, user }) => toUserInfo(deps.db, await updateUser(deps.db, requireUser(user).uid, body, deps.now())),
+    handler: async ({ deps, body, user }) => toUserInfo(await updateUser(deps.db, requireUser(user).uid, body, deps.now())),
   }),
 ];
 

@@ -1,10 +1,8 @@
-import type { UserInfo } from '@oj/shared';
+import { roleName, type UserInfo } from '@oj/shared';
 import type { UserItem } from '@oj/shared/db/items';
-import type { Db } from '../../data/db.ts';
-import { getRole } from '../../data/roles.ts';
 
 /** The logged-in user's own view of their account (login reply, settings). */
-export const toUserInfo = async (db: Db, u: UserItem): Promise<UserInfo> => ({
+export const toUserInfo = (u: UserItem): UserInfo => ({
   uid: u.uid,
   username: u.username,
   nickname: u.nickname,
@@ -21,5 +19,5 @@ export const toUserInfo = async (db: Db, u: UserItem): Promise<UserInfo> => ({
   cfUsername: u.cfUsername,
   titleName: u.titleName,
   titleColor: u.titleColor,
-  roleList: [(await getRole(db, u.roleId))?.name ?? 'default_user'],
+  roleList: [roleName(u.roleId)],
 });
