@@ -14,8 +14,7 @@ import {
   type CommentPlace,
 } from '@oj/shared/db/keys';
 import { CommentEntryItem, CommentItem, ReplyItem } from '@oj/shared/db/items';
-import { isConditionFailure, type Db, type TableTransactItem } from './db.ts';
-import { failedConditions, isConflict, retryConflicts } from './discussions.ts';
+import { failedConditions, isConditionFailure, isTransactionRace, retryConflicts, type Db, type TableTransactItem } from './db.ts';
 
 /**
  * Comments and replies of discussions and of contests' Q&A (spec 001 2.8). A list can hold tens of thousands of
@@ -177,7 +176,7 @@ export const setCommentLike = async (db: Db, comment: CommentItem, uid: string, 
       return 'changed';
     } catch (err) {
       if (isConditionFailure(err) && failedConditions(err)[0]) return 'unchanged';
-      if (!isConditionFailure(err) && !isConflict(err)) throw err;
+      if (!isTransactionRace(err)) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }

@@ -14,6 +14,7 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { isTransactionConflict } from '@oj/shared/db/errors';
 import type { Key } from '@oj/shared/db/keys';
 
 export type Item = Record<string, unknown>;
@@ -129,4 +130,22 @@ export class Db {
   }
 }
 
-export { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
+export { failedConditions, isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
+
+/** A short wait before the next attempt of a write that lost a race, longer and more spread out at each attempt. */
+export const backOff = (attempt: number) => new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
+
+/**
+ * Runs a write again while it meets another transaction on one of its items (a hot item: a discussion's view
+ * counter, a user's message counters); a failed condition and anything else are the caller's to handle.
+ */
+export const retryConflicts = async <T>(write: () => Promise<T>, attempts = 8): Promise<T> => {
+  for (let i = 1; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isTransactionConflict(err) || i >= attempts) throw err;
+      await backOff(i);
+    }
+  }
+};

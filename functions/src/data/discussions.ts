@@ -15,8 +15,7 @@ import {
   userKey,
 } from '@oj/shared/db/keys';
 import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem, type AUTHOR_ROLES } from '@oj/shared/db/items';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { isConditionFailure, type Db } from './db.ts';
+import { failedConditions, isConditionFailure, retryConflicts, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 /**
@@ -39,28 +38,6 @@ export const discussionContent = async (db: Db, did: number) => {
 /** The badge a post carries, decided by the author's role when it is written. */
 export const authorRole = (roleId: number): (typeof AUTHOR_ROLES)[number] =>
   roleId === Role.ROOT ? 'root' : roleId === Role.ADMIN || roleId === Role.PROBLEM_ADMIN ? 'admin' : 'user';
-
-/** A transaction or write that met another transaction on one of its items: nothing was written, so it may simply run again. */
-export const isConflict = (err: unknown) => err instanceof Error && (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message));
-
-/**
- * Runs a write again while it loses a race with another transaction on the same item (a hot discussion's view
- * counter meets comments and likes); anything else is the caller's to handle.
- */
-export const retryConflicts = async <T>(write: () => Promise<T>, attempts = 8): Promise<T> => {
-  for (let i = 1; ; i++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (!isConflict(err) || i >= attempts) throw err;
-      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10 * i));
-    }
-  }
-};
-
-/** Which operations of a cancelled transaction failed their condition (true at their positions). */
-export const failedConditions = (err: unknown): boolean[] =>
-  ((err as Partial<TransactionCanceledException>).CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
 
 export type NewDiscussion = Omit<DiscussionItem, 'id' | 'viewNum' | 'likeNum' | 'commentNum' | 'status' | 'gid' | 'gmtCreate' | 'gmtModified'>;
 
