@@ -14,7 +14,7 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { isTransactionConflict } from '@oj/shared/db/errors';
+import { isConditionFailure, isTransactionConflict } from '@oj/shared/db/errors';
 import type { Key } from '@oj/shared/db/keys';
 
 export type Item = Record<string, unknown>;
@@ -27,6 +27,16 @@ export interface TableTransactItem {
   Delete?: WithoutTable<TransactItem['Delete']>;
   ConditionCheck?: WithoutTable<TransactItem['ConditionCheck']>;
 }
+
+const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
 
 /** A thin wrapper over the document client bound to the one table. Repositories build on it. */
 export class Db {
@@ -51,6 +61,11 @@ export class Db {
   async update(key: Key, input: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<Item | undefined> {
     const out = await this.doc.send(new UpdateCommand({ TableName: this.tableName, Key: key, ...input }));
     return out.Attributes;
+  }
+
+  /** An update that writes only if its condition holds: false, and nothing written, when it does not. */
+  async updateIf(key: Key, input: Omit<UpdateCommandInput, 'TableName' | 'Key' | 'ConditionExpression'> & { ConditionExpression: string }): Promise<boolean> {
+    return conditionHeld(this.update(key, input));
   }
 
   /** Deletes an item; with `ReturnValues: 'ALL_OLD'` answers what was deleted. */
@@ -116,6 +131,11 @@ export class Db {
         TransactItems: items.map((i) => ({ Put: named(i.Put), Update: named(i.Update), Delete: named(i.Delete), ConditionCheck: named(i.ConditionCheck) })),
       }),
     );
+  }
+
+  /** A transaction that writes only if every condition in it holds: false, and nothing written, when one does not. */
+  async transactIf(items: readonly TableTransactItem[]): Promise<boolean> {
+    return conditionHeld(this.transact(items));
   }
 
   /** Allocates the next numeric id of a sequence (problems, announcements, tags...). */

@@ -61,25 +61,21 @@ export type DiscussionEdit = Partial<Pick<DiscussionItem, 'title' | 'description
  */
 export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit, content: string | undefined, now: Date): Promise<boolean> => {
   const entries = Object.entries({ ...fields, gmtModified: now.toISOString() }).filter(([, v]) => v !== undefined);
-  try {
-    await retryConflicts(() =>
-      db.transact([
-        {
-          Update: {
-            Key: discussionKey(did),
-            UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-            ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-          },
+  const edited = await retryConflicts(() =>
+    db.transactIf([
+      {
+        Update: {
+          Key: discussionKey(did),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
         },
-        ...(content === undefined ? [] : [{ Put: { Item: { ...discussionContentKey(did), did, content } } }]),
-      ]),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      },
+      ...(content === undefined ? [] : [{ Put: { Item: { ...discussionContentKey(did), did, content } } }]),
+    ]),
+  );
+  if (!edited) return false;
   allDiscussions.clear(db);
   return true;
 };
@@ -89,14 +85,10 @@ export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit
  * unreachable (every comment call reads the discussion first), instead of a request deleting thousands of items.
  */
 export const removeDiscussion = async (db: Db, did: number): Promise<boolean> => {
-  try {
-    await retryConflicts(() =>
-      db.transact([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  const removed = await retryConflicts(() =>
+    db.transactIf([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]),
+  );
+  if (!removed) return false;
   allDiscussions.clear(db);
   return true;
 };
@@ -183,20 +175,13 @@ export const addReport = async (db: Db, report: Omit<DiscussionReportItem, 'id' 
 export const allReports = async (db: Db) => (await db.partition(DISCUSSION_REPORT_PARTITION)).map((i) => DiscussionReportItem.parse(i));
 
 /** Marks a report read or unread; false when it does not exist. */
-export const setReportStatus = async (db: Db, id: number, status: boolean, now: Date): Promise<boolean> => {
-  try {
-    await db.update(discussionReportKey(id), {
-      UpdateExpression: 'SET #s = :s, gmtModified = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':s': status, ':now': now.toISOString() },
-    });
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-};
+export const setReportStatus = (db: Db, id: number, status: boolean, now: Date): Promise<boolean> =>
+  db.updateIf(discussionReportKey(id), {
+    UpdateExpression: 'SET #s = :s, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': status, ':now': now.toISOString() },
+  });
 
 // ---- Authors ----
 
