@@ -3,6 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { createLogger, type Logger } from '@oj/shared/logger';
 import { Db } from './data/db.ts';
 import type { Env } from './env.ts';
+import { SecretBox } from './services/secret-box.ts';
 import { TokenService } from './services/tokens.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface Deps {
   env: Env;
   db: Db;
   tokens: TokenService;
+  /** Seals secrets stored in the table (the SMTP password...), keyed from the signing secret. */
+  secrets: SecretBox;
   log: Logger;
   now: () => Date;
   /** The CloudFront origin secret; undefined when requests reach the functions directly (locally). */
@@ -68,5 +71,5 @@ export const createDeps = async (env: Env, now: () => Date = () => new Date()): 
     loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN),
   ]);
   if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
-  return { ...createDataDeps(env, now), tokens: new TokenService(jwtSecret, now), originSecret };
+  return { ...createDataDeps(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret };
 };

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   QUEUE_URL_GENERAL: z.string().optional(),
   QUEUE_URL_TEST_RUN: z.string().optional(),
   QUEUE_URL_BOARD: z.string().optional(),
+  QUEUE_URL_DEAD_LETTER: z.string().optional(),
   BUCKET_TEST_DATA: z.string().optional(),
   /** Locally: where browsers reach the S3 emulator for presigned uploads (the local server's /local-s3 proxy). */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
@@ -38,6 +39,10 @@ const EnvSchema = z.object({
   /** Where calendar days start for heatmaps and daily statistics (an IANA zone). */
   SITE_TIMEZONE: z.string().default('UTC'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Set by Lambda itself (the back office's service info); unset locally. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  AWS_LAMBDA_FUNCTION_VERSION: z.string().optional(),
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

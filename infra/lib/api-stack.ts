@@ -13,6 +13,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
 import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
+import { JUDGE_QUEUE_NAMES } from '@oj/shared/schemas/admin-config';
 import type { GroupDef } from '../../functions/src/http/route.ts';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
@@ -32,7 +33,8 @@ export interface ApiStackProps extends StackProps {
   repoRoot: string;
   table: ITableV2;
   buckets: { testData: IBucket; publicFiles: IBucket };
-  queues: SendQueues;
+  /** The queues groups send to, and the judges' dead-letter queue (the back office reads its depth). */
+  queues: SendQueues & { deadLetter: IQueue };
   /** The HTTP APIs (web stack), one per path prefix of routes.ts. */
   httpApis: Record<ApiPart, IHttpApi>;
   siteUrl: string;
@@ -75,6 +77,7 @@ export class ApiStack extends Stack {
       };
       for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
       for (const [name, access] of bucketAccess(group)) if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
+      if (group.judgeQueueStats) for (const name of JUDGE_QUEUE_NAMES) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
 
       const fn = new LambdaFunction(scope, 'Function', {
         code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda', `${group.name}.ts`)),
@@ -108,6 +111,12 @@ export class ApiStack extends Stack {
             conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } },
           }),
         );
+      }
+
+      if (group.judgeQueueStats) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: JUDGE_QUEUE_NAMES.map((name) => props.queues[name].queueArn) }));
+        acknowledge(fn, 'CloudWatch GetMetricData has no resource-level permissions; the function reads the judge queues\' age metric with it.', 'AwsSolutions-IAM5[Resource::*]');
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       }
 
       acknowledge(

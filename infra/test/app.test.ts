@@ -142,6 +142,21 @@ describe('api', () => {
     for (const g of GROUPS.filter((x) => x.table === 'readwrite')) expect(policyActions(g.name)).toContain('dynamodb:PutItem');
   });
 
+  it('lets only the groups that report the judge queues read their attributes (the four judge queues) and the age metric', () => {
+    expect(GROUPS.filter((g) => g.judgeQueueStats).map((g) => g.name)).toEqual(['admin-config']);
+    for (const g of GROUPS) expect(policyActions(g.name).some((a) => a.startsWith('cloudwatch:')), g.name).toBe(Boolean(g.judgeQueueStats));
+    const [, fn] = functionOf('admin-config');
+    const roleRef = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = Object.values(ofType(api, 'AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleRef))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(statements).toContainEqual(expect.objectContaining({ Action: 'cloudwatch:GetMetricData', Resource: '*' }));
+    const queueRead = statements.find((st) => st.Action === 'sqs:GetQueueAttributes');
+    expect([queueRead?.Resource].flat()).toHaveLength(4);
+    const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+    for (const q of ['contest', 'general', 'testRun', 'deadLetter'] as const) expect(vars).toHaveProperty(QUEUES[q].envVar);
+  });
+
   it('grants SES only to the groups that send mail', () => {
     for (const g of GROUPS) expect(policyActions(g.name).includes('ses:SendEmail'), g.name).toBe(Boolean(g.mail));
   });

@@ -4,10 +4,11 @@
  */
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
+import { judgeHeartbeatKey } from '@oj/shared/db/keys';
 import { createLogger } from '@oj/shared/logger';
 import { JudgeStore } from './adapters/dynamo-store.ts';
 import { S3TestData } from './adapters/s3-test-data.ts';
@@ -17,6 +18,7 @@ import { createJudgePorts } from './judge.ts';
 import { prepareJudge } from './prepare.ts';
 import { parseWorkerEnv } from './worker/env.ts';
 import { closeSharedTmpfs, makePrivateDirs } from './worker/host-setup.ts';
+import { Heartbeat } from './worker/heartbeat.ts';
 import { handleDeadLetter, handleFailure, handleMessage } from './worker/handle-message.ts';
 import { QueuePoller } from './worker/queue-poller.ts';
 import { TaskProtection } from './worker/task-protection.ts';
@@ -36,8 +38,9 @@ const scratchRoot = join(config.workRoot, 'test-runs');
 makePrivateDirs([dataRoot, scratchRoot]);
 if (env.OJ_JUDGE_CLOSE_SHARED_TMP === '1') log.info('closed shared memory folders', { paths: closeSharedTmpfs() });
 
+const doc = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
 const deps = {
-  store: new JudgeStore(DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME, env.SITE_TIMEZONE, (message, DelaySeconds) =>
+  store: new JudgeStore(doc, env.TABLE_NAME, env.SITE_TIMEZONE, (message, DelaySeconds) =>
     sqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD, MessageBody: JSON.stringify(message), DelaySeconds })),
   ),
   ports: createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA, dataRoot)),
@@ -47,6 +50,12 @@ const deps = {
   log,
   now: () => new Date(),
 };
+
+const heartbeat = new Heartbeat(
+  (beat, expiresAt) => doc.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...judgeHeartbeatKey(env.JUDGE_NAME), ...beat, expiresAt } })).then(() => undefined),
+  { name: env.JUDGE_NAME, concurrency: env.JUDGE_CONCURRENCY },
+  log,
+);
 
 const poller = new QueuePoller(
   sqs,
@@ -58,16 +67,18 @@ const poller = new QueuePoller(
     ],
     deadLetter: env.QUEUE_URL_DEAD_LETTER,
   },
-  { handle: (m) => handleMessage(deps, m), handleFailure: (m) => handleFailure(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
+  { handle: (m) => heartbeat.track(() => handleMessage(deps, m)), handleFailure: (m) => handleFailure(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
   log,
   new TaskProtection(env.ECS_AGENT_URI, log),
 );
 poller.start(env.JUDGE_CONCURRENCY);
+heartbeat.start();
 log.info('judge worker started', { concurrency: env.JUDGE_CONCURRENCY });
 
 const shutdown = async (signal: string) => {
   log.info('stopping', { signal });
   await poller.stop(env.JUDGE_STOP_GRACE_SECONDS * 1000);
+  heartbeat.stop();
   await deps.ports.sandbox.close();
   process.exit(0);
 };

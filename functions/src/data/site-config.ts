@@ -1,10 +1,47 @@
-import { switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
-import { WebsiteConfig } from '@oj/shared';
-import { SwitchConfigItem } from '@oj/shared/db/items';
+import { emailConfigKey, switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
+import { Role, WebsiteConfig } from '@oj/shared';
+import { EmailConfigItem, SwitchConfigItem } from '@oj/shared/db/items';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 
-/** Site configuration, cached for a few seconds per instance (the admin back office edits it rarely). */
+/**
+ * Site configuration, cached for a few seconds per instance (the admin back office edits it rarely): a change
+ * takes effect everywhere within that window.
+ */
 export const getWebsiteConfig = memo(5_000, async (db: Db) => WebsiteConfig.parse((await db.get(websiteConfigKey)) ?? {}));
 
 export const getSwitchConfig = memo(5_000, async (db: Db) => SwitchConfigItem.parse((await db.get(switchConfigKey)) ?? {}));
+
+/** The mail settings (the password sealed): read by the mailer and the back office only. */
+export const getEmailConfig = memo(5_000, async (db: Db) => EmailConfigItem.parse((await db.get(emailConfigKey)) ?? {}));
+
+/** Drops this instance's cached configuration after the back office changed it. */
+export const forgetSiteConfig = (db: Db) => {
+  getWebsiteConfig.clear(db);
+  getSwitchConfig.clear(db);
+  getEmailConfig.clear(db);
+};
+
+/** Where a submission or test run is judged, as the reference's judging switches tell them apart. */
+export type JudgingArea = 'public' | 'group' | 'contest';
+
+const JUDGING_CLOSED: Record<JudgingArea, string> = {
+  public: 'The site has closed problem judging: submissions and test runs are refused',
+  group: 'The site has closed judging in groups: submissions and test runs are refused',
+  contest: 'The site has closed contest judging: submissions and test runs are refused',
+};
+
+/** The refusal when the site's switch for this area is off (switch/update), for everyone as in the reference. */
+export const judgingClosedIn = async (db: Db, area: JudgingArea): Promise<string | undefined> => {
+  const config = await getSwitchConfig(db);
+  const open = { public: config.openPublicJudge, group: config.openGroupJudge, contest: config.openContestJudge }[area];
+  return open ? undefined : JUDGING_CLOSED[area];
+};
+
+/** What practice code reads as while the site hides it (the reference's wording). */
+export const HIDDEN_CODE_NOTICE =
+  'Because the super administrator has enabled the function of not viewing the submitted code outside the contest of master station, \nthe code of this submission details has been hidden.';
+
+/** Whether practice (non-contest) code is hidden from this caller: the switch is on and they are not root or a problem admin. */
+export const hidesPracticeCode = async (db: Db, roleId: number | undefined): Promise<boolean> =>
+  roleId !== Role.ROOT && roleId !== Role.PROBLEM_ADMIN && (await getSwitchConfig(db)).hideNonContestSubmissionCode;

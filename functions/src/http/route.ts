@@ -60,6 +60,8 @@ export interface GroupDef {
   buckets?: { testData?: 'read' | 'readwrite'; publicFiles?: 'read' | 'readwrite' };
   /** Sends mail through SES. */
   mail?: boolean;
+  /** Reads the judge queues' depths (SQS GetQueueAttributes) and the age of their oldest message (CloudWatch). */
+  judgeQueueStats?: boolean;
   /** Memory in MB for its Lambda, when the default does not fit. */
   memoryMb?: number;
 }

@@ -1,8 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { createTransport } from 'nodemailer';
+import type { MailTransport } from '@oj/shared/schemas/admin-config';
+import type { EmailConfigItem } from '@oj/shared/db/items';
 import type { Logger } from '@oj/shared/logger';
-import { perDeps } from '../deps.ts';
+import { perDeps, type Deps } from '../deps.ts';
+import type { Env } from '../env.ts';
+import { getEmailConfig } from '../data/site-config.ts';
 
 export interface Mail {
   to: string;
@@ -50,7 +55,61 @@ export class FileMailer implements Mailer {
   }
 }
 
-/** The mailer the environment chooses (SES in AWS, files locally), made once per set of dependencies. */
-export const mailerFor = perDeps(({ env, log, now }): Mailer =>
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (SMTPS, usually port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  username: string;
+  password: string | undefined;
+  from: string;
+}
+
+/** The site's own SMTP server, as the back office set it (set-email-config). */
+export class SmtpMailer implements Mailer {
+  constructor(private readonly settings: SmtpSettings) {}
+
+  async send(mail: Mail): Promise<void> {
+    const { host, port, secure, username, password, from } = this.settings;
+    const transport = createTransport({
+      host,
+      port,
+      secure,
+      auth: username ? { user: username, pass: password ?? '' } : undefined,
+      // well inside the API's 29 s, so a dead server is reported instead of timing the request out
+      connectionTimeout: 8_000,
+      greetingTimeout: 8_000,
+      socketTimeout: 12_000,
+    });
+    try {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    } finally {
+      transport.close();
+    }
+  }
+}
+
+/** The deployment's own transport (SES in AWS, files locally), made once per set of dependencies. */
+const deploymentMailer = perDeps(({ env, log, now }): Mailer =>
   env.MAIL_MODE === 'ses' ? new SesMailer(new SESv2Client({ region: env.AWS_REGION }), env.MAIL_FROM) : new FileMailer(env.MAIL_DIR, env.MAIL_FROM, log, now),
 );
+
+/** Which transport the settings choose: SMTP once the back office gave a host, else the deployment's. */
+export const mailTransportOf = (env: Env, config: EmailConfigItem): MailTransport => (config.emailHost ? 'smtp' : env.MAIL_MODE);
+
+const currentMailer = async (deps: Deps): Promise<Mailer> => {
+  const config = await getEmailConfig(deps.db);
+  if (mailTransportOf(deps.env, config) !== 'smtp') return deploymentMailer(deps);
+  return new SmtpMailer({
+    host: config.emailHost,
+    port: config.emailPort,
+    secure: config.emailSsl,
+    username: config.emailUsername,
+    password: config.emailPasswordSealed === null ? undefined : deps.secrets.open(config.emailPasswordSealed),
+    // SMTP servers take mail from their own account; a login that is no address sends as the deployment's sender
+    from: config.emailUsername.includes('@') ? config.emailUsername : deps.env.MAIL_FROM,
+  });
+};
+
+/** The mailer the site's mail settings choose at the time of each message (they are cached for a few seconds). */
+export const mailerFor = (deps: Deps): Mailer => ({ send: async (mail) => (await currentMailer(deps)).send(mail) });

@@ -69,8 +69,57 @@ export const SwitchConfigItem = z.object({
   defaultCreateGroupLimit: z.number().int().default(5),
   /** Whether shared code is visible to other users. */
   codeShare: z.boolean().default(true),
+  /** Judging of practice, group and contest problems (submissions and test runs); closed refuses them. */
+  openPublicJudge: z.boolean().default(true),
+  openGroupJudge: z.boolean().default(true),
+  openContestJudge: z.boolean().default(true),
+  /** Practice code is shown to nobody but root and problem admins (its author included). */
+  hideNonContestSubmissionCode: z.boolean().default(false),
 });
 export type SwitchConfigItem = z.infer<typeof SwitchConfigItem>;
+
+/**
+ * The site's own SMTP server (back office, set-email-config). Without a host, mail goes through the deployment's
+ * transport (SES in AWS, files locally). The password is sealed (functions/src/services/secret-box.ts).
+ */
+export const EmailConfigItem = z.object({
+  emailHost: z.string().default(''),
+  emailPort: z.number().int().default(465),
+  emailUsername: z.string().default(''),
+  emailPasswordSealed: z.string().nullable().default(null),
+  emailSsl: z.boolean().default(true),
+  /** The reference's mail background image; kept for its clients (mail here is plain text). */
+  emailBGImg: z.string().default(''),
+});
+export type EmailConfigItem = z.infer<typeof EmailConfigItem>;
+
+const RemoteJudgeAccounts = z.array(z.object({ username: z.string(), passwordSealed: z.string() })).default([]);
+/** Remote judge accounts by judge (switch/update), passwords sealed; stored until remote judging exists. */
+export const RemoteJudgeAccountsItem = z.object({
+  hdu: RemoteJudgeAccounts,
+  cf: RemoteJudgeAccounts,
+  poj: RemoteJudgeAccounts,
+  atcoder: RemoteJudgeAccounts,
+  spoj: RemoteJudgeAccounts,
+  libreoj: RemoteJudgeAccounts,
+});
+export type RemoteJudgeAccountsItem = z.infer<typeof RemoteJudgeAccountsItem>;
+
+/** A judge task's heartbeat (judge-fargate worker/heartbeat.ts), rewritten every few seconds while it runs. */
+export const JudgeHeartbeatItem = z.object({
+  name: z.string(),
+  concurrency: z.number().int(),
+  busy: z.number().int(),
+  cpuCores: z.number().int(),
+  /** 0..100 over the last interval, and of the task's memory. */
+  cpuPercent: z.number(),
+  memoryPercent: z.number(),
+  judged: z.number().int(),
+  judgedPerMinute: z.number(),
+  startedAt: z.string(),
+  beatAt: z.string(),
+});
+export type JudgeHeartbeatItem = z.infer<typeof JudgeHeartbeatItem>;
 
 export const AnnouncementItem = z.object({
   id: z.number().int(),

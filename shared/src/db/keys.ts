@@ -46,6 +46,12 @@ export const RANK_PARTITIONS = { acm: { index: 'gsi1', pk: 'RANK#ACM' }, oi: { i
 export const websiteConfigKey: Key = { pk: 'CONFIG', sk: 'WEBSITE' };
 export const switchConfigKey: Key = { pk: 'CONFIG', sk: 'SWITCH' };
 export const seedMarkerKey: Key = { pk: 'CONFIG', sk: 'SEED' };
+export const emailConfigKey: Key = { pk: 'CONFIG', sk: 'EMAIL' };
+export const remoteJudgeConfigKey: Key = { pk: 'CONFIG', sk: 'REMOTE_JUDGE' };
+
+/** One heartbeat item per running judge task (expiring soon after it stops): a partition bounded by the tasks. */
+export const JUDGE_HEARTBEAT_PARTITION = 'JUDGE_HEARTBEAT';
+export const judgeHeartbeatKey = (name: string): Key => ({ pk: JUDGE_HEARTBEAT_PARTITION, sk: name });
 
 /**
  * The user directory: one compact entry per account (the names the back office searches, the role, the creation
@@ -104,6 +110,7 @@ export const statsDayRange = (fromDay: string, toDay: string) => ({ pk: 'STATS',
 
 /** Counters that allocate numeric ids (problems, announcements, tags...). */
 export const idCounterKey = (name: string): Key => ({ pk: 'COUNTER', sk: `ID#${name}` });
+export const CAROUSEL_ID = idCounterKey('carousel');
 
 /** How many accounts exist (the admin dashboard), moved by creating or deleting a user. */
 export const userCountKey: Key = { pk: 'COUNTER', sk: 'USERS' };

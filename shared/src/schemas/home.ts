@@ -4,6 +4,8 @@ import { pageQuery, queryBool } from './common.ts';
 
 /** The site configuration, as stored and as served. */
 export const WebsiteConfig = z.object({
+  /** The site's address as the admin gives it (set-web-config); '' until set. */
+  baseUrl: z.string().default(''),
   name: z.string(),
   shortName: z.string(),
   description: z.string(),

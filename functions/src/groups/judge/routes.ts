@@ -25,7 +25,7 @@ import { allProblems, getProblem, problemByDisplayId } from '../../data/problems
 import { contestProblems, getContest } from '../../data/contests.ts';
 import { loadContest } from '../contest/load-contest.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
-import { getSwitchConfig } from '../../data/site-config.ts';
+import { getSwitchConfig, HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
 import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { listSubmissions } from './list-submissions.ts';
@@ -78,7 +78,8 @@ export const judgeRoutes = [
       const showCode = canSeeCode(s, user, { codeShare });
       const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
       const hidden = problemHiddenFrom(s, problem, user);
-      return { submission: { ...toSubmission(s, hidden), ...(showCode ? { code: await getSubmissionCode(deps.db, s.submitId) } : {}) }, codeShare };
+      const code = showCode && ((await hidesPracticeCode(deps.db, user?.roleId)) ? HIDDEN_CODE_NOTICE : await getSubmissionCode(deps.db, s.submitId));
+      return { submission: { ...toSubmission(s, hidden), ...(code === false ? {} : { code }) }, codeShare };
     },
   }),
   route({

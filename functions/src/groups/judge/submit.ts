@@ -21,7 +21,7 @@ import { loadExam } from '../exam/load-exam.ts';
 import { examProblems } from '../../data/exams.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
-import { getSwitchConfig } from '../../data/site-config.ts';
+import { getSwitchConfig, judgingClosedIn } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
 import { isAdmin } from '../../http/session-user.ts';
@@ -130,6 +130,9 @@ const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContex
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
 export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) => {
   const { problem, contest, tid, eid, ...place } = await placeOf(deps, me, body);
+  // exams are contest judging too (cid = exam id + 50000)
+  const closed = await judgingClosedIn(deps.db, body.cid ? 'contest' : problem.gid !== null ? 'group' : 'public');
+  if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
@@ -249,6 +252,9 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
 export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) => {
   const problem = await viewableProblem(deps, body.pid, me.roleId);
+  // the reference tells the areas apart by the client's type
+  const closed = await judgingClosedIn(deps.db, body.type);
+  if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
   const key = randomUUID();

@@ -28,6 +28,7 @@ import {
   type ProblemSummary,
 } from '../../data/problems.ts';
 import { lastAcceptedSubmission } from '../../data/submissions.ts';
+import { HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestFullScreenList, contestProblemStatuses } from '../contest/contest-problems.ts';
@@ -197,7 +198,8 @@ export const problemRoutes = [
       const solved = (await userProblems(deps.db, me.uid, [query.pid])).get(query.pid)?.solved;
       const last = solved ? await lastAcceptedSubmission(deps.db, me.uid, query.pid, query.cid ?? 0) : undefined;
       if (!last) throw badRequest("You haven't passed the problem so you cannot get the code passed recently");
-      return { code: last.code, language: last.language };
+      const hidden = !query.cid && (await hidesPracticeCode(deps.db, me.roleId));
+      return { code: hidden ? HIDDEN_CODE_NOTICE : last.code, language: last.language };
     },
   }),
   route({

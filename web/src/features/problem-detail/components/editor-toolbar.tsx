@@ -10,12 +10,11 @@ interface Props {
   onLanguage: (language: string) => void;
   onPrefs: (change: Partial<Omit<EditorPrefs, 'language'>>) => void;
   onReset: () => void;
-  /** Absent where the last accepted code is not offered (an exam). */
-  onLastAc?: (() => void) | undefined;
+  onLastAc: () => void;
   lastAcLoading: boolean;
 }
 
-/** Language, theme, font size, tab size, reset to the template (asks first) and, where offered, the last accepted code. */
+/** Language, theme, font size, tab size, reset to the template (asks first) and the last accepted code. */
 export function EditorToolbar({ prefs, languages, onLanguage, onPrefs, onReset, onLastAc, lastAcLoading }: Props) {
   const { t } = useTranslation();
   return (
@@ -60,11 +59,9 @@ export function EditorToolbar({ prefs, languages, onLanguage, onPrefs, onReset, 
       <ConfirmButton size="xs" variant="default" question={t('problem.resetConfirm')} onConfirm={onReset}>
         {t('problem.resetCode')}
       </ConfirmButton>
-      {onLastAc && (
-        <Button size="xs" variant="default" onClick={onLastAc} loading={lastAcLoading} data-testid="last-ac">
-          {t('problem.lastAc')}
-        </Button>
-      )}
+      <Button size="xs" variant="default" onClick={onLastAc} loading={lastAcLoading} data-testid="last-ac">
+        {t('problem.lastAc')}
+      </Button>
     </Group>
   );
 }

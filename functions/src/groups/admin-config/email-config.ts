@@ -1,0 +1,69 @@
+import { emailConfigKey } from '@oj/shared/db/keys';
+import { EmailConfigItem } from '@oj/shared/db/items';
+import { EmailConfigBody, SECRET_MASK, TestEmailBody, type EmailConfigView } from '@oj/shared/schemas/admin-config';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import { getWebsiteConfig } from '../../data/site-config.ts';
+import { mailerFor, mailTransportOf } from '../../services/mailer.ts';
+import { givenFields, setConfigFields } from './config-store.ts';
+import { SYSTEM_INFO_ADMIN } from './web-config.ts';
+
+const readEmailConfig = async (deps: Deps) => EmailConfigItem.parse((await deps.db.get(emailConfigKey, true)) ?? {});
+
+/** The settings as the back office shows them: the password only as SECRET_MASK (or '' when none is stored). */
+const toEmailConfigView = (deps: Deps, config: EmailConfigItem): EmailConfigView => ({
+  emailHost: config.emailHost,
+  emailPort: config.emailPort,
+  emailUsername: config.emailUsername,
+  emailPassword: config.emailPasswordSealed === null ? '' : SECRET_MASK,
+  emailSsl: config.emailSsl,
+  emailBGImg: config.emailBGImg,
+  transport: mailTransportOf(deps.env, config),
+});
+
+/** SECRET_MASK (or nothing) keeps the stored password, '' removes it, anything else is sealed and stored. */
+const passwordField = (deps: Deps, password: string | null | undefined) => {
+  if (password === undefined || password === null || password === SECRET_MASK) return {};
+  return { emailPasswordSealed: password === '' ? null : deps.secrets.seal(password) };
+};
+
+/** The mail settings (the site's SMTP server, or the deployment's transport) and a test message through them. */
+export const emailConfigRoutes = [
+  route({
+    method: 'ANY',
+    path: '/api/admin/config/get-email-config',
+    access: SYSTEM_INFO_ADMIN,
+    handler: async ({ deps }) => toEmailConfigView(deps, await readEmailConfig(deps)),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/config/set-email-config',
+    access: SYSTEM_INFO_ADMIN,
+    body: EmailConfigBody,
+    handler: async ({ deps, body }) => {
+      const { emailPassword, ...rest } = body;
+      await setConfigFields(deps.db, emailConfigKey, { ...givenFields(rest), ...passwordField(deps, emailPassword) });
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/admin/config/test-email',
+    access: SYSTEM_INFO_ADMIN,
+    body: TestEmailBody,
+    handler: async ({ deps, body }) => {
+      const site = await getWebsiteConfig(deps.db);
+      try {
+        await mailerFor(deps).send({
+          to: body.email,
+          subject: `${site.shortName}: test mail`,
+          text: `This is a test mail from ${site.name}. The site's mail settings work.`,
+        });
+      } catch (err) {
+        throw badRequest(`The test mail could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      return null;
+    },
+  }),
+];
