@@ -61,6 +61,7 @@ export const ROLE_DESCRIPTIONS_ZH: Record<Role, string> = {
 };
 
 export const ADMIN_ROLES: readonly Role[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
+export const isAdminRole = (roleId: number): boolean => (ADMIN_ROLES as readonly number[]).includes(roleId);
 
 /** Permissions named by the reference API's Perm(...) guards. */
 export const Permission = {

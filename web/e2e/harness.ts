@@ -119,13 +119,18 @@ export const rootAdminLogin = async (h: Harness, page: Page) => {
   await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
 };
 
-/** Reads an admin call (GET) with the page's token, as the SPA does; its data, or an error unless it answered 200. */
-export const adminCall = async (h: Harness, page: Page, path: string): Promise<unknown> => {
+/**
+ * Makes an admin call with the page's token, as the SPA does: a GET, or a POST of `body` when one is given; its
+ * data, or an error unless it answered 200.
+ */
+export const adminCall = async (h: Harness, page: Page, path: string, body?: unknown): Promise<unknown> => {
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const res = await fetch(`${h.stack.apiUrl}${path}`, { headers: { Authorization: token, 'Url-Type': 'admin' } });
-  const body = (await res.json()) as { status: number; msg: string; data: unknown };
-  if (body.status !== 200) throw new Error(`${path} answered ${body.status}: ${body.msg}`);
-  return body.data;
+  const headers = { Authorization: token, 'Url-Type': 'admin' };
+  const init = body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const res = await fetch(`${h.stack.apiUrl}${path}`, init);
+  const reply = (await res.json()) as { status: number; msg: string; data: unknown };
+  if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${reply.msg}`);
+  return reply.data;
 };
 
 let registered = 0;

@@ -14,8 +14,7 @@ import {
   type CommentPlace,
 } from '@oj/shared/db/keys';
 import { CommentEntryItem, CommentItem, ReplyItem } from '@oj/shared/db/items';
-import { isConditionFailure, type Db, type TableTransactItem } from './db.ts';
-import { failedConditions, isConflict, retryConflicts } from './discussions.ts';
+import { failedConditions, isConditionFailure, isTransactionRace, retryConflicts, type Db, type TableTransactItem } from './db.ts';
 
 /**
  * Comments and replies of discussions and of contests' Q&A (spec 001 2.8). A list can hold tens of thousands of
@@ -51,20 +50,15 @@ export const addComment = async (db: Db, fields: NewComment, now: Date): Promise
   const comment = CommentItem.parse({ ...fields, id, gmtCreate: at, gmtModified: at });
   const place = placeOf(comment);
   const entry: CommentEntryItem = { id, likeNum: 0, fromUid: comment.fromUid, fromContestAdmin: comment.fromContestAdmin };
-  try {
-    await retryConflicts(() =>
-      db.transact([
-        { Put: { Item: { ...commentKey(id), ...comment }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { Item: { ...commentEntryKey(id), ...commentEntryIndex(place, id, 0), ...entry } } },
-        { Update: { Key: commentCountKey(place), UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':one': 1 } } },
-        ...discussionCount(place, 1),
-      ]),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
-  }
-  return comment;
+  const added = await retryConflicts(() =>
+    db.transactIf([
+      { Put: { Item: { ...commentKey(id), ...comment }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: { ...commentEntryKey(id), ...commentEntryIndex(place, id, 0), ...entry } } },
+      { Update: { Key: commentCountKey(place), UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':one': 1 } } },
+      ...discussionCount(place, 1),
+    ]),
+  );
+  return added ? comment : undefined;
 };
 
 /**
@@ -177,7 +171,7 @@ export const setCommentLike = async (db: Db, comment: CommentItem, uid: string, 
       return 'changed';
     } catch (err) {
       if (isConditionFailure(err) && failedConditions(err)[0]) return 'unchanged';
-      if (!isConditionFailure(err) && !isConflict(err)) throw err;
+      if (!isTransactionRace(err)) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
@@ -199,34 +193,22 @@ export const addReply = async (db: Db, comment: CommentItem, fields: NewReply, n
   const id = await db.nextId(REPLY_ID);
   const at = now.toISOString();
   const reply = ReplyItem.parse({ ...fields, id, gmtCreate: at, gmtModified: at });
-  try {
-    await retryConflicts(() =>
-      db.transact([
-        { Put: { Item: { ...replyKey(comment.id, id), ...reply }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Update: { Key: commentKey(comment.id), UpdateExpression: 'ADD replyNum :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
-        ...discussionCount(placeOf(comment), 1),
-      ]),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
-  }
-  return reply;
+  const added = await retryConflicts(() =>
+    db.transactIf([
+      { Put: { Item: { ...replyKey(comment.id, id), ...reply }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Update: { Key: commentKey(comment.id), UpdateExpression: 'ADD replyNum :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
+      ...discussionCount(placeOf(comment), 1),
+    ]),
+  );
+  return added ? reply : undefined;
 };
 
 /** Removes a reply and moves the counts back; false when it (or its comment) is already gone. */
-export const removeReply = async (db: Db, comment: CommentItem, replyId: number): Promise<boolean> => {
-  try {
-    await retryConflicts(() =>
-      db.transact([
-        { Delete: { Key: replyKey(comment.id, replyId), ConditionExpression: 'attribute_exists(pk)' } },
-        { Update: { Key: commentKey(comment.id), UpdateExpression: 'ADD replyNum :minus', ConditionExpression: 'attribute_exists(pk) AND replyNum > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
-        ...discussionCount(placeOf(comment), -1),
-      ]),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-};
+export const removeReply = (db: Db, comment: CommentItem, replyId: number): Promise<boolean> =>
+  retryConflicts(() =>
+    db.transactIf([
+      { Delete: { Key: replyKey(comment.id, replyId), ConditionExpression: 'attribute_exists(pk)' } },
+      { Update: { Key: commentKey(comment.id), UpdateExpression: 'ADD replyNum :minus', ConditionExpression: 'attribute_exists(pk) AND replyNum > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
+      ...discussionCount(placeOf(comment), -1),
+    ]),
+  );

@@ -26,7 +26,7 @@ import type { ContestListItem } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
-import { isConditionFailure, type Db } from './db.ts';
+import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 
 export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
@@ -219,34 +219,28 @@ export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.del
  * so a double click or a retry counts once. A participant item the judge made for an unregistered submitter (a
  * contest admin) is completed in place: its counted submissions stay. Answers whether this call registered.
  */
-export const registerParticipant = async (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
+export const registerParticipant = (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
   const profile = { ...participantProfile(cid, user), registered: true };
   const names = Object.keys(profile);
-  try {
-    await db.transact([
-      {
-        Update: {
-          Key: contestParticipantKey(cid, user.uid),
-          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, gmtCreate = if_not_exists(gmtCreate, :now)`,
-          ConditionExpression: 'attribute_not_exists(pk) OR registered <> :yes',
-          ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
-          ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, profile[f as keyof typeof profile]])), ':now': now.toISOString(), ':yes': true },
-        },
+  return db.transactIf([
+    {
+      Update: {
+        Key: contestParticipantKey(cid, user.uid),
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, gmtCreate = if_not_exists(gmtCreate, :now)`,
+        ConditionExpression: 'attribute_not_exists(pk) OR registered <> :yes',
+        ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, profile[f as keyof typeof profile]])), ':now': now.toISOString(), ':yes': true },
       },
-      {
-        Update: {
-          Key: contestKey(cid),
-          UpdateExpression: 'ADD participantCount :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
+    },
+    {
+      Update: {
+        Key: contestKey(cid),
+        UpdateExpression: 'ADD participantCount :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
       },
-    ]);
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    },
+  ]);
 };
 
 /** A contest's announcements that are shown (status 0), newest first. */

@@ -14,6 +14,7 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure, isTransactionConflict } from '@oj/shared/db/errors';
 import type { Key } from '@oj/shared/db/keys';
 
 export type Item = Record<string, unknown>;
@@ -26,6 +27,16 @@ export interface TableTransactItem {
   Delete?: WithoutTable<TransactItem['Delete']>;
   ConditionCheck?: WithoutTable<TransactItem['ConditionCheck']>;
 }
+
+const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};
 
 /** A thin wrapper over the document client bound to the one table. Repositories build on it. */
 export class Db {
@@ -50,6 +61,11 @@ export class Db {
   async update(key: Key, input: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<Item | undefined> {
     const out = await this.doc.send(new UpdateCommand({ TableName: this.tableName, Key: key, ...input }));
     return out.Attributes;
+  }
+
+  /** An update that writes only if its condition holds: false, and nothing written, when it does not. */
+  async updateIf(key: Key, input: Omit<UpdateCommandInput, 'TableName' | 'Key' | 'ConditionExpression'> & { ConditionExpression: string }): Promise<boolean> {
+    return conditionHeld(this.update(key, input));
   }
 
   /** Deletes an item; with `ReturnValues: 'ALL_OLD'` answers what was deleted. */
@@ -117,6 +133,11 @@ export class Db {
     );
   }
 
+  /** A transaction that writes only if every condition in it holds: false, and nothing written, when one does not. */
+  async transactIf(items: readonly TableTransactItem[]): Promise<boolean> {
+    return conditionHeld(this.transact(items));
+  }
+
   /** Allocates the next numeric id of a sequence (problems, announcements, tags...). */
   async nextId(counter: Key): Promise<number> {
     const out = await this.update(counter, {
@@ -129,4 +150,22 @@ export class Db {
   }
 }
 
-export { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
+export { failedConditions, isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
+
+/** A short wait before the next attempt of a write that lost a race, longer and more spread out at each attempt. */
+export const backOff = (attempt: number) => new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
+
+/**
+ * Runs a write again while it meets another transaction on one of its items (a hot item: a discussion's view
+ * counter, a user's message counters); a failed condition and anything else are the caller's to handle.
+ */
+export const retryConflicts = async <T>(write: () => Promise<T>, attempts = 8): Promise<T> => {
+  for (let i = 1; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isTransactionConflict(err) || i >= attempts) throw err;
+      await backOff(i);
+    }
+  }
+};

@@ -15,8 +15,7 @@ import {
   userKey,
 } from '@oj/shared/db/keys';
 import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem, type AUTHOR_ROLES } from '@oj/shared/db/items';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { isConditionFailure, type Db } from './db.ts';
+import { failedConditions, isConditionFailure, retryConflicts, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 /**
@@ -40,28 +39,6 @@ export const discussionContent = async (db: Db, did: number) => {
 export const authorRole = (roleId: number): (typeof AUTHOR_ROLES)[number] =>
   roleId === Role.ROOT ? 'root' : roleId === Role.ADMIN || roleId === Role.PROBLEM_ADMIN ? 'admin' : 'user';
 
-/** A transaction or write that met another transaction on one of its items: nothing was written, so it may simply run again. */
-export const isConflict = (err: unknown) => err instanceof Error && (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message));
-
-/**
- * Runs a write again while it loses a race with another transaction on the same item (a hot discussion's view
- * counter meets comments and likes); anything else is the caller's to handle.
- */
-export const retryConflicts = async <T>(write: () => Promise<T>, attempts = 8): Promise<T> => {
-  for (let i = 1; ; i++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (!isConflict(err) || i >= attempts) throw err;
-      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10 * i));
-    }
-  }
-};
-
-/** Which operations of a cancelled transaction failed their condition (true at their positions). */
-export const failedConditions = (err: unknown): boolean[] =>
-  ((err as Partial<TransactionCanceledException>).CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
-
 export type NewDiscussion = Omit<DiscussionItem, 'id' | 'viewNum' | 'likeNum' | 'commentNum' | 'status' | 'gid' | 'gmtCreate' | 'gmtModified'>;
 
 export const createDiscussion = async (db: Db, fields: NewDiscussion, content: string, now: Date): Promise<DiscussionItem> => {
@@ -84,25 +61,21 @@ export type DiscussionEdit = Partial<Pick<DiscussionItem, 'title' | 'description
  */
 export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit, content: string | undefined, now: Date): Promise<boolean> => {
   const entries = Object.entries({ ...fields, gmtModified: now.toISOString() }).filter(([, v]) => v !== undefined);
-  try {
-    await retryConflicts(() =>
-      db.transact([
-        {
-          Update: {
-            Key: discussionKey(did),
-            UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-            ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-          },
+  const edited = await retryConflicts(() =>
+    db.transactIf([
+      {
+        Update: {
+          Key: discussionKey(did),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
         },
-        ...(content === undefined ? [] : [{ Put: { Item: { ...discussionContentKey(did), did, content } } }]),
-      ]),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      },
+      ...(content === undefined ? [] : [{ Put: { Item: { ...discussionContentKey(did), did, content } } }]),
+    ]),
+  );
+  if (!edited) return false;
   allDiscussions.clear(db);
   return true;
 };
@@ -112,14 +85,10 @@ export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit
  * unreachable (every comment call reads the discussion first), instead of a request deleting thousands of items.
  */
 export const removeDiscussion = async (db: Db, did: number): Promise<boolean> => {
-  try {
-    await retryConflicts(() =>
-      db.transact([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  const removed = await retryConflicts(() =>
+    db.transactIf([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]),
+  );
+  if (!removed) return false;
   allDiscussions.clear(db);
   return true;
 };
@@ -206,20 +175,13 @@ export const addReport = async (db: Db, report: Omit<DiscussionReportItem, 'id' 
 export const allReports = async (db: Db) => (await db.partition(DISCUSSION_REPORT_PARTITION)).map((i) => DiscussionReportItem.parse(i));
 
 /** Marks a report read or unread; false when it does not exist. */
-export const setReportStatus = async (db: Db, id: number, status: boolean, now: Date): Promise<boolean> => {
-  try {
-    await db.update(discussionReportKey(id), {
-      UpdateExpression: 'SET #s = :s, gmtModified = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':s': status, ':now': now.toISOString() },
-    });
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-};
+export const setReportStatus = (db: Db, id: number, status: boolean, now: Date): Promise<boolean> =>
+  db.updateIf(discussionReportKey(id), {
+    UpdateExpression: 'SET #s = :s, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': status, ':now': now.toISOString() },
+  });
 
 // ---- Authors ----
 

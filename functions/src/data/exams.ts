@@ -8,7 +8,7 @@ import { ExamItem, ExamParticipantItem, ExamProblemItem, type UserItem } from '@
 import { rowEntries, rowProfile } from '@oj/shared/db/result-effects';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import type { ExamEntry } from '@oj/shared/domain/exam';
-import { isConditionFailure, type Db } from './db.ts';
+import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 import { rowsWithout, writeRowOnce } from './problem-sets.ts';
 
@@ -42,19 +42,12 @@ export const startExamFor = (db: Db, eid: number, user: UserItem, now: Date): Pr
   });
 
 /** Hands a started exam in; false when it was already handed in. */
-export const handIn = async (db: Db, eid: number, uid: string, now: Date): Promise<boolean> => {
-  try {
-    await db.update(examParticipantKey(eid, uid), {
-      UpdateExpression: 'SET handedInAt = :now',
-      ConditionExpression: 'attribute_exists(startedAt) AND startedAt <> :null AND (attribute_not_exists(handedInAt) OR handedInAt = :null)',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':null': null },
-    });
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-};
+export const handIn = (db: Db, eid: number, uid: string, now: Date): Promise<boolean> =>
+  db.updateIf(examParticipantKey(eid, uid), {
+    UpdateExpression: 'SET handedInAt = :now',
+    ConditionExpression: 'attribute_exists(startedAt) AND startedAt <> :null AND (attribute_not_exists(handedInAt) OR handedInAt = :null)',
+    ExpressionAttributeValues: { ':now': now.toISOString(), ':null': null },
+  });
 
 /** The row fields a rank reads: everything but the entries, so the rank costs its rows' tallies, not their history. */
 const RANK_FIELDS = ['eid', 'uid', 'username', 'roleId', 'nickname', 'realname', 'avatar', 'startedAt', 'handedInAt', 'score', 'marks', 'v'] as const;

@@ -1,7 +1,7 @@
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { cancellationCodes } from '@oj/shared/db/errors';
 import { messageCountsKey, type Key, type NoticeBox, type ReminderBox } from '@oj/shared/db/keys';
 import { MessageCountsItem } from '@oj/shared/db/items';
-import type { Db, Item, TableTransactItem } from './db.ts';
+import { backOff, type Db, type Item, type TableTransactItem } from './db.ts';
 
 /**
  * The boxes of a user's message centre (comment, reply, like reminders; sys and mine notices addressed to the
@@ -54,21 +54,6 @@ export const newestItems = async (db: Db, list: { index?: string; pk: string; pr
   return items.slice(0, count);
 };
 
-/** Runs a transaction again while it meets another on the same item (a counters item two requests move at once). */
-export const transactRetrying = async (db: Db, items: readonly TableTransactItem[], attempts = 8): Promise<void> => {
-  for (let i = 1; ; i++) {
-    try {
-      return await db.transact(items);
-    } catch (err) {
-      const codes = cancellationCodes(err) ?? [];
-      if (!codes.includes('TransactionConflict') || codes.includes('ConditionalCheckFailed') || i >= attempts) throw err;
-      await pause(i);
-    }
-  }
-};
-
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
-
 /** A message of a box as last read: its key and whether it was unread. */
 export interface BoxEntry {
   key: Key;
@@ -102,9 +87,6 @@ export const boxEntries = async (db: Db, list: { pk: string; prefix: string }, a
 const CHUNK = 99;
 const ATTEMPTS = 8;
 
-const cancellationCodes = (err: unknown): (string | undefined)[] | undefined =>
-  err instanceof Error && err.name === 'TransactionCanceledException' ? ((err as Partial<TransactionCanceledException>).CancellationReasons ?? []).map((r) => r.Code) : undefined;
-
 /**
  * Applies a change to messages of one box of a user, each message in the same transaction as the counter moves it
  * causes. A message another request changed meanwhile is read again and changed as it now is (or left alone when
@@ -131,7 +113,7 @@ export const changeMessages = async (db: Db, uid: string, box: ReminderBox | Not
       }
     }
     pending = again;
-    if (pending.length) await pause(attempt);
+    if (pending.length) await backOff(attempt);
   }
   return changed;
 };

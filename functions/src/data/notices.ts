@@ -14,9 +14,9 @@ import {
 } from '@oj/shared/db/keys';
 import { NoticeItem, type MessageCountsItem } from '@oj/shared/db/items';
 import type { Db, TableTransactItem } from './db.ts';
-import { isConditionFailure } from './db.ts';
+import { isConditionFailure, retryConflicts } from './db.ts';
 import { memo } from './memo.ts';
-import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
+import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, newestItems, reloadEntry, type BoxEntry } from './message-boxes.ts';
 
 /**
  * System notices (the reference's AdminSysNotice), each stored once.
@@ -220,7 +220,7 @@ const unplaceNotice = (n: NoticeItem) => ({
 });
 
 const transactWith = (db: Db, ...parts: { writes: TableTransactItem[]; adds: CounterAdd[] }[]) =>
-  transactRetrying(db, [...parts.flatMap((p) => p.writes), ...counterUpdates(parts.flatMap((p) => p.adds))]);
+  retryConflicts(() => db.transact([...parts.flatMap((p) => p.writes), ...counterUpdates(parts.flatMap((p) => p.adds))]));
 
 /** Writes a notice; a Single one goes to its recipient's `box`: mine, or sys for what the system sends (a role change...). */
 export const createNotice = async (db: Db, draft: NoticeDraft, now: Date, box: NoticeBox = 'mine'): Promise<NoticeItem> => {

@@ -5,7 +5,7 @@
  */
 import { ProblemAuth } from '@oj/shared';
 import type { Key } from '@oj/shared/db/keys';
-import { isConditionFailure, type Db } from './db.ts';
+import type { Db } from './db.ts';
 import type { ProblemSummary } from './problems.ts';
 
 /** A set list's keyword: over the set's title and author, in any case. */
@@ -46,7 +46,7 @@ export const rowsWithout = async (db: Db, rows: { pk: string; prefix: string }, 
  * Writes fields of a user's participant row (made if missing) unless `once.condition` fails on the stored row, as
  * when they had already registered or started: then false. The entries and the tally the judge keeps stay as they are.
  */
-export const writeRowOnce = async (
+export const writeRowOnce = (
   db: Db,
   key: Key,
   fields: Record<string, unknown>,
@@ -54,18 +54,12 @@ export const writeRowOnce = async (
 ): Promise<boolean> => {
   const names = Object.keys(fields);
   const sets = [...names.map((_, i) => `#f${i} = :f${i}`), ...(once.alsoSet ? [once.alsoSet] : [])];
-  try {
-    await db.update(key, {
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: once.condition,
-      ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
-      ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f]])), ...once.values },
-    });
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return db.updateIf(key, {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: once.condition,
+    ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
+    ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f]])), ...once.values },
+  });
 };
 
 const DELETE_PARALLEL = 16;

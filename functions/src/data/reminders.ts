@@ -1,7 +1,7 @@
 import { REMINDER_ID, reminderKey, reminderPrefix, type ReminderBox } from '@oj/shared/db/keys';
 import { ReminderItem } from '@oj/shared/db/items';
-import type { Db } from './db.ts';
-import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, transactRetrying, type BoxEntry } from './message-boxes.ts';
+import { retryConflicts, type Db } from './db.ts';
+import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, type BoxEntry } from './message-boxes.ts';
 
 /** The reference's MsgRemind actions. */
 export type ReminderAction = ReminderItem['action'];
@@ -55,10 +55,12 @@ export const remind = async (db: Db, reminder: Reminder, now: Date): Promise<voi
     state: false,
     gmtCreate: now.toISOString(),
   };
-  await transactRetrying(db, [
-    { Put: { Item: { ...reminderKey(reminder.recipientId, box, id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    moveCounters(reminder.recipientId, box, 1, 1),
-  ]);
+  await retryConflicts(() =>
+    db.transact([
+      { Put: { Item: { ...reminderKey(reminder.recipientId, box, id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      moveCounters(reminder.recipientId, box, 1, 1),
+    ]),
+  );
 };
 
 /** A page of a box, newest first, and the box's total from its counter. */

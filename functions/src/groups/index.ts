@@ -5,6 +5,7 @@ import { adminContestGroup } from './admin-contest/routes.ts';
 import { adminExamGroup } from './admin-exam/routes.ts';
 import { adminProblemGroup } from './admin-problem/routes.ts';
 import { adminTrainingGroup } from './admin-training/routes.ts';
+import { adminUserGroup } from './admin-user/routes.ts';
 import { communityGroup } from './community/routes.ts';
 import { contestGroup } from './contest/routes.ts';
 import { examGroup } from './exam/routes.ts';
@@ -19,4 +20,4 @@ import { scoreboardGroup } from './scoreboard/routes.ts';
 import { trainingGroup } from './training/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminConfigGroup, problemExchangeGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup];

@@ -116,13 +116,14 @@ export const featureRoutes: RouteObject[] = [
     handle: handle({ title: 'exam:route.list', access: 'login' }),
   },
   {
-    // The exam shell (header, the viewer's clock, tabs) hosts its tabs.
+    // The exam shell (header, the viewer's clock, tabs) hosts its tabs and the problem page (in the exam's scope).
     path: 'exam/:timedWorkID',
     lazy: withNamespaces('exam', () => import('../features/exam/exam-shell.tsx').then((m) => ({ Component: m.ExamShell }))),
     handle: handle({ title: 'exam:route.details', access: 'login' }),
     children: [
       { index: true, lazy: () => import('../features/exam/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage })) },
       { path: 'problems', lazy: () => import('../features/exam/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'exam:route.problems' }) },
+      { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'exam:route.problem', hideFooter: true }) },
       { path: 'rank', lazy: () => import('../features/exam/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'exam:route.rank' }) },
     ],
   },

@@ -2,6 +2,8 @@ import 'i18next';
 import type admin from '../locales/zh-CN/admin.json';
 import type adminCommunity from '../locales/zh-CN/adminCommunity.json';
 import type adminContest from '../locales/zh-CN/adminContest.json';
+import type adminExam from '../locales/zh-CN/adminExam.json';
+import type adminProblemExchange from '../locales/zh-CN/adminProblemExchange.json';
 import type adminTraining from '../locales/zh-CN/adminTraining.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
 import type comments from '../locales/zh-CN/comments.json';
@@ -18,6 +20,6 @@ import type training from '../locales/zh-CN/training.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; adminTraining: typeof adminTraining; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; adminExam: typeof adminExam; adminProblemExchange: typeof adminProblemExchange; adminTraining: typeof adminTraining; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
   }
 }

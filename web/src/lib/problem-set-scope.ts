@@ -1,3 +1,4 @@
+import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { useOutletContext } from 'react-router';
 import type { ContestScope } from './contest-scope.ts';
 
@@ -12,16 +13,39 @@ export interface TrainingScope {
 }
 
 /**
- * The problem set a hosted page is shown in (ARCHITECTURE.md "Problem sets and scopes"): a contest or a training,
- * passed by its shell as the outlet context; undefined on the site's own pages.
+ * What an exam shell tells the problem page it hosts (spec 001 2.9 and section 4): the problem goes by its display
+ * id in the exam, submissions name the exam as cid = exam id + 50000 with that display id, and the viewer's own
+ * clock decides whether submitting is still possible.
  */
-export type ProblemSetScope = ContestScope | TrainingScope;
+export interface ExamScope {
+  /** The exam (timed work) id. */
+  examId: number;
+  /** Why submitting is not possible any more (handed in, or the viewer's time is up), as shown to the user, or null. */
+  submitBlocked: string | null;
+  /** Spec 001 2.9: no online test for a question of type 2 (by its display id). */
+  testRunHidden: (displayId: string) => boolean;
+  /** Told once the verdict of a submission made here is final: the exam's problem list marks it submitted. */
+  onVerdict: () => void;
+}
+
+/**
+ * The problem set a hosted page is shown in (ARCHITECTURE.md "Problem sets and scopes"): a contest, a training or
+ * an exam, passed by its shell as the outlet context; undefined on the site's own pages.
+ */
+export type ProblemSetScope = ContestScope | TrainingScope | ExamScope;
 
 export const useProblemSetScope = (): ProblemSetScope | undefined => useOutletContext<ProblemSetScope | undefined>() ?? undefined;
 
 // Other shells pass contexts of their own through their outlets: only a set's is taken for one.
 export const isContestScope = (scope: unknown): scope is ContestScope => typeof scope === 'object' && scope !== null && 'cid' in scope;
 export const isTrainingScope = (scope: unknown): scope is TrainingScope => typeof scope === 'object' && scope !== null && 'tid' in scope;
+export const isExamScope = (scope: unknown): scope is ExamScope => typeof scope === 'object' && scope !== null && 'examId' in scope;
 
 /** TrainingProblemDetails: a training's problem goes by the problem's own id. */
 export const trainingProblemPath = (tid: number, problemId: string) => `/training/${tid}/problem/${encodeURIComponent(problemId)}`;
+
+/** An exam's problem goes by its display id in the exam. */
+export const examProblemPath = (examId: number, displayId: string) => `/exam/${examId}/problem/${encodeURIComponent(displayId)}`;
+
+/** The cid an exam's submissions carry (spec 001 section 9). */
+export const examSubmitCid = (examId: number) => examId + EXAM_CID_OFFSET;

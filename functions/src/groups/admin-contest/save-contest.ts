@@ -92,15 +92,8 @@ const withdrawRegistrations = async (deps: Deps, contest: AdminContestItem): Pro
     ExpressionAttributeValues: { ':pk': pk, ':p': prefix, ':yes': true },
     ConsistentRead: true,
   })) as { pk: string; sk: string }[];
-  const withdraw = async (key: { pk: string; sk: string }) => {
-    try {
-      await deps.db.update(key, { UpdateExpression: 'SET registered = :no', ConditionExpression: 'registered = :yes', ExpressionAttributeValues: { ':no': false, ':yes': true } });
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
-  };
+  const withdraw = (key: { pk: string; sk: string }) =>
+    deps.db.updateIf(key, { UpdateExpression: 'SET registered = :no', ConditionExpression: 'registered = :yes', ExpressionAttributeValues: { ':no': false, ':yes': true } });
   let latest = contest;
   for (let i = 0; i < registered.length; i += WITHDRAW_PARALLEL) {
     const withdrawn = (await Promise.all(registered.slice(i, i + WITHDRAW_PARALLEL).map(withdraw))).filter(Boolean).length;

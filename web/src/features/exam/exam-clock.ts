@@ -16,8 +16,15 @@ export const examWindow = (exam: ExamDetail) => {
 /** The viewer's status at the clock's time: scheduled, running or ended (handed in or out of time). */
 export const viewerStatus = (exam: ExamDetail, now: number) => statusAt(examWindow(exam), now);
 
+/**
+ * The viewer's own exam is over: handed in (spec 001 section 4: a record with an end time is ended, whatever the
+ * local clock says), or their time is up. Submitting stops and the rank opens to them.
+ */
+export const viewerDone = (exam: ExamDetail, now: number) =>
+  exam.record !== null && (exam.record.endTime !== null || viewerStatus(exam, now) === ExamStatus.ENDED);
+
 /** 'Submit exam' shows while the viewer's own exam runs. */
 export const canHandIn = (exam: ExamDetail, now: number) => exam.record !== null && exam.record.endTime === null && viewerStatus(exam, now) === ExamStatus.RUNNING;
 
-/** The entry card shows while the exam runs and the viewer has not started (admins need no start). */
-export const needsEntry = (exam: ExamDetail, now: number) => !exam.access && statusAt(exam, now) === ExamStatus.RUNNING;
+/** The entry card shows while the exam runs (its own status) and the viewer has not started (admins need no start). */
+export const needsEntry = (exam: ExamDetail, examStatus: ExamStatus) => !exam.access && examStatus === ExamStatus.RUNNING;

@@ -1,4 +1,5 @@
-import { ExamStatus } from '@oj/shared/domain/exam';
+import { entryByDisplayId } from '@oj/shared/domain/display-id';
+import { EXAM_ENDED } from '@oj/shared/domain/exam';
 import { Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -6,19 +7,27 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { ContestClock } from '../../lib/contest-clock-view.tsx';
-import { useContestClock } from '../../lib/contest-clock.ts';
+import { statusAt, useContestClock } from '../../lib/contest-clock.ts';
 import { localDateTime } from '../../lib/format.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { endExam, examInfoQuery, examKey } from './api/exam-api.ts';
+import { endExam, examInfoQuery, examKey, examProblemsQuery } from './api/exam-api.ts';
 import { ExamAuthTag } from './components/exam-tags.tsx';
-import { canHandIn, examWindow, viewerStatus } from './exam-clock.ts';
-import { examTabOf, examTabPath, type ExamShellContext, type ExamTab } from './shell-context.ts';
+import { canHandIn, examWindow, viewerDone } from './exam-clock.ts';
+import { QuestionType } from './question-types.ts';
+import { examTabOf, examTabPath, isExamProblemPath, type ExamShellContext, type ExamTab } from './shell-context.ts';
 
 const TABS: ExamTab[] = ['introduction', 'problems', 'rank'];
 
-/** Spec 001 2.9: the exam's header (title, tag, times, the viewer's clock, 'submit exam'), its tabs and the tab's page. */
+/** The site header's height: on a problem page the exam's clock bar sticks right below it. */
+const SITE_HEADER_HEIGHT = 60;
+
+/**
+ * Spec 001 2.9: the exam's header (title, tag, times, the viewer's clock, 'submit exam'), its tabs and the tab's
+ * page; on a problem page the header is one bar (title, clock, 'submit exam') kept in view while the page scrolls.
+ */
 export function ExamShell() {
   const { t } = useTranslation('exam');
   const tid = Number(useParams().timedWorkID);
@@ -26,7 +35,8 @@ export function ExamShell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const info = useQuery({ ...examInfoQuery(tid, user?.uid ?? null), enabled: Number.isInteger(tid) && tid > 0 });
+  const viewer = user?.uid ?? null;
+  const info = useQuery({ ...examInfoQuery(tid, viewer), enabled: Number.isInteger(tid) && tid > 0 });
   const exam = info.data;
   const span = exam && examWindow(exam);
   const now = useContestClock(span, info.dataUpdatedAt);
@@ -41,10 +51,32 @@ export function ExamShell() {
       void queryClient.invalidateQueries({ queryKey: examKey(tid) });
     },
   });
-  // Its admins (the info grants them access without a start record) see the rank at any time; a participant once over.
+  // Its admins (the info grants them access without a start record) see the rank and submit at any time, unranked;
+  // a participant's rank opens and submitting stops once their own exam is over.
   const admin = !!exam && !!user && ((exam.access && !exam.record) || exam.uid === user.uid || isSuperAdmin(user));
-  const rankOpen = !!exam && (admin || (exam.record !== null && viewerStatus(exam, now) === ExamStatus.ENDED));
-  const context = useMemo<ExamShellContext | undefined>(() => exam && { tid, exam, now, open: exam.access, rankOpen }, [tid, exam, now, rankOpen]);
+  const done = !!exam && viewerDone(exam, now);
+  const rankOpen = admin || done;
+  const submitBlocked = done && !admin ? translateMessage(EXAM_ENDED) : null;
+  const examStatus = exam && statusAt(exam, now);
+  const open = !!exam?.access;
+  // The question types (the problem list's): a type 2 question has no online test.
+  const problems = useQuery({ ...examProblemsQuery(tid, viewer), enabled: open });
+  const context = useMemo<ExamShellContext | undefined>(
+    () =>
+      exam && examStatus !== undefined
+        ? {
+            examId: tid,
+            exam,
+            examStatus,
+            open,
+            rankOpen,
+            submitBlocked,
+            testRunHidden: (displayId) => entryByDisplayId(problems.data ?? [], displayId)?.type === QuestionType.NO_SAMPLE,
+            onVerdict: () => void queryClient.invalidateQueries({ queryKey: examKey(tid) }),
+          }
+        : undefined,
+    [tid, exam, examStatus, open, rankOpen, submitBlocked, problems.data, queryClient],
+  );
   if (info.isError)
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="exam-unavailable">
@@ -62,36 +94,50 @@ export function ExamShell() {
   // A tab opened by its address before it is allowed shows the introduction.
   if (!enabled(active)) return <Navigate to={examTabPath(tid, 'introduction')} replace />;
   const groupList = context.exam.gid !== null ? `/group/${context.exam.gid}/exam` : null;
-  return (
-    <Stack gap="md">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={2} data-testid="exam-header-title">
-              {context.exam.title}
-            </Title>
-            {canHandIn(context.exam, now) && (
-              <ConfirmButton color="red" question={t('detail.handInConfirm')} onConfirm={() => handIn.mutate()} loading={handIn.isPending} data-testid="hand-in">
-                {t('detail.handIn')}
-              </ConfirmButton>
+  const handInButton = canHandIn(context.exam, now) && (
+    <ConfirmButton color="red" question={t('detail.handInConfirm')} onConfirm={() => handIn.mutate()} loading={handIn.isPending} data-testid="hand-in">
+      {t('detail.handIn')}
+    </ConfirmButton>
+  );
+  const header = isExamProblemPath(pathname, tid) ? (
+    <Card withBorder padding="sm" pos="sticky" top={SITE_HEADER_HEIGHT} style={{ zIndex: 90 }} data-testid="exam-clock-bar">
+      <Group gap="md" wrap="nowrap">
+        <Title order={4} lineClamp={1} maw="30%" data-testid="exam-header-title">
+          {context.exam.title}
+        </Title>
+        <ContestClock info={span} now={now} inline />
+        {handInButton}
+      </Group>
+    </Card>
+  ) : (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} data-testid="exam-header-title">
+            {context.exam.title}
+          </Title>
+          {handInButton}
+        </Group>
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <ExamAuthTag auth={context.exam.auth} />
+            {groupList && isRouteAvailable(groupList) && (
+              <Button size="compact-sm" component={Link} to={groupList}>
+                {t('detail.groupExams')}
+              </Button>
             )}
           </Group>
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              <ExamAuthTag auth={context.exam.auth} />
-              {groupList && isRouteAvailable(groupList) && (
-                <Button size="compact-sm" component={Link} to={groupList}>
-                  {t('detail.groupExams')}
-                </Button>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed" data-testid="exam-times">
-              {t('list.start')}: {localDateTime(context.exam.startTime)} · {t('list.end')}: {localDateTime(context.exam.endTime)}
-            </Text>
-          </Group>
-          <ContestClock info={span} now={now} />
-        </Stack>
-      </Card>
+          <Text size="sm" c="dimmed" data-testid="exam-times">
+            {t('list.start')}: {localDateTime(context.exam.startTime)} · {t('list.end')}: {localDateTime(context.exam.endTime)}
+          </Text>
+        </Group>
+        <ContestClock info={span} now={now} />
+      </Stack>
+    </Card>
+  );
+  return (
+    <Stack gap="md">
+      {header}
       <Tabs value={active} onChange={(tab) => tab && void navigate(examTabPath(tid, tab as ExamTab))} keepMounted={false}>
         <Tabs.List>
           {TABS.map((tab) => (

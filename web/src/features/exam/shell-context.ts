@@ -1,12 +1,16 @@
+import type { ExamStatus } from '@oj/shared/domain/exam';
 import { useOutletContext } from 'react-router';
+import type { ExamScope } from '../../lib/problem-set-scope.ts';
 import type { ExamDetail } from './api/exam-api.ts';
 
-/** What the exam shell gives its tabs. */
-export interface ExamShellContext {
-  tid: number;
+/**
+ * What the exam shell gives its tabs; the problem page it hosts reads only the ExamScope part. It changes when a
+ * status does, not with each tick of the clock, so hosted pages do not redraw every second.
+ */
+export interface ExamShellContext extends ExamScope {
   exam: ExamDetail;
-  /** The clock's time (ms), ticking every second. */
-  now: number;
+  /** The exam's own status on the shell's clock. */
+  examStatus: ExamStatus;
   /** The viewer may open the problems (started, or one of the exam's admins). */
   open: boolean;
   /** The viewer may read the rank now (their exam is over, or they are an admin). */
@@ -17,12 +21,15 @@ export const useExamShell = () => useOutletContext<ExamShellContext>();
 
 export type ExamTab = 'introduction' | 'problems' | 'rank';
 
-export const examTabPath = (tid: number, tab: ExamTab) => `/exam/${tid}${tab === 'introduction' ? '' : `/${tab}`}`;
+export const examTabPath = (examId: number, tab: ExamTab) => `/exam/${examId}${tab === 'introduction' ? '' : `/${tab}`}`;
 
 /** The tab a path belongs to; a problem's page keeps the problem list highlighted. */
-export const examTabOf = (pathname: string, tid: number): ExamTab => {
-  const rest = pathname.slice(`/exam/${tid}`.length);
+export const examTabOf = (pathname: string, examId: number): ExamTab => {
+  const rest = pathname.slice(`/exam/${examId}`.length);
   if (/^\/(problems|problem\/)/.test(rest)) return 'problems';
   if (rest.startsWith('/rank')) return 'rank';
   return 'introduction';
 };
+
+/** The exam problem page (the shell keeps its clock in view there). */
+export const isExamProblemPath = (pathname: string, examId: number) => pathname.startsWith(`/exam/${examId}/problem/`);

@@ -23,12 +23,17 @@ describe('editor defaults and saving (spec 000 section 4.3)', () => {
     expect(loadEditorState(1, LANGS, { 'C++': 'tpl' })).toEqual({ language: 'C++', theme: 'vs', fontSize: 14, tabSize: 4, code: 'tpl' });
   });
 
-  test("a contest's problem keeps its own code, apart from the same problem outside the contest", () => {
-    saveEditorState(1, { language: 'C', theme: 'vs', fontSize: 14, tabSize: 4, code: 'practice' });
-    saveEditorState(1, { language: 'C', theme: 'vs', fontSize: 14, tabSize: 4, code: 'in contest 7' }, 7);
+  test("a contest's or an exam's problem keeps its own code, apart from the same problem elsewhere", () => {
+    const state = (code: string) => ({ language: 'C', theme: 'vs' as const, fontSize: 14, tabSize: 4, code });
+    saveEditorState(1, state('practice'));
+    saveEditorState(1, state('in contest 7'), { kind: 'contest', id: 7 });
+    saveEditorState(1, state('in exam 7'), { kind: 'exam', id: 7 });
     expect(loadEditorState(1, LANGS, {}).code).toBe('practice');
-    expect(loadEditorState(1, LANGS, {}, 7).code).toBe('in contest 7');
-    expect(loadEditorState(1, LANGS, { C: 'tpl' }, 8).code).toBe('tpl');
+    expect(loadEditorState(1, LANGS, {}, { kind: 'contest', id: 7 }).code).toBe('in contest 7');
+    expect(loadEditorState(1, LANGS, {}, { kind: 'exam', id: 7 }).code).toBe('in exam 7');
+    expect(localStorage.getItem('contestCode:7:1')).toContain('in contest 7');
+    expect(localStorage.getItem('examCode:7:1')).toContain('in exam 7');
+    expect(loadEditorState(1, LANGS, { C: 'tpl' }, { kind: 'contest', id: 8 }).code).toBe('tpl');
   });
 
   test('code and settings are kept per problem; another problem takes over the last-used settings, not the code', () => {

@@ -16,8 +16,14 @@ export const TAB_SIZES = [2, 4, 8];
 const DEFAULT_PREFS: EditorPrefs = { language: '', theme: 'vs', fontSize: 14, tabSize: 4 };
 
 const PREFS_KEY = 'editorPrefs';
-/** Code is kept per problem, and per contest for a contest's problems (spec 000 section 4.3). */
-const codeKey = (pid: number, cid?: number) => (cid ? `contestCode:${cid}:${pid}` : `problemCode:${pid}`);
+/** The set whose copy of a problem keeps its own code: a contest's or an exam's. */
+export interface CodeSpace {
+  kind: 'contest' | 'exam';
+  id: number;
+}
+
+/** Code is kept per problem, and per contest or exam for their problems (spec 000 section 4.3, spec 001 section 4). */
+const codeKey = (pid: number, space?: CodeSpace) => (space ? `${space.kind}Code:${space.id}:${pid}` : `problemCode:${pid}`);
 
 const readJson = <T>(key: string): Partial<T> => {
   try {
@@ -37,8 +43,8 @@ export const codeAfterSwitch = (code: string, from: string, to: string, template
   code === (templates[from] ?? '') ? (templates[to] ?? '') : code;
 
 /** The state a problem's editor opens with: its saved code and settings, else the last-used settings and the template. */
-export const loadEditorState = (pid: number, languages: readonly string[], templates: Record<string, string>, cid?: number): EditorState => {
-  const saved = readJson<EditorState>(codeKey(pid, cid));
+export const loadEditorState = (pid: number, languages: readonly string[], templates: Record<string, string>, space?: CodeSpace): EditorState => {
+  const saved = readJson<EditorState>(codeKey(pid, space));
   const prefs = { ...DEFAULT_PREFS, ...readJson<EditorPrefs>(PREFS_KEY), ...saved };
   const language = defaultLanguage(prefs.language, languages);
   return {
@@ -50,8 +56,8 @@ export const loadEditorState = (pid: number, languages: readonly string[], templ
   };
 };
 
-export const saveEditorState = (pid: number, state: EditorState, cid?: number) => {
+export const saveEditorState = (pid: number, state: EditorState, space?: CodeSpace) => {
   const { code: _code, ...prefs } = state;
-  localStorage.setItem(codeKey(pid, cid), JSON.stringify(state));
+  localStorage.setItem(codeKey(pid, space), JSON.stringify(state));
   localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
 };

@@ -3,10 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { ContestScope } from '../../lib/contest-scope.ts';
-import { isContestScope, isTrainingScope, useProblemSetScope, type TrainingScope } from '../../lib/problem-set-scope.ts';
+import { isContestScope, isExamScope, isTrainingScope, useProblemSetScope, type ProblemSetScope } from '../../lib/problem-set-scope.ts';
 import { useSession } from '../../lib/session.ts';
-import { contestProblemDetailKey, contestProblemDetailQuery, problemDetailKey, problemDetailQuery } from './api/problem-detail-api.ts';
+import {
+  contestProblemDetailKey,
+  contestProblemDetailQuery,
+  examProblemDetailKey,
+  examProblemDetailQuery,
+  problemDetailKey,
+  problemDetailQuery,
+} from './api/problem-detail-api.ts';
 import { Annex } from './components/annex.tsx';
 import { CodePanel } from './components/code-panel.tsx';
 import { MySubmissions } from './components/my-submissions.tsx';
@@ -14,22 +20,31 @@ import { ProblemDescription } from './components/problem-description.tsx';
 import { SplitPane } from './components/split-pane.tsx';
 import { parseExtraFiles } from '@oj/shared/domain/examples';
 
-/** The problem named by the route: the site's (or a training's) by its id, or inside a contest the contest's by its display id. */
-const useProblem = (problemId: string, scope: ContestScope | undefined, training: TrainingScope | undefined, viewer: string | null) => {
-  const query = useQuery(scope ? contestProblemDetailQuery(scope.cid, problemId, scope.containsEnd, viewer) : problemDetailQuery(problemId, viewer, training?.tid));
-  return { ...query, detailKey: scope ? contestProblemDetailKey(scope.cid, problemId) : problemDetailKey(problemId) };
+/**
+ * The problem named by the route: the site's (or a training's) by its id, or inside a contest or an exam the set's
+ * by its display id there.
+ */
+const useProblem = (problemId: string, set: ProblemSetScope | undefined, viewer: string | null) => {
+  const [options, detailKey] = isContestScope(set)
+    ? [contestProblemDetailQuery(set.cid, problemId, set.containsEnd, viewer), contestProblemDetailKey(set.cid, problemId)]
+    : isExamScope(set)
+      ? [examProblemDetailQuery(set.examId, problemId, viewer), examProblemDetailKey(set.examId, problemId)]
+      : [problemDetailQuery(problemId, viewer, isTrainingScope(set) ? set.tid : undefined), problemDetailKey(problemId)];
+  return { ...useQuery(options), detailKey };
 };
 
-/** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor; also a contest's or a training's. */
+/** Spec 000 section 2.10: the statement (with my submissions and the annex) beside the editor; also a contest's, a training's or an exam's. */
 export function ProblemDetailPage() {
   const { t } = useTranslation();
   const problemId = useParams().problemID ?? '';
   const set = useProblemSetScope();
   const scope = isContestScope(set) ? set : undefined;
   const training = isTrainingScope(set) ? set : undefined;
+  const examScope = isExamScope(set) ? set : undefined;
   const contest = scope && { scope, displayId: problemId };
+  const exam = examScope && { scope: examScope, displayId: problemId };
   const { user } = useSession();
-  const { data, isPending, detailKey } = useProblem(problemId, scope, training, user?.uid ?? null);
+  const { data, isPending, detailKey } = useProblem(problemId, set, user?.uid ?? null);
   const [onlyProblem, setOnlyProblem] = useState(false);
   if (isPending)
     return (
@@ -63,10 +78,10 @@ export function ProblemDetailPage() {
           </Group>
         </Group>
         <Tabs.Panel value="description">
-          <ProblemDescription data={data} contest={contest} />
+          <ProblemDescription data={data} contest={contest} inExam={!!exam} />
         </Tabs.Panel>
         <Tabs.Panel value="mine">
-          <MySubmissions problemId={contest ? problemId : data.problem.problemId} scope={scope} />
+          <MySubmissions problemId={contest || exam ? problemId : data.problem.problemId} scope={scope} exam={examScope} />
         </Tabs.Panel>
         {hasAnnex && (
           <Tabs.Panel value="annex">
@@ -76,5 +91,11 @@ export function ProblemDetailPage() {
       </Tabs>
     </Card>
   );
-  return <SplitPane left={left} right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} contest={contest} training={training} />} rightHidden={onlyProblem} />;
+  return (
+    <SplitPane
+      left={left}
+      right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} contest={contest} training={training} exam={exam} />}
+      rightHidden={onlyProblem}
+    />
+  );
 }

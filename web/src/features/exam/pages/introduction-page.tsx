@@ -1,5 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { ExamStatus } from '@oj/shared/domain/exam';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown.tsx';
@@ -44,13 +45,22 @@ function EntryCard({ exam }: { exam: ExamDetail }) {
   );
 }
 
-/** Spec 001 2.9: the entry card while it is needed, and the description. */
+/**
+ * Spec 001 2.9: the entry card while it is needed (or, for a viewer who has not started, why the exam cannot be
+ * started: not yet, or no more), and the description.
+ */
 export function IntroductionPage() {
   const { t } = useTranslation('exam');
-  const { exam, now } = useExamShell();
+  const { exam, examStatus } = useExamShell();
+  const closed = !exam.access && examStatus !== ExamStatus.RUNNING;
   return (
     <Stack gap="md">
-      {needsEntry(exam, now) && <EntryCard exam={exam} />}
+      {needsEntry(exam, examStatus) && <EntryCard exam={exam} />}
+      {closed && (
+        <Alert color={examStatus === ExamStatus.SCHEDULED ? 'yellow' : 'gray'} variant="light" data-testid="exam-closed">
+          {t(examStatus === ExamStatus.SCHEDULED ? 'entry.scheduled' : 'entry.ended')}
+        </Alert>
+      )}
       <Card withBorder padding="lg">
         <Title order={4} mb="sm">
           {t('tabs.introduction')}

@@ -15,10 +15,10 @@ export const cellColor = (status: number) =>
 /** Spec 001 2.9: rank, user (to their home page), total score and each problem's score, coloured by its status. */
 export function RankPage() {
   const { t } = useTranslation('exam');
-  const { tid } = useExamShell();
+  const { examId } = useExamShell();
   const { user } = useSession();
-  const rank = useQuery(examRankQuery(tid));
-  const problems = useQuery(examProblemsQuery(tid, user?.uid ?? null));
+  const rank = useQuery(examRankQuery(examId));
+  const problems = useQuery(examProblemsQuery(examId, user?.uid ?? null));
   if (rank.isPending || problems.isPending)
     return (
       <Center py="xl">

@@ -1,8 +1,10 @@
-import type { ProblemDetail, Submission, TestJudgeResult } from '@oj/shared';
+import type { Page, ProblemDetail, Submission, TestJudgeResult } from '@oj/shared';
 import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
-import { queryOptions } from '@tanstack/react-query';
+import type { ExamSubmissionRow } from '@oj/shared/schemas/exam';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http.ts';
+import { submissionListsKey } from '../../../lib/submission-api.ts';
 
 export type ProblemData = z.infer<typeof ProblemDetail>;
 export type TestRunResult = z.infer<typeof TestJudgeResult>;
@@ -30,6 +32,31 @@ export const contestProblemDetailQuery = (cid: number, displayId: string, contai
     queryFn: () => getContestProblemDetail(cid, displayId, containsEnd),
   });
 
+/** An exam's problem by its display id there (the server checks the caller has started the exam or administers it). */
+export const getExamProblemDetail = (examId: number, displayId: string) => http.get<ProblemData>('/api/homework/get-timed-work-problem-detail', { tid: examId, displayId });
+
+export const examProblemDetailKey = (examId: number, displayId: string) => ['exam-problem-detail', String(examId), displayId] as const;
+
+export const examProblemDetailQuery = (examId: number, displayId: string, viewer: string | null) =>
+  queryOptions({ queryKey: [...examProblemDetailKey(examId, displayId), viewer], queryFn: () => getExamProblemDetail(examId, displayId) });
+
+export type ExamSubmission = z.infer<typeof ExamSubmissionRow>;
+
+export interface ExamSubmissionParams {
+  examId: number;
+  displayId: string;
+  currentPage: number;
+  limit: number;
+}
+
+/** The viewer's own submissions in an exam, of one problem. */
+export const getExamSubmissions = ({ examId, ...q }: ExamSubmissionParams) =>
+  http.get<Page<ExamSubmission>>('/api/homework/get-timed-work-submission-list', { tid: examId, ...q });
+
+/** Under the submission lists' key: a verdict reloads it with the others. */
+export const examSubmissionsQuery = (q: ExamSubmissionParams) =>
+  queryOptions({ queryKey: [...submissionListsKey, 'exam', q], queryFn: () => getExamSubmissions(q), placeholderData: keepPreviousData, staleTime: 0 });
+
 export const getLastAcCode = (pid: number, cid?: number) => http.get<{ code: string; language: string }>('/api/get-last-ac-code', { pid, cid });
 
 export interface SubmitBody {
@@ -40,6 +67,8 @@ export interface SubmitBody {
   cid?: number | undefined;
   /** The training it is submitted in. */
   tid?: number | undefined;
+  /** In an exam (cid = exam id + 50000): the problem's display id there. */
+  displayTid?: string | undefined;
 }
 
 export const submitProblemJudge = (body: SubmitBody) => http.post<Submission>('/api/submit-problem-judge', body);

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
 import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
-import type { TrainingScope } from '../../../lib/problem-set-scope.ts';
+import { examSubmitCid, type ExamScope, type TrainingScope } from '../../../lib/problem-set-scope.ts';
 import { getLastAcCode, type ProblemData } from '../api/problem-detail-api.ts';
-import { codeAfterSwitch, loadEditorState, saveEditorState, type EditorState } from '../editor-state.ts';
+import { codeAfterSwitch, loadEditorState, saveEditorState, type CodeSpace, type EditorState } from '../editor-state.ts';
 import { useSubmit } from '../use-submit.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { SubmitStatus } from './submit-status.tsx';
@@ -27,23 +27,36 @@ interface Props {
   contest?: { scope: ContestScope; displayId: string } | undefined;
   /** The training the problem is shown in. */
   training?: TrainingScope | undefined;
+  /** The exam the problem is shown in, and its display id there. */
+  exam?: { scope: ExamScope; displayId: string } | undefined;
 }
 
+const codeSpace = (contest: Props['contest'], exam: Props['exam']): CodeSpace | undefined =>
+  contest ? { kind: 'contest', id: contest.scope.cid } : exam ? { kind: 'exam', id: exam.scope.examId } : undefined;
+
 /** The editor with its settings, the banners, submit with the live verdict, and the test-run drawer. */
-export function CodePanel({ data, detailKey, contest, training }: Props) {
+export function CodePanel({ data, detailKey, contest, training, exam }: Props) {
   const { t } = useTranslation();
   const { problem, languages, codeTemplate } = data;
   const scope = contest?.scope;
-  const [state, setState] = useState<EditorState>(() => loadEditorState(problem.id, languages, codeTemplate, scope?.cid));
-  useEffect(() => saveEditorState(problem.id, state, scope?.cid), [problem.id, state]);
+  const space = codeSpace(contest, exam);
+  const [state, setState] = useState<EditorState>(() => loadEditorState(problem.id, languages, codeTemplate, space));
+  useEffect(() => saveEditorState(problem.id, state, space), [problem.id, state]);
   const [testOpen, testDrawer] = useDisclosure(false);
   const [coverOpen, cover] = useDisclosure(false);
-  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted, onVerdict: training?.onVerdict });
+  const onVerdict = training?.onVerdict ?? exam?.scope.onVerdict;
+  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted, onVerdict });
   const lastAc = useMutation({
     mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
-  const body = { pid: problem.id, language: state.language, code: state.code, cid: scope?.cid, tid: training?.tid };
+  // An exam's submission names the exam as cid = exam id + 50000 and the problem by its display id there.
+  const setFields = exam ? { cid: examSubmitCid(exam.scope.examId), displayTid: exam.displayId } : { cid: scope?.cid, tid: training?.tid };
+  const body = { pid: problem.id, language: state.language, code: state.code, ...setFields };
+  const submitBlocked = scope?.submitBlocked ?? exam?.scope.submitBlocked ?? null;
+  const testRun = !exam?.scope.testRunHidden(exam.displayId);
+  // An exam's answers are the examinee's own: no loading of an earlier accepted code there.
+  const offersLastAc = !exam;
   // Spec 000 section 4.1: in an OI contest without the real-time view a new submission covers the last one.
   const submittedBefore = submitId !== null || (data.myStatus !== null && data.myStatus !== JudgeStatus.NOT_SUBMITTED);
   const trySubmit = async () => {
@@ -71,7 +84,7 @@ export function CodePanel({ data, detailKey, contest, training }: Props) {
           onLanguage={(language) => setState((s) => ({ ...s, language, code: codeAfterSwitch(s.code, s.language, language, codeTemplate) }))}
           onPrefs={(change) => setState((s) => ({ ...s, ...change }))}
           onReset={() => setState((s) => ({ ...s, code: codeTemplate[s.language] ?? '' }))}
-          onLastAc={() => lastAc.mutate()}
+          onLastAc={offersLastAc ? () => lastAc.mutate() : undefined}
           lastAcLoading={lastAc.isPending}
         />
         <CodeEditor
@@ -83,9 +96,9 @@ export function CodePanel({ data, detailKey, contest, training }: Props) {
           tabSize={state.tabSize}
           height={EDITOR_HEIGHT}
         />
-        {scope?.submitBlocked && (
+        {submitBlocked && (
           <Alert color="yellow" variant="light" py={6} data-testid="submit-blocked">
-            {scope.submitBlocked}
+            {submitBlocked}
           </Alert>
         )}
         <Group justify="space-between" wrap="wrap">
@@ -104,17 +117,19 @@ export function CodePanel({ data, detailKey, contest, training }: Props) {
               ))}
           </div>
           <Group gap="xs">
-            <Button variant="default" onClick={testDrawer.open} data-testid="open-test-run">
-              {t('problem.testRun')}
-            </Button>
-            <Button onClick={() => void trySubmit()} loading={busy} disabled={!!scope?.submitBlocked} data-testid="submit">
+            {testRun && (
+              <Button variant="default" onClick={testDrawer.open} data-testid="open-test-run">
+                {t('problem.testRun')}
+              </Button>
+            )}
+            <Button onClick={() => void trySubmit()} loading={busy} disabled={!!submitBlocked} data-testid="submit">
               {t('problem.submit')}
             </Button>
           </Group>
         </Group>
       </Stack>
       <ConfirmDialog opened={coverOpen} onClose={cover.close} question={t('contest:problem.coverQuestion')} onConfirm={() => send(body)} color="orange" />
-      <TestRunDrawer opened={testOpen} onClose={testDrawer.close} body={body} example={parseExamples(problem.examples)[0]} />
+      {testRun && <TestRunDrawer opened={testOpen} onClose={testDrawer.close} body={body} example={parseExamples(problem.examples)[0]} />}
     </Card>
   );
 }

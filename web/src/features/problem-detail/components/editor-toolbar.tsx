@@ -10,11 +10,12 @@ interface Props {
   onLanguage: (language: string) => void;
   onPrefs: (change: Partial<Omit<EditorPrefs, 'language'>>) => void;
   onReset: () => void;
-  onLastAc: () => void;
+  /** Absent where the last accepted code is not offered (an exam). */
+  onLastAc?: (() => void) | undefined;
   lastAcLoading: boolean;
 }
 
-/** Language, theme, font size, tab size, reset to the template (asks first) and the last accepted code. */
+/** Language, theme, font size, tab size, reset to the template (asks first) and, where offered, the last accepted code. */
 export function EditorToolbar({ prefs, languages, onLanguage, onPrefs, onReset, onLastAc, lastAcLoading }: Props) {
   const { t } = useTranslation();
   return (
@@ -59,9 +60,11 @@ export function EditorToolbar({ prefs, languages, onLanguage, onPrefs, onReset, 
       <ConfirmButton size="xs" variant="default" question={t('problem.resetConfirm')} onConfirm={onReset}>
         {t('problem.resetCode')}
       </ConfirmButton>
-      <Button size="xs" variant="default" onClick={onLastAc} loading={lastAcLoading} data-testid="last-ac">
-        {t('problem.lastAc')}
-      </Button>
+      {onLastAc && (
+        <Button size="xs" variant="default" onClick={onLastAc} loading={lastAcLoading} data-testid="last-ac">
+          {t('problem.lastAc')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -9,13 +9,62 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { openAuthModal } from '../../../lib/auth-modal.ts';
 import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
 import { formatMemory } from '../../../lib/format.ts';
+import type { ExamScope } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { submissionListQuery } from '../../../lib/submission-api.ts';
+import { examSubmissionsQuery } from '../api/problem-detail-api.ts';
 
 interface Props {
-  /** The problem's id, or its display id in a contest. */
+  /** The problem's id, or its display id in a contest or an exam. */
   problemId: string;
   scope: ContestScope | undefined;
+  exam?: ExamScope | undefined;
+}
+
+const submissionPath = (submitId: number) => `/submission-detail/${submitId}`;
+
+/** Spec 001 2.9: in an exam, the exam's own list of one's submissions (submit time, status, score, language). */
+function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
+  const { t } = useTranslation();
+  const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
+  const { data } = useQuery(examSubmissionsQuery({ examId: exam.examId, displayId: problemId, currentPage: page, limit: size }));
+  return (
+    <>
+      <Table.ScrollContainer minWidth={420}>
+        <Table highlightOnHover data-testid="my-submissions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('submission.runId')}</Table.Th>
+              <Table.Th>{t('submission.submitTime')}</Table.Th>
+              <Table.Th>{t('submission.status')}</Table.Th>
+              <Table.Th>{t('submission.score')}</Table.Th>
+              <Table.Th>{t('submission.language')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.records.map((s) => (
+              <Table.Tr key={s.submitId} data-testid="my-submission-row">
+                <Table.Td>
+                  <Anchor component={Link} to={submissionPath(s.submitId)} size="sm">
+                    {s.submitId}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <RelativeTime iso={s.submitTime} />
+                </Table.Td>
+                <Table.Td>
+                  <JudgeStatusBadge status={s.status} />
+                </Table.Td>
+                <Table.Td>{s.score ?? '-'}</Table.Td>
+                <Table.Td>{s.language}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
+    </>
+  );
 }
 
 function List({ problemId, scope }: Props) {
@@ -23,7 +72,7 @@ function List({ problemId, scope }: Props) {
   const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
   const contest = scope && { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart };
   const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId, ...contest }));
-  const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : `/submission-detail/${submitId}`);
+  const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : submissionPath(submitId));
   return (
     <>
       <Table.ScrollContainer minWidth={480}>
@@ -71,11 +120,11 @@ function List({ problemId, scope }: Props) {
   );
 }
 
-/** The viewer's own submissions to this problem (in a contest, there), 10 a page; visitors are asked to log in. */
-export function MySubmissions({ problemId, scope }: Props) {
+/** The viewer's own submissions to this problem (in a contest or an exam, there), 10 a page; visitors are asked to log in. */
+export function MySubmissions({ problemId, scope, exam }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
-  if (user) return <List problemId={problemId} scope={scope} />;
+  if (user) return exam ? <ExamList problemId={problemId} exam={exam} /> : <List problemId={problemId} scope={scope} />;
   return (
     <Stack align="center" py="lg">
       <Text c="dimmed">{t('problem.loginToSee')}</Text>

@@ -42,10 +42,15 @@ interface Props {
   data: ProblemData;
   /** In a contest the problem goes by its display id there, and its solutions are the contest's submissions. */
   contest?: { scope: ContestScope; displayId: string } | undefined;
+  /** An exam's problem (spec 001 2.9): the statement alone, without statistics, solutions or discussion. */
+  inExam?: boolean | undefined;
 }
 
-/** The statement: limits, texts, examples, hint, source (not in contests), author, tags and the statistics dialog. */
-export function ProblemDescription({ data, contest }: Props) {
+/**
+ * The statement: limits, texts, examples, hint, source (not in contests), author, tags and, outside exams, the
+ * statistics dialog, the solutions and the discussion.
+ */
+export function ProblemDescription({ data, contest, inExam = false }: Props) {
   const { t } = useTranslation();
   const [statsOpen, stats] = useDisclosure(false);
   const p = data.problem;
@@ -69,19 +74,21 @@ export function ProblemDescription({ data, contest }: Props) {
             {p.isFileIO && <Badge variant="outline">{`${p.ioReadFileName ?? ''} / ${p.ioWriteFileName ?? ''}`}</Badge>}
           </Group>
         </div>
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={stats.open}>
-            {t('problem.statistics')}
-          </Button>
-          <Button size="xs" variant="default" component={Link} to={solutions}>
-            {t('problem.solutions')}
-          </Button>
-          {!contest && discussionOpen && isRouteAvailable(discussion) && (
-            <Button size="xs" variant="default" component={Link} to={discussion} data-testid="problem-discussion">
-              {t('problem.discussion')}
+        {!inExam && (
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={stats.open}>
+              {t('problem.statistics')}
             </Button>
-          )}
-        </Group>
+            <Button size="xs" variant="default" component={Link} to={solutions}>
+              {t('problem.solutions')}
+            </Button>
+            {!contest && discussionOpen && isRouteAvailable(discussion) && (
+              <Button size="xs" variant="default" component={Link} to={discussion} data-testid="problem-discussion">
+                {t('problem.discussion')}
+              </Button>
+            )}
+          </Group>
+        )}
       </Group>
       <Limits problem={p} />
       <Section title={t('problem.description')} source={p.description} />

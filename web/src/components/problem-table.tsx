@@ -2,25 +2,36 @@ import { Anchor, Badge, Group, Progress, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DifficultyBadge } from '../../../components/difficulty-badge.tsx';
-import { ProblemStatusIcon } from '../../../components/problem-status-icon.tsx';
-import { acRate } from '../../../lib/format.ts';
-import type { ProblemRow } from '../api/problem-list-api.ts';
+import type { ProblemListItem } from '@oj/shared';
+import type { z } from 'zod';
+import { acRate } from '../lib/format.ts';
+import { DifficultyBadge } from './difficulty-badge.tsx';
+import { ProblemStatusIcon } from './problem-status-icon.tsx';
+
+type ProblemRow = z.infer<typeof ProblemListItem>;
 
 interface Props {
   rows: ProblemRow[];
   loggedIn: boolean;
   showTags: boolean;
-  onHover: (row: ProblemRow) => void;
-  onTag: (tagId: number) => void;
+  /** Where a row's id and title lead: the problem page by default, a set's own problem page inside a set. */
+  pathOf?: (row: ProblemRow) => string;
+  onHover?: (row: ProblemRow) => void;
+  /** Makes the tags buttons (the problem list filters by a clicked tag). */
+  onTag?: (tagId: number) => void;
+  testId?: string;
+  rowTestId?: string;
 }
 
-export function ProblemTable({ rows, loggedIn, showTags, onHover, onTag }: Props) {
+const problemPath = (p: ProblemRow) => `/problem/${encodeURIComponent(p.problemId)}`;
+
+/** The problem table of the problem list and of a training: status icon, id, title, level, tags, total and AC rate. */
+export function ProblemTable({ rows, loggedIn, showTags, pathOf = problemPath, onHover, onTag, testId = 'problem-table', rowTestId }: Props) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 767.98px)');
   return (
     <Table.ScrollContainer minWidth={narrow ? 0 : 640}>
-      <Table highlightOnHover data-testid="problem-table">
+      <Table highlightOnHover data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {loggedIn && <Table.Th w={36} />}
@@ -34,9 +45,9 @@ export function ProblemTable({ rows, loggedIn, showTags, onHover, onTag }: Props
         </Table.Thead>
         <Table.Tbody>
           {rows.map((p) => {
-            const to = `/problem/${encodeURIComponent(p.problemId)}`;
+            const to = pathOf(p);
             return (
-              <Table.Tr key={p.pid} onMouseEnter={() => onHover(p)}>
+              <Table.Tr key={p.pid} onMouseEnter={onHover && (() => onHover(p))} data-testid={rowTestId}>
                 {loggedIn && (
                   <Table.Td>
                     <ProblemStatusIcon status={p.myStatus} />
@@ -59,7 +70,7 @@ export function ProblemTable({ rows, loggedIn, showTags, onHover, onTag }: Props
                   <Table.Td>
                     <Group gap={4}>
                       {p.tags.map((tag) => (
-                        <Badge key={tag.id} size="sm" color={tag.color || 'gray'} autoContrast style={{ cursor: 'pointer' }} onClick={() => onTag(tag.id)}>
+                        <Badge key={tag.id} size="sm" color={tag.color || 'gray'} autoContrast style={onTag && { cursor: 'pointer' }} onClick={onTag && (() => onTag(tag.id))}>
                           {tag.name}
                         </Badge>
                       ))}

@@ -1,0 +1,75 @@
+import { Permission } from '@oj/shared';
+import { UserItem } from '@oj/shared/db/items';
+import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shared/schemas/admin-user';
+import { userKey } from '@oj/shared/db/keys';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { route, type Access, type RouteDef } from '../../http/route.ts';
+import { DuplicateUserError, deleteUser, editAccount, getUser } from '../../data/users.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { deleteRefusal, editRefusal } from './account-rules.ts';
+import { noticeRoleChange } from './role-notice.ts';
+import { userListPage } from './user-list.ts';
+
+/** The reference's guard of every user call: Perm("user_admin"), which only the super admin has. */
+export const USER_ADMIN: Access = { kind: 'login', permission: Permission.USER_ADMIN };
+
+const duplicateMessage = (err: DuplicateUserError) => (err.field === 'username' ? 'The_username_already_exists' : 'The_email_already_exists');
+
+export const userRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    path: '/api/admin/user/get-user-list',
+    access: USER_ADMIN,
+    query: AdminUserListQuery,
+    handler: ({ deps, query }) => userListPage(deps.db, query),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/user/edit-user',
+    access: USER_ADMIN,
+    body: AdminEditUserBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const target = await getUser(deps.db, body.uid, true);
+      if (!target) throw notFound('The user does not exist');
+      const refusal = editRefusal(me, target, body);
+      if (refusal) throw forbidden(refusal);
+      const changes = {
+        username: body.username,
+        email: body.email,
+        realname: body.realname,
+        roleId: body.type,
+        status: body.status,
+        titleName: body.titleName,
+        titleColor: body.titleColor,
+        passwordHash: body.setNewPwd && body.password ? await hashPassword(body.password) : undefined,
+      };
+      try {
+        await editAccount(deps.db, target, changes, deps.now());
+      } catch (err) {
+        if (err instanceof DuplicateUserError) throw badRequest(duplicateMessage(err));
+        throw err;
+      }
+      if (target.roleId !== body.type) await noticeRoleChange(deps, me, target.uid, target.roleId, body.type);
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/admin/user/delete-user',
+    access: USER_ADMIN,
+    body: DeleteUsersBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      const targets = (await deps.db.batchGet(body.ids.map(userKey))).map((i) => UserItem.parse(i));
+      if (!targets.length) throw notFound('The selected users do not exist');
+      for (const target of targets) {
+        const refusal = deleteRefusal(me, target);
+        if (refusal) throw forbidden(refusal);
+      }
+      await Promise.all(targets.map((target) => deleteUser(deps.db, target)));
+      return null;
+    },
+  }),
+];

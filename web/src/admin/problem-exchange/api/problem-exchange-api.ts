@@ -1,0 +1,45 @@
+import { LIMITS, type Page } from '@oj/shared';
+import type { ProblemSummaryItem } from '@oj/shared/db/items';
+import type { ImportResult } from '@oj/shared/schemas/problem-exchange';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { download, http } from '../../../lib/http.ts';
+import { postFormWithProgress, putWithProgress, type OnPercent, type PresignedPut } from '../../../lib/upload-progress.ts';
+import type { z } from 'zod';
+import type { ListParams } from '../../components/list-params.ts';
+import type { ImportFormat } from '../import-formats.ts';
+
+/**
+ * An archive the import calls can read: sent with each call when it fits one request, otherwise sent once to
+ * storage through the presigned upload and named by its key (the preview and the import then read the same copy).
+ */
+export type ArchiveSource = { file: File } | { key: string };
+
+/** Readies `file` for the import calls; a large one goes to storage now, with its progress. */
+export const stageArchive = async (file: File, onPercent: OnPercent, refusedByStorage: string): Promise<ArchiveSource> => {
+  if (file.size <= LIMITS.testcaseZipMaxBytes) return { file };
+  const start = await http.post<PresignedPut & { key: string }>('/api/file/testcase-upload', { size: file.size }, { silent: true });
+  await putWithProgress(start, file, onPercent, refusedByStorage);
+  return { key: start.key };
+};
+
+/**
+ * One import call: with `preview` the API only reads and checks the archive, otherwise it writes every problem or
+ * none. A file sent in the call reports its upload progress; failures are ApiErrors in the page's language.
+ */
+export const importArchive = (format: ImportFormat, source: ArchiveSource, preview: boolean, onPercent: OnPercent): Promise<ImportResult> => {
+  if ('key' in source) return http.post<ImportResult>(format.path, undefined, { query: { key: source.key, preview: preview || undefined }, silent: true });
+  const form = new FormData();
+  form.append('file', source.file);
+  return postFormWithProgress<ImportResult>(`${format.path}${preview ? '?preview=true' : ''}`, form, onPercent);
+};
+
+/** What the export list reads of a row of the back office's problem list (the problem's summary with `id`, the pid). */
+export type ExportRow = Pick<z.infer<typeof ProblemSummaryItem>, 'problemId' | 'title' | 'author' | 'gmtCreate'> & { id: number };
+
+export const getProblemList = (q: ListParams) => http.get<Page<ExportRow>>('/api/admin/problem/get-problem-list', { ...q });
+export const problemListQuery = (q: ListParams) =>
+  queryOptions({ queryKey: ['admin-problem-exchange', 'problems', q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
+
+/** Downloads the chosen problems as one HOJ problem zip (the API redirects to it). */
+export const exportProblems = (pids: readonly number[]) =>
+  download('/api/file/export-problem', { pid: pids.join(',') }, pids.length === 1 ? `problem_${pids[0]}.zip` : `problem_export_${pids.length}.zip`);
