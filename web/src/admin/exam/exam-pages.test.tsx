@@ -106,6 +106,9 @@ describe('the exam form', SLOW, () => {
     expect(screen.getByText('End time is required')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('exam-title'), { target: { value: 'Midterm' } });
+    // The edited field's message goes, the others stay until the next save.
+    await waitFor(() => expect(within(screen.getByTestId('exam-form')).queryByText('exam title cannot be empty')).toBeNull());
+    expect(screen.getByText('Start time is required')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /description/i }), { target: { value: 'Two hours' } });
     fireEvent.change(screen.getByTestId('start-time'), { target: { value: '2026-11-02T08:00' } });
     fireEvent.change(screen.getByTestId('end-time'), { target: { value: '2026-11-02T07:00' } });

@@ -20,7 +20,11 @@ function FormCard({ initial }: { initial: ExamForm }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ExamField, string>>>({});
-  const set = (change: Partial<ExamForm>) => setForm((f) => ({ ...f, ...change }));
+  // An edited field's message goes; the others stay until the next save.
+  const set = (change: Partial<ExamForm>) => {
+    setForm((f) => ({ ...f, ...change }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in change))));
+  };
   const editing = form.id !== null;
   const save = useMutation({
     mutationFn: () => (editing ? updateExam(examBody(form)) : createExam(examBody(form))),
