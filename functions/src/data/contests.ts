@@ -26,7 +26,7 @@ import type { ContestListItem } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
-import type { Db } from './db.ts';
+import { setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
@@ -221,15 +221,12 @@ export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.del
  */
 export const registerParticipant = (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
   const profile = { ...participantProfile(cid, user), registered: true };
-  const names = Object.keys(profile);
   return db.transactIf([
     {
       Update: {
         Key: contestParticipantKey(cid, user.uid),
-        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, gmtCreate = if_not_exists(gmtCreate, :now)`,
+        ...setFields(profile, { also: ['gmtCreate = if_not_exists(gmtCreate, :now)'], values: { ':now': now.toISOString(), ':yes': true } }),
         ConditionExpression: 'attribute_not_exists(pk) OR registered <> :yes',
-        ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, profile[f as keyof typeof profile]])), ':now': now.toISOString(), ':yes': true },
       },
     },
     {

@@ -15,7 +15,7 @@ import {
   userKey,
 } from '@oj/shared/db/keys';
 import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem, type AUTHOR_ROLES } from '@oj/shared/db/items';
-import { failedConditions, isConditionFailure, retryConflicts, type Db } from './db.ts';
+import { failedConditions, isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 /**
@@ -60,17 +60,10 @@ export type DiscussionEdit = Partial<Pick<DiscussionItem, 'title' | 'description
  * counters are never written here, so edits cannot race views and likes. False when the discussion is gone.
  */
 export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit, content: string | undefined, now: Date): Promise<boolean> => {
-  const entries = Object.entries({ ...fields, gmtModified: now.toISOString() }).filter(([, v]) => v !== undefined);
   const edited = await retryConflicts(() =>
     db.transactIf([
       {
-        Update: {
-          Key: discussionKey(did),
-          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-        },
+        Update: { Key: discussionKey(did), ...setFields({ ...fields, gmtModified: now.toISOString() }), ConditionExpression: 'attribute_exists(pk)' },
       },
       ...(content === undefined ? [] : [{ Put: { Item: { ...discussionContentKey(did), did, content } } }]),
     ]),

@@ -5,7 +5,7 @@
  */
 import { ProblemAuth } from '@oj/shared';
 import type { Key } from '@oj/shared/db/keys';
-import type { Db } from './db.ts';
+import { setFields, type Db } from './db.ts';
 import type { ProblemSummary } from './problems.ts';
 
 /** A set list's keyword: over the set's title and author, in any case. */
@@ -51,16 +51,8 @@ export const writeRowOnce = (
   key: Key,
   fields: Record<string, unknown>,
   once: { condition: string; values: Record<string, unknown>; alsoSet?: string },
-): Promise<boolean> => {
-  const names = Object.keys(fields);
-  const sets = [...names.map((_, i) => `#f${i} = :f${i}`), ...(once.alsoSet ? [once.alsoSet] : [])];
-  return db.updateIf(key, {
-    UpdateExpression: `SET ${sets.join(', ')}`,
-    ConditionExpression: once.condition,
-    ExpressionAttributeNames: Object.fromEntries(names.map((f, i) => [`#f${i}`, f])),
-    ExpressionAttributeValues: { ...Object.fromEntries(names.map((f, i) => [`:f${i}`, fields[f]])), ...once.values },
-  });
-};
+): Promise<boolean> =>
+  db.updateIf(key, { ...setFields(fields, { also: once.alsoSet ? [once.alsoSet] : [], values: once.values }), ConditionExpression: once.condition });
 
 const DELETE_PARALLEL = 16;
 
