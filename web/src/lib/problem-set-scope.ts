@@ -1,4 +1,3 @@
-import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { useOutletContext } from 'react-router';
 import type { ContestScope } from './contest-scope.ts';
 
@@ -46,6 +45,3 @@ export const trainingProblemPath = (tid: number, problemId: string) => `/trainin
 
 /** An exam's problem goes by its display id in the exam. */
 export const examProblemPath = (examId: number, displayId: string) => `/exam/${examId}/problem/${encodeURIComponent(displayId)}`;
-
-/** The cid an exam's submissions carry (spec 001 section 9). */
-export const examSubmitCid = (examId: number) => examId + EXAM_CID_OFFSET;

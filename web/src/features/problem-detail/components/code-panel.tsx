@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
 import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
-import { examSubmitCid, type ExamScope, type TrainingScope } from '../../../lib/problem-set-scope.ts';
+import type { ExamScope, TrainingScope } from '../../../lib/problem-set-scope.ts';
 import { getLastAcCode, type ProblemData } from '../api/problem-detail-api.ts';
 import { codeAfterSwitch, loadEditorState, saveEditorState, type CodeSpace, type EditorState } from '../editor-state.ts';
 import { useSubmit } from '../use-submit.ts';
@@ -14,6 +14,7 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { SubmitStatus } from './submit-status.tsx';
 import { TestRunDrawer } from './test-run-drawer.tsx';
 import { parseExamples } from '@oj/shared/domain/examples';
+import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { JudgeStatus } from '@oj/shared/enums';
 
 /** Spec 000 section 9: the default editor height. */
@@ -51,7 +52,7 @@ export function CodePanel({ data, detailKey, contest, training, exam }: Props) {
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
   // An exam's submission names the exam as cid = exam id + 50000 and the problem by its display id there.
-  const setFields = exam ? { cid: examSubmitCid(exam.scope.examId), displayTid: exam.displayId } : { cid: scope?.cid, tid: training?.tid };
+  const setFields = exam ? { cid: exam.scope.examId + EXAM_CID_OFFSET, displayTid: exam.displayId } : { cid: scope?.cid, tid: training?.tid };
   const body = { pid: problem.id, language: state.language, code: state.code, ...setFields };
   const submitBlocked = scope?.submitBlocked ?? exam?.scope.submitBlocked ?? null;
   const testRun = !exam?.scope.testRunHidden(exam.displayId);
