@@ -7,16 +7,18 @@ import { discussionAdminFeature } from './community/discussion-feature.ts';
 import { noticeAdminFeature } from './community/notice-feature.ts';
 import { contestFeature } from './contest/contest-feature.ts';
 import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
+import { problemFeature } from './problem/problem-feature.ts';
 import { examFeature } from './exam/exam-feature.ts';
 import { problemExchangeFeature } from './problem-exchange/problem-exchange-feature.ts';
 import { trainingFeature } from './training/training-feature.ts';
+import { userFeature } from './user/user-feature.ts';
 
 /** The back office's home: it opens the dashboard. */
 export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
-export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
+export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, userFeature, problemFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
 
 /** The strings every back-office page may show: the back office's own and each feature's (the sidebar lists them all). */
 export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespace[] => ['admin', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];

@@ -2,9 +2,11 @@ import 'i18next';
 import type admin from '../locales/zh-CN/admin.json';
 import type adminCommunity from '../locales/zh-CN/adminCommunity.json';
 import type adminContest from '../locales/zh-CN/adminContest.json';
+import type adminProblem from '../locales/zh-CN/adminProblem.json';
 import type adminExam from '../locales/zh-CN/adminExam.json';
 import type adminProblemExchange from '../locales/zh-CN/adminProblemExchange.json';
 import type adminTraining from '../locales/zh-CN/adminTraining.json';
+import type adminUser from '../locales/zh-CN/adminUser.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
 import type comments from '../locales/zh-CN/comments.json';
 import type common from '../locales/zh-CN/common.json';
@@ -20,6 +22,6 @@ import type training from '../locales/zh-CN/training.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; adminExam: typeof adminExam; adminProblemExchange: typeof adminProblemExchange; adminTraining: typeof adminTraining; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; adminProblem: typeof adminProblem; adminProblemExchange: typeof adminProblemExchange; adminExam: typeof adminExam; adminTraining: typeof adminTraining; adminUser: typeof adminUser; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
   }
 }

@@ -1,0 +1,37 @@
+import type { RouteHandle } from '../../app/route-handle.ts';
+import type { AdminFeature } from '../admin-feature.ts';
+
+export const PROBLEM_LIST_PATH = '/admin/problem';
+export const PROBLEM_CREATE_PATH = '/admin/problem/create';
+export const PROBLEM_TAG_PATH = '/admin/problem/tag';
+export const problemEditPath = (pid: number) => `/admin/problem/edit/${pid}`;
+
+const formPage = () => import('./pages/problem-form-page.tsx').then((m) => ({ Component: m.ProblemFormPage }));
+
+/**
+ * Problems in the back office (spec 002 2.12 problems, problem/create, problem/edit/{problemId}, problem/tag): the
+ * list, the full problem form with its test data, and the tags with their classifications.
+ */
+export const problemFeature: AdminFeature = {
+  section: 'problem',
+  namespace: 'adminProblem',
+  entries: [
+    { label: 'adminProblem:sidebar.list', to: PROBLEM_LIST_PATH },
+    { label: 'adminProblem:sidebar.create', to: PROBLEM_CREATE_PATH },
+    { label: 'adminProblem:sidebar.tag', to: PROBLEM_TAG_PATH },
+  ],
+  routes: [
+    {
+      path: 'problem',
+      lazy: () => import('./pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })),
+      handle: { title: 'adminProblem:route.list' } satisfies RouteHandle,
+    },
+    { path: 'problem/create', lazy: formPage, handle: { title: 'adminProblem:route.create' } satisfies RouteHandle },
+    { path: 'problem/edit/:problemId', lazy: formPage, handle: { title: 'adminProblem:route.edit' } satisfies RouteHandle },
+    {
+      path: 'problem/tag',
+      lazy: () => import('./pages/tag-page.tsx').then((m) => ({ Component: m.TagPage })),
+      handle: { title: 'adminProblem:route.tag' } satisfies RouteHandle,
+    },
+  ],
+};
