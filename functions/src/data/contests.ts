@@ -48,10 +48,13 @@ export const getParticipant = async (db: Db, cid: number, uid: string) => {
   return item ? ContestParticipantItem.parse(item) : undefined;
 };
 
-/** A contest's problems with their display ids and titles, in display order (A, B, ..., A1 before A10). */
-export const contestProblems = async (db: Db, cid: number) => {
+/**
+ * A contest's problems with their display ids and titles, in display order (A, B, ..., A1 before A10); consistent
+ * when an admin is about to check and change them.
+ */
+export const contestProblems = async (db: Db, cid: number, consistent = false) => {
   const { pk, prefix } = contestProblemPrefix(cid);
-  return (await db.partition(pk, prefix)).map((i) => ContestProblemItem.parse(i)).sort(byDisplayId);
+  return (await db.partition(pk, prefix, consistent)).map((i) => ContestProblemItem.parse(i)).sort(byDisplayId);
 };
 
 /** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */

@@ -91,11 +91,12 @@ export class Db {
     return items;
   }
 
-  /** All items of one partition, optionally those whose sort key starts with a prefix. */
-  async partition(pk: string, skPrefix?: string): Promise<Item[]> {
+  /** All items of one partition, optionally those whose sort key starts with a prefix; `consistent` reads them strongly. */
+  async partition(pk: string, skPrefix?: string, consistent = false): Promise<Item[]> {
     return this.queryAll({
       KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
       ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':p': skPrefix } : { ':pk': pk },
+      ConsistentRead: consistent,
     });
   }
 

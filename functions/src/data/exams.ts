@@ -23,8 +23,7 @@ export const getExam = async (db: Db, eid: number, consistent = false): Promise<
 /** An exam's problems in display order (consistent when an admin is about to change them). */
 export const examProblems = async (db: Db, eid: number, consistent = false): Promise<ExamProblemItem[]> => {
   const { pk, prefix } = examProblemPrefix(eid);
-  const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: consistent });
-  return items.map((i) => ExamProblemItem.parse(i)).sort(byDisplayId);
+  return (await db.partition(pk, prefix, consistent)).map((i) => ExamProblemItem.parse(i)).sort(byDisplayId);
 };
 
 /** A caller's row with its counted entries (their own submissions in the exam), or undefined. */

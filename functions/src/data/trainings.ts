@@ -42,8 +42,7 @@ const byTrainingOrder = (a: TrainingProblemItem, b: TrainingProblemItem) => a.ra
 /** A training's problems in its order (consistent when an admin is about to change them). */
 export const trainingProblems = async (db: Db, tid: number, consistent = false): Promise<TrainingProblemItem[]> => {
   const { pk, prefix } = trainingProblemPrefix(tid);
-  const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: consistent });
-  return items.map((i) => TrainingProblemItem.parse(i)).sort(byTrainingOrder);
+  return (await db.partition(pk, prefix, consistent)).map((i) => TrainingProblemItem.parse(i)).sort(byTrainingOrder);
 };
 
 /** Solvers see a training's public problems only (the reference counts and lists `auth = 1` problems). */

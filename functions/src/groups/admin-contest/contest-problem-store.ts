@@ -1,24 +1,17 @@
 import { ContestType, ProblemAuth } from '@oj/shared';
-import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, contestProblemPrefix, idCounterKey, problemKey } from '@oj/shared/db/keys';
+import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, idCounterKey, problemKey } from '@oj/shared/db/keys';
 import { ContestProblemItem } from '@oj/shared/db/items';
 import type { Db } from '../../data/db.ts';
 import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
-import { readContestRows } from '../../data/contests.ts';
+import { contestProblems, readContestRows } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AdminContestItem } from './contest-store.ts';
 
-/** The contest's problems, read consistently (the admin is about to check and change them). */
-export const contestEntries = async (db: Db, cid: number): Promise<ContestProblemItem[]> => {
-  const { pk, prefix } = contestProblemPrefix(cid);
-  const items = await db.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: true });
-  return items.map((i) => ContestProblemItem.parse(i));
-};
-
 /** The contest's entry of a problem, or a 404. */
 export const entryOfProblem = async (db: Db, cid: number, pid: number): Promise<ContestProblemItem> => {
-  const entry = (await contestEntries(db, cid)).find((e) => e.pid === pid);
+  const entry = (await contestProblems(db, cid, true)).find((e) => e.pid === pid);
   if (!entry) throw notFound('The problem is not in this contest');
   return entry;
 };
@@ -55,7 +48,7 @@ export const placeProblem = async (
 ): Promise<ContestProblemItem> => {
   const typeProblem = typeRuleProblem(contest, problem);
   if (typeProblem) throw badRequest(typeProblem);
-  const entries = await contestEntries(deps.db, contest.cid);
+  const entries = await contestProblems(deps.db, contest.cid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this contest');
   checkDisplayIdFree(entries, place.displayId);
   const entry = ContestProblemItem.parse({
@@ -118,7 +111,7 @@ export const markContestProblem = async (deps: Deps, pid: number) => {
 
 /** Places a contest's problems in another contest under the same display ids, titles and colours. */
 export const copyEntries = async (deps: Deps, fromCid: number, toCid: number) => {
-  for (const e of await contestEntries(deps.db, fromCid)) {
+  for (const e of await contestProblems(deps.db, fromCid, true)) {
     await deps.db.put(write({ ...e, id: await deps.db.nextId(idCounterKey('contest-problem')), cid: toCid }));
   }
 };

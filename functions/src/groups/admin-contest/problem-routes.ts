@@ -22,12 +22,11 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { problemMatches } from '../../data/problem-sets.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
-import { contestProblemView } from '../../data/contests.ts';
-import { byDisplayId } from '@oj/shared/domain/display-id';
+import { contestProblems, contestProblemView } from '../../data/contests.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import { contestForAdmin } from './contest-store.ts';
-import { cidOfEntry, contestEntries, checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
+import { cidOfEntry, checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
@@ -49,7 +48,7 @@ export const problemRoutes = [
     // the contest to its entry, as the reference's problem list reads it.
     handler: async ({ deps, query, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
-      const entries = (await contestEntries(deps.db, contest.cid)).sort(byDisplayId);
+      const entries = await contestProblems(deps.db, contest.cid, true);
       const placed = new Set(entries.map((e) => e.pid));
       const problems = (await allProblems(deps.db)).filter(problemMatches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
       const byPid = new Map(problems.map((p) => [p.pid, p]));
@@ -91,7 +90,7 @@ export const problemRoutes = [
         if (!body.displayId) throw badRequest('The display id in the contest is required');
         const typeProblem = typeRuleProblem(contest, { type: body.problem.type, isRemote: false });
         if (typeProblem) throw badRequest(typeProblem);
-        checkDisplayIdFree(await contestEntries(deps.db, contest.cid), body.displayId);
+        checkDisplayIdFree(await contestProblems(deps.db, contest.cid, true), body.displayId);
       }
       const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PROTECTED } });
       if (contest && body.displayId) {
@@ -154,7 +153,7 @@ export const problemRoutes = [
       const cid = body.cid ?? (body.id ? await cidOfEntry(deps.db, body.id) : undefined);
       if (!cid) throw body.id ? notFound('The contest problem does not exist') : badRequest('Please give a contest');
       const contest = await contestForAdmin(deps, requireUser(user), cid);
-      const entries = await contestEntries(deps.db, contest.cid);
+      const entries = await contestProblems(deps.db, contest.cid, true);
       const entry: ContestProblemItem | undefined = entries.find((e) => (body.id ? e.id === body.id : e.pid === body.pid));
       if (!entry) {
         if (body.id) throw notFound('The contest problem does not exist');
