@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   QUEUE_URL_GENERAL: z.string().optional(),
   QUEUE_URL_TEST_RUN: z.string().optional(),
   QUEUE_URL_BOARD: z.string().optional(),
+  QUEUE_URL_USER_JOBS: z.string().optional(),
   QUEUE_URL_DEAD_LETTER: z.string().optional(),
   BUCKET_TEST_DATA: z.string().optional(),
   /** Locally: where browsers reach the S3 emulator for presigned uploads (the local server's /local-s3 proxy). */

@@ -9,9 +9,9 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { BUCKETS, QUEUES } from '@oj/shared/resources';
+import { BUCKETS, QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
 import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
 import { JUDGE_QUEUE_NAMES } from '@oj/shared/schemas/admin-config';
 import type { GroupDef } from '../../functions/src/http/route.ts';
@@ -46,11 +46,14 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly functions = new Map<string, LambdaFunction>();
   readonly boardBuilder: LambdaFunction;
+  readonly userJobs: { queue: Queue; deadLetter: Queue; runner: LambdaFunction };
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, groups } = props;
     const routes = routeEntries(groups, config.maxRoutes);
+    this.userJobs = this.createUserJobs(props);
+    const queues = { ...props.queues, userJobs: this.userJobs.queue };
 
     const jwtSecret = new Secret(this, 'JwtSecret', {
       description: 'Signing key of the session tokens (JWT)',
@@ -75,7 +78,7 @@ export class ApiStack extends Stack {
         EXTERNAL_CONTESTS: config.externalContests,
         LOG_LEVEL: config.logLevel,
       };
-      for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
+      for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = queues[name].queueUrl;
       for (const [name, access] of bucketAccess(group)) if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
       if (group.judgeQueueStats) for (const name of JUDGE_QUEUE_NAMES) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
 
@@ -95,7 +98,7 @@ export class ApiStack extends Stack {
 
       if (group.table === 'read') props.table.grantReadData(fn);
       else props.table.grantReadWriteData(fn);
-      for (const name of group.queues ?? []) props.queues[name].grantSendMessages(fn);
+      for (const name of group.queues ?? []) queues[name].grantSendMessages(fn);
       for (const [name, access] of bucketAccess(group)) {
         if (access === 'read') props.buckets[name].grantRead(fn);
         if (access === 'readwrite') props.buckets[name].grantReadWrite(fn);
@@ -142,6 +145,43 @@ export class ApiStack extends Stack {
     }
 
     this.boardBuilder = this.createBoardBuilder(props);
+  }
+
+  /**
+   * Bulk user jobs (imports and generations, groups/user-batch): their queue with its own dead-letter queue, and
+   * the runner it feeds, one chunk a message (about 5 s of password hashing on one vCPU for 100 rows; 1,769 MB is
+   * where Lambda gives a full vCPU). The runner reads and writes the table only: the job's items, the accounts, and
+   * the queue it sends the job's next step to.
+   */
+  private createUserJobs(props: ApiStackProps) {
+    const scope = new Construct(this, 'user-jobs');
+    const queueProps = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
+    const deadLetter = new Queue(scope, 'DeadLetter', {
+      ...queueProps,
+      visibilityTimeout: Duration.seconds(QUEUES.userJobsDeadLetter.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(deadLetter, 'This is the dead-letter queue of the user jobs queue; a stalled job is resumed from the back office.', 'AwsSolutions-SQS3');
+    const queue = new Queue(scope, 'Queue', {
+      ...queueProps,
+      visibilityTimeout: Duration.seconds(QUEUES.userJobs.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetter, maxReceiveCount: QUEUES.userJobs.maxReceiveCount },
+    });
+    const runner = new LambdaFunction(scope, 'Function', {
+      code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/user-job-runner.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 1769,
+      timeout: Duration.seconds(USER_JOB_RUNNER_TIMEOUT_SECONDS),
+      environment: { TABLE_NAME: props.table.tableName, [QUEUES.userJobs.envVar]: queue.queueUrl, LOG_LEVEL: props.config.logLevel },
+      logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+    });
+    acknowledge(runner, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+    runner.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
+    props.table.grantReadWriteData(runner);
+    queue.grantSendMessages(runner);
+    return { queue, deadLetter, runner };
   }
 
   /**

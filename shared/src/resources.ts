@@ -33,7 +33,17 @@ export const QUEUES = {
   deadLetter: { id: 'judge-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_DEAD_LETTER' },
   /** Scoreboard rebuild requests (delayed, at most one queued per contest); a rebuild takes a few seconds. */
   board: { id: 'scoreboard', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_BOARD' },
+  /**
+   * Bulk user jobs (import, generation): one message per chunk step, drained by the user job runner, whose
+   * timeout (USER_JOB_RUNNER_TIMEOUT_SECONDS) stays under this visibility timeout.
+   */
+  userJobs: { id: 'user-jobs', visibilityTimeoutSeconds: 120, maxReceiveCount: 5, envVar: 'QUEUE_URL_USER_JOBS' },
+  /** Where a user job's message lands after failing maxReceiveCount times; the job can be resumed from the back office. */
+  userJobsDeadLetter: { id: 'user-jobs-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_USER_JOBS_DEAD_LETTER' },
 } as const satisfies Record<string, QueueDef>;
+
+/** A user job run (one chunk of rows) ends within this; a chunk takes about 5 s (jobs/user-jobs/job-store.ts). */
+export const USER_JOB_RUNNER_TIMEOUT_SECONDS = 60;
 
 export interface BucketDef {
   id: string;

@@ -18,6 +18,7 @@ import { problemGroup } from './problem/routes.ts';
 import { problemExchangeGroup } from './problem-exchange/routes.ts';
 import { scoreboardGroup } from './scoreboard/routes.ts';
 import { trainingGroup } from './training/routes.ts';
+import { userBatchGroup } from './user-batch/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup];

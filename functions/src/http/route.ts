@@ -56,7 +56,7 @@ export interface GroupDef {
   routes: readonly RouteDef[];
   table: 'read' | 'readwrite';
   /** Queues the group sends to. */
-  queues?: readonly ('contest' | 'general' | 'testRun' | 'board')[];
+  queues?: readonly ('contest' | 'general' | 'testRun' | 'board' | 'userJobs')[];
   buckets?: { testData?: 'read' | 'readwrite'; publicFiles?: 'read' | 'readwrite' };
   /** Sends mail through SES. */
   mail?: boolean;

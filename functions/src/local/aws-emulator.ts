@@ -75,6 +75,15 @@ export const startAwsEmulator = async (opts: {
   env[QUEUES.board.envVar] = server.createQueue(`${opts.prefix}-${QUEUES.board.id}`, {
     attributes: { VisibilityTimeout: String(QUEUES.board.visibilityTimeoutSeconds), MessageRetentionPeriod: '86400' },
   }).queueUrl;
+  const userJobsDlq = server.createQueue(`${opts.prefix}-${QUEUES.userJobsDeadLetter.id}`, {
+    attributes: { VisibilityTimeout: String(QUEUES.userJobsDeadLetter.visibilityTimeoutSeconds), MessageRetentionPeriod: '1209600' },
+  });
+  env[QUEUES.userJobs.envVar] = server.createQueue(`${opts.prefix}-${QUEUES.userJobs.id}`, {
+    attributes: {
+      VisibilityTimeout: String(QUEUES.userJobs.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: userJobsDlq.queueArn, maxReceiveCount: String(QUEUES.userJobs.maxReceiveCount) }),
+    },
+  }).queueUrl;
 
   const bucketNames = Object.fromEntries(Object.entries(BUCKETS).map(([k, b]) => [k, `${opts.prefix}-${b.id}`])) as AwsEmulator['bucketNames'];
   for (const [k, b] of Object.entries(BUCKETS)) {

@@ -9,6 +9,7 @@ import { seed } from '../seed/seed.ts';
 import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
 import { startBoardPoller } from './board-poller.ts';
+import { startUserJobPoller } from './user-job-poller.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
 import { LOCAL_S3_PATH } from './storage-door.ts';
@@ -100,6 +101,8 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
     });
     const boards = startBoardPoller(deps);
     stops.push(() => boards.stop());
+    const userJobs = startUserJobPoller(deps);
+    stops.push(() => userJobs.stop());
     let judge: JudgeProcess | undefined;
     if (opts.judge) {
       judge = startJudgeProcess(

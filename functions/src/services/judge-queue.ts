@@ -1,7 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
 import type { BoardMessage } from '@oj/shared/db/board-queue';
-import { awsClientConfig, perDeps, type Deps } from '../deps.ts';
+import { awsClientConfig, perDeps, type DataDeps, type Deps } from '../deps.ts';
 
 const sqsFor = perDeps(
   (deps) =>
@@ -11,7 +11,13 @@ const sqsFor = perDeps(
 
 export type JudgeQueue = 'contest' | 'general' | 'testRun';
 
-const send = async (deps: Deps, queue: JudgeQueue | 'board', message: JudgeMessage | BoardMessage, delaySeconds?: number): Promise<void> => {
+/** Asks the user job runner to write a bulk user job's next chunk (jobs/user-jobs/runner.ts). */
+export interface UserJobMessage {
+  kind: 'user-job';
+  id: string;
+}
+
+const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', message: JudgeMessage | BoardMessage | UserJobMessage, delaySeconds?: number): Promise<void> => {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
   await sqsFor(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds }));
@@ -22,5 +28,7 @@ export const sendToJudge = (deps: Deps, queue: JudgeQueue, message: JudgeMessage
 
 /** Queues a scoreboard rebuild request, delayed. */
 export const sendToBoardBuilder = (deps: Deps, message: BoardMessage, delaySeconds: number): Promise<void> => send(deps, 'board', message, delaySeconds);
+
+export const sendToUserJobs = (deps: DataDeps, message: UserJobMessage): Promise<void> => send(deps, 'userJobs', message);
 
 export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');

@@ -380,3 +380,12 @@ export const examPartition = (eid: number) => examPk(eid);
 export const HONOR_PARTITION = 'HONOR';
 export const honorKey = (id: number): Key => ({ pk: HONOR_PARTITION, sk: pad(id) });
 export const HONOR_ID = idCounterKey('honor');
+
+/**
+ * A bulk user job (an import or a generation, written off the request path by the user job runner): its state
+ * item and its rows in numbered chunks, one partition per job, all expiring a day after the job was made.
+ */
+const userJobPk = (id: string) => `USERJOB#${id}`;
+export const userJobKey = (id: string): Key => ({ pk: userJobPk(id), sk: 'JOB' });
+export const userJobChunkKey = (id: string, n: number): Key => ({ pk: userJobPk(id), sk: `CHUNK#${pad(n, 4)}` });
+export const userJobChunkPrefix = (id: string) => ({ pk: userJobPk(id), prefix: 'CHUNK#' });

@@ -93,7 +93,7 @@ export const ChangeEmailBody = z.object({
 
 const text = (max: number, what: string) => z.string().trim().max(max, `${what} must be at most ${max} characters`);
 /** Text shown as someone's name (nickname, real name, school): normalised like a username, hiding nothing. */
-const nameText = (max: number, what: string) =>
+export const nameText = (max: number, what: string) =>
   z
     .string()
     .trim()

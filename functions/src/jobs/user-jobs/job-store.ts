@@ -1,0 +1,119 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { BatchJob } from '@oj/shared/schemas/user-batch';
+import { UserJobChunkItem, UserJobItem, type UserJobFailure, type UserJobKind, type UserJobRow } from '@oj/shared/db/items';
+import { userJobChunkKey, userJobChunkPrefix, userJobKey } from '@oj/shared/db/keys';
+import type { DataDeps } from '../../deps.ts';
+import { isConditionFailure } from '../../data/db.ts';
+
+/**
+ * A bulk user job (an import or a generation): one item with its progress and counts, and its rows in chunk
+ * items of the same partition, each written by one run of the job runner and then marked done together with
+ * the job's counts in one transaction. Everything expires a day after the job was made.
+ */
+
+/**
+ * Rows per chunk: what one runner invocation writes. Hashing the passwords is the cost (scrypt, about 45 ms a
+ * row on one vCPU), so a chunk takes about 5 s, far under the runner's timeout; a chunk item stays far under
+ * DynamoDB's 400 KB (a valid row holds at most about 1.6 KB).
+ */
+export const USER_JOB_CHUNK_ROWS = 100;
+export const USER_JOB_TTL_SECONDS = 24 * 3600;
+
+/** The uid a row's account gets: the same on every try, so a retried chunk recognises what it wrote. */
+export const rowUid = (jobId: string, row: number) => createHash('sha256').update(`${jobId}:${row}`).digest('hex').slice(0, 32);
+
+const chunksOf = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** Writes a new job with its rows (chunks first, so a job item never names a chunk that is missing). */
+export const createUserJob = async (deps: DataDeps, kind: UserJobKind, uid: string, rows: readonly UserJobRow[]): Promise<UserJobItem> => {
+  const id = randomUUID().replaceAll('-', '');
+  const now = deps.now();
+  const expiresAt = Math.floor(now.getTime() / 1000) + USER_JOB_TTL_SECONDS;
+  const chunks = chunksOf(rows, USER_JOB_CHUNK_ROWS);
+  const puts = chunks.map((chunkRows, n) => () => deps.db.put({ ...userJobChunkKey(id, n), ...UserJobChunkItem.parse({ n, rows: chunkRows, expiresAt }) }));
+  for (const batch of chunksOf(puts, 10)) await Promise.all(batch.map((put) => put()));
+  const at = now.toISOString();
+  const job = UserJobItem.parse({ id, kind, uid, total: rows.length, chunks: chunks.length, gmtCreate: at, gmtModified: at, expiresAt });
+  await deps.db.put({ ...userJobKey(id), ...job });
+  return job;
+};
+
+const live = <T extends { expiresAt: number }>(item: T | undefined, now: Date) => (item && item.expiresAt * 1000 > now.getTime() ? item : undefined);
+
+/** The job, unless it is unknown or expired (DynamoDB deletes expired items some time after). */
+export const getUserJob = async (deps: DataDeps, id: string, consistent = false): Promise<UserJobItem | undefined> => {
+  const item = await deps.db.get(userJobKey(id), consistent);
+  return live(item && UserJobItem.parse(item), deps.now());
+};
+
+export const getUserJobChunk = async (deps: DataDeps, id: string, n: number): Promise<UserJobChunkItem | undefined> => {
+  const item = await deps.db.get(userJobChunkKey(id, n), true);
+  return item && UserJobChunkItem.parse(item);
+};
+
+/** Every chunk of a job, in order (at most USER_BATCH_MAX_ROWS / USER_JOB_CHUNK_ROWS items). */
+export const userJobChunks = async (deps: DataDeps, id: string, attributes?: readonly string[]): Promise<UserJobChunkItem[]> => {
+  const { pk, prefix } = userJobChunkPrefix(id);
+  const names = attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
+  const items = await deps.db.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+    ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
+  });
+  return items.map((i) => UserJobChunkItem.parse(i));
+};
+
+export const jobState = (job: UserJobItem): BatchJob['state'] => (job.chunksDone >= job.chunks ? 'done' : job.chunksDone > 0 ? 'running' : 'queued');
+
+/** The job as the progress bar and the report read it: its counts and the rows refused so far. */
+export const batchJobView = async (deps: DataDeps, job: UserJobItem): Promise<BatchJob> => {
+  const chunks = job.chunksDone ? await userJobChunks(deps, job.id, ['n', 'failures', 'expiresAt']) : [];
+  return {
+    id: job.id,
+    kind: job.kind,
+    state: jobState(job),
+    total: job.total,
+    processed: job.processed,
+    created: job.created,
+    failed: job.failed,
+    gmtCreate: job.gmtCreate,
+    gmtModified: job.gmtModified,
+    failures: chunks.flatMap((c) => c.failures),
+  };
+};
+
+/**
+ * Records a written chunk and moves the job's counts, once: the chunk's condition makes a second runner that
+ * wrote the same chunk (a message delivered twice) a no-op. An import's passwords are dropped from the chunk
+ * then; a generation keeps them for the download. False when another run recorded the chunk first.
+ */
+export const finishChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem, failures: UserJobFailure[]): Promise<boolean> => {
+  const at = deps.now().toISOString();
+  const rows = job.kind === 'import' ? chunk.rows.map(({ password: _, ...row }) => row) : chunk.rows;
+  try {
+    await deps.db.transact([
+      {
+        Update: {
+          Key: userJobChunkKey(job.id, chunk.n),
+          UpdateExpression: 'SET #done = :at, #failures = :f, #rows = :rows',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#done)',
+          ExpressionAttributeNames: { '#done': 'doneAt', '#failures': 'failures', '#rows': 'rows' },
+          ExpressionAttributeValues: { ':at': at, ':f': failures, ':rows': rows },
+        },
+      },
+      {
+        Update: {
+          Key: userJobKey(job.id),
+          UpdateExpression: 'SET #done = :next, #modified = :at ADD #processed :p, #created :c, #failed :f',
+          ConditionExpression: '#done = :n',
+          ExpressionAttributeNames: { '#done': 'chunksDone', '#modified': 'gmtModified', '#processed': 'processed', '#created': 'created', '#failed': 'failed' },
+          ExpressionAttributeValues: { ':next': chunk.n + 1, ':n': chunk.n, ':at': at, ':p': chunk.rows.length, ':c': chunk.rows.length - failures.length, ':f': failures.length },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+};

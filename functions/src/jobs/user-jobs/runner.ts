@@ -1,0 +1,53 @@
+import type { DataDeps } from '../../deps.ts';
+import { sendToUserJobs, type UserJobMessage } from '../../services/judge-queue.ts';
+import { finishChunk, getUserJob, getUserJobChunk } from './job-store.ts';
+import { writeChunk } from './write-chunk.ts';
+
+/** Starts a job, or carries it on: the runner takes its next chunk. */
+export const queueUserJob = (deps: DataDeps, id: string) => sendToUserJobs(deps, { kind: 'user-job', id });
+
+/**
+ * Writes the job's next chunk and queues the job again while chunks remain. A run that fails leaves the
+ * message to come back, and the retry starts at the same chunk (its written rows are recognised, not written
+ * twice); a message for a finished or expired job does nothing.
+ */
+export const runNextChunk = async (deps: DataDeps, id: string): Promise<void> => {
+  const job = await getUserJob(deps, id, true);
+  if (!job || job.chunksDone >= job.chunks) return;
+  const chunk = await getUserJobChunk(deps, id, job.chunksDone);
+  if (!chunk) throw new Error(`user job ${id}: chunk ${job.chunksDone} is missing`);
+  const started = Date.now();
+  const failures = await writeChunk(deps, job, chunk);
+  const recorded = await finishChunk(deps, job, chunk, failures);
+  deps.log.info('user job chunk', { id, chunk: chunk.n, of: job.chunks, rows: chunk.rows.length, failed: failures.length, ms: Date.now() - started, recorded });
+  // only the run that recorded the chunk goes on, so a message delivered twice does not start two chains
+  if (recorded && chunk.n + 1 < job.chunks) await queueUserJob(deps, id);
+};
+
+const parse = (body: string): UserJobMessage | undefined => {
+  try {
+    const message = JSON.parse(body) as Partial<UserJobMessage>;
+    return message.kind === 'user-job' && typeof message.id === 'string' ? (message as UserJobMessage) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Runs each message's job one chunk on; answers the ids of the messages to hand back (their runs failed). */
+export const handleUserJobMessages = async (deps: DataDeps, messages: readonly { id: string; body: string }[]): Promise<string[]> => {
+  const failed: string[] = [];
+  for (const m of messages) {
+    const message = parse(m.body);
+    if (!message) {
+      deps.log.warn('user job: unreadable message dropped', { body: m.body.slice(0, 200) });
+      continue;
+    }
+    try {
+      await runNextChunk(deps, message.id);
+    } catch (err) {
+      deps.log.error('user job chunk failed', { id: message.id, error: String(err) });
+      failed.push(m.id);
+    }
+  }
+  return failed;
+};

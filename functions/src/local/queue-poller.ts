@@ -1,0 +1,39 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { QUEUES } from '@oj/shared';
+import { awsClientConfig, type DataDeps } from '../deps.ts';
+
+/** What a queue-fed function does with a batch: answers the ids of the messages that failed (to come back). */
+export type MessageHandler = (deps: DataDeps, messages: { id: string; body: string }[]) => Promise<string[]>;
+
+/**
+ * Locally, what a queue-fed function does in AWS: long-polls the queue and hands each batch to the handler.
+ * Failed messages are left to come back after the queue's visibility timeout, as the Lambda event source does.
+ */
+export const startQueuePoller = (deps: DataDeps, queue: 'board' | 'userJobs', handle: MessageHandler) => {
+  const url = deps.env[QUEUES[queue].envVar];
+  if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
+  const sqs = new SQSClient({ ...awsClientConfig(deps.env), useQueueUrlAsEndpoint: false });
+  const abort = new AbortController();
+  const loop = (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, WaitTimeSeconds: 2 }), { abortSignal: abort.signal });
+        const messages = (out.Messages ?? []).map((m) => ({ id: m.MessageId!, body: m.Body ?? '', handle: m.ReceiptHandle! }));
+        if (!messages.length) continue;
+        const failed = new Set(await handle(deps, messages));
+        const done = messages.filter((m) => !failed.has(m.id));
+        if (done.length) await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: url, Entries: done.map((m) => ({ Id: m.id, ReceiptHandle: m.handle })) }));
+      } catch (err) {
+        if (abort.signal.aborted) break;
+        deps.log.error(`${queue} poller`, { error: String(err) });
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      abort.abort();
+      await loop;
+    },
+  };
+};

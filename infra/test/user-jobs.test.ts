@@ -1,0 +1,62 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
+import { synth } from './synth.ts';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+let api: Template;
+beforeAll(() => {
+  const s = synth();
+  api = s.template(s.stacks.api);
+}, 600_000);
+
+const ofType = (type: string): Resources => api.findResources(type) as Resources;
+/** The one resource of a type whose logical id starts with the prefix (its construct path). */
+const one = (type: string, prefix: string) => {
+  const found = Object.entries(ofType(type)).filter(([id]) => id.startsWith(prefix));
+  expect(found, prefix).toHaveLength(1);
+  return found[0]!;
+};
+const actionsOfRole = (roleRef: string) =>
+  Object.values(ofType('AWS::IAM::Policy'))
+    .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleRef))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+
+describe('user jobs (bulk import and generation)', () => {
+  it('has its own queue with a dead-letter queue, encrypted and TLS only', () => {
+    const [queueId, queue] = one('AWS::SQS::Queue', 'userjobsQueue');
+    const [deadId, dead] = one('AWS::SQS::Queue', 'userjobsDeadLetter');
+    expect(queue.Properties).toMatchObject({
+      VisibilityTimeout: QUEUES.userJobs.visibilityTimeoutSeconds,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] }, maxReceiveCount: QUEUES.userJobs.maxReceiveCount },
+    });
+    expect(dead.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    const tlsOnly = Object.values(ofType('AWS::SQS::QueuePolicy')).filter((p) => p.Properties.Queues.some((q: { Ref: string }) => q.Ref === queueId));
+    expect(JSON.stringify(tlsOnly)).toContain('aws:SecureTransport');
+  });
+
+  it('feeds the runner one message at a time, its timeout under the visibility timeout', () => {
+    const [runnerId, runner] = one('AWS::Lambda::Function', 'userjobsFunction');
+    expect(runner.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1769, Timeout: USER_JOB_RUNNER_TIMEOUT_SECONDS });
+    expect(USER_JOB_RUNNER_TIMEOUT_SECONDS).toBeLessThan(QUEUES.userJobs.visibilityTimeoutSeconds);
+    expect(Object.keys(runner.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.userJobs.envVar, 'TABLE_NAME'].sort());
+    const [mapping] = Object.values(ofType('AWS::Lambda::EventSourceMapping')).filter((m) => m.Properties.FunctionName.Ref === runnerId);
+    expect(mapping!.Properties).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: 2 } });
+  });
+
+  it('grants the runner the table and its own queue only, and the user-batch group only sending to it', () => {
+    const [, runner] = one('AWS::Lambda::Function', 'userjobsFunction');
+    const runnerActions = actionsOfRole(runner.Properties.Role['Fn::GetAtt'][0]).flatMap((s) => [s.Action].flat());
+    expect(runnerActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+    expect(runnerActions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('sqs:'))).toEqual([]);
+
+    const [queueId] = one('AWS::SQS::Queue', 'userjobsQueue');
+    const [, group] = one('AWS::Lambda::Function', 'userbatchFunction');
+    expect(group.Properties.Environment.Variables[QUEUES.userJobs.envVar]).toEqual({ Ref: queueId });
+    const sqsStatements = actionsOfRole(group.Properties.Role['Fn::GetAtt'][0]).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:')));
+    expect(sqsStatements.flatMap((s) => [s.Action].flat()).sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    expect(sqsStatements.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [queueId, 'Arn'] }]);
+  });
+});
