@@ -25,7 +25,7 @@ const atMost = (bytes: number) => {
 /**
  * The local stand-in for presigned requests to the test data bucket (the emulator checks no signature; S3
  * does in AWS, with an upload's size signed in): PUT only of a zip under uploads/, stored in parts as the
- * body streams in; GET only of a packed download under downloads/.
+ * body streams in; GET only of a packed download under downloads/ (test data, contest AC code, problem exports).
  */
 export const storageDoor = (s3: S3Client, bucket: string) => {
   const prefix = `${LOCAL_S3_PATH}${bucket}/`;
@@ -47,7 +47,7 @@ export const storageDoor = (s3: S3Client, bucket: string) => {
     return c.body(null, 200);
   };
   const get = async (c: Context) => {
-    const key = keyOf(c, /^downloads\/(contest-ac\/)?\d+\/[\w-]+\.zip$/);
+    const key = keyOf(c, /^downloads\/((contest-ac\/)?\d+\/[\w-]+|problem-export\/[0-9a-f]{64})\.zip$/);
     if (!key) return replyError(c, 403, 'Not a download address');
     const url = new URL(c.req.url);
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);

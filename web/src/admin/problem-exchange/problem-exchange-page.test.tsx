@@ -76,11 +76,11 @@ const calledWith = (calls: ReturnType<typeof mockApi>, key: string) => calls.fil
 
 pageTestHooks();
 
-describe('importing problems', () => {
+describe('importing problems', { timeout: 20_000 }, () => {
   test('an FPS file: the upload shows its progress, the preview lists the problems, the import links to the new ones', async () => {
     signIn('root', ['root']);
-    let release = () => undefined as unknown;
-    const forms = xhrThroughFetch(new Promise((r) => (release = r)));
+    let release: () => void = () => undefined;
+    const forms = xhrThroughFetch(new Promise<void>((r) => (release = r)));
     const previewed: ImportResult = { preview: true, problems: [problem({ warnings: ['The template language Pascal is not offered here and was left out'] }), problem({ title: 'Echo', problemId: 'E-1', judgeMode: 'default', type: 1, tags: [], images: 0 })] };
     const imported: ImportResult = { preview: false, problems: [problem({ problemId: 'P1001', id: 1001 }), problem({ title: 'Echo', problemId: 'E-1', id: 1002 })] };
     const calls = mockApi({
@@ -109,6 +109,8 @@ describe('importing problems', () => {
     expect(screen.getByTestId('import-done').textContent).toBe('2 problem(s) imported');
     expect(within(result).getAllByTestId('edit-imported').map((a) => a.getAttribute('href'))).toEqual(['/admin/problem/edit/1001', '/admin/problem/edit/1002']);
     expect(within(result).getAllByTestId('view-imported').map((a) => a.getAttribute('href'))).toEqual(['/problem/P1001', '/problem/E-1']);
+    // the export list below reads the problems again, the new ones with them
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/admin/problem/get-problem-list')).toHaveLength(2));
   });
 
   test('a problem with an error cannot be imported; a refused archive shows the API message and the page stays as it was', async () => {
@@ -183,7 +185,7 @@ describe('importing problems', () => {
   });
 });
 
-describe('exporting problems', () => {
+describe('exporting problems', { timeout: 20_000 }, () => {
   test('the selection must not be empty; it is kept across pages and sent as one list', async () => {
     signIn('root', ['root']);
     const calls = mockApi({

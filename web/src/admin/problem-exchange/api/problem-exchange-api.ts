@@ -37,9 +37,11 @@ export const importArchive = (format: ImportFormat, source: ArchiveSource, previ
 export type ExportRow = Pick<z.infer<typeof ProblemSummaryItem>, 'problemId' | 'title' | 'author' | 'gmtCreate'> & { id: number };
 
 export const getProblemList = (q: ListParams) => http.get<Page<ExportRow>>('/api/admin/problem/get-problem-list', { ...q });
+/** The export list's queries: an import makes them stale. */
+export const PROBLEM_LIST_KEY = ['admin-problem-exchange', 'problems'] as const;
 export const problemListQuery = (q: ListParams) =>
-  queryOptions({ queryKey: ['admin-problem-exchange', 'problems', q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...PROBLEM_LIST_KEY, q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
 
-/** Downloads the chosen problems as one HOJ problem zip (the API redirects to it). */
-export const exportProblems = (pids: readonly number[]) =>
-  download('/api/file/export-problem', { pid: pids.join(',') }, pids.length === 1 ? `problem_${pids[0]}.zip` : `problem_export_${pids.length}.zip`);
+/** Downloads the chosen problems as one HOJ problem zip (the API redirects to it), named as the API names it. */
+export const exportProblems = (rows: readonly ExportRow[]) =>
+  download('/api/file/export-problem', { pid: rows.map((r) => r.id).join(',') }, rows.length === 1 ? `problem_${rows[0]!.problemId}.zip` : `problem_export_${rows.length}.zip`);

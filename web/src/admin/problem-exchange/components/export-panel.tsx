@@ -49,7 +49,7 @@ export function ExportPanel() {
     if (picked.size > MAX_EXPORT) return setError(translateMessage(`Export at most ${MAX_EXPORT} problems at once`));
     setDownloading(true);
     try {
-      await exportProblems([...picked.keys()]);
+      await exportProblems([...picked.values()]);
     } catch (err) {
       // the download helper has reported it; a refusal stays beside the button too
       if (err instanceof ApiError) setError(err.msg);

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ImportResult } from '@oj/shared/schemas/problem-exchange';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { importArchive, stageArchive, type ArchiveSource } from '../api/problem-exchange-api.ts';
+import { importArchive, PROBLEM_LIST_KEY, stageArchive, type ArchiveSource } from '../api/problem-exchange-api.ts';
 import { fitsFormat, IMPORT_FORMATS, importFormat, type ImportFormatId } from '../import-formats.ts';
 import { ImportedProblemsTable } from './imported-problems-table.tsx';
 
@@ -22,7 +23,7 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.msg : transla
 
 function WorkingBar({ importing, percent }: { importing: boolean; percent: number | null }) {
   const { t } = useTranslation('adminProblemExchange');
-  const sending = percent !== null && percent < 100;
+  const sending = percent !== null;
   return (
     <Stack gap={4} data-testid="import-progress">
       <Text size="sm">{sending ? t('import.sending', { percent }) : importing ? t('import.importing') : t('import.reading')}</Text>
@@ -42,6 +43,7 @@ export function ImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const format = importFormat(formatId);
   const formatName = t(`formats.${formatId}`);
 
@@ -49,7 +51,8 @@ export function ImportPanel() {
     setStep({ kind: 'choose' });
     setError(null);
   };
-  const sending = (importing: boolean) => (percent: number) => setStep({ kind: 'working', importing, percent: percent < 100 ? percent : null });
+  /** The upload's progress; once all is sent the API is reading (or writing) it. */
+  const progressOf = (importing: boolean) => (percent: number) => setStep({ kind: 'working', importing, percent: percent < 100 ? percent : null });
 
   const preview = async () => {
     setError(null);
@@ -57,9 +60,10 @@ export function ImportPanel() {
     if (!fitsFormat(format, file.name)) return setError(t('import.wrongType', { format: formatName, ext: format.ext }));
     setStep({ kind: 'working', importing: false, percent: 0 });
     try {
-      const source = await stageArchive(file, sending(false), t('import.refusedByStorage'));
-      setStep({ kind: 'working', importing: false, percent: 'key' in source ? null : 0 });
-      setStep({ kind: 'previewed', source, result: await importArchive(format, source, true, sending(false)) });
+      const source = await stageArchive(file, progressOf(false), t('import.refusedByStorage'));
+      // an archive in storage is already sent: the API reads it now
+      if ('key' in source) setStep({ kind: 'working', importing: false, percent: null });
+      setStep({ kind: 'previewed', source, result: await importArchive(format, source, true, progressOf(false)) });
     } catch (err) {
       setStep({ kind: 'choose' });
       setError(messageOf(err));
@@ -70,9 +74,12 @@ export function ImportPanel() {
     setError(null);
     setStep({ kind: 'working', importing: true, percent: 'key' in source ? null : 0 });
     try {
-      setStep({ kind: 'imported', result: await importArchive(format, source, false, sending(true)) });
+      setStep({ kind: 'imported', result: await importArchive(format, source, false, progressOf(true)) });
+      void queryClient.invalidateQueries({ queryKey: PROBLEM_LIST_KEY });
     } catch (err) {
       // nothing was written: the preview stays, with the reason
+      // an archive in storage is already sent: the API reads it now
+      if ('key' in source) setStep({ kind: 'working', importing: false, percent: null });
       setStep({ kind: 'previewed', source, result: previewed });
       setError(messageOf(err));
     }
