@@ -89,10 +89,7 @@ export const removeComment = async (db: Db, id: number): Promise<boolean> => {
       if (attempt >= 8) throw err;
     }
   }
-  const rest = await db.partition(commentPartition(id));
-  for (let i = 0; i < rest.length; i += 25) {
-    await Promise.all(rest.slice(i, i + 25).map((item) => db.delete({ pk: item.pk as string, sk: item.sk as string })));
-  }
+  await db.deletePartition(commentPartition(id));
   return true;
 };
 

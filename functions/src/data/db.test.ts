@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { setFields } from './db.ts';
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { ensureTable } from '../local/dynamo-local.ts';
+import { Db, setFields } from './db.ts';
 
 describe('setFields', () => {
   it('sets the given fields by placeholder, leaving undefined ones alone', () => {
@@ -16,5 +19,22 @@ describe('setFields', () => {
       ExpressionAttributeNames: { '#f0': 'registered' },
       ExpressionAttributeValues: { ':f0': true, ':now': 'T' },
     });
+  });
+});
+
+describe('Db.deletePartition', () => {
+  it('deletes every item of the partition, over several rounds of batches, and nothing outside it', async () => {
+    const client = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const tableName = `t-${randomUUID()}`;
+    await ensureTable(client, tableName);
+    const db = new Db(tableName, client);
+    // more than 8 batches of 25: one round of parallel requests is not enough
+    await Promise.all(Array.from({ length: 230 }, (_, i) => db.put({ pk: 'GONE#1', sk: `ITEM#${String(i).padStart(3, '0')}`, n: i })));
+    await db.put({ pk: 'KEPT#1', sk: 'ITEM#000' });
+    await db.put({ pk: 'GONE#10', sk: 'ITEM#000' });
+    await db.deletePartition('GONE#1');
+    expect(await db.partition('GONE#1', undefined, true)).toEqual([]);
+    expect((await db.partition('KEPT#1', undefined, true)).length).toBe(1);
+    expect((await db.partition('GONE#10', undefined, true)).length).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -27,6 +28,9 @@ export interface TableTransactItem {
   Delete?: WithoutTable<TransactItem['Delete']>;
   ConditionCheck?: WithoutTable<TransactItem['ConditionCheck']>;
 }
+
+const DELETE_BATCH = 25;
+const DELETE_PARALLEL = 8;
 
 const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => {
   try {
@@ -122,6 +126,37 @@ export class Db {
       }
     }
     return out;
+  }
+
+  /**
+   * Deletes every item of a partition (read consistently, a page at a time): 25 keys a request, a few requests at
+   * once, asking again for what DynamoDB left unprocessed.
+   */
+  async deletePartition(pk: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.queryPage({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      });
+      const keys = (out.Items ?? []) as Key[];
+      const batches: Key[][] = [];
+      for (let i = 0; i < keys.length; i += DELETE_BATCH) batches.push(keys.slice(i, i + DELETE_BATCH));
+      for (let i = 0; i < batches.length; i += DELETE_PARALLEL) await Promise.all(batches.slice(i, i + DELETE_PARALLEL).map((batch) => this.batchDelete(batch)));
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+
+  private async batchDelete(keys: readonly Key[]): Promise<void> {
+    let requests = keys.map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 1; requests.length; attempt++) {
+      if (attempt > 1) await backOff(attempt);
+      const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests } }));
+      requests = (out.UnprocessedItems?.[this.tableName] ?? []) as typeof requests;
+    }
   }
 
   /** One transaction over this table (the operations name no table). */

@@ -54,17 +54,12 @@ export const writeRowOnce = (
 ): Promise<boolean> =>
   db.updateIf(key, { ...setFields(fields, { also: once.alsoSet ? [once.alsoSet] : [], values: once.values }), ConditionExpression: once.condition });
 
-const DELETE_PARALLEL = 16;
-
 /**
  * Deletes a set: its item first (it leaves the lists at once), then the rest of its partition (its problems and
  * participant rows). False when the set was not there. Submissions stay.
  */
 export const deleteSet = async (db: Db, head: Key, partition: string): Promise<boolean> => {
   if (!(await db.delete(head, { ReturnValues: 'ALL_OLD' }))) return false;
-  const rest = await db.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'pk, sk', ConsistentRead: true });
-  for (let i = 0; i < rest.length; i += DELETE_PARALLEL) {
-    await Promise.all(rest.slice(i, i + DELETE_PARALLEL).map((item) => db.delete({ pk: item.pk as string, sk: item.sk as string })));
-  }
+  await db.deletePartition(partition);
   return true;
 };
