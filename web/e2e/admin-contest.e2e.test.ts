@@ -2,6 +2,7 @@
 import { AdminContestProblemList, AdminContestRow, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { toLocalInput } from '../src/admin/components/local-time.ts';
 import { adminCall, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
 
 // An admin builds a contest in the back office: Debian's Chromium against the local stack (seeded with the demo
@@ -14,12 +15,8 @@ beforeAll(async () => {
 afterAll(() => h?.stop(), 60_000);
 
 const TITLE = 'E2E Back Office Cup';
-const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as the date-time picker takes it (local time, minutes). */
-const pickerValue = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+const pickerValue = (ms: number) => toLocalInput(new Date(ms).toISOString());
 
 /** In the add-from-public dialog: finds the problem by keyword and adds it under a display id. */
 const addPublicProblem = async (page: Page, problemId: string, displayId: string) => {
