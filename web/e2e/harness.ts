@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { freePort } from '../../functions/test/free-port.ts';
 import { startLocalStack, type LocalStack } from '../../functions/src/local/stack.ts';
@@ -157,15 +157,13 @@ export const registerAndLogin = async (page: Page, mailDir: string, whenFilled?:
 };
 
 /**
- * Types into Monaco as a user would. Monaco closes brackets and quotes as they are typed and types over the
- * closing ones, so each line is typed whole; Escape closes the suggestion list before a line break. The editor
- * keeps its code in localStorage under `storageKey` (`problemCode:<pid>`, `contestCode:<cid>:<pid>`): what it
- * saved must be what was typed.
+ * Types into a Monaco editor as a user would. Monaco closes brackets and quotes as they are typed and types over
+ * the closing ones, so each line is typed whole; Escape closes the suggestion list before a line break.
  */
-export const typeCode = async (page: Page, storageKey: string, lines: string[]) => {
-  const editor = page.getByTestId('code-editor').locator('.monaco-editor');
-  await editor.waitFor();
-  await editor.click();
+export const typeIntoEditor = async (page: Page, editor: Locator, lines: string[]) => {
+  const monaco = editor.locator('.monaco-editor');
+  await monaco.waitFor();
+  await monaco.click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   for (const [i, line] of lines.entries()) {
@@ -176,6 +174,14 @@ export const typeCode = async (page: Page, storageKey: string, lines: string[]) 
     await page.keyboard.type(line);
   }
   await page.keyboard.press('Escape');
+};
+
+/**
+ * Types the page's code (typeIntoEditor). The editor keeps its code in localStorage under `storageKey`
+ * (`problemCode:<pid>`, `contestCode:<cid>:<pid>`): what it saved must be what was typed.
+ */
+export const typeCode = async (page: Page, storageKey: string, lines: string[]) => {
+  await typeIntoEditor(page, page.getByTestId('code-editor'), lines);
   await page.waitForFunction(
     ([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want,
     [storageKey, lines.join('\n')] as const,
