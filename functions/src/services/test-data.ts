@@ -14,6 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { problemDataPrefix, testCaseObjectKeys, testDataStagingPrefix } from '@oj/shared/db/keys';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { attachmentHeader } from '../http/content-disposition.ts';
 
 const PART_BYTES = 8 * 1024 * 1024;
 /** How long a download's signed address works: long enough to start it, short enough not to be passed around. */
@@ -42,7 +43,7 @@ export class TestDataStore {
 
   /** A URL the browser GETs an object from for `seconds`, saved under `filename`. */
   presignGet(key: string, seconds: number, filename: string): Promise<string> {
-    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` }), {
+    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: attachmentHeader(filename) }), {
       expiresIn: seconds,
     });
   }

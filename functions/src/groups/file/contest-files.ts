@@ -2,13 +2,13 @@ import { AcSubmissionDownloadQuery, PrintIdQuery } from '@oj/shared';
 import { contestAcDownloadObject } from '@oj/shared/db/keys';
 import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { attachmentHeader } from '../../http/content-disposition.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { contestProblems, contestRows, getPrint } from '../../data/contests.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { administerContest } from '../contest/load-contest.ts';
 import { packPlan, safeSegment } from './ac-pack-plan.ts';
 import { acZipStream } from './ac-zip-stream.ts';
-import { attachmentHeader } from './markdown-files.ts';
 
 /**
  * How long packing may take: a request through the API ends after 30 s (the Lambda's 29 s), and reading the

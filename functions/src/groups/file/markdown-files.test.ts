@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { uidByUsername, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { countUse } from '../../data/rate-limits.ts';
-import { attachmentHeader, safeDownloadName, UPLOAD_LIMIT } from './markdown-files.ts';
+import { safeDownloadName, UPLOAD_LIMIT } from './markdown-files.ts';
 
 let t: TestContext;
 let root: string;
@@ -95,12 +95,6 @@ describe('markdown files', () => {
     expect(named.body.data.link).toMatch(/\/___1\.pdf$/);
     expect((await send('/api/file/upload-md-file', user, 'file', Buffer.from('x'), 'a.txt')).status).toBe(403);
     expect((await send('/api/file/upload-md-file', admin, 'file', Buffer.alloc(4 * 1024 * 1024 + 1), 'big.bin')).status).toBe(413);
-  });
-
-  it('names a download exactly for browsers that read RFC 5987 and in ASCII for the others', () => {
-    expect(attachmentHeader('notes v2.html')).toBe(`attachment; filename="notes v2.html"; filename*=UTF-8''notes%20v2.html`);
-    expect(attachmentHeader('题解.pdf')).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('题解.pdf')}`);
-    expect(attachmentHeader('a "b"\\c.txt')).toBe(`attachment; filename="a _b__c.txt"; filename*=UTF-8''${encodeURIComponent('a "b"\\c.txt')}`);
   });
 
   it('cleans download names', () => {

@@ -6,6 +6,7 @@ import { MARKDOWN_FILE_ID, markdownFileKey, markdownFileObject, markdownImageObj
 import { MarkdownFileItem } from '@oj/shared/db/items';
 import type { Context } from 'hono';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { attachmentHeader } from '../../http/content-disposition.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
@@ -75,9 +76,6 @@ export const safeDownloadName = (name: string) => {
 
 /** The object's last path segment, which browsers also take as the download's name: URL-safe characters only. */
 const urlSafeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
-
-/** The Content-Disposition of a download: an ASCII name for old clients and the exact one (RFC 5987, 6266). */
-export const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const markdownFileRoutes = [
   route({

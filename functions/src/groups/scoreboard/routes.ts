@@ -3,6 +3,7 @@ import { ContestRankQuery, ContestStatus, ContestType, queryBool, type AcmRankRo
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
+import { attachmentHeader } from '../../http/content-disposition.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { Deps } from '../../deps.ts';
 import { contestProblemView, contestProblems } from '../../data/contests.ts';
@@ -120,7 +121,7 @@ export const scoreboardRoutes = [
       return new Response(csv, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="contest_${c.cid}_rank.csv"`,
+          'Content-Disposition': attachmentHeader(`contest_${c.cid}_rank.csv`),
         },
       });
     },
