@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { JudgeHeartbeatItem } from '@oj/shared/db/items';
 import { Heartbeat, judgedPerMinute } from './heartbeat.ts';
 
-const log = { info() {}, warn() {}, error() {}, debug() {} } as never;
+const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+const log = quiet as never;
 
 describe('judgedPerMinute', () => {
   it('counts the window before now, or the time run when shorter', () => {
@@ -32,7 +33,7 @@ describe('Heartbeat', () => {
 
   it('logs a failed write instead of throwing', async () => {
     const warnings: string[] = [];
-    const beat = new Heartbeat(() => Promise.reject(new Error('throttled')), { name: 'j', concurrency: 1 }, { ...log, warn: (m: string) => void warnings.push(m) } as never);
+    const beat = new Heartbeat(() => Promise.reject(new Error('throttled')), { name: 'j', concurrency: 1 }, { ...quiet, warn: (m: string) => void warnings.push(m) } as never);
     await beat.beat();
     expect(warnings).toEqual(['heartbeat not written']);
   });
