@@ -21,7 +21,7 @@ export const userFeature: AdminFeature = {
   routes: [
     {
       path: 'user',
-      lazy: () => import('./pages/user-list-page.tsx').then((m) => ({ Component: m.UserListPage })),
+      lazy: () => import('./pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
       handle: { title: 'adminUser:route.user', access: 'super-admin' } satisfies RouteHandle,
     },
     {

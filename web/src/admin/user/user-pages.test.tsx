@@ -5,10 +5,10 @@ import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../.
 import type { Honor } from './api/admin-user-api.ts';
 import { HonorPage } from './pages/honor-page.tsx';
 import { RolePage } from './pages/role-page.tsx';
-import { UserListPage } from './pages/user-list-page.tsx';
+import { UsersPage } from './pages/users-page.tsx';
 
 const routes = [
-  { path: '/admin/user', Component: UserListPage },
+  { path: '/admin/user', Component: UsersPage },
   { path: '/admin/role', Component: RolePage },
   { path: '/admin/honor', Component: HonorPage },
 ];
