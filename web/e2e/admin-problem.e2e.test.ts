@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIMITS } from '@oj/shared';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { AdminProblemRow, AdminProblemView } from '@oj/shared/schemas/admin-problem-view';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -32,6 +34,9 @@ const CHECKER = [
 ];
 /** Off by 0.004 everywhere: a plain comparison refuses it, the special judge accepts it. */
 const NEARLY = ['#include <cstdio>', 'int main(){double a,b;scanf("%lf%lf",&a,&b);printf("%.3f\\n",a+b+0.004);return 0;}'];
+
+/** The problem the first test creates, which the second edits. */
+let pid = 0;
 
 describe('problems in the back office', { timeout: 300_000 }, () => {
   test('an admin creates a problem with a test data zip and a compiled special judge; an answer on the public site is judged by it', async () => {
@@ -88,7 +93,7 @@ describe('problems in the back office', { timeout: 300_000 }, () => {
       ((await adminCall(h, page, `/api/admin/problem/get-problem-list?keyword=${DISPLAY_ID}`)) as { records: unknown[] }).records,
     );
     expect(list.map((p) => p.title)).toEqual([TITLE]);
-    const pid = list[0]!.id;
+    pid = list[0]!.id;
     const saved = AdminProblemView.parse(await adminCall(h, page, `/api/admin/problem?pid=${pid}`));
     expect(saved).toMatchObject({ problemId: DISPLAY_ID, judgeMode: 'spj', spjLanguage: 'C', examples: '<input>1 2</input><output>3</output>', auth: 1 });
     expect(saved.spjCode).toBe(CHECKER.join('\n'));
@@ -102,5 +107,41 @@ describe('problems in the back office', { timeout: 300_000 }, () => {
     await page.getByTestId('submit').click();
     await page.getByTestId('submit-status').locator('[data-status="0"]').waitFor({ timeout: 120_000 });
     await shot(page, 'admin-problem-judged');
+  });
+
+  test('an admin replaces the test data with a zip too large for one request: sent to storage with a progress bar, unpacked by a judge, saved', async () => {
+    expect(pid).toBeGreaterThan(0);
+    // random bytes do not compress: the zip stays over the 9 MB one request may carry
+    const zip = join(tmpdir(), `e2e-large-${Date.now()}.zip`);
+    const big = packTestcases([
+      { input: new TextEncoder().encode('1 2\n'), output: new TextEncoder().encode('3\n') },
+      { input: randomBytes(10 * 1024 * 1024), output: new TextEncoder().encode('0\n') },
+    ]);
+    expect(big.length).toBeGreaterThan(LIMITS.testcaseZipMaxBytes);
+    await writeFile(zip, big);
+
+    const page = await (await h.newContext()).newPage();
+    await rootAdminLogin(h, page);
+    await page.goto(`${h.baseUrl}/admin/problem?keyword=${DISPLAY_ID}`);
+    await page.getByTestId('admin-problem-row').filter({ hasText: DISPLAY_ID }).getByTestId('edit-problem').click();
+    await page.waitForURL(`${h.baseUrl}/admin/problem/edit/${pid}`);
+    // the saved problem: its cases, its special judge counted as compiled
+    await expect.poll(() => page.getByTestId('case-row').count(), { timeout: 15_000 }).toBe(3);
+    await page.getByTestId('spj-compiled').waitFor();
+    const before = AdminProblemView.parse(await adminCall(h, page, `/api/admin/problem?pid=${pid}`));
+
+    await page.getByTestId('test-cases').locator('input[type="file"]').setInputFiles(zip);
+    await page.getByTestId('upload-progress').waitFor();
+    await page.getByTestId('toast').getByText('已上传：2 个测试点').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('case-row').count()).toBe(2);
+    await page.getByTestId('save-problem').click();
+    await page.waitForURL(`${h.baseUrl}/admin/problem`);
+
+    const after = AdminProblemView.parse(await adminCall(h, page, `/api/admin/problem?pid=${pid}`));
+    expect(after.cases).toHaveLength(2);
+    expect(after.testDataVersion).not.toBe(before.testDataVersion);
+    expect(after.spjCode).toBe(CHECKER.join('\n'));
+    // nothing of it went through the API: the zip was PUT straight to the storage's address
+    expect(h.requested.some((u) => u.includes('/local-s3/'))).toBe(true);
   });
 });

@@ -137,6 +137,82 @@ function ClassificationDialog({ initial, onClose }: { initial: ClassificationInp
   );
 }
 
+interface Column<T> {
+  title: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** One list of the page: its columns, pages of 10, and for problem editors add, edit and delete (after confirming). */
+function EditableList<T extends { id: number }>(props: {
+  title: string;
+  hint?: string | undefined;
+  columns: Column<T>[];
+  rows: T[];
+  loading: boolean;
+  editor: boolean;
+  addLabel: string;
+  onAdd: () => void;
+  onEdit: (row: T) => void;
+  deleteQuestion: (row: T) => string;
+  onDelete: (row: T) => void;
+  /** Test ids: `<name>-table`, `<name>-row`, `add-<name>`, `edit-<name>`, `delete-<name>`. */
+  name: string;
+}) {
+  const { t } = useTranslation('adminProblem');
+  const paging = usePaging(10);
+  const { columns, rows, editor, name } = props;
+  return (
+    <ListCard
+      title={props.title}
+      hint={props.hint}
+      actions={
+        editor && (
+          <Button onClick={props.onAdd} data-testid={`add-${name}`}>
+            {props.addLabel}
+          </Button>
+        )
+      }
+      minWidth={600}
+      empty={!props.loading && rows.length === 0}
+      pager={{ total: rows.length, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
+    >
+      <Table striped verticalSpacing="sm" data-testid={`${name}-table`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('list.id')}</Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c.title}>{c.title}</Table.Th>
+            ))}
+            {editor && <Table.Th>{t('list.options')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.slice((paging.page - 1) * paging.size, paging.page * paging.size).map((row) => (
+            <Table.Tr key={row.id} data-testid={`${name}-row`}>
+              <Table.Td>{row.id}</Table.Td>
+              {columns.map((c) => (
+                <Table.Td key={c.title}>{c.cell(row)}</Table.Td>
+              ))}
+              {editor && (
+                <Table.Td>
+                  <Group gap={6}>
+                    <Button size="compact-xs" onClick={() => props.onEdit(row)} data-testid={`edit-${name}`}>
+                      {t('list.edit')}
+                    </Button>
+                    <ConfirmButton size="compact-xs" color="red" question={props.deleteQuestion(row)} onConfirm={() => props.onDelete(row)} data-testid={`delete-${name}`}>
+                      {t('list.delete')}
+                    </ConfirmButton>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ListCard>
+  );
+}
+
 type Editing = { kind: 'tag'; value: TagInput } | { kind: 'classification'; value: ClassificationInput } | null;
 
 /** /admin/problem/tag: the tags (name, colour, judge, classification) and the classifications (name, rank, judge); only problem editors change them. */
@@ -147,122 +223,58 @@ export function TagPage() {
   const queryClient = useQueryClient();
   const groups = useQuery(classifiedTagsQuery());
   const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_PROBLEM_KEY });
-  const removeTag = useMutation({ mutationFn: deleteTag, onSuccess: () => (toast.success(t('tag.deleted')), refresh()) });
-  const removeClassification = useMutation({ mutationFn: deleteClassification, onSuccess: () => (toast.success(t('tag.deleted')), refresh()) });
-  const tagPaging = usePaging(10);
-  const classPaging = usePaging(10);
+  const deleted = () => {
+    toast.success(t('tag.deleted'));
+    void queryClient.invalidateQueries({ queryKey: ADMIN_PROBLEM_KEY });
+  };
+  const removeTag = useMutation({ mutationFn: deleteTag, onSuccess: deleted });
+  const removeClassification = useMutation({ mutationFn: deleteClassification, onSuccess: deleted });
   const classifications = (groups.data ?? []).flatMap((g) => (g.classification ? [g.classification] : []));
   const tags: ProblemTag[] = (groups.data ?? []).flatMap((g) => g.tagList);
-  const classOf = (tag: ProblemTag) => classifications.find((c) => c.id === tag.tcid);
-  const page = <T,>(all: T[], p: { page: number; size: number }) => all.slice((p.page - 1) * p.size, p.page * p.size);
   return (
     <Stack>
-      <ListCard
+      <EditableList
+        name="tag"
         title={t('tag.tags')}
         hint={editor ? undefined : t('tag.readOnly')}
-        actions={
-          editor && (
-            <Button onClick={() => setEditing({ kind: 'tag', value: { name: '', color: SWATCHES[0]!, oj: 'ME', tcid: null } })} data-testid="add-tag">
-              {t('tag.createTag')}
-            </Button>
-          )
-        }
-        minWidth={640}
-        empty={!groups.isPending && tags.length === 0}
-        pager={{ total: tags.length, page: tagPaging.page, size: tagPaging.size, onPage: tagPaging.setPage, onSize: tagPaging.setSize }}
-      >
-        <Table striped verticalSpacing="sm" data-testid="tag-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.id')}</Table.Th>
-              <Table.Th>{t('tag.name')}</Table.Th>
-              <Table.Th>{t('tag.oj')}</Table.Th>
-              <Table.Th>{t('tag.classification')}</Table.Th>
-              {editor && <Table.Th>{t('list.options')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page(tags, tagPaging).map((tag) => (
-              <Table.Tr key={tag.id} data-testid="tag-row">
-                <Table.Td>{tag.id}</Table.Td>
-                <Table.Td>
-                  <Badge color={tag.color ?? undefined} autoContrast>
-                    {tag.name}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{tag.oj}</Table.Td>
-                <Table.Td>{classOf(tag)?.name ?? t('tag.unclassified')}</Table.Td>
-                {editor && (
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Button size="compact-xs" onClick={() => setEditing({ kind: 'tag', value: { id: tag.id, name: tag.name, color: tag.color, oj: tag.oj, tcid: tag.tcid } })} data-testid="edit-tag">
-                        {t('list.edit')}
-                      </Button>
-                      <ConfirmButton size="compact-xs" color="red" question={t('tag.deleteTag', { name: tag.name })} onConfirm={() => removeTag.mutate(tag.id)} data-testid="delete-tag">
-                        {t('list.delete')}
-                      </ConfirmButton>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ListCard>
-      <ListCard
+        columns={[
+          {
+            title: t('tag.name'),
+            cell: (tag) => (
+              <Badge color={tag.color ?? undefined} autoContrast>
+                {tag.name}
+              </Badge>
+            ),
+          },
+          { title: t('tag.oj'), cell: (tag) => tag.oj },
+          { title: t('tag.classification'), cell: (tag) => classifications.find((c) => c.id === tag.tcid)?.name ?? t('tag.unclassified') },
+        ]}
+        rows={tags}
+        loading={groups.isPending}
+        editor={editor}
+        addLabel={t('tag.createTag')}
+        onAdd={() => setEditing({ kind: 'tag', value: { name: '', color: SWATCHES[0]!, oj: 'ME', tcid: null } })}
+        onEdit={(tag) => setEditing({ kind: 'tag', value: { id: tag.id, name: tag.name, color: tag.color, oj: tag.oj, tcid: tag.tcid } })}
+        deleteQuestion={(tag) => t('tag.deleteTag', { name: tag.name })}
+        onDelete={(tag) => removeTag.mutate(tag.id)}
+      />
+      <EditableList
+        name="classification"
         title={t('tag.classifications')}
-        actions={
-          editor && (
-            <Button onClick={() => setEditing({ kind: 'classification', value: { name: '', rank: 0, oj: 'ME' } })} data-testid="add-classification">
-              {t('tag.createClassification')}
-            </Button>
-          )
-        }
-        minWidth={560}
-        empty={!groups.isPending && classifications.length === 0}
-        pager={{ total: classifications.length, page: classPaging.page, size: classPaging.size, onPage: classPaging.setPage, onSize: classPaging.setSize }}
-      >
-        <Table striped verticalSpacing="sm" data-testid="classification-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.id')}</Table.Th>
-              <Table.Th>{t('tag.name')}</Table.Th>
-              <Table.Th>{t('tag.rank')}</Table.Th>
-              <Table.Th>{t('tag.oj')}</Table.Th>
-              {editor && <Table.Th>{t('list.options')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page(classifications, classPaging).map((c) => (
-              <Table.Tr key={c.id} data-testid="classification-row">
-                <Table.Td>{c.id}</Table.Td>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>{c.rank}</Table.Td>
-                <Table.Td>{c.oj}</Table.Td>
-                {editor && (
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Button size="compact-xs" onClick={() => setEditing({ kind: 'classification', value: { id: c.id, name: c.name, rank: c.rank, oj: c.oj } })} data-testid="edit-classification">
-                        {t('list.edit')}
-                      </Button>
-                      <ConfirmButton
-                        size="compact-xs"
-                        color="red"
-                        question={t('tag.deleteClassification', { name: c.name })}
-                        onConfirm={() => removeClassification.mutate(c.id)}
-                        data-testid="delete-classification"
-                      >
-                        {t('list.delete')}
-                      </ConfirmButton>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ListCard>
+        columns={[
+          { title: t('tag.name'), cell: (c) => c.name },
+          { title: t('tag.rank'), cell: (c) => c.rank },
+          { title: t('tag.oj'), cell: (c) => c.oj },
+        ]}
+        rows={classifications}
+        loading={groups.isPending}
+        editor={editor}
+        addLabel={t('tag.createClassification')}
+        onAdd={() => setEditing({ kind: 'classification', value: { name: '', rank: 0, oj: 'ME' } })}
+        onEdit={(c) => setEditing({ kind: 'classification', value: { id: c.id, name: c.name, rank: c.rank, oj: c.oj } })}
+        deleteQuestion={(c) => t('tag.deleteClassification', { name: c.name })}
+        onDelete={(c) => removeClassification.mutate(c.id)}
+      />
       {editing?.kind === 'tag' && <TagDialog initial={editing.value} classifications={classifications} onClose={() => setEditing(null)} />}
       {editing?.kind === 'classification' && <ClassificationDialog initial={editing.value} onClose={() => setEditing(null)} />}
     </Stack>
