@@ -5,6 +5,7 @@ import { withNamespaces } from '../lib/i18n.ts';
 import type { AdminFeature } from './admin-feature.ts';
 import { discussionAdminFeature } from './community/discussion-feature.ts';
 import { noticeAdminFeature } from './community/notice-feature.ts';
+import { configFeature } from './config/config-feature.ts';
 import { contestFeature } from './contest/contest-feature.ts';
 import { dashboardFeature, DASHBOARD_PATH } from './dashboard/dashboard-feature.ts';
 import { problemFeature } from './problem/problem-feature.ts';
@@ -18,7 +19,7 @@ export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
-export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, userFeature, problemFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
+export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, userFeature, configFeature, problemFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
 
 /** The strings every back-office page may show: the back office's own and each feature's (the sidebar lists them all). */
 export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespace[] => ['admin', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];

@@ -1,6 +1,7 @@
 import 'i18next';
 import type admin from '../locales/zh-CN/admin.json';
 import type adminCommunity from '../locales/zh-CN/adminCommunity.json';
+import type adminConfig from '../locales/zh-CN/adminConfig.json';
 import type adminContest from '../locales/zh-CN/adminContest.json';
 import type adminProblem from '../locales/zh-CN/adminProblem.json';
 import type adminExam from '../locales/zh-CN/adminExam.json';
@@ -22,6 +23,6 @@ import type training from '../locales/zh-CN/training.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminContest: typeof adminContest; adminProblem: typeof adminProblem; adminProblemExchange: typeof adminProblemExchange; adminExam: typeof adminExam; adminTraining: typeof adminTraining; adminUser: typeof adminUser; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminConfig: typeof adminConfig; adminContest: typeof adminContest; adminProblem: typeof adminProblem; adminProblemExchange: typeof adminProblemExchange; adminExam: typeof adminExam; adminTraining: typeof adminTraining; adminUser: typeof adminUser; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
   }
 }

@@ -6,6 +6,8 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { localDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { dashboardInfoQuery, previousSessionQuery } from './api/dashboard-api.ts';
+import { JudgesPanel } from './components/judges-panel.tsx';
+import { ServicePanel } from './components/service-panel.tsx';
 import { describeUserAgent } from './user-agent.ts';
 
 // The highest back-office role first: a root that is also listed as admin shows as root.
@@ -102,7 +104,7 @@ function Counts() {
   );
 }
 
-/** The back office's landing page: who is signed in, their previous login, and the site's counts. */
+/** The back office's landing page: who is signed in, their previous login, the site's counts, the API service and the judges. */
 export function DashboardPage() {
   return (
     <Grid gap="lg">
@@ -111,6 +113,12 @@ export function DashboardPage() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Counts />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <ServicePanel />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <JudgesPanel />
       </Grid.Col>
     </Grid>
   );
