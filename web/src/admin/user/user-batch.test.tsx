@@ -77,6 +77,30 @@ describe('the CSV import tab', SLOW, () => {
   });
 });
 
+describe('a job that stops moving', SLOW, () => {
+  test('after 30 s without progress it may be queued again where it stopped', async () => {
+    signIn('root', ['root']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const calls = mockApi({
+      'GET /api/admin/user/get-user-list': () => page,
+      'POST /api/admin/user/generate-user': () => ({ id: JOB_ID, total: 300, key: JOB_ID }),
+      'GET /api/admin/user/batch-job': () => job({ kind: 'generate', total: 300, processed: 100, created: 100 }),
+      'POST /api/admin/user/batch-job-resume': () => job({ kind: 'generate', total: 300, processed: 100, created: 100 }),
+    });
+    renderRoutes(routes, '/admin/user');
+    fireEvent.click(await screen.findByTestId('tab-generate', {}, { timeout: 5000 }));
+    fireEvent.change(screen.getByTestId('generate-from'), { target: { value: '1' } });
+    fireEvent.change(screen.getByTestId('generate-to'), { target: { value: '300' } });
+    fireEvent.click(screen.getByTestId('start-generate'));
+    await waitFor(() => expect(screen.getByTestId('job-counts').textContent).toBe('100 / 300 processed, 100 created, 0 refused'));
+    expect(screen.queryByTestId('resume-job')).toBeNull();
+    vi.setSystemTime(Date.now() + 31_000);
+    fireEvent.click(await screen.findByTestId('resume-job', {}, { timeout: 5000 }));
+    await waitFor(() => expect(last(calls, 'POST /api/admin/user/batch-job-resume')?.body).toEqual({ id: JOB_ID }));
+    await waitFor(() => expect(screen.queryByTestId('resume-job')).toBeNull());
+  });
+});
+
 describe('the batch generation tab', SLOW, () => {
   test('checked by the API rules, then the job with its progress and the spreadsheet download', async () => {
     signIn('root', ['root']);

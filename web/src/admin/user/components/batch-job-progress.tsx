@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { RowProblem } from '@oj/shared/schemas/user-batch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -44,12 +44,21 @@ export function BatchJobProgress({ id, actions }: { id: string; actions?: ReactN
   const { t } = useTranslation('adminUser');
   const queryClient = useQueryClient();
   const job = useQuery(batchJobQuery(id));
-  const resume = useMutation({ mutationFn: () => resumeBatchJob(id), onSuccess: (fresh) => queryClient.setQueryData(batchJobQuery(id).queryKey, fresh) });
+  // When this page last saw the count move (its own clock: the server's may differ).
+  const [moved, setMoved] = useState({ processed: -1, at: 0 });
+  const resume = useMutation({
+    mutationFn: () => resumeBatchJob(id),
+    onSuccess: (fresh) => {
+      setMoved({ processed: fresh.processed, at: Date.now() });
+      queryClient.setQueryData(batchJobQuery(id).queryKey, fresh);
+    },
+  });
   const data = job.data;
+  if (data && data.processed !== moved.processed) setMoved({ processed: data.processed, at: job.dataUpdatedAt });
   if (!data) return null;
   const done = data.state === 'done';
   const percent = data.total ? Math.round((data.processed / data.total) * 100) : 100;
-  const stalled = !done && Date.now() - Date.parse(data.gmtModified) > STALLED_MS;
+  const stalled = !done && moved.processed === data.processed && job.dataUpdatedAt - moved.at > STALLED_MS;
   return (
     <Stack gap="sm" data-testid="batch-job">
       <Group justify="space-between">
