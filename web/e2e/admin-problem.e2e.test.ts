@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@oj/shared';
-import { packTestcases } from '@oj/shared/domain/testcase-zip';
+import { packTestcases, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
 import { AdminProblemRow, AdminProblemView } from '@oj/shared/schemas/admin-problem-view';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminCall, rootAdminLogin, shot, startHarness, typeCode, typeIntoEditor, type Harness } from './harness.ts';
@@ -99,6 +99,10 @@ describe('problems in the back office', { timeout: 300_000 }, () => {
     expect(saved.spjCode).toBe(CHECKER.join('\n'));
     expect(saved.cases).toHaveLength(3);
     await shot(page, 'admin-problem-list');
+    // Its test data downloads as a zip (the API redirects to storage).
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download-testcase').click()]);
+    expect(download.suggestedFilename()).toBe(`problem_${DISPLAY_ID}_testcase.zip`);
+    expect((await unpackTestcaseZip(new Uint8Array(await readFile(await download.path())))).pairs).toHaveLength(3);
 
     // On the public site the answer a plain comparison would refuse is accepted by the special judge.
     await page.goto(`${h.baseUrl}/problem/${DISPLAY_ID}`);

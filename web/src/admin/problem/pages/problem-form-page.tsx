@@ -229,7 +229,8 @@ function Loading() {
 function EditProblem({ pid, languages }: { pid: number; languages: Language[] }) {
   const problem = useQuery(problemForEditQuery(pid));
   if (!problem.data) return <Loading />;
-  return <ProblemFormView key={problem.data.problem.gmtModified} initial={formFromProblem(problem.data)} languages={languages} />;
+  // keyed by the problem alone: a refetch (the window refocused) must not reset what is being typed
+  return <ProblemFormView key={pid} initial={formFromProblem(problem.data)} languages={languages} />;
 }
 
 /** /admin/problem/create (every language chosen to start with) and /admin/problem/edit/:problemId (the pid). */
