@@ -77,7 +77,11 @@ function SwitchSection({ section, stored }: { section: Section; stored: SwitchCo
               label={t(`switch.field.${flag}.label`)}
               description={t(`switch.field.${flag}.effect`)}
               checked={flags[flag]}
-              onChange={(e) => setFlags((v) => ({ ...v, [flag]: e.currentTarget.checked }))}
+              onChange={(e) => {
+                // read now: the event's target is gone by the time React runs the update
+                const checked = e.currentTarget.checked;
+                setFlags((v) => ({ ...v, [flag]: checked }));
+              }}
               data-testid={`switch-${flag}`}
             />
           ))}
