@@ -54,7 +54,7 @@ describe('site configuration in the back office', { timeout: 240_000 }, () => {
     expect(stored.openPublicDiscussion).toBe(false);
 
     // The visitor: no discussion entry in the navigation, and the page itself refused.
-    await expect.poll(() => discussionLinks(visitor), { timeout: 30_000, intervals: [2000] }).toBe(0);
+    await expect.poll(() => discussionLinks(visitor), { timeout: 30_000, interval: 2000 }).toBe(0);
     await visitor.goto(`${h.baseUrl}/discussion`);
     await visitor.getByTestId('toast').getByText('无权访问：该功能未开放').waitFor();
     await visitor.waitForURL(`${h.baseUrl}/home`);
@@ -63,7 +63,7 @@ describe('site configuration in the back office', { timeout: 240_000 }, () => {
     await admin.reload();
     expect(await admin.getByTestId('switch-openPublicDiscussion').isChecked()).toBe(false);
     await setPublicDiscussion(admin, true);
-    await expect.poll(() => discussionLinks(visitor), { timeout: 30_000, intervals: [2000] }).toBeGreaterThan(0);
+    await expect.poll(() => discussionLinks(visitor), { timeout: 30_000, interval: 2000 }).toBeGreaterThan(0);
     await visitor.getByRole('banner').locator('a[href="/discussion"]').first().click();
     await visitor.waitForURL(`${h.baseUrl}/discussion`);
   });
