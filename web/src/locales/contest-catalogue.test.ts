@@ -9,13 +9,16 @@ import zh from './zh-CN/catalogue.json';
 // translateMessage): each needs an entry, or a zh-CN user reads it in English. The messages are read from the
 // source: the groups' files, the access policy whose refusals they throw, and their request schemas.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch'];
+const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch', 'admin-config'];
 /** Of the file group, the contest's downloads (print texts, accepted code) and the markdown uploads. */
 const isContestSource = (group: string, name: string) => group !== 'file' || /^(contest|ac|markdown)-/.test(name);
-/** The rank CSV's column titles and the role change notice's text are the files' own text, not messages. */
-const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts', 'functions/src/groups/admin-user/role-notice.ts']);
+/**
+ * The rank CSV's column titles, the role change notice's text, the test mail's body and the runtime's name are the
+ * files' own text, not messages (the test mail's one refusal is in the catalogue all the same).
+ */
+const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts', 'functions/src/groups/admin-user/role-notice.ts', 'functions/src/groups/admin-config/email-config.ts', 'functions/src/groups/admin-config/service-info.ts']);
 /** The request schemas of these groups, and the rules they check (an exam's, a contest's account rule). */
-const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/schemas/admin-user.ts', 'shared/src/schemas/user-batch.ts', 'shared/src/domain/exam.ts', 'shared/src/domain/account-limit.ts', 'shared/src/domain/testcase-zip.ts'];
+const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/schemas/admin-user.ts', 'shared/src/schemas/user-batch.ts', 'shared/src/schemas/admin-config.ts', 'shared/src/domain/exam.ts', 'shared/src/domain/account-limit.ts', 'shared/src/domain/testcase-zip.ts'];
 /** The access policy, whose refusals the groups throw (shared/src/domain/*-access.ts). */
 const accessPolicies = () =>
   readdirSync(`${ROOT}shared/src/domain`)
