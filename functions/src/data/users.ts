@@ -1,6 +1,6 @@
 import { USER_DIRECTORY_PARTITIONS, emailKey, userCountKey, userDirectoryKey, userKey, usernameKey } from '@oj/shared/db/keys';
 import { UserDirectoryEntry, UserItem } from '@oj/shared/db/items';
-import { isConditionFailure, type Db, type TableTransactItem } from './db.ts';
+import { isConditionFailure, setFields, type Db, type TableTransactItem } from './db.ts';
 import { memo } from './memo.ts';
 
 /**
@@ -94,14 +94,9 @@ const DIRECTORY_FIELDS = ['realname', 'nickname', 'roleId'] as const satisfies r
 
 /** Sets profile fields; `undefined` leaves a field alone, `null` clears it. */
 export const updateUser = async (db: Db, uid: string, fields: ProfileFields, now: Date): Promise<UserItem> => {
-  const entries = Object.entries({ ...fields, gmtModified: now.toISOString() }).filter(([, v]) => v !== undefined);
-  const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
-  const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
   const out = await db.update(userKey(uid), {
-    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ...setFields({ ...fields, gmtModified: now.toISOString() }),
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
     ReturnValues: 'ALL_NEW',
   });
   const user = UserItem.parse(out);
@@ -169,15 +164,14 @@ export const editAccount = async (db: Db, before: UserItem, changes: AccountChan
   const uid = before.uid;
   const { passwordHash, ...fields } = changes;
   const set = { ...fields, ...(passwordHash ? { passwordHash } : {}), gmtModified: now.toISOString() };
-  const names = Object.keys(set);
+  const update = setFields(set, { values: passwordHash ? { ':one': 1 } : {} });
   const writes: TableTransactItem[] = [
     {
       Update: {
         Key: userKey(uid),
-        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}${passwordHash ? ' ADD tokenVersion :one' : ''}`,
+        ...update,
+        UpdateExpression: `${update.UpdateExpression}${passwordHash ? ' ADD tokenVersion :one' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((k, i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: { ...Object.fromEntries(Object.values(set).map((v, i) => [`:v${i}`, v])), ...(passwordHash ? { ':one': 1 } : {}) },
       },
     },
     directoryPut({ ...before, ...fields }),

@@ -1,5 +1,5 @@
 import type { Key } from '@oj/shared/db/keys';
-import type { Db } from '../../data/db.ts';
+import { setFields, type Db } from '../../data/db.ts';
 import { forgetSiteConfig } from '../../data/site-config.ts';
 
 /**
@@ -8,14 +8,7 @@ import { forgetSiteConfig } from '../../data/site-config.ts';
  * within the cache window elsewhere.
  */
 export const setConfigFields = async (db: Db, key: Key, fields: Record<string, unknown>) => {
-  const names = Object.keys(fields).filter((name) => fields[name] !== undefined);
-  if (names.length > 0) {
-    await db.update(key, {
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])),
-    });
-  }
+  if (Object.values(fields).some((value) => value !== undefined)) await db.update(key, setFields(fields));
   forgetSiteConfig(db);
 };
 

@@ -5,6 +5,7 @@ import type { UserJobKind, UserJobRow } from '@oj/shared/db/items';
 import type { DataDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
+import { attachmentHeader } from '../../http/content-disposition.ts';
 import { loginWithRoles, route, type Access, type GroupDef } from '../../http/route.ts';
 import { batchJobView, createUserJob, getUserJob, userJobChunks } from '../../jobs/user-jobs/job-store.ts';
 import { queueUserJob } from '../../jobs/user-jobs/runner.ts';
@@ -94,7 +95,7 @@ export const userBatchRoutes = [
       return new Response(new Uint8Array(await accountsSpreadsheet(accounts)), {
         headers: {
           'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': `attachment; filename="${job.id}.xlsx"`,
+          'Content-Disposition': attachmentHeader(`${job.id}.xlsx`),
           'Cache-Control': 'no-store',
         },
       });

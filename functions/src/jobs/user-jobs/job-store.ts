@@ -3,7 +3,6 @@ import type { BatchJob } from '@oj/shared/schemas/user-batch';
 import { UserJobChunkItem, UserJobItem, type UserJobFailure, type UserJobKind, type UserJobRow } from '@oj/shared/db/items';
 import { userJobChunkKey, userJobChunkPrefix, userJobKey } from '@oj/shared/db/keys';
 import type { DataDeps } from '../../deps.ts';
-import { isConditionFailure } from '../../data/db.ts';
 
 /**
  * A bulk user job (an import or a generation): one item with its progress and counts, and its rows in chunk
@@ -90,30 +89,24 @@ export const batchJobView = async (deps: DataDeps, job: UserJobItem): Promise<Ba
 export const finishChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem, failures: UserJobFailure[]): Promise<boolean> => {
   const at = deps.now().toISOString();
   const rows = job.kind === 'import' ? chunk.rows.map(({ password: _, ...row }) => row) : chunk.rows;
-  try {
-    await deps.db.transact([
-      {
-        Update: {
-          Key: userJobChunkKey(job.id, chunk.n),
-          UpdateExpression: 'SET #done = :at, #failures = :f, #rows = :rows',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#done)',
-          ExpressionAttributeNames: { '#done': 'doneAt', '#failures': 'failures', '#rows': 'rows' },
-          ExpressionAttributeValues: { ':at': at, ':f': failures, ':rows': rows },
-        },
+  return deps.db.transactIf([
+    {
+      Update: {
+        Key: userJobChunkKey(job.id, chunk.n),
+        UpdateExpression: 'SET #done = :at, #failures = :f, #rows = :rows',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#done)',
+        ExpressionAttributeNames: { '#done': 'doneAt', '#failures': 'failures', '#rows': 'rows' },
+        ExpressionAttributeValues: { ':at': at, ':f': failures, ':rows': rows },
       },
-      {
-        Update: {
-          Key: userJobKey(job.id),
-          UpdateExpression: 'SET #done = :next, #modified = :at ADD #processed :p, #created :c, #failed :f',
-          ConditionExpression: '#done = :n',
-          ExpressionAttributeNames: { '#done': 'chunksDone', '#modified': 'gmtModified', '#processed': 'processed', '#created': 'created', '#failed': 'failed' },
-          ExpressionAttributeValues: { ':next': chunk.n + 1, ':n': chunk.n, ':at': at, ':p': chunk.rows.length, ':c': chunk.rows.length - failures.length, ':f': failures.length },
-        },
+    },
+    {
+      Update: {
+        Key: userJobKey(job.id),
+        UpdateExpression: 'SET #done = :next, #modified = :at ADD #processed :p, #created :c, #failed :f',
+        ConditionExpression: '#done = :n',
+        ExpressionAttributeNames: { '#done': 'chunksDone', '#modified': 'gmtModified', '#processed': 'processed', '#created': 'created', '#failed': 'failed' },
+        ExpressionAttributeValues: { ':next': chunk.n + 1, ':n': chunk.n, ':at': at, ':p': chunk.rows.length, ':c': chunk.rows.length - failures.length, ':f': failures.length },
       },
-    ]);
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    },
+  ]);
 };
