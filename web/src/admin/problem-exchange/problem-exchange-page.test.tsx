@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportedProblem, ImportResult } from '@oj/shared/schemas/problem-exchange';
 import { LIMITS } from '@oj/shared';
 import { describe, expect, test, vi } from 'vitest';
+import { fakeXhr } from '../../test/fake-xhr.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../features/contest/test-app.tsx';
 import { ProblemExchangePage } from './pages/problem-exchange-page.tsx';
 
@@ -25,49 +26,8 @@ const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg,
 const page = <T,>(records: T[], total = records.length) => ({ records, total, current: 1, size: 10, pages: 1 });
 const row = (id: number) => ({ id, pid: id, problemId: `P${id}`, title: `Problem ${id}`, author: 'root', auth: 1, difficulty: 0, type: 0, gmtCreate: '2026-11-01T08:00:00.000Z', gmtModified: '2026-11-01T08:00:00.000Z' });
 
-/**
- * XMLHttpRequest answered through the stubbed fetch (mockApi's table): it reports half of the upload, waits for
- * `gate`, reports the rest, then asks fetch. Returns the forms it sent.
- */
-const xhrThroughFetch = (gate: Promise<unknown> = Promise.resolve()) => {
-  const forms: { url: string; form: FormData }[] = [];
-  class BridgeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: FormData) {
-      forms.push({ url: this.url, form: body });
-      void (async () => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        await gate;
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-        try {
-          const res = await fetch(this.url, { method: this.method, headers: this.headers, body });
-          this.status = res.status;
-          this.responseText = await res.text();
-          this.onload?.();
-        } catch {
-          this.onerror?.();
-        }
-      })();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', BridgeXhr);
-  return forms;
-};
+/** Uploads answered by mockApi's table through the stubbed fetch, after half is reported and `gate` opens. */
+const xhrThroughFetch = (gate: Promise<unknown> = Promise.resolve()) => fakeXhr({}, { fetch: true, progress: [50], until: gate });
 
 const chooseFile = (file: File) => fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
 const fpsFile = () => new File(['<fps version="1.2"><item><title>A + B</title></item></fps>'], 'problems.xml', { type: 'text/xml' });
@@ -80,7 +40,7 @@ describe('importing problems', { timeout: 20_000 }, () => {
   test('an FPS file: the upload shows its progress, the preview lists the problems, the import links to the new ones', async () => {
     signIn('root', ['root']);
     let release: () => void = () => undefined;
-    const forms = xhrThroughFetch(new Promise<void>((r) => (release = r)));
+    const sent = xhrThroughFetch(new Promise<void>((r) => (release = r)));
     const previewed: ImportResult = { preview: true, problems: [problem({ warnings: ['The template language Pascal is not offered here and was left out'] }), problem({ title: 'Echo', problemId: 'E-1', judgeMode: 'default', type: 1, tags: [], images: 0 })] };
     const imported: ImportResult = { preview: false, problems: [problem({ problemId: 'P1001', id: 1001 }), problem({ title: 'Echo', problemId: 'E-1', id: 1002 })] };
     const calls = mockApi({
@@ -95,7 +55,7 @@ describe('importing problems', { timeout: 20_000 }, () => {
     release();
     const preview = await screen.findByTestId('import-preview');
     expect(calledWith(calls, 'POST /api/file/import-fps-problem')).toEqual([{ preview: 'true' }]);
-    expect((forms[0]!.form.get('file') as File).name).toBe('problems.xml');
+    expect(((sent[0]!.body as FormData).get('file') as File).name).toBe('problems.xml');
     const rows = within(preview).getAllByTestId('imported-problem');
     expect(rows.map((r) => [...r.querySelectorAll('td')].slice(0, 7).map((td) => td.textContent))).toEqual([
       ['given on import', 'A + B', 'ACM', 'Special judge', '2', 'math', '1'],
@@ -105,7 +65,7 @@ describe('importing problems', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('import-confirm'));
     const result = await screen.findByTestId('import-result');
     expect(calledWith(calls, 'POST /api/file/import-fps-problem')).toEqual([{ preview: 'true' }, {}]);
-    expect(forms).toHaveLength(2);
+    expect(sent).toHaveLength(2);
     expect(screen.getByTestId('import-done').textContent).toBe('2 problem(s) imported');
     expect(within(result).getAllByTestId('edit-imported').map((a) => a.getAttribute('href'))).toEqual(['/admin/problem/edit/1001', '/admin/problem/edit/1002']);
     expect(within(result).getAllByTestId('view-imported').map((a) => a.getAttribute('href'))).toEqual(['/problem/P1001', '/problem/E-1']);
@@ -165,7 +125,7 @@ describe('importing problems', { timeout: 20_000 }, () => {
     signIn('root', ['root']);
     const KEY = '5f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
     const url = `http://storage.test/uploads/${KEY}.zip`;
-    const forms = xhrThroughFetch();
+    const sent = xhrThroughFetch();
     const calls = mockApi({
       'GET /api/admin/problem/get-problem-list': () => page([]),
       'POST /api/file/testcase-upload': () => ({ key: KEY, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes }),
@@ -180,7 +140,7 @@ describe('importing problems', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTestId('import-confirm'));
     await screen.findByTestId('import-result');
     expect(calls.find((c) => c.key === 'POST /api/file/testcase-upload')?.body).toEqual({ size: big.size });
-    expect(forms.map((f) => f.url)).toEqual([url]);
+    expect(sent.map((s) => s.url)).toEqual([url]);
     expect(calledWith(calls, 'POST /api/file/import-polygon-problem')).toEqual([{ key: KEY, preview: 'true' }, { key: KEY }]);
   });
 });

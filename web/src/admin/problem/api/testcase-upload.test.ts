@@ -4,7 +4,7 @@ import { mockApi } from '../../../features/contest/test-app.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { fakeXhr } from '../test-helpers.ts';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { uploadTestcaseZip, type UploadProgress } from './testcase-upload.ts';
 
 const envelope = (status: number, data: unknown, msg = 'success') => JSON.stringify({ status, msg, data });
