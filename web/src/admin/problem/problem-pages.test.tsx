@@ -7,15 +7,9 @@ import { bodies, page, pick, queries, slow } from '../community/test-helpers.ts'
 import { ProblemFormPage } from './pages/problem-form-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { TagPage } from './pages/tag-page.tsx';
-import { fakeXhr } from './test-helpers.ts';
+import { fakeXhr } from '../../test/fake-xhr.ts';
 
-// Monaco does not run in happy-dom: the editor is a plain text box here.
-vi.mock('../../components/code-editor/code-editor.tsx', () => ({
-  EDITOR_THEMES: ['vs', 'vs-dark', 'hc-black'],
-  CodeEditor: ({ value, onChange }: { value: string; onChange?: (v: string) => void }) => (
-    <textarea data-testid="code-editor" value={value} onChange={(e) => onChange?.(e.currentTarget.value)} />
-  ),
-}));
+vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
 const routes = [
   { path: '/admin/problem', Component: ProblemListPage },

@@ -9,13 +9,7 @@ import { ContestShell } from './contest-shell.tsx';
 import { contestApi, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
 
-// Monaco does not run in happy-dom: the editor is a plain text box here.
-vi.mock('../../components/code-editor/code-editor.tsx', () => ({
-  EDITOR_THEMES: ['vs', 'vs-dark', 'hc-black'],
-  CodeEditor: ({ value, onChange }: { value: string; onChange?: (v: string) => void }) => (
-    <textarea data-testid="code-editor" value={value} onChange={(e) => onChange?.(e.currentTarget.value)} />
-  ),
-}));
+vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
 // The problem page and the submission list are other features' pages, hosted by the shell as the route table does.
 const routes = [

@@ -5,13 +5,7 @@ import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
 import { mockApi, pageTestHooks, renderRoutes, signIn } from '../contest/test-app.tsx';
 import { TrainingShell } from './training-shell.tsx';
 
-// Monaco does not run in happy-dom: the editor is a plain text box here.
-vi.mock('../../components/code-editor/code-editor.tsx', () => ({
-  EDITOR_THEMES: ['vs', 'vs-dark', 'hc-black'],
-  CodeEditor: ({ value, onChange }: { value: string; onChange?: (v: string) => void }) => (
-    <textarea data-testid="code-editor" value={value} onChange={(e) => onChange?.(e.currentTarget.value)} />
-  ),
-}));
+vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
 // The problem page is the problem-detail feature's, hosted by the training shell as the route table does.
 const routes = [
