@@ -69,7 +69,7 @@ describe('npm start', () => {
       expect(((await res.json()) as { data: { register: boolean } }).data.register).toBe(true);
       expect(javaProcessesUsing(dataDir)).not.toBe('');
     });
-    expect(first).toContain('Seeded now     site-config, roles');
+    expect(first).toContain('Seeded now     site-config, languages');
     expect(javaProcessesUsing(dataDir)).toBe('');
 
     const second = await runStart(dataDir, async (api) => {
