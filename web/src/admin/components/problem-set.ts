@@ -15,3 +15,7 @@ export const withEntries = <P extends { id: number }, E>(problems: readonly P[],
     const entry = entries[String(problem.id)];
     return entry ? [{ problem, entry }] : [];
   });
+
+/** The problem sets of the back office; their pages' namespaces share the key names these components read. */
+export const PROBLEM_SET_NAMESPACE = { contest: 'adminContest', exam: 'adminExam', training: 'adminTraining' } as const;
+export type ProblemSetKind = keyof typeof PROBLEM_SET_NAMESPACE;

@@ -1,12 +1,9 @@
-import { Badge, Button, Group, Modal, Radio, Stack, Switch, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Button, Group, Modal, Radio, Stack, Switch, Table } from '@mantine/core';
 import { ContestType } from '@oj/shared/enums';
-import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-button.tsx';
 import { AuthTag, StatusTag } from '../../../features/contest/components/contest-badges.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { isSuperAdmin, useSession } from '../../../lib/session.ts';
@@ -22,7 +19,7 @@ import {
 } from '../api/admin-contest-api.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
-import { ListSearch } from '../../components/list-search.tsx';
+import { InfoLines, SavedSwitch, SetListActions, SetRowOptions } from '../../components/problem-set-list.tsx';
 import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;
@@ -57,55 +54,21 @@ function DownloadDialog({ cid, onClose }: { cid: number | null; onClose: () => v
   );
 }
 
-function RowOptions({ row, canManage, canDelete, onDownload }: { row: AdminContestRow; canManage: boolean; canDelete: boolean; onDownload: () => void }) {
+/** Spec 002 2.6: a hidden copy of the contest, with its problems and settings. */
+function CloneButton({ cid }: { cid: number }) {
   const { t } = useTranslation('adminContest');
   const queryClient = useQueryClient();
-  const [asking, { open, close }] = useDisclosure(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
   const clone = useMutation({
-    mutationFn: () => cloneContest(row.id),
+    mutationFn: () => cloneContest(cid),
     onSuccess: (copy) => {
       toast.success(t('list.cloned', { id: copy.id }));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteContest(row.id),
-    onSuccess: () => {
-      toast.success(t('list.deleted'));
-      void refresh();
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
     },
   });
   return (
-    <Group gap={6} data-testid="row-options">
-      {canManage && (
-        <>
-          <Button size="compact-xs" component={Link} to={contestEditPath(row.id)}>
-            {t('list.edit')}
-          </Button>
-          <Button size="compact-xs" color="green" component={Link} to={contestProblemsPath(row.id)}>
-            {t('list.problems')}
-          </Button>
-          <Button size="compact-xs" color="gray" component={Link} to={contestAnnouncementsPath(row.id)}>
-            {t('list.announcements')}
-          </Button>
-          <Button size="compact-xs" color="orange" onClick={onDownload}>
-            {t('list.download')}
-          </Button>
-          <Button size="compact-xs" variant="light" onClick={() => clone.mutate()} loading={clone.isPending}>
-            {t('list.clone')}
-          </Button>
-        </>
-      )}
-      {canDelete && (
-        <>
-          <Button size="compact-xs" color="red" onClick={open} loading={remove.isPending}>
-            {t('list.delete')}
-          </Button>
-          <ConfirmDialog opened={asking} onClose={close} question={t('list.deleteQuestion', { title: row.title })} onConfirm={() => remove.mutate()} />
-        </>
-      )}
-    </Group>
+    <Button size="compact-xs" variant="light" onClick={() => clone.mutate()} loading={clone.isPending}>
+      {t('list.clone')}
+    </Button>
   );
 }
 
@@ -116,28 +79,16 @@ function RowOptions({ row, canManage, canDelete, onDownload }: { row: AdminConte
 export function ContestListPage() {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
   const [downloadFor, setDownloadFor] = useState<number | null>(null);
   const list = useQuery(contestListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
-  const visible = useMutation({
-    mutationFn: ({ row, on }: { row: AdminContestRow; on: boolean }) => changeContestVisible(row, on),
-    onSuccess: () => toast.success(t('list.visibilityChanged')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY }),
-  });
   const superAdmin = isSuperAdmin(user);
   const records = list.data?.records ?? [];
 
   return (
     <ListCard
       title={t('route.list')}
-      actions={
-        <ListSearch keyword={keyword} onSearch={search} data-testid="contest-search">
-          <Button component={Link} to={CONTEST_CREATE_PATH}>
-            {t('route.create')}
-          </Button>
-        </ListSearch>
-      }
+      actions={<SetListActions kind="contest" keyword={keyword} onSearch={search} createPath={CONTEST_CREATE_PATH} />}
       minWidth={1100}
       empty={!list.isPending && records.length === 0}
       pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
@@ -172,30 +123,44 @@ export function ContestListPage() {
                   <StatusTag status={row.status} />
                 </Table.Td>
                 <Table.Td>
-                  <Switch
+                  <SavedSwitch
                     checked={row.visible}
                     disabled={!canManage}
-                    onChange={(e) => visible.mutate({ row, on: e.currentTarget.checked })}
-                    aria-label={t('list.visible')}
+                    label={t('list.visible')}
+                    save={(on) => changeContestVisible(row, on)}
+                    saved={t('list.visibilityChanged')}
+                    refresh={ADMIN_CONTEST_KEY}
                     data-testid="visible-switch"
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs">
-                    {t('list.start')}: {localDateTime(row.startTime)}
-                  </Text>
-                  <Text size="xs">
-                    {t('list.end')}: {localDateTime(row.endTime)}
-                  </Text>
-                  <Text size="xs">
-                    {t('list.created')}: {localDateTime(row.gmtCreate)}
-                  </Text>
-                  <Text size="xs">
-                    {t('list.creator')}: {row.author}
-                  </Text>
+                  <InfoLines
+                    lines={[
+                      [t('list.start'), localDateTime(row.startTime)],
+                      [t('list.end'), localDateTime(row.endTime)],
+                      [t('list.created'), localDateTime(row.gmtCreate)],
+                      [t('list.creator'), row.author],
+                    ]}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <RowOptions row={row} canManage={canManage} canDelete={superAdmin} onDownload={() => setDownloadFor(row.id)} />
+                  <SetRowOptions
+                    kind="contest"
+                    set={row}
+                    manage={canManage}
+                    editPath={contestEditPath(row.id)}
+                    problemsPath={contestProblemsPath(row.id)}
+                    remove={superAdmin ? () => deleteContest(row.id) : undefined}
+                    refresh={ADMIN_CONTEST_KEY}
+                  >
+                    <Button size="compact-xs" color="gray" component={Link} to={contestAnnouncementsPath(row.id)}>
+                      {t('list.announcements')}
+                    </Button>
+                    <Button size="compact-xs" color="orange" onClick={() => setDownloadFor(row.id)}>
+                      {t('list.download')}
+                    </Button>
+                    <CloneButton cid={row.id} />
+                  </SetRowOptions>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,69 +1,28 @@
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { isSuperAdmin, useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
-import { ListSearch } from '../../components/list-search.tsx';
-import { ADMIN_TRAINING_KEY, changeTrainingStatus, deleteTraining, trainingListQuery, type AdminTraining } from '../api/admin-training-api.ts';
+import { InfoLines, SavedSwitch, SetListActions, SetRowOptions } from '../../components/problem-set-list.tsx';
+import { ADMIN_TRAINING_KEY, changeTrainingStatus, deleteTraining, trainingListQuery } from '../api/admin-training-api.ts';
 import { TRAINING_CREATE_PATH, trainingEditPath, trainingProblemsPath } from '../training-feature.ts';
 
 const PAGE_SIZE = 10;
-
-function RowOptions({ row, canDelete }: { row: AdminTraining; canDelete: boolean }) {
-  const { t } = useTranslation('adminTraining');
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteTraining(row.id),
-    onSuccess: () => {
-      toast.success(t('list.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
-    },
-  });
-  return (
-    <Group gap={6} data-testid="row-options">
-      <Button size="compact-xs" component={Link} to={trainingEditPath(row.id)} data-testid="edit-training">
-        {t('list.edit')}
-      </Button>
-      <Button size="compact-xs" color="green" component={Link} to={trainingProblemsPath(row.id)} data-testid="training-problems">
-        {t('list.problems')}
-      </Button>
-      {canDelete && (
-        <ConfirmButton size="compact-xs" color="red" question={t('list.deleteQuestion', { title: row.title })} onConfirm={() => remove.mutate()} data-testid="delete-training">
-          {t('list.delete')}
-        </ConfirmButton>
-      )}
-    </Group>
-  );
-}
 
 /** Spec 002 2.12: every training outside groups in rank order, with keyword search; only the super admin deletes one. */
 export function TrainingListPage() {
   const { t } = useTranslation('adminTraining');
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
   const list = useQuery(trainingListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
-  const status = useMutation({
-    mutationFn: ({ row, on }: { row: AdminTraining; on: boolean }) => changeTrainingStatus(row.id, on),
-    onSuccess: () => toast.success(t('list.statusChanged')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY }),
-  });
+  const superAdmin = isSuperAdmin(user);
   const records = list.data?.records ?? [];
   return (
     <ListCard
       title={t('route.list')}
-      actions={
-        <ListSearch keyword={keyword} onSearch={search} data-testid="training-search">
-          <Button component={Link} to={TRAINING_CREATE_PATH}>
-            {t('route.create')}
-          </Button>
-        </ListSearch>
-      }
+      actions={<SetListActions kind="training" keyword={keyword} onSearch={search} createPath={TRAINING_CREATE_PATH} />}
       minWidth={960}
       empty={!list.isPending && records.length === 0}
       pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
@@ -92,21 +51,34 @@ export function TrainingListPage() {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Switch checked={row.status} onChange={(e) => status.mutate({ row, on: e.currentTarget.checked })} aria-label={t('list.visible')} data-testid="status-switch" />
+                <SavedSwitch
+                  checked={row.status}
+                  label={t('list.visible')}
+                  save={(on) => changeTrainingStatus(row.id, on)}
+                  saved={t('list.statusChanged')}
+                  refresh={ADMIN_TRAINING_KEY}
+                  data-testid="status-switch"
+                />
               </Table.Td>
               <Table.Td>
-                <Text size="xs">
-                  {t('list.created')}: {localDateTime(row.gmtCreate)}
-                </Text>
-                <Text size="xs">
-                  {t('list.modified')}: {localDateTime(row.gmtModified)}
-                </Text>
-                <Text size="xs">
-                  {t('list.author')}: {row.author}
-                </Text>
+                <InfoLines
+                  lines={[
+                    [t('list.created'), localDateTime(row.gmtCreate)],
+                    [t('list.modified'), localDateTime(row.gmtModified)],
+                    [t('list.author'), row.author],
+                  ]}
+                />
               </Table.Td>
               <Table.Td>
-                <RowOptions row={row} canDelete={isSuperAdmin(user)} />
+                <SetRowOptions
+                  kind="training"
+                  set={row}
+                  manage
+                  editPath={trainingEditPath(row.id)}
+                  problemsPath={trainingProblemsPath(row.id)}
+                  remove={superAdmin ? () => deleteTraining(row.id) : undefined}
+                  refresh={ADMIN_TRAINING_KEY}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
