@@ -86,21 +86,28 @@ const openConfig = async (extra: Record<string, Handler> = {}) => {
   return calls;
 };
 
+/** Opens the settings, types the values, saves the card (`save-<card>`): each message shows in the card and `call` is never made. */
+const expectRefusedAtFields = async ({ typed, card, messages, call }: { typed: Record<string, string>; card: string; messages: string[]; call: string }) => {
+  const calls = await openConfig();
+  for (const [testId, value] of Object.entries(typed)) type(testId, value);
+  fireEvent.click(screen.getByTestId(`save-${card}`));
+  const shown = screen.getByTestId(card);
+  await within(shown).findByText(messages[0]!);
+  for (const message of messages) expect(within(shown).getByText(message)).toBeTruthy();
+  expect(sent(calls, call)).toHaveLength(0);
+};
+
 pageTestHooks();
 const SLOW = { timeout: 20_000 };
 
 describe('the website settings', SLOW, () => {
   test('rules shown at the fields before anything is sent: names required, addresses http(s) only', async () => {
-    const calls = await openConfig();
-    type('web-name', '   ');
-    type('web-baseUrl', 'ftp://oj.example.com');
-    type('web-projectUrl', 'github.com/example');
-    fireEvent.click(screen.getByTestId('save-web-config'));
-    const card = screen.getByTestId('web-config');
-    expect(await within(card).findByText('The site name must not be empty')).toBeTruthy();
-    expect(within(card).getByText('The base URL must be an http:// or https:// address')).toBeTruthy();
-    expect(within(card).getByText('The project URL must be an http:// or https:// address')).toBeTruthy();
-    expect(sent(calls, 'PUT /api/admin/config/set-web-config')).toHaveLength(0);
+    await expectRefusedAtFields({
+      typed: { 'web-name': '   ', 'web-baseUrl': 'ftp://oj.example.com', 'web-projectUrl': 'github.com/example' },
+      card: 'web-config',
+      messages: ['The site name must not be empty', 'The base URL must be an http:// or https:// address', 'The project URL must be an http:// or https:// address'],
+      call: 'PUT /api/admin/config/set-web-config',
+    });
   });
 
   test('a valid form is sent trimmed, with the register switch, and a toast says so', async () => {
@@ -154,16 +161,12 @@ describe('the mail settings', SLOW, () => {
   });
 
   test('host and background image rules at the fields, nothing sent', async () => {
-    const calls = await openConfig();
-    type('email-host', 'smtp example com');
-    type('email-bgimg', 'javascript:alert(1)');
-    type('email-port', '');
-    fireEvent.click(screen.getByTestId('save-email-config'));
-    const card = screen.getByTestId('email-config');
-    expect(await within(card).findByText('The SMTP host must be a host name or an IP address')).toBeTruthy();
-    expect(within(card).getByText('The mail background image must be an http:// or https:// address')).toBeTruthy();
-    expect(within(card).getByText('The SMTP port is required')).toBeTruthy();
-    expect(sent(calls, 'PUT /api/admin/config/set-email-config')).toHaveLength(0);
+    await expectRefusedAtFields({
+      typed: { 'email-host': 'smtp example com', 'email-bgimg': 'javascript:alert(1)', 'email-port': '' },
+      card: 'email-config',
+      messages: ['The SMTP host must be a host name or an IP address', 'The mail background image must be an http:// or https:// address', 'The SMTP port is required'],
+      call: 'PUT /api/admin/config/set-email-config',
+    });
   });
 
   test('a test mail: a bad address refused at the field, then sent, then the transport error shown', async () => {
