@@ -1,28 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import type { AdminExam } from './api/admin-exam-api.ts';
+import { adminExam } from '../../test/admin-exam.ts';
 import { checkExamForm, DURATION_CHOICES, EMPTY_EXAM_FORM, examBody, formOfExam, type ExamForm } from './exam-form.ts';
 
 const filled: ExamForm = { ...EMPTY_EXAM_FORM, title: 'Midterm', description: 'Two **hours**', startTime: '2026-11-02T08:00', endTime: '2026-11-02T12:00' };
 
-const saved: AdminExam = {
+const saved = adminExam({
   id: 7,
   title: 'Final',
   description: 'D',
   startTime: new Date('2026-12-01T09:00').toISOString(),
   endTime: new Date('2026-12-01T17:00').toISOString(),
   duration: 5400,
-  auth: 1,
   pwd: 'secret',
   visible: false,
-  status: -1,
-  gid: null,
-  uid: 'u1',
-  author: 'coach',
-  isGroup: false,
-  logoUrl: null,
-  gmtCreate: '',
-  gmtModified: '',
-};
+});
 
 describe('the exam form', () => {
   test('a new form has the spec defaults: empty title and description, visible, two hours, open, no password', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
-import type { AdminExam } from './api/admin-exam-api.ts';
+import { adminExam } from '../../test/admin-exam.ts';
 import { ExamFormPage } from './pages/exam-form-page.tsx';
 import { ExamListPage } from './pages/exam-list-page.tsx';
 import { ExamProblemsPage } from './pages/exam-problems-page.tsx';
@@ -13,25 +13,6 @@ const routes = [
   { path: '/admin/exam/:timedWorkId/problems', Component: ExamProblemsPage },
 ];
 
-const exam = (over: Partial<AdminExam> = {}): AdminExam => ({
-  id: 5,
-  title: 'Midterm',
-  description: 'Two **hours**',
-  startTime: '2026-11-02T08:00:00.000Z',
-  endTime: '2026-11-02T12:00:00.000Z',
-  duration: 7200,
-  auth: 1,
-  visible: true,
-  status: -1,
-  gid: null,
-  uid: 'uid-coach',
-  author: 'coach',
-  isGroup: false,
-  logoUrl: null,
-  gmtCreate: '2026-11-01T08:00:00.000Z',
-  gmtModified: '2026-11-01T08:00:00.000Z',
-  ...over,
-});
 const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 const problemRow = (id: number, title: string) => ({ id, problemId: String(id), title, type: 0, difficulty: 0, author: 'root' });
 const entry = (pid: number, displayId: string) => ({ id: pid - 990, tid: 5, pid, displayId, displayTitle: `Shown ${displayId}`, gmtCreate: '' });
@@ -48,7 +29,7 @@ describe('the back office exam list', SLOW, () => {
   test('keyword and page in the query string, auth and status tags, the visibility switch, delete after a question for the super admin', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/homework/get-timed-work-list': () => page([exam(), exam({ id: 6, title: 'Quiz', auth: 0, status: 0, visible: false, uid: 'uid-other' })]),
+      'GET /api/admin/homework/get-timed-work-list': () => page([adminExam(), adminExam({ id: 6, title: 'Quiz', auth: 0, status: 0, visible: false, uid: 'uid-other' })]),
       'PUT /api/admin/homework/change-timed-work-visible': () => null,
       'DELETE /api/admin/homework/timed-work': () => null,
     });
@@ -75,7 +56,7 @@ describe('the back office exam list', SLOW, () => {
 
   test("an admin manages only their own exams and deletes none, as the API's routes say", async () => {
     signIn('coach', ['admin']);
-    mockApi({ 'GET /api/admin/homework/get-timed-work-list': () => page([exam(), exam({ id: 6, uid: 'uid-other' })]) });
+    mockApi({ 'GET /api/admin/homework/get-timed-work-list': () => page([adminExam(), adminExam({ id: 6, uid: 'uid-other' })]) });
     renderRoutes(routes, '/admin/exam');
     const [own, other] = await screen.findAllByTestId('admin-exam-row');
     expect(within(own!).getByTestId('edit-exam')).toBeTruthy();
@@ -90,7 +71,7 @@ describe('the back office exam list', SLOW, () => {
 describe('the exam form', SLOW, () => {
   test('the defaults, each missing field named before sending, the password of a private exam, the body sent', async () => {
     signIn('root', ['root']);
-    const calls = mockApi({ 'POST /api/admin/homework/timed-work': () => exam() });
+    const calls = mockApi({ 'POST /api/admin/homework/timed-work': () => adminExam() });
     const router = renderRoutes(routes, '/admin/exam/create');
     expect(((await screen.findByTestId('exam-duration')) as HTMLInputElement).value).toBe('2 hr');
     expect((screen.getByTestId('exam-visible') as HTMLInputElement).checked).toBe(true);
@@ -145,9 +126,9 @@ describe('the exam form', SLOW, () => {
     signIn('root', ['root']);
     let refuse = true;
     const calls = mockApi({
-      'GET /api/admin/homework/timed-work': () => ({ ...exam(), pwd: 'secret' }),
+      'GET /api/admin/homework/timed-work': () => ({ ...adminExam(), pwd: 'secret' }),
       'GET /api/homework/get-timed-work-info': () => ({ extraFile: null }),
-      'PUT /api/admin/homework/timed-work': () => (refuse ? refusal('The exam changed meanwhile; reload it and try again') : exam()),
+      'PUT /api/admin/homework/timed-work': () => (refuse ? refusal('The exam changed meanwhile; reload it and try again') : adminExam()),
     });
     renderRoutes(routes, '/admin/exam/5/edit');
     expect(((await screen.findByTestId('exam-title')) as HTMLInputElement).value).toBe('Midterm');
@@ -185,7 +166,7 @@ describe('the extra files of an exam', SLOW, () => {
     signIn('coach', ['admin']);
     let files: Record<string, string> = { 'in.txt': '1 2' };
     const calls = mockApi({
-      'GET /api/admin/homework/timed-work': () => ({ ...exam(), pwd: 'secret' }),
+      'GET /api/admin/homework/timed-work': () => ({ ...adminExam(), pwd: 'secret' }),
       'GET /api/homework/get-timed-work-info': () => ({ extraFile: Object.keys(files).length ? JSON.stringify(files) : null }),
       'POST /api/admin/homework/extra-file': ({ body }) => {
         const { name, content } = body as { name: string; content: string };
@@ -237,7 +218,7 @@ describe('the extra files of an exam', SLOW, () => {
 describe('the exam problems', SLOW, () => {
   const api = (extra: Record<string, Handler> = {}) =>
     mockApi({
-      'GET /api/admin/homework/timed-work': () => exam(),
+      'GET /api/admin/homework/timed-work': () => adminExam(),
       'GET /api/admin/homework/get-problem-list': ({ query: q }) =>
         q.get('queryExisted') === 'true'
           ? { problemList: page([problemRow(1000, 'A+B Problem')]), timedProblemMap: { 1000: entry(1000, 'A') } }
