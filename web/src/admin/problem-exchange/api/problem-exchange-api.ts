@@ -1,10 +1,9 @@
 import { LIMITS, type Page } from '@oj/shared';
-import type { ProblemSummaryItem } from '@oj/shared/db/items';
+import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import type { ImportResult } from '@oj/shared/schemas/problem-exchange';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, http } from '../../../lib/http.ts';
 import { postFormWithProgress, putWithProgress, type OnPercent, type PresignedPut } from '../../../lib/upload-progress.ts';
-import type { z } from 'zod';
 import type { ListParams } from '../../components/list-params.ts';
 import type { ImportFormat } from '../import-formats.ts';
 
@@ -33,15 +32,12 @@ export const importArchive = (format: ImportFormat, source: ArchiveSource, previ
   return postFormWithProgress<ImportResult>(`${format.path}${preview ? '?preview=true' : ''}`, form, onPercent);
 };
 
-/** What the export list reads of a row of the back office's problem list (the problem's summary with `id`, the pid). */
-export type ExportRow = Pick<z.infer<typeof ProblemSummaryItem>, 'problemId' | 'title' | 'author' | 'gmtCreate'> & { id: number };
-
-export const getProblemList = (q: ListParams) => http.get<Page<ExportRow>>('/api/admin/problem/get-problem-list', { ...q });
+export const getProblemList = (q: ListParams) => http.get<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', { ...q });
 /** The export list's queries: an import makes them stale. */
 export const PROBLEM_LIST_KEY = ['admin-problem-exchange', 'problems'] as const;
 export const problemListQuery = (q: ListParams) =>
   queryOptions({ queryKey: [...PROBLEM_LIST_KEY, q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
 
 /** Downloads the chosen problems as one HOJ problem zip (the API redirects to it), named as the API names it. */
-export const exportProblems = (rows: readonly ExportRow[]) =>
+export const exportProblems = (rows: readonly AdminProblemRow[]) =>
   download('/api/file/export-problem', { pid: rows.map((r) => r.id).join(',') }, rows.length === 1 ? `problem_${rows[0]!.problemId}.zip` : `problem_export_${rows.length}.zip`);

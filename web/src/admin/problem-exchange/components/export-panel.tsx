@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Table, Text } from '@mantine/core';
+import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
 import { ListSearch } from '../../components/list-search.tsx';
-import { exportProblems, problemListQuery, type ExportRow } from '../api/problem-exchange-api.ts';
+import { exportProblems, problemListQuery } from '../api/problem-exchange-api.ts';
 
 const PAGE_SIZE = 10;
 /** What one export call takes (the API refuses more). */
@@ -16,8 +17,8 @@ const MAX_EXPORT = 100;
 
 /** The problems picked for export, kept across pages and searches, in the order they were picked. */
 const useSelection = () => {
-  const [picked, setPicked] = useState<ReadonlyMap<number, ExportRow>>(new Map());
-  const toggle = (rows: readonly ExportRow[], on: boolean) =>
+  const [picked, setPicked] = useState<ReadonlyMap<number, AdminProblemRow>>(new Map());
+  const toggle = (rows: readonly AdminProblemRow[], on: boolean) =>
     setPicked((old) => {
       const next = new Map(old);
       for (const row of rows) {
