@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n.ts';
 
 /** A set's own add-call schema run on the typed id (zod's safeParse result). */
-type Checked = { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+export type Checked = { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
 
 interface Props {
   /** The question: which problem, in which set. */

@@ -1,18 +1,16 @@
-import { Button, ColorInput, Table } from '@mantine/core';
+import { ColorInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { usePaging } from '../../../components/pager.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ADMIN_CONTEST_KEY, contestProblemListQuery, removeContestProblem, setBalloonColor } from '../api/admin-contest-api.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
-import { ListCard } from '../../components/list-card.tsx';
 import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
+import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
 import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
 
@@ -52,37 +50,23 @@ function BalloonColor({ entry }: { entry: ContestEntryView }) {
 function ContestProblems({ contest }: { contest: AdminContestView }) {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const paging = usePaging(10);
   const [adding, { open, close }] = useDisclosure(false);
   const list = useQuery(contestProblemListQuery({ cid: contest.id, currentPage: paging.page, limit: paging.size }));
-  const remove = useMutation({
-    mutationFn: (pid: number) => removeContestProblem(contest.id, pid),
-    onSuccess: () => {
-      toast.success(t('problems.removed'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
-    },
-  });
   const mayRemove = isProblemEditor(user);
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {});
 
   return (
-    <ListCard
+    <SetProblemsCard
+      kind="contest"
       title={t('problems.heading', { title: contest.title })}
-      actions={
-        <>
-          <Button onClick={open} data-testid="add-from-public">
-            {t('problems.addFromPublic')}
-          </Button>
-          <Button variant="default" component={Link} to={CONTEST_LIST_PATH}>
-            {t('common.back')}
-          </Button>
-        </>
-      }
+      backPath={CONTEST_LIST_PATH}
+      onAdd={open}
       hint={t('problems.noCreate')}
       minWidth={760}
+      paging={paging}
+      total={list.data?.problemList.total ?? 0}
       empty={!list.isPending && rows.length === 0}
-      pager={{ total: list.data?.problemList.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
     >
       <Table striped verticalSpacing="sm" data-testid="contest-problems">
         <Table.Thead>
@@ -107,15 +91,12 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
               </Table.Td>
               <Table.Td>
                 {mayRemove && (
-                  <ConfirmButton
-                    size="compact-xs"
-                    color="orange"
+                  <RemoveProblemButton
+                    kind="contest"
                     question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                    onConfirm={() => remove.mutate(problem.id)}
-                    data-testid="remove-problem"
-                  >
-                    {t('problems.remove')}
-                  </ConfirmButton>
+                    remove={() => removeContestProblem(contest.id, problem.id)}
+                    refresh={ADMIN_CONTEST_KEY}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>
@@ -123,7 +104,7 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
         </Table.Tbody>
       </Table>
       <AddPublicProblemDialog contest={contest} opened={adding} onClose={close} />
-    </ListCard>
+    </SetProblemsCard>
   );
 }
 

@@ -1,16 +1,16 @@
-import { Button, NumberInput, Table } from '@mantine/core';
+import { NumberInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TRAINING_RANK_MAX } from '@oj/shared/schemas/training';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { useParams } from 'react-router';
 import { usePaging } from '../../../components/pager.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ListCard } from '../../components/list-card.tsx';
+import { useListChange } from '../../components/list-change.tsx';
 import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
+import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
 import { PublicProblemDialog, usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
 import {
   ADMIN_TRAINING_KEY,
@@ -61,16 +61,9 @@ function RankInput({ entry, disabled }: { entry: TrainingEntry; disabled: boolea
 /** Spec 002 2.5: the training's public problems not in it yet, each added under its own id. */
 function AddFromPublic({ tid, opened, onClose }: { tid: number; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('adminTraining');
-  const queryClient = useQueryClient();
   const search = usePublicProblemSearch();
   const list = useQuery({ ...trainingProblemsQuery({ tid, queryExisted: false, ...search.params }), enabled: opened });
-  const add = useMutation({
-    mutationFn: (problem: { id: number; problemId: string }) => addProblemFromPublic(tid, problem),
-    onSuccess: () => {
-      toast.success(t('problems.added'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
-    },
-  });
+  const add = useListChange((problem: { id: number; problemId: string }) => addProblemFromPublic(tid, problem), t('problems.added'), ADMIN_TRAINING_KEY);
   return (
     <PublicProblemDialog
       opened={opened}
@@ -91,36 +84,22 @@ export function TrainingProblemsPage() {
   const { t } = useTranslation('adminTraining');
   const tid = Number(useParams().trainingId);
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const paging = usePaging(10);
   const [adding, { open, close }] = useDisclosure(false);
   const training = useQuery(trainingQuery(tid)).data?.training;
   const list = useQuery(trainingProblemsQuery({ tid, queryExisted: true, currentPage: paging.page, limit: paging.size }));
-  const remove = useMutation({
-    mutationFn: (pid: number) => removeTrainingProblem(tid, pid),
-    onSuccess: () => {
-      toast.success(t('problems.removed'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
-    },
-  });
   const editor = isProblemEditor(user);
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.trainingProblemMap ?? {});
   return (
-    <ListCard
+    <SetProblemsCard
+      kind="training"
       title={t('problems.heading', { title: training?.title ?? '' })}
-      actions={
-        <>
-          <Button onClick={open} data-testid="add-from-public">
-            {t('problems.addFromPublic')}
-          </Button>
-          <Button variant="default" component={Link} to={TRAINING_LIST_PATH}>
-            {t('common.back')}
-          </Button>
-        </>
-      }
+      backPath={TRAINING_LIST_PATH}
+      onAdd={open}
       minWidth={720}
+      paging={paging}
+      total={list.data?.problemList.total ?? 0}
       empty={!list.isPending && rows.length === 0}
-      pager={{ total: list.data?.problemList.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
     >
       <Table striped verticalSpacing="sm" data-testid="training-problems">
         <Table.Thead>
@@ -145,15 +124,12 @@ export function TrainingProblemsPage() {
               </Table.Td>
               <Table.Td>
                 {editor && (
-                  <ConfirmButton
-                    size="compact-xs"
-                    color="orange"
+                  <RemoveProblemButton
+                    kind="training"
                     question={t('problems.removeQuestion', { problem: `${problem.problemId} ${problem.title}` })}
-                    onConfirm={() => remove.mutate(problem.id)}
-                    data-testid="remove-problem"
-                  >
-                    {t('problems.remove')}
-                  </ConfirmButton>
+                    remove={() => removeTrainingProblem(tid, problem.id)}
+                    refresh={ADMIN_TRAINING_KEY}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>
@@ -161,6 +137,6 @@ export function TrainingProblemsPage() {
         </Table.Tbody>
       </Table>
       <AddFromPublic tid={tid} opened={adding} onClose={close} />
-    </ListCard>
+    </SetProblemsCard>
   );
 }
