@@ -1,22 +1,56 @@
-import { Button, Group, Switch, Text } from '@mantine/core';
+import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import { ListCard } from './list-card.tsx';
 import { ConfirmedChangeButton } from './list-change.tsx';
+import type { useListParams } from './list-params.ts';
 import { ListSearch } from './list-search.tsx';
 import { PROBLEM_SET_NAMESPACE, type ProblemSetKind } from './problem-set.ts';
 
-/** A problem set list's search box (test id `<kind>-search`) and its create button. */
-export function SetListActions({ kind, keyword, onSearch, createPath }: { kind: ProblemSetKind; keyword: string; onSearch: (typed: string) => void; createPath: string }) {
+interface CardProps {
+  kind: ProblemSetKind;
+  createPath: string;
+  /** The table's narrowest width before it scrolls sideways. */
+  minWidth: number;
+  params: ReturnType<typeof useListParams>;
+  list: { data?: { total: number; records: readonly unknown[] } | undefined; isPending: boolean };
+  /** The header cells. */
+  head: ReactNode;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/**
+ * A problem set list page (contests, exams, trainings): its title, the keyword search (test id `<kind>-search`) and
+ * create button, the table (`admin-<kind>-table`), the empty note and the pages kept in the query string.
+ */
+export function SetListCard({ kind, createPath, minWidth, params, list, head, children }: CardProps) {
   const { t } = useTranslation(PROBLEM_SET_NAMESPACE[kind]);
+  const { keyword, page, limit, search, setPage, setLimit } = params;
   return (
-    <ListSearch keyword={keyword} onSearch={onSearch} data-testid={`${kind}-search`}>
-      <Button component={Link} to={createPath}>
-        {t('route.create')}
-      </Button>
-    </ListSearch>
+    <ListCard
+      title={t('route.list')}
+      actions={
+        <ListSearch keyword={keyword} onSearch={search} data-testid={`${kind}-search`}>
+          <Button component={Link} to={createPath}>
+            {t('route.create')}
+          </Button>
+        </ListSearch>
+      }
+      minWidth={minWidth}
+      empty={!list.isPending && (list.data?.records.length ?? 0) === 0}
+      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
+    >
+      <Table striped verticalSpacing="sm" data-testid={`admin-${kind}-table`}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </ListCard>
   );
 }
 

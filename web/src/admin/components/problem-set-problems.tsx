@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,14 @@ interface CardProps {
   paging: ReturnType<typeof usePaging>;
   total: number;
   empty: boolean;
-  /** The table of the set's problems. */
+  /** The header cells. */
+  head: ReactNode;
+  /** The rows. */
   children: ReactNode;
 }
 
-/** A problem set's problems page: add-from-public and back beside the title, the table, its empty note and pages. */
-export function SetProblemsCard({ kind, title, backPath, onAdd, hint, minWidth, paging, total, empty, children }: CardProps) {
+/** A problem set's problems page: add-from-public and back beside the title, the table (`<kind>-problems`), its empty note and pages. */
+export function SetProblemsCard({ kind, title, backPath, onAdd, hint, minWidth, paging, total, empty, head, children }: CardProps) {
   const { t } = useTranslation(PROBLEM_SET_NAMESPACE[kind]);
   return (
     <ListCard
@@ -47,7 +49,12 @@ export function SetProblemsCard({ kind, title, backPath, onAdd, hint, minWidth, 
       empty={empty}
       pager={{ total, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
     >
-      {children}
+      <Table striped verticalSpacing="sm" data-testid={`${kind}-problems`}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
     </ListCard>
   );
 }

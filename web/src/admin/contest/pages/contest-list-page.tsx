@@ -17,9 +17,8 @@ import {
   downloadAcSubmissions,
   type AcDownloadOptions,
 } from '../api/admin-contest-api.ts';
-import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
-import { InfoLines, SavedSwitch, SetListActions, SetRowOptions } from '../../components/problem-set-list.tsx';
+import { InfoLines, SavedSwitch, SetListCard, SetRowOptions } from '../../components/problem-set-list.tsx';
 import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;
@@ -79,23 +78,21 @@ function CloneButton({ cid }: { cid: number }) {
 export function ContestListPage() {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
-  const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
+  const params = useListParams(PAGE_SIZE);
   const [downloadFor, setDownloadFor] = useState<number | null>(null);
-  const list = useQuery(contestListQuery({ currentPage: page, limit, keyword: keyword || undefined }));
+  const list = useQuery(contestListQuery({ currentPage: params.page, limit: params.limit, keyword: params.keyword || undefined }));
   const superAdmin = isSuperAdmin(user);
-  const records = list.data?.records ?? [];
 
   return (
-    <ListCard
-      title={t('route.list')}
-      actions={<SetListActions kind="contest" keyword={keyword} onSearch={search} createPath={CONTEST_CREATE_PATH} />}
-      minWidth={1100}
-      empty={!list.isPending && records.length === 0}
-      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
-    >
-      <Table striped verticalSpacing="sm" data-testid="admin-contest-table">
-        <Table.Thead>
-          <Table.Tr>
+    <>
+      <SetListCard
+        kind="contest"
+        createPath={CONTEST_CREATE_PATH}
+        minWidth={1100}
+        params={params}
+        list={list}
+        head={
+          <>
             <Table.Th>{t('common.id')}</Table.Th>
             <Table.Th>{t('common.title')}</Table.Th>
             <Table.Th miw={90}>{t('list.type')}</Table.Th>
@@ -104,70 +101,69 @@ export function ContestListPage() {
             <Table.Th>{t('list.visible')}</Table.Th>
             <Table.Th miw={200}>{t('list.info')}</Table.Th>
             <Table.Th w={280}>{t('common.options')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((row) => {
-            const canManage = superAdmin || user?.uid === row.uid;
-            return (
-              <Table.Tr key={row.id} data-testid="admin-contest-row">
-                <Table.Td>{row.id}</Table.Td>
-                <Table.Td>{row.title}</Table.Td>
-                <Table.Td>
-                  <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <AuthTag auth={row.auth} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusTag status={row.status} />
-                </Table.Td>
-                <Table.Td>
-                  <SavedSwitch
-                    checked={row.visible}
-                    disabled={!canManage}
-                    label={t('list.visible')}
-                    save={(on) => changeContestVisible(row, on)}
-                    saved={t('list.visibilityChanged')}
-                    refresh={ADMIN_CONTEST_KEY}
-                    data-testid="visible-switch"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <InfoLines
-                    lines={[
-                      [t('list.start'), localDateTime(row.startTime)],
-                      [t('list.end'), localDateTime(row.endTime)],
-                      [t('list.created'), localDateTime(row.gmtCreate)],
-                      [t('list.creator'), row.author],
-                    ]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <SetRowOptions
-                    kind="contest"
-                    set={row}
-                    manage={canManage}
-                    editPath={contestEditPath(row.id)}
-                    problemsPath={contestProblemsPath(row.id)}
-                    remove={superAdmin ? () => deleteContest(row.id) : undefined}
-                    refresh={ADMIN_CONTEST_KEY}
-                  >
-                    <Button size="compact-xs" color="gray" component={Link} to={contestAnnouncementsPath(row.id)}>
-                      {t('list.announcements')}
-                    </Button>
-                    <Button size="compact-xs" color="orange" onClick={() => setDownloadFor(row.id)}>
-                      {t('list.download')}
-                    </Button>
-                    <CloneButton cid={row.id} />
-                  </SetRowOptions>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
-    </ListCard>
+          </>
+        }
+      >
+        {list.data?.records.map((row) => {
+          const canManage = superAdmin || user?.uid === row.uid;
+          return (
+            <Table.Tr key={row.id} data-testid="admin-contest-row">
+              <Table.Td>{row.id}</Table.Td>
+              <Table.Td>{row.title}</Table.Td>
+              <Table.Td>
+                <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
+              </Table.Td>
+              <Table.Td>
+                <AuthTag auth={row.auth} />
+              </Table.Td>
+              <Table.Td>
+                <StatusTag status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                <SavedSwitch
+                  checked={row.visible}
+                  disabled={!canManage}
+                  label={t('list.visible')}
+                  save={(on) => changeContestVisible(row, on)}
+                  saved={t('list.visibilityChanged')}
+                  refresh={ADMIN_CONTEST_KEY}
+                  data-testid="visible-switch"
+                />
+              </Table.Td>
+              <Table.Td>
+                <InfoLines
+                  lines={[
+                    [t('list.start'), localDateTime(row.startTime)],
+                    [t('list.end'), localDateTime(row.endTime)],
+                    [t('list.created'), localDateTime(row.gmtCreate)],
+                    [t('list.creator'), row.author],
+                  ]}
+                />
+              </Table.Td>
+              <Table.Td>
+                <SetRowOptions
+                  kind="contest"
+                  set={row}
+                  manage={canManage}
+                  editPath={contestEditPath(row.id)}
+                  problemsPath={contestProblemsPath(row.id)}
+                  remove={superAdmin ? () => deleteContest(row.id) : undefined}
+                  refresh={ADMIN_CONTEST_KEY}
+                >
+                  <Button size="compact-xs" color="gray" component={Link} to={contestAnnouncementsPath(row.id)}>
+                    {t('list.announcements')}
+                  </Button>
+                  <Button size="compact-xs" color="orange" onClick={() => setDownloadFor(row.id)}>
+                    {t('list.download')}
+                  </Button>
+                  <CloneButton cid={row.id} />
+                </SetRowOptions>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+  </SetListCard>
+    <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
+    </>
   );
 }

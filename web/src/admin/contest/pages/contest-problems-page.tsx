@@ -57,54 +57,52 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {});
 
   return (
-    <SetProblemsCard
-      kind="contest"
-      title={t('problems.heading', { title: contest.title })}
-      backPath={CONTEST_LIST_PATH}
-      onAdd={open}
-      hint={t('problems.noCreate')}
-      minWidth={760}
-      paging={paging}
-      total={list.data?.problemList.total ?? 0}
-      empty={!list.isPending && rows.length === 0}
-    >
-      <Table striped verticalSpacing="sm" data-testid="contest-problems">
-        <Table.Thead>
-          <Table.Tr>
+    <>
+      <SetProblemsCard
+        kind="contest"
+        title={t('problems.heading', { title: contest.title })}
+        backPath={CONTEST_LIST_PATH}
+        onAdd={open}
+        hint={t('problems.noCreate')}
+        minWidth={760}
+        paging={paging}
+        total={list.data?.problemList.total ?? 0}
+        empty={!list.isPending && rows.length === 0}
+        head={
+          <>
             <Table.Th>{t('problems.displayId')}</Table.Th>
             <Table.Th>{t('problems.problem')}</Table.Th>
             <Table.Th>{t('problems.displayTitle')}</Table.Th>
             <Table.Th>{t('problems.balloon')}</Table.Th>
             <Table.Th>{t('common.options')}</Table.Th>
+          </>
+        }
+      >
+        {rows.map(({ problem, entry }) => (
+          <Table.Tr key={entry.id} data-testid="contest-problem-row">
+            <Table.Td fw={700}>{entry.displayId}</Table.Td>
+            <Table.Td>
+              {problem.problemId} {problem.title}
+            </Table.Td>
+            <Table.Td>{entry.displayTitle}</Table.Td>
+            <Table.Td>
+              <BalloonColor entry={entry} />
+            </Table.Td>
+            <Table.Td>
+              {mayRemove && (
+                <RemoveProblemButton
+                  kind="contest"
+                  question={t('problems.removeQuestion', { displayId: entry.displayId })}
+                  remove={() => removeContestProblem(contest.id, problem.id)}
+                  refresh={ADMIN_CONTEST_KEY}
+                />
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ problem, entry }) => (
-            <Table.Tr key={entry.id} data-testid="contest-problem-row">
-              <Table.Td fw={700}>{entry.displayId}</Table.Td>
-              <Table.Td>
-                {problem.problemId} {problem.title}
-              </Table.Td>
-              <Table.Td>{entry.displayTitle}</Table.Td>
-              <Table.Td>
-                <BalloonColor entry={entry} />
-              </Table.Td>
-              <Table.Td>
-                {mayRemove && (
-                  <RemoveProblemButton
-                    kind="contest"
-                    question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                    remove={() => removeContestProblem(contest.id, problem.id)}
-                    refresh={ADMIN_CONTEST_KEY}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </SetProblemsCard>
       <AddPublicProblemDialog contest={contest} opened={adding} onClose={close} />
-    </SetProblemsCard>
+    </>
   );
 }
 

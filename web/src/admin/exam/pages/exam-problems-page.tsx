@@ -52,48 +52,46 @@ export function ExamProblemsPage() {
     );
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.timedProblemMap ?? {});
   return (
-    <SetProblemsCard
-      kind="exam"
-      title={t('problems.heading', { title: exam.data?.title ?? '' })}
-      backPath={EXAM_LIST_PATH}
-      onAdd={open}
-      minWidth={720}
-      paging={paging}
-      total={list.data?.problemList.total ?? 0}
-      empty={!list.isPending && rows.length === 0}
-    >
-      <Table striped verticalSpacing="sm" data-testid="exam-problems">
-        <Table.Thead>
-          <Table.Tr>
+    <>
+      <SetProblemsCard
+        kind="exam"
+        title={t('problems.heading', { title: exam.data?.title ?? '' })}
+        backPath={EXAM_LIST_PATH}
+        onAdd={open}
+        minWidth={720}
+        paging={paging}
+        total={list.data?.problemList.total ?? 0}
+        empty={!list.isPending && rows.length === 0}
+        head={
+          <>
             <Table.Th>{t('problems.displayId')}</Table.Th>
             <Table.Th>{t('problems.problem')}</Table.Th>
             <Table.Th>{t('problems.displayTitle')}</Table.Th>
             <Table.Th>{t('problems.author')}</Table.Th>
             <Table.Th>{t('common.options')}</Table.Th>
+          </>
+        }
+      >
+        {rows.map(({ problem, entry }) => (
+          <Table.Tr key={entry.id} data-testid="exam-problem-row">
+            <Table.Td fw={700}>{entry.displayId}</Table.Td>
+            <Table.Td>
+              {problem.problemId} {problem.title}
+            </Table.Td>
+            <Table.Td>{entry.displayTitle}</Table.Td>
+            <Table.Td>{problem.author}</Table.Td>
+            <Table.Td>
+              <RemoveProblemButton
+                kind="exam"
+                question={t('problems.removeQuestion', { displayId: entry.displayId })}
+                remove={() => removeExamProblem(tid, problem.id)}
+                refresh={ADMIN_EXAM_KEY}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ problem, entry }) => (
-            <Table.Tr key={entry.id} data-testid="exam-problem-row">
-              <Table.Td fw={700}>{entry.displayId}</Table.Td>
-              <Table.Td>
-                {problem.problemId} {problem.title}
-              </Table.Td>
-              <Table.Td>{entry.displayTitle}</Table.Td>
-              <Table.Td>{problem.author}</Table.Td>
-              <Table.Td>
-                <RemoveProblemButton
-                  kind="exam"
-                  question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                  remove={() => removeExamProblem(tid, problem.id)}
-                  refresh={ADMIN_EXAM_KEY}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </SetProblemsCard>
       <AddFromPublic tid={tid} opened={adding} onClose={close} />
-    </SetProblemsCard>
+    </>
   );
 }

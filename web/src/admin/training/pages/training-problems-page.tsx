@@ -91,52 +91,50 @@ export function TrainingProblemsPage() {
   const editor = isProblemEditor(user);
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.trainingProblemMap ?? {});
   return (
-    <SetProblemsCard
-      kind="training"
-      title={t('problems.heading', { title: training?.title ?? '' })}
-      backPath={TRAINING_LIST_PATH}
-      onAdd={open}
-      minWidth={720}
-      paging={paging}
-      total={list.data?.problemList.total ?? 0}
-      empty={!list.isPending && rows.length === 0}
-    >
-      <Table striped verticalSpacing="sm" data-testid="training-problems">
-        <Table.Thead>
-          <Table.Tr>
+    <>
+      <SetProblemsCard
+        kind="training"
+        title={t('problems.heading', { title: training?.title ?? '' })}
+        backPath={TRAINING_LIST_PATH}
+        onAdd={open}
+        minWidth={720}
+        paging={paging}
+        total={list.data?.problemList.total ?? 0}
+        empty={!list.isPending && rows.length === 0}
+        head={
+          <>
             <Table.Th>{t('common.id')}</Table.Th>
             <Table.Th>{t('problems.problemId')}</Table.Th>
             <Table.Th>{t('common.title')}</Table.Th>
             <Table.Th>{t('problems.author')}</Table.Th>
             <Table.Th>{t('problems.rank')}</Table.Th>
             <Table.Th>{t('common.options')}</Table.Th>
+          </>
+        }
+      >
+        {rows.map(({ problem, entry }) => (
+          <Table.Tr key={entry.id} data-testid="training-problem-row">
+            <Table.Td>{problem.id}</Table.Td>
+            <Table.Td>{problem.problemId}</Table.Td>
+            <Table.Td>{problem.title}</Table.Td>
+            <Table.Td>{problem.author}</Table.Td>
+            <Table.Td>
+              <RankInput key={`${entry.id}-${entry.rank}`} entry={entry} disabled={!editor} />
+            </Table.Td>
+            <Table.Td>
+              {editor && (
+                <RemoveProblemButton
+                  kind="training"
+                  question={t('problems.removeQuestion', { problem: `${problem.problemId} ${problem.title}` })}
+                  remove={() => removeTrainingProblem(tid, problem.id)}
+                  refresh={ADMIN_TRAINING_KEY}
+                />
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ problem, entry }) => (
-            <Table.Tr key={entry.id} data-testid="training-problem-row">
-              <Table.Td>{problem.id}</Table.Td>
-              <Table.Td>{problem.problemId}</Table.Td>
-              <Table.Td>{problem.title}</Table.Td>
-              <Table.Td>{problem.author}</Table.Td>
-              <Table.Td>
-                <RankInput key={`${entry.id}-${entry.rank}`} entry={entry} disabled={!editor} />
-              </Table.Td>
-              <Table.Td>
-                {editor && (
-                  <RemoveProblemButton
-                    kind="training"
-                    question={t('problems.removeQuestion', { problem: `${problem.problemId} ${problem.title}` })}
-                    remove={() => removeTrainingProblem(tid, problem.id)}
-                    refresh={ADMIN_TRAINING_KEY}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </SetProblemsCard>
       <AddFromPublic tid={tid} opened={adding} onClose={close} />
-    </SetProblemsCard>
+    </>
   );
 }
