@@ -42,3 +42,15 @@ export function ListCard({ title, actions, hint, minWidth, empty, pager, childre
     </Card>
   );
 }
+
+/** A back-office list's striped table: its header cells in one row, then its rows. */
+export function ListTable({ head, children, 'data-testid': testId }: { head: ReactNode; children: ReactNode; 'data-testid': string }) {
+  return (
+    <Table striped verticalSpacing="sm" data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>{head}</Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}

@@ -1,10 +1,10 @@
-import { Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { ListCard } from './list-card.tsx';
+import { ListCard, ListTable } from './list-card.tsx';
 import { ConfirmedChangeButton } from './list-change.tsx';
 import type { useListParams } from './list-params.ts';
 import { ListSearch } from './list-search.tsx';
@@ -44,12 +44,9 @@ export function SetListCard({ kind, createPath, minWidth, params, list, head, ch
       empty={!list.isPending && (list.data?.records.length ?? 0) === 0}
       pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
     >
-      <Table striped verticalSpacing="sm" data-testid={`admin-${kind}-table`}>
-        <Table.Thead>
-          <Table.Tr>{head}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+      <ListTable head={head} data-testid={`admin-${kind}-table`}>
+        {children}
+      </ListTable>
     </ListCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { usePaging } from '../../components/pager.tsx';
 import { DisplayIdPrompt, type Checked } from './display-id-prompt.tsx';
-import { ListCard } from './list-card.tsx';
+import { ListCard, ListTable } from './list-card.tsx';
 import { ConfirmedChangeButton, useListChange } from './list-change.tsx';
 import { PROBLEM_SET_NAMESPACE, type ProblemSetKind } from './problem-set.ts';
 import { PublicProblemDialog, type PublicProblem, type PublicProblemPage, type usePublicProblemSearch } from './public-problem-dialog.tsx';
@@ -49,12 +49,9 @@ export function SetProblemsCard({ kind, title, backPath, onAdd, hint, minWidth, 
       empty={empty}
       pager={{ total, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
     >
-      <Table striped verticalSpacing="sm" data-testid={`${kind}-problems`}>
-        <Table.Thead>
-          <Table.Tr>{head}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+      <ListTable head={head} data-testid={`${kind}-problems`}>
+        {children}
+      </ListTable>
     </ListCard>
   );
 }
