@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { ContestType, JudgeStatus, type AcmRankRow } from '@oj/shared';
 import { contestIndex, contestKey, contestProblemKey, submissionKey } from '@oj/shared/db/keys';
-import { SubmissionItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { startLocalStack } from '../src/local/stack.ts';
 import { createClient } from '../test/client.ts';
 import { freePort } from '../test/free-port.ts';

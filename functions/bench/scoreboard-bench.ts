@@ -7,7 +7,7 @@
  */
 import { ContestType, JudgeStatus } from '@oj/shared';
 import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
-import { ContestItem } from '@oj/shared/db/items';
+import { ContestItem } from '@oj/shared/db/items/contest';
 import { participantEntryField } from '@oj/shared/db/keys';
 import { boardInputOf } from '../src/boards/board-input.ts';
 import { storedBody } from '../src/boards/board-store.ts';

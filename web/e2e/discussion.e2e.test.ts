@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { switchConfigKey } from '@oj/shared/db/keys';
-import { SwitchConfigItem } from '@oj/shared/db/items';
+import { SwitchConfigItem } from '@oj/shared/db/items/config';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { putContest } from '../../functions/src/groups/contest/contest-fixture.ts';

@@ -1,5 +1,5 @@
 import { Role } from '@oj/shared';
-import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items';
+import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items/contest';
 import type { BoardContest } from '@oj/shared/domain/scoreboard';
 import type { Db } from '../data/db.ts';
 import { contestParticipantItems, contestProblems, getContest, participantRowsAsStored, type ContestRows, type ParticipantEntry } from '../data/contests.ts';

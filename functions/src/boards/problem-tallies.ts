@@ -5,7 +5,7 @@
  * The contest admins' own submissions (the creator's, the super admin's) never count.
  */
 import { PROBLEM_COUNT_FIELDS } from '@oj/shared/db/result-effects';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { BoardVariant } from '@oj/shared';
 import type { CountedSubmission } from './board-input.ts';
 

@@ -4,7 +4,7 @@
  * in memory. A request never recomputes a board unless none was built since such a transition.
  */
 import type { AcmRankRow, BoardSnapshot, BoardVariant, ContestRankQuery, OiRankRow } from '@oj/shared';
-import { BoardStateItem, type ContestItem } from '@oj/shared/db/items';
+import { BoardStateItem, type ContestItem } from '@oj/shared/db/items/contest';
 import { boardStateKey } from '@oj/shared/db/keys';
 import { boardCurrent, boardPage } from '@oj/shared/domain/board-page';
 import { isSealed } from '@oj/shared/domain/scoreboard';

@@ -1,4 +1,4 @@
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 
 /** Real names leave the private snapshots only for contest admins, or when the contest ranks by them. */
 const showsRealnames = (c: Pick<ContestItem, 'rankShowName'>, admin: boolean) => admin || c.rankShowName === 'realname';

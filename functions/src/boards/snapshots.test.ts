@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ContestType, JudgeStatus, Role } from '@oj/shared';
-import { ContestItem } from '@oj/shared/db/items';
+import { ContestItem } from '@oj/shared/db/items/contest';
 import { participantEntryField } from '@oj/shared/db/keys';
 import { participantRowsAsStored } from '../data/contests.ts';
 import { boardInputOf } from './board-input.ts';

@@ -13,7 +13,7 @@ import {
   replyPrefix,
   type CommentPlace,
 } from '@oj/shared/db/keys';
-import { CommentEntryItem, CommentItem, ReplyItem } from '@oj/shared/db/items';
+import { CommentEntryItem, CommentItem, ReplyItem } from '@oj/shared/db/items/community';
 import { failedConditions, isConditionFailure, isTransactionRace, retryConflicts, type Db, type TableTransactItem } from './db.ts';
 
 /**

@@ -19,8 +19,8 @@ import {
   ContestProblemItem,
   ContestSummaryItem,
   type BoardEntry,
-  type UserItem,
-} from '@oj/shared/db/items';
+} from '@oj/shared/db/items/contest';
+import type { UserItem } from '@oj/shared/db/items/user';
 import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
 import type { ContestListItem } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';

@@ -1,5 +1,5 @@
 import { statsDayRange } from '@oj/shared/db/keys';
-import { StatsDayItem } from '@oj/shared/db/items';
+import { StatsDayItem } from '@oj/shared/db/items/activity';
 import type { Db } from './db.ts';
 
 export interface DayStats {

@@ -14,7 +14,7 @@ import {
   discussionReportKey,
   userKey,
 } from '@oj/shared/db/keys';
-import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem, type AUTHOR_ROLES } from '@oj/shared/db/items';
+import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem, type AUTHOR_ROLES } from '@oj/shared/db/items/community';
 import { failedConditions, isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 

@@ -4,7 +4,8 @@
  * here, and the rank's tally that the judge's result transaction keeps (shared/src/db/result-effects.ts).
  */
 import { EXAM_LIST, examKey, examParticipantKey, examParticipantPrefix, examProblemPrefix } from '@oj/shared/db/keys';
-import { ExamItem, ExamParticipantItem, ExamProblemItem, type UserItem } from '@oj/shared/db/items';
+import { ExamItem, ExamParticipantItem, ExamProblemItem } from '@oj/shared/db/items/exam';
+import type { UserItem } from '@oj/shared/db/items/user';
 import { rowEntries, rowProfile } from '@oj/shared/db/result-effects';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import type { ExamEntry } from '@oj/shared/domain/exam';

@@ -1,6 +1,6 @@
 import { cancellationCodes } from '@oj/shared/db/errors';
 import { messageCountsKey, type Key, type NoticeBox, type ReminderBox } from '@oj/shared/db/keys';
-import { MessageCountsItem } from '@oj/shared/db/items';
+import { MessageCountsItem } from '@oj/shared/db/items/message';
 import { backOff, type Db, type Item, type TableTransactItem } from './db.ts';
 
 /**

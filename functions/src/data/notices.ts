@@ -12,7 +12,7 @@ import {
   type Key,
   type NoticeBox,
 } from '@oj/shared/db/keys';
-import { NoticeItem, type MessageCountsItem } from '@oj/shared/db/items';
+import { NoticeItem, type MessageCountsItem } from '@oj/shared/db/items/message';
 import type { Db, TableTransactItem } from './db.ts';
 import { isConditionFailure, retryConflicts } from './db.ts';
 import { memo } from './memo.ts';

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, ProblemAuth, type Role } from '@oj/shared';
 import { PROBLEM_LIST, TAG_CLASSIFICATION_PARTITION, TAG_PARTITION, problemCountsKey, problemKey, userProblemKey } from '@oj/shared/db/keys';
-import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items';
+import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items/problem';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageCountsKey, reminderPrefix } from '@oj/shared/db/keys';
-import { MessageCountsItem, ReminderItem } from '@oj/shared/db/items';
+import { MessageCountsItem, ReminderItem } from '@oj/shared/db/items/message';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { remind, type Reminder } from './reminders.ts';
 

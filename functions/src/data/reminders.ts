@@ -1,5 +1,5 @@
 import { REMINDER_ID, reminderKey, reminderPrefix, type ReminderBox } from '@oj/shared/db/keys';
-import { ReminderItem } from '@oj/shared/db/items';
+import { ReminderItem } from '@oj/shared/db/items/message';
 import { retryConflicts, type Db } from './db.ts';
 import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, type BoxEntry } from './message-boxes.ts';
 

@@ -1,6 +1,6 @@
 import { emailConfigKey, switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
 import { Role, WebsiteConfig } from '@oj/shared';
-import { EmailConfigItem, SwitchConfigItem } from '@oj/shared/db/items';
+import { EmailConfigItem, SwitchConfigItem } from '@oj/shared/db/items/config';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 

@@ -1,6 +1,6 @@
 import { JudgeStatus } from '@oj/shared';
 import { SUBMISSION_LISTS, submissionCodeKey, submissionKey } from '@oj/shared/db/keys';
-import { SubmissionItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { Db } from './db.ts';
 
 export const getSubmission = async (db: Db, submitId: number, consistent = false) => {

@@ -15,7 +15,8 @@ import {
   trainingParticipantPrefix,
   trainingProblemPrefix,
 } from '@oj/shared/db/keys';
-import { TrainingCategoryItem, TrainingItem, TrainingParticipantItem, TrainingProblemItem, type UserItem } from '@oj/shared/db/items';
+import { TrainingCategoryItem, TrainingItem, TrainingParticipantItem, TrainingProblemItem } from '@oj/shared/db/items/training';
+import type { UserItem } from '@oj/shared/db/items/user';
 import { rowProfile } from '@oj/shared/db/result-effects';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';

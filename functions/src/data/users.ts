@@ -1,5 +1,5 @@
 import { USER_DIRECTORY_PARTITIONS, emailKey, userCountKey, userDirectoryKey, userKey, usernameKey } from '@oj/shared/db/keys';
-import { UserDirectoryEntry, UserItem } from '@oj/shared/db/items';
+import { UserDirectoryEntry, UserItem } from '@oj/shared/db/items/user';
 import { isConditionFailure, setFields, type Db, type TableTransactItem } from './db.ts';
 import { memo } from './memo.ts';
 

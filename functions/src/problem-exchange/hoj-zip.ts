@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import { badRequest } from '../http/app-error.ts';
 import { Archive, casePairsIn, joinPath, readArchive } from './archive.ts';

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AdminProblemBody, LANGUAGES, languageByName } from '@oj/shared';
 import type { ImportedProblem } from '@oj/shared/schemas/problem-exchange';
 import { idCounterKey, markdownImageObject, problemDisplayIdKey } from '@oj/shared/db/keys';
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@oj/shared';
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 
 /** A demo problem: the stored item less what seeding fills in, plus its test files. */
 export interface DemoProblem {

@@ -15,7 +15,8 @@ import {
   testCaseObjectKeys,
   websiteConfigKey,
 } from '@oj/shared/db/keys';
-import { ProblemItem, SwitchConfigItem } from '@oj/shared/db/items';
+import { SwitchConfigItem } from '@oj/shared/db/items/config';
+import { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Db } from '../data/db.ts';
 import { saveCategories } from '../data/discussions.ts';
 import { createUser, uidByUsername } from '../data/users.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { createTransport } from 'nodemailer';
 import type { MailTransport } from '@oj/shared/schemas/admin-config';
-import type { EmailConfigItem } from '@oj/shared/db/items';
+import type { EmailConfigItem } from '@oj/shared/db/items/config';
 import type { Logger } from '@oj/shared/logger';
 import { perDeps, type Deps } from '../deps.ts';
 import type { Env } from '../env.ts';

@@ -1,7 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
 import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testcaseUploadKey, testRunKey, type Key } from '@oj/shared/db/keys';
-import { CompileCheckItem, ProblemItem, SubmissionItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items';
+import { CompileCheckItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
+import { ProblemItem } from '@oj/shared/db/items/problem';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
 import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
 import { requestBoardRebuild, type BoardMessage } from '@oj/shared/db/board-queue';

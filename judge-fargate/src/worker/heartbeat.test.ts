@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeHeartbeatItem } from '@oj/shared/db/items';
+import type { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
 import { Heartbeat, judgedPerMinute } from './heartbeat.ts';
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };

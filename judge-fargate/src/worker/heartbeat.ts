@@ -1,5 +1,5 @@
 import { availableParallelism, freemem, totalmem } from 'node:os';
-import type { JudgeHeartbeatItem } from '@oj/shared/db/items';
+import type { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
 import { JUDGE_HEARTBEAT } from '@oj/shared/schemas/admin-config';
 import type { Logger } from '@oj/shared/logger';
 

@@ -1,5 +1,5 @@
 import type { Difficulty, ProblemType } from '@oj/shared';
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { ProblemToJudge } from '../core/types.ts';
 
 /** What the judging core needs of a stored problem; case files are `<index>.in` and `<index>.out` of its data version. */

@@ -14,7 +14,9 @@ import { calendarDay } from '../calendar.ts';
 import { examScore, tallyExam, type ExamEntry } from '../domain/exam.ts';
 import { tallyTraining, type TrainingEntry } from '../domain/training-rank.ts';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '../enums.ts';
-import { ProblemSummaryItem, SubmissionItem, UserItem, UserProblemItem } from './items.ts';
+import { ProblemSummaryItem, UserProblemItem } from './items/problem.ts';
+import { SubmissionItem } from './items/submission.ts';
+import { UserItem } from './items/user.ts';
 import {
   acDayKey,
   acmRankIndex,

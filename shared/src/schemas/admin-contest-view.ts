@@ -5,7 +5,7 @@
  * settings only admins see.
  */
 import { z } from 'zod';
-import { AwardConfig } from '../db/items.ts';
+import { AwardConfig } from '../db/items/contest.ts';
 import { ContestAnnouncement, ContestInfo, ContestProblemRow } from './contest-view.ts';
 
 /** GET /api/admin/contest/get-contest-list rows: the contest flat with `id`, its status now, no password. */

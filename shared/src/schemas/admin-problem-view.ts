@@ -4,7 +4,7 @@
  * read them through these types.
  */
 import { z } from 'zod';
-import { ProblemItem, ProblemSummaryItem } from '../db/items.ts';
+import { ProblemItem, ProblemSummaryItem } from '../db/items/problem.ts';
 
 /** GET /api/admin/problem/get-problem-list rows: the problem's summary flat with `id` (the pid). */
 export const AdminProblemRow = ProblemSummaryItem.extend({ id: z.number() });

@@ -4,7 +4,7 @@
  * served at the paths of spec 001 section 7 under /api/homework/, the admin calls under /api/admin/homework/.
  */
 import { z } from 'zod';
-import { EXAM_AUTHS } from '../db/items.ts';
+import { EXAM_AUTHS } from '../db/items/exam.ts';
 import { EXAM_DURATION } from '../domain/exam.ts';
 import { pageQuery } from './common.ts';
 

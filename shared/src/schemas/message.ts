@@ -3,7 +3,7 @@
  * requests and the reference's replies (UserMsgVO, UserUnreadMsgCountVO, SysMsgVO, AdminSysNoticeVO, AnnouncementVO).
  */
 import { z } from 'zod';
-import { NOTICE_TYPES, REMINDER_ACTIONS } from '../db/items.ts';
+import { NOTICE_TYPES, REMINDER_ACTIONS } from '../db/items/message.ts';
 import { optionalQueryInt, pageQuery } from './common.ts';
 import { AdminContestAnnouncement } from './admin-contest-view.ts';
 

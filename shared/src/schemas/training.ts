@@ -3,7 +3,7 @@
  * admin/AdminTrainingCategoryController): the calls' queries and bodies, and the replies as the reference serves them.
  */
 import { z } from 'zod';
-import { TRAINING_AUTHS } from '../db/items.ts';
+import { TRAINING_AUTHS } from '../db/items/training.ts';
 import { optionalQueryInt, pageQuery, queryBool } from './common.ts';
 
 export const TRAINING_PAGE_SIZES = { list: 15, rank: 30, admin: 10 } as const;

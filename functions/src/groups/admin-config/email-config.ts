@@ -1,5 +1,5 @@
 import { emailConfigKey } from '@oj/shared/db/keys';
-import { EmailConfigItem } from '@oj/shared/db/items';
+import { EmailConfigItem } from '@oj/shared/db/items/config';
 import { EmailConfigBody, SECRET_MASK, TestEmailBody, type EmailConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';

@@ -2,7 +2,7 @@ import { CloudWatchClient, GetMetricDataCommand } from '@aws-sdk/client-cloudwat
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
 import { JUDGE_HEARTBEAT_PARTITION } from '@oj/shared/db/keys';
-import { JudgeHeartbeatItem } from '@oj/shared/db/items';
+import { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
 import { JUDGE_HEARTBEAT, JUDGE_QUEUE_NAMES, type JudgeQueueInfo, type JudgeServiceInfo, type JudgeTaskInfo } from '@oj/shared/schemas/admin-config';
 import { awsClientConfig, perDeps, type Deps } from '../../deps.ts';
 

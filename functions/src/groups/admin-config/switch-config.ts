@@ -1,6 +1,6 @@
 import { WebsiteConfig } from '@oj/shared';
 import { remoteJudgeConfigKey, switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
-import { RemoteJudgeAccountsItem, SwitchConfigItem } from '@oj/shared/db/items';
+import { RemoteJudgeAccountsItem, SwitchConfigItem } from '@oj/shared/db/items/config';
 import { REMOTE_JUDGE_NOTE, REMOTE_JUDGES, SECRET_MASK, SwitchConfigBody, type RemoteJudge, type SwitchConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';

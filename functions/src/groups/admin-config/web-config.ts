@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Permission, Role, WebsiteConfig } from '@oj/shared';
 import { CAROUSEL_ID, carouselKey, websiteConfigKey } from '@oj/shared/db/keys';
-import { CarouselImageItem } from '@oj/shared/db/items';
+import { CarouselImageItem } from '@oj/shared/db/items/home';
 import { CAROUSEL_MAX_BYTES, CarouselIdQuery, WebConfigBody, type WebConfigView } from '@oj/shared/schemas/admin-config';
 import { notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route, type Access } from '../../http/route.ts';

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
 import { CONTEST_ANNOUNCEMENT_BY_ID, contestAnnouncementIndex, contestAnnouncementKey, contestAnnouncementPrefix, idCounterKey } from '@oj/shared/db/keys';
-import { ContestAnnouncementItem } from '@oj/shared/db/items';
+import { ContestAnnouncementItem } from '@oj/shared/db/items/contest';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';

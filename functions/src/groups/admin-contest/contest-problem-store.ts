@@ -1,6 +1,6 @@
 import { ContestType, ProblemAuth } from '@oj/shared';
 import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, idCounterKey, problemKey } from '@oj/shared/db/keys';
-import { ContestProblemItem } from '@oj/shared/db/items';
+import { ContestProblemItem } from '@oj/shared/db/items/contest';
 import type { Db } from '../../data/db.ts';
 import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';

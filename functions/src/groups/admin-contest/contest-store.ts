@@ -1,5 +1,5 @@
 import { CONTEST_LIST, contestKey } from '@oj/shared/db/keys';
-import { ContestItem } from '@oj/shared/db/items';
+import { ContestItem } from '@oj/shared/db/items/contest';
 import { isContestAdmin } from '@oj/shared/domain/contest-access';
 import { AwardType } from '@oj/shared';
 import { z } from 'zod';

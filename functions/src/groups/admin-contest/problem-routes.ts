@@ -1,4 +1,4 @@
-import type { ContestProblemItem } from '@oj/shared/db/items';
+import type { ContestProblemItem } from '@oj/shared/db/items/contest';
 import {
   ADMIN_ROLES,
   AddProblemFromPublicBody,

@@ -1,5 +1,6 @@
 import { EXAM_ID, EXAM_PROBLEM_ID, examIndex, examKey, examPartition, examProblemKey, problemPlacementIndex } from '@oj/shared/db/keys';
-import { ExamItem, ExamProblemItem, type ProblemItem } from '@oj/shared/db/items';
+import { ExamItem, ExamProblemItem } from '@oj/shared/db/items/exam';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import { ProblemAuth } from '@oj/shared';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CompileBody } from '@oj/shared';
 import { compileCheckKey } from '@oj/shared/db/keys';
-import { CompileCheckItem } from '@oj/shared/db/items';
+import { CompileCheckItem } from '@oj/shared/db/items/judge-tasks';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { sendToJudge } from '../../services/judge-queue.ts';

@@ -1,5 +1,5 @@
 import { PROBLEM_PLACEMENTS, problemDisplayIdKey, problemKey } from '@oj/shared/db/keys';
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';

@@ -1,6 +1,6 @@
 import { ProblemType, type AdminProblemBody } from '@oj/shared';
 import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagKey } from '@oj/shared/db/keys';
-import { ProblemItem } from '@oj/shared/db/items';
+import { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLES, LIMITS } from '@oj/shared';
 import { testcaseUploadKey, testcaseUploadObject } from '@oj/shared/db/keys';
-import { TestcaseUploadItem } from '@oj/shared/db/items';
+import { TestcaseUploadItem } from '@oj/shared/db/items/judge-tasks';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
 import { isConditionFailure } from '@oj/shared/db/errors';
 import { z } from 'zod';

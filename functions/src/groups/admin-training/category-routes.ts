@@ -1,6 +1,6 @@
 import { Role } from '@oj/shared';
 import { trainingCategoryKey } from '@oj/shared/db/keys';
-import { TrainingCategoryItem } from '@oj/shared/db/items';
+import { TrainingCategoryItem } from '@oj/shared/db/items/training';
 import { TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody } from '@oj/shared/schemas/training';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';

@@ -1,6 +1,7 @@
 import { ProblemAuth } from '@oj/shared';
 import { TRAINING_PROBLEM_ID, problemPlacementIndex, trainingProblemKey } from '@oj/shared/db/keys';
-import { TrainingProblemItem, type ProblemItem, type TrainingItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
+import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
 import { isConditionFailure } from '../../data/db.ts';
 import { trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';

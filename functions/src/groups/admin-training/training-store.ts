@@ -1,5 +1,5 @@
 import { TRAINING_CATEGORY_ID, TRAINING_ID, trainingCategoryKey, trainingIndex, trainingKey, trainingPartition } from '@oj/shared/db/keys';
-import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items';
+import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items/training';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { TrainingFormBody } from '@oj/shared/schemas/training';
 import { isConditionFailure } from '../../data/db.ts';

@@ -1,5 +1,5 @@
 import { permissionsOf, Role } from '@oj/shared';
-import { UserItem } from '@oj/shared/db/items';
+import { UserItem } from '@oj/shared/db/items/user';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../http/session-user.ts';
 import { deleteRefusal, editRefusal } from './account-rules.ts';

@@ -1,5 +1,5 @@
 import { Role } from '@oj/shared';
-import type { UserItem } from '@oj/shared/db/items';
+import type { UserItem } from '@oj/shared/db/items/user';
 import type { SessionUser } from '../../http/session-user.ts';
 
 /**

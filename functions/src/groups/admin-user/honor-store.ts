@@ -1,5 +1,5 @@
 import { HONOR_ID, HONOR_PARTITION, honorKey } from '@oj/shared/db/keys';
-import { HonorItem } from '@oj/shared/db/items';
+import { HonorItem } from '@oj/shared/db/items/user';
 import { isConditionFailure, type Db } from '../../data/db.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 

@@ -1,6 +1,6 @@
 import { isAdminRole, pageOf, roleName, isRole, ROLE_DESCRIPTIONS, type Page } from '@oj/shared';
 import { userKey } from '@oj/shared/db/keys';
-import { UserItem, type UserDirectoryEntry } from '@oj/shared/db/items';
+import { UserItem, type UserDirectoryEntry } from '@oj/shared/db/items/user';
 import type { AdminUserListQuery, AdminUserRecord, RoleView } from '@oj/shared/schemas/admin-user';
 import type { Db } from '../../data/db.ts';
 import { userDirectory } from '../../data/users.ts';

@@ -1,5 +1,5 @@
 import { Permission } from '@oj/shared';
-import { UserItem } from '@oj/shared/db/items';
+import { UserItem } from '@oj/shared/db/items/user';
 import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shared/schemas/admin-user';
 import { userKey } from '@oj/shared/db/keys';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 import { ContestStatus } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { CommentPlace } from '@oj/shared/db/keys';
-import type { CommentEntryItem, CommentItem, DiscussionItem } from '@oj/shared/db/items';
+import type { CommentEntryItem, CommentItem, DiscussionItem } from '@oj/shared/db/items/community';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';

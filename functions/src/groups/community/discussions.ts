@@ -1,5 +1,5 @@
 import { Permission, Role, toPage } from '@oj/shared';
-import type { DiscussionItem } from '@oj/shared/db/items';
+import type { DiscussionItem } from '@oj/shared/db/items/community';
 import {
   COMMUNITY_LIMITS,
   DidQuery,

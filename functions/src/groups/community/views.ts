@@ -1,4 +1,4 @@
-import type { CommentItem, DiscussionCategoryItem, DiscussionItem, ReplyItem } from '@oj/shared/db/items';
+import type { CommentItem, DiscussionCategoryItem, DiscussionItem, ReplyItem } from '@oj/shared/db/items/community';
 import type { CommentView, Discussion, DiscussionCategory, ReplyView } from '@oj/shared/schemas/community';
 import { authorRole, type AuthorCard } from '../../data/discussions.ts';
 import type { SessionUser } from '../../http/session-user.ts';

@@ -1,5 +1,5 @@
 import { CheckAcInfoBody, ContestAcInfoQuery, JudgeStatus, toPage } from '@oj/shared';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import { contestAcCheckKey } from '@oj/shared/db/keys';
 import { notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';

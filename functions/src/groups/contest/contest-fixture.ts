@@ -1,6 +1,6 @@
 /** Test fixtures: whole contests and their problems written straight to the table (the admin forms are another group's). */
 import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
-import { ContestItem } from '@oj/shared/db/items';
+import { ContestItem } from '@oj/shared/db/items/contest';
 import type { Db } from '../../data/db.ts';
 
 const MIN = 60_000;

@@ -1,6 +1,6 @@
 import { ContestProblemDetailQuery, ContestProblemsQuery, ContestStatus, JudgeStatus, ProblemAuth } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';

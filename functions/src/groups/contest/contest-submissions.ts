@@ -1,6 +1,6 @@
 import { ContestSubmissionListQuery, ContestSubmissionsStatusBody, ContestType } from '@oj/shared';
 import { SUBMISSION_LISTS, submissionListPartition } from '@oj/shared/db/keys';
-import { SubmissionItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';

@@ -1,5 +1,5 @@
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 
 /** The contest page's header and overview: the reference's ContestVO, flat with `id` and the server's clock. */

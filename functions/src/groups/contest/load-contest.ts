@@ -1,4 +1,4 @@
-import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items';
+import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items/contest';
 import { canEnterContest, canSeeContest, hasRealTimeView, isContestAdmin, type Refusal, type ViewerFacts } from '@oj/shared/domain/contest-access';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';

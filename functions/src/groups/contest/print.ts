@@ -1,7 +1,7 @@
 import { CheckPrintQuery, ContestPrintListQuery, PrintTextBody, toPage } from '@oj/shared';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { contestPrintKey, idCounterKey } from '@oj/shared/db/keys';
-import { ContestPrintItem } from '@oj/shared/db/items';
+import { ContestPrintItem } from '@oj/shared/db/items/contest';
 import type { PrintRecord } from '@oj/shared/schemas/contest-view';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';

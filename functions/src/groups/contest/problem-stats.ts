@@ -5,7 +5,7 @@
  * without the real-time view, and before the end unless after-contest submissions are asked for and allowed.
  */
 import { ContestType, JudgeStatus } from '@oj/shared';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { DataDeps } from '../../deps.ts';
 import type { ParticipantEntry } from '../../data/contests.ts';
 import type { ProblemTally } from '../../boards/problem-tallies.ts';

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@oj/shared';
 import { contestAnnouncementKey, contestParticipantKey } from '@oj/shared/db/keys';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { forgetContestRows } from '../../data/contests.ts';
 import { putContest } from './contest-fixture.ts';

@@ -1,4 +1,4 @@
-import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items';
+import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items/exam';
 import { canSeeSet, isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import { canEnterExam, type ClockExam, type ExamEntry } from '@oj/shared/domain/exam';
 import type { Deps } from '../../deps.ts';

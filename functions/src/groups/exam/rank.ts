@@ -1,4 +1,4 @@
-import type { ExamParticipantItem, ExamProblemItem } from '@oj/shared/db/items';
+import type { ExamParticipantItem, ExamProblemItem } from '@oj/shared/db/items/exam';
 import type { ExamRankRow } from '@oj/shared/schemas/exam';
 import type { z } from 'zod';
 

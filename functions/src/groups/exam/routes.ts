@@ -18,7 +18,8 @@
  */
 import { toPage } from '@oj/shared';
 import { submissionKey } from '@oj/shared/db/keys';
-import { EXAM_AUTHS, SubmissionItem } from '@oj/shared/db/items';
+import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { canEnterExam, canSeeExamRank, canStartExam, participantStatus } from '@oj/shared/domain/exam';
 import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissionListQuery, StartExamBody } from '@oj/shared/schemas/exam';

@@ -1,4 +1,4 @@
-import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items';
+import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items/exam';
 import { examStatusAt, personalEnd } from '@oj/shared/domain/exam';
 import type { ExamView } from '@oj/shared/schemas/exam';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ContestType, IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
-import type { ContestItem, ContestProblemItem } from '@oj/shared/db/items';
+import type { ContestItem, ContestProblemItem } from '@oj/shared/db/items/contest';
 import { unrankedUids } from '../../boards/board-input.ts';
 import type { ContestRows, ParticipantEntry } from '../../data/contests.ts';
 

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { optionalQueryInt, Permission, type MarkdownFileUpload, type MarkdownImageUpload } from '@oj/shared';
 import { MARKDOWN_FILE_ID, markdownFileKey, markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
-import { MarkdownFileItem } from '@oj/shared/db/items';
+import { MarkdownFileItem } from '@oj/shared/db/items/file';
 import type { Context } from 'hono';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';

@@ -1,5 +1,5 @@
 import { RANK_PARTITIONS } from '@oj/shared/db/keys';
-import { UserItem } from '@oj/shared/db/items';
+import { UserItem } from '@oj/shared/db/items/user';
 import { toPage, type RankRecord, type PageQuery } from '@oj/shared';
 import type { z } from 'zod';
 import type { Db } from '../../data/db.ts';

@@ -8,7 +8,8 @@ import {
   toPage,
 } from '@oj/shared';
 import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition } from '@oj/shared/db/keys';
-import { AcDayItem, AnnouncementItem, CarouselImageItem } from '@oj/shared/db/items';
+import { AcDayItem } from '@oj/shared/db/items/activity';
+import { AnnouncementItem, CarouselImageItem } from '@oj/shared/db/items/home';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';

@@ -1,5 +1,5 @@
 import { ContestStatus, ContestType, JudgeStatus, type Submission } from '@oj/shared';
-import type { SubmissionItem } from '@oj/shared/db/items';
+import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { ContestContext } from '../contest/load-contest.ts';
 import { toSubmission } from './submission-view.ts';

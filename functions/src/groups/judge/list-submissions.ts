@@ -1,6 +1,6 @@
 import { IN_PROGRESS_STATUSES, pageOf, type PageQuery } from '@oj/shared';
 import { SUBMISSION_LISTS, listCountShardPrefix, problemCountsKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
-import { SubmissionItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { countedAs, statusCountField } from '@oj/shared/db/result-effects';
 import type { Db } from '../../data/db.ts';
 

@@ -14,7 +14,8 @@ import {
   TestJudgeKeyQuery,
 } from '@oj/shared';
 import { SUBMISSION_LISTS, groupKey, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
-import { CaseResultsItem, TestRunItem, type SubmissionItem } from '@oj/shared/db/items';
+import { TestRunItem } from '@oj/shared/db/items/judge-tasks';
+import { CaseResultsItem, type SubmissionItem } from '@oj/shared/db/items/submission';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 import type { Submission } from '@oj/shared';
-import type { SubmissionItem } from '@oj/shared/db/items';
+import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import { canView, type ProblemSummary } from '../../data/problems.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 

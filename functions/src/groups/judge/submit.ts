@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ContestAuth, JudgeStatus, ProblemType, type Role, type SubmitJudgeRequest, type TestJudgeBody } from '@oj/shared';
 import { idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
-import { SubmissionItem } from '@oj/shared/db/items';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { canSubmitInExam, EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { oiRankScore } from '@oj/shared/domain/index';

@@ -1,6 +1,6 @@
 import { NoticeBody, NoticeIdQuery, NoticeListQuery, pageOf, Role, type AdminNotice } from '@oj/shared';
 import { userKey } from '@oj/shared/db/keys';
-import type { NoticeItem } from '@oj/shared/db/items';
+import type { NoticeItem } from '@oj/shared/db/items/message';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';

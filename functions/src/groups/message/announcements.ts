@@ -1,6 +1,6 @@
 import { AnnouncementForm, AnnouncementIdQuery, AnnouncementListQuery, Permission, Role, toPage, type SiteAnnouncement } from '@oj/shared';
 import { ANNOUNCEMENT_PARTITION, announcementKey, idCounterKey } from '@oj/shared/db/keys';
-import { AnnouncementItem } from '@oj/shared/db/items';
+import { AnnouncementItem } from '@oj/shared/db/items/home';
 import type { Access } from '../../http/route.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';

@@ -1,6 +1,6 @@
 import type { SystemMessage, UserMessage } from '@oj/shared';
 import { commentKey, contestKey, discussionKey, replyKey, userKey, type Key } from '@oj/shared/db/keys';
-import type { ReminderItem } from '@oj/shared/db/items';
+import type { ReminderItem } from '@oj/shared/db/items/message';
 import type { Db, Item } from '../../data/db.ts';
 import type { BoxNotice } from '../../data/notices.ts';
 

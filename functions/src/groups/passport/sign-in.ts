@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { userSessionKey } from '@oj/shared/db/keys';
-import type { UserItem } from '@oj/shared/db/items';
+import type { UserItem } from '@oj/shared/db/items/user';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import { TOKEN_HEADER } from '../../http/auth.ts';

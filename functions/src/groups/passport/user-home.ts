@@ -1,7 +1,9 @@
 import { CalendarHeatmap, UserHomeInfo, addDays, calendarDay } from '@oj/shared';
 import type { z } from 'zod';
 import { userDayRange, userProblemPrefix } from '@oj/shared/db/keys';
-import { UserDayItem, UserProblemItem, type UserItem } from '@oj/shared/db/items';
+import { UserDayItem } from '@oj/shared/db/items/activity';
+import { UserProblemItem } from '@oj/shared/db/items/problem';
+import type { UserItem } from '@oj/shared/db/items/user';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';

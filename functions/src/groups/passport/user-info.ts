@@ -1,5 +1,5 @@
 import { roleName, type UserInfo } from '@oj/shared';
-import type { UserItem } from '@oj/shared/db/items';
+import type { UserItem } from '@oj/shared/db/items/user';
 
 /** The logged-in user's own view of their account (login reply, settings). */
 export const toUserInfo = (u: UserItem): UserInfo => ({

@@ -1,4 +1,4 @@
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Db } from '../../data/db.ts';
 import { allTags } from '../../data/problems.ts';
 import { tagsOf, toProblemView } from './views.ts';

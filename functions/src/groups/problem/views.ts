@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProblemView, Tag } from '@oj/shared';
-import type { ProblemItem } from '@oj/shared/db/items';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { allTags } from '../../data/problems.ts';
 

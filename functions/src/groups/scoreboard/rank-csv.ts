@@ -1,5 +1,5 @@
 import { ContestType, type AcmRankRow, type OiRankRow } from '@oj/shared';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 
 /** A field as CSV text: quoted, and kept from being read as a spreadsheet formula. */
 const cell = (value: string | number | null | undefined) => {

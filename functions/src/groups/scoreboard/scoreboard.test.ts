@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { JudgeStatus as S, QUEUES, type AcmRankRow, type OiRankRow } from '@oj/shared';
 import { contestProblemKey } from '@oj/shared/db/keys';
-import type { ContestItem } from '@oj/shared/db/items';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import { putContest } from '../contest/contest-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { eventually } from '../../../test/eventually.ts';

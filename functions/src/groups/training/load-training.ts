@@ -1,4 +1,4 @@
-import type { TrainingItem, TrainingParticipantItem } from '@oj/shared/db/items';
+import type { TrainingItem, TrainingParticipantItem } from '@oj/shared/db/items/training';
 import { canSeeSet, isSetAdmin, passGate, type AccessSet, type Refusal, type ViewerFacts } from '@oj/shared/domain/problem-set-access';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';

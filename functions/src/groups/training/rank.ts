@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Role, toPage } from '@oj/shared';
-import type { TrainingParticipantItem } from '@oj/shared/db/items';
+import type { TrainingParticipantItem } from '@oj/shared/db/items/training';
 import { byTrainingRank } from '@oj/shared/domain/training-rank';
 import type { TrainingRankQuery, TrainingRankRow } from '@oj/shared/schemas/training';
 import { openTrainingProblems, trainingRows } from '../../data/trainings.ts';

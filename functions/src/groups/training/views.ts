@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items';
+import type { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items/training';
 import type { TrainingCategory, TrainingView } from '@oj/shared/schemas/training';
 import { categoryOf } from '../../data/trainings.ts';
 

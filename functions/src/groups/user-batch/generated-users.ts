@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newUsernameField } from '@oj/shared';
-import type { UserJobRow } from '@oj/shared/db/items';
+import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { GenerateUserBody } from '@oj/shared/schemas/user-batch';
 import writeXlsxFile from 'write-excel-file/node';
 import { badRequest } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 import { checkImportRows, type CheckedRow, type RowProblem } from '@oj/shared/domain/user-import';
-import type { UserJobRow } from '@oj/shared/db/items';
+import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { BatchPreview } from '@oj/shared/schemas/user-batch';
 import type { Db } from '../../data/db.ts';
 import { holdersOf } from '../../jobs/user-jobs/existing-accounts.ts';

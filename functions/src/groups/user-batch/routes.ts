@@ -1,7 +1,7 @@
 import { Permission, Role } from '@oj/shared';
 import { USER_BATCH_MAX_ROWS } from '@oj/shared/domain/user-import';
 import { BatchJobQuery, BatchJobResumeBody, GenerateUserBody, GeneratedUsersQuery, UserRowsBody, type BatchJobStarted } from '@oj/shared/schemas/user-batch';
-import type { UserJobKind, UserJobRow } from '@oj/shared/db/items';
+import type { UserJobKind, UserJobRow } from '@oj/shared/db/items/user-job';
 import type { DataDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';

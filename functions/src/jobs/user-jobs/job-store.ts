@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { BatchJob } from '@oj/shared/schemas/user-batch';
-import { UserJobChunkItem, UserJobItem, type UserJobFailure, type UserJobKind, type UserJobRow } from '@oj/shared/db/items';
+import { UserJobChunkItem, UserJobItem, type UserJobFailure, type UserJobKind, type UserJobRow } from '@oj/shared/db/items/user-job';
 import { userJobChunkKey, userJobChunkPrefix, userJobKey } from '@oj/shared/db/keys';
 import type { DataDeps } from '../../deps.ts';
 

@@ -1,5 +1,5 @@
 import { Role } from '@oj/shared';
-import type { UserJobChunkItem, UserJobFailure, UserJobItem, UserJobRow } from '@oj/shared/db/items';
+import type { UserJobChunkItem, UserJobFailure, UserJobItem, UserJobRow } from '@oj/shared/db/items/user-job';
 import type { DataDeps } from '../../deps.ts';
 import { createUser, DuplicateUserError, uidByUsername } from '../../data/users.ts';
 import { hashPassword } from '../../services/passwords.ts';

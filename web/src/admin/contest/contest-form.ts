@@ -4,7 +4,7 @@
  * broken rule and its message are the ones the server would answer.
  */
 import { AwardType, ContestAuth, ContestType, SealChoice, type OiRankScoreType, type RankShowName } from '@oj/shared/enums';
-import type { AwardConfig } from '@oj/shared/db/items';
+import type { AwardConfig } from '@oj/shared/db/items/contest';
 import { formatAccountRule, parseAccountRule, type AccountRule } from '@oj/shared/domain/account-limit';
 import { defaultSealChoice, sealChoiceOf, sealChoicesFor, sealTimeFor } from '@oj/shared/domain/seal';
 import { AdminContestBody } from '@oj/shared/schemas/admin-contest';

@@ -3,7 +3,7 @@
  * spec 002 section 3 "Group exam", how it comes from a saved exam and the body it sends. The checks are the API's
  * own schema (ExamFormBody), so each field's first message is the one the server would answer.
  */
-import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
 import { EXAM_DURATION } from '@oj/shared/domain/exam';
 import { ExamFormBody } from '@oj/shared/schemas/exam';
 import { fromLocalInput, toLocalInput } from '../components/local-time.ts';

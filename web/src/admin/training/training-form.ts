@@ -1,4 +1,4 @@
-import type { TrainingAuth } from '@oj/shared/db/items';
+import type { TrainingAuth } from '@oj/shared/db/items/training';
 import { TrainingFormBody } from '@oj/shared/schemas/training';
 import type { AdminTraining, Category, TrainingInput } from './api/admin-training-api.ts';
 

@@ -1,5 +1,5 @@
 import { Anchor, Card, Center, Group, Image, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
-import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
 import { ExamStatus } from '@oj/shared/domain/exam';
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';

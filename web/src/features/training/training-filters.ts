@@ -1,4 +1,4 @@
-import { TRAINING_AUTHS, type TrainingAuth } from '@oj/shared/db/items';
+import { TRAINING_AUTHS, type TrainingAuth } from '@oj/shared/db/items/training';
 import type { TrainingListParams } from './api/training-api.ts';
 
 /** Spec 002 section 2.1: the training list's keyword, category, auth and page, kept in the query string. */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Radio, Select, Stack, Table, TextInput } from '@mantine/core';
-import { NOTICE_TYPES } from '@oj/shared/db/items';
+import { NOTICE_TYPES } from '@oj/shared/db/items/message';
 import { NoticeBody, type AdminNotice } from '@oj/shared/schemas/message';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, PasswordInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

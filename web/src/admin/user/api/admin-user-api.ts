@@ -1,5 +1,5 @@
 import type { Page } from '@oj/shared';
-import type { HonorItem } from '@oj/shared/db/items';
+import type { HonorItem } from '@oj/shared/db/items/user';
 import type { AdminEditUserBody, AdminUserRecord, RoleWithAuths } from '@oj/shared/schemas/admin-user';
 import type { BatchJob, BatchJobStarted, BatchPreview, GenerateUserBody } from '@oj/shared/schemas/user-batch';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

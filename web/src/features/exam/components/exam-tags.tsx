@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 001 2.9: public or private. */

@@ -1,5 +1,5 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import { EXAM_AUTHS } from '@oj/shared/db/items';
+import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
 import { ExamStatus } from '@oj/shared/domain/exam';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { Page, ProblemListItem } from '@oj/shared';
 import { TRAINING_PAGE_SIZES, type TrainingCategory, type TrainingRankRow, type TrainingView } from '@oj/shared/schemas/training';
-import type { TrainingAuth } from '@oj/shared/db/items';
+import type { TrainingAuth } from '@oj/shared/db/items/training';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http.ts';
