@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
+import { parseWith } from '../../http/validate.ts';
 import { allTags } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
@@ -73,11 +74,11 @@ export const problemExchangeRoutes = [
     method: 'GET',
     path: '/api/file/export-problem',
     access: ROOT,
-    query: ExportQuery,
     // Sent from S3 like the test case download (a reply through the API stops at 6 MB). The object is named by a
     // digest of everything it holds, so a stored one is always current and an edit makes a new one.
     handler: async ({ c, deps }) => {
-      const { pid } = ExportQuery.parse({ pid: c.req.queries('pid') ?? [] });
+      // `pid` may repeat, which the route's one-value query cannot carry, so it is read and checked here
+      const { pid } = parseWith(ExportQuery, { pid: c.req.queries('pid') ?? [] });
       const problems = await Promise.all(pid.map((id) => problemOr404(deps, id)));
       const tagNames = new Map((await allTags(deps.db)).map((t) => [t.id, t.name]));
       const entries = problems.map((problem) => ({ problem, tagNames: problem.tagIds.flatMap((id) => tagNames.get(id) ?? []) }));
