@@ -10,7 +10,7 @@ describe('the training form', () => {
       title: 'Title is required',
       description: 'Description is required',
       rank: 'Rank is required',
-      category: 'Category is required',
+      categoryId: 'Category is required',
     });
     expect(checkTrainingForm(filled)).toEqual({});
   });

@@ -15,7 +15,8 @@ export interface TrainingForm {
   categoryId: number | null;
 }
 
-export type TrainingField = 'title' | 'description' | 'rank' | 'auth' | 'privatePwd' | 'category';
+/** The fields the API's rules name, by the form's own keys. */
+export type TrainingField = 'title' | 'description' | 'rank' | 'auth' | 'privatePwd' | 'categoryId';
 
 export const EMPTY_TRAINING_FORM: TrainingForm = { id: null, title: '', description: '', rank: 0, auth: 'Public', privatePwd: '', status: true, categoryId: null };
 
@@ -45,7 +46,7 @@ export const trainingBody = (f: TrainingForm): TrainingInput => ({
 });
 
 const fieldOf = (path: readonly PropertyKey[]): TrainingField | undefined => {
-  if (path[0] === 'trainingCategory') return 'category';
+  if (path[0] === 'trainingCategory') return 'categoryId';
   const name = path[1];
   return name === 'title' || name === 'description' || name === 'rank' || name === 'auth' || name === 'privatePwd' ? name : undefined;
 };

@@ -89,9 +89,14 @@ describe('the training form', () => {
     expect(screen.getByTestId('description-error').textContent).toBe('Description is required');
     expect(screen.queryByTestId('no-category-alert')).toBeNull();
     fireEvent.change(screen.getByTestId('training-title'), { target: { value: 'Graph basics' } });
+    // The edited field's message goes, the others stay until the next save.
+    const form = screen.getByTestId('training-form');
+    await waitFor(() => expect(within(form).queryByText('Title is required')).toBeNull());
+    expect(within(form).getByText('Category is required')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /description/i }), { target: { value: 'Walk them' } });
     fireEvent.click(screen.getByTestId('training-category'));
     fireEvent.click(await screen.findByRole('option', { name: 'Graphs', hidden: true }));
+    await waitFor(() => expect(within(form).queryByText('Category is required')).toBeNull());
     fireEvent.click(screen.getByTestId('auth-private'));
     fireEvent.click(screen.getByTestId('save-training'));
     await waitFor(() => expect(screen.getAllByText('Password is required')).toHaveLength(2));

@@ -1,46 +1,28 @@
 import { Alert, Button, Card, Center, Group, Loader, PasswordInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { formatDuration } from '../../../lib/format.ts';
-import { currentLanguage, translateMessage } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useSetForm } from '../../components/set-form.ts';
 import { ADMIN_EXAM_KEY, createExam, examQuery, updateExam } from '../api/admin-exam-api.ts';
 import { ExtraFilesCard } from '../components/extra-files-card.tsx';
 import { EXAM_LIST_PATH } from '../exam-feature.ts';
-import { checkExamForm, DURATION_CHOICES, EMPTY_EXAM_FORM, examBody, formOfExam, type ExamField, type ExamForm } from '../exam-form.ts';
+import { checkExamForm, DURATION_CHOICES, EMPTY_EXAM_FORM, examBody, formOfExam, type ExamForm } from '../exam-form.ts';
 
 /** Spec 002 section 5 "Exam": every field checked by the API's rules before sending, the first failure toasted, each under its field. */
 function FormCard({ initial }: { initial: ExamForm }) {
   const { t } = useTranslation('adminExam');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<ExamField, string>>>({});
-  // An edited field's message goes; the others stay until the next save.
-  const set = (change: Partial<ExamForm>) => {
-    setForm((f) => ({ ...f, ...change }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in change))));
-  };
-  const editing = form.id !== null;
-  const save = useMutation({
-    mutationFn: () => (editing ? updateExam(examBody(form)) : createExam(examBody(form))),
-    onSuccess: () => {
-      toast.success(t(editing ? 'form.updated' : 'form.created'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_EXAM_KEY });
-      void navigate(EXAM_LIST_PATH);
-    },
+  const { form, set, editing, error, submit, saving } = useSetForm({
+    kind: 'exam',
+    initial,
+    check: checkExamForm,
+    send: (f) => (f.id !== null ? updateExam(examBody(f)) : createExam(examBody(f))),
+    refresh: ADMIN_EXAM_KEY,
+    listPath: EXAM_LIST_PATH,
   });
-  const submit = () => {
-    const found = checkExamForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return toast.warning(translateMessage(Object.values(found)[0]!));
-    save.mutate();
-  };
-  const error = (field: ExamField) => errors[field] && translateMessage(errors[field]);
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="md">
@@ -49,7 +31,7 @@ function FormCard({ initial }: { initial: ExamForm }) {
       <Stack data-testid="exam-form">
         <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} error={error('title')} data-testid="exam-title" />
         <MarkdownEditor minRows={8} label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="exam-description" />
-        {errors.description && (
+        {error('description') && (
           <Alert color="red" variant="light" py={4} data-testid="description-error">
             {error('description')}
           </Alert>
@@ -106,7 +88,7 @@ function FormCard({ initial }: { initial: ExamForm }) {
           <Button variant="default" component={Link} to={EXAM_LIST_PATH}>
             {t('common.back')}
           </Button>
-          <Button onClick={submit} loading={save.isPending} data-testid="save-exam">
+          <Button onClick={submit} loading={saving} data-testid="save-exam">
             {t('common.save')}
           </Button>
         </Group>

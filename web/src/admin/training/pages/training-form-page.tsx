@@ -1,14 +1,12 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, NumberInput, PasswordInput, Radio, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { TRAINING_RANK_MAX } from '@oj/shared/schemas/training';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Link, useParams } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
+import { useSetForm } from '../../components/set-form.ts';
 import { ADMIN_TRAINING_KEY, categoriesQuery, createTraining, trainingQuery, updateTraining, type Category } from '../api/admin-training-api.ts';
-import { checkTrainingForm, EMPTY_TRAINING_FORM, formOfTraining, trainingBody, type TrainingField, type TrainingForm } from '../training-form.ts';
+import { checkTrainingForm, EMPTY_TRAINING_FORM, formOfTraining, trainingBody, type TrainingForm } from '../training-form.ts';
 import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH } from '../training-feature.ts';
 
 /** Spec 002 section 5: without a category no training can be saved, so the form sends the admin to make one. */
@@ -26,36 +24,24 @@ function NoCategoryAlert() {
 
 function FormCard({ initial, categories }: { initial: TrainingForm; categories: Category[] }) {
   const { t } = useTranslation('adminTraining');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<TrainingField, string>>>({});
-  const set = (change: Partial<TrainingForm>) => setForm((f) => ({ ...f, ...change }));
-  const save = useMutation({
-    mutationFn: () => (form.id ? updateTraining(trainingBody(form)) : createTraining(trainingBody(form))),
-    onSuccess: () => {
-      toast.success(t(form.id ? 'form.updated' : 'form.created'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_TRAINING_KEY });
-      void navigate(TRAINING_LIST_PATH);
-    },
+  const { form, set, editing, error, submit, saving } = useSetForm({
+    kind: 'training',
+    initial,
+    check: checkTrainingForm,
+    send: (f) => (f.id !== null ? updateTraining(trainingBody(f)) : createTraining(trainingBody(f))),
+    refresh: ADMIN_TRAINING_KEY,
+    listPath: TRAINING_LIST_PATH,
   });
-  const submit = () => {
-    const found = checkTrainingForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return toast.warning(translateMessage(Object.values(found)[0]!));
-    save.mutate();
-  };
-  const error = (field: TrainingField) => errors[field] && translateMessage(errors[field]);
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="md">
-        {t(form.id ? 'route.edit' : 'route.create')}
+        {t(editing ? 'route.edit' : 'route.create')}
       </Title>
       <Stack data-testid="training-form">
         {categories.length === 0 && <NoCategoryAlert />}
         <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} error={error('title')} data-testid="training-title" />
         <MarkdownEditor minRows={8} label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="training-description" />
-        {errors.description && (
+        {error('description') && (
           <Alert color="red" variant="light" py={4} data-testid="description-error">
             {error('description')}
           </Alert>
@@ -79,7 +65,7 @@ function FormCard({ initial, categories }: { initial: TrainingForm; categories: 
             data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
             value={form.categoryId === null ? null : String(form.categoryId)}
             onChange={(v) => set({ categoryId: v ? Number(v) : null })}
-            error={error('category')}
+            error={error('categoryId')}
             data-testid="training-category"
           />
         </Group>
@@ -107,7 +93,7 @@ function FormCard({ initial, categories }: { initial: TrainingForm; categories: 
           <Button variant="default" component={Link} to={TRAINING_LIST_PATH}>
             {t('common.back')}
           </Button>
-          <Button onClick={submit} loading={save.isPending} data-testid="save-training">
+          <Button onClick={submit} loading={saving} data-testid="save-training">
             {t('common.save')}
           </Button>
         </Group>
