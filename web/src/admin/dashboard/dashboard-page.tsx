@@ -1,4 +1,4 @@
-import { Badge, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { ROLE_NAMES, Role } from '@oj/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { localDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { dashboardInfoQuery, previousSessionQuery } from './api/dashboard-api.ts';
 import { JudgesPanel } from './components/judges-panel.tsx';
+import { LabelValueTable } from './components/label-value-table.tsx';
 import { ServicePanel } from './components/service-panel.tsx';
 import { describeUserAgent } from './user-agent.ts';
 
@@ -54,18 +55,7 @@ function AdminCard() {
         <Skeleton h={96} />
       ) : rows.length ? (
         <Tooltip label={session.data?.userAgent} multiline maw={360} disabled={!session.data?.userAgent}>
-          <Table withRowBorders={false} verticalSpacing={4} data-testid="last-login">
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Td c="dimmed" w={90}>
-                    {label}
-                  </Table.Td>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <LabelValueTable rows={rows} labelWidth={90} data-testid="last-login" />
         </Tooltip>
       ) : (
         <Text c="dimmed" size="sm">

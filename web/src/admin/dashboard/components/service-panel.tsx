@@ -1,8 +1,9 @@
-import { Card, Skeleton, Table, Title } from '@mantine/core';
+import { Card, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format.ts';
 import { serviceInfoQuery } from '../api/dashboard-api.ts';
+import { LabelValueTable } from './label-value-table.tsx';
 
 /** The API instance that answered (one Lambda execution environment, or the local server). */
 export function ServicePanel() {
@@ -25,18 +26,7 @@ export function ServicePanel() {
         {t('dashboard.service.title')}
       </Title>
       {info.data ? (
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Td c="dimmed" w={110}>
-                  {label}
-                </Table.Td>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <LabelValueTable rows={rows} labelWidth={110} />
       ) : (
         <Skeleton h={160} />
       )}
