@@ -9,7 +9,6 @@ import { boardStateKey } from '@oj/shared/db/keys';
 import { boardCurrent, boardPage } from '@oj/shared/domain/board-page';
 import { isSealed } from '@oj/shared/domain/scoreboard';
 import type { DataDeps } from '../deps.ts';
-import { isConditionFailure } from '../data/db.ts';
 import { boardStoreFor } from './board-store.ts';
 import { shownRows } from './real-names.ts';
 import { rebuildBoard } from './rebuild.ts';
@@ -29,22 +28,17 @@ const isFresh = (c: ContestItem, builtAt: string | null, now: number) => !!built
 export const ensureFreshBoard = async (deps: DataDeps, c: ContestItem): Promise<void> => {
   const now = deps.now().getTime();
   if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
-  try {
-    await deps.db.update(boardStateKey(c.cid), {
-      UpdateExpression: 'SET buildingUntil = :until',
-      ConditionExpression: 'attribute_not_exists(buildingUntil) OR buildingUntil < :now OR buildingUntil = :null',
-      ExpressionAttributeValues: { ':until': now + BUILD_LEASE_MS, ':now': now, ':null': null },
-    });
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    // another request is building it: wait for its result
-    for (let i = 0; i < WAIT_STEPS; i++) {
-      await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
-      if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
-    }
-    return;
+  const leased = await deps.db.updateIf(boardStateKey(c.cid), {
+    UpdateExpression: 'SET buildingUntil = :until',
+    ConditionExpression: 'attribute_not_exists(buildingUntil) OR buildingUntil < :now OR buildingUntil = :null',
+    ExpressionAttributeValues: { ':until': now + BUILD_LEASE_MS, ':now': now, ':null': null },
+  });
+  if (leased) return rebuildBoard(deps, c.cid);
+  // another request is building it: wait for its result
+  for (let i = 0; i < WAIT_STEPS; i++) {
+    await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+    if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
   }
-  await rebuildBoard(deps, c.cid);
 };
 
 export interface BoardViewer {

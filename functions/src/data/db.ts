@@ -62,6 +62,11 @@ export class Db {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item, ...extra }));
   }
 
+  /** A put that writes only if its condition holds: false, and nothing written, when it does not. */
+  async putIf(item: Item, extra: Omit<PutCommandInput, 'TableName' | 'Item' | 'ConditionExpression'> & { ConditionExpression: string }): Promise<boolean> {
+    return conditionHeld(this.put(item, extra));
+  }
+
   async update(key: Key, input: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<Item | undefined> {
     const out = await this.doc.send(new UpdateCommand({ TableName: this.tableName, Key: key, ...input }));
     return out.Attributes;

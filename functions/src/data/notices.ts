@@ -95,16 +95,12 @@ export const readNoticePage = async (db: Db, uid: string, roleId: Role, box: Not
 /** Raises one of the user's marks over the notices to all; a lower or equal value changes nothing. */
 const raiseMark = async (db: Db, uid: string, mark: 'sysReadUpTo' | 'sysClearedUpTo', to: number) => {
   if (to <= 0) return;
-  try {
-    await db.update(messageCountsKey(uid), {
-      UpdateExpression: 'SET #m = :to',
-      ConditionExpression: 'attribute_not_exists(#m) OR #m < :to',
-      ExpressionAttributeNames: { '#m': mark },
-      ExpressionAttributeValues: { ':to': to },
-    });
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  await db.updateIf(messageCountsKey(uid), {
+    UpdateExpression: 'SET #m = :to',
+    ConditionExpression: 'attribute_not_exists(#m) OR #m < :to',
+    ExpressionAttributeNames: { '#m': mark },
+    ExpressionAttributeValues: { ':to': to },
+  });
 };
 
 const dismissChange = (db: Db) => ({

@@ -27,20 +27,16 @@ export const storeCode = async (
   opts: { ttlSeconds: number; resendSeconds: number; now: Date; subjectData?: Record<string, string> },
 ): Promise<{ ok: true } | { ok: false; waitSeconds: number }> => {
   const now = epoch(opts.now);
-  try {
-    await db.put(
-      { ...oneTimeCodeKey(purpose, subject), code, subjectData: opts.subjectData ?? {}, sentAt: now, expiresAt: now + opts.ttlSeconds, attempts: 0 },
-      {
-        ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :cutoff',
-        ExpressionAttributeValues: { ':cutoff': now - opts.resendSeconds },
-      },
-    );
-    return { ok: true };
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const current = await db.get(oneTimeCodeKey(purpose, subject), true);
-    return { ok: false, waitSeconds: Math.max(1, Number(current?.sentAt ?? now) + opts.resendSeconds - now) };
-  }
+  const stored = await db.putIf(
+    { ...oneTimeCodeKey(purpose, subject), code, subjectData: opts.subjectData ?? {}, sentAt: now, expiresAt: now + opts.ttlSeconds, attempts: 0 },
+    {
+      ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :cutoff',
+      ExpressionAttributeValues: { ':cutoff': now - opts.resendSeconds },
+    },
+  );
+  if (stored) return { ok: true };
+  const current = await db.get(oneTimeCodeKey(purpose, subject), true);
+  return { ok: false, waitSeconds: Math.max(1, Number(current?.sentAt ?? now) + opts.resendSeconds - now) };
 };
 
 /** A code takes this many tries (the right one included) and no more, so a 6-digit code cannot be guessed. */

@@ -1,5 +1,5 @@
 import { rateWindowKey } from '@oj/shared/db/keys';
-import { isConditionFailure, type Db } from './db.ts';
+import type { Db } from './db.ts';
 
 export interface RateLimit {
   /** Names the counter; one per limited action. */
@@ -17,16 +17,11 @@ export const countUse = async (db: Db, limit: RateLimit, subject: string, now: D
   const t = Math.floor(now.getTime() / 1000);
   const window = Math.floor(t / limit.windowSeconds);
   const ends = (window + 1) * limit.windowSeconds;
-  try {
-    await db.update(rateWindowKey(limit.action, subject, window), {
-      UpdateExpression: 'SET expiresAt = :ends ADD #c :one',
-      ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
-      ExpressionAttributeNames: { '#c': 'count' },
-      ExpressionAttributeValues: { ':ends': ends, ':one': 1, ':max': limit.max },
-    });
-    return { ok: true };
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    return { ok: false, waitSeconds: Math.max(1, ends - t) };
-  }
+  const counted = await db.updateIf(rateWindowKey(limit.action, subject, window), {
+    UpdateExpression: 'SET expiresAt = :ends ADD #c :one',
+    ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
+    ExpressionAttributeNames: { '#c': 'count' },
+    ExpressionAttributeValues: { ':ends': ends, ':one': 1, ':max': limit.max },
+  });
+  return counted ? { ok: true } : { ok: false, waitSeconds: Math.max(1, ends - t) };
 };

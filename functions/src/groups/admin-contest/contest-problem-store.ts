@@ -2,7 +2,7 @@ import { ContestType, ProblemAuth } from '@oj/shared';
 import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, idCounterKey, problemKey } from '@oj/shared/db/keys';
 import { ContestProblemItem } from '@oj/shared/db/items/contest';
 import type { Db } from '../../data/db.ts';
-import { isConditionFailure, isTransactionRace } from '../../data/db.ts';
+import { isTransactionRace } from '../../data/db.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { contestProblems, readContestRows } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
@@ -59,12 +59,7 @@ export const placeProblem = async (
     displayTitle: place.displayTitle,
     color: place.color ?? null,
   });
-  try {
-    await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
-  } catch (err) {
-    if (isConditionFailure(err)) throw displayIdTaken(place.displayId);
-    throw err;
-  }
+  if (!(await deps.db.putIf(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' }))) throw displayIdTaken(place.displayId);
   return entry;
 };
 

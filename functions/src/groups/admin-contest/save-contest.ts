@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { allContests } from '../../data/contests.ts';
-import { isConditionFailure } from '../../data/db.ts';
+import { isConditionFailure, setFields } from '../../data/db.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { AdminContestItem } from './contest-store.ts';
 
@@ -56,16 +56,9 @@ export const addContest = (deps: Deps, me: SessionUser, form: AdminContestBody) 
 export const updateContest = async (deps: Deps, current: AdminContestItem, form: AdminContestBody): Promise<AdminContestItem> => {
   if (form.type !== current.type) throw badRequest('The contest rule type cannot change once the contest is created');
   const fields = { ...formFields(form), gmtModified: deps.now().toISOString(), ...contestIndex(form.startTime, current.cid) };
-  const names = Object.keys(fields);
   let updated;
   try {
-    updated = await deps.db.update(contestKey(current.cid), {
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(Object.values(fields).map((v, i) => [`:f${i}`, v])),
-      ReturnValues: 'ALL_NEW',
-    });
+    updated = await deps.db.update(contestKey(current.cid), { ...setFields(fields), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
   } catch (err) {
     if (isConditionFailure(err)) throw notFound('The contest does not exist');
     throw err;
@@ -110,16 +103,12 @@ const withdrawRegistrations = async (deps: Deps, contest: AdminContestItem): Pro
 
 export const changeVisible = async (deps: Deps, contest: AdminContestItem, visible: boolean) => {
   if (contest.visible === visible) return;
-  try {
-    await deps.db.update(contestKey(contest.cid), {
-      UpdateExpression: 'SET visible = :v, gmtModified = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':v': visible, ':now': deps.now().toISOString() },
-    });
-  } catch (err) {
-    if (isConditionFailure(err)) throw notFound('The contest does not exist');
-    throw err;
-  }
+  const changed = await deps.db.updateIf(contestKey(contest.cid), {
+    UpdateExpression: 'SET visible = :v, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':v': visible, ':now': deps.now().toISOString() },
+  });
+  if (!changed) throw notFound('The contest does not exist');
   allContests.clear(deps.db);
   // the open scoreboard is published only while the contest is visible
   await boardChanged(deps, contest.cid);

@@ -5,7 +5,6 @@ import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import { ProblemAuth } from '@oj/shared';
 import type { ExamFormBody } from '@oj/shared/schemas/exam';
-import { isConditionFailure } from '../../data/db.ts';
 import { allExams, examProblems, getExam } from '../../data/exams.ts';
 import { deleteSet } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
@@ -41,12 +40,8 @@ export const addExam = async (deps: Deps, me: SessionUser, form: ExamFormBody): 
 
 /** Writes a changed exam on the condition that nobody changed it since it was read. */
 const rewrite = async (deps: Deps, current: ExamItem, next: ExamItem) => {
-  try {
-    await deps.db.put({ ...examKey(next.eid), ...examIndex(next.eid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
-  } catch (err) {
-    if (isConditionFailure(err)) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
-    throw err;
-  }
+  const unchanged = await deps.db.putIf({ ...examKey(next.eid), ...examIndex(next.eid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+  if (!unchanged) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
   allExams.clear(deps.db);
   return next;
 };
@@ -89,11 +84,6 @@ export const placeExamProblem = async (deps: Deps, exam: ExamItem, problem: Prob
   const taken = () => badRequest(`The display id ${displayId} is already used in this exam`);
   if (entryByDisplayId(entries, displayId)) throw taken();
   const entry = ExamProblemItem.parse({ id: await deps.db.nextId(EXAM_PROBLEM_ID), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
-  try {
-    await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
-  } catch (err) {
-    if (isConditionFailure(err)) throw taken();
-    throw err;
-  }
+  if (!(await deps.db.putIf(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' }))) throw taken();
   return entry;
 };

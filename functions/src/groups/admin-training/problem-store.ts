@@ -2,7 +2,6 @@ import { ProblemAuth } from '@oj/shared';
 import { TRAINING_PROBLEM_ID, problemPlacementIndex, trainingProblemKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
-import { isConditionFailure } from '../../data/db.ts';
 import { trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -34,12 +33,7 @@ export const placeProblem = async (deps: Deps, training: TrainingItem, problem: 
     gmtCreate: at,
     gmtModified: at,
   });
-  try {
-    await deps.db.put(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
-  } catch (err) {
-    if (isConditionFailure(err)) throw alreadyThere();
-    throw err;
-  }
+  if (!(await deps.db.putIf(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' }))) throw alreadyThere();
   return entry;
 };
 

@@ -2,7 +2,6 @@ import { TRAINING_CATEGORY_ID, TRAINING_ID, trainingCategoryKey, trainingIndex, 
 import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items/training';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { TrainingFormBody } from '@oj/shared/schemas/training';
-import { isConditionFailure } from '../../data/db.ts';
 import { deleteSet } from '../../data/problem-sets.ts';
 import { allTrainingCategories, allTrainings, getTraining, withdrawRegistrations } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
@@ -86,12 +85,8 @@ export const updateTraining = async (deps: Deps, me: SessionUser, form: Training
   const category = await categoryOfForm(deps, form.trainingCategory!);
   const { id: _id, gid: _none, ...fields } = form.training;
   const next = TrainingItem.parse({ ...current, ...fields, categoryId: category.id, gmtModified: deps.now().toISOString() });
-  try {
-    await deps.db.put({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
-  } catch (err) {
-    if (isConditionFailure(err)) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
-    throw err;
-  }
+  const unchanged = await deps.db.putIf({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+  if (!unchanged) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
   if (next.auth === 'Private' && next.privatePwd !== current.privatePwd) await withdrawRegistrations(deps.db, next.tid);
   allTrainings.clear(deps.db);
   return next;

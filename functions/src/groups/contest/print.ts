@@ -6,7 +6,6 @@ import type { PrintRecord } from '@oj/shared/schemas/contest-view';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { isConditionFailure } from '../../data/db.ts';
 import { MAX_PRINTS_PER_CONTEST, contestOfPrint, contestPrints, printIdOf, printSequence } from '../../data/contests.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getUser } from '../../data/users.ts';
@@ -61,17 +60,13 @@ export const printRoutes = [
     handler: async ({ deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
       if (contestOfPrint(query.id) !== contest.cid) throw notFound('The print job does not exist');
-      await deps.db
-        .update(contestPrintKey(contest.cid, query.id), {
-          UpdateExpression: 'SET #s = :printed, gmtModified = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':printed': 1, ':now': deps.now().toISOString() },
-        })
-        .catch((err: unknown) => {
-          if (isConditionFailure(err)) throw notFound('The print job does not exist');
-          throw err;
-        });
+      const marked = await deps.db.updateIf(contestPrintKey(contest.cid, query.id), {
+        UpdateExpression: 'SET #s = :printed, gmtModified = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':printed': 1, ':now': deps.now().toISOString() },
+      });
+      if (!marked) throw notFound('The print job does not exist');
       return null;
     },
   }),

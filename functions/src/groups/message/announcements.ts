@@ -5,7 +5,6 @@ import type { Access } from '../../http/route.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
-import { isConditionFailure } from '../../data/db.ts';
 
 /**
  * Site announcements in the back office (admin/AnnouncementController). They are the items the home page's
@@ -49,17 +48,13 @@ export const announcementRoutes = [
     body: AnnouncementForm,
     handler: async ({ deps, body }) => {
       if (!body.id) throw badRequest('Say which announcement to change (id)');
-      try {
-        await deps.db.update(announcementKey(body.id), {
-          UpdateExpression: 'SET title = :title, content = :content, #status = :status, gmtModified = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':title': body.title, ':content': body.content, ':status': body.status, ':at': deps.now().toISOString() },
-        });
-      } catch (err) {
-        if (isConditionFailure(err)) throw notFound('The announcement does not exist');
-        throw err;
-      }
+      const changed = await deps.db.updateIf(announcementKey(body.id), {
+        UpdateExpression: 'SET title = :title, content = :content, #status = :status, gmtModified = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':title': body.title, ':content': body.content, ':status': body.status, ':at': deps.now().toISOString() },
+      });
+      if (!changed) throw notFound('The announcement does not exist');
       return null;
     },
   }),
