@@ -1,5 +1,6 @@
+import type { TestcaseUploadStart } from '@oj/shared/schemas/admin-problem-view';
 import { env } from '../env.ts';
-import { ApiError, failureText, urlType } from './http.ts';
+import { ApiError, failureText, http, urlType } from './http.ts';
 import { translateMessage } from './i18n.ts';
 import { session } from './session.ts';
 
@@ -12,7 +13,7 @@ const networkError = () => new ApiError(0, translateMessage('Network_error_abnor
  * A body sent with XMLHttpRequest, whose upload reports progress (fetch reports none); resolves with the HTTP
  * status and the reply's text, rejects with a translated network error when no answer comes.
  */
-export const sendWithProgress = (method: string, url: string, body: XMLHttpRequestBodyInit, headers: Record<string, string>, onPercent: OnPercent) =>
+const sendWithProgress = (method: string, url: string, body: XMLHttpRequestBodyInit, headers: Record<string, string>, onPercent: OnPercent) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -54,14 +55,14 @@ export const postFormWithProgress = async <T>(pathAndQuery: string, form: FormDa
   throw new ApiError(answered, failureText(answered, envelope?.msg));
 };
 
-/** Where the API lets the browser PUT a file straight to storage, and the headers that PUT must carry. */
-export interface PresignedPut {
-  url: string;
-  headers: Record<string, string>;
-}
-
-/** Sends a file to storage through a presigned PUT with its progress; a refusal is an ApiError saying `refused` (already translated). */
-export const putWithProgress = async (target: PresignedPut, file: Blob, onPercent: OnPercent, refused: string): Promise<void> => {
-  const { status } = await sendWithProgress('PUT', target.url, file, target.headers, onPercent);
+/**
+ * Sends a file too large for one API request to storage, with its progress: the API's presigned upload
+ * (POST /api/file/testcase-upload), then the PUT it allows. Resolves with the upload's key, by which later calls
+ * name the file; a refusal by storage is an ApiError saying `refused` (already translated).
+ */
+export const stageInStorage = async (file: Blob, onPercent: OnPercent, refused: string): Promise<string> => {
+  const start = await http.post<TestcaseUploadStart>('/api/file/testcase-upload', { size: file.size }, { silent: true });
+  const { status } = await sendWithProgress('PUT', start.url, file, start.headers, onPercent);
   if (status < 200 || status >= 300) throw new ApiError(status, refused);
+  return start.key;
 };

@@ -3,7 +3,7 @@ import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import type { ImportResult } from '@oj/shared/schemas/problem-exchange';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, http } from '../../../lib/http.ts';
-import { postFormWithProgress, putWithProgress, type OnPercent, type PresignedPut } from '../../../lib/upload-progress.ts';
+import { postFormWithProgress, stageInStorage, type OnPercent } from '../../../lib/upload-progress.ts';
 import type { ListParams } from '../../components/list-params.ts';
 import type { ImportFormat } from '../import-formats.ts';
 
@@ -16,9 +16,7 @@ export type ArchiveSource = { file: File } | { key: string };
 /** Readies `file` for the import calls; a large one goes to storage now, with its progress. */
 export const stageArchive = async (file: File, onPercent: OnPercent, refusedByStorage: string): Promise<ArchiveSource> => {
   if (file.size <= LIMITS.testcaseZipMaxBytes) return { file };
-  const start = await http.post<PresignedPut & { key: string }>('/api/file/testcase-upload', { size: file.size }, { silent: true });
-  await putWithProgress(start, file, onPercent, refusedByStorage);
-  return { key: start.key };
+  return { key: await stageInStorage(file, onPercent, refusedByStorage) };
 };
 
 /**

@@ -78,8 +78,6 @@ export function ImportPanel() {
       void queryClient.invalidateQueries({ queryKey: PROBLEM_LIST_KEY });
     } catch (err) {
       // nothing was written: the preview stays, with the reason
-      // an archive in storage is already sent: the API reads it now
-      if ('key' in source) setStep({ kind: 'working', importing: false, percent: null });
       setStep({ kind: 'previewed', source, result: previewed });
       setError(messageOf(err));
     }

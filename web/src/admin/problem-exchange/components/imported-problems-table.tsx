@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, List, Table, Text } from '@mantine/core';
+import { JUDGE_MODES, type JudgeMode } from '@oj/shared/enums';
 import type { ImportedProblem } from '@oj/shared/schemas/problem-exchange';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +9,8 @@ import { translateMessage } from '../../../lib/i18n.ts';
 const editPath = (pid: number) => `/admin/problem/edit/${pid}`;
 const publicPath = (problemId: string) => `/problem/${encodeURIComponent(problemId)}`;
 
-/** The judge modes the table names; another one shows as the API gives it. */
-const JUDGE_MODES = new Set(['default', 'spj', 'interactive']);
+/** A judge mode the table names, or another one (shown as the API gives it). */
+const isKnownMode = (mode: string): mode is JudgeMode => (JUDGE_MODES as readonly string[]).includes(mode);
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
@@ -71,7 +72,7 @@ export function ImportedProblemsTable({ problems, imported }: Props) {
               </Table.Td>
               <Table.Td>{p.title}</Table.Td>
               <Table.Td>{p.type === 1 ? t('type.1') : t('type.0')}</Table.Td>
-              <Table.Td>{JUDGE_MODES.has(p.judgeMode) ? t(`judgeMode.${p.judgeMode as 'default' | 'spj' | 'interactive'}`) : p.judgeMode}</Table.Td>
+              <Table.Td>{isKnownMode(p.judgeMode) ? t(`judgeMode.${p.judgeMode}`) : p.judgeMode}</Table.Td>
               <Table.Td>{p.cases}</Table.Td>
               <Table.Td>
                 <Group gap={4}>

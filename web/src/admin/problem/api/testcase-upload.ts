@@ -1,14 +1,15 @@
 import { LIMITS } from '@oj/shared';
-import type { TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '@oj/shared/schemas/admin-problem-view';
+import type { TestcaseUploadState, UploadedTestcases } from '@oj/shared/schemas/admin-problem-view';
 import { ApiError, http } from '../../../lib/http.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { postFormWithProgress, putWithProgress } from '../../../lib/upload-progress.ts';
+import { postFormWithProgress, stageInStorage } from '../../../lib/upload-progress.ts';
 
 /** Where an upload is: sending the zip (with the share sent, 0 to 100), or waiting for a judge to unpack it. */
 export type UploadProgress = { phase: 'sending'; percent: number } | { phase: 'unpacking' };
 
 const INLINE_PATH = '/api/file/upload-testcase-zip';
-const START_PATH = '/api/file/testcase-upload';
+/** A staged upload's calls: its unpacking and its state. */
+const UPLOAD_PATH = '/api/file/testcase-upload';
 const POLL_MS = 1000;
 /** A 200 MB zip unpacks in seconds; a judge that has not answered by then is not coming. */
 const UNPACK_WAIT_MS = 10 * 60_000;
@@ -23,7 +24,7 @@ const uploadInline = (file: File, onProgress: (p: UploadProgress) => void): Prom
 /** Asks for the upload's state until a judge has unpacked the zip (its cases) or refused it (its message). */
 const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
   for (const deadline = Date.now() + UNPACK_WAIT_MS; Date.now() < deadline; ) {
-    const upload = await http.get<TestcaseUploadState>(START_PATH, { key }, { silent: true });
+    const upload = await http.get<TestcaseUploadState>(UPLOAD_PATH, { key }, { silent: true });
     if (upload.state === 'ok' && upload.fileList && upload.fileListDir) return { fileList: upload.fileList, fileListDir: upload.fileListDir };
     if (upload.state === 'error') throw new ApiError(400, translateMessage(upload.message || 'The zip could not be unpacked'));
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -36,11 +37,10 @@ const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
  * a judge off the request path while this polls.
  */
 const uploadPresigned = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadedTestcases> => {
-  const start = await http.post<TestcaseUploadStart>(START_PATH, { size: file.size }, { silent: true });
-  await putWithProgress(start, file, (percent) => onProgress({ phase: 'sending', percent }), translateMessage('The zip could not be sent to storage; upload it again'));
+  const key = await stageInStorage(file, (percent) => onProgress({ phase: 'sending', percent }), translateMessage('The zip could not be sent to storage; upload it again'));
   onProgress({ phase: 'unpacking' });
-  await http.post<TestcaseUploadState>(`${START_PATH}/unpack`, { key: start.key }, { silent: true });
-  return waitForUnpack(start.key);
+  await http.post<TestcaseUploadState>(`${UPLOAD_PATH}/unpack`, { key }, { silent: true });
+  return waitForUnpack(key);
 };
 
 /**
