@@ -240,6 +240,19 @@ describe('editing a problem', { timeout: 30_000 }, () => {
     });
     expect(body).not.toHaveProperty('uploadTestcaseDir');
   });
+  test('a problem that cannot be read shows why, with the way back, instead of waiting for a form that never comes', async () => {
+    signIn('root', ['root']);
+    formApi({
+      'GET /api/admin/problem': () => new Response(JSON.stringify({ status: 404, msg: 'The problem does not exist', data: null }), { headers: { 'Content-Type': 'application/json' } }),
+      'GET /api/admin/problem/get-problem-cases': () => [],
+      'GET /api/get-problem-tags': () => [],
+    });
+    renderRoutes(routes, '/admin/problem/edit/404');
+    const refusal = await screen.findByTestId('problem-unavailable', undefined, slow);
+    expect(refusal.textContent).toContain('The problem does not exist');
+    expect(within(refusal).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/problem');
+    expect(screen.queryByTestId('problem-form')).toBeNull();
+  });
 });
 
 describe('the tag page', { timeout: 30_000 }, () => {

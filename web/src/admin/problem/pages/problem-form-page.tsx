@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Divider, Group, Loader, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Divider, Group, Loader, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { ProblemAuth, ProblemType } from '@oj/shared/enums';
 import type { Language } from '@oj/shared/schemas/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -218,17 +218,28 @@ function ProblemFormView({ initial, languages }: { initial: ProblemForm; languag
   );
 }
 
-function Loading() {
+/** A read the form waits for: a loader, or its refusal in the page's language (no such problem, not the caller's to edit). */
+function Waiting({ error }: { error: Error | null }) {
+  const { t } = useTranslation('adminProblem');
+  if (!error)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   return (
-    <Center py="xl">
-      <Loader />
-    </Center>
+    <Alert color="red" data-testid="problem-unavailable">
+      {error.message}{' '}
+      <Anchor component={Link} to={PROBLEM_LIST_PATH}>
+        {t('form.back')}
+      </Anchor>
+    </Alert>
   );
 }
 
 function EditProblem({ pid, languages }: { pid: number; languages: Language[] }) {
   const problem = useQuery(problemForEditQuery(pid));
-  if (!problem.data) return <Loading />;
+  if (!problem.data) return <Waiting error={problem.error} />;
   // keyed by the problem alone: a refetch (the window refocused) must not reset what is being typed
   return <ProblemFormView key={pid} initial={formFromProblem(problem.data)} languages={languages} />;
 }
@@ -237,7 +248,7 @@ function EditProblem({ pid, languages }: { pid: number; languages: Language[] })
 export function ProblemFormPage() {
   const param = useParams().problemId;
   const languages = useQuery(languagesQuery());
-  if (!languages.data) return <Loading />;
+  if (!languages.data) return <Waiting error={languages.error} />;
   if (param !== undefined) return <EditProblem pid={Number(param)} languages={languages.data} />;
   // the form keeps its first `initial`: a new one each render changes nothing
   return <ProblemFormView key="create" initial={{ ...newProblemForm(), languages: languages.data.map((l) => l.name) }} languages={languages.data} />;
