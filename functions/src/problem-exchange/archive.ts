@@ -1,5 +1,5 @@
 import { LIMITS } from '@oj/shared';
-import { inflateZip, TestcaseZipError } from '@oj/shared/domain/testcase-zip';
+import { inflateZip, matchCaseFiles, TestcaseZipError } from '@oj/shared/domain/testcase-zip';
 import { badRequest } from '../http/app-error.ts';
 
 /**
@@ -15,6 +15,7 @@ const safePath = (path: string): string | undefined => {
   return path;
 };
 
+const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 const decoder = new TextDecoder('utf-8');
 /** A text file's contents (UTF-8; a byte order mark is dropped). */
 export const utf8 = (data: Uint8Array) => decoder.decode(data);
@@ -37,6 +38,16 @@ export class Archive {
     return utf8(this.bytes(path));
   }
 
+  /** A JSON file's value, or a 400 naming the file. */
+  json(path: string): unknown {
+    try {
+      return JSON.parse(this.text(path));
+    } catch (err) {
+      if (err instanceof SyntaxError) throw badRequest(`${path} is not valid JSON`);
+      throw err;
+    }
+  }
+
   /** Paths of the files under a folder ('' for the whole archive), at any depth. */
   under(folder: string): string[] {
     const prefix = folder ? `${folder}/` : '';
@@ -51,7 +62,7 @@ export class Archive {
       const rest = p.slice(prefix.length);
       if (rest.includes('/')) names.add(rest.slice(0, rest.indexOf('/')));
     }
-    return [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    return [...names].sort(naturalOrder);
   }
 }
 
@@ -66,21 +77,22 @@ export const readArchive = async (bytes: Uint8Array): Promise<Archive> => {
   }
 };
 
+/** A JSON or YAML object (not an array). */
+export const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
 /** Joins archive path parts, skipping empty ones. */
 export const joinPath = (...parts: string[]) => parts.filter(Boolean).join('/');
 
-const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-
-/** `<name>.in` with `<name>.out` or `.ans` in a folder (not below it), in natural order. */
-export const casePairsIn = (archive: Archive, folder: string): { input: string; output: string }[] => {
+/**
+ * `<name>.in` with `<name>.out` or `.ans` in a folder (not below it), in natural order; an input without an answer
+ * is left out with a warning.
+ */
+export const casePairsIn = (archive: Archive, folder: string, warnings: string[]): { input: string; output: string }[] => {
   const prefix = folder ? `${folder}/` : '';
   const names = new Set(archive.under(folder).map((p) => p.slice(prefix.length)).filter((n) => !n.includes('/')));
-  return [...names]
-    .filter((n) => /\.in$/i.test(n))
-    .sort(naturalOrder)
-    .flatMap((input) => {
-      const stem = input.slice(0, -3);
-      const output = [`${stem}.out`, `${stem}.ans`].find((n) => names.has(n));
-      return output ? [{ input: prefix + input, output: prefix + output }] : [];
-    });
+  return matchCaseFiles(names).flatMap(({ input, output }) => {
+    if (output) return [{ input: prefix + input, output: prefix + output }];
+    warnings.push(`${prefix + input} has no matching .out or .ans file and was left out`);
+    return [];
+  });
 };

@@ -2,7 +2,7 @@ import { zipSync } from 'fflate';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import { badRequest } from '../http/app-error.ts';
-import { Archive, casePairsIn, joinPath, readArchive } from './archive.ts';
+import { Archive, casePairsIn, isRecord, joinPath, readArchive } from './archive.ts';
 import { newDraft, type ProblemDraft, type ProblemImporter } from './draft.ts';
 
 /**
@@ -18,37 +18,31 @@ const FORM_FIELDS = [
   'codeShare', 'isFileIO', 'ioReadFileName', 'ioWriteFileName', 'userExtraFile', 'judgeExtraFile',
 ] as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
-const parseJson = (archive: Archive, path: string): Record<string, unknown> => {
-  let value: unknown;
-  try {
-    value = JSON.parse(archive.text(path));
-  } catch {
-    throw badRequest(`${path} is not valid JSON`);
-  }
-  if (!isObject(value) || !isObject(value.problem)) throw badRequest(`${path} holds no problem object`);
+const readVo = (archive: Archive, path: string): Record<string, unknown> => {
+  const value = archive.json(path);
+  if (!isRecord(value) || !isRecord(value.problem)) throw badRequest(`${path} holds no problem object`);
   return value;
 };
 
 const draftOf = (archive: Archive, key: string): ProblemDraft => {
-  const vo = parseJson(archive, `${key}.json`);
+  const vo = readVo(archive, `${key}.json`);
   const entity = vo.problem as Record<string, unknown>;
   const fields = Object.fromEntries(FORM_FIELDS.filter((f) => entity[f] !== null && entity[f] !== undefined).map((f) => [f, entity[f]]));
   if (typeof vo.judgeMode === 'string') fields.judgeMode = vo.judgeMode;
-  if (isObject(vo.userExtraFile)) fields.userExtraFile = vo.userExtraFile;
-  if (isObject(vo.judgeExtraFile)) fields.judgeExtraFile = vo.judgeExtraFile;
+  if (isRecord(vo.userExtraFile)) fields.userExtraFile = vo.userExtraFile;
+  if (isRecord(vo.judgeExtraFile)) fields.judgeExtraFile = vo.judgeExtraFile;
   const draft = newDraft(`${key}.json`, { ...fields, title: typeof entity.title === 'string' ? entity.title : '' });
   draft.languages = strings(vo.languages);
   draft.tags = strings(vo.tags);
-  draft.codeTemplates = (Array.isArray(vo.codeTemplates) ? vo.codeTemplates : []).filter(isObject).flatMap((t) =>
+  draft.codeTemplates = (Array.isArray(vo.codeTemplates) ? vo.codeTemplates : []).filter(isRecord).flatMap((t) =>
     typeof t.language === 'string' && typeof t.code === 'string' ? [{ language: t.language, code: t.code }] : [],
   );
-  const listed = (Array.isArray(vo.samples) ? vo.samples : []).filter(isObject);
+  const listed = (Array.isArray(vo.samples) ? vo.samples : []).filter(isRecord);
   const cases = listed.length
     ? listed.map((s) => ({ input: joinPath(key, String(s.input)), output: joinPath(key, String(s.output)), score: Number(s.score ?? 0), groupNum: s.groupNum == null ? null : Number(s.groupNum) }))
-    : casePairsIn(archive, key).map((p) => ({ ...p, score: 0, groupNum: null }));
+    : casePairsIn(archive, key, draft.warnings).map((p) => ({ ...p, score: 0, groupNum: null }));
   draft.cases = cases.map((c) => ({ ...c, input: archive.bytes(c.input), output: archive.bytes(c.output) }));
   return draft;
 };
@@ -65,7 +59,7 @@ export const hojImporter: ProblemImporter = {
 };
 
 /** The ImportProblemVO of a problem as this site keeps it; its cases are `<n>.in` and `<n>.out` of its folder. */
-export const hojProblemJson = (problem: ProblemItem, tagNames: readonly string[]) => {
+const hojProblemJson = (problem: ProblemItem, tagNames: readonly string[]) => {
   const userExtraFile = formatExtraFiles(problem.userExtraFile);
   const judgeExtraFile = formatExtraFiles(problem.judgeExtraFile);
   const entity = {

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { badRequest } from '../http/app-error.ts';
-import { Archive, casePairsIn, joinPath, readArchive } from './archive.ts';
+import { Archive, casePairsIn, isRecord, joinPath, readArchive } from './archive.ts';
 import { newDraft, type ProblemDraft, type ProblemImporter } from './draft.ts';
 import { statementImages } from './images.ts';
 
@@ -11,17 +11,14 @@ import { statementImages } from './images.ts';
  * memory, cases or subtasks with scores, langs, judge_extra_files, user_extra_files).
  */
 
-type Yaml = Record<string, unknown>;
-const isObject = (v: unknown): v is Yaml => !!v && typeof v === 'object' && !Array.isArray(v);
-
-const readYaml = (archive: Archive, path: string): Yaml => {
+const readYaml = (archive: Archive, path: string): Record<string, unknown> => {
   let value: unknown;
   try {
     value = parseYaml(archive.text(path), { maxAliasCount: 100 });
   } catch {
     throw badRequest(`${path} is not valid YAML`);
   }
-  return isObject(value) ? value : {};
+  return isRecord(value) ? value : {};
 };
 
 /** Milliseconds from '1s', '1.5s' or '800ms'. */
@@ -79,7 +76,7 @@ const draftOf = (archive: Archive, folder: string): ProblemDraft => {
       : typeof config.checker === 'string'
         ? { judgeMode: 'spj' as const, spjCode: archive.text(joinPath(testdata, config.checker)), spjLanguage: spjLanguageOf(config.checker) }
         : {};
-  const subtasks = Array.isArray(config.subtasks) ? config.subtasks.filter(isObject) : [];
+  const subtasks = Array.isArray(config.subtasks) ? config.subtasks.filter(isRecord) : [];
   const draft = newDraft(folder, {
     problemId: pid,
     title: typeof meta.title === 'string' ? meta.title : '',
@@ -102,14 +99,14 @@ const draftOf = (archive: Archive, folder: string): ProblemDraft => {
     else draft.warnings.push(`The language ${key} is not offered here and was left out`);
   }
   const caseOf = (c: unknown, score: number | null, groupNum: number | null) => {
-    const pair = isObject(c) ? c : {};
+    const pair = isRecord(c) ? c : {};
     return { input: archive.bytes(joinPath(testdata, String(pair.input))), output: archive.bytes(joinPath(testdata, String(pair.output))), score, groupNum };
   };
   const cases = subtasks.length
     ? subtasks.flatMap((task, i) => (Array.isArray(task.cases) ? task.cases : []).map((c) => caseOf(c, Number(task.score ?? 0), i + 1)))
     : Array.isArray(config.cases)
-      ? config.cases.map((c) => caseOf(c, isObject(c) && c.score !== undefined ? Number(c.score) : null, null))
-      : casePairsIn(archive, testdata).map((p) => ({ input: archive.bytes(p.input), output: archive.bytes(p.output), score: null, groupNum: null }));
+      ? config.cases.map((c) => caseOf(c, isRecord(c) && c.score !== undefined ? Number(c.score) : null, null))
+      : casePairsIn(archive, testdata, draft.warnings).map((p) => ({ input: archive.bytes(p.input), output: archive.bytes(p.output), score: null, groupNum: null }));
   // without scores the 100 points are shared out, the last case taking what the division leaves
   const share = Math.floor(100 / Math.max(cases.length, 1));
   draft.cases = cases.map((c, i) => ({ ...c, score: c.score ?? (i === cases.length - 1 ? share + (100 % cases.length) : share) }));

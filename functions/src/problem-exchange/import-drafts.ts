@@ -14,7 +14,7 @@ import { testDataFor } from '../services/test-data.ts';
 import type { ProblemDraft } from './draft.ts';
 
 /** Problems one archive may hold. */
-export const MAX_PROBLEMS = 200;
+const MAX_PROBLEMS = 200;
 /** The examples a problem form holds; more are left out with a warning. */
 const MAX_EXAMPLES = 2;
 const PICTURE_TYPES = new Set(['png', 'jpg', 'gif', 'webp']);

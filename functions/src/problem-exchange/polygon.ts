@@ -43,11 +43,7 @@ const readStatement = (archive: Archive, root: string): { statement: Statement; 
   const language = STATEMENT_LANGUAGES.find((l) => folders.includes(l)) ?? folders[0];
   if (!language) return undefined;
   const folder = joinPath(root, 'statements', language);
-  try {
-    return { statement: JSON.parse(archive.text(`${folder}/problem-properties.json`)) as Statement, folder };
-  } catch {
-    throw badRequest(`${folder}/problem-properties.json is not valid JSON`);
-  }
+  return { statement: archive.json(`${folder}/problem-properties.json`) as Statement, folder };
 };
 
 /** Polygon's LaTeX pictures as markdown ones. */

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/app-error.ts';
-import { Archive, readArchive } from './archive.ts';
+import { Archive, isRecord, readArchive } from './archive.ts';
 import { newDraft, type ProblemDraft, type ProblemImporter } from './draft.ts';
 
 /**
@@ -9,25 +9,18 @@ import { newDraft, type ProblemDraft, type ProblemImporter } from './draft.ts';
  * source) and a `testcase` folder of the files.
  */
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-const valueOf = (v: unknown): string => (isObject(v) && typeof v.value === 'string' ? v.value : typeof v === 'string' ? v : '');
+const valueOf = (v: unknown): string => (isRecord(v) && typeof v.value === 'string' ? v.value : typeof v === 'string' ? v : '');
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-const readJson = (archive: Archive, path: string): Json => {
-  let value: unknown;
-  try {
-    value = JSON.parse(archive.text(path));
-  } catch {
-    throw badRequest(`${path} is not valid JSON`);
-  }
-  if (!isObject(value)) throw badRequest(`${path} holds no problem object`);
+const readProblem = (archive: Archive, path: string): Record<string, unknown> => {
+  const value = archive.json(path);
+  if (!isRecord(value)) throw badRequest(`${path} holds no problem object`);
   return value;
 };
 
 const draftOf = (archive: Archive, folder: string): ProblemDraft => {
-  const p = readJson(archive, `${folder}/problem.json`);
-  const spj = isObject(p.spj) ? p.spj : null;
+  const p = readProblem(archive, `${folder}/problem.json`);
+  const spj = isRecord(p.spj) ? p.spj : null;
   const oi = p.rule_type === 'OI';
   const draft = newDraft(`${folder}/problem.json`, {
     problemId: text(p.display_id),
@@ -37,7 +30,7 @@ const draftOf = (archive: Archive, folder: string): ProblemDraft => {
     output: valueOf(p.output_description),
     hint: valueOf(p.hint),
     source: text(p.source) ?? '',
-    examples: (Array.isArray(p.samples) ? p.samples : []).filter(isObject).map((s) => ({ input: text(s.input) ?? '', output: text(s.output) ?? '' })),
+    examples: (Array.isArray(p.samples) ? p.samples : []).filter(isRecord).map((s) => ({ input: text(s.input) ?? '', output: text(s.output) ?? '' })),
     timeLimit: Number(p.time_limit),
     memoryLimit: Number(p.memory_limit),
     type: oi ? 1 : 0,
@@ -46,7 +39,7 @@ const draftOf = (archive: Archive, folder: string): ProblemDraft => {
     ...(spj ? { judgeMode: 'spj', spjLanguage: text(spj.language) ?? null, spjCode: text(spj.code) ?? null } : {}),
   });
   draft.tags = (Array.isArray(p.tags) ? p.tags : []).filter((t): t is string => typeof t === 'string');
-  const listed = (Array.isArray(p.test_case_score) ? p.test_case_score : []).filter(isObject);
+  const listed = (Array.isArray(p.test_case_score) ? p.test_case_score : []).filter(isRecord);
   draft.cases = listed.map((c) => ({
     input: archive.bytes(`${folder}/testcase/${String(c.input_name)}`),
     // a special judge's cases may come without outputs

@@ -110,6 +110,16 @@ export const inflateZip = async (zip: Uint8Array, select: (path: string) => stri
   return files;
 };
 
+/** The `.in` files among `names` in natural order (2 before 10), each with its `.out` (else `.ans`) file if it has one. */
+export const matchCaseFiles = (names: ReadonlySet<string>): { input: string; output: string | undefined }[] =>
+  [...names]
+    .filter((n) => /\.in$/i.test(n))
+    .sort(naturalOrder)
+    .map((input) => {
+      const stem = input.slice(0, -3);
+      return { input, output: [`${stem}.out`, `${stem}.ans`].find((n) => names.has(n)) };
+    });
+
 /** A case file's base name (the folders it sits in do not count), checked; other entries are skipped. */
 const caseFileName = (path: string): string | undefined => {
   if (!isCaseFile(path)) return undefined;
@@ -126,13 +136,10 @@ const caseFileName = (path: string): string | undefined => {
  */
 export const unpackTestcaseZip = async (zip: Uint8Array): Promise<{ files: { name: string; data: Uint8Array }[]; pairs: CasePair[] }> => {
   const files = await inflateZip(zip, caseFileName, { bytes: LIMITS.testcaseUnpackedMaxBytes, message: `The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB` });
-  const pairs: CasePair[] = [];
-  for (const input of [...files.keys()].filter((n) => /\.in$/i.test(n)).sort(naturalOrder)) {
-    const stem = input.slice(0, -3);
-    const output = [`${stem}.out`, `${stem}.ans`].find((n) => files.has(n));
+  const pairs = matchCaseFiles(new Set(files.keys())).map(({ input, output }): CasePair => {
     if (!output) throw badRequest(`${input} has no matching .out or .ans file`);
-    pairs.push({ input, output });
-  }
+    return { input, output };
+  });
   if (!pairs.length) throw badRequest('The zip holds no test cases (pairs of .in and .out files)');
   return { files: [...files].map(([name, data]) => ({ name, data })), pairs };
 };

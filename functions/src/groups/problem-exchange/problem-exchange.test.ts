@@ -206,9 +206,10 @@ describe('Hydro', () => {
     expect((await casesOf(p!.id!)).map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([[30, 1], [70, 2], [70, 2]]);
   });
 
-  it('shares 100 points over cases that carry no score', async () => {
-    const zip = zipSync({ 'x/problem.yaml': enc('title: Shared\n'), 'x/problem.md': enc('s'), 'x/testdata/1.in': enc('1'), 'x/testdata/1.out': enc('1'), 'x/testdata/2.in': enc('2'), 'x/testdata/2.ans': enc('2'), 'x/testdata/3.in': enc('3'), 'x/testdata/3.out': enc('3') });
+  it('shares 100 points over cases that carry no score, leaving out an input without an answer with a warning', async () => {
+    const zip = zipSync({ 'x/problem.yaml': enc('title: Shared\n'), 'x/problem.md': enc('s'), 'x/testdata/1.in': enc('1'), 'x/testdata/1.out': enc('1'), 'x/testdata/2.in': enc('2'), 'x/testdata/2.ans': enc('2'), 'x/testdata/3.in': enc('3'), 'x/testdata/3.out': enc('3'), 'x/testdata/4.in': enc('4') });
     const [p] = ImportResult.parse((await send('/api/file/import-hydro-problem', zip)).body.data).problems;
+    expect(p!.warnings).toEqual(['x/testdata/4.in has no matching .out or .ans file and was left out']);
     expect((await casesOf(p!.id!)).map((c: { score: number }) => c.score)).toEqual([33, 33, 34]);
   });
 });
