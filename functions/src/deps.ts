@@ -34,6 +34,9 @@ export const awsClientConfig = (env: Env) => ({
 /** S3 clients also address buckets by path locally (the emulator has no per-bucket host names). */
 export const s3ClientConfig = (env: Env) => ({ ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) });
 
+/** SQS clients send to the emulator's endpoint locally: its queue URLs name hosts (sqs.<region>.localhost) that need not resolve. */
+export const sqsClientConfig = (env: Env) => ({ ...awsClientConfig(env), ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
+
 /** A service made from the dependencies on first use and kept for them (one per Lambda instance). */
 export const perDeps = <T>(make: (deps: DataDeps) => T) => {
   const made = new WeakMap<DataDeps, T>();

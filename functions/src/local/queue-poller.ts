@@ -1,6 +1,6 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
-import { awsClientConfig, type DataDeps } from '../deps.ts';
+import { sqsClientConfig, type DataDeps } from '../deps.ts';
 
 /** What a queue-fed function does with a batch: answers the ids of the messages that failed (to come back). */
 export type MessageHandler = (deps: DataDeps, messages: { id: string; body: string }[]) => Promise<string[]>;
@@ -12,7 +12,7 @@ export type MessageHandler = (deps: DataDeps, messages: { id: string; body: stri
 export const startQueuePoller = (deps: DataDeps, queue: 'board' | 'userJobs', handle: MessageHandler) => {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
-  const sqs = new SQSClient({ ...awsClientConfig(deps.env), useQueueUrlAsEndpoint: false });
+  const sqs = new SQSClient(sqsClientConfig(deps.env));
   const abort = new AbortController();
   const loop = (async () => {
     while (!abort.signal.aborted) {

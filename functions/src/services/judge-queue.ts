@@ -1,13 +1,9 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
 import type { BoardMessage } from '@oj/shared/db/board-queue';
-import { awsClientConfig, perDeps, type DataDeps, type Deps } from '../deps.ts';
+import { perDeps, sqsClientConfig, type DataDeps, type Deps } from '../deps.ts';
 
-const sqsFor = perDeps(
-  (deps) =>
-    // Locally the queue URLs name hosts (sqs.<region>.localhost) that need not resolve: send to the endpoint.
-    new SQSClient({ ...awsClientConfig(deps.env), ...(deps.env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) }),
-);
+const sqsFor = perDeps(({ env }) => new SQSClient(sqsClientConfig(env)));
 
 export type JudgeQueue = 'contest' | 'general' | 'testRun';
 

@@ -4,11 +4,10 @@ import { QUEUES } from '@oj/shared';
 import { JUDGE_HEARTBEAT_PARTITION } from '@oj/shared/db/keys';
 import { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
 import { JUDGE_HEARTBEAT, JUDGE_QUEUE_NAMES, type JudgeQueueInfo, type JudgeServiceInfo, type JudgeTaskInfo } from '@oj/shared/schemas/admin-config';
-import { awsClientConfig, perDeps, type Deps } from '../../deps.ts';
+import { perDeps, sqsClientConfig, type Deps } from '../../deps.ts';
 
 const clients = perDeps(({ env }) => ({
-  // locally the queue URLs name hosts that need not resolve: ask the emulator's endpoint
-  sqs: new SQSClient({ ...awsClientConfig(env), ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) }),
+  sqs: new SQSClient(sqsClientConfig(env)),
   cloudWatch: new CloudWatchClient({ region: env.AWS_REGION }),
 }));
 

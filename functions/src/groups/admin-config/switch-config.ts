@@ -10,14 +10,16 @@ import { SYSTEM_INFO_ADMIN } from './web-config.ts';
 
 const JUDGE_NAMES: Record<RemoteJudge, string> = { hdu: 'HDU', cf: 'Codeforces', poj: 'POJ', atcoder: 'AtCoder', spoj: 'SPOJ', libreoj: 'LibreOJ' };
 
+const readRemoteAccounts = async (deps: Deps) => RemoteJudgeAccountsItem.parse((await deps.db.get(remoteJudgeConfigKey, true)) ?? {});
+
 /**
  * The reference keeps every switch in one object; here the discussion switches stay in the website item (the
  * public site configuration serves them), the rest in the switch item, and remote judge accounts, whose
  * passwords are sealed, in their own item.
  */
 const readSwitches = async (deps: Deps) => {
-  const [website, switches, remote] = await Promise.all([websiteConfigKey, switchConfigKey, remoteJudgeConfigKey].map((key) => deps.db.get(key, true)));
-  return { website: WebsiteConfig.parse(website), switches: SwitchConfigItem.parse(switches ?? {}), remote: RemoteJudgeAccountsItem.parse(remote ?? {}) };
+  const [website, switches, remote] = await Promise.all([deps.db.get(websiteConfigKey, true), deps.db.get(switchConfigKey, true), readRemoteAccounts(deps)]);
+  return { website: WebsiteConfig.parse(website), switches: SwitchConfigItem.parse(switches ?? {}), remote };
 };
 
 const accountLists = (remote: RemoteJudgeAccountsItem) =>
@@ -84,7 +86,7 @@ export const switchConfigRoutes = [
     body: SwitchConfigBody,
     handler: async ({ deps, body }) => {
       const given = givenFields(body);
-      const { remote } = await readSwitches(deps);
+      const remote = await readRemoteAccounts(deps);
       const accounts = Object.fromEntries(
         REMOTE_JUDGES.map((oj) => [oj, nextAccounts(deps, oj, remote[oj], body[`${oj}UsernameList`], body[`${oj}PasswordList`])]).filter(([, list]) => list !== undefined),
       );
