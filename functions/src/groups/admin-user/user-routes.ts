@@ -14,8 +14,6 @@ import { userListPage } from './user-list.ts';
 /** The reference's guard of every user call: Perm("user_admin"), which only the super admin has. */
 export const USER_ADMIN: Access = { kind: 'login', permission: Permission.USER_ADMIN };
 
-const duplicateMessage = (err: DuplicateUserError) => (err.field === 'username' ? 'The_username_already_exists' : 'The_email_already_exists');
-
 export const userRoutes: RouteDef[] = [
   route({
     method: 'GET',
@@ -48,7 +46,7 @@ export const userRoutes: RouteDef[] = [
       try {
         await editAccount(deps.db, target, changes, deps.now());
       } catch (err) {
-        if (err instanceof DuplicateUserError) throw badRequest(duplicateMessage(err));
+        if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;
       }
       if (target.roleId !== body.type) await noticeRoleChange(deps, me, target.uid, target.roleId, body.type);

@@ -118,7 +118,7 @@ export const passportRoutes = [
           deps.now(),
         );
       } catch (err) {
-        if (err instanceof DuplicateUserError) throw badRequest(err.field === 'username' ? 'The_username_already_exists' : 'The_email_already_exists');
+        if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;
       }
       return null;
@@ -268,7 +268,7 @@ export const passportRoutes = [
       try {
         await changeEmail(deps.db, me, body.newEmail, deps.now());
       } catch (err) {
-        if (err instanceof DuplicateUserError) throw badRequest('The_email_already_exists');
+        if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;
       }
       const updated = await getUser(deps.db, me.uid, true);

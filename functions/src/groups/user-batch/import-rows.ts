@@ -2,6 +2,7 @@ import { checkImportRows, type CheckedRow, type RowProblem } from '@oj/shared/do
 import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { BatchPreview } from '@oj/shared/schemas/user-batch';
 import type { Db } from '../../data/db.ts';
+import { ALREADY_EXISTS } from '../../data/users.ts';
 import { holdersOf } from '../../jobs/user-jobs/existing-accounts.ts';
 
 /** A refused row keeps at most this much of its username for the report (the cell may hold anything). */
@@ -18,8 +19,8 @@ export const previewImport = async (db: Db, rows: readonly string[][]): Promise<
   const ready = checked.flatMap((c) => (c.user ? [{ row: c.row, user: c.user }] : []));
   const holders = await holdersOf(db, ready.map((r) => r.user));
   const taken: RowProblem[] = ready.flatMap(({ row, user }) => [
-    ...(holders.username.has(user.username.toLowerCase()) ? [{ row, username: user.username, field: 'username' as const, message: 'The_username_already_exists' }] : []),
-    ...(user.email && holders.email.has(user.email.toLowerCase()) ? [{ row, username: user.username, field: 'email' as const, message: 'The_email_already_exists' }] : []),
+    ...(holders.username.has(user.username.toLowerCase()) ? [{ row, username: user.username, field: 'username' as const, message: ALREADY_EXISTS.username }] : []),
+    ...(user.email && holders.email.has(user.email.toLowerCase()) ? [{ row, username: user.username, field: 'email' as const, message: ALREADY_EXISTS.email }] : []),
   ]);
   const refused = new Set(taken.map((p) => p.row));
   return {

@@ -1,15 +1,13 @@
 import { Role } from '@oj/shared';
 import type { UserJobChunkItem, UserJobFailure, UserJobItem, UserJobRow } from '@oj/shared/db/items/user-job';
 import type { DataDeps } from '../../deps.ts';
-import { createUser, DuplicateUserError, uidByUsername } from '../../data/users.ts';
+import { ALREADY_EXISTS, createUser, DuplicateUserError, uidByUsername } from '../../data/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { holdersOf } from './existing-accounts.ts';
 import { rowUid } from './job-store.ts';
 
 /** Rows hashed and written at the same time: the Lambda's libuv pool hashes four at once, writes overlap them. */
 const WRITERS = 4;
-
-const EXISTS = { username: 'The_username_already_exists', email: 'The_email_already_exists' } as const;
 
 const failure = (row: UserJobRow, field: UserJobFailure['field'], message: string): UserJobFailure => ({ row: row.row, username: row.username, field, message });
 
@@ -36,7 +34,7 @@ const writeAccount = async (deps: DataDeps, jobId: string, row: UserJobRow): Pro
   } catch (err) {
     // another run of this chunk wrote the same row a moment ago
     if ((await uidByUsername(deps.db, row.username)) === uid) return undefined;
-    if (err instanceof DuplicateUserError) return failure(row, err.field, EXISTS[err.field]);
+    if (err instanceof DuplicateUserError) return failure(row, err.field, err.message);
     throw err;
   }
 };
@@ -57,9 +55,9 @@ export const writeChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJo
     const uid = rowUid(job.id, row.row);
     const nameHolder = holders.username.get(row.username.toLowerCase());
     if (nameHolder === uid) return false;
-    if (nameHolder) failures.set(row.row, failure(row, 'username', EXISTS.username));
+    if (nameHolder) failures.set(row.row, failure(row, 'username', ALREADY_EXISTS.username));
     const emailHolder = row.email && holders.email.get(row.email.toLowerCase());
-    if (!nameHolder && emailHolder && emailHolder !== uid) failures.set(row.row, failure(row, 'email', EXISTS.email));
+    if (!nameHolder && emailHolder && emailHolder !== uid) failures.set(row.row, failure(row, 'email', ALREADY_EXISTS.email));
     return !failures.has(row.row);
   });
   for (let i = 0; i < toWrite.length; i += WRITERS) {
