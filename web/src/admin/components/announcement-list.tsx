@@ -10,7 +10,7 @@ import type { usePaging } from '../../components/pager.tsx';
 import { localDateTime } from '../../lib/format.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { ListCard } from './list-card.tsx';
+import { ListCard, ListTable } from './list-card.tsx';
 import { MarkdownEditor } from '../../components/markdown-editor.tsx';
 
 const SHOWN = 0;
@@ -122,9 +122,9 @@ export function AnnouncementList({ heading, actions, page, loading, paging, save
       empty={!loading && records.length === 0}
       pager={{ total: page?.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
     >
-      <Table striped verticalSpacing="sm" data-testid="announcements">
-        <Table.Thead>
-          <Table.Tr>
+      <ListTable
+        head={
+          <>
             <Table.Th>{t('announcements.id')}</Table.Th>
             <Table.Th>{t('announcements.title')}</Table.Th>
             <Table.Th>{t('announcements.created')}</Table.Th>
@@ -132,39 +132,39 @@ export function AnnouncementList({ heading, actions, page, loading, paging, save
             <Table.Th>{t('announcements.author')}</Table.Th>
             <Table.Th>{t('announcements.visible')}</Table.Th>
             <Table.Th>{t('announcements.options')}</Table.Th>
+          </>
+        }
+        data-testid="announcements"
+      >
+        {records.map((a) => (
+          <Table.Tr key={a.id} data-testid="announcement-row">
+            <Table.Td>{a.id}</Table.Td>
+            <Table.Td>{a.title}</Table.Td>
+            <Table.Td>{localDateTime(a.gmtCreate)}</Table.Td>
+            <Table.Td>{localDateTime(a.gmtModified)}</Table.Td>
+            <Table.Td>{a.username}</Table.Td>
+            <Table.Td>
+              <Switch checked={a.status === SHOWN} onChange={() => visibility.mutate(a)} aria-label={t('announcements.visible')} data-testid="announcement-visible" />
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6}>
+                <Button size="compact-xs" onClick={() => setEditing(toInput(a))} data-testid="edit-announcement">
+                  {t('announcements.edit')}
+                </Button>
+                <ConfirmButton
+                  size="compact-xs"
+                  color="red"
+                  question={t('announcements.deleteQuestion', { title: a.title })}
+                  onConfirm={() => removal.mutate(a.id)}
+                  data-testid="delete-announcement"
+                >
+                  {t('announcements.delete')}
+                </ConfirmButton>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((a) => (
-            <Table.Tr key={a.id} data-testid="announcement-row">
-              <Table.Td>{a.id}</Table.Td>
-              <Table.Td>{a.title}</Table.Td>
-              <Table.Td>{localDateTime(a.gmtCreate)}</Table.Td>
-              <Table.Td>{localDateTime(a.gmtModified)}</Table.Td>
-              <Table.Td>{a.username}</Table.Td>
-              <Table.Td>
-                <Switch checked={a.status === SHOWN} onChange={() => visibility.mutate(a)} aria-label={t('announcements.visible')} data-testid="announcement-visible" />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6}>
-                  <Button size="compact-xs" onClick={() => setEditing(toInput(a))} data-testid="edit-announcement">
-                    {t('announcements.edit')}
-                  </Button>
-                  <ConfirmButton
-                    size="compact-xs"
-                    color="red"
-                    question={t('announcements.deleteQuestion', { title: a.title })}
-                    onConfirm={() => removal.mutate(a.id)}
-                    data-testid="delete-announcement"
-                  >
-                    {t('announcements.delete')}
-                  </ConfirmButton>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       {editing && <AnnouncementDialog editing={editing} save={save} onSaved={onChanged} onClose={() => setEditing(null)} />}
     </ListCard>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { usePaging } from '../../components/pager.tsx';
-import { ListCard } from './list-card.tsx';
+import { ListCard, ListTable } from './list-card.tsx';
 
 export interface CatalogueColumn<T> {
   title: string;
@@ -48,39 +48,39 @@ export function CatalogueList<T extends { id: number }>(props: {
       empty={!props.loading && rows.length === 0}
       pager={{ total: rows.length, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize }}
     >
-      <Table striped verticalSpacing="sm" data-testid={`${name}-table`}>
-        <Table.Thead>
-          <Table.Tr>
+      <ListTable
+        head={
+          <>
             <Table.Th>{t('catalogue.id')}</Table.Th>
             {columns.map((c) => (
               <Table.Th key={c.title}>{c.title}</Table.Th>
             ))}
             {editor && <Table.Th>{t('catalogue.options')}</Table.Th>}
+          </>
+        }
+        data-testid={`${name}-table`}
+      >
+        {rows.slice((paging.page - 1) * paging.size, paging.page * paging.size).map((row) => (
+          <Table.Tr key={row.id} data-testid={`${name}-row`}>
+            <Table.Td>{row.id}</Table.Td>
+            {columns.map((c) => (
+              <Table.Td key={c.title}>{c.cell(row)}</Table.Td>
+            ))}
+            {editor && (
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Button size="compact-xs" onClick={() => props.onEdit(row)} data-testid={`edit-${name}`}>
+                    {t('catalogue.edit')}
+                  </Button>
+                  <ConfirmButton size="compact-xs" color="red" question={props.deleteQuestion(row)} onConfirm={() => props.onDelete(row)} data-testid={`delete-${name}`}>
+                    {t('catalogue.delete')}
+                  </ConfirmButton>
+                </Group>
+              </Table.Td>
+            )}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.slice((paging.page - 1) * paging.size, paging.page * paging.size).map((row) => (
-            <Table.Tr key={row.id} data-testid={`${name}-row`}>
-              <Table.Td>{row.id}</Table.Td>
-              {columns.map((c) => (
-                <Table.Td key={c.title}>{c.cell(row)}</Table.Td>
-              ))}
-              {editor && (
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button size="compact-xs" onClick={() => props.onEdit(row)} data-testid={`edit-${name}`}>
-                      {t('catalogue.edit')}
-                    </Button>
-                    <ConfirmButton size="compact-xs" color="red" question={props.deleteQuestion(row)} onConfirm={() => props.onDelete(row)} data-testid={`delete-${name}`}>
-                      {t('catalogue.delete')}
-                    </ConfirmButton>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
     </ListCard>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { isRole, Permission } from '@oj/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list-card.tsx';
 import { rolesQuery } from '../api/admin-user-api.ts';
 import { RoleTag } from '../components/role-tag.tsx';
 
@@ -22,44 +23,44 @@ export function RolePage() {
         {t('roles.hint')}
       </Text>
       <Table.ScrollContainer minWidth={800}>
-        <Table striped verticalSpacing="sm" data-testid="role-table">
-          <Table.Thead>
-            <Table.Tr>
+        <ListTable
+          head={
+            <>
               <Table.Th w={70}>{t('roles.id')}</Table.Th>
               <Table.Th w={220}>{t('roles.role')}</Table.Th>
               <Table.Th>{t('roles.permissions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(roles.data ?? []).map((r) => (
-              <Table.Tr key={r.id} data-testid="role-row">
-                <Table.Td>{r.id}</Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    {isRole(r.id) ? <RoleTag role={r.id} /> : r.description}
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {r.role}
+            </>
+          }
+          data-testid="role-table"
+        >
+          {(roles.data ?? []).map((r) => (
+            <Table.Tr key={r.id} data-testid="role-row">
+              <Table.Td>{r.id}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  {isRole(r.id) ? <RoleTag role={r.id} /> : r.description}
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {r.role}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {r.auths.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      {t('roles.none')}
                     </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {r.auths.length === 0 && (
-                      <Text size="sm" c="dimmed">
-                        {t('roles.none')}
-                      </Text>
-                    )}
-                    {r.auths.map((a) => (
-                      <Badge key={a.id} variant="outline" color="gray" tt="none" data-testid="permission">
-                        {isPermission(a.permission) ? t(`permission.${a.permission}`) : a.permission}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  )}
+                  {r.auths.map((a) => (
+                    <Badge key={a.id} variant="outline" color="gray" tt="none" data-testid="permission">
+                      {isPermission(a.permission) ? t(`permission.${a.permission}`) : a.permission}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Table.ScrollContainer>
     </Card>
   );

@@ -11,7 +11,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { userHomePath } from '../../../lib/user-home.ts';
-import { ListCard } from '../../components/list-card.tsx';
+import { ListCard, ListTable } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ADMIN_USER_KEY, deleteUsers, userListQuery } from '../api/admin-user-api.ts';
@@ -94,9 +94,9 @@ export function UserListPage() {
       empty={!list.isPending && records.length === 0}
       pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
     >
-      <Table striped verticalSpacing="sm" data-testid="admin-user-table">
-        <Table.Thead>
-          <Table.Tr>
+      <ListTable
+        head={
+          <>
             <Table.Th w={40}>
               <Checkbox
                 aria-label={t('list.selectAll')}
@@ -114,56 +114,56 @@ export function UserListPage() {
             <Table.Th>{t('list.role')}</Table.Th>
             <Table.Th>{t('list.status')}</Table.Th>
             <Table.Th w={150}>{t('list.options')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((u) => {
-            const own = u.uid === me?.uid;
-            return (
-              <Table.Tr key={u.uid} data-testid="admin-user-row">
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('list.select', { username: u.username })}
-                    checked={selection.uids.has(u.uid)}
-                    disabled={own}
-                    onChange={(e) => selection.toggle(u.uid, e.currentTarget.checked)}
-                    data-testid="select-user"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" component={Link} to={userHomePath({ uid: u.uid })} target="_blank" data-testid="user-name">
-                      {u.username}
-                    </Text>
-                    <TitleTag name={u.titleName} color={u.titleColor} />
-                  </Group>
-                </Table.Td>
-                <Table.Td>{u.realname ?? ''}</Table.Td>
-                <Table.Td>{u.email ?? ''}</Table.Td>
-                <Table.Td>{localDateTime(u.gmtCreate)}</Table.Td>
-                <Table.Td>
-                  <RoleTag role={roleOf(u)} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusTag status={u.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button size="compact-xs" onClick={() => setEditing(u)} data-testid="edit-user">
-                      {t('list.edit')}
-                    </Button>
-                    {!own && (
-                      <ConfirmButton size="compact-xs" color="red" question={t('list.deleteQuestion', { username: u.username })} onConfirm={() => remove.mutate([u.uid])} data-testid="delete-user">
-                        {t('list.delete')}
-                      </ConfirmButton>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+          </>
+        }
+        data-testid="admin-user-table"
+      >
+        {records.map((u) => {
+          const own = u.uid === me?.uid;
+          return (
+            <Table.Tr key={u.uid} data-testid="admin-user-row">
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('list.select', { username: u.username })}
+                  checked={selection.uids.has(u.uid)}
+                  disabled={own}
+                  onChange={(e) => selection.toggle(u.uid, e.currentTarget.checked)}
+                  data-testid="select-user"
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" component={Link} to={userHomePath({ uid: u.uid })} target="_blank" data-testid="user-name">
+                    {u.username}
+                  </Text>
+                  <TitleTag name={u.titleName} color={u.titleColor} />
+                </Group>
+              </Table.Td>
+              <Table.Td>{u.realname ?? ''}</Table.Td>
+              <Table.Td>{u.email ?? ''}</Table.Td>
+              <Table.Td>{localDateTime(u.gmtCreate)}</Table.Td>
+              <Table.Td>
+                <RoleTag role={roleOf(u)} />
+              </Table.Td>
+              <Table.Td>
+                <StatusTag status={u.status} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Button size="compact-xs" onClick={() => setEditing(u)} data-testid="edit-user">
+                    {t('list.edit')}
+                  </Button>
+                  {!own && (
+                    <ConfirmButton size="compact-xs" color="red" question={t('list.deleteQuestion', { username: u.username })} onConfirm={() => remove.mutate([u.uid])} data-testid="delete-user">
+                      {t('list.delete')}
+                    </ConfirmButton>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListTable>
       {editing && <UserEditDialog key={editing.uid} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog opened={askBulk} onClose={() => setAskBulk(false)} question={t('list.deleteSelectedQuestion', { count: selection.uids.size })} onConfirm={() => remove.mutate([...selection.uids])} />
     </ListCard>
