@@ -162,8 +162,8 @@ export function ContestListPage() {
             </Table.Tr>
           );
         })}
-  </SetListCard>
-    <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
+      </SetListCard>
+      <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
     </>
   );
 }
