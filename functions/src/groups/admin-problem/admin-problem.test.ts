@@ -1,6 +1,7 @@
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
+import { problemKey } from '@oj/shared/db/keys';
 import { updateUser, uidByUsername } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
@@ -127,6 +128,9 @@ describe('admin problem management', () => {
     expect((await t.call('PUT', '/api/admin/problem/change-problem-auth', { token: admin, body: { id: target, auth: 2 } })).status).toBe(200);
     const pub = await t.call('GET', '/api/get-problem-list', { query: { keyword: 'ADD2' } });
     expect(pub.body.data.records).toEqual([]);
+    // an unknown problem is a 404, and no half item of it is left behind
+    expect((await t.call('PUT', '/api/admin/problem/change-problem-auth', { token: admin, body: { id: 999999, auth: 1 } })).body).toMatchObject({ status: 404, msg: 'The problem does not exist' });
+    expect(await t.deps.db.get(problemKey(999999), true)).toBeUndefined();
   });
 });
 

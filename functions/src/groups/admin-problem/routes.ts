@@ -1,9 +1,10 @@
 import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
-import { idCounterKey, problemIndex, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
+import { idCounterKey, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
+import { setFields } from '../../data/db.ts';
 import { allProblems, allTagClassifications, allTags } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
@@ -102,9 +103,10 @@ export const adminProblemRoutes = [
     path: '/api/admin/problem/change-problem-auth',
     access: ADMINS,
     body: ChangeProblemAuthBody,
+    // only the two fields, so an edit saved meanwhile is not written over by the problem as read here
     handler: async ({ deps, body }) => {
-      const problem = await problemOr404(deps, body.id);
-      await deps.db.put({ ...problemKey(problem.pid), ...problemIndex(problem.pid), ...problem, auth: body.auth, gmtModified: deps.now().toISOString() });
+      const changed = await deps.db.updateIf(problemKey(body.id), { ...setFields({ auth: body.auth, gmtModified: deps.now().toISOString() }), ConditionExpression: 'attribute_exists(pk)' });
+      if (!changed) throw notFound('The problem does not exist');
       allProblems.clear(deps.db);
       return null;
     },
