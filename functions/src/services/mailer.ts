@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { createTransport } from 'nodemailer';
 import type { MailTransport } from '@oj/shared/schemas/admin-config';
 import type { EmailConfigItem } from '@oj/shared/db/items/config';
 import type { Logger } from '@oj/shared/logger';
@@ -65,12 +64,16 @@ export interface SmtpSettings {
   from: string;
 }
 
-/** The site's own SMTP server, as the back office set it (set-email-config). */
+/**
+ * The site's own SMTP server, as the back office set it (set-email-config). nodemailer is loaded on the first
+ * message: the groups that send mail (passport among them) would otherwise evaluate it at every cold start.
+ */
 export class SmtpMailer implements Mailer {
   constructor(private readonly settings: SmtpSettings) {}
 
   async send(mail: Mail): Promise<void> {
     const { host, port, secure, username, password, from } = this.settings;
+    const { createTransport } = await import('nodemailer');
     const transport = createTransport({
       host,
       port,
