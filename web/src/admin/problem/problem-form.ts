@@ -128,6 +128,8 @@ export const newCase = (groupNum: Typed = ''): CaseRow => keyed({ input: '', out
 export const newExample = (): ExampleRow => keyed({ input: '', output: '' });
 export const newExtraFile = (): ExtraFileRow => keyed({ name: '', content: '' });
 
+/** An uploaded case as a row: its file names, score and group. */
+const uploadedRow = (c: { input: string; output: string; score: number; groupNum: number | null }): CaseRow => keyed({ input: c.input, output: c.output, score: c.score, groupNum: c.groupNum ?? '' });
 const extraRows = (text: string | null): ExtraFileRow[] => Object.entries(parseExtraFiles(text)).map(([name, content]) => keyed({ name, content }));
 
 export const newProblemForm = (): ProblemForm => ({
@@ -207,7 +209,7 @@ export const formFromProblem = ({ problem: p, cases, tags }: ProblemForEdit): Pr
     judgeExtraFile: extraRows(p.judgeExtraFile),
     judgeCaseMode: p.judgeCaseMode,
     isUploadTestCase: true,
-    fileList: cases.map((c) => keyed({ input: c.input, output: c.output, score: c.score, groupNum: c.groupNum ?? '' })),
+    fileList: cases.map(uploadedRow),
     samples: texts ? cases.map((c) => keyed({ input: c.inputData ?? '', output: c.outputData ?? '', score: c.score, groupNum: c.groupNum ?? '' })) : [],
     casesEditable: texts,
     isRemoveEndBlank: p.isRemoveEndBlank,
@@ -237,7 +239,7 @@ export const withType = (f: ProblemForm, type: ProblemType): ProblemForm => ({
 
 /** A zip's cases in the form: scores split over 100 for OI, group numbers to fill in. */
 export const withUpload = <F extends Pick<ProblemForm, 'type' | 'fileList' | 'uploadTestcaseDir'>>(f: F, upload: UploadedTestcases): F => {
-  const rows = upload.fileList.map((c) => keyed({ input: c.input, output: c.output, score: c.score, groupNum: c.groupNum ?? '' }));
+  const rows = upload.fileList.map(uploadedRow);
   return { ...f, fileList: f.type === ProblemType.OI ? splitHundred(rows) : rows, uploadTestcaseDir: upload.fileListDir };
 };
 
