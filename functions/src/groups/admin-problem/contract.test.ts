@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, languageId } from '@oj/shared';
+import { AdminProblemRow, AdminProblemView } from '@oj/shared/schemas/admin-problem-view';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 // Reply and request shapes the reference system's own web client reads and sends (ARCHITECTURE.md decision 1).
@@ -64,6 +65,8 @@ describe('the admin problem form of the reference client', () => {
     expect(p.examples).toBe(referenceBody.problem.examples);
     expect([p.userExtraFile, p.judgeExtraFile]).toEqual([null, null]);
     expect(p).not.toHaveProperty('problem');
+    // the SPA's problem pages read it through this type
+    expect(AdminProblemView.safeParse(p).error).toBeUndefined();
   });
 
   it('lists it with auth=0 (all problems), each record with id, author, creation and last change', async () => {
@@ -71,6 +74,7 @@ describe('the admin problem form of the reference client', () => {
     expect(list.body.data.records).toEqual([
       expect.objectContaining({ id: pid, pid, problemId: 'REF1', author: 'root', modifiedUser: 'root', gmtCreate: expect.any(String), gmtModified: expect.any(String) }),
     ]);
+    expect(AdminProblemRow.safeParse(list.body.data.records[0]).error).toBeUndefined();
   });
 
   it('serves its templates as rows by language id and its tags by problem', async () => {
