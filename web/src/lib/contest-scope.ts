@@ -1,7 +1,7 @@
 import type { UserInfo } from '@oj/shared';
 import type { ContestStatus } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { isContestScope, useProblemSetScope } from './problem-set-scope.ts';
+import { isContestScope, useProblemSetScope, type SetSubmitRules } from './problem-set-scope.ts';
 import { isSuperAdmin } from './session.ts';
 
 /**
@@ -9,7 +9,7 @@ import { isSuperAdmin } from './session.ts';
  * features serve a contest without a copy per kind (ARCHITECTURE.md "Problem sets and scopes"). The shell passes
  * it as its outlet context; outside a contest there is none.
  */
-export interface ContestScope {
+export interface ContestScope extends SetSubmitRules {
   cid: number;
   /** The contest as get-contest-info answered the shell (kept fresh there): hosted pages read it, not fetch it again. */
   info: ContestInfo;

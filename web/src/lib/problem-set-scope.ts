@@ -1,13 +1,24 @@
+import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { useOutletContext } from 'react-router';
 import type { ContestScope } from './contest-scope.ts';
+
+/** What any set may tell the problem page's editor, so the page reads it without asking which kind of set it is. */
+export interface SetSubmitRules {
+  /** Why submitting is not possible now (spec 001 section 4), as shown to the user, or null. */
+  submitBlocked?: string | null | undefined;
+  /** Told once the verdict of a submission made here is final. */
+  onVerdict?: (() => void) | undefined;
+  /** No online test for this problem (by its display id). */
+  testRunHidden?: ((displayId: string) => boolean) | undefined;
+}
 
 /**
  * What a training shell tells the problem page it hosts: submissions made there carry the training (tid), and
  * their verdicts move the training's progress and rank.
  */
-export interface TrainingScope {
+export interface TrainingScope extends SetSubmitRules {
   tid: number;
-  /** Told once the verdict of a submission made here is final. */
+  /** Its progress and rank move with each final verdict. */
   onVerdict: () => void;
 }
 
@@ -16,7 +27,7 @@ export interface TrainingScope {
  * id in the exam, submissions name the exam as cid = exam id + 50000 with that display id, and the viewer's own
  * clock decides whether submitting is still possible.
  */
-export interface ExamScope {
+export interface ExamScope extends SetSubmitRules {
   /** The exam (timed work) id. */
   examId: number;
   /** Why submitting is not possible any more (handed in, or the viewer's time is up), as shown to the user, or null. */
@@ -33,9 +44,12 @@ export interface ExamScope {
  */
 export type ProblemSetScope = ContestScope | TrainingScope | ExamScope;
 
-export const useProblemSetScope = (): ProblemSetScope | undefined => useOutletContext<ProblemSetScope | undefined>() ?? undefined;
-
 // Other shells pass contexts of their own through their outlets: only a set's is taken for one.
+export const useProblemSetScope = (): ProblemSetScope | undefined => {
+  const context: unknown = useOutletContext();
+  return isContestScope(context) || isTrainingScope(context) || isExamScope(context) ? context : undefined;
+};
+
 export const isContestScope = (scope: unknown): scope is ContestScope => typeof scope === 'object' && scope !== null && 'cid' in scope;
 export const isTrainingScope = (scope: unknown): scope is TrainingScope => typeof scope === 'object' && scope !== null && 'tid' in scope;
 export const isExamScope = (scope: unknown): scope is ExamScope => typeof scope === 'object' && scope !== null && 'examId' in scope;
@@ -45,3 +59,13 @@ export const trainingProblemPath = (tid: number, problemId: string) => `/trainin
 
 /** An exam's problem goes by its display id in the exam. */
 export const examProblemPath = (examId: number, displayId: string) => `/exam/${examId}/problem/${encodeURIComponent(displayId)}`;
+
+/**
+ * The set a submission (and a test run) names (ARCHITECTURE.md: the submit path takes a set context): a contest's
+ * cid, a training's tid, or an exam as cid = exam id + 50000 with the problem's display id there.
+ */
+export const submitSetFields = (set: ProblemSetScope | undefined, displayId: string): { cid?: number; tid?: number; displayTid?: string } => {
+  if (isExamScope(set)) return { cid: set.examId + EXAM_CID_OFFSET, displayTid: displayId };
+  if (isContestScope(set)) return { cid: set.cid };
+  return isTrainingScope(set) ? { tid: set.tid } : {};
+};

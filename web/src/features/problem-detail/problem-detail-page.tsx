@@ -39,10 +39,8 @@ export function ProblemDetailPage() {
   const problemId = useParams().problemID ?? '';
   const set = useProblemSetScope();
   const scope = isContestScope(set) ? set : undefined;
-  const training = isTrainingScope(set) ? set : undefined;
   const examScope = isExamScope(set) ? set : undefined;
   const contest = scope && { scope, displayId: problemId };
-  const exam = examScope && { scope: examScope, displayId: problemId };
   const { user } = useSession();
   const { data, isPending, detailKey } = useProblem(problemId, set, user?.uid ?? null);
   const [onlyProblem, setOnlyProblem] = useState(false);
@@ -78,10 +76,10 @@ export function ProblemDetailPage() {
           </Group>
         </Group>
         <Tabs.Panel value="description">
-          <ProblemDescription data={data} contest={contest} inExam={!!exam} />
+          <ProblemDescription data={data} contest={contest} inExam={!!examScope} />
         </Tabs.Panel>
         <Tabs.Panel value="mine">
-          <MySubmissions problemId={contest || exam ? problemId : data.problem.problemId} scope={scope} exam={examScope} />
+          <MySubmissions problemId={scope || examScope ? problemId : data.problem.problemId} scope={scope} exam={examScope} />
         </Tabs.Panel>
         {hasAnnex && (
           <Tabs.Panel value="annex">
@@ -94,7 +92,7 @@ export function ProblemDetailPage() {
   return (
     <SplitPane
       left={left}
-      right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} contest={contest} training={training} exam={exam} />}
+      right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} set={set} displayId={problemId} />}
       rightHidden={onlyProblem}
     />
   );

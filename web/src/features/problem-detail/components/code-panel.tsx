@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
-import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
-import type { ExamScope, TrainingScope } from '../../../lib/problem-set-scope.ts';
+import { contestSubmissionPath } from '../../../lib/contest-scope.ts';
+import { isContestScope, isExamScope, submitSetFields, type ProblemSetScope } from '../../../lib/problem-set-scope.ts';
 import { getLastAcCode, type ProblemData } from '../api/problem-detail-api.ts';
 import { codeAfterSwitch, loadEditorState, saveEditorState, type CodeSpace, type EditorState } from '../editor-state.ts';
 import { useSubmit } from '../use-submit.ts';
@@ -14,7 +14,6 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { SubmitStatus } from './submit-status.tsx';
 import { TestRunDrawer } from './test-run-drawer.tsx';
 import { parseExamples } from '@oj/shared/domain/examples';
-import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { JudgeStatus } from '@oj/shared/enums';
 
 /** Spec 000 section 9: the default editor height. */
@@ -24,40 +23,36 @@ interface Props {
   data: ProblemData;
   /** The cached problem, reloaded once a verdict is in. */
   detailKey: readonly unknown[];
-  /** The contest the problem is shown in, and its display id there. */
-  contest?: { scope: ContestScope; displayId: string } | undefined;
-  /** The training the problem is shown in. */
-  training?: TrainingScope | undefined;
-  /** The exam the problem is shown in, and its display id there. */
-  exam?: { scope: ExamScope; displayId: string } | undefined;
+  /** The contest, training or exam the problem is shown in. */
+  set: ProblemSetScope | undefined;
+  /** The problem as the route names it: its display id in a contest or an exam. */
+  displayId: string;
 }
 
-const codeSpace = (contest: Props['contest'], exam: Props['exam']): CodeSpace | undefined =>
-  contest ? { kind: 'contest', id: contest.scope.cid } : exam ? { kind: 'exam', id: exam.scope.examId } : undefined;
+/** A contest's or an exam's copy of a problem keeps its own code. */
+const codeSpace = (set: ProblemSetScope | undefined): CodeSpace | undefined =>
+  isContestScope(set) ? { kind: 'contest', id: set.cid } : isExamScope(set) ? { kind: 'exam', id: set.examId } : undefined;
 
 /** The editor with its settings, the banners, submit with the live verdict, and the test-run drawer. */
-export function CodePanel({ data, detailKey, contest, training, exam }: Props) {
+export function CodePanel({ data, detailKey, set, displayId }: Props) {
   const { t } = useTranslation();
   const { problem, languages, codeTemplate } = data;
-  const scope = contest?.scope;
-  const space = codeSpace(contest, exam);
+  const scope = isContestScope(set) ? set : undefined;
+  const space = codeSpace(set);
   const [state, setState] = useState<EditorState>(() => loadEditorState(problem.id, languages, codeTemplate, space));
   useEffect(() => saveEditorState(problem.id, state, space), [problem.id, state]);
   const [testOpen, testDrawer] = useDisclosure(false);
   const [coverOpen, cover] = useDisclosure(false);
-  const onVerdict = training?.onVerdict ?? exam?.scope.onVerdict;
-  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted, onVerdict });
+  const { ready, send, submitId, live, busy } = useSubmit({ detailKey, cid: scope?.cid, hideResults: scope?.hideResults, onSubmitted: scope?.onSubmitted, onVerdict: set?.onVerdict });
   const lastAc = useMutation({
     mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
-  // An exam's submission names the exam as cid = exam id + 50000 and the problem by its display id there.
-  const setFields = exam ? { cid: exam.scope.examId + EXAM_CID_OFFSET, displayTid: exam.displayId } : { cid: scope?.cid, tid: training?.tid };
-  const body = { pid: problem.id, language: state.language, code: state.code, ...setFields };
-  const submitBlocked = scope?.submitBlocked ?? exam?.scope.submitBlocked ?? null;
-  const testRun = !exam?.scope.testRunHidden(exam.displayId);
+  const body = { pid: problem.id, language: state.language, code: state.code, ...submitSetFields(set, displayId) };
+  const submitBlocked = set?.submitBlocked ?? null;
+  const testRun = !set?.testRunHidden?.(displayId);
   // An exam's answers are the examinee's own: no loading of an earlier accepted code there.
-  const offersLastAc = !exam;
+  const offersLastAc = !isExamScope(set);
   // Spec 000 section 4.1: in an OI contest without the real-time view a new submission covers the last one.
   const submittedBefore = submitId !== null || (data.myStatus !== null && data.myStatus !== JudgeStatus.NOT_SUBMITTED);
   const trySubmit = async () => {
@@ -113,7 +108,7 @@ export function CodePanel({ data, detailKey, contest, training, exam }: Props) {
                 <SubmitStatus
                   submitId={submitId}
                   live={live}
-                  detailPath={contest ? contestSubmissionPath(contest.scope.cid, contest.displayId, submitId) : `/submission-detail/${submitId}`}
+                  detailPath={scope ? contestSubmissionPath(scope.cid, displayId, submitId) : `/submission-detail/${submitId}`}
                 />
               ))}
           </div>
