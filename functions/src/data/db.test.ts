@@ -2,25 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../local/dynamo-local.ts';
-import { Db, retryConflicts, setFields } from './db.ts';
-
-describe('setFields', () => {
-  it('sets the given fields by placeholder, leaving undefined ones alone', () => {
-    expect(setFields({ title: 'A', status: undefined, topPriority: false })).toEqual({
-      UpdateExpression: 'SET #f0 = :f0, #f1 = :f1',
-      ExpressionAttributeNames: { '#f0': 'title', '#f1': 'topPriority' },
-      ExpressionAttributeValues: { ':f0': 'A', ':f1': false },
-    });
-  });
-
-  it('adds the caller’s own clauses and values', () => {
-    expect(setFields({ registered: true }, { also: ['gmtCreate = if_not_exists(gmtCreate, :now)'], values: { ':now': 'T' } })).toEqual({
-      UpdateExpression: 'SET #f0 = :f0, gmtCreate = if_not_exists(gmtCreate, :now)',
-      ExpressionAttributeNames: { '#f0': 'registered' },
-      ExpressionAttributeValues: { ':f0': true, ':now': 'T' },
-    });
-  });
-});
+import { Db, retryConflicts } from './db.ts';
 
 /** A Db over a table of its own in the test DynamoDB. */
 const freshDb = async () => {

@@ -39,6 +39,7 @@ import {
   userSubmissionCountKey,
   type Key,
 } from './keys.ts';
+import { setFields } from './set-fields.ts';
 
 /** One operation of a DynamoDB TransactWriteItems call, without the table name (the store adds it). */
 export interface EffectOp {
@@ -138,21 +139,15 @@ export const participantProfile = (cid: number, user: UserItem) => ({ cid, ...ro
  * so the row moves exactly once per counted result (a rejudge overwrites the entry). The profile fields the
  * board shows are refreshed with it.
  */
-const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => {
-  const fields = participantProfile(s.cid, user);
-  const names = Object.keys(fields);
-  return {
-    Update: {
-      Key: contestParticipantKey(s.cid, s.uid),
-      UpdateExpression: `SET #entry = :entry, ${names.map((_, i) => `#p${i} = :p${i}`).join(', ')}`,
-      ExpressionAttributeNames: { '#entry': participantEntryField(s.submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
-      ExpressionAttributeValues: {
-        ':entry': { d: s.displayPid, st: s.status, sc: s.score, t: s.time, at: Date.parse(s.submitTime) },
-        ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f as keyof typeof fields]])),
-      },
-    },
-  };
-};
+const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => ({
+  Update: {
+    Key: contestParticipantKey(s.cid, s.uid),
+    ...setFields({
+      [participantEntryField(s.submitId)]: { d: s.displayPid, st: s.status, sc: s.score, t: s.time, at: Date.parse(s.submitTime) },
+      ...participantProfile(s.cid, user),
+    }),
+  },
+});
 
 /** The counted submissions stored on a set's participant row, by submission id. */
 export const rowEntries = <E>(row: Record<string, unknown>) =>
@@ -173,19 +168,11 @@ const talliedRowEntry = <E>(
   const entries = rowEntries<E>(row ?? {});
   entries.set(submitId, entry);
   const version = Number(row?.v ?? 0);
-  const fields: Record<string, unknown> = { ...rowFields(entries), v: version + 1 };
-  const names = Object.keys(fields);
   return {
     Update: {
       Key: key,
-      UpdateExpression: `SET #entry = :entry, ${names.map((_, i) => `#p${i} = :p${i}`).join(', ')}`,
+      ...setFields({ [participantEntryField(submitId)]: entry, ...rowFields(entries), v: version + 1 }, { values: version === 0 ? {} : { ':v0': version } }),
       ConditionExpression: version === 0 ? 'attribute_not_exists(v)' : 'v = :v0',
-      ExpressionAttributeNames: { '#entry': participantEntryField(submitId), ...Object.fromEntries(names.map((f, i) => [`#p${i}`, f])) },
-      ExpressionAttributeValues: {
-        ':entry': entry,
-        ...Object.fromEntries(names.map((f, i) => [`:p${i}`, fields[f]])),
-        ...(version === 0 ? {} : { ':v0': version }),
-      },
     },
   };
 };
