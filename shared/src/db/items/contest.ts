@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableText } from './fields.ts';
+import { nullableText, rowProfileFields } from './fields.ts';
 import { AnnouncementItem } from './home.ts';
 
 /** The fields of a contest that lists and the home page read. */
@@ -77,15 +77,7 @@ export interface BoardEntry {
  */
 export const ContestParticipantItem = z.object({
   cid: z.number().int(),
-  uid: z.string(),
-  username: z.string(),
-  /** The super admin is never ranked. */
-  roleId: z.number().int().nullable().default(null),
-  nickname: nullableText,
-  realname: nullableText,
-  school: nullableText,
-  avatar: nullableText,
-  gender: z.string().default('secrecy'),
+  ...rowProfileFields,
   /** Registered through the contest page (a password contest's gate); false for public submitters not registered. */
   registered: z.boolean().default(false),
   gmtCreate: z.string().nullable().default(null),

@@ -8,3 +8,18 @@ import { z } from 'zod';
 
 /** A text field that is null when not given. */
 export const nullableText = z.string().nullable().default(null);
+
+/**
+ * The user's profile on a contest's or a training's participant row, for its board or rank: what result-effects.ts
+ * rowProfile writes with each counted result. `roleId` tells the super admin, who is never ranked.
+ */
+export const rowProfileFields = {
+  uid: z.string(),
+  username: z.string(),
+  roleId: z.number().int().nullable().default(null),
+  nickname: nullableText,
+  realname: nullableText,
+  school: nullableText,
+  avatar: nullableText,
+  gender: z.string().default('secrecy'),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableText } from './fields.ts';
+import { rowProfileFields } from './fields.ts';
 
 // Trainings (issue 13): trainings, their problems and participants, categories
 export const TRAINING_AUTHS = ['Public', 'Private'] as const;
@@ -66,14 +66,7 @@ export type TrainingMark = z.infer<typeof TrainingMark>;
  */
 export const TrainingParticipantItem = z.object({
   tid: z.number().int(),
-  uid: z.string(),
-  username: z.string(),
-  roleId: z.number().int().nullable().default(null),
-  nickname: nullableText,
-  realname: nullableText,
-  school: nullableText,
-  avatar: nullableText,
-  gender: z.string().default('secrecy'),
+  ...rowProfileFields,
   registered: z.boolean().default(false),
   ac: z.number().int().default(0),
   totalRunTime: z.number().default(0),
