@@ -69,18 +69,21 @@ const fitDraft = async (source: ProblemDraft) => {
  */
 export const checkDrafts = async (deps: Deps, drafts: readonly ProblemDraft[]): Promise<CheckedDraft[]> => {
   if (drafts.length > MAX_PROBLEMS) throw badRequest(`The archive holds ${drafts.length} problems; import at most ${MAX_PROBLEMS} at once`);
+  const fitted = await Promise.all(drafts.map(fitDraft));
+  // claimed in archive order, before any draft waits for the table, so the second use of an id is the one flagged
   const claimed = new Set<string>();
   return Promise.all(
-    drafts.map(async (source) => {
-      const { draft, images } = await fitDraft(source);
+    fitted.map(async ({ draft, images }) => {
       const problemId = draft.problem.problemId?.trim();
       const parsed = AdminProblemBody.safeParse(formBody(draft, problemId || 'P', UNSTAGED));
       let error = draft.errors.join('; ') || (parsed.success ? null : parsed.error.issues[0]!.message);
       if (!error && problemId) {
         const id = problemId.toLowerCase();
         if (claimed.has(id)) error = `The problem id ${problemId} is used twice in the archive`;
-        else if (await deps.db.get(problemDisplayIdKey(problemId))) error = `The problem id ${problemId} is taken`;
-        claimed.add(id);
+        else {
+          claimed.add(id);
+          if (await deps.db.get(problemDisplayIdKey(problemId))) error = `The problem id ${problemId} is taken`;
+        }
       }
       return { draft, images, error, warnings: draft.warnings };
     }),

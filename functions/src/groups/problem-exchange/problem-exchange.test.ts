@@ -103,15 +103,20 @@ describe('HOJ problem zip', () => {
   });
 
   it('exports several problems in one zip (pid=a,b and pid=a&pid=b)', async () => {
-    const zip = zipSync({
+    const files: Zippable = {
       'problem_7.json': enc(JSON.stringify({ problem: { problemId: 'TWO-A', title: 'A' }, samples: [], languages: ['C'] })),
       'problem_7/1.in': enc('1'),
       'problem_7/1.out': enc('1'),
       'problem_8.json': enc(JSON.stringify({ problem: { problemId: 'TWO-B', title: 'B' }, samples: [{ input: 'x.in', output: 'x.ans' }] })),
       'problem_8/x.in': enc('2'),
       'problem_8/x.ans': enc('2'),
-    });
+    };
+    const zip = zipSync(files);
     const ids = ImportResult.parse((await send('/api/file/import-problem', zip)).body.data).problems.map((p) => p.id);
+    // one display id twice in an archive: the preview flags the second, whatever the site holds
+    const twice = zipSync({ ...files, 'problem_9.json': enc(JSON.stringify({ problem: { problemId: 'two-c', title: 'C' } })), 'problem_9/1.in': enc('3'), 'problem_9/1.out': enc('3'), 'problem_10.json': enc(JSON.stringify({ problem: { problemId: 'TWO-C', title: 'C2' } })), 'problem_10/1.in': enc('4'), 'problem_10/1.out': enc('4') });
+    const flagged = ImportResult.parse((await send('/api/file/import-problem', twice, { preview: true })).body.data).problems;
+    expect(flagged.map((p) => p.error)).toEqual(['The problem id TWO-A is taken', 'The problem id TWO-B is taken', null, 'The problem id TWO-C is used twice in the archive']);
     const both = await download(`pid=${ids.join(',')}`);
     expect(Object.keys(both).filter((k) => k.endsWith('.json'))).toHaveLength(2);
     expect(Object.keys(await download(`pid=${ids[0]}&pid=${ids[1]}`)).filter((k) => k.endsWith('.json'))).toHaveLength(2);
