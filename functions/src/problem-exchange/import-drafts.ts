@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { AdminProblemBody, LANGUAGES, languageByName } from '@oj/shared';
+import { AdminProblemBody, LANGUAGES, languageByName, MAX_EXAMPLES } from '@oj/shared';
 import type { ImportedProblem } from '@oj/shared/schemas/problem-exchange';
 import { idCounterKey, markdownImageObject, problemDisplayIdKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
@@ -15,8 +15,6 @@ import type { ProblemDraft } from './draft.ts';
 
 /** Problems one archive may hold. */
 const MAX_PROBLEMS = 200;
-/** The examples a problem form holds; more are left out with a warning. */
-const MAX_EXAMPLES = 2;
 const PICTURE_TYPES = new Set(['png', 'jpg', 'gif', 'webp']);
 /** Stands for the staging folder while a draft is only checked (the real one exists once its files are staged). */
 const UNSTAGED = 'staging/00000000-0000-4000-8000-000000000000';

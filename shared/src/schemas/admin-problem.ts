@@ -32,6 +32,9 @@ const extraFiles = z.preprocess(
   z.record(fileName, z.string().max(65_535), { error: 'Extra files must map file names to their text' }).default({}),
 );
 
+/** The examples a problem holds at most. */
+export const MAX_EXAMPLES = 2;
+
 export const ProblemForm = z.object({
   // the reference client sends null for a new problem
   id: z.number().int().positive().nullable().optional().transform((v) => v ?? undefined),
@@ -48,7 +51,7 @@ export const ProblemForm = z.object({
   // pairs, or the reference's one `<input>…</input><output>…</output>` string
   examples: z.preprocess(
     (v) => (typeof v === 'string' ? parseExamples(v) : v),
-    z.array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) })).max(2, 'At most 2 examples').default([]),
+    z.array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) })).max(MAX_EXAMPLES, `At most ${MAX_EXAMPLES} examples`).default([]),
   ),
   hint: text(65_535, 'The hint'),
   source: text(255, 'The source'),
