@@ -5,8 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Gender } from '../enums.ts';
-import { LIMITS } from '../limits.ts';
-import { emailField, nameText, newUsernameField, passwordField } from '../schemas/account.ts';
+import { emailField, newUsernameField, nicknameField, passwordField, realnameField, schoolField } from '../schemas/account.ts';
 
 /** The columns in the order the reference reads them (AdminUserManager.addNewUser). */
 export const IMPORT_COLUMNS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'] as const;
@@ -60,9 +59,9 @@ const optionalText = (schema: z.ZodType<string>) => (cell: string | undefined) =
 
 const OPTIONAL_FIELDS = {
   email: optionalText(emailField),
-  realname: optionalText(nameText(LIMITS.realnameMax, 'The real name')),
-  nickname: optionalText(nameText(LIMITS.nicknameMax, 'The nickname')),
-  school: optionalText(nameText(LIMITS.schoolMax, 'The school')),
+  realname: optionalText(realnameField),
+  nickname: optionalText(nicknameField),
+  school: optionalText(schoolField),
 } as const;
 
 /** One row on its own: its fields' rules (spec 000 section 5: username at most 20, password 6 to 20, email shape). */

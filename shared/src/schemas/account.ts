@@ -93,13 +93,17 @@ export const ChangeEmailBody = z.object({
 
 const text = (max: number, what: string) => z.string().trim().max(max, `${what} must be at most ${max} characters`);
 /** Text shown as someone's name (nickname, real name, school): normalised like a username, hiding nothing. */
-export const nameText = (max: number, what: string) =>
+const nameText = (max: number, what: string) =>
   z
     .string()
     .trim()
     .normalize('NFKC')
     .max(max, `${what} must be at most ${max} characters`)
     .refine((v) => !hasHiddenCharacters(v), hiddenMessage(what));
+/** The profile's names, wherever they are set (the user's settings, the back office's edit, the bulk import). */
+export const nicknameField = nameText(LIMITS.nicknameMax, 'The nickname');
+export const realnameField = nameText(LIMITS.realnameMax, 'The real name');
+export const schoolField = nameText(LIMITS.schoolMax, 'The school');
 /** Absent and null both leave the field as it is. */
 const optional = (field: z.ZodString) => field.optional().nullable().transform((v) => v ?? undefined);
 const optionalUrl = (what: string) =>
@@ -107,9 +111,9 @@ const optionalUrl = (what: string) =>
 
 /** change-userInfo: the profile fields a user edits; absent fields stay as they are. */
 export const ChangeUserInfoBody = z.object({
-  nickname: optional(nameText(LIMITS.nicknameMax, 'The nickname')),
-  realname: optional(nameText(LIMITS.realnameMax, 'The real name')),
-  school: optional(nameText(LIMITS.schoolMax, 'The school')),
+  nickname: optional(nicknameField),
+  realname: optional(realnameField),
+  school: optional(schoolField),
   number: optional(text(LIMITS.numberMax, 'The student number')),
   gender: z.enum(GENDERS, { error: 'The gender must be male, female or secrecy' }).optional().nullable().transform((v) => v ?? undefined),
   github: optionalUrl('The GitHub link'),

@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { GENDERS } from '../enums.ts';
-import { LIMITS } from '../limits.ts';
 import { isRole } from '../roles.ts';
-import { passwordField, usernameField } from './account.ts';
+import { emailField, passwordField, realnameField, usernameField } from './account.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { hasHiddenCharacters } from './names.ts';
 
@@ -48,8 +47,8 @@ export const AdminEditUserBody = z
   .object({
     uid: z.string({ error: 'Say which user (uid)' }).trim().min(1, 'Say which user (uid)').max(64, 'Say which user (uid)'),
     username: usernameField,
-    realname: blankIsNull(z.string().trim().max(LIMITS.realnameMax, `The real name must be at most ${LIMITS.realnameMax} characters`)),
-    email: blankIsNull(z.string().trim().max(LIMITS.emailMax, 'Email_Check_Format').pipe(z.email({ error: 'Email_Check_Format' }))),
+    realname: blankIsNull(realnameField),
+    email: blankIsNull(emailField),
     setNewPwd: z.boolean({ error: 'The new password switch (setNewPwd) must be true or false' }).default(false),
     password: z.string().nullish(),
     type: z.number({ error: 'The role (type) must be a role id' }).int().refine(isRole, 'The role (type) must be one of 1000 to 1008'),

@@ -223,6 +223,8 @@ describe('editing a user', () => {
     expect(await refused({ username: 'x'.repeat(21) })).toMatchObject({ status: 400, msg: 'Username_Check_Max' });
     expect(await refused({ email: 'not-an-email' })).toMatchObject({ status: 400, msg: 'Email_Check_Format' });
     expect(await refused({ realname: 'r'.repeat(51) })).toMatchObject({ status: 400, msg: 'The real name must be at most 50 characters' });
+    // the rules a user's own settings apply to the same field
+    expect(await refused({ realname: 'Ann\u202eeL' })).toMatchObject({ status: 400, msg: 'The real name may not contain control, invisible or formatting characters' });
     expect(await refused({ type: 999 })).toMatchObject({ status: 400, msg: 'The role (type) must be one of 1000 to 1008' });
     expect(await refused({ type: '1000' })).toMatchObject({ status: 400, msg: 'The role (type) must be a role id' });
     expect(await refused({ status: 2 })).toMatchObject({ status: 400, msg: 'The status must be 0 (normal) or 1 (disabled)' });
