@@ -107,6 +107,8 @@ describe('admin problem management', () => {
     const enc = (s: string) => new TextEncoder().encode(s);
     expect((await upload(admin, zipSync({ '1.in': enc('1') }))).body.msg).toBe('1.in has no matching .out or .ans file');
     expect((await upload(admin, enc('not a zip'))).body.msg).toBe('The file is not a readable zip archive');
+    expect((await upload(admin, new Uint8Array())).body.msg).toBe('The file is empty');
+    expect((await t.call('POST', '/api/file/upload-testcase-zip', { token: admin, rawBody: new FormData() })).body.msg).toBe('Please choose a zip file to upload');
     expect((await upload(admin, zipSync({ 'a.txt': enc('x') }))).body.msg).toBe('The zip holds no test cases (pairs of .in and .out files)');
     const bomb = zipSync({ '1.in': new Uint8Array(300 * 1024 * 1024), '1.out': enc('0') }, { level: 9 });
     expect((await upload(admin, bomb)).body.msg).toBe('The test cases unpack to more than 256 MB');

@@ -12,7 +12,7 @@ import { saveProblem } from './save-problem.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from './manage-problem.ts';
 import { tagView } from '../problem/views.ts';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
-import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
+import { testcaseUploadRoutes, unpackOr400, uploadedFileBytes } from './testcase-upload.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
@@ -132,12 +132,7 @@ export const adminProblemRoutes = [
     multipart: true,
     maxBodyBytes: LIMITS.testcaseZipMaxBytes + 64 * 1024,
     handler: async ({ c, deps }) => {
-      const form = await c.req.parseBody().catch(() => {
-        throw badRequest('The upload must be a multipart form');
-      });
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest('Please choose a zip file to upload');
-      const { files, pairs } = await unpackOr400(new Uint8Array(await file.arrayBuffer()));
+      const { files, pairs } = await unpackOr400(await uploadedFileBytes(c, 'Please choose a zip file to upload'));
       const fileListDir = await testDataFor(deps).stage(files);
       return { fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir };
     },

@@ -4,6 +4,7 @@ import { testcaseUploadKey, testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseUploadItem } from '@oj/shared/db/items/judge-tasks';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
 import { isConditionFailure } from '@oj/shared/db/errors';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -22,6 +23,17 @@ export const unpackOr400 = (zip: Uint8Array) =>
   unpackTestcaseZip(zip).catch((err: unknown) => {
     throw err instanceof TestcaseZipError ? badRequest(err.message) : err;
   });
+
+/** The bytes of the multipart part `file` (the reference client's name for an uploaded archive); `choose` asks for it. */
+export const uploadedFileBytes = async (c: Context, choose: string): Promise<Uint8Array> => {
+  const form = await c.req.parseBody().catch(() => {
+    throw badRequest('The upload must be a multipart form');
+  });
+  const file = form.file;
+  if (!(file instanceof File)) throw badRequest(choose);
+  if (!file.size) throw badRequest('The file is empty');
+  return new Uint8Array(await file.arrayBuffer());
+};
 
 const StartBody = z.object({
   size: z.coerce

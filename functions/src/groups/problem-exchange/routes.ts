@@ -11,7 +11,7 @@ import { parseWith } from '../../http/validate.ts';
 import { allTags } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
-import { ownUpload } from '../admin-problem/testcase-upload.ts';
+import { ownUpload, uploadedFileBytes } from '../admin-problem/testcase-upload.ts';
 import type { ProblemImporter } from '../../problem-exchange/draft.ts';
 import { fpsImporter } from '../../problem-exchange/fps.ts';
 import { hojImporter, packHojZip } from '../../problem-exchange/hoj-zip.ts';
@@ -32,13 +32,7 @@ const archiveBytes = async (c: Context, deps: Deps, uid: string, key: string | u
     if ((await store.size(testcaseUploadObject(key))) === undefined) throw badRequest('The archive has not arrived; upload it again');
     return store.get(testcaseUploadObject(key));
   }
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('The upload must be a multipart form');
-  });
-  const file = form.file;
-  if (!(file instanceof File)) throw badRequest('Please choose a file to import');
-  if (!file.size) throw badRequest('The file is empty');
-  return new Uint8Array(await file.arrayBuffer());
+  return uploadedFileBytes(c, 'Please choose a file to import');
 };
 
 /**
