@@ -12,14 +12,14 @@ const STATUSES: readonly ExamStatus[] = [ExamStatus.SCHEDULED, ExamStatus.RUNNIN
 
 const positive = (v: string | null) => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-export const readExamFilters = (p: URLSearchParams): ExamFilters => {
-  const status = p.get('status');
-  return {
-    status: STATUSES.find((s) => status !== null && status !== '' && Number(status) === s) ?? null,
-    keyword: p.get('keyword')?.trim() ?? '',
-    page: positive(p.get('currentPage')) ?? 1,
-  };
-};
+/** The status a query string value or the filter's choice names ('' or anything else: all). */
+export const examStatusOf = (v: string | null): ExamStatus | null => STATUSES.find((s) => v !== null && v !== '' && Number(v) === s) ?? null;
+
+export const readExamFilters = (p: URLSearchParams): ExamFilters => ({
+  status: examStatusOf(p.get('status')),
+  keyword: p.get('keyword')?.trim() ?? '',
+  page: positive(p.get('currentPage')) ?? 1,
+});
 
 export const examFiltersToSearch = (f: ExamFilters): URLSearchParams => {
   const p = new URLSearchParams();

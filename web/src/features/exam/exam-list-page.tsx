@@ -12,7 +12,7 @@ import { statusStyle } from '../../lib/contest-clock.ts';
 import { formatDuration, localDateTime } from '../../lib/format.ts';
 import { examListQuery, type Exam } from './api/exam-api.ts';
 import { ExamAuthTag } from './components/exam-tags.tsx';
-import { changeExamFilters, examFiltersToSearch, examListParams, readExamFilters, type ExamFilters } from './exam-filters.ts';
+import { changeExamFilters, examFiltersToSearch, examListParams, examStatusOf, readExamFilters, type ExamFilters } from './exam-filters.ts';
 import { KeywordFilter } from '../../components/keyword-filter.tsx';
 
 function ExamRow({ exam }: { exam: Exam }) {
@@ -73,7 +73,7 @@ export function ExamListPage() {
             aria-label={t('list.status')}
             data={statusOptions}
             value={filters.status === null ? '' : String(filters.status)}
-            onChange={(v) => apply(changeExamFilters(filters, { status: readExamFilters(new URLSearchParams({ status: v ?? '' })).status }))}
+            onChange={(v) => apply(changeExamFilters(filters, { status: examStatusOf(v) }))}
             allowDeselect={false}
             data-testid="status-filter"
           />

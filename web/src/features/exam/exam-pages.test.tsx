@@ -79,6 +79,12 @@ describe('the exam list', () => {
     fireEvent.change(screen.getByTestId('keyword-filter'), { target: { value: ' final ' } });
     fireEvent.keyDown(screen.getByTestId('keyword-filter'), { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?status=0&keyword=final'));
+    fireEvent.click(screen.getByTestId('status-filter'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ended', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=1&keyword=final'));
+    fireEvent.click(screen.getByTestId('status-filter'));
+    fireEvent.click(await screen.findByRole('option', { name: 'All', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=final'));
   });
 });
 
