@@ -2,7 +2,7 @@ import type { UserInfo } from '@oj/shared';
 import type { AdminNotice, SiteAnnouncement } from '@oj/shared/schemas/message';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
 import { canOpen, sidebarSections } from '../sidebar-model.ts';
 import { AnnouncementPage } from './pages/announcement-page.tsx';

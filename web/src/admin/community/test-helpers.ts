@@ -1,7 +1,7 @@
 // Support for the back-office community page tests: pages of rows, the calls' queries and bodies, Mantine's select.
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { mockApi } from '../../features/contest/test-app.tsx';
+import type { mockApi } from '../../test/page-app.tsx';
 
 export const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 export const queries = (calls: ReturnType<typeof mockApi>, key: string) => calls.filter((c) => c.key === key).map((c) => Object.fromEntries(c.query));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmailConfigView, SwitchConfigView, WebConfigView } from '@oj/shared/schemas/admin-config';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { ConfigPage } from './pages/config-page.tsx';
 import { SwitchPage } from './pages/switch-page.tsx';
 

@@ -2,7 +2,7 @@ import { AwardType, ContestAuth, ContestType } from '@oj/shared/enums';
 import type { AdminContestAnnouncement, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { ContestAnnouncementsPage } from './pages/contest-announcements-page.tsx';
 import { ContestFormPage } from './pages/contest-form-page.tsx';
 import { ContestListPage } from './pages/contest-list-page.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { JudgeServiceInfo, ServiceInfo } from '@oj/shared/schemas/admin-config';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { SERVICE_REFRESH_MS } from './api/dashboard-api.ts';
 import { JudgesPanel } from './components/judges-panel.tsx';
 import { ServicePanel } from './components/service-panel.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { adminExam } from '../../test/admin-exam.ts';
 import { ExamFormPage } from './pages/exam-form-page.tsx';
 import { ExamListPage } from './pages/exam-list-page.tsx';

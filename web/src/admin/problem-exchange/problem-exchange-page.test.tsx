@@ -3,7 +3,7 @@ import type { ImportedProblem, ImportResult } from '@oj/shared/schemas/problem-e
 import { LIMITS } from '@oj/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { fakeXhr } from '../../test/fake-xhr.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { ProblemExchangePage } from './pages/problem-exchange-page.tsx';
 
 const routes = [{ path: '/admin/problem/batch-operation', Component: ProblemExchangePage }];

@@ -2,7 +2,7 @@ import type { AdminProblemRow, AdminProblemView } from '@oj/shared/schemas/admin
 import type { Language } from '@oj/shared/schemas/home';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { bodies, page, pick, queries, slow } from '../community/test-helpers.ts';
 import { ProblemFormPage } from './pages/problem-form-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import type { AdminTraining, Category } from './api/admin-training-api.ts';
 import { CategoryPage } from './pages/category-page.tsx';
 import { TrainingFormPage } from './pages/training-form-page.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchJob } from '@oj/shared/schemas/user-batch';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { UsersPage } from './pages/users-page.tsx';
 
 const routes = [{ path: '/admin/user', Component: UsersPage }];

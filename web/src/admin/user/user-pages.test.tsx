@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserRecord, RoleWithAuths } from '@oj/shared/schemas/admin-user';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../features/contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import type { Honor } from './api/admin-user-api.ts';
 import { HonorPage } from './pages/honor-page.tsx';
 import { RolePage } from './pages/role-page.tsx';

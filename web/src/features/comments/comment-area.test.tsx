@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import type { ContestScope } from '../../lib/contest-scope.ts';
 import { contestInfo } from '../../test/contest-info.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import type { CommentList, CommentView, ReplyView } from './api/comments-api.ts';
 import { CommentsPage } from './comments-page.tsx';
 

@@ -6,7 +6,8 @@ import { AcInfoPage } from './pages/ac-info-page.tsx';
 import { AdminPrintPage } from './pages/admin-print-page.tsx';
 import { PrintPage } from './pages/print-page.tsx';
 import { RejudgePage } from './pages/rejudge-page.tsx';
-import { contestApi, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
+import { contestApi, shellTestHooks } from './test-app.tsx';
+import { renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { contestInfo } from '../../test/contest-info.ts';
 
 const routes = [

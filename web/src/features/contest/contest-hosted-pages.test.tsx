@@ -6,7 +6,8 @@ import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
 import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestFocusPage } from './contest-focus-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
-import { contestApi, renderRoutes, shellTestHooks, signIn, type Handler } from './test-app.tsx';
+import { contestApi, shellTestHooks } from './test-app.tsx';
+import { renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));

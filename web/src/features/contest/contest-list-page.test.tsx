@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { closeAuthModal, useAuthModal } from '../../lib/auth-modal.ts';
 import { ContestListRow } from './components/contest-list-item.tsx';
 import { ContestListPage } from './contest-list-page.tsx';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from './test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 
 const item = (over: Partial<ContestListItem> = {}): ContestListItem => ({
   id: 12,

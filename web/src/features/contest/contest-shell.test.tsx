@@ -4,7 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { ContestShell } from './contest-shell.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
-import { contestApi, renderRoutes, shellTestHooks, signIn } from './test-app.tsx';
+import { contestApi, shellTestHooks } from './test-app.tsx';
+import { renderRoutes, signIn } from '../../test/page-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
 import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
 

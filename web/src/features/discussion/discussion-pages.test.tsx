@@ -2,7 +2,7 @@ import type { Discussion, DiscussionCategory, DiscussionDetail } from '@oj/share
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { DiscussionDetailPage } from './discussion-detail-page.tsx';
 import { DiscussionListPage } from './discussion-list-page.tsx';
 

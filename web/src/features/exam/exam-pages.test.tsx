@@ -1,7 +1,7 @@
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import type { Exam, ExamDetail } from './api/exam-api.ts';
 import { ExamListPage } from './exam-list-page.tsx';
 import { ExamShell } from './exam-shell.tsx';

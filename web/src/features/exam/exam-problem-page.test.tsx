@@ -2,7 +2,7 @@ import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import type { ExamDetail } from './api/exam-api.ts';
 import { ExamShell } from './exam-shell.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';

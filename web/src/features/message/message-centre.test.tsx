@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { redirect } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import type { SystemMessage, UserMessage } from '@oj/shared/schemas/message';
 import { MessageCentre } from './message-centre.tsx';
 import { MessageListPage } from './pages/message-list-page.tsx';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { UNREAD_POLL_MS } from './api/unread-api.ts';
 import { MessageMenu } from './components/message-menu.tsx';
 import { MESSAGE_KINDS } from './message-kinds.ts';

@@ -2,7 +2,7 @@ import type { TrainingView } from '@oj/shared/schemas/training';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useAuthModal } from '../../lib/auth-modal.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { RankPage } from './pages/rank-page.tsx';

@@ -2,7 +2,7 @@ import type { TrainingView } from '@oj/shared/schemas/training';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../contest/test-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { TrainingShell } from './training-shell.tsx';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));

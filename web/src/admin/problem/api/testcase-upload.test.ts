@@ -1,6 +1,6 @@
 import { LIMITS } from '@oj/shared';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { mockApi } from '../../../features/contest/test-app.tsx';
+import { mockApi } from '../../../test/page-app.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
