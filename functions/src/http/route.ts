@@ -69,3 +69,5 @@ export interface GroupDef {
 export const LOGIN: Access = { kind: 'login' };
 export const PUBLIC: Access = { kind: 'public' };
 export const loginWithRoles = (...roles: Role[]): Access => ({ kind: 'login', roles });
+/** Signed in with the permission (the reference's @RequiresPermissions), and one of the roles when any are named. */
+export const loginWithPermission = (permission: Permission, ...roles: Role[]): Access => ({ kind: 'login', permission, ...(roles.length ? { roles } : {}) });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS } from '@oj/shared';
 import { AppError, badRequest } from './app-error.ts';
+import { readForm } from './multipart-form.ts';
 
 const ALLOWED = new Set<string>(LIMITS.avatarTypes);
 
@@ -17,9 +18,7 @@ export interface UploadedImage {
  * (the client chooses those), are one of the raster types of LIMITS.avatarTypes. `what` names it in messages.
  */
 export const readUploadedImage = async (c: Context, what: string, maxBytes: number): Promise<UploadedImage> => {
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('The upload must be a multipart form');
-  });
+  const form = await readForm(c);
   const file = form.image ?? form.file;
   if (!(file instanceof File)) throw badRequest('Please choose an image to upload');
   if (file.size > maxBytes) throw new AppError(413, `The ${what} must not be larger than ${maxBytes / 1024 / 1024} MB`);

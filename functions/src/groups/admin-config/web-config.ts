@@ -4,12 +4,12 @@ import { CAROUSEL_ID, carouselKey, websiteConfigKey } from '@oj/shared/db/keys';
 import { CarouselImageItem } from '@oj/shared/db/items/home';
 import { CAROUSEL_MAX_BYTES, CarouselIdQuery, WebConfigBody, type WebConfigView } from '@oj/shared/schemas/admin-config';
 import { notFound } from '../../http/app-error.ts';
-import { loginWithRoles, route, type Access } from '../../http/route.ts';
+import { loginWithPermission, loginWithRoles, route } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { givenFields, setConfigFields } from './config-store.ts';
 
-export const SYSTEM_INFO_ADMIN: Access = { kind: 'login', permission: Permission.SYSTEM_INFO_ADMIN };
+export const SYSTEM_INFO_ADMIN = loginWithPermission(Permission.SYSTEM_INFO_ADMIN);
 
 const toWebConfigView = ({ baseUrl, name, shortName, description, register, recordName, recordUrl, projectName, projectUrl }: WebsiteConfig): WebConfigView => ({
   baseUrl,

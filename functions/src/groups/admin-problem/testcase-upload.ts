@@ -12,6 +12,7 @@ import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { sendToJudge } from '../../services/judge-queue.ts';
 import { testDataFor } from '../../services/test-data.ts';
+import { readForm } from '../../http/multipart-form.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const TTL_SECONDS = 24 * 3600;
@@ -26,9 +27,7 @@ export const unpackOr400 = (zip: Uint8Array) =>
 
 /** The bytes of the multipart part `file` (the reference client's name for an uploaded archive); `choose` asks for it. */
 export const uploadedFileBytes = async (c: Context, choose: string): Promise<Uint8Array> => {
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('The upload must be a multipart form');
-  });
+  const form = await readForm(c);
   const file = form.file;
   if (!(file instanceof File)) throw badRequest(choose);
   if (!file.size) throw badRequest('The file is empty');

@@ -4,7 +4,7 @@ import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shar
 import { userKey } from '@oj/shared/db/keys';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { route, type Access, type RouteDef } from '../../http/route.ts';
+import { loginWithPermission, route, type RouteDef } from '../../http/route.ts';
 import { DuplicateUserError, deleteUser, editAccount, getUser } from '../../data/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { deleteRefusal, editRefusal } from './account-rules.ts';
@@ -12,7 +12,7 @@ import { noticeRoleChange } from './role-notice.ts';
 import { userListPage } from './user-list.ts';
 
 /** The reference's guard of every user call: Perm("user_admin"), which only the super admin has. */
-export const USER_ADMIN: Access = { kind: 'login', permission: Permission.USER_ADMIN };
+export const USER_ADMIN = loginWithPermission(Permission.USER_ADMIN);
 
 export const userRoutes: RouteDef[] = [
   route({

@@ -14,6 +14,7 @@ import { publicFilesFor } from '../../services/public-files.ts';
 import { countUse, type RateLimit } from '../../data/rate-limits.ts';
 import type { Deps } from '../../deps.ts';
 import { requirePermission, requireSolvedMinimum } from '../community/speaking-rights.ts';
+import { readForm } from '../../http/multipart-form.ts';
 
 /**
  * Images and files for markdown text (file/MarkDownFileController), kept in the public-files bucket beside the
@@ -52,9 +53,7 @@ const mayUpload = async (deps: Deps, user: SessionUser, gid: number | undefined)
  * for (`gid`, a form field or in the query), once the caller may upload.
  */
 const readUpload = async (c: Context, deps: Deps, user: SessionUser, queryGid: number | undefined, name: string, what: string) => {
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('The upload must be a multipart form');
-  });
+  const form = await readForm(c);
   const gid = optionalQueryInt.safeParse(form.gid ?? queryGid);
   if (!gid.success) throw badRequest('The group id (gid) must be a whole number');
   await mayUpload(deps, user, gid.data);

@@ -20,7 +20,7 @@ import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { LOGIN, PUBLIC, route, type Access, type GroupDef } from '../../http/route.ts';
+import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, getProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, getContest } from '../../data/contests.ts';
@@ -34,7 +34,7 @@ import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { canSeeCode, canSeeSubmission, problemHiddenFrom, toSubmission } from './submission-view.ts';
 
-const SUPER_ADMIN_REJUDGE: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.REJUDGE };
+const SUPER_ADMIN_REJUDGE = loginWithPermission(Permission.REJUDGE, Role.ROOT);
 
 /**
  * A contest submission's detail: for callers who may see the contest (its author always), with the contest's
@@ -63,7 +63,7 @@ export const judgeRoutes = [
   route({
     method: 'POST',
     path: '/api/submit-problem-judge',
-    access: { kind: 'login', permission: Permission.SUBMIT },
+    access: loginWithPermission(Permission.SUBMIT),
     body: SubmitJudgeRequest,
     handler: async ({ deps, body, user, ip }) => submit(deps, requireUser(user), body, ip),
   }),
@@ -180,7 +180,7 @@ export const judgeRoutes = [
   route({
     method: 'POST',
     path: '/api/submit-problem-test-judge',
-    access: { kind: 'login', permission: Permission.SUBMIT },
+    access: loginWithPermission(Permission.SUBMIT),
     body: TestJudgeBody,
     handler: async ({ deps, body, user }) => submitTestRun(deps, requireUser(user), body),
   }),

@@ -1,18 +1,17 @@
 import { AnnouncementForm, AnnouncementIdQuery, AnnouncementListQuery, Permission, Role, toPage, type SiteAnnouncement } from '@oj/shared';
 import { ANNOUNCEMENT_PARTITION, announcementKey, idCounterKey } from '@oj/shared/db/keys';
 import { AnnouncementItem } from '@oj/shared/db/items/home';
-import type { Access } from '../../http/route.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { route } from '../../http/route.ts';
+import { loginWithPermission, route } from '../../http/route.ts';
 
 /**
  * Site announcements in the back office (admin/AnnouncementController). They are the items the home page's
  * announcement panel reads (its list is shared for seconds, so a change shows there within them).
  */
-const ANNOUNCEMENT_ADMIN: Access = { kind: 'login', permission: Permission.ANNOUNCEMENT_ADMIN };
+const ANNOUNCEMENT_ADMIN = loginWithPermission(Permission.ANNOUNCEMENT_ADMIN);
 /** The reference lets only the super admin publish a new one. */
-const ROOT_ANNOUNCEMENT_ADMIN: Access = { kind: 'login', roles: [Role.ROOT], permission: Permission.ANNOUNCEMENT_ADMIN };
+const ROOT_ANNOUNCEMENT_ADMIN = loginWithPermission(Permission.ANNOUNCEMENT_ADMIN, Role.ROOT);
 
 export const announcementRoutes = [
   route({

@@ -6,13 +6,13 @@ import type { DataDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
-import { loginWithRoles, route, type Access, type GroupDef } from '../../http/route.ts';
+import { loginWithPermission, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { batchJobView, createUserJob, getUserJob, userJobChunks } from '../../jobs/user-jobs/job-store.ts';
 import { queueUserJob } from '../../jobs/user-jobs/runner.ts';
 import { accountsSpreadsheet, generatedUsers } from './generated-users.ts';
 import { importJobRows, previewImport } from './import-rows.ts';
 
-const USER_ADMIN: Access = { kind: 'login', permission: Permission.USER_ADMIN };
+const USER_ADMIN = loginWithPermission(Permission.USER_ADMIN);
 
 /** 5,000 rows of seven columns are some 700 KB as JSON; the cells' own limit keeps a body under this. */
 const ROWS_BODY_MAX_BYTES = USER_BATCH_MAX_ROWS * 400;
