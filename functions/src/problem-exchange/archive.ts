@@ -92,7 +92,7 @@ export const casePairsIn = (archive: Archive, folder: string, warnings: string[]
   const names = new Set(archive.under(folder).map((p) => p.slice(prefix.length)).filter((n) => !n.includes('/')));
   return matchCaseFiles(names).flatMap(({ input, output }) => {
     if (output) return [{ input: prefix + input, output: prefix + output }];
-    warnings.push(`${prefix + input} has no matching .out or .ans file and was left out`);
+    warnings.push(`The input ${prefix + input} has no matching .out or .ans file and was left out`);
     return [];
   });
 };

@@ -15,9 +15,9 @@ const LANGUAGE_NAMES: Record<string, string> = { Python: 'Python3', Go: 'Golang'
 const SPJ_LANGUAGES = new Set(['C', 'C++']);
 const encoder = new TextEncoder();
 
-const number = (node: XmlNode | undefined, what: string, title: string): number => {
+const number = (node: XmlNode | undefined, refusal: string): number => {
   const value = Number(textOf(node).trim());
-  if (!Number.isFinite(value)) throw badRequest(`The ${what} of "${title}" is not a number`);
+  if (!Number.isFinite(value)) throw badRequest(refusal);
   return value;
 };
 
@@ -27,7 +27,7 @@ const timeLimit = (version: string, item: XmlNode, title: string) => {
   if (!node) return undefined;
   const unit = (attrOf(node, 'unit') ?? (version === '1.1' ? 's' : '')).toLowerCase();
   if (unit !== 's' && unit !== 'ms') throw badRequest(`The time limit of "${title}" has an unknown unit ${JSON.stringify(unit)}`);
-  return Math.round(number(node, 'time limit', title) * (unit === 's' ? 1000 : 1));
+  return Math.round(number(node, `The time limit of "${title}" is not a number`) * (unit === 's' ? 1000 : 1));
 };
 
 /** MB: FPS 1.1 gives MB; later versions kb or mb. */
@@ -36,7 +36,7 @@ const memoryLimit = (version: string, item: XmlNode, title: string) => {
   if (!node) return undefined;
   const unit = version === '1.1' ? 'mb' : (attrOf(node, 'unit') ?? '').toLowerCase();
   if (unit !== 'mb' && unit !== 'kb') throw badRequest(`The memory limit of "${title}" has an unknown unit ${JSON.stringify(unit)}`);
-  const value = number(node, 'memory limit', title);
+  const value = number(node, `The memory limit of "${title}" is not a number`);
   return unit === 'mb' ? Math.round(value) : Math.ceil(value / 1024);
 };
 
@@ -62,7 +62,13 @@ const draftOf = (version: string, item: XmlNode, index: number): ProblemDraft =>
     auth: 1,
     ...(hasSpj ? { judgeMode: 'spj', spjLanguage, spjCode } : {}),
   });
-  if (spj && !hasSpj) draft.warnings.push(`The special judge in ${spjLanguage || 'an unnamed language'} was left out: only C and C++ special judges are taken`);
+  if (spj && !hasSpj) {
+    draft.warnings.push(
+      spjLanguage
+        ? `The special judge in ${spjLanguage} was left out: only C and C++ special judges are taken`
+        : 'The special judge names no language and was left out: only C and C++ special judges are taken',
+    );
+  }
   for (const template of childrenOf(item, 'template')) {
     const language = attrOf(template, 'language') ?? '';
     draft.codeTemplates.push({ language: LANGUAGE_NAMES[language] ?? language, code: textOf(template) });
@@ -80,7 +86,7 @@ const draftOf = (version: string, item: XmlNode, index: number): ProblemDraft =>
 export const fpsImporter: ProblemImporter = {
   format: 'FPS',
   parse(bytes) {
-    const doc = parseXml(utf8(bytes), 'The FPS file', LISTS);
+    const doc = parseXml(utf8(bytes), 'FPS file', LISTS);
     const root = doc.fps;
     if (root === undefined) throw badRequest('The file is not an FPS document (its root element must be <fps>)');
     const items = childrenOf(root, 'item');

@@ -22,7 +22,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is
 
 const readVo = (archive: Archive, path: string): Record<string, unknown> => {
   const value = archive.json(path);
-  if (!isRecord(value) || !isRecord(value.problem)) throw badRequest(`${path} holds no problem object`);
+  if (!isRecord(value) || !isRecord(value.problem)) throw badRequest(`The file ${path} holds no problem object`);
   return value;
 };
 

@@ -42,15 +42,17 @@ const formBody = (draft: ProblemDraft, problemId: string, stagingDir: string): u
 /** Leaves out what this site cannot hold (languages, templates, examples past two, non-pictures), with warnings. */
 const fitDraft = async (source: ProblemDraft) => {
   const draft: ProblemDraft = { ...source, problem: { ...source.problem }, warnings: [...source.warnings] };
-  const unknown = (what: string, name: string) => draft.warnings.push(`${what} ${name} is not offered here and was left out`);
-  draft.languages = [...new Set(source.languages)].filter((l) => languageByName(l) !== undefined || void unknown('The language', l));
-  draft.codeTemplates = source.codeTemplates.filter((t) => languageByName(t.language) !== undefined || void unknown('The template language', t.language));
+  const leaveOut = (warning: string) => void draft.warnings.push(warning);
+  draft.languages = [...new Set(source.languages)].filter((l) => languageByName(l) !== undefined || leaveOut(`The language ${l} is not offered here and was left out`));
+  draft.codeTemplates = source.codeTemplates.filter(
+    (t) => languageByName(t.language) !== undefined || leaveOut(`The template language ${t.language} is not offered here and was left out`),
+  );
   const seen = new Set<string>();
   draft.tags = source.tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   const examples = draft.problem.examples;
   if (Array.isArray(examples) && examples.length > MAX_EXAMPLES) {
     draft.problem.examples = examples.slice(0, MAX_EXAMPLES);
-    draft.warnings.push(`Only the first ${MAX_EXAMPLES} of its ${examples.length} examples were kept (the problem form holds ${MAX_EXAMPLES})`);
+    draft.warnings.push(`Only the first ${MAX_EXAMPLES} of its ${examples.length} examples were kept: a problem holds no more`);
   }
   const images: CheckedDraft['images'] = [];
   for (const image of source.images) {
@@ -107,7 +109,7 @@ export const importedProblem = (c: CheckedDraft, written?: ProblemItem): Importe
  */
 export const writeDrafts = async (deps: Deps, me: SessionUser, checked: readonly CheckedDraft[]): Promise<ImportedProblem[]> => {
   const failing = checked.find((c) => c.error);
-  if (failing) throw badRequest(`Nothing was imported: "${failing.draft.problem.title || failing.draft.source}": ${failing.error}`);
+  if (failing) throw badRequest(`Nothing was imported, because of "${failing.draft.problem.title || failing.draft.source}": ${failing.error}`);
   const store = testDataFor(deps);
   const written: ProblemItem[] = [];
   const pictures: string[] = [];

@@ -59,11 +59,12 @@ const judgeOf = (archive: Archive, root: string, assets: XmlNode | undefined, dr
   const language = sourceLanguage(attrOf(source, 'type') ?? '');
   const what = interactor ? 'interactor' : 'checker';
   if (!language) {
-    draft.errors.push(`Its ${what} is in ${attrOf(source, 'type') ?? 'an unnamed language'}; special judges here are C or C++`);
+    const type = attrOf(source, 'type');
+    draft.errors.push(type ? `The ${what} is in ${type}; special judges here are C or C++` : `The ${what} names no language; special judges here are C or C++`);
     return {};
   }
   if (!archive.has(path)) {
-    draft.errors.push(`Its ${what}'s source ${path} is not in the package`);
+    draft.errors.push(`The ${what}'s source ${path} is not in the package`);
     return {};
   }
   // testlib.h sits beside the checker in a package; the judge compiles the checker with it

@@ -14,7 +14,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : un
 
 const readProblem = (archive: Archive, path: string): Record<string, unknown> => {
   const value = archive.json(path);
-  if (!isRecord(value)) throw badRequest(`${path} holds no problem object`);
+  if (!isRecord(value)) throw badRequest(`The file ${path} holds no problem object`);
   return value;
 };
 

@@ -5,14 +5,14 @@ import { badRequest } from '../http/app-error.ts';
 export type XmlNode = string | { [name: string]: XmlNode | XmlNode[] | undefined };
 
 /**
- * Parses an XML document, or refuses it with `what` in the message. Texts are kept exactly (no trimming, no number
+ * Parses an XML document, or refuses it naming the `file` ("FPS file", "problem.xml"). Texts are kept exactly (no trimming, no number
  * conversion: test data and code live in them); entity declarations are refused outright, so no document can expand
  * itself (a "billion laughs") or reach outside. Elements named in `lists` are always arrays.
  */
-export const parseXml = (text: string, what: string, lists: readonly string[]): Record<string, XmlNode> => {
-  if (/<!ENTITY/i.test(text)) throw badRequest(`${what} declares XML entities, which are not accepted`);
+export const parseXml = (text: string, file: string, lists: readonly string[]): Record<string, XmlNode> => {
+  if (/<!ENTITY/i.test(text)) throw badRequest(`The ${file} declares XML entities, which are not accepted`);
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw badRequest(`${what} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  if (valid !== true) throw badRequest(`The ${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: false, isArray: (name) => lists.includes(name) });
   return parser.parse(text) as Record<string, XmlNode>;
 };

@@ -47,6 +47,10 @@ describe('server messages', () => {
     expect(translateMessage('The display id C2 is already used in this contest')).toBe('展示 ID C2 已在本场比赛中使用');
     expect(translateMessage('Printing too often: please wait 12 seconds before sending another print')).toBe('打印过于频繁：请等待 12 秒后再提交打印');
     expect(translateMessage('Something the catalogue does not know')).toBe('Something the catalogue does not know');
+    // a value that is itself a message of the catalogue is translated too; any other value is kept
+    expect(translateMessage('Nothing was imported, because of "A+B": The checker is in Pascal; special judges here are C or C++')).toBe(
+      '未导入任何题目，原因在于“A+B”：检查器（checker）使用 Pascal 编写；本站的特殊评测只支持 C 或 C++',
+    );
     await setLanguage('en-US');
     expect(translateMessage('The display id C2 is already used in this contest')).toBe('The display id C2 is already used in this contest');
   });

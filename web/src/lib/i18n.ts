@@ -107,13 +107,17 @@ const valuePatternsOf = (language: string) => {
 /**
  * Server messages are keys of the spec's catalogue (`Password_Check_Between`) or plain English sentences, looked
  * up whole in the catalogue namespace; a sentence carrying a value (a display id, a number of seconds) matches a
- * key with a placeholder in its place and keeps the value. Unknown messages show as sent.
+ * key with a placeholder in its place and keeps the value, itself translated when it is a message of the catalogue
+ * ("Nothing was imported: {{reason}}"). Unknown messages show as sent.
  */
 export const translateMessage = (msg: string): string => {
   if (i18n.exists(msg, CATALOGUE)) return i18n.t(msg as never, CATALOGUE) as string;
   for (const { key, pattern } of valuePatternsOf(i18n.language)) {
     const values = pattern.exec(msg)?.groups;
-    if (values) return i18n.t(key as never, { ...CATALOGUE, ...values }) as string;
+    if (values) {
+      const translated = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.length < msg.length ? translateMessage(value) : value]));
+      return i18n.t(key as never, { ...CATALOGUE, ...translated }) as string;
+    }
   }
   return msg;
 };

@@ -52,7 +52,7 @@ describe('the reference client imports', () => {
 
   it('answers a refusal as a non-200 status with the reason in msg', async () => {
     const res = await upload(hojZip('CT-1'));
-    expect(res.body).toMatchObject({ status: 400, msg: 'Nothing was imported: "Contract": The problem id CT-1 is taken' });
+    expect(res.body).toMatchObject({ status: 400, msg: 'Nothing was imported, because of "Contract": The problem id CT-1 is taken' });
   });
 });
 

@@ -80,7 +80,7 @@ describe('HOJ problem zip', () => {
     const zip = zipSync(first as Zippable);
     const taken = await send('/api/file/import-problem', zip, { preview: true });
     expect(taken.body.data.problems[0].error).toBe('The problem id RT1 is taken');
-    expect((await send('/api/file/import-problem', zip)).body.msg).toBe('Nothing was imported: "Round Trip": The problem id RT1 is taken');
+    expect((await send('/api/file/import-problem', zip)).body.msg).toBe('Nothing was imported, because of "Round Trip": The problem id RT1 is taken');
 
     const before = await problemOf(pid);
     expect((await t.call('DELETE', '/api/admin/problem', { token: root, query: { pid } })).status).toBe(200);
@@ -162,7 +162,7 @@ describe('FPS', () => {
     expect(preview.problems.map((p) => [p.title, p.error])).toEqual([['Good', null], ['Empty', 'It holds no test data (test_input and test_output)']]);
     const res = await send('/api/file/import-fps-problem', mixed);
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('Nothing was imported: "Empty": It holds no test data (test_input and test_output)');
+    expect(res.body.msg).toBe('Nothing was imported, because of "Empty": It holds no test data (test_input and test_output)');
     expect(await problemCount()).toBe(count);
   });
 });
@@ -214,7 +214,7 @@ describe('Hydro', () => {
   it('shares 100 points over cases that carry no score, leaving out an input without an answer with a warning', async () => {
     const zip = zipSync({ 'x/problem.yaml': enc('title: Shared\n'), 'x/problem.md': enc('s'), 'x/testdata/1.in': enc('1'), 'x/testdata/1.out': enc('1'), 'x/testdata/2.in': enc('2'), 'x/testdata/2.ans': enc('2'), 'x/testdata/3.in': enc('3'), 'x/testdata/3.out': enc('3'), 'x/testdata/4.in': enc('4') });
     const [p] = ImportResult.parse((await send('/api/file/import-hydro-problem', zip)).body.data).problems;
-    expect(p!.warnings).toEqual(['x/testdata/4.in has no matching .out or .ans file and was left out']);
+    expect(p!.warnings).toEqual(['The input x/testdata/4.in has no matching .out or .ans file and was left out']);
     expect((await casesOf(p!.id!)).map((c: { score: number }) => c.score)).toEqual([33, 33, 34]);
   });
 });
