@@ -54,7 +54,7 @@ interface Envelope {
 }
 
 /** Spec 000 section 8.1: the text shown for a failed call. */
-export const failureText = (status: number, msg: string | undefined): string => {
+const failureText = (status: number, msg: string | undefined): string => {
   if (status === 404) return translateMessage(msg || 'Query_error_unable_to_find_the_resource_to_request');
   return translateMessage(msg || 'Server_error_please_refresh_again');
 };
@@ -67,14 +67,59 @@ const fail = (status: number, msg: string, silent: boolean | undefined): never =
   throw new ApiError(status, msg);
 };
 
-export const requestWithHeaders = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
-  const headers = new Headers({ 'Url-Type': urlType(path) });
+/** The headers every call sends: `Url-Type` and the session's token. */
+export const callHeaders = (path: string): Record<string, string> => {
   const { token } = session.get();
-  if (token) headers.set('Authorization', token);
+  return { 'Url-Type': urlType(path), ...(token ? { Authorization: token } : {}) };
+};
+
+/** A call's answer, however it was sent (fetch, or XMLHttpRequest for an upload's progress). */
+export interface Reply {
+  status: number;
+  header(name: string): string | null;
+  text: string;
+}
+
+/** The API's envelope, or null for anything else (a proxy's error page): then the HTTP status tells. */
+const envelopeOf = (text: string): Envelope | null => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What every call does with its answer: adopts a refreshed token, clears the session and opens the login on 401,
+ * asks for fresh roles on 403, and returns the envelope's data or throws the failure (an ApiError in the page's
+ * language, toasted unless `silent`). `path` is the call's API path (its query string may follow).
+ */
+export const settleReply = <T>(path: string, reply: Reply, silent: boolean | undefined): T => {
+  if (reply.header('Refresh-Token') === 'true') {
+    const fresh = reply.header('Authorization');
+    if (fresh) session.setToken(fresh);
+  }
+  const envelope = envelopeOf(reply.text);
+  // A reply without a status counts as success when HTTP says so (spec 000 section 7).
+  const status = typeof envelope?.status === 'number' ? envelope.status : reply.status;
+  if (status === 200 && envelope) return envelope.data as T;
+  const adminCall = urlType(path) === 'admin';
+  if (status === 401) {
+    session.clear();
+    authHandlers.unauthorized(adminCall);
+  } else if (status === 403) {
+    authHandlers.forbidden(adminCall);
+  }
+  return fail(status, failureText(status, envelope?.msg), silent);
+};
+
+export const requestWithHeaders = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
+  const headers: Record<string, string> = callHeaders(path);
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
+    headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
   let res: Response;
@@ -84,22 +129,9 @@ export const requestWithHeaders = async <T>(method: string, path: string, opts: 
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     return fail(0, translateMessage(timedOut ? 'Request_timed_out_please_try_again_later' : 'Network_error_abnormal_link_with_server_please_try_again_later'), opts.silent);
   }
-  if (res.headers.get('Refresh-Token') === 'true') {
-    const fresh = res.headers.get('Authorization');
-    if (fresh) session.setToken(fresh);
-  }
-  const envelope = (await res.json().catch(() => null)) as Envelope | null;
-  // A reply without a status counts as success when HTTP says so (spec 000 section 7).
-  const status = typeof envelope?.status === 'number' ? envelope.status : res.status;
-  if (status === 200 && envelope) return { data: envelope.data as T, headers: res.headers };
-  const adminCall = urlType(path) === 'admin';
-  if (status === 401) {
-    session.clear();
-    authHandlers.unauthorized(adminCall);
-  } else if (status === 403) {
-    authHandlers.forbidden(adminCall);
-  }
-  return fail(status, failureText(status, envelope?.msg), opts.silent);
+  const text = await res.text().catch(() => '');
+  const data = settleReply<T>(path, { status: res.status, header: (name) => res.headers.get(name), text }, opts.silent);
+  return { data, headers: res.headers };
 };
 
 export const request = async <T>(method: string, path: string, opts?: RequestOptions): Promise<T> =>
@@ -116,12 +148,9 @@ const fileName = (disposition: string | null, fallback: string) => {
  * A refusal comes as the usual envelope and is reported like any failed call.
  */
 export const download = async (path: string, query: Query, fallbackName: string): Promise<void> => {
-  const headers = new Headers({ 'Url-Type': urlType(path) });
-  const { token } = session.get();
-  if (token) headers.set('Authorization', token);
   let res: Response;
   try {
-    res = await fetch(withQuery(path, query), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    res = await fetch(withQuery(path, query), { headers: callHeaders(path), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch {
     return fail(0, translateMessage('Network_error_abnormal_link_with_server_please_try_again_later'), false);
   }

@@ -15,13 +15,13 @@ interface Pace {
   /** The answer waits for it after the progress (a page can be seen mid-upload). */
   until?: Promise<unknown>;
 }
-/** A status and body; or the stubbed fetch's reply to the same request (a test's mockApi table); or no answer. */
-export type Answer = (Pace & { status: number; body: string }) | (Pace & { fetch: true }) | 'network-error';
+/** A status, body and reply headers; or the stubbed fetch's reply to the same request (a test's mockApi table); or no answer. */
+export type Answer = (Pace & { status: number; body: string; headers?: Record<string, string> }) | (Pace & { fetch: true }) | 'network-error';
 
 const reply = async (answer: Exclude<Answer, 'network-error'>, sent: Sent) => {
-  if (!('fetch' in answer)) return answer;
+  if (!('fetch' in answer)) return { status: answer.status, body: answer.body, headers: new Headers(answer.headers) };
   const res = await fetch(sent.url, { method: sent.method, headers: sent.headers, body: sent.body as BodyInit });
-  return { status: res.status, body: await res.text() };
+  return { status: res.status, body: await res.text(), headers: res.headers };
 };
 
 /**
@@ -37,12 +37,16 @@ export const fakeXhr = (answers: Record<string, Answer>, otherwise?: Answer) => 
     onabort: (() => void) | null = null;
     status = 0;
     responseText = '';
+    private replyHeaders = new Headers();
     private request: Sent = { method: '', url: '', headers: {}, body: null };
     open(method: string, url: string) {
       this.request = { method, url, headers: {}, body: null };
     }
     setRequestHeader(name: string, value: string) {
       this.request.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return this.replyHeaders.get(name);
     }
     send(body: unknown) {
       const request = { ...this.request, body };
@@ -53,9 +57,10 @@ export const fakeXhr = (answers: Record<string, Answer>, otherwise?: Answer) => 
         for (const share of answer.progress ?? []) this.upload.onprogress?.({ lengthComputable: true, loaded: share, total: 100 });
         await answer.until;
         try {
-          const { status, body: text } = await reply(answer, request);
+          const { status, body: text, headers } = await reply(answer, request);
           this.status = status;
           this.responseText = text;
+          this.replyHeaders = headers;
         } catch {
           return this.onerror?.();
         }
