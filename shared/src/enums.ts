@@ -115,3 +115,11 @@ export type SealChoice = (typeof SealChoice)[keyof typeof SealChoice];
 
 export const GENDERS = ['male', 'female', 'secrecy'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** Who may join a group (spec 002 section 3): public at once, protected with a reason, private with the code and a reason. */
+export const GroupType = { PUBLIC: 1, PROTECTED: 2, PRIVATE: 3 } as const;
+export type GroupType = (typeof GroupType)[keyof typeof GroupType];
+
+/** A user's standing in a group (spec 002 section 4); 0 is none. Root implies admin, which implies member. */
+export const GroupMemberAuth = { NONE: 0, APPLYING: 1, REFUSED: 2, MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
+export type GroupMemberAuth = (typeof GroupMemberAuth)[keyof typeof GroupMemberAuth];

@@ -216,8 +216,31 @@ export const userSubmissionCountKey = (uid: string): Key => submissionCountKey(S
 /** An online test run (its own queue, kept a day). */
 export const testRunKey = (key: string): Key => ({ pk: `TESTRUN#${key}`, sk: 'TESTRUN' });
 
-/** A group (written by the group feature). */
-export const groupKey = (gid: number): Key => ({ pk: `GROUP#${pad(gid)}`, sk: 'GROUP' });
+// ---- Groups (issue 15): groups, members, announcements ----
+/**
+ * A group's own partition: the group (listed in one index partition: a bounded collection read whole and
+ * cached), one member item per user who applied or belongs (also listed under the user, for "my groups" and the
+ * owner's group count), and the group's announcements. A group's problems, trainings, contests, exams and
+ * discussions are the site's ones with a `gid` (a scope, not a copy: ARCHITECTURE.md).
+ */
+const groupPk = (gid: number) => `GROUP#${pad(gid)}`;
+export const groupKey = (gid: number): Key => ({ pk: groupPk(gid), sk: 'GROUP' });
+export const groupIndex = (gid: number) => ({ gsi1pk: 'GROUPS', gsi1sk: pad(gid) });
+export const GROUP_LIST = { index: 'gsi1', pk: 'GROUPS' } as const;
+export const GROUP_ID = idCounterKey('group');
+/** Guards of a group's name and short name (unique, case-insensitive): written in the same transaction as the group. */
+export const groupNameKey = (name: string): Key => ({ pk: `GROUPNAME#${name.toLowerCase()}`, sk: 'GROUPNAME' });
+export const groupShortNameKey = (shortName: string): Key => ({ pk: `GROUPSHORT#${shortName.toLowerCase()}`, sk: 'GROUPSHORT' });
+export const groupMemberKey = (gid: number, uid: string): Key => ({ pk: groupPk(gid), sk: `MEMBER#${uid}` });
+export const groupMemberPrefix = (gid: number) => ({ pk: groupPk(gid), prefix: 'MEMBER#' });
+/** A member item is listed under its user: the groups a user applied to or belongs to. */
+export const groupMemberIndex = (gid: number, uid: string) => ({ gsi2pk: `GROUPS#U#${uid}`, gsi2sk: pad(gid) });
+export const USER_GROUPS = (uid: string) => ({ index: 'gsi2', pk: `GROUPS#U#${uid}` }) as const;
+export const groupAnnouncementKey = (gid: number, id: number): Key => ({ pk: groupPk(gid), sk: `ANNOUNCEMENT#${pad(id)}` });
+export const groupAnnouncementPrefix = (gid: number) => ({ pk: groupPk(gid), prefix: 'ANNOUNCEMENT#' });
+export const GROUP_ANNOUNCEMENT_ID = idCounterKey('group-announcement');
+/** Every item of a group's partition (disbanding takes the members and announcements with it). */
+export const groupPartition = (gid: number) => groupPk(gid);
 
 /** A compile check of a special judge or interactor asked by the admin problem form (kept an hour). */
 export const compileCheckKey = (key: string): Key => ({ pk: `COMPILE#${key}`, sk: 'COMPILE' });
