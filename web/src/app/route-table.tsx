@@ -127,6 +127,17 @@ export const featureRoutes: RouteObject[] = [
       { path: 'rank', lazy: () => import('../features/exam/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'exam:route.rank' }) },
     ],
   },
+  { path: 'group', lazy: withNamespaces('group', () => import('../features/group/group-list-page.tsx').then((m) => ({ Component: m.GroupListPage }))), handle: handle({ title: 'group:route.list' }) },
+  {
+    // The group shell (tabs, side card) hosts its tabs' pages, several from other features, which read the group
+    // from lib/group-scope.ts. A tab shows only when its route is here (spec 002 2.3's paths under /group/{id}).
+    path: 'group/:groupID',
+    lazy: withNamespaces('group', () => import('../features/group/group-shell.tsx').then((m) => ({ Component: m.GroupShell }))),
+    handle: handle({ title: 'group:route.details', access: 'login', navMode: 'group' }),
+    children: [
+      { index: true, lazy: () => import('../features/group/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+    ],
+  },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'oi-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
   { path: 'discussion', lazy: discussionList, handle: handle({ title: 'discussion:route.list', siteFlag: 'openPublicDiscussion' }) },

@@ -14,6 +14,7 @@ import type common from '../locales/zh-CN/common.json';
 import type contest from '../locales/zh-CN/contest.json';
 import type discussion from '../locales/zh-CN/discussion.json';
 import type exam from '../locales/zh-CN/exam.json';
+import type group from '../locales/zh-CN/group.json';
 import type message from '../locales/zh-CN/message.json';
 import type scoreboard from '../locales/zh-CN/scoreboard.json';
 import type training from '../locales/zh-CN/training.json';
@@ -23,6 +24,6 @@ import type training from '../locales/zh-CN/training.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminConfig: typeof adminConfig; adminContest: typeof adminContest; adminProblem: typeof adminProblem; adminProblemExchange: typeof adminProblemExchange; adminExam: typeof adminExam; adminTraining: typeof adminTraining; adminUser: typeof adminUser; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
+    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminConfig: typeof adminConfig; adminContest: typeof adminContest; adminProblem: typeof adminProblem; adminProblemExchange: typeof adminProblemExchange; adminExam: typeof adminExam; adminTraining: typeof adminTraining; adminUser: typeof adminUser; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; group: typeof group; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
   }
 }

@@ -13,6 +13,7 @@ describe('navigation', () => {
       ['status', undefined],
       ['rank', ['acmRank', 'oiRank']],
       ['discussion', undefined],
+      ['group', undefined],
     ]);
   });
 
@@ -53,6 +54,7 @@ describe('navigation', () => {
     expect(isAvailable('/contest/7/problems')).toBe(true);
     expect(isAvailable('/training/3/rank')).toBe(true);
     expect(isAvailable('/exam/3/rank')).toBe(true);
-    expect(isAvailable('/group')).toBe(false);
+    expect(isAvailable('/group')).toBe(true);
+    expect(isAvailable('/introduction')).toBe(false);
   });
 });
