@@ -44,20 +44,26 @@ export interface GroupAccess {
   standing: GroupStanding;
 }
 
-/**
- * The check of every group-scoped call: the group exists for the caller (404 when missing or banned, 403 when
- * hidden from a non-member) and the caller is at least a member, an admin or the root as `need` says (403).
- */
-export const requireGroup = async (db: Db, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> => {
+/** The group as the caller may see it: 404 when missing or banned (but for a super admin), 403 when hidden from a non-member. */
+export const seeGroup = async (db: Db, gid: number, user: SessionUser | undefined): Promise<GroupAccess> => {
   const group = await getGroup(db, gid);
   if (!group) throw notFound(GROUP_NOT_FOUND);
   const standing = await standingIn(db, group, user);
   const hidden = canSeeGroup(group, standing);
   if (hidden === GROUP_NOT_FOUND) throw notFound(hidden);
   if (hidden) throw forbidden(hidden);
-  const refusal = groupNeedRefusal(standing, need);
-  if (refusal) throw forbidden(refusal);
   return { group, standing };
+};
+
+/**
+ * The check of every group-scoped call: the group exists for the caller (seeGroup) and the caller is at least a
+ * member, an admin or the root as `need` says (403).
+ */
+export const requireGroup = async (db: Db, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> => {
+  const access = await seeGroup(db, gid, user);
+  const refusal = groupNeedRefusal(access.standing, need);
+  if (refusal) throw forbidden(refusal);
+  return access;
 };
 
 /**

@@ -10,6 +10,7 @@ import { communityGroup } from './community/routes.ts';
 import { contestGroup } from './contest/routes.ts';
 import { examGroup } from './exam/routes.ts';
 import { fileGroup } from './file/routes.ts';
+import { groupGroup } from './group/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
 import { messageGroup } from './message/routes.ts';
@@ -21,4 +22,4 @@ import { trainingGroup } from './training/routes.ts';
 import { userBatchGroup } from './user-batch/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup, groupGroup];

@@ -23,12 +23,13 @@ const positiveId = (message: string) => z.coerce.number({ error: message }).int(
 const gid = positiveId('gid must be a group id');
 const uid = z.string({ error: 'uid must be a user id' }).trim().min(1, 'uid must be a user id').max(64, 'uid must be a user id');
 const keyword = z.string().trim().max(L.keywordMax, 'The keyword is too long').optional();
-const sized = (what: string, { min, max }: { min: number; max: number }) =>
+/** A required text of a bounded length, each message written out (a catalogue entry apiece). */
+const sized = (required: string, length: string, { min, max }: { min: number; max: number }) =>
   z
-    .string({ error: `The group ${what} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `The group ${what} is required`)
-    .refine((v) => v.length >= min && v.length <= max, `The group ${what} must be ${min} to ${max} characters long`);
+    .min(1, required)
+    .refine((v) => v.length >= min && v.length <= max, length);
 
 const groupTypes: readonly number[] = Object.values(GroupType);
 const groupAuth = z.coerce
@@ -42,10 +43,10 @@ export const GROUP_CODE_NEEDED = `A protected or private group needs an invitati
 
 /** The fields of a group its root edits; the reference's Group entity minus what the server keeps (owner, status, avatar...). */
 const groupFieldShapes = {
-  name: sized('name', L.name),
-  shortName: sized('short name', L.shortName),
-  brief: sized('brief', L.brief),
-  description: sized('description', L.description),
+  name: sized('The group name is required', `The group name must be ${L.name.min} to ${L.name.max} characters long`, L.name),
+  shortName: sized('The group short name is required', `The group short name must be ${L.shortName.min} to ${L.shortName.max} characters long`, L.shortName),
+  brief: sized('The group brief is required', `The group brief must be ${L.brief.min} to ${L.brief.max} characters long`, L.brief),
+  description: sized('The group description is required', `The group description must be ${L.description.min} to ${L.description.max} characters long`, L.description),
   auth: groupAuth,
   code: code.optional().default(''),
   visible: visible.optional().default(true),

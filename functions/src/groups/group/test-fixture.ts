@@ -1,0 +1,31 @@
+/** Shared steps of the group tests: users with their uid, and a valid group form. */
+import { userKey } from '@oj/shared/db/keys';
+import { uidByUsername } from '../../data/users.ts';
+import type { TestContext } from '../../../test/context.ts';
+
+export interface TestUser {
+  token: string;
+  uid: string;
+  username: string;
+}
+
+export const registerUser = async (t: TestContext, username: string): Promise<TestUser> => {
+  const { token } = await t.register(username);
+  return { token, uid: (await uidByUsername(t.deps.db, username))!, username };
+};
+
+export const rootUser = async (t: TestContext): Promise<TestUser> => ({ token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))!, username: 'root' });
+
+/** Gives a user solved problems, as the judge keeps them. */
+export const setSolved = (t: TestContext, uid: string, ac: number) =>
+  t.deps.db.update(userKey(uid), { UpdateExpression: 'SET ac = :ac', ExpressionAttributeValues: { ':ac': ac } });
+
+export const groupForm = (n: string, over: Record<string, unknown> = {}) => ({
+  name: `Group ${n}`,
+  shortName: `g-${n}`.slice(0, 10).padEnd(5, '0'),
+  brief: `The brief of ${n}`,
+  description: `The description of group ${n}`,
+  auth: 1,
+  visible: true,
+  ...over,
+});
