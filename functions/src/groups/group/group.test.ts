@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupMemberAuth as A } from '@oj/shared';
+import { GroupMemberAuth as A, Role } from '@oj/shared';
 import { groupMemberKey } from '@oj/shared/db/keys';
 import { putGroup } from '../../data/group-fixture.ts';
-import { allGroups } from '../../data/groups.ts';
+import { allGroups, groupFactsFor } from '../../data/groups.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { groupForm, registerUser, rootUser, setSolved, type TestUser } from './test-fixture.ts';
 
@@ -161,6 +161,8 @@ describe('disbanding a group', () => {
     expect((await t.call('GET', '/api/get-group-access', { token: member.token, query: { gid } })).status).toBe(404);
     expect((await disband(owner.token)).status).toBe(404);
     expect((await list(member.token)).records.map((r) => r.id)).not.toContain(gid);
+    // the group's problems, trainings, contests and exams ask groupFactsFor: a former root is no member any more
+    expect(await groupFactsFor(t.deps.db, gid, { uid: member.uid, username: member.username, roleId: Role.USER, permissions: [] })).toEqual({ groupMember: false, groupRoot: false });
     const notices = (await t.call('GET', '/api/msg/mine', { token: member.token })).body.data;
     expect(JSON.stringify(notices)).toContain('Doomed group');
     // the name is free again
