@@ -136,6 +136,10 @@ export const featureRoutes: RouteObject[] = [
     handle: handle({ title: 'group:route.details', access: 'login', navMode: 'group' }),
     children: [
       { index: true, lazy: () => import('../features/group/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+      { path: 'member', lazy: withNamespaces('admin', () => import('../features/group/pages/member-page.tsx').then((m) => ({ Component: m.MemberPage }))), handle: handle({ title: 'group:route.member' }) },
+      { path: 'announcement', lazy: withNamespaces('admin', () => import('../features/group/pages/announcement-page.tsx').then((m) => ({ Component: m.AnnouncementPage }))), handle: handle({ title: 'group:route.announcement' }) },
+      { path: 'setting', lazy: () => import('../features/group/pages/setting-page.tsx').then((m) => ({ Component: m.SettingPage })), handle: handle({ title: 'group:route.setting' }) },
+      { path: 'rank', lazy: () => import('../features/group/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'group:route.rank' }) },
     ],
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },

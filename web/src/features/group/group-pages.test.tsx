@@ -1,4 +1,5 @@
 import type { GroupDetail, GroupView } from '@oj/shared/schemas/group';
+import { groupDetail } from './test-group.ts';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -9,25 +10,6 @@ import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../.
 import { GroupListPage } from './group-list-page.tsx';
 import { GroupShell } from './group-shell.tsx';
 import { HomePage } from './pages/home-page.tsx';
-
-export const groupDetail = (over: Partial<GroupDetail> = {}): GroupDetail => ({
-  id: 7,
-  avatar: null,
-  name: 'Algorithms Club',
-  shortName: 'algo7',
-  brief: 'Weekly practice',
-  description: '**Welcome** to the club',
-  owner: 'coach',
-  uid: 'uid-coach',
-  auth: 3,
-  visible: true,
-  status: 0,
-  code: null,
-  memberCount: 4,
-  gmtCreate: '2026-03-04T10:00:00.000Z',
-  gmtModified: '2026-03-04T10:00:00.000Z',
-  ...over,
-});
 
 const page = <T,>(records: T[], size: number) => ({ records, total: records.length, current: 1, size, pages: 1 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@oj/shared';
+import { GroupMemberAuth } from '@oj/shared/enums';
 import type { GroupDetail, GroupFields, GroupMemberView, GroupView, UpdateGroupBody } from '@oj/shared/schemas/group';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, request } from '../../../lib/http.ts';
@@ -50,11 +51,22 @@ export interface MemberListParams {
   limit: number;
 }
 
-export type MemberListKind = 'members' | 'applications';
+/**
+ * members: the member list every member reads (no reasons); everyone: the admins' table of applicants and members
+ * with their reasons; applications: the same call for the pending ones (auth 1).
+ */
+export type MemberListKind = 'members' | 'everyone' | 'applications';
 
-const MEMBER_LIST_PATHS: Record<MemberListKind, string> = { members: '/api/group/get-member-list', applications: '/api/group/get-apply-list' };
+const MEMBER_LISTS: Record<MemberListKind, { path: string; auth?: number }> = {
+  members: { path: '/api/group/get-member-list' },
+  everyone: { path: '/api/group/get-apply-list' },
+  applications: { path: '/api/group/get-apply-list', auth: GroupMemberAuth.APPLYING },
+};
 
-export const getMemberList = (gid: number, kind: MemberListKind, q: MemberListParams) => http.get<Page<GroupMemberView>>(MEMBER_LIST_PATHS[kind], { gid, ...q });
+export const getMemberList = (gid: number, kind: MemberListKind, q: MemberListParams) => {
+  const { path, auth } = MEMBER_LISTS[kind];
+  return http.get<Page<GroupMemberView>>(path, { gid, ...q, auth });
+};
 
 export const memberListQuery = (gid: number, kind: MemberListKind, q: MemberListParams) =>
   queryOptions({ queryKey: [...groupKey(gid), kind, q], queryFn: () => getMemberList(gid, kind, q), placeholderData: keepPreviousData });

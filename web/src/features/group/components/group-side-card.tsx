@@ -81,12 +81,6 @@ export function GroupSideCard({ scope, stored }: { scope: GroupScope; stored: nu
           {t('join.applying')}
         </Button>
       );
-    if (stored === GroupMemberAuth.REFUSED)
-      return (
-        <Button size="xs" color="red" disabled data-testid="group-refused">
-          {t('join.refused')}
-        </Button>
-      );
     return (
       <Button
         size="xs"
@@ -94,7 +88,7 @@ export function GroupSideCard({ scope, stored }: { scope: GroupScope; stored: nu
         onClick={() => (group.auth === GroupType.PUBLIC ? apply.mutate({ code: '', reason: '' }) : join.open())}
         data-testid="group-join"
       >
-        {t('join.button')}
+        {t(stored === GroupMemberAuth.REFUSED ? 'join.again' : 'join.button')}
       </Button>
     );
   };
@@ -130,6 +124,11 @@ export function GroupSideCard({ scope, stored }: { scope: GroupScope; stored: nu
             {group.id}
           </Text>
         </InfoRow>
+        {stored === GroupMemberAuth.REFUSED && !scope.member && (
+          <Text size="xs" c="red" ta="center" data-testid="group-refused">
+            {t('join.refused')}
+          </Text>
+        )}
         <Center>{action()}</Center>
       </Stack>
       {joinOpened && (
