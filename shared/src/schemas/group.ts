@@ -36,7 +36,11 @@ const groupAuth = z.coerce
   .number({ error: 'The group auth must be 1 (public), 2 (protected) or 3 (private)' })
   .int('The group auth must be 1 (public), 2 (protected) or 3 (private)')
   .refine((n) => groupTypes.includes(n), 'The group auth must be 1 (public), 2 (protected) or 3 (private)');
-const code = z.string().trim().max(64, `The invitation code must be exactly ${L.codeLength} characters`);
+/** Empty (a public group needs none) or exactly 6 characters. */
+const code = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || v.length === L.codeLength, `The invitation code must be exactly ${L.codeLength} characters`);
 const visible = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'visible must be true or false' }));
 
 export const GROUP_CODE_NEEDED = `A protected or private group needs an invitation code of exactly ${L.codeLength} characters`;
@@ -52,7 +56,7 @@ const groupFieldShapes = {
   visible: visible.optional().default(true),
 };
 
-const codeFits = (g: { auth: number; code: string }) => g.auth === GroupType.PUBLIC ? g.code === '' || g.code.length === L.codeLength : g.code.length === L.codeLength;
+const codeFits = (g: { auth: number; code: string }) => g.auth === GroupType.PUBLIC || g.code !== '';
 
 /** A whole group's editable fields, checked together (spec 002 section 5): the code is exactly 6 characters when the group is not public. */
 export const GroupFields = z.object(groupFieldShapes).refine(codeFits, { message: GROUP_CODE_NEEDED, path: ['code'] });

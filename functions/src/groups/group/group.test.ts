@@ -37,7 +37,8 @@ describe('creating a group', () => {
       [{ description: 'tiny' }, 'The group description must be 5 to 1000 characters long'],
       [{ auth: 4 }, 'The group auth must be 1 (public), 2 (protected) or 3 (private)'],
       [{ auth: 2, code: '' }, 'A protected or private group needs an invitation code of exactly 6 characters'],
-      [{ auth: 3, code: '1234567' }, 'A protected or private group needs an invitation code of exactly 6 characters'],
+      [{ auth: 3, code: '1234567' }, 'The invitation code must be exactly 6 characters'],
+      [{ auth: 1, code: 'abc' }, 'The invitation code must be exactly 6 characters'],
     ];
     for (const [over, msg] of cases) {
       const res = await create(root.token, groupForm('bad', over));
