@@ -40,7 +40,7 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('group-form-name').fill('abc');
     await dialog.getByTestId('group-form-shortName').click();
-    await dialog.getByText('团队名称').first().waitFor();
+    await dialog.getByText('团队名称的长度应为 5 到 25 个字符').waitFor();
     await dialog.getByTestId('group-form-name').fill(NAME);
     await dialog.getByTestId('group-form-shortName').fill('algoe2e');
     await dialog.getByTestId('group-form-brief').fill('Weekly practice for the class');
