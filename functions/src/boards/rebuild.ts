@@ -23,7 +23,8 @@ export const rebuildBoard = async (deps: DataDeps, cid: number): Promise<void> =
   await Promise.all([...boards.map((b) => store.write(cid, b.variant, b)), scroll ? store.write(cid, 'scroll', scroll) : undefined]);
 
   const { contest } = input;
-  const open = contest.openRank && contest.visible;
+  // a group contest's board is for its group's members: never published where anyone may read it
+  const open = contest.openRank && contest.visible && contest.gid === null;
   const forVisitors = (variant: BoardVariant) => {
     const board = boards.find((b) => b.variant === variant)!;
     return { ...board, rows: shownRows(contest, false, board.rows) };

@@ -152,7 +152,8 @@ export const AdminContestProblemListQuery = pageQuery(PAGE_SIZES.contestList).ex
 export const ContestProblemQuery = z.object({ cid: id('a contest'), pid: id('a problem') });
 export const ContestProblemDeleteQuery = z.object({ pid: id('a problem'), cid: z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), nullableId) });
 
-const displayId = z
+/** A problem's display id in a contest (A, B1, ...). */
+export const ContestDisplayId = z
   .string({ error: 'The display id in the contest is required' })
   .trim()
   .min(1, 'The display id in the contest is required')
@@ -165,25 +166,26 @@ export const ContestProblemBody = z.object({
   id: nullableId,
   cid: nullableId,
   pid: nullableId,
-  displayId: displayId.nullish().transform((v) => v ?? undefined),
+  displayId: ContestDisplayId.nullish().transform((v) => v ?? undefined),
   displayTitle: displayTitle.nullish().transform((v) => v ?? undefined),
   color: orNull(z.string().trim().regex(COLOUR, 'The balloon colour must be like #e6bf25 or rgb(230, 191, 37)')).optional(),
 });
 export type ContestProblemBody = z.infer<typeof ContestProblemBody>;
 
-export const AddProblemFromPublicBody = z.object({ cid: id('a contest'), pid: id('a problem'), displayId });
+export const AddProblemFromPublicBody = z.object({ cid: id('a contest'), pid: id('a problem'), displayId: ContestDisplayId });
 
 /** Where a problem made from the contest side goes: optional, the reference client places it with a second call. */
 export const ContestPlacement = z.object({
   cid: nullableId,
-  displayId: displayId.optional(),
+  displayId: ContestDisplayId.optional(),
   displayTitle: displayTitle.optional(),
 });
 
 export const RemoteProblemImportQuery = z.object({ name: z.string().optional(), problemId: z.string().optional(), cid: z.string().optional(), displayId: z.string().optional() });
 
 export const ContestAnnouncementListQuery = pageQuery(PAGE_SIZES.contestList).extend({ cid: id('a contest') });
-export const ContestAnnouncementIdQuery = z.object({ aid: id('an announcement') });
+/** Deleting an announcement: its id, and (the group client sends it) the contest the client believes it belongs to. */
+export const ContestAnnouncementIdQuery = z.object({ aid: id('an announcement'), cid: nullableId });
 /** An announcement's form (a contest's, and the site's in the back office). */
 export const AnnouncementForm = z.object(
   {

@@ -1,14 +1,12 @@
-import { ADMIN_ROLES, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
+import { ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
 import { CONTEST_ANNOUNCEMENT_BY_ID, contestAnnouncementIndex, contestAnnouncementKey, contestAnnouncementPrefix, idCounterKey } from '@oj/shared/db/keys';
 import { ContestAnnouncementItem } from '@oj/shared/db/items/contest';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { loginWithRoles, route } from '../../http/route.ts';
-import { contestForAdmin } from './contest-store.ts';
-
-const ADMINS = loginWithRoles(...ADMIN_ROLES);
+import { route } from '../../http/route.ts';
+import { backOffice, type ContestScope } from './contest-scope.ts';
 
 type Announcement = z.infer<typeof ContestAnnouncementItem>;
 
@@ -22,15 +20,19 @@ const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | '
   return item;
 };
 
-export const announcementRoutes = [
+/**
+ * A contest's announcements as its managers keep them, in a scope (the back office, a group): `list` answers a page
+ * of them, hidden ones too, newest first; `item` adds (POST), changes (PUT) and deletes (DELETE) one. Every call
+ * checks the contest the announcement really belongs to, whatever contest the client names.
+ */
+export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: string; item: string }) => [
   route({
     method: 'GET',
-    path: '/api/admin/contest/announcement',
-    access: ADMINS,
+    path: paths.list,
+    access: scope.access,
     query: ContestAnnouncementListQuery,
-    // Hidden ones too, newest first.
     handler: async ({ deps, query, user }) => {
-      const contest = await contestForAdmin(deps, requireUser(user), query.cid);
+      const contest = await scope.manage(deps, requireUser(user), query.cid);
       const { pk, prefix } = contestAnnouncementPrefix(contest.cid);
       const all = (await deps.db.partition(pk, prefix)).map((i) => ContestAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
       return toPage(all, query);
@@ -38,26 +40,26 @@ export const announcementRoutes = [
   }),
   route({
     method: 'POST',
-    path: '/api/admin/contest/announcement',
-    access: ADMINS,
+    path: paths.item,
+    access: scope.access,
     body: ContestAnnouncementBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
-      const contest = await contestForAdmin(deps, me, body.cid);
+      const contest = await scope.manage(deps, me, body.cid);
       const id = await deps.db.nextId(idCounterKey('contest-announcement'));
       return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
     },
   }),
   route({
     method: 'PUT',
-    path: '/api/admin/contest/announcement',
-    access: ADMINS,
+    path: paths.item,
+    access: scope.access,
     body: ContestAnnouncementBody,
     handler: async ({ deps, body, user }) => {
       const { id } = body.announcement;
       if (!id) throw badRequest('Say which announcement to change (announcement.id)');
-      const contest = await contestForAdmin(deps, requireUser(user), body.cid);
+      const contest = await scope.manage(deps, requireUser(user), body.cid);
       const current = await deps.db.get(contestAnnouncementKey(contest.cid, id), true);
       if (!current) throw notFound('The announcement does not exist');
       return save(deps, ContestAnnouncementItem.parse(current), body.announcement);
@@ -65,18 +67,20 @@ export const announcementRoutes = [
   }),
   route({
     method: 'DELETE',
-    path: '/api/admin/contest/announcement',
-    access: ADMINS,
+    path: paths.item,
+    access: scope.access,
     query: ContestAnnouncementIdQuery,
-    // The reference client names only the announcement; its contest is found through the announcement's index entry.
+    // The back office's client names only the announcement; its contest is found through the announcement's index entry.
     handler: async ({ deps, query, user }) => {
       const { index, pk } = CONTEST_ANNOUNCEMENT_BY_ID(query.aid);
       const [found] = await deps.db.indexPartition(index, pk);
-      if (!found) throw notFound('The announcement does not exist');
-      const { cid } = ContestAnnouncementItem.parse(found);
-      await contestForAdmin(deps, requireUser(user), cid);
+      const cid = found ? ContestAnnouncementItem.parse(found).cid : undefined;
+      if (cid === undefined || (query.cid !== undefined && query.cid !== cid)) throw notFound('The announcement does not exist');
+      await scope.manage(deps, requireUser(user), cid);
       await deps.db.delete(contestAnnouncementKey(cid, query.aid));
       return null;
     },
   }),
 ];
+
+export const announcementRoutes = contestAnnouncementRoutes(backOffice, { list: '/api/admin/contest/announcement', item: '/api/admin/contest/announcement' });

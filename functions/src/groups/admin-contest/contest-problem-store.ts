@@ -39,13 +39,17 @@ export const checkDisplayIdFree = (entries: readonly ContestProblemItem[], displ
 
 const write = (entry: ContestProblemItem) => ({ ...contestProblemKey(entry.cid, entry.displayId), ...contestProblemIndexes(entry.id, entry.cid, entry.pid), ...entry });
 
-/** Places a problem in a contest under a display id unused there; a problem is placed once per contest. */
+/**
+ * Places a problem in a contest under a display id unused there; a problem is placed once per contest, and a group's
+ * problem only in that group's contests (whatever path names it: its statement is for the group's members).
+ */
 export const placeProblem = async (
   deps: Deps,
   contest: AdminContestItem,
-  problem: Pick<ProblemSummary, 'pid' | 'type' | 'isRemote'>,
+  problem: Pick<ProblemSummary, 'pid' | 'type' | 'isRemote' | 'gid'>,
   place: { displayId: string; displayTitle: string; color?: string | null },
 ): Promise<ContestProblemItem> => {
+  if (problem.gid !== null && problem.gid !== contest.gid) throw badRequest("A group's problem can only be added to that group's contests");
   const typeProblem = typeRuleProblem(contest, problem);
   if (typeProblem) throw badRequest(typeProblem);
   const entries = await contestProblems(deps.db, contest.cid, true);

@@ -46,7 +46,8 @@ export const createContest = async (deps: Deps, me: SessionUser, fields: Partial
   return item;
 };
 
-export const addContest = (deps: Deps, me: SessionUser, form: AdminContestBody) => createContest(deps, me, formFields(form));
+/** Creates a contest from the form, outside groups or in the group `gid` (checked by the caller). */
+export const addContest = (deps: Deps, me: SessionUser, form: AdminContestBody, gid: number | null = null) => createContest(deps, me, { ...formFields(form), gid });
 
 /**
  * Saves the form over a contest. Only the form's fields are set, so registrations counted meanwhile are kept; the

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getContest, getParticipant } from '../../data/contests.ts';
+import { groupFactsFor } from '../../data/groups.ts';
 
 /** A contest as one caller meets it: their registration and standing, decided by shared/domain/contest-access.ts. */
 export interface ContestContext {
@@ -18,11 +19,14 @@ export interface ContestContext {
   enterRefusal: Refusal;
 }
 
-/** The contest if the caller may see it at all: hidden contests are missing (404), group contests closed (403). */
+/**
+ * The contest if the caller may see it at all: hidden contests are missing (404); a group contest is for the members
+ * of its group (403 to others), and its group's root administers it beside its creator and the super admin.
+ */
 export const loadContest = async (deps: Deps, cid: number, user: SessionUser | undefined): Promise<ContestContext> => {
   const [contest, participant] = await Promise.all([getContest(deps.db, cid), user ? getParticipant(deps.db, cid, user.uid) : undefined]);
   if (!contest) throw notFound('The contest does not exist');
-  const facts: ViewerFacts = { registered: participant?.registered ?? false };
+  const facts: ViewerFacts = { registered: participant?.registered ?? false, ...(await groupFactsFor(deps.db, contest.gid, user)) };
   const refusal = canSeeContest(contest, user, facts);
   if (refusal) throw contest.visible ? forbidden(refusal) : notFound(refusal);
   const now = deps.now();

@@ -45,7 +45,10 @@ const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, user: Sess
   const ctx = await loadContest(deps, s.cid, user);
   if (s.uid !== user.uid && ctx.enterRefusal) throw notFound('The submission does not exist');
   const view = contestSubmissionView(s, ctx, user.uid, deps.now());
-  return { ...toContestSubmission(s, view), ...(view.codeHidden ? {} : { code: await getSubmissionCode(deps.db, s.submitId) }) };
+  if (view.codeHidden) return toContestSubmission(s, view);
+  // a group contest is not one of the site's own: while the site hides practice code, its code is hidden too (all but the super admin, as the reference)
+  const hidden = ctx.contest.gid !== null && user.roleId !== Role.ROOT && (await getSwitchConfig(deps.db)).hideNonContestSubmissionCode;
+  return { ...toContestSubmission(s, view), code: hidden ? HIDDEN_CODE_NOTICE : await getSubmissionCode(deps.db, s.submitId) };
 };
 
 /** At most this many submissions are rejudged by one rejudge-contest-problem call, this many at a time. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { ContestAuth, JudgeStatus, ProblemType, type Role, type SubmitJudgeRequest, type TestJudgeBody } from '@oj/shared';
+import { ContestAuth, JudgeStatus, ProblemAuth, ProblemType, type Role, type SubmitJudgeRequest, type TestJudgeBody } from '@oj/shared';
 import { idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
@@ -11,7 +11,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import type { SessionUser } from '../../http/session-user.ts';
 import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
-import { canSubmit, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
+import { canSubmit, canView, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
@@ -77,7 +77,10 @@ const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: numbe
   if (refusal) throw forbidden(refusal);
   const entry = typeof pid === 'number' ? entries.find((p) => p.pid === pid) : entryByDisplayId(entries, pid);
   if (!entry) throw notFound('The problem is not part of this contest');
-  const problem = await viewableProblem(deps, entry.pid, me.roleId);
+  // a group contest's entry grants its group's problems (not private ones) to those the contest let in
+  const problem = await getProblem(deps.db, entry.pid);
+  const granted = problem && problem.gid !== null && problem.gid === contest.contest.gid && problem.auth !== ProblemAuth.PRIVATE;
+  if (!problem || !(granted || canView(problem, me.roleId))) throw notFound('The problem does not exist or you may not see it');
   return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null, eid: null };
 };
 
@@ -150,7 +153,8 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     cid: eid ? 0 : body.cid,
     tid,
     eid,
-    gid: problem.gid,
+    // a contest submission belongs to the contest's group (none for the site's contests), as the reference records it
+    gid: contest ? contest.contest.gid : problem.gid,
     language: body.language,
     length: Buffer.byteLength(body.code),
     status: JudgeStatus.PENDING,

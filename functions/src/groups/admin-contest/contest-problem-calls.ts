@@ -1,0 +1,95 @@
+import type { ContestProblemItem } from '@oj/shared/db/items/contest';
+import { ProblemAuth, toPage, type AdminContestProblemListQuery, type ContestProblemBody } from '@oj/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { problemMatches } from '../../data/problem-sets.ts';
+import { allProblems, type ProblemSummary } from '../../data/problems.ts';
+import { boardChanged } from '../../data/effects.ts';
+import { contestProblems, contestProblemView } from '../../data/contests.ts';
+import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import type { AdminContestItem } from './contest-store.ts';
+import { cidOfEntry, editEntry, entryOfProblem, placeProblem, removeEntry } from './contest-problem-store.ts';
+
+/**
+ * The contest problem calls a contest's managers make, the same in every scope (the back office, a group): each takes
+ * the contest its scope let the caller manage, and every problem or entry id it receives is checked against that contest.
+ */
+
+/** ALL (or none) is every bank, ME this site's own problems, a remote judge's name its imported problems. */
+const inBank = (oj: string | undefined) => (p: ProblemSummary) => (!oj || oj === 'ALL' ? true : oj === 'ME' ? !p.isRemote : p.isRemote && p.problemId.toUpperCase().startsWith(`${oj}-`));
+
+/**
+ * Why a problem of the public bank may not join this contest, or null: group problems never (they join their own
+ * group's contests from the group bank), private ones never, and a group contest takes only public ones (as the
+ * reference: the public bank's contest problems stay out of groups).
+ */
+export const publicBankRefusal = (contest: Pick<AdminContestItem, 'gid'>, p: Pick<ProblemSummary, 'gid' | 'isGroup' | 'auth'>): string | null => {
+  if (p.isGroup || p.gid !== null) return 'Problems of a group cannot be added to this contest';
+  if (contest.gid !== null) return p.auth === ProblemAuth.PUBLIC ? null : 'A group contest takes only public problems from the public bank';
+  return p.auth === ProblemAuth.PRIVATE ? 'A private problem cannot be added to a contest; make it public or a contest problem first' : null;
+};
+
+/**
+ * Without problemType: the contest's own problems in display id order. With it: the public bank's problems that may
+ * be added (not in the contest yet, of that rule type or remote, publicBankRefusal null). contestProblemMap maps each
+ * pid placed in the contest to its entry, as the reference's problem list reads it.
+ */
+export const contestProblemList = async (deps: Deps, contest: AdminContestItem, query: z.output<typeof AdminContestProblemListQuery>) => {
+  const entries = await contestProblems(deps.db, contest.cid, true);
+  const placed = new Set(entries.map((e) => e.pid));
+  const problems = (await allProblems(deps.db)).filter(problemMatches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
+  const byPid = new Map(problems.map((p) => [p.pid, p]));
+  const rows =
+    query.problemType === undefined
+      ? entries.flatMap((e) => byPid.get(e.pid) ?? [])
+      : problems.filter((p) => !placed.has(p.pid) && !publicBankRefusal(contest, p) && (p.isRemote || p.type === query.problemType));
+  return {
+    problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
+    contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, contestProblemView(e)])),
+  };
+};
+
+/** The contest a contest problem body names: its cid, or the contest of the entry it names by id. */
+export const contestOfEntryBody = async (deps: Deps, body: ContestProblemBody): Promise<number> => {
+  const cid = body.cid ?? (body.id ? await cidOfEntry(deps.db, body.id) : undefined);
+  if (!cid) throw body.id ? notFound('The contest problem does not exist') : badRequest('Please give a contest');
+  return cid;
+};
+
+/**
+ * PUT contest-problem: an entry of the contest by id (the colour switch sends only id and colour) or by problem; a
+ * problem not in the contest yet is placed (the reference client's second step after creating a contest problem).
+ */
+export const saveContestEntry = async (deps: Deps, contest: AdminContestItem, body: ContestProblemBody) => {
+  const entries = await contestProblems(deps.db, contest.cid, true);
+  const entry: ContestProblemItem | undefined = entries.find((e) => (body.id ? e.id === body.id : e.pid === body.pid));
+  if (!entry) {
+    if (body.id) throw notFound('The contest problem does not exist');
+    if (!body.pid) throw badRequest('Please give a problem');
+    if (!body.displayId) throw badRequest('The display id in the contest is required');
+    const problem = await problemOr404(deps, body.pid);
+    const placed = await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title, color: body.color });
+    await boardChanged(deps, contest.cid);
+    return contestProblemView(placed);
+  }
+  const { entry: saved, moved } = await editEntry(deps, entries, entry, { displayId: body.displayId, displayTitle: body.displayTitle, color: body.color });
+  if (moved) await boardChanged(deps, contest.cid);
+  return contestProblemView(saved);
+};
+
+/** The problem leaves the contest (the problem itself stays); its column leaves the board. */
+export const removeFromContest = async (deps: Deps, contest: AdminContestItem, pid: number) => {
+  await removeEntry(deps, await entryOfProblem(deps.db, contest.cid, pid));
+  await boardChanged(deps, contest.cid);
+};
+
+/** Places a problem of the public bank in the contest under a display id, titled as the problem; answers the problem. */
+export const addFromPublicBank = async (deps: Deps, contest: AdminContestItem, pid: number, displayId: string) => {
+  const problem = await problemOr404(deps, pid);
+  const refusal = publicBankRefusal(contest, problem);
+  if (refusal) throw badRequest(refusal);
+  await placeProblem(deps, contest, problem, { displayId, displayTitle: problem.title });
+  await boardChanged(deps, contest.cid);
+  return problem;
+};

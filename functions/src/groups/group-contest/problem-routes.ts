@@ -1,0 +1,90 @@
+import { AddProblemFromPublicBody, AdminContestProblemListQuery, ContestProblemBody, ContestProblemQuery } from '@oj/shared';
+import { AddProblemFromGroupQuery, GroupContestProblemDeleteQuery } from '@oj/shared/schemas/group-contest';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { boardChanged } from '../../data/effects.ts';
+import { contestProblemView } from '../../data/contests.ts';
+import { getGroup } from '../../data/groups.ts';
+import { allProblems } from '../../data/problems.ts';
+import { entryOfProblem, markContestProblem, placeProblem } from '../admin-contest/contest-problem-store.ts';
+import { addFromPublicBank, contestOfEntryBody, contestProblemList, removeFromContest, saveContestEntry } from '../admin-contest/contest-problem-calls.ts';
+import { groupContestForAdmin } from './group-contest-store.ts';
+
+/**
+ * A problem of the group by its problem id, in any case, as stored or as the group shows it (the group's short name
+ * before it); problems of other groups and of the public bank are not looked at.
+ */
+const groupProblemById = async (deps: Deps, gid: number, problemId: string) => {
+  const shortName = ((await getGroup(deps.db, gid))?.shortName ?? '').toLowerCase();
+  const wanted = problemId.toLowerCase();
+  const problem = (await allProblems(deps.db)).find((p) => p.gid === gid && [p.problemId.toLowerCase(), shortName + p.problemId.toLowerCase()].includes(wanted));
+  if (!problem) throw notFound('No problem of this group has that problem id');
+  return problem;
+};
+
+/** The contest problem calls of a group contest, for its group's root and its creator (groupContestForAdmin). */
+export const groupContestProblemRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/group/get-contest-problem-list',
+    access: LOGIN,
+    query: AdminContestProblemListQuery,
+    handler: async ({ deps, query, user }) => contestProblemList(deps, await groupContestForAdmin(deps, requireUser(user), query.cid), query),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/contest-problem',
+    access: LOGIN,
+    query: ContestProblemQuery,
+    handler: async ({ deps, query, user }) => {
+      const contest = await groupContestForAdmin(deps, requireUser(user), query.cid);
+      return contestProblemView(await entryOfProblem(deps.db, contest.cid, query.pid));
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/contest-problem',
+    access: LOGIN,
+    body: ContestProblemBody,
+    handler: async ({ deps, body, user }) => saveContestEntry(deps, await groupContestForAdmin(deps, requireUser(user), await contestOfEntryBody(deps, body)), body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/contest-problem',
+    access: LOGIN,
+    query: GroupContestProblemDeleteQuery,
+    // the problem leaves the contest; a group problem stays in the group
+    handler: async ({ deps, query, user }) => {
+      await removeFromContest(deps, await groupContestForAdmin(deps, requireUser(user), query.cid), query.pid);
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/add-contest-problem-from-public',
+    access: LOGIN,
+    body: AddProblemFromPublicBody,
+    // the public problem is only placed: a group never changes a problem of the public bank
+    handler: async ({ deps, body, user }) => {
+      await addFromPublicBank(deps, await groupContestForAdmin(deps, requireUser(user), body.cid), body.pid, body.displayId);
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/add-contest-problem-from-group',
+    access: LOGIN,
+    query: AddProblemFromGroupQuery,
+    // as the reference does, the group's problem becomes a contest problem (auth 3)
+    handler: async ({ deps, query, user }) => {
+      const contest = await groupContestForAdmin(deps, requireUser(user), query.cid);
+      const problem = await groupProblemById(deps, contest.gid!, query.problemId);
+      await placeProblem(deps, contest, problem, { displayId: query.displayId, displayTitle: problem.title });
+      await markContestProblem(deps, problem.pid);
+      await boardChanged(deps, contest.cid);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,21 @@
+import type { GroupDef } from '../../http/route.ts';
+import { contestAnnouncementRoutes } from '../admin-contest/announcement-routes.ts';
+import { groupContestRoutes } from './contest-routes.ts';
+import { groupScope } from './group-contest-store.ts';
+import { groupContestProblemRoutes } from './problem-routes.ts';
+
+/**
+ * A group's contests (issue 15; reference block group/GroupContestController): the back office's contest calls in
+ * the group's scope. Taking part goes through the contest and scoreboard groups, which admit the group's members.
+ */
+export const groupContestGroup: GroupDef = {
+  name: 'group-contest',
+  routes: [
+    ...groupContestRoutes,
+    ...groupContestProblemRoutes,
+    ...contestAnnouncementRoutes(groupScope, { list: '/api/group/get-contest-announcement-list', item: '/api/group/contest-announcement' }),
+  ],
+  table: 'readwrite',
+  queues: ['board'],
+  buckets: { testData: 'readwrite', publicFiles: 'readwrite' },
+};
