@@ -88,7 +88,7 @@ describe('the group shell', () => {
     expect(await screen.findByText('Not set yet')).toBeTruthy();
     expect(tabNames()).toEqual(['Group Home', 'Problem', 'Discussion', 'Member', 'Rank']);
     expect(disabled('Problem')).toBe(false);
-    expect((await screen.findAllByTestId('group-home-announcement')).map((a) => a.textContent)).toEqual([expect.stringContaining('First meeting')]);
+    expect((await screen.findAllByTestId('announcement-title')).map((a) => a.textContent)).toEqual([expect.stringContaining('First meeting')]);
     expect(screen.getByTestId('group-exit')).toBeTruthy();
     act(() => void router.navigate('/group/7/problem/algo7-1'));
     expect((await screen.findByTestId('probe')).textContent).toBe('7:algo7:3');
