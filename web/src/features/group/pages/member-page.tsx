@@ -18,6 +18,18 @@ import { canChangeMember, canRemoveMember, isAuthOptionDisabled, MEMBER_AUTHS, m
 
 const PAGE_SIZES = [10, 30, 50, 100];
 
+/** A member list's paging, 10 a page by default. */
+const useMemberPaging = () => usePaging(GROUP_PAGE_SIZES.members);
+
+const pagerOf = (paging: ReturnType<typeof useMemberPaging>, total: number | undefined) => ({
+  total: total ?? 0,
+  page: paging.page,
+  size: paging.size,
+  onPage: paging.setPage,
+  onSize: paging.setSize,
+  sizes: PAGE_SIZES,
+});
+
 function UserLink({ username }: { username: string }) {
   return (
     <Anchor component={Link} to={userHomePath({ username })} size="sm">
@@ -56,7 +68,7 @@ export function MemberPage() {
 function MemberList({ action }: { action: React.ReactNode }) {
   const { t } = useTranslation('group');
   const { gid } = useHostingGroup();
-  const paging = usePaging(GROUP_PAGE_SIZES.members);
+  const paging = useMemberPaging();
   const { data, isPending } = useQuery(memberListQuery(gid, 'members', { currentPage: paging.page, limit: paging.size }));
   const rows = data?.records ?? [];
   return (
@@ -65,7 +77,7 @@ function MemberList({ action }: { action: React.ReactNode }) {
       actions={action}
       minWidth={560}
       empty={!isPending && rows.length === 0}
-      pager={{ total: data?.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize, sizes: PAGE_SIZES }}
+      pager={pagerOf(paging, data?.total)}
     >
       <ListTable
         head={
@@ -102,7 +114,7 @@ function MemberTable({ kind, onBack }: { kind: Exclude<MemberListKind, 'members'
   const { t } = useTranslation('group');
   const scope = useHostingGroup();
   const { user } = useSession();
-  const paging = usePaging(GROUP_PAGE_SIZES.members);
+  const paging = useMemberPaging();
   const [reason, setReason] = useState<GroupMemberView | null>(null);
   const { data, isPending } = useQuery(memberListQuery(scope.gid, kind, { currentPage: paging.page, limit: paging.size }));
   const actor: MemberActor = { uid: user?.uid ?? '', level: scope.level, unbounded: user?.username === scope.group.owner || isSuperAdmin(user) };
@@ -130,7 +142,7 @@ function MemberTable({ kind, onBack }: { kind: Exclude<MemberListKind, 'members'
       }
       minWidth={720}
       empty={!isPending && rows.length === 0}
-      pager={{ total: data?.total ?? 0, page: paging.page, size: paging.size, onPage: paging.setPage, onSize: paging.setSize, sizes: PAGE_SIZES }}
+      pager={pagerOf(paging, data?.total)}
     >
       <ListTable
         head={
