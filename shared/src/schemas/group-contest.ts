@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZES } from '../limits.ts';
-import { AdminContestBody, ContestDisplayId } from './admin-contest.ts';
+import { AdminContestBody, ContestDisplayId, ContestPlacement } from './admin-contest.ts';
+import { AdminProblemBody } from './admin-problem.ts';
 import { pageQuery } from './common.ts';
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
@@ -32,3 +33,16 @@ export const AddProblemFromGroupQuery = z.object({
   cid,
   displayId: ContestDisplayId,
 });
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * POST /api/group/contest-problem: the back office's problem form (ProblemDTO) made inside a group contest. The
+ * reference client names the group in problem.gid (read here as gid when no gid is given) and places the problem with
+ * a second call; cid and displayId place it at once.
+ */
+export const GroupContestProblemBody = z.preprocess(
+  (v) => (isRecord(v) && v.gid === undefined && isRecord(v.problem) ? { ...v, gid: v.problem.gid } : v),
+  AdminProblemBody.and(ContestPlacement).and(z.object({ gid: gid.nullish().transform((v) => v ?? undefined) })),
+);
+export type GroupContestProblemBody = z.infer<typeof GroupContestProblemBody>;

@@ -9,7 +9,7 @@ import { boardChanged } from '../../data/effects.ts';
 import { contestProblems, contestProblemView } from '../../data/contests.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import type { AdminContestItem } from './contest-store.ts';
-import { cidOfEntry, editEntry, entryOfProblem, placeProblem, removeEntry } from './contest-problem-store.ts';
+import { checkDisplayIdFree, cidOfEntry, editEntry, entryOfProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
 
 /**
  * The contest problem calls a contest's managers make, the same in every scope (the back office, a group): each takes
@@ -92,4 +92,15 @@ export const addFromPublicBank = async (deps: Deps, contest: AdminContestItem, p
   await placeProblem(deps, contest, problem, { displayId, displayTitle: problem.title });
   await boardChanged(deps, contest.cid);
   return problem;
+};
+
+/**
+ * Before a problem is made for the contest (POST contest-problem): where it is to go must be free and fit the
+ * contest's rule type, so nothing is saved that cannot be placed.
+ */
+export const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: number, displayId: string | undefined) => {
+  if (!displayId) throw badRequest('The display id in the contest is required');
+  const typeProblem = typeRuleProblem(contest, { type, isRemote: false });
+  if (typeProblem) throw badRequest(typeProblem);
+  checkDisplayIdFree(await contestProblems(deps.db, contest.cid, true), displayId);
 };

@@ -56,20 +56,22 @@ const testDataOf = async (deps: Deps, pid: number, body: AdminProblemBody, curre
 /**
  * Creates a problem (no `problem.id`) or updates one. Test data is written before the problem points at
  * it; the display id is unique through a guard item written in the same transaction as the problem. A new problem
- * takes `newPid` when the caller has drawn it already (an import naming it `P<pid>`), else the next id.
+ * takes `newPid` when the caller has drawn it already (an import naming it `P<pid>`), else the next id, and belongs
+ * to the group `gid` (checked by the caller) or to none; a saved problem stays in the group it is in.
  */
-export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProblemBody, newPid?: number) => {
+export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProblemBody, newPid?: number, gid: number | null = null) => {
   const current = body.problem.id ? await getProblem(deps.db, body.problem.id, true) : undefined;
   if (body.problem.id && !current) throw notFound('The problem does not exist');
   const pid = current?.pid ?? newPid ?? (await deps.db.nextId(idCounterKey('problem')));
   const { version, cases } = await testDataOf(deps, pid, body, current);
   const now = deps.now().toISOString();
   const { id: _id, ...form } = body.problem;
+  const scope = current ? current.gid : gid;
   const item = ProblemItem.parse({
     ...form,
     pid,
-    gid: null,
-    isGroup: false,
+    gid: scope,
+    isGroup: scope !== null,
     isRemote: false,
     remoteOj: null,
     tagIds: await resolveTags(deps, body.tags),

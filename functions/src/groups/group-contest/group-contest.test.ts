@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth, ProblemAuth } from '@oj/shared';
-import { problemIndex, problemKey, submissionKey } from '@oj/shared/db/keys';
+import { problemIndex, problemKey, publicBoardObject, submissionKey } from '@oj/shared/db/keys';
+import { rebuildBoard } from '../../boards/rebuild.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { readContest } from '../admin-contest/contest-store.ts';
-import { contestForm, END, START } from '../admin-contest/test-fixture.ts';
+import { contestForm, END, START, problemForm } from '../admin-contest/test-fixture.ts';
 
 // Group contests on the local stack: the group's contest calls per level (member, admin, root, creator), ids of
 // another group refused whatever gid the client sends, and the contest calls serving a group contest to its members only.
@@ -205,6 +206,42 @@ describe('the problems of a group contest', () => {
   });
 });
 
+describe('a problem made for a group contest', () => {
+  let cid: number;
+  beforeAll(async () => {
+    cid = await create(A);
+  });
+  const post = (who: string, body: Record<string, unknown>) => call('POST', '/api/group/contest-problem', who, { body });
+
+  it('a group admin managing the contest makes a problem of the group, a contest problem placed at once', async () => {
+    const res = await post('aadmin', { ...problemForm('made-here'), cid, displayId: 'M' });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(await getProblem(t.deps.db, res.body.data.pid)).toMatchObject({ gid: A, isGroup: true, auth: ProblemAuth.PROTECTED, author: 'aadmin' });
+    expect(await ok('GET', '/api/group/contest-problem', 'aadmin', { query: { cid, pid: res.body.data.pid } })).toMatchObject({ displayId: 'M', displayTitle: 'Problem made-here' });
+  });
+
+  it('as the reference client sends it: the group in problem.gid, placed by a second call', async () => {
+    const form = problemForm('made-later');
+    const res = await post('aadmin2', { ...form, problem: { ...form.problem, gid: A } });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(await getProblem(t.deps.db, res.body.data.pid)).toMatchObject({ gid: A, isGroup: true });
+    const placed = await ok('PUT', '/api/group/contest-problem', 'aadmin', { body: { cid, pid: res.body.data.pid, displayId: 'L', displayTitle: 'Later' } });
+    expect(placed).toMatchObject({ cid, displayId: 'L' });
+  });
+
+  it('refuses members, another group, a contest of another group and a taken display id, saving nothing', async () => {
+    const form = problemForm('never-saved');
+    await refused('POST', '/api/group/contest-problem', 'amember', { body: { ...form, cid, displayId: 'N' } }, 403, MANAGERS_ONLY);
+    await refused('POST', '/api/group/contest-problem', 'amember', { body: { ...form, gid: A } }, 403, 'Only the group admins may do this');
+    await refused('POST', '/api/group/contest-problem', 'badmin', { body: { ...form, cid, displayId: 'N' } }, 403);
+    await refused('POST', '/api/group/contest-problem', 'badmin', { body: { ...form, gid: B, cid, displayId: 'N' } }, 403);
+    await refused('POST', '/api/group/contest-problem', 'aadmin', { body: { ...form, gid: B, cid, displayId: 'N' } }, 400, 'The contest belongs to another group');
+    await refused('POST', '/api/group/contest-problem', 'aadmin', { body: form }, 400, 'Say which group the problem belongs to (gid)');
+    await refused('POST', '/api/group/contest-problem', 'aadmin', { body: { ...form, cid, displayId: 'M' } }, 400, 'The display id M is already used in this contest');
+    expect((await allProblems(t.deps.db)).some((p) => p.problemId === 'never-saved')).toBe(false);
+  });
+});
+
 describe('the announcements of a group contest', () => {
   it('root or creator add, list, change and delete them; the contest is the announcement’s own', async () => {
     const cid = await create(A, 'aadmin', { startTime: '2026-11-01T07:00:00.000Z', endTime: '2026-11-01T12:00:00.000Z' });
@@ -272,6 +309,33 @@ describe('taking part in a group contest', () => {
       expect(res.status).toBe(403);
     }
     await refused('GET', '/api/get-contest-info', undefined, { query: { cid } }, 401);
+  });
+
+  it('its outside scoreboard is for its members and is never published for anyone to read', async () => {
+    await ok('PUT', '/api/group/contest', 'aadmin', { body: { ...contestForm({ openRank: true, startTime: '2026-11-01T07:00:00.000Z', endTime: '2026-11-01T12:00:00.000Z' }), id: cid } });
+    await ok('POST', '/api/get-contest-outside-scoreboard', 'amember', { body: { cid, currentPage: 1, limit: 30 } });
+    await refused('POST', '/api/get-contest-outside-scoreboard', 'stranger', { body: { cid, currentPage: 1, limit: 30 } }, 403);
+    await refused('POST', '/api/get-contest-outside-scoreboard', undefined, { body: { cid, currentPage: 1, limit: 30 } }, 403);
+    await refused('GET', '/api/get-contest-outsize-info', 'bowner', { query: { cid } }, 403);
+    const site = (await ok('POST', '/api/admin/contest', 'root', { body: contestForm({ openRank: true, startTime: '2026-11-01T07:00:00.000Z', endTime: '2026-11-01T12:00:00.000Z' }) })).id as number;
+    await Promise.all([rebuildBoard(t.deps, cid), rebuildBoard(t.deps, site)]);
+    expect((await t.app.request(`/public/${publicBoardObject(site, 'board')}`)).status).toBe(200);
+    expect((await t.app.request(`/public/${publicBoardObject(cid, 'board')}`)).status).toBe(404);
+  });
+
+  it("while the site hides practice code, a group contest's code is hidden from all but the super admin", async () => {
+    const res = await submit('amember', 'A');
+    expect(res.status, res.body.msg).toBe(200);
+    const submitId = res.body.data.submitId as number;
+    const code = async (who: string) => (await ok('GET', '/api/get-submission-detail', who, { query: { submitId } })).submission.code;
+    expect(await code('amember')).toBe('// amember');
+    await ok('PUT', '/api/admin/switch/update', 'root', { body: { hideNonContestSubmissionCode: true } });
+    try {
+      expect(await code('amember')).toMatch(/^Because the super administrator has enabled/);
+      expect(await code('root')).toBe('// amember');
+    } finally {
+      await ok('PUT', '/api/admin/switch/update', 'root', { body: { hideNonContestSubmissionCode: false } });
+    }
   });
 
   it('the AC download is for the group root and the creator', async () => {
