@@ -15,6 +15,8 @@ afterAll(() => h?.stop(), 60_000);
 
 const NAME = 'E2E Algorithms Club';
 const CODE = 'K3y9Qz';
+/** A 3x2 PNG: the crop takes its centred 2x2 square. */
+const PNG_3X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8DAAMFwFgA72AX73hA3ZQAAAABJRU5ErkJggg==', 'base64');
 
 const rootLogin = async (page: Page) => {
   await page.getByRole('button', { name: '登录' }).click();
@@ -64,6 +66,22 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     await page.getByTestId('group-tab-setting').waitFor();
     await page.getByTestId('group-tab-announcement').waitFor();
     await page.getByTestId('group-disband').waitFor();
+
+    // The avatar: a picture cropped by the browser's canvas to a 200x200 PNG, uploaded, shown on the side card.
+    await page.getByTestId('group-tab-setting').click();
+    await page.getByTestId('avatar-editor').locator('input[type="file"]').setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: PNG_3X2 });
+    await page.getByTestId('avatar-rotate-right').click();
+    await page.getByTestId('avatar-confirm').click();
+    await page.getByTestId('avatar-upload').click();
+    await toast(page, '头像上传成功');
+    const avatar = page.getByTestId('group-side-card').getByTestId('group-avatar').locator('img');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/public\/.+/);
+    const size = await avatar.evaluate((img: HTMLImageElement) => new Promise<number[]>((resolve) => {
+      const probe = new Image();
+      probe.onload = () => resolve([probe.naturalWidth, probe.naturalHeight]);
+      probe.src = img.src;
+    }));
+    expect(size).toEqual([200, 200]);
   });
 
   test('a student applies with the code and a reason; the teacher accepts; the tabs open to the student', async () => {
