@@ -140,6 +140,19 @@ export const featureRoutes: RouteObject[] = [
       { path: 'announcement', lazy: withNamespaces('admin', () => import('../features/group/pages/announcement-page.tsx').then((m) => ({ Component: m.AnnouncementPage }))), handle: handle({ title: 'group:route.announcement' }) },
       { path: 'setting', lazy: () => import('../features/group/pages/setting-page.tsx').then((m) => ({ Component: m.SettingPage })), handle: handle({ title: 'group:route.setting' }) },
       { path: 'rank', lazy: () => import('../features/group/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'group:route.rank' }) },
+      // The site's problem, submission and training pages in the group's scope (spec 002 2.4, 2.5, 2.3 paths).
+      {
+        path: 'problem',
+        lazy: withNamespaces('adminProblem', () => import('../features/problem-list/group-problem-list-page.tsx').then((m) => ({ Component: m.GroupProblemListPage }))),
+        handle: handle({ title: 'group:route.problem' }),
+      },
+      { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'group:route.problemDetail', hideFooter: true }) },
+      { path: 'status', lazy: () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage })), handle: handle({ title: 'group:route.submissions' }) },
+      {
+        path: 'submission-detail/:submitID',
+        lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
+        handle: handle({ title: 'group:route.submission' }),
+      },
     ],
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },

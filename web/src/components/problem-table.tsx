@@ -16,6 +16,8 @@ interface Props {
   showTags: boolean;
   /** Where a row's id and title lead: the problem page by default, a set's own problem page inside a set. */
   pathOf?: (row: ProblemRow) => string;
+  /** How a row's id reads: its problemId unless a group shows its short name first. */
+  idOf?: (row: ProblemRow) => string;
   onHover?: (row: ProblemRow) => void;
   /** Makes the tags buttons (the problem list filters by a clicked tag). */
   onTag?: (tagId: number) => void;
@@ -26,7 +28,7 @@ interface Props {
 const problemPath = (p: ProblemRow) => `/problem/${encodeURIComponent(p.problemId)}`;
 
 /** The problem table of the problem list and of a training: status icon, id, title, level, tags, total and AC rate. */
-export function ProblemTable({ rows, loggedIn, showTags, pathOf = problemPath, onHover, onTag, testId = 'problem-table', rowTestId }: Props) {
+export function ProblemTable({ rows, loggedIn, showTags, pathOf = problemPath, idOf = (p) => p.problemId, onHover, onTag, testId = 'problem-table', rowTestId }: Props) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 767.98px)');
   return (
@@ -55,7 +57,7 @@ export function ProblemTable({ rows, loggedIn, showTags, pathOf = problemPath, o
                 )}
                 <Table.Td>
                   <Anchor component={Link} to={to} size="sm">
-                    {p.problemId}
+                    {idOf(p)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>

@@ -62,10 +62,16 @@ export const examProblemPath = (examId: number, displayId: string) => `/exam/${e
 
 /**
  * The set a submission (and a test run) names (ARCHITECTURE.md: the submit path takes a set context): a contest's
- * cid, a training's tid, or an exam as cid = exam id + 50000 with the problem's display id there.
+ * cid, a training's tid, or an exam as cid = exam id + 50000 with the problem's display id there. Inside a group
+ * (gid) a problem or a training's problem also names the group; a contest or an exam names its group itself.
  */
-export const submitSetFields = (set: ProblemSetScope | undefined, displayId: string): { cid?: number; tid?: number; displayTid?: string } => {
+export const submitSetFields = (
+  set: ProblemSetScope | undefined,
+  displayId: string,
+  gid?: number,
+): { cid?: number; tid?: number; displayTid?: string; gid?: number } => {
   if (isExamScope(set)) return { cid: set.examId + EXAM_CID_OFFSET, displayTid: displayId };
   if (isContestScope(set)) return { cid: set.cid };
-  return isTrainingScope(set) ? { tid: set.tid } : {};
+  const group = gid === undefined ? {} : { gid };
+  return isTrainingScope(set) ? { tid: set.tid, ...group } : group;
 };

@@ -19,6 +19,8 @@ export interface SubmissionListParams {
   beforeContestSubmit?: boolean | undefined;
   containsEnd?: boolean | undefined;
   completeProblemID?: boolean | undefined;
+  /** A group's own list (spec 002 2.3 GroupSubmissionList): the server checks the caller is a member. */
+  gid?: number | undefined;
 }
 
 export const getSubmissionList = (q: SubmissionListParams) =>

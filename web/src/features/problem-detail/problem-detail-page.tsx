@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isContestScope, isExamScope, isTrainingScope, useProblemSetScope, type ProblemSetScope } from '../../lib/problem-set-scope.ts';
 import { useSession } from '../../lib/session.ts';
+import { useGroupScope } from '../../lib/group-scope.ts';
 import {
   contestProblemDetailKey,
   contestProblemDetailQuery,
@@ -24,12 +25,12 @@ import { parseExtraFiles } from '@oj/shared/domain/examples';
  * The problem named by the route: the site's (or a training's) by its id, or inside a contest or an exam the set's
  * by its display id there.
  */
-const useProblem = (problemId: string, set: ProblemSetScope | undefined, viewer: string | null) => {
+const useProblem = (problemId: string, set: ProblemSetScope | undefined, gid: number | undefined, viewer: string | null) => {
   const [options, detailKey] = isContestScope(set)
     ? [contestProblemDetailQuery(set.cid, problemId, set.containsEnd, viewer), contestProblemDetailKey(set.cid, problemId)]
     : isExamScope(set)
       ? [examProblemDetailQuery(set.examId, problemId, viewer), examProblemDetailKey(set.examId, problemId)]
-      : [problemDetailQuery(problemId, viewer, isTrainingScope(set) ? set.tid : undefined), problemDetailKey(problemId)];
+      : [problemDetailQuery(problemId, viewer, { tid: isTrainingScope(set) ? set.tid : undefined, gid }), problemDetailKey(problemId)];
   return { ...useQuery(options), detailKey };
 };
 
@@ -42,7 +43,9 @@ export function ProblemDetailPage() {
   const examScope = isExamScope(set) ? set : undefined;
   const contest = scope && { scope, displayId: problemId };
   const { user } = useSession();
-  const { data, isPending, detailKey } = useProblem(problemId, set, user?.uid ?? null);
+  // in a group (GroupProblemDetails, a group training's problem) the problem is the group's
+  const gid = useGroupScope()?.gid;
+  const { data, isPending, detailKey } = useProblem(problemId, set, gid, user?.uid ?? null);
   const [onlyProblem, setOnlyProblem] = useState(false);
   if (isPending)
     return (
@@ -79,7 +82,7 @@ export function ProblemDetailPage() {
           <ProblemDescription data={data} contest={contest} inExam={!!examScope} />
         </Tabs.Panel>
         <Tabs.Panel value="mine">
-          <MySubmissions problemId={scope || examScope ? problemId : data.problem.problemId} scope={scope} exam={examScope} />
+          <MySubmissions problemId={scope || examScope ? problemId : data.problem.problemId} scope={scope} exam={examScope} gid={gid} />
         </Tabs.Panel>
         {hasAnnex && (
           <Tabs.Panel value="annex">
@@ -92,7 +95,7 @@ export function ProblemDetailPage() {
   return (
     <SplitPane
       left={left}
-      right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} set={set} displayId={problemId} />}
+      right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} set={set} gid={gid} displayId={problemId} />}
       rightHidden={onlyProblem}
     />
   );

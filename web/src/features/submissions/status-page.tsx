@@ -10,6 +10,8 @@ import { translateMessage } from '../../lib/i18n.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { submissionListQuery, useSubmissionStatuses } from '../../lib/submission-api.ts';
 import { contestProblemPath, contestSubmissionPath, useContestScope, type ContestScope } from '../../lib/contest-scope.ts';
+import { useGroupScope } from '../../lib/group-scope.ts';
+import { scopedPath } from '../../lib/group-paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { StatusFilterBar } from './components/status-filter-bar.tsx';
 import { SubmissionTable } from './components/submission-table.tsx';
@@ -31,16 +33,25 @@ const contestLinks = (scope: ContestScope | undefined) =>
     problem: (s: Submission) => contestProblemPath(scope.cid, s.displayPid),
   };
 
-/** Spec 000 section 2.11: every submission (or a contest's, inside its shell), with filters in the URL. */
+/** In a group (spec 002 2.3 GroupSubmissionList): the group's submissions only, its detail and problem pages. */
+const groupLinks = (gid: number) => ({
+  detail: (s: Submission) => scopedPath(gid, `/submission-detail/${s.submitId}`),
+  problem: (s: Submission) => scopedPath(gid, `/problem/${encodeURIComponent(s.displayPid)}`),
+});
+
+/** Spec 000 section 2.11: every submission (or a contest's or a group's, inside its shell), with filters in the URL. */
 export function StatusPage() {
   const { t } = useTranslation();
   const scope = useContestScope();
+  const group = useGroupScope();
+  // a contest inside a group shows the contest's own list
+  const gid = scope ? undefined : group?.gid;
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   // Mine needs a login (spec 000 section 5): a visitor arriving with onlyMine=true sees everyone's.
   const filters = { ...readStatusFilters(params), ...(user ? {} : { onlyMine: false }) };
   const apply = (next: StatusFilters) => setParams(statusFiltersToSearch(next));
-  const { data, isFetching, refetch } = useQuery(submissionListQuery({ ...statusListParams(filters), ...contestParams(scope) }));
+  const { data, isFetching, refetch } = useQuery(submissionListQuery({ ...statusListParams(filters), ...contestParams(scope), gid }));
   const rows = useLiveRows(data?.records ?? [], scope?.cid);
   const change = (c: Partial<Omit<StatusFilters, 'page'>>) => {
     if (c.onlyMine && !user) {
@@ -53,10 +64,10 @@ export function StatusPage() {
   return (
     <Card withBorder padding="lg">
       <Title order={3} mb="md">
-        {t(filters.problemID ? 'submission.problemSubmissions' : scope ? 'nav.contestSubmissions' : 'route.status')}
+        {t(filters.problemID ? 'submission.problemSubmissions' : scope ? 'nav.contestSubmissions' : gid ? 'nav.groupSubmissions' : 'route.status')}
       </Title>
       <StatusFilterBar filters={filters} onChange={change} onRefresh={() => void refetch()} refreshing={isFetching} />
-      <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} links={contestLinks(scope)} />
+      <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} links={contestLinks(scope) ?? (gid ? groupLinks(gid) : undefined)} />
       <Pager
         total={data?.total ?? 0}
         page={filters.page}

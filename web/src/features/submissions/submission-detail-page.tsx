@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { JudgeStatusBadge } from '../../components/judge-status-badge.tsx';
 import { formatMemory, localDateTime } from '../../lib/format.ts';
 import { contestProblemPath, useContestScope } from '../../lib/contest-scope.ts';
+import { useScopedPath } from '../../lib/group-paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { submissionDetailQuery } from './api/submissions-api.ts';
 import { CaseResults } from './components/case-results.tsx';
@@ -17,6 +18,8 @@ export function SubmissionDetailPage() {
   const { t } = useTranslation();
   const submitId = Number(useParams().submitID);
   const scope = useContestScope();
+  // in a group (GroupSubmissionDetails) the problem opens in the group
+  const scoped = useScopedPath();
   const { user } = useSession();
   const { data, isPending } = useQuery({ ...submissionDetailQuery(submitId), enabled: Number.isInteger(submitId) });
   if (isPending)
@@ -52,7 +55,7 @@ export function SubmissionDetailPage() {
                 <Table.Td>{s.submitId}</Table.Td>
                 <Table.Td>{localDateTime(s.submitTime)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={scope ? contestProblemPath(scope.cid, s.displayPid) : `/problem/${encodeURIComponent(s.displayPid)}`} size="sm">
+                  <Anchor component={Link} to={scope ? contestProblemPath(scope.cid, s.displayPid) : scoped(`/problem/${encodeURIComponent(s.displayPid)}`)} size="sm">
                     {s.displayPid}
                   </Anchor>
                 </Table.Td>

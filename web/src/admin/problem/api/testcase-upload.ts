@@ -15,9 +15,10 @@ const POLL_MS = 1000;
 const UNPACK_WAIT_MS = 10 * 60_000;
 
 /** A zip small enough for one API request (the reference client's upload): sent as a form, unpacked by the API. */
-const uploadInline = (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadedTestcases> => {
+const uploadInline = (file: File, onProgress: (p: UploadProgress) => void, gid: number | null): Promise<UploadedTestcases> => {
   const form = new FormData();
   form.append('file', file);
+  if (gid !== null) form.append('gid', String(gid));
   return postFormWithProgress<UploadedTestcases>(INLINE_PATH, form, (percent) => onProgress({ phase: 'sending', percent }));
 };
 
@@ -36,20 +37,21 @@ const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
  * A zip of any size up to 200 MB: sent straight to storage with the presigned PUT the API gives, then unpacked by
  * a judge off the request path while this polls.
  */
-const uploadPresigned = async (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadedTestcases> => {
+const uploadPresigned = async (file: File, onProgress: (p: UploadProgress) => void, gid: number | null): Promise<UploadedTestcases> => {
   const key = await stageInStorage(file, (percent) => onProgress({ phase: 'sending', percent }), translateMessage('The zip could not be sent to storage; upload it again'));
   onProgress({ phase: 'unpacking' });
-  await http.post<TestcaseUploadState>(`${UPLOAD_PATH}/unpack`, { key }, { silent: true });
+  await http.post<TestcaseUploadState>(`${UPLOAD_PATH}/unpack`, gid === null ? { key } : { key, gid }, { silent: true });
   return waitForUnpack(key);
 };
 
 /**
  * Uploads a test data zip (pairs of .in and .out files) with its progress: one request when it fits the API's
- * body limit, otherwise the presigned path. Failures are ApiErrors with a translated message.
+ * body limit, otherwise the presigned path; a group's problem names its group (gid). Failures are ApiErrors with a
+ * translated message.
  */
-export const uploadTestcaseZip = (file: File, onProgress: (p: UploadProgress) => void): Promise<UploadedTestcases> => {
+export const uploadTestcaseZip = (file: File, onProgress: (p: UploadProgress) => void, gid: number | null = null): Promise<UploadedTestcases> => {
   if (file.size > LIMITS.testcaseUploadMaxBytes) {
     return Promise.reject(new ApiError(400, translateMessage(`The zip must not be larger than ${LIMITS.testcaseUploadMaxBytes >> 20} MB`)));
   }
-  return file.size <= LIMITS.testcaseZipMaxBytes ? uploadInline(file, onProgress) : uploadPresigned(file, onProgress);
+  return file.size <= LIMITS.testcaseZipMaxBytes ? uploadInline(file, onProgress, gid) : uploadPresigned(file, onProgress, gid);
 };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { compileJudgeCode } from '../api/admin-problem-api.ts';
+import { useProblemBank } from '../api/admin-problem-api.ts';
 import { spjKey, type ProblemForm } from '../problem-form.ts';
 
 type Fields = Pick<ProblemForm, 'judgeMode' | 'spjLanguage' | 'spjCode' | 'compiled' | 'judgeExtraFile'>;
@@ -25,10 +25,11 @@ interface Props {
 export function JudgeModeFields({ all, form, onChange, error }: Props) {
   const { t } = useTranslation('adminProblem');
   const judged = form.judgeMode !== 'default';
+  const bank = useProblemBank();
   // what was compiled is remembered by its key: an edit of the code or language after it needs a new compile
   const compile = useMutation({
     mutationFn: ({ mode }: { mode: 'spj' | 'interactive'; key: string }) =>
-      compileJudgeCode(mode, {
+      bank.compile(mode, {
         code: form.spjCode,
         language: form.spjLanguage ?? '',
         extraFiles: Object.fromEntries(form.judgeExtraFile.map((f) => [f.name.trim(), f.content])),

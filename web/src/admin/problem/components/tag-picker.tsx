@@ -2,7 +2,7 @@ import { TagsInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { classifiedTagsQuery } from '../api/admin-problem-api.ts';
+import { bankTagsQuery, useProblemBank } from '../api/admin-problem-api.ts';
 import { addTag, type TagPick } from '../problem-form.ts';
 
 interface Props {
@@ -14,7 +14,8 @@ interface Props {
 /** The problem's tags: existing ones offered by classification, or a new name (created on save); a tag is never added twice. */
 export function TagPicker({ value, onChange, error }: Props) {
   const { t } = useTranslation('adminProblem');
-  const groups = useQuery(classifiedTagsQuery()).data ?? [];
+  // the bank's tags: the site's by classification, or a group's own
+  const groups = useQuery(bankTagsQuery(useProblemBank())).data ?? [];
   const known = groups.flatMap((g) => g.tagList);
   const change = (names: string[]) => {
     let tags: TagPick[] = [];

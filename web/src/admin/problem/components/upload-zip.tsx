@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useProblemBank } from '../api/admin-problem-api.ts';
 import { uploadTestcaseZip, type UploadProgress } from '../api/testcase-upload.ts';
 
 type State = { kind: 'idle' } | { kind: 'busy'; progress: UploadProgress } | { kind: 'failed'; message: string };
@@ -12,11 +13,13 @@ type State = { kind: 'idle' } | { kind: 'busy'; progress: UploadProgress } | { k
 export function UploadZip({ onUploaded }: { onUploaded: (upload: UploadedTestcases) => void }) {
   const { t } = useTranslation('adminProblem');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // a group's problem sends its test data as the group's (the server checks the caller's level there)
+  const { gid } = useProblemBank();
   const start = async (file: File | null) => {
     if (!file) return;
     setState({ kind: 'busy', progress: { phase: 'sending', percent: 0 } });
     try {
-      const upload = await uploadTestcaseZip(file, (progress) => setState({ kind: 'busy', progress }));
+      const upload = await uploadTestcaseZip(file, (progress) => setState({ kind: 'busy', progress }), gid);
       setState({ kind: 'idle' });
       toast.success(t('cases.uploaded', { n: upload.fileList.length }));
       onUploaded(upload);

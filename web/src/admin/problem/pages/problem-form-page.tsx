@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ADMIN_PROBLEM_KEY, createProblem, languagesQuery, problemForEditQuery, updateProblem } from '../api/admin-problem-api.ts';
+import { bankProblemQuery, languagesQuery, useProblemBank } from '../api/admin-problem-api.ts';
 import { ExamplesFields } from '../components/examples-fields.tsx';
 import { ExtraFilesFields } from '../components/extra-files-fields.tsx';
 import { FieldMessage, useErrorText } from '../components/field-error.tsx';
@@ -37,11 +37,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec 002 2.12 problem/create and problem/edit: every field of a problem, each rule shown at its field before sending. */
-function ProblemFormView({ initial, languages }: { initial: ProblemForm; languages: Language[] }) {
+interface ViewProps {
+  initial: ProblemForm;
+  languages: Language[];
+  /** Where the form goes back to (after a save too). */
+  listPath: string;
+  /** A group's short name, shown before the problem id (spec 002 2.4: the stored id has none). */
+  prefix?: string | undefined;
+}
+
+/**
+ * Spec 002 2.12 problem/create and problem/edit (and a group's problem, spec 002 2.4): every field of a problem,
+ * each rule shown at its field before sending; saved in the bank of ProblemBankContext.
+ */
+function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
   const { t } = useTranslation('adminProblem');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const bank = useProblemBank();
   const errorText = useErrorText();
   const [form, setForm] = useState(initial);
   // Rules show once a save was tried, then follow every edit.
@@ -69,11 +82,11 @@ function ProblemFormView({ initial, languages }: { initial: ProblemForm; languag
   const editing = form.id !== null;
 
   const save = useMutation({
-    mutationFn: () => (editing ? updateProblem(problemBody(form)) : createProblem(problemBody(form))),
+    mutationFn: () => (editing ? bank.update(problemBody(form)) : bank.create(problemBody(form))),
     onSuccess: () => {
       toast.success(t(editing ? 'form.updated' : 'form.created'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PROBLEM_KEY });
-      void navigate(PROBLEM_LIST_PATH);
+      void queryClient.invalidateQueries({ queryKey: bank.key });
+      void navigate(listPath);
     },
     // The server's refusal is toasted by the call itself; it also stays by the button.
     onError: (e) => setRefusal(e instanceof ApiError ? e.msg : String(e)),
@@ -97,7 +110,16 @@ function ProblemFormView({ initial, languages }: { initial: ProblemForm; languag
       </Title>
       <Stack gap="md" data-testid="problem-form">
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <TextInput label={t('form.problemId')} required value={form.problemId} onChange={(e) => set({ problemId: e.currentTarget.value })} error={err('problemId')} data-testid="problem-display-id" />
+          <TextInput
+            label={t('form.problemId')}
+            required
+            leftSection={prefix}
+            leftSectionWidth={prefix ? Math.max(36, prefix.length * 9 + 16) : undefined}
+            value={form.problemId}
+            onChange={(e) => set({ problemId: e.currentTarget.value })}
+            error={err('problemId')}
+            data-testid="problem-display-id"
+          />
           <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} error={err('title')} data-testid="problem-title" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -209,7 +231,7 @@ function ProblemFormView({ initial, languages }: { initial: ProblemForm; languag
           <Button onClick={submit} loading={save.isPending} data-testid="save-problem">
             {t('form.save')}
           </Button>
-          <Button variant="default" component={Link} to={PROBLEM_LIST_PATH}>
+          <Button variant="default" component={Link} to={listPath}>
             {t('form.back')}
           </Button>
         </Group>
@@ -219,7 +241,7 @@ function ProblemFormView({ initial, languages }: { initial: ProblemForm; languag
 }
 
 /** A read the form waits for: a loader, or its refusal in the page's language (no such problem, not the caller's to edit). */
-function Waiting({ error }: { error: Error | null }) {
+function Waiting({ error, listPath }: { error: Error | null; listPath: string }) {
   const { t } = useTranslation('adminProblem');
   if (!error)
     return (
@@ -230,26 +252,44 @@ function Waiting({ error }: { error: Error | null }) {
   return (
     <Alert color="red" data-testid="problem-unavailable">
       {error.message}{' '}
-      <Anchor component={Link} to={PROBLEM_LIST_PATH}>
+      <Anchor component={Link} to={listPath}>
         {t('form.back')}
       </Anchor>
     </Alert>
   );
 }
 
-function EditProblem({ pid, languages }: { pid: number; languages: Language[] }) {
-  const problem = useQuery(problemForEditQuery(pid));
-  if (!problem.data) return <Waiting error={problem.error} />;
-  // keyed by the problem alone: a refetch (the window refocused) must not reset what is being typed
-  return <ProblemFormView key={pid} initial={formFromProblem(problem.data)} languages={languages} />;
+/** The problem id as its form edits it: a group's problem without the group's short name (kept when it is not there). */
+const withoutPrefix = (problemId: string, prefix: string | undefined) =>
+  prefix && problemId.toLowerCase().startsWith(prefix.toLowerCase()) ? problemId.slice(prefix.length) : problemId;
+
+interface EditorProps {
+  /** The problem edited; none to create one (every language chosen to start with). */
+  pid?: number | undefined;
+  listPath: string;
+  prefix?: string | undefined;
 }
 
-/** /admin/problem/create (every language chosen to start with) and /admin/problem/edit/:problemId (the pid). */
+/** The problem form of ProblemBankContext's bank: a new problem, or the pid read fresh. */
+export function ProblemEditor({ pid, listPath, prefix }: EditorProps) {
+  const bank = useProblemBank();
+  const languages = useQuery(languagesQuery());
+  const problem = useQuery({ ...bankProblemQuery(bank, pid ?? 0), enabled: pid !== undefined });
+  if (!languages.data) return <Waiting error={languages.error} listPath={listPath} />;
+  if (pid !== undefined) {
+    if (!problem.data) return <Waiting error={problem.error} listPath={listPath} />;
+    const initial = formFromProblem(problem.data);
+    // keyed by the problem alone: a refetch (the window refocused) must not reset what is being typed
+    return (
+      <ProblemFormView key={pid} initial={{ ...initial, problemId: withoutPrefix(initial.problemId, prefix) }} languages={languages.data} listPath={listPath} prefix={prefix} />
+    );
+  }
+  // the form keeps its first `initial`: a new one each render changes nothing
+  return <ProblemFormView key="create" initial={{ ...newProblemForm(), languages: languages.data.map((l) => l.name) }} languages={languages.data} listPath={listPath} prefix={prefix} />;
+}
+
+/** /admin/problem/create and /admin/problem/edit/:problemId (the pid). */
 export function ProblemFormPage() {
   const param = useParams().problemId;
-  const languages = useQuery(languagesQuery());
-  if (!languages.data) return <Waiting error={languages.error} />;
-  if (param !== undefined) return <EditProblem pid={Number(param)} languages={languages.data} />;
-  // the form keeps its first `initial`: a new one each render changes nothing
-  return <ProblemFormView key="create" initial={{ ...newProblemForm(), languages: languages.data.map((l) => l.name) }} languages={languages.data} />;
+  return <ProblemEditor pid={param === undefined ? undefined : Number(param)} listPath={PROBLEM_LIST_PATH} />;
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { ProblemAuth } from '@oj/shared/enums';
-import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
@@ -13,20 +12,30 @@ import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { isProblemEditor } from '../../components/problem-set.ts';
-import { ADMIN_PROBLEM_KEY, changeProblemAuth, deleteProblem, downloadTestcases, problemListQuery } from '../api/admin-problem-api.ts';
+import { applyProblemPublic, bankListQuery, downloadTestcases, useProblemBank, type BankProblemRow, type ProblemListParams } from '../api/admin-problem-api.ts';
 import { PROBLEM_CREATE_PATH, problemEditPath } from '../problem-feature.ts';
 import { AUTH_LABELS } from '../problem-form.ts';
 
 const PAGE_SIZE = 10;
 
-/** The row's auth in place: problem editors move a problem between public and private; contest problems are made by contests. */
-function AuthSelect({ row, editable }: { row: AdminProblemRow; editable: boolean }) {
+/** What the viewer may do with a row (the server checks each call again). */
+export interface RowRights {
+  edit: boolean;
+  /** Download the test data, delete, change the auth. */
+  manage: boolean;
+  /** Ask for the problem to become public (a group's own problems). */
+  applyPublic: boolean;
+}
+
+/** The row's auth in place: who manages it moves a problem between public and private; contest problems are made by contests. */
+function AuthSelect({ row, editable }: { row: BankProblemRow; editable: boolean }) {
   const { t } = useTranslation('adminProblem');
+  const bank = useProblemBank();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (auth: number) => changeProblemAuth(row.id, auth),
+    mutationFn: (auth: number) => bank.changeAuth(row.id, auth),
     onSuccess: () => toast.success(t('list.authChanged')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PROBLEM_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bank.key }),
   });
   return (
     <Select
@@ -43,35 +52,144 @@ function AuthSelect({ row, editable }: { row: AdminProblemRow; editable: boolean
   );
 }
 
-function RowOptions({ row, editor, mine }: { row: AdminProblemRow; editor: boolean; mine: boolean }) {
+/** Spec 002 2.4 and section 4: null none, 1 applying, 2 public, 3 refused; a pending request may be cancelled, a public problem has nothing to ask. */
+const APPLYING = 1;
+const PUBLIC = 2;
+
+/** Asks (or stops asking) for a group problem to become public, after a question. */
+function ApplyPublicButton({ row }: { row: BankProblemRow }) {
   const { t } = useTranslation('adminProblem');
+  const bank = useProblemBank();
+  const queryClient = useQueryClient();
+  const applying = row.applyPublicProgress === APPLYING;
+  const apply = useMutation({
+    mutationFn: () => applyProblemPublic(row.id, !applying),
+    onSuccess: () => toast.success(t(applying ? 'list.applyCancelled' : 'list.applied')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bank.key }),
+  });
+  if (row.applyPublicProgress === PUBLIC)
+    return (
+      <Button size="compact-xs" color="yellow" disabled data-testid="apply-public">
+        {t('list.alreadyPublic')}
+      </Button>
+    );
+  return (
+    <ConfirmButton
+      size="compact-xs"
+      color="yellow"
+      loading={apply.isPending}
+      question={t(applying ? 'list.cancelApplyQuestion' : 'list.applyQuestion', { title: row.title })}
+      onConfirm={() => apply.mutate()}
+      data-testid="apply-public"
+    >
+      {t(applying ? 'list.cancelApply' : row.applyPublicProgress === 3 ? 'list.applyAgain' : 'list.applyPublic')}
+    </ConfirmButton>
+  );
+}
+
+function RowOptions({ row, rights, editPath }: { row: BankProblemRow; rights: RowRights; editPath: (pid: number) => string }) {
+  const { t } = useTranslation('adminProblem');
+  const bank = useProblemBank();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => deleteProblem(row.id),
+    mutationFn: () => bank.remove(row.id),
     onSuccess: () => {
       toast.success(t('list.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PROBLEM_KEY });
+      void queryClient.invalidateQueries({ queryKey: bank.key });
     },
   });
   const fetching = useMutation({ mutationFn: () => downloadTestcases(row.id) });
   return (
     <Group gap={6}>
-      {(editor || mine) && (
-        <Button size="compact-xs" component={Link} to={problemEditPath(row.id)} data-testid="edit-problem">
+      {rights.edit && (
+        <Button size="compact-xs" component={Link} to={editPath(row.id)} data-testid="edit-problem">
           {t('list.edit')}
         </Button>
       )}
-      {editor && (
+      {rights.manage && (
         <Button size="compact-xs" color="green" loading={fetching.isPending} onClick={() => fetching.mutate()} data-testid="download-testcase">
           {t('list.download')}
         </Button>
       )}
-      {editor && (
+      {rights.applyPublic && <ApplyPublicButton row={row} />}
+      {rights.manage && (
         <ConfirmButton size="compact-xs" color="red" question={t('list.deleteQuestion', { title: row.title })} onConfirm={() => remove.mutate()} data-testid="delete-problem">
           {t('list.delete')}
         </ConfirmButton>
       )}
     </Group>
+  );
+}
+
+interface TableProps {
+  title: ReactNode;
+  /** Filters and buttons beside the title. */
+  actions: ReactNode;
+  query: ProblemListParams;
+  paging: { page: number; limit: number; setPage: (page: number) => void; setLimit: (limit: number) => void };
+  rights: (row: BankProblemRow) => RowRights;
+  editPath: (pid: number) => string;
+  /** How a row's problem id reads (a group's problems show the group's short name first). */
+  label?: ((row: BankProblemRow) => string) | undefined;
+}
+
+/** The problems of a bank (ProblemBankContext: the back office's or a group's) with each row's auth and options. */
+export function ProblemAdminTable({ title, actions, query, paging, rights, editPath, label = (row) => row.problemId }: TableProps) {
+  const { t } = useTranslation('adminProblem');
+  const bank = useProblemBank();
+  const list = useQuery(bankListQuery(bank, query));
+  const records = list.data?.records ?? [];
+  return (
+    <ListCard
+      title={title}
+      actions={actions}
+      minWidth={980}
+      empty={!list.isPending && records.length === 0}
+      pager={{ total: list.data?.total ?? 0, page: paging.page, size: paging.limit, onPage: paging.setPage, onSize: paging.setLimit }}
+    >
+      <Table striped verticalSpacing="sm" data-testid="admin-problem-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('list.id')}</Table.Th>
+            <Table.Th>{t('list.displayId')}</Table.Th>
+            <Table.Th>{t('list.title')}</Table.Th>
+            <Table.Th miw={200}>{t('list.info')}</Table.Th>
+            <Table.Th>{t('list.auth')}</Table.Th>
+            <Table.Th w={230}>{t('list.options')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((row) => {
+            const can = rights(row);
+            return (
+              <Table.Tr key={row.id} data-testid="admin-problem-row">
+                <Table.Td>{row.id}</Table.Td>
+                <Table.Td>{label(row)}</Table.Td>
+                <Table.Td>{row.title}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    {t('list.author')}: {row.author}
+                  </Text>
+                  <Text size="xs">
+                    {t('list.created')}: {localDateTime(row.gmtCreate)}
+                  </Text>
+                  <Text size="xs">
+                    {t('list.modified')}: {localDateTime(row.gmtModified)}
+                    {row.modifiedUser ? ` (${row.modifiedUser})` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <AuthSelect row={row} editable={can.manage} />
+                </Table.Td>
+                <Table.Td>
+                  <RowOptions row={row} rights={can} editPath={editPath} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ListCard>
   );
 }
 
@@ -82,11 +200,13 @@ export function ProblemListPage() {
   const editor = isProblemEditor(user);
   const { keyword, page, limit, search, setPage, setLimit } = useListParams(PAGE_SIZE);
   const [auth, setAuth] = useState(0);
-  const list = useQuery(problemListQuery({ currentPage: page, limit, keyword: keyword || undefined, auth: auth || undefined }));
-  const records = list.data?.records ?? [];
   return (
-    <ListCard
+    <ProblemAdminTable
       title={t('route.list')}
+      query={{ currentPage: page, limit, keyword: keyword || undefined, auth: auth || undefined }}
+      paging={{ page, limit, setPage, setLimit }}
+      rights={(row) => ({ edit: editor || row.author === user?.username, manage: editor, applyPublic: false })}
+      editPath={problemEditPath}
       actions={
         <>
           <Select
@@ -108,49 +228,6 @@ export function ProblemListPage() {
           </ListSearch>
         </>
       }
-      minWidth={980}
-      empty={!list.isPending && records.length === 0}
-      pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
-    >
-      <Table striped verticalSpacing="sm" data-testid="admin-problem-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('list.id')}</Table.Th>
-            <Table.Th>{t('list.displayId')}</Table.Th>
-            <Table.Th>{t('list.title')}</Table.Th>
-            <Table.Th miw={200}>{t('list.info')}</Table.Th>
-            <Table.Th>{t('list.auth')}</Table.Th>
-            <Table.Th w={230}>{t('list.options')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((row) => (
-            <Table.Tr key={row.id} data-testid="admin-problem-row">
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>{row.problemId}</Table.Td>
-              <Table.Td>{row.title}</Table.Td>
-              <Table.Td>
-                <Text size="xs">
-                  {t('list.author')}: {row.author}
-                </Text>
-                <Text size="xs">
-                  {t('list.created')}: {localDateTime(row.gmtCreate)}
-                </Text>
-                <Text size="xs">
-                  {t('list.modified')}: {localDateTime(row.gmtModified)}
-                  {row.modifiedUser ? ` (${row.modifiedUser})` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <AuthSelect row={row} editable={editor} />
-              </Table.Td>
-              <Table.Td>
-                <RowOptions row={row} editor={editor} mine={row.author === user?.username} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ListCard>
+    />
   );
 }

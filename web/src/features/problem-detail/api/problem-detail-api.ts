@@ -9,12 +9,20 @@ import { submissionListsKey } from '../../../lib/submission-api.ts';
 export type ProblemData = z.infer<typeof ProblemDetail>;
 export type TestRunResult = z.infer<typeof TestJudgeResult>;
 
-/** With tid, the problem inside that training (the server checks the caller may open it). */
-export const getProblemDetail = (problemId: string, tid?: number) => http.get<ProblemData>('/api/get-problem-detail', { problemId, tid });
+/** Where the site's problem page is shown: inside a training (tid) and/or a group (gid); the server checks the caller may open it there. */
+export interface ProblemPlace {
+  tid?: number | undefined;
+  gid?: number | undefined;
+}
+
+export const getProblemDetail = (problemId: string, { tid, gid }: ProblemPlace = {}) => http.get<ProblemData>('/api/get-problem-detail', { problemId, tid, gid });
 
 /** The viewer is part of the key: the detail carries the viewer's own status on the problem. */
-export const problemDetailQuery = (problemId: string, viewer: string | null, tid?: number) =>
-  queryOptions({ queryKey: ['problem-detail', problemId, viewer, tid === undefined ? null : String(tid)], queryFn: () => getProblemDetail(problemId, tid) });
+export const problemDetailQuery = (problemId: string, viewer: string | null, place: ProblemPlace = {}) =>
+  queryOptions({
+    queryKey: ['problem-detail', problemId, viewer, place.tid === undefined ? null : String(place.tid), place.gid === undefined ? null : String(place.gid)],
+    queryFn: () => getProblemDetail(problemId, place),
+  });
 
 /** Every cached copy of one problem, for invalidation once a verdict is in. */
 export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
@@ -69,6 +77,8 @@ export interface SubmitBody {
   tid?: number | undefined;
   /** In an exam (cid = exam id + 50000): the problem's display id there. */
   displayTid?: string | undefined;
+  /** The group it is submitted in (its own problems and trainings). */
+  gid?: number | undefined;
 }
 
 export const submitProblemJudge = (body: SubmitBody) => http.post<Submission>('/api/submit-problem-judge', body);

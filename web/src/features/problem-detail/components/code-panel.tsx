@@ -27,6 +27,8 @@ interface Props {
   set: ProblemSetScope | undefined;
   /** The problem as the route names it: its display id in a contest or an exam. */
   displayId: string;
+  /** The group the page is shown in. */
+  gid?: number | undefined;
 }
 
 /** A contest's or an exam's copy of a problem keeps its own code. */
@@ -34,7 +36,7 @@ const codeSpace = (set: ProblemSetScope | undefined): CodeSpace | undefined =>
   isContestScope(set) ? { kind: 'contest', id: set.cid } : isExamScope(set) ? { kind: 'exam', id: set.examId } : undefined;
 
 /** The editor with its settings, the banners, submit with the live verdict, and the test-run drawer. */
-export function CodePanel({ data, detailKey, set, displayId }: Props) {
+export function CodePanel({ data, detailKey, set, displayId, gid }: Props) {
   const { t } = useTranslation();
   const { problem, languages, codeTemplate } = data;
   const scope = isContestScope(set) ? set : undefined;
@@ -48,7 +50,7 @@ export function CodePanel({ data, detailKey, set, displayId }: Props) {
     mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
-  const body = { pid: problem.id, language: state.language, code: state.code, ...submitSetFields(set, displayId) };
+  const body = { pid: problem.id, language: state.language, code: state.code, ...submitSetFields(set, displayId, gid) };
   const submitBlocked = set?.submitBlocked ?? null;
   const testRun = !set?.testRunHidden?.(displayId);
   // An exam's answers are the examinee's own: no loading of an earlier accepted code there.

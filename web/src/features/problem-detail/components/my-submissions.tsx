@@ -9,6 +9,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { openAuthModal } from '../../../lib/auth-modal.ts';
 import { contestSubmissionPath, type ContestScope } from '../../../lib/contest-scope.ts';
 import { formatMemory } from '../../../lib/format.ts';
+import { scopedPath } from '../../../lib/group-paths.ts';
 import type { ExamScope } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { submissionListQuery } from '../../../lib/submission-api.ts';
@@ -19,6 +20,8 @@ interface Props {
   problemId: string;
   scope: ContestScope | undefined;
   exam?: ExamScope | undefined;
+  /** The group the problem is shown in: its submissions are the group's. */
+  gid?: number | undefined;
 }
 
 const submissionPath = (submitId: number) => `/submission-detail/${submitId}`;
@@ -67,12 +70,13 @@ function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
   );
 }
 
-function List({ problemId, scope }: Props) {
+function List({ problemId, scope, gid }: Props) {
   const { t } = useTranslation();
   const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
-  const contest = scope && { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart };
-  const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId, ...contest }));
-  const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : submissionPath(submitId));
+  // a contest's own list, else the group's (inside a group) or the site's
+  const place = scope ? { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart } : { gid };
+  const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId, ...place }));
+  const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : scopedPath(gid, submissionPath(submitId)));
   return (
     <>
       <Table.ScrollContainer minWidth={480}>
@@ -121,10 +125,10 @@ function List({ problemId, scope }: Props) {
 }
 
 /** The viewer's own submissions to this problem (in a contest or an exam, there), 10 a page; visitors are asked to log in. */
-export function MySubmissions({ problemId, scope, exam }: Props) {
+export function MySubmissions({ problemId, scope, exam, gid }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
-  if (user) return exam ? <ExamList problemId={problemId} exam={exam} /> : <List problemId={problemId} scope={scope} />;
+  if (user) return exam ? <ExamList problemId={problemId} exam={exam} /> : <List problemId={problemId} scope={scope} gid={gid} />;
   return (
     <Stack align="center" py="lg">
       <Text c="dimmed">{t('problem.loginToSee')}</Text>
