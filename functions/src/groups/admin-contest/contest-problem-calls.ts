@@ -1,13 +1,15 @@
 import type { ContestProblemItem } from '@oj/shared/db/items/contest';
-import { ProblemAuth, toPage, type AdminContestProblemListQuery, type ContestProblemBody } from '@oj/shared';
+import { ProblemAuth, toPage, type AdminContestProblemListQuery, type AdminProblemBody, type ContestPlacement, type ContestProblemBody } from '@oj/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { problemMatches } from '../../data/problem-sets.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { contestProblems, contestProblemView } from '../../data/contests.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { saveProblem } from '../admin-problem/save-problem.ts';
 import type { AdminContestItem } from './contest-store.ts';
 import { checkDisplayIdFree, cidOfEntry, editEntry, entryOfProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
 
@@ -94,13 +96,31 @@ export const addFromPublicBank = async (deps: Deps, contest: AdminContestItem, p
   return problem;
 };
 
-/**
- * Before a problem is made for the contest (POST contest-problem): where it is to go must be free and fit the
- * contest's rule type, so nothing is saved that cannot be placed.
- */
-export const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: number, displayId: string | undefined) => {
+/** Before a problem is made for the contest: where it is to go must be free and fit the contest's rule type. */
+const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: number, displayId: string | undefined) => {
   if (!displayId) throw badRequest('The display id in the contest is required');
   const typeProblem = typeRuleProblem(contest, { type, isRemote: false });
   if (typeProblem) throw badRequest(typeProblem);
   checkDisplayIdFree(await contestProblems(deps.db, contest.cid, true), displayId);
+};
+
+/**
+ * POST contest-problem: makes a problem from the problem form, in the group `gid` or none (checked by the caller), as
+ * a contest problem (auth 3, as the reference sets it: read but not practised outside contests). Named a contest, it
+ * is placed there under the display id, which is checked before anything is saved.
+ */
+export const makeContestProblem = async (
+  deps: Deps,
+  me: SessionUser,
+  body: AdminProblemBody & z.output<typeof ContestPlacement>,
+  contest: AdminContestItem | undefined,
+  gid: number | null,
+) => {
+  if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
+  const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PROTECTED } }, undefined, gid);
+  if (contest && body.displayId) {
+    await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });
+    await boardChanged(deps, contest.cid);
+  }
+  return { pid: problem.pid };
 };

@@ -8,7 +8,6 @@ import {
   ContestProblemDeleteQuery,
   ContestProblemQuery,
   PidQuery,
-  ProblemAuth,
   REMOTE_JUDGING_UNSUPPORTED,
   RemoteProblemImportQuery,
   Role,
@@ -17,13 +16,12 @@ import { badRequest, forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { boardChanged } from '../../data/effects.ts';
 import { contestProblemView } from '../../data/contests.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import { contestForAdmin } from './contest-store.ts';
-import { entryOfProblem, markContestProblem, placeProblem } from './contest-problem-store.ts';
-import { addFromPublicBank, checkNewPlacement, contestOfEntryBody, contestProblemList, removeFromContest, saveContestEntry } from './contest-problem-calls.ts';
+import { entryOfProblem, markContestProblem } from './contest-problem-store.ts';
+import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from './contest-problem-calls.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
@@ -63,13 +61,7 @@ export const problemRoutes = [
       const me = requireUser(user);
       if (body.problem.id) throw badRequest('A new problem has no id; use PUT to change a problem');
       const contest = body.cid ? await contestForAdmin(deps, me, body.cid) : undefined;
-      if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
-      const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PROTECTED } });
-      if (contest && body.displayId) {
-        await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });
-        await boardChanged(deps, contest.cid);
-      }
-      return { pid: problem.pid };
+      return makeContestProblem(deps, me, body, contest, null);
     },
   }),
   route({

@@ -1,4 +1,4 @@
-import { AddProblemFromPublicBody, AdminContestProblemListQuery, ContestProblemBody, ContestProblemQuery, ProblemAuth } from '@oj/shared';
+import { AddProblemFromPublicBody, AdminContestProblemListQuery, ContestProblemBody, ContestProblemQuery } from '@oj/shared';
 import { AddProblemFromGroupQuery, GroupContestProblemBody, GroupContestProblemDeleteQuery } from '@oj/shared/schemas/group-contest';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -8,9 +8,8 @@ import { boardChanged } from '../../data/effects.ts';
 import { contestProblemView } from '../../data/contests.ts';
 import { getGroup, requireGroup } from '../../data/groups.ts';
 import { allProblems } from '../../data/problems.ts';
-import { saveProblem } from '../admin-problem/save-problem.ts';
 import { entryOfProblem, markContestProblem, placeProblem } from '../admin-contest/contest-problem-store.ts';
-import { addFromPublicBank, checkNewPlacement, contestOfEntryBody, contestProblemList, removeFromContest, saveContestEntry } from '../admin-contest/contest-problem-calls.ts';
+import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../admin-contest/contest-problem-calls.ts';
 import { groupContestForAdmin } from './group-contest-store.ts';
 
 /**
@@ -40,8 +39,8 @@ export const groupContestProblemRoutes = [
     access: LOGIN,
     body: GroupContestProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
-    // A group admin makes a problem of the group for a contest: a contest problem (auth 3, as the reference sets it),
-    // placed at once when the body names the contest (which must be of that group, managed by the caller).
+    // A group admin makes a problem of the group for a contest, placed at once when the body names the contest (which
+    // must be of that group and managed by the caller).
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       if (body.problem.id) throw badRequest('A new problem has no id; use PUT to change a problem');
@@ -50,13 +49,7 @@ export const groupContestProblemRoutes = [
       const gid = contest?.gid ?? body.gid;
       if (gid === undefined || gid === null) throw badRequest('Say which group the problem belongs to (gid)');
       await requireGroup(deps.db, gid, me, 'admin');
-      if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
-      const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PROTECTED } }, undefined, gid);
-      if (contest && body.displayId) {
-        await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });
-        await boardChanged(deps, contest.cid);
-      }
-      return { pid: problem.pid };
+      return makeContestProblem(deps, me, body, contest, gid);
     },
   }),
   route({
