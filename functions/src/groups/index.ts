@@ -11,6 +11,7 @@ import { contestGroup } from './contest/routes.ts';
 import { examGroup } from './exam/routes.ts';
 import { fileGroup } from './file/routes.ts';
 import { groupGroup } from './group/routes.ts';
+import { groupBoardGroup } from './group-board/routes.ts';
 import { groupContestGroup } from './group-contest/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
@@ -23,4 +24,4 @@ import { trainingGroup } from './training/routes.ts';
 import { userBatchGroup } from './user-batch/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup, groupGroup, groupContestGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup, groupGroup, groupBoardGroup, groupContestGroup];

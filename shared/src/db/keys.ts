@@ -239,6 +239,17 @@ export const USER_GROUPS = (uid: string) => ({ index: 'gsi2', pk: `GROUPS#U#${ui
 export const groupAnnouncementKey = (gid: number, id: number): Key => ({ pk: groupPk(gid), sk: `ANNOUNCEMENT#${pad(id)}` });
 export const groupAnnouncementPrefix = (gid: number) => ({ pk: groupPk(gid), prefix: 'ANNOUNCEMENT#' });
 export const GROUP_ANNOUNCEMENT_ID = idCounterKey('group-announcement');
+/** DELETE /api/group/announcement names only the announcement: each is also listed alone under its id. */
+export const groupAnnouncementIdIndex = (id: number) => ({ gsi1pk: `GROUPANNOUNCEMENT#${pad(id)}`, gsi1sk: 'A' });
+export const GROUP_ANNOUNCEMENT_BY_ID = (id: number) => ({ index: 'gsi1', pk: `GROUPANNOUNCEMENT#${pad(id)}` }) as const;
+/**
+ * The group rank: one row per (group, user) with the tallies of the user's submissions in the group (ac, total,
+ * score), and one item per (group, user, problem) with what those tallies move from (accepted count, best OI rank
+ * score). The judge's result transaction moves both exactly once per counted result (result-effects.ts).
+ */
+export const groupRankRowKey = (gid: number, uid: string): Key => ({ pk: groupPk(gid), sk: `RANK#${uid}` });
+export const groupRankRowPrefix = (gid: number) => ({ pk: groupPk(gid), prefix: 'RANK#' });
+export const groupUserProblemKey = (gid: number, uid: string, pid: number): Key => ({ pk: groupPk(gid), sk: `RANKPROBLEM#${uid}#${pad(pid)}` });
 /** Every item of a group's partition (disbanding takes the members and announcements with it). */
 export const groupPartition = (gid: number) => groupPk(gid);
 

@@ -23,6 +23,8 @@ import {
   contestParticipantKey,
   counterShard,
   examParticipantKey,
+  groupRankRowKey,
+  groupUserProblemKey,
   listCountShardKey,
   oiRankIndex,
   PARTICIPANT_ENTRY_FIELD,
@@ -116,6 +118,8 @@ export interface EffectInput {
   problem: ReturnType<typeof ProblemSummaryItem.parse>;
   /** For a submission made in a training or an exam: the author's row there as read (undefined if none yet). */
   setRow?: Record<string, unknown> | undefined;
+  /** For a submission in a group: the author's item of that problem in the group's rank as read (undefined if none yet). */
+  groupProblem?: Record<string, unknown> | undefined;
   timeZone: string;
 }
 
@@ -192,8 +196,36 @@ const examEntry = (s: SubmissionItem & { eid: number }, user: UserItem, problemT
     ...tallyExam(entries),
   }));
 
+/**
+ * A group submission's move on the group rank (the reference's group rank: accepted problems and submissions over the
+ * group's submissions, the score over the best OI rank score of each problem outside contests). The author's item of
+ * the problem keeps the accepted count and the best score under its version; the author's row takes the deltas, so
+ * concurrent results of other problems add up.
+ */
+const groupRankEffects = (s: SubmissionItem & { gid: number }, isNew: boolean, acDelta: number, item: Record<string, unknown> | undefined): (EffectOp | undefined)[] => {
+  const version = Number(item?.v ?? 0);
+  const acBefore = Number(item?.acCount ?? 0);
+  const bestBefore = Number(item?.bestScore ?? 0);
+  const acCount = Math.max(0, acBefore + acDelta);
+  const bestScore = s.cid === 0 ? Math.max(bestBefore, s.oiRankScore ?? 0) : bestBefore;
+  const rowDeltas: Deltas = new Map();
+  add(rowDeltas, 'total', isNew ? 1 : 0);
+  add(rowDeltas, 'ac', (acCount > 0 ? 1 : 0) - (acBefore > 0 ? 1 : 0));
+  add(rowDeltas, 'score', bestScore - bestBefore);
+  return [
+    {
+      Put: {
+        Item: { ...groupUserProblemKey(s.gid, s.uid, s.pid), gid: s.gid, uid: s.uid, pid: s.pid, acCount, bestScore, v: version + 1 },
+        ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : 'v = :v',
+        ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
+      },
+    },
+    addUpdate(groupRankRowKey(s.gid, s.uid), rowDeltas, { gid: s.gid, uid: s.uid }),
+  ];
+};
+
 /** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
-export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, setRow, timeZone }: EffectInput): EffectOp[] => {
+export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, setRow, groupProblem, timeZone }: EffectInput): EffectOp[] => {
   const from = countedAs(s.countedStatus);
   const to = countedAs(s.status);
   if (from === to && s.countedScore === s.score) return [];
@@ -284,6 +316,7 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     s.cid ? participantEntry(s, user) : undefined,
     s.tid ? trainingEntry({ ...s, tid: s.tid }, user, setRow) : undefined,
     s.eid ? examEntry({ ...s, eid: s.eid }, user, problem.type, setRow) : undefined,
+    ...(s.gid !== null ? groupRankEffects({ ...s, gid: s.gid }, isNew, acDelta, groupProblem) : []),
   ];
   return ops.filter((op): op is EffectOp => op !== undefined);
 };
@@ -299,11 +332,12 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
     if (!raw) return;
     const submission = SubmissionItem.parse(raw);
     const setRowKey = submission.tid ? trainingParticipantKey(submission.tid, submission.uid) : submission.eid ? examParticipantKey(submission.eid, submission.uid) : undefined;
-    const [user, userProblemRaw, problem, setRow] = await Promise.all([
+    const [user, userProblemRaw, problem, setRow, groupProblem] = await Promise.all([
       store.get(userKey(submission.uid)),
       store.get(userProblemKey(submission.uid, submission.pid)),
       store.get(problemKey(submission.pid)),
       setRowKey ? store.get(setRowKey) : undefined,
+      submission.gid !== null ? store.get(groupUserProblemKey(submission.gid, submission.uid, submission.pid)) : undefined,
     ]);
     if (!user || !problem) throw new Error(`Submission ${submitId} refers to a missing user or problem`);
     const ops = planResultEffects({
@@ -313,6 +347,7 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
       userProblemVersion: Number(userProblemRaw?.v ?? 0),
       problem: ProblemSummaryItem.parse(problem),
       setRow,
+      groupProblem,
       timeZone,
     });
     try {

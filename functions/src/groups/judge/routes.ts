@@ -13,7 +13,7 @@ import {
   TestJudgeBody,
   TestJudgeKeyQuery,
 } from '@oj/shared';
-import { SUBMISSION_LISTS, groupKey, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
+import { SUBMISSION_LISTS, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
 import { TestRunItem } from '@oj/shared/db/items/judge-tasks';
 import { CaseResultsItem, type SubmissionItem } from '@oj/shared/db/items/submission';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
@@ -32,7 +32,9 @@ import { uidByUsername } from '../../data/users.ts';
 import { listSubmissions } from './list-submissions.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
-import { canSeeCode, canSeeSubmission, problemHiddenFrom, toSubmission } from './submission-view.ts';
+import { canSeeCode, problemHiddenFrom, toSubmission } from './submission-view.ts';
+import { groupProblemHidden, submissionAccess, visibleAmong } from './group-submissions.ts';
+import { requireGroup } from '../../data/groups.ts';
 
 const SUPER_ADMIN_REJUDGE = loginWithPermission(Permission.REJUDGE, Role.ROOT);
 
@@ -55,11 +57,12 @@ const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, user: Sess
 export const CONTEST_REJUDGE_MAX = 1000;
 const REJUDGE_PARALLEL = 8;
 
-/** A submission the caller may see at all: group submissions stay inside their group (checked by the group feature). */
+/** A submission the caller may see at all (group submissions to their group's members: group-submissions.ts), and how. */
 const visibleSubmission = async (deps: Deps, submitId: number, viewer: SessionUser | undefined) => {
   const s = await getSubmission(deps.db, submitId);
-  if (!s || !canSeeSubmission(s, viewer)) throw notFound('The submission does not exist');
-  return s;
+  const access = s && (await submissionAccess(deps.db, s, viewer));
+  if (!s || !access) throw notFound('The submission does not exist');
+  return { s, access };
 };
 
 export const judgeRoutes = [
@@ -76,12 +79,13 @@ export const judgeRoutes = [
     access: PUBLIC,
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {
-      const s = await visibleSubmission(deps, query.submitId, user);
+      const { s, access } = await visibleSubmission(deps, query.submitId, user);
       const codeShare = (await getSwitchConfig(deps.db)).codeShare;
       if (s.cid) return { submission: await contestSubmissionDetail(deps, s, user), codeShare };
-      const showCode = canSeeCode(s, user, { codeShare });
+      const showCode = access.groupRoot || canSeeCode(s, user, { codeShare });
       const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
-      const hidden = problemHiddenFrom(s, problem, user);
+      // a member who sees a group submission sees its group problem's title (the group's own list shows it too)
+      const hidden = s.gid !== null && s.gid === problem?.gid && user?.uid !== s.uid ? false : problemHiddenFrom(s, problem, user);
       const code = showCode && ((await hidesPracticeCode(deps.db, user?.roleId)) ? HIDDEN_CODE_NOTICE : await getSubmissionCode(deps.db, s.submitId));
       return { submission: { ...toSubmission(s, hidden), ...(code === false ? {} : { code }) }, codeShare };
     },
@@ -93,13 +97,17 @@ export const judgeRoutes = [
     query: SubmissionListQuery,
     handler: async ({ deps, query, user }) => {
       if (query.onlyMine && !user) throw unauthorized('Please_login_first');
-      if (query.gid !== undefined && !(await deps.db.get(groupKey(query.gid)))) throw notFound('The group does not exist');
+      // a group's list is its members' (the public list, SUBS#MAIN, never holds a group submission)
+      if (query.gid !== undefined && !user) throw unauthorized('Please_login_first');
+      const group = query.gid !== undefined ? await requireGroup(deps.db, query.gid, user, 'member') : undefined;
       const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
       const pid = query.problemID ? ((await problemByDisplayId(deps.db, query.problemID))?.pid ?? -1) : undefined;
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
       const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
       const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
-      return { ...page, records: page.records.map((s) => toSubmission(s, problemHiddenFrom(s, problems.get(s.pid), user))) };
+      const hidden = (s: SubmissionItem) =>
+        group && user?.uid !== s.uid ? groupProblemHidden(problems.get(s.pid), group.group.gid, group.standing) : problemHiddenFrom(s, problems.get(s.pid), user);
+      return { ...page, records: page.records.map((s) => toSubmission(s, hidden(s))) };
     },
   }),
   route({
@@ -107,15 +115,12 @@ export const judgeRoutes = [
     path: '/api/check-submissions-status',
     access: PUBLIC,
     body: CheckSubmissionsBody,
-    // the same submissions the detail shows: group ones only to their author and admins; contest ones through check-contest-submissions-status
+    // the same submissions the detail shows: group ones to their group's members; contest ones through check-contest-submissions-status
     handler: async ({ deps, body, user }) => {
-      const found = await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)));
+      const found = (await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)))).filter((s): s is SubmissionItem => s !== undefined && s.cid === 0);
+      const visible = await visibleAmong(deps.db, found, user);
       return Object.fromEntries(
-        found.flatMap((s) =>
-          s && s.cid === 0 && canSeeSubmission(s, user)
-            ? [[s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]]
-            : [],
-        ),
+        visible.map((s) => [s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]),
       );
     },
   }),
@@ -127,7 +132,7 @@ export const judgeRoutes = [
     // Case results show when the problem opens them (its author and admins always see them); the test data
     // excerpts only to admins, so hidden cases never leak.
     handler: async ({ deps, query, user }) => {
-      const s = await visibleSubmission(deps, query.submitId, user);
+      const { s } = await visibleSubmission(deps, query.submitId, user);
       const problem = await getProblem(deps.db, s.pid);
       if (!isAdmin(user) && !problem?.openCaseResult) throw forbidden('The case results of this problem are not open');
       const raw = await deps.db.get(submissionCasesKey(s.submitId));

@@ -14,6 +14,8 @@ import { applyEffects } from '../../data/effects.ts';
 import { canSubmit, canView, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getUser } from '../../data/users.ts';
+import { requireGroup } from '../../data/groups.ts';
+import { isGroupAdmin } from '@oj/shared/domain/group-access';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
 import { trainingProblemOr404 } from '../problem/training-problems.ts';
@@ -60,10 +62,22 @@ const viewableProblem = async (deps: Deps, pid: number | undefined, roleId: Role
   return problem;
 };
 
+/**
+ * A group's problem takes submissions from the group's members only (the owner and the super admin stand as its root),
+ * and only while it is public inside the group, but from the group's admins, who prepare it.
+ */
+const groupProblemRefusal = async (deps: Deps, me: SessionUser, problem: { gid: number; auth: number }) => {
+  const { standing } = await requireGroup(deps.db, problem.gid, me, 'member');
+  return problem.auth === ProblemAuth.PUBLIC || isGroupAdmin(standing) ? undefined : 'This problem does not accept submissions';
+};
+
 /** Outside contests: the problem by id or by its display id (`1000`, `HDU-1000`, any case), open to submissions. */
 const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string) => {
-  const problem = await viewableProblem(deps, typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid))?.pid, me.roleId);
-  if (!canSubmit(problem, me.roleId)) throw forbidden('This problem does not accept submissions');
+  const id = typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid))?.pid;
+  const stored = id === undefined ? undefined : await getProblem(deps.db, id);
+  const problem = stored?.gid != null ? stored : await viewableProblem(deps, id, me.roleId);
+  const refusal = problem.gid !== null ? await groupProblemRefusal(deps, me, { gid: problem.gid, auth: problem.auth }) : canSubmit(problem, me.roleId) ? undefined : 'This problem does not accept submissions';
+  if (refusal) throw forbidden(refusal);
   return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null, eid: null as number | null };
 };
 

@@ -1,0 +1,132 @@
+/**
+ * A group's announcements (reference group/GroupAnnouncementController; spec 002 2.3 and 2.10): members read the
+ * shown ones, group admins all of them and write; a change or removal is the author's or the group root's. The
+ * group an existing announcement belongs to is always the stored one: an id from another group is refused.
+ */
+import { isGroupRoot } from '@oj/shared/domain/group-access';
+import { GROUP_ANNOUNCEMENT_BY_ID, GROUP_ANNOUNCEMENT_ID, groupAnnouncementIdIndex, groupAnnouncementKey, groupAnnouncementPrefix } from '@oj/shared/db/keys';
+import { GroupAnnouncementItem } from '@oj/shared/db/items/group';
+import { GroupAnnouncementBody, GroupAnnouncementIdQuery, GroupAnnouncementListQuery, type GroupAnnouncement } from '@oj/shared/schemas/group-board';
+import { toPage } from '@oj/shared';
+import type { Deps } from '../../deps.ts';
+import { requireGroup } from '../../data/groups.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+
+export const ANNOUNCEMENT_NOT_FOUND = 'The announcement does not exist';
+const AUTHOR_OR_ROOT = 'Only the author of the announcement or the group root may change or delete it';
+
+/** The reference's AnnouncementVO (the site's announcement shape). */
+const announcementView = ({ id, title, content, status, uid, username, gmtCreate, gmtModified }: GroupAnnouncementItem): GroupAnnouncement => ({
+  id,
+  title,
+  content,
+  status,
+  uid,
+  username,
+  gmtCreate,
+  gmtModified,
+});
+
+const groupAnnouncements = async (deps: Deps, gid: number) => {
+  const { pk, prefix } = groupAnnouncementPrefix(gid);
+  return (await deps.db.partition(pk, prefix)).map((i) => GroupAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+};
+
+/** An announcement by its id alone, whichever group it is in. */
+const findAnnouncement = async (deps: Deps, id: number) => {
+  const { index, pk } = GROUP_ANNOUNCEMENT_BY_ID(id);
+  const [listed] = await deps.db.indexPartition(index, pk);
+  if (!listed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  const stored = await deps.db.get(groupAnnouncementKey(Number(listed.gid), id), true);
+  if (!stored) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  return GroupAnnouncementItem.parse(stored);
+};
+
+/**
+ * The stored announcement a change or removal aims at, with the caller checked in ITS group: a group admin there,
+ * and its author or the group root. `claimedGid`, when the client names a group, must be that group.
+ */
+const ownAnnouncement = async (deps: Deps, id: number, me: SessionUser, claimedGid?: number) => {
+  const announcement = await findAnnouncement(deps, id);
+  if (claimedGid !== undefined && claimedGid !== announcement.gid) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  const { standing } = await requireGroup(deps.db, announcement.gid, me, 'admin');
+  if (announcement.uid !== me.uid && !isGroupRoot(standing)) throw forbidden(AUTHOR_OR_ROOT);
+  return announcement;
+};
+
+export const announcementRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/group/get-announcement-list',
+    access: LOGIN,
+    query: GroupAnnouncementListQuery,
+    // the shown ones (status 0), newest first, for the group's members
+    handler: async ({ deps, query, user }) => {
+      await requireGroup(deps.db, query.gid, requireUser(user), 'member');
+      const shown = (await groupAnnouncements(deps, query.gid)).filter((a) => a.status === 0);
+      const page = toPage(shown, query);
+      return { ...page, records: page.records.map(announcementView) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/get-admin-announcement-list',
+    access: LOGIN,
+    query: GroupAnnouncementListQuery,
+    // hidden ones too, for the group's admins
+    handler: async ({ deps, query, user }) => {
+      await requireGroup(deps.db, query.gid, requireUser(user), 'admin');
+      const page = toPage(await groupAnnouncements(deps, query.gid), query);
+      return { ...page, records: page.records.map(announcementView) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/announcement',
+    access: LOGIN,
+    body: GroupAnnouncementBody,
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      if (body.id) throw badRequest('A new announcement has no id; use PUT to change one');
+      await requireGroup(deps.db, body.gid, me, 'admin');
+      const id = await deps.db.nextId(GROUP_ANNOUNCEMENT_ID);
+      const at = deps.now().toISOString();
+      const item = GroupAnnouncementItem.parse({ id, gid: body.gid, title: body.title, content: body.content, status: body.status, uid: me.uid, username: me.username, gmtCreate: at, gmtModified: at });
+      await deps.db.put({ ...groupAnnouncementKey(body.gid, id), ...groupAnnouncementIdIndex(id), ...item }, { ConditionExpression: 'attribute_not_exists(pk)' });
+      return null;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/announcement',
+    access: LOGIN,
+    body: GroupAnnouncementBody,
+    handler: async ({ deps, body, user }) => {
+      if (!body.id) throw badRequest('Say which announcement to change (id)');
+      const announcement = await ownAnnouncement(deps, body.id, requireUser(user), body.gid);
+      const changed = await deps.db.updateIf(groupAnnouncementKey(announcement.gid, announcement.id), {
+        UpdateExpression: 'SET title = :title, content = :content, #status = :status, gmtModified = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':title': body.title, ':content': body.content, ':status': body.status, ':at': deps.now().toISOString() },
+      });
+      if (!changed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/announcement',
+    access: LOGIN,
+    query: GroupAnnouncementIdQuery,
+    handler: async ({ deps, query, user }) => {
+      const announcement = await ownAnnouncement(deps, query.aid, requireUser(user));
+      const removed = await deps.db.delete(groupAnnouncementKey(announcement.gid, announcement.id), { ReturnValues: 'ALL_OLD' });
+      if (!removed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+      return null;
+    },
+  }),
+];

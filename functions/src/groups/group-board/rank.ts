@@ -1,0 +1,55 @@
+/**
+ * The group rank (reference GroupRankManager; spec 002 2.11): every member of the group (banned accounts left out)
+ * with the tallies of their submissions in the group, which the judge's result transaction keeps on one row per
+ * (group, user) in the group's partition (shared/src/db/result-effects.ts). Reading it takes the group's member items
+ * and rank rows (two queries of its partition) and the members' profiles; no submission is read.
+ */
+import { isGroupAdmin, type GroupStanding } from '@oj/shared/domain/group-access';
+import { groupRankRowPrefix, userKey } from '@oj/shared/db/keys';
+import { toPage } from '@oj/shared';
+import type { GroupRankQuery, GroupRankRow } from '@oj/shared/schemas/group-board';
+import type { Db } from '../../data/db.ts';
+import { groupMembers, isMemberAuth } from '../group/members.ts';
+
+interface Tally {
+  ac: number;
+  total: number;
+  score: number;
+}
+const NO_TALLY: Tally = { ac: 0, total: 0, score: 0 };
+
+const PROFILE_FIELDS = ['uid', 'username', 'nickname', 'realname', 'avatar', 'titleName', 'titleColor', 'status'] as const;
+type Profile = { uid: string; username: string; status?: number } & Partial<Record<'nickname' | 'realname' | 'avatar' | 'titleName' | 'titleColor', string | null>>;
+
+const rankTallies = async (db: Db, gid: number): Promise<Map<string, Tally>> => {
+  const { pk, prefix } = groupRankRowPrefix(gid);
+  const rows = await db.partition(pk, prefix);
+  return new Map(rows.map((r) => [String(r.uid), { ac: Number(r.ac ?? 0), total: Number(r.total ?? 0), score: Number(r.score ?? 0) }]));
+};
+
+/** ACM: more accepted problems, then fewer submissions; OI: more score, then more accepted problems; then by name. */
+const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) =>
+  (type === 0 ? b.ac - a.ac || a.total - b.total : b.score - a.score || b.ac - a.ac) || a.username.localeCompare(b.username);
+
+/** Whether the search text is in the user's name or nickname, or (for the group's admins, who know their members) real name. */
+const matches = (p: Profile, search: string, withRealname: boolean) =>
+  [p.username, p.nickname, withRealname ? p.realname : null].some((v) => v?.toLowerCase().includes(search));
+
+export const groupRank = async (db: Db, query: GroupRankQuery, standing: GroupStanding) => {
+  const members = (await groupMembers(db, query.gid)).filter((m) => isMemberAuth(m.auth));
+  const [tallies, profiles] = await Promise.all([rankTallies(db, query.gid), db.batchGet(members.map((m) => userKey(m.uid)), PROFILE_FIELDS)]);
+  const search = query.searchUser?.toLowerCase();
+  const rows = (profiles as Profile[])
+    .filter((p) => (p.status ?? 0) === 0 && (!search || matches(p, search, isGroupAdmin(standing))))
+    .map((p): GroupRankRow => ({
+      uid: p.uid,
+      username: p.username,
+      nickname: p.nickname ?? null,
+      avatar: p.avatar ?? null,
+      titleName: p.titleName ?? null,
+      titleColor: p.titleColor ?? null,
+      ...(tallies.get(p.uid) ?? NO_TALLY),
+    }))
+    .sort(byRank(query.type));
+  return toPage(rows, query);
+};
