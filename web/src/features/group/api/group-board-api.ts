@@ -1,11 +1,10 @@
 import type { Page } from '@oj/shared';
-import type { SiteAnnouncement } from '@oj/shared/schemas/message';
+import type { GroupAnnouncement } from '@oj/shared/schemas/group-board';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, request } from '../../../lib/http.ts';
 import { groupKey } from './group-api.ts';
 
-/** A group announcement as the reference lists it (AnnouncementVO: the site's shape). */
-export type GroupAnnouncement = SiteAnnouncement;
+export type { GroupAnnouncement };
 
 export interface BoardPaging {
   currentPage: number;
@@ -25,10 +24,12 @@ export const getGroupAnnouncements = (gid: number, kind: AnnouncementListKind, q
 export const groupAnnouncementsQuery = (gid: number, kind: AnnouncementListKind, q: BoardPaging) =>
   queryOptions({ queryKey: [...groupKey(gid), 'announcements', kind, q], queryFn: () => getGroupAnnouncements(gid, kind, q), placeholderData: keepPreviousData });
 
+/** What the announcement dialog edits (no id for a new one); the call adds the group (GroupAnnouncementBody). */
 export interface GroupAnnouncementInput {
   id?: number | undefined;
   title: string;
   content: string;
+  /** 0 shown, 1 hidden. */
   status: number;
 }
 

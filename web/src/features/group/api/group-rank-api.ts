@@ -1,23 +1,13 @@
 import type { Page } from '@oj/shared';
+import type { GroupRankRow } from '@oj/shared/schemas/group-board';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { groupKey } from './group-api.ts';
 
+export type { GroupRankRow };
+
 /** Spec 002 2.11: 0 ranks by accepted problems (ACM), 1 by score (OI). */
 export type GroupRankType = 0 | 1;
-
-/** A row of the group rank (spec 002 section 3, the reference's OIRankVO). */
-export interface GroupRankRow {
-  uid: string;
-  username: string;
-  nickname: string | null;
-  avatar: string | null;
-  titleName: string | null;
-  titleColor: string | null;
-  ac: number;
-  total: number;
-  score: number;
-}
 
 export interface GroupRankParams {
   currentPage: number;
