@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
+import { adminCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Groups end to end (issue 15): Debian's Chromium against the local stack and a production build of the SPA. A
 // teacher (the site's root) creates a private group; a student applies with its code and a reason; the teacher
@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop(), 60_000);
 
 const NAME = 'E2E Algorithms Club';
+const A_PLUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}'];
 const CODE = 'K3y9Qz';
 /** A 3x2 PNG: the crop takes its centred 2x2 square. */
 const PNG_3X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8DAAMFwFgA72AX73hA3ZQAAAABJRU5ErkJggg==', 'base64');
@@ -28,6 +29,8 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 
 let gid = 0;
 let student = '';
+let teacher: Page;
+let studentPage: Page;
 
 describe('groups in the SPA', { timeout: 240_000 }, () => {
   test('a teacher creates a private group in the full-screen dialog, checked before it is sent', async () => {
@@ -86,7 +89,7 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
 
   test('a student applies with the code and a reason; the teacher accepts; the tabs open to the student', async () => {
     expect(gid).toBeGreaterThan(0);
-    const studentPage = await (await h.newContext()).newPage();
+    studentPage = await (await h.newContext()).newPage();
     await studentPage.goto(`${h.baseUrl}/group`);
     student = await registerAndLogin(studentPage, h.stack.mailDir);
     await studentPage.goto(`${h.baseUrl}/group/${gid}`);
@@ -103,7 +106,7 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     await toast(studentPage, '申请成功');
     await studentPage.getByTestId('group-applying').waitFor();
 
-    const teacher = await (await h.newContext()).newPage();
+    teacher = await (await h.newContext()).newPage();
     await teacher.goto(`${h.baseUrl}/group`);
     await rootLogin(teacher);
     await teacher.goto(`${h.baseUrl}/group/${gid}/member`);
@@ -124,5 +127,57 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     expect(await studentPage.getByTestId('group-tab-setting').count()).toBe(0);
     await studentPage.getByTestId('group-tab-member').click();
     await studentPage.getByTestId('member-row').filter({ hasText: student }).waitFor();
+  });
+
+  test('the teacher posts an announcement and adds a problem; the student reads it, solves the problem and is ranked in the group', async () => {
+    expect(student).not.toBe('');
+    await teacher.getByTestId('group-tab-announcement').click();
+    await teacher.getByTestId('create-announcement').click();
+    await teacher.getByTestId('announcement-title').fill('Friday practice');
+    await teacher.getByTestId('announcement-content').fill('Solve **A + B** before Friday.');
+    await teacher.getByTestId('save-announcement').click();
+    await teacher.getByTestId('announcement-row').filter({ hasText: 'Friday practice' }).waitFor();
+
+    // A problem of the group, made with the site's problem form and typed test cases.
+    await teacher.getByTestId('group-tab-problem').click();
+    await teacher.getByTestId('create-group-problem').click();
+    await teacher.getByTestId('problem-display-id').fill('AB1');
+    await teacher.getByTestId('problem-title').fill('Group Sum');
+    await teacher.getByTestId('problem-description').fill('Print a + b.');
+    await teacher.getByTestId('problem-input').fill('Two integers a and b.');
+    await teacher.getByTestId('problem-output').fill('Their sum.');
+    await teacher.getByTestId('example-input').fill('1 2');
+    await teacher.getByTestId('example-output').fill('3');
+    await teacher.getByTestId('case-source').getByText('手动输入').click();
+    if ((await teacher.getByTestId('case-input').count()) === 0) await teacher.getByTestId('add-case').click();
+    await teacher.getByTestId('case-input').first().fill('20 22');
+    await teacher.getByTestId('case-output').first().fill('42');
+    await teacher.getByTestId('save-problem').click();
+    await teacher.getByTestId('admin-problem-row').filter({ hasText: 'Group Sum' }).waitFor();
+    const problems = (await adminCall(h, teacher, `/api/group/get-admin-problem-list?gid=${gid}`)) as { records: { id: number; problemId: string }[] };
+    const pid = problems.records.find((p) => p.problemId === 'AB1')!.id;
+
+    // The student: the announcement on the group home, the problem in the group's list, solved in the group.
+    await studentPage.goto(`${h.baseUrl}/group/${gid}`);
+    await studentPage.getByTestId('group-home-announcements').getByRole('button', { name: 'Friday practice' }).click();
+    await studentPage.getByTestId('group-home-announcements').getByText('A + B').waitFor();
+    await studentPage.getByTestId('group-tab-problem').click();
+    await studentPage.getByRole('link', { name: /AB1/ }).first().click();
+    await studentPage.waitForURL(new RegExp(`/group/${gid}/problem/AB1$`));
+    await studentPage.getByText('Group Sum').first().waitFor();
+    await typeCode(studentPage, `problemCode:${pid}`, A_PLUS_B);
+    await studentPage.getByTestId('submit').click();
+    await studentPage.getByTestId('submit-status').locator('[data-status="0"]').waitFor({ timeout: 120_000 });
+
+    await studentPage.goto(`${h.baseUrl}/group/${gid}/rank`);
+    const row = studentPage.getByTestId('group-rank-row').filter({ hasText: student });
+    await row.waitFor();
+    expect(await row.getByTestId('group-rank-ac').textContent()).toBe('1');
+    expect(await row.getByTestId('group-rank-ac').getAttribute('href')).toBe(`/group/${gid}/status?username=${student}&status=0`);
+    await shot(studentPage, 'group-rank');
+    // The accepted submission is in the group's status list, and not on the site's.
+    await row.getByTestId('group-rank-ac').click();
+    await studentPage.waitForURL(new RegExp(`/group/${gid}/status`));
+    await studentPage.getByText('Group Sum').first().waitFor();
   });
 });
