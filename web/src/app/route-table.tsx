@@ -153,6 +153,14 @@ export const featureRoutes: RouteObject[] = [
         lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
         handle: handle({ title: 'group:route.submission' }),
       },
+      // The back office's contest pages in the group's scope (spec 002 2.6); a contest opens in the contest shell.
+      {
+        path: 'contest',
+        lazy: withNamespaces(['contest', 'adminContest', 'adminProblem', 'admin'], () =>
+          import('../features/contest/group-contest-list-page.tsx').then((m) => ({ Component: m.GroupContestListPage })),
+        ),
+        handle: handle({ title: 'group:route.contest' }),
+      },
     ],
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },

@@ -11,7 +11,8 @@ const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) &
 
 /**
  * A back-office list's keyword, page and page size, kept in the query string (keyword, currentPage, limit; defaults
- * left out). A new keyword or page size goes back to the first page.
+ * left out); the query string's other entries stay (a group tab's view). A new keyword or page size goes back to the
+ * first page.
  */
 export const useListParams = (pageSize: number) => {
   const [params, setParams] = useSearchParams();
@@ -19,7 +20,8 @@ export const useListParams = (pageSize: number) => {
   const page = positive(params.get('currentPage'), 1);
   const limit = positive(params.get('limit'), pageSize);
   const go = (change: { keyword?: string; page?: number; limit?: number }) => {
-    const next = new URLSearchParams();
+    const next = new URLSearchParams(params);
+    for (const name of ['keyword', 'currentPage', 'limit']) next.delete(name);
     const k = change.keyword ?? keyword;
     if (k) next.set('keyword', k);
     if ((change.page ?? page) > 1) next.set('currentPage', String(change.page ?? page));

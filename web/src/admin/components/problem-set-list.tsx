@@ -13,6 +13,8 @@ import { PROBLEM_SET_NAMESPACE, type ProblemSetKind } from './problem-set.ts';
 interface CardProps {
   kind: ProblemSetKind;
   createPath: string;
+  /** Whether the list has a keyword search (default true; a group's lists have none). */
+  searchable?: boolean;
   /** The table's narrowest width before it scrolls sideways. */
   minWidth: number;
   params: ReturnType<typeof useListParams>;
@@ -27,18 +29,25 @@ interface CardProps {
  * A problem set list page (contests, exams, trainings): its title, the keyword search (test id `<kind>-search`) and
  * create button, the table (`admin-<kind>-table`), the empty note and the pages kept in the query string.
  */
-export function SetListCard({ kind, createPath, minWidth, params, list, head, children }: CardProps) {
+export function SetListCard({ kind, createPath, searchable = true, minWidth, params, list, head, children }: CardProps) {
   const { t } = useTranslation(PROBLEM_SET_NAMESPACE[kind]);
   const { keyword, page, limit, search, setPage, setLimit } = params;
+  const create = (
+    <Button component={Link} to={createPath}>
+      {t('route.create')}
+    </Button>
+  );
   return (
     <ListCard
       title={t('route.list')}
       actions={
-        <ListSearch keyword={keyword} onSearch={search} data-testid={`${kind}-search`}>
-          <Button component={Link} to={createPath}>
-            {t('route.create')}
-          </Button>
-        </ListSearch>
+        searchable ? (
+          <ListSearch keyword={keyword} onSearch={search} data-testid={`${kind}-search`}>
+            {create}
+          </ListSearch>
+        ) : (
+          create
+        )
       }
       minWidth={minWidth}
       empty={!list.isPending && (list.data?.records.length ?? 0) === 0}

@@ -17,6 +17,8 @@ interface CardProps {
   backPath: string;
   /** Opens the add-from-public dialog. */
   onAdd: () => void;
+  /** More buttons after add-from-public (a group's create and add-from-group). */
+  more?: ReactNode;
   hint?: ReactNode;
   minWidth: number;
   paging: ReturnType<typeof usePaging>;
@@ -29,7 +31,7 @@ interface CardProps {
 }
 
 /** A problem set's problems page: add-from-public and back beside the title, the table (`<kind>-problems`), its empty note and pages. */
-export function SetProblemsCard({ kind, title, backPath, onAdd, hint, minWidth, paging, total, empty, head, children }: CardProps) {
+export function SetProblemsCard({ kind, title, backPath, onAdd, more, hint, minWidth, paging, total, empty, head, children }: CardProps) {
   const { t } = useTranslation(PROBLEM_SET_NAMESPACE[kind]);
   return (
     <ListCard
@@ -39,6 +41,7 @@ export function SetProblemsCard({ kind, title, backPath, onAdd, hint, minWidth, 
           <Button onClick={onAdd} data-testid="add-from-public">
             {t('problems.addFromPublic')}
           </Button>
+          {more}
           <Button variant="default" component={Link} to={backPath}>
             {t('common.back')}
           </Button>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { contestQuery } from './api/admin-contest-api.ts';
+import { officeContestQuery, useContestOffice } from './api/contest-office.ts';
 
 /** The :contestId of the address as a contest id, or null when it is not one. */
 export const useContestIdParam = (): number | null => {
@@ -13,15 +13,19 @@ export const useContestIdParam = (): number | null => {
 };
 
 function LoadContest({ cid, children }: { cid: number; children: (contest: AdminContestView) => ReactNode }) {
-  const contest = useQuery(contestQuery(cid));
+  const contest = useQuery(officeContestQuery(useContestOffice(), cid));
   if (contest.isPending) return <Loader />;
   // A refusal or a missing contest was already reported by the call.
   return contest.data ? children(contest.data) : null;
 }
 
-/** Renders `children` with the contest the address names (as the back office reads it); an address without a valid id says so. */
-export function WithContest({ children }: { children: (contest: AdminContestView) => ReactNode }) {
+/**
+ * Renders `children` with the contest the address names, or the `cid` given (a group tab names it in its query
+ * string), as the contest office reads it; an address without a valid id says so.
+ */
+export function WithContest({ cid: given, children }: { cid?: number | undefined; children: (contest: AdminContestView) => ReactNode }) {
   const { t } = useTranslation('adminContest');
-  const cid = useContestIdParam();
+  const param = useContestIdParam();
+  const cid = given ?? param;
   return cid === null ? <Alert color="red">{t('common.noContest')}</Alert> : <LoadContest cid={cid}>{children}</LoadContest>;
 }

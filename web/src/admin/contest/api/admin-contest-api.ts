@@ -1,20 +1,15 @@
 import type { Page } from '@oj/shared';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, http, request } from '../../../lib/http.ts';
 import type { AnnouncementInput } from '../../components/announcement-list.tsx';
 import type { ListParams } from '../../components/list-params.ts';
 
-/** Every query of these pages starts with this key, so a change can refresh them all. */
+/** Every query of these pages starts with this key, so a change can refresh them all (the queries are contest-office.ts's). */
 export const ADMIN_CONTEST_KEY = ['admin-contest'] as const;
 
 export const getContestList = (q: ListParams) => http.get<Page<AdminContestRow>>('/api/admin/contest/get-contest-list', { ...q });
-export const contestListQuery = (q: ListParams) =>
-  queryOptions({ queryKey: [...ADMIN_CONTEST_KEY, 'list', q], queryFn: () => getContestList(q), placeholderData: keepPreviousData });
 
 export const getContest = (cid: number) => http.get<AdminContestView>('/api/admin/contest', { cid });
-/** Always read fresh: the form edits what the server holds now. */
-export const contestQuery = (cid: number) => queryOptions({ queryKey: [...ADMIN_CONTEST_KEY, 'contest', cid], queryFn: () => getContest(cid), staleTime: 0 });
 
 /** The contest form's body (AdminContestBody before the server's parsing). */
 export type ContestBody = Record<string, unknown>;
@@ -40,8 +35,6 @@ export interface ProblemListParams extends ListParams {
 }
 
 export const getContestProblemList = (q: ProblemListParams) => http.get<AdminContestProblemList>('/api/admin/contest/get-problem-list', { ...q });
-export const contestProblemListQuery = (q: ProblemListParams) =>
-  queryOptions({ queryKey: [...ADMIN_CONTEST_KEY, 'problems', q], queryFn: () => getContestProblemList(q), placeholderData: keepPreviousData });
 
 export const addProblemFromPublic = (body: { cid: number; pid: number; displayId: string }) => http.post<null>('/api/admin/contest/add-problem-from-public', body);
 /** Takes a problem out of the contest (the problem itself stays). */
@@ -50,12 +43,6 @@ export const setBalloonColor = (id: number, color: string | null) => http.put<Co
 
 export const getAnnouncements = (cid: number, currentPage: number, limit: number) =>
   http.get<Page<AdminContestAnnouncement>>('/api/admin/contest/announcement', { cid, currentPage, limit });
-export const announcementsQuery = (cid: number, currentPage: number, limit: number) =>
-  queryOptions({
-    queryKey: [...ADMIN_CONTEST_KEY, 'announcements', cid, currentPage, limit],
-    queryFn: () => getAnnouncements(cid, currentPage, limit),
-    placeholderData: keepPreviousData,
-  });
 
 export const saveAnnouncement = (cid: number, announcement: AnnouncementInput) =>
   announcement.id

@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DisplayIdPublicDialog } from '../../components/problem-set-problems.tsx';
 import { usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
-import { ADMIN_CONTEST_KEY, addProblemFromPublic, contestProblemListQuery } from '../api/admin-contest-api.ts';
+import { officeProblemsQuery, useContestOffice } from '../api/contest-office.ts';
 
 /** Spec 002 2.5: the public problems of the contest's rule that are not in it yet, searchable, each added under a display id. */
 export function AddPublicProblemDialog({ contest, opened, onClose }: { contest: AdminContestView; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('adminContest');
+  const office = useContestOffice();
   const search = usePublicProblemSearch();
-  const list = useQuery({ ...contestProblemListQuery({ cid: contest.id, problemType: contest.type, ...search.params }), enabled: opened });
+  const list = useQuery({ ...officeProblemsQuery(office, { cid: contest.id, problemType: contest.type, ...search.params }), enabled: opened });
   return (
     <DisplayIdPublicDialog
       kind="contest"
@@ -22,8 +23,8 @@ export function AddPublicProblemDialog({ contest, opened, onClose }: { contest: 
       page={list.data?.problemList}
       loading={list.isPending}
       check={(pid, displayId) => AddProblemFromPublicBody.safeParse({ cid: contest.id, pid, displayId })}
-      add={(pid, displayId) => addProblemFromPublic({ cid: contest.id, pid, displayId })}
-      refresh={ADMIN_CONTEST_KEY}
+      add={(pid, displayId) => office.addFromPublic({ cid: contest.id, pid, displayId })}
+      refresh={office.key}
     />
   );
 }

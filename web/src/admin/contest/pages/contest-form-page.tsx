@@ -27,11 +27,10 @@ import { ApiError } from '../../../lib/http.ts';
 import { currentLanguage, translateMessage } from '../../../lib/i18n.ts';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ADMIN_CONTEST_KEY, createContest, updateContest } from '../api/admin-contest-api.ts';
+import { useContestOffice } from '../api/contest-office.ts';
 import { AccountRuleFields } from '../components/account-rule-fields.tsx';
 import { AwardTable } from '../components/award-table.tsx';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
-import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import {
   addStarUsers,
   contestBody,
@@ -71,6 +70,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   const { t } = useTranslation('adminContest');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const office = useContestOffice();
   const awardNames = useAwardNames();
   const [form, setFormState] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,11 +83,11 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   const editing = form.id !== null;
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => (editing ? updateContest(body) : createContest(body)),
+    mutationFn: (body: Record<string, unknown>) => (editing ? office.update(body) : office.create(body)),
     onSuccess: () => {
       toast.success(editing ? t('common.saved') : t('form.created'));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
-      void navigate(CONTEST_LIST_PATH);
+      void queryClient.invalidateQueries({ queryKey: office.key });
+      void navigate(office.paths.list);
     },
     // The server's refusal is toasted by the call itself; it also stays by the button.
     onError: (err) => setProblem(err instanceof ApiError ? err.msg : String(err)),
@@ -264,7 +264,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
           <Button onClick={submit} loading={save.isPending} data-testid="save-contest">
             {t('common.save')}
           </Button>
-          <Button variant="default" component={Link} to={CONTEST_LIST_PATH}>
+          <Button variant="default" component={Link} to={office.paths.list}>
             {t('common.back')}
           </Button>
         </Group>
@@ -273,11 +273,12 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   );
 }
 
-/** /admin/contest/create and /admin/contest/:contestId/edit. */
-export function ContestFormPage() {
-  const creating = useParams().contestId === undefined;
+/** /admin/contest/create and /admin/contest/:contestId/edit; a group's Contest tab names the contest it edits in `cid`. */
+export function ContestFormPage({ cid }: { cid?: number | undefined }) {
+  const param = useParams().contestId;
+  const creating = cid === undefined && param === undefined;
   const awardNames = useAwardNames();
   const [fresh] = useState(() => newContestForm(awardNames));
   if (creating) return <ContestFormView initial={fresh} />;
-  return <WithContest>{(contest) => <ContestFormView key={contest.id} initial={contestFormFrom(contest, awardNames)} />}</WithContest>;
+  return <WithContest cid={cid}>{(contest) => <ContestFormView key={contest.id} initial={contestFormFrom(contest, awardNames)} />}</WithContest>;
 }

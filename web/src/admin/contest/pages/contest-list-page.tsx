@@ -6,20 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthTag, StatusTag } from '../../../features/contest/components/contest-badges.tsx';
 import { localDateTime } from '../../../lib/format.ts';
-import { isSuperAdmin, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  ADMIN_CONTEST_KEY,
-  changeContestVisible,
-  cloneContest,
-  contestListQuery,
-  deleteContest,
-  downloadAcSubmissions,
-  type AcDownloadOptions,
-} from '../api/admin-contest-api.ts';
+import { downloadAcSubmissions, type AcDownloadOptions } from '../api/admin-contest-api.ts';
+import { officeListQuery, useContestOffice } from '../api/contest-office.ts';
 import { useListParams } from '../../components/list-params.ts';
 import { InfoLines, SavedSwitch, SetListCard, SetRowOptions } from '../../components/problem-set-list.tsx';
-import { CONTEST_CREATE_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
 
 const PAGE_SIZE = 10;
 
@@ -54,14 +46,15 @@ function DownloadDialog({ cid, onClose }: { cid: number | null; onClose: () => v
 }
 
 /** Spec 002 2.6: a hidden copy of the contest, with its problems and settings. */
-function CloneButton({ cid }: { cid: number }) {
+function CloneButton({ cid, clone: cloneContest }: { cid: number; clone: (cid: number) => Promise<{ id: number }> }) {
   const { t } = useTranslation('adminContest');
   const queryClient = useQueryClient();
+  const office = useContestOffice();
   const clone = useMutation({
     mutationFn: () => cloneContest(cid),
     onSuccess: (copy) => {
       toast.success(t('list.cloned', { id: copy.id }));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CONTEST_KEY });
+      void queryClient.invalidateQueries({ queryKey: office.key });
     },
   });
   return (
@@ -72,22 +65,24 @@ function CloneButton({ cid }: { cid: number }) {
 }
 
 /**
- * Spec 002 2.6 "Contest admin table": every contest outside groups, newest start first, with a keyword search.
- * Its creator and the super admin manage a contest; only the super admin deletes one.
+ * Spec 002 2.6 "Contest admin table", in the office's scope: in the back office every contest outside groups, newest
+ * start first, with a keyword search, managed by its creator and the super admin, deleted by the super admin only; in
+ * a group its contests, managed and deleted by the group root and the contest's creator (ContestOffice.rights).
  */
 export function ContestListPage() {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
+  const office = useContestOffice();
   const params = useListParams(PAGE_SIZE);
   const [downloadFor, setDownloadFor] = useState<number | null>(null);
-  const list = useQuery(contestListQuery({ currentPage: params.page, limit: params.limit, keyword: params.keyword || undefined }));
-  const superAdmin = isSuperAdmin(user);
+  const list = useQuery(officeListQuery(office, { currentPage: params.page, limit: params.limit, keyword: (office.searchable && params.keyword) || undefined }));
 
   return (
     <>
       <SetListCard
         kind="contest"
-        createPath={CONTEST_CREATE_PATH}
+        createPath={office.paths.create}
+        searchable={office.searchable}
         minWidth={1100}
         params={params}
         list={list}
@@ -105,7 +100,7 @@ export function ContestListPage() {
         }
       >
         {list.data?.records.map((row) => {
-          const canManage = superAdmin || user?.uid === row.uid;
+          const rights = office.rights(row, user);
           return (
             <Table.Tr key={row.id} data-testid="admin-contest-row">
               <Table.Td>{row.id}</Table.Td>
@@ -122,11 +117,11 @@ export function ContestListPage() {
               <Table.Td>
                 <SavedSwitch
                   checked={row.visible}
-                  disabled={!canManage}
+                  disabled={!rights.manage}
                   label={t('list.visible')}
-                  save={(on) => changeContestVisible(row, on)}
+                  save={(on) => office.changeVisible(row, on)}
                   saved={t('list.visibilityChanged')}
-                  refresh={ADMIN_CONTEST_KEY}
+                  refresh={office.key}
                   data-testid="visible-switch"
                 />
               </Table.Td>
@@ -144,19 +139,19 @@ export function ContestListPage() {
                 <SetRowOptions
                   kind="contest"
                   set={row}
-                  manage={canManage}
-                  editPath={contestEditPath(row.id)}
-                  problemsPath={contestProblemsPath(row.id)}
-                  remove={superAdmin ? () => deleteContest(row.id) : undefined}
-                  refresh={ADMIN_CONTEST_KEY}
+                  manage={rights.manage}
+                  editPath={office.paths.edit(row.id)}
+                  problemsPath={office.paths.problems(row.id)}
+                  remove={rights.remove ? () => office.remove(row.id) : undefined}
+                  refresh={office.key}
                 >
-                  <Button size="compact-xs" color="gray" component={Link} to={contestAnnouncementsPath(row.id)}>
+                  <Button size="compact-xs" color="gray" component={Link} to={office.paths.announcements(row.id)}>
                     {t('list.announcements')}
                   </Button>
                   <Button size="compact-xs" color="orange" onClick={() => setDownloadFor(row.id)}>
                     {t('list.download')}
                   </Button>
-                  <CloneButton cid={row.id} />
+                  {office.clone && <CloneButton cid={row.id} clone={office.clone} />}
                 </SetRowOptions>
               </Table.Td>
             </Table.Tr>

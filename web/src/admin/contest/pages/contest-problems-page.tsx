@@ -1,17 +1,19 @@
-import { ColorInput, Table } from '@mantine/core';
+import { Button, ColorInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { AddProblemFromGroupQuery } from '@oj/shared/schemas/group-contest';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePaging } from '../../../components/pager.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ADMIN_CONTEST_KEY, contestProblemListQuery, removeContestProblem, setBalloonColor } from '../api/admin-contest-api.ts';
+import { officeProblemsQuery, useContestOffice } from '../api/contest-office.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
-import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
+import { GroupProblemDialog } from '../../components/group-problem-dialog.tsx';
+import { withEntries } from '../../components/problem-set.ts';
 import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
-import { CONTEST_LIST_PATH } from '../contest-feature.ts';
 import { WithContest } from '../contest-param.tsx';
 
 const BALLOON_SWATCHES = ['#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
@@ -19,10 +21,11 @@ const BALLOON_SWATCHES = ['#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1',
 /** The balloon colour, edited in place: saved when the field is left or Enter is pressed, if it changed. */
 function BalloonColor({ entry }: { entry: ContestEntryView }) {
   const { t } = useTranslation('adminContest');
+  const office = useContestOffice();
   const [value, setValue] = useState(entry.color ?? '');
   const saved = useRef(entry.color ?? '');
   const save = useMutation({
-    mutationFn: (color: string) => setBalloonColor(entry.id, color || null),
+    mutationFn: (color: string) => office.setBalloonColor(entry.id, color || null),
     onSuccess: (_, color) => {
       saved.current = color;
       toast.success(t('problems.colorSaved'));
@@ -47,13 +50,39 @@ function BalloonColor({ entry }: { entry: ContestEntryView }) {
   );
 }
 
+/** Spec 002 2.5 "Add from group problem" for a group's contest: a problem of the group by its problem id, under the display id asked. */
+function AddGroupProblem({ contest, add }: { contest: AdminContestView; add: NonNullable<ReturnType<typeof useContestOffice>['addFromGroup']> }) {
+  const { t } = useTranslation('adminContest');
+  const office = useContestOffice();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button color="teal" onClick={open} data-testid="add-from-group">
+        {t('problems.addFromGroup')}
+      </Button>
+      <GroupProblemDialog
+        opened={opened}
+        onClose={close}
+        title={t('problems.addFromGroup')}
+        displayIdLabel={t('problems.displayId')}
+        check={(problemId, displayId) => AddProblemFromGroupQuery.safeParse({ problemId, displayId, cid: contest.id })}
+        add={(problemId, displayId) => add({ cid: contest.id, problemId, displayId })}
+        added={t('problems.added')}
+        refresh={office.key}
+      />
+    </>
+  );
+}
+
 function ContestProblems({ contest }: { contest: AdminContestView }) {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
+  const office = useContestOffice();
   const paging = usePaging(10);
   const [adding, { open, close }] = useDisclosure(false);
-  const list = useQuery(contestProblemListQuery({ cid: contest.id, currentPage: paging.page, limit: paging.size }));
-  const mayRemove = isProblemEditor(user);
+  const list = useQuery(officeProblemsQuery(office, { cid: contest.id, currentPage: paging.page, limit: paging.size }));
+  const mayRemove = office.editsProblems(user);
+  const createProblem = office.paths.createProblem?.(contest.id);
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {});
 
   return (
@@ -61,9 +90,19 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
       <SetProblemsCard
         kind="contest"
         title={t('problems.heading', { title: contest.title })}
-        backPath={CONTEST_LIST_PATH}
+        backPath={office.paths.list}
         onAdd={open}
-        hint={t('problems.noCreate')}
+        more={
+          <>
+            {createProblem && (
+              <Button color="green" component={Link} to={createProblem} data-testid="create-contest-problem">
+                {t('problems.create')}
+              </Button>
+            )}
+            {office.addFromGroup && <AddGroupProblem contest={contest} add={office.addFromGroup} />}
+          </>
+        }
+        hint={createProblem ? undefined : t('problems.noCreate')}
         minWidth={760}
         paging={paging}
         total={list.data?.problemList.total ?? 0}
@@ -93,8 +132,8 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
                 <RemoveProblemButton
                   kind="contest"
                   question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                  remove={() => removeContestProblem(contest.id, problem.id)}
-                  refresh={ADMIN_CONTEST_KEY}
+                  remove={() => office.removeProblem(contest.id, problem.id)}
+                  refresh={office.key}
                 />
               )}
             </Table.Td>
@@ -106,7 +145,10 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
   );
 }
 
-/** /admin/contest/:contestId/problems: the contest's problems with their display ids, titles and balloon colours. */
-export function ContestProblemsPage() {
-  return <WithContest>{(contest) => <ContestProblems contest={contest} />}</WithContest>;
+/**
+ * /admin/contest/:contestId/problems: the contest's problems with their display ids, titles and balloon colours; a
+ * group's Contest tab names the contest in `cid` and adds a problem of the group or a new one.
+ */
+export function ContestProblemsPage({ cid }: { cid?: number | undefined }) {
+  return <WithContest cid={cid}>{(contest) => <ContestProblems contest={contest} />}</WithContest>;
 }

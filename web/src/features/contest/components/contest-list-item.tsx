@@ -14,13 +14,16 @@ export const scoreboardPath = (c: Pick<ContestListItem, 'id' | 'type'>) => (c.ty
 interface Props {
   contest: ContestListItem;
   onOpen: (c: ContestListItem) => void;
-  onRule: (type: number) => void;
+  /** The rule button filters the list by its rule (none in a group's list). */
+  onRule?: ((type: number) => void) | undefined;
+  /** Whether the participant count shows (a group's list shows it for private and protected contests only). */
+  showCount?: boolean;
   /** Whether the scoreboard pages exist in this build. */
   scoreboardAvailable: boolean;
 }
 
 /** Spec 001 section 2.1: one contest of the list. */
-export function ContestListRow({ contest: c, onOpen, onRule, scoreboardAvailable }: Props) {
+export function ContestListRow({ contest: c, onOpen, onRule, showCount = true, scoreboardAvailable }: Props) {
   const { t, i18n } = useTranslation('contest');
   const lock = c.auth === 1 ? 'red' : c.auth === 2 ? 'orange' : null;
   return (
@@ -40,11 +43,13 @@ export function ContestListRow({ contest: c, onOpen, onRule, scoreboardAvailable
             <Text size="sm" c="dimmed">
               {t('list.duration')}: {formatDuration(c.duration, i18n.language)}
             </Text>
-            <RuleButton type={c.type} oiRankScoreType={c.oiRankScoreType} onClick={() => onRule(c.type)} />
+            <RuleButton type={c.type} oiRankScoreType={c.oiRankScoreType} onClick={onRule && (() => onRule(c.type))} />
             <AuthTag auth={c.auth} />
-            <Badge variant="light" color="blue" data-testid="participants">
-              {t('list.participants', { count: c.count })}
-            </Badge>
+            {showCount && (
+              <Badge variant="light" color="blue" data-testid="participants">
+                {t('list.participants', { count: c.count })}
+              </Badge>
+            )}
             {c.openRank && scoreboardAvailable && (
               <Tooltip label={t('list.scoreboard')}>
                 <ActionIcon
