@@ -1,12 +1,14 @@
 /**
  * What the problem sets (trainings, exams; ARCHITECTURE.md "Problem sets and scopes") read and write alike: the
  * lists' keyword, the back office's problem chooser of a set, a set's participant rows without their entries, a
- * user's row written once (registration, an exam's start), and deleting a set with everything in its partition.
+ * user's row written once (registration, an exam's start), which problems a set may hold, and deleting a set with
+ * everything in its partition.
  */
 import { ProblemAuth } from '@oj/shared';
 import type { Key } from '@oj/shared/db/keys';
 import { setFields, type Db } from './db.ts';
-import type { ProblemSummary } from './problems.ts';
+import type { GroupItem } from '@oj/shared/db/items/group';
+import { allProblems, type ProblemSummary } from './problems.ts';
 
 /** A set list's keyword: over the set's title and author, in any case. */
 export const titleOrAuthorMatches = (keyword: string | undefined) => (set: { title: string; author: string }) =>
@@ -26,8 +28,37 @@ export const setProblemChoices = (problems: readonly ProblemSummary[], placedInO
   const placed = new Set(placedInOrder);
   const rows = query.queryExisted
     ? placedInOrder.flatMap((pid) => byPid.get(pid) ?? [])
-    : problems.filter((p) => !placed.has(p.pid) && !p.isGroup && p.auth === ProblemAuth.PUBLIC);
+    : problems.filter((p) => !placed.has(p.pid) && openInSet(p, null));
   return rows.filter(problemMatches(keyword));
+};
+
+type PlacedProblem = Pick<ProblemSummary, 'auth' | 'gid' | 'isGroup'>;
+
+/** Whether a solver of a set of this group (null: outside groups) sees the problem in it: its group's public problems, or the site's. */
+export const openInSet = (p: PlacedProblem, gid: number | null) => p.auth === ProblemAuth.PUBLIC && (p.gid === null ? !p.isGroup : p.gid === gid);
+
+const REFUSALS = {
+  training: { group: 'Problems of a group cannot be added to this training', otherGroup: 'Problems of another group cannot be added to this training', notPublic: 'Only public problems can be added to a training' },
+  exam: { group: 'Problems of a group cannot be added to this exam', otherGroup: 'Problems of another group cannot be added to this exam', notPublic: 'Only public problems can be added to an exam' },
+} as const;
+
+/**
+ * Why a problem may not go in a set of this group (null: outside groups), or null: a set takes the site's public
+ * problems, and a group's set also its own group's problems (whose visibility stays the group's); never another group's.
+ */
+export const placementRefusal = (kind: 'training' | 'exam', p: PlacedProblem, gid: number | null): string | null => {
+  if (p.gid !== null || p.isGroup) return p.gid !== null && p.gid === gid ? null : gid === null ? REFUSALS[kind].group : REFUSALS[kind].otherGroup;
+  return p.auth === ProblemAuth.PUBLIC ? null : REFUSALS[kind].notPublic;
+};
+
+/**
+ * A problem of the group by its problem id, in any case, as stored or as the group shows it (its short name before
+ * it): what a group's set adds "from the group". Other groups' problems and the public bank's are not looked at.
+ */
+export const groupProblemByProblemId = async (db: Db, group: Pick<GroupItem, 'gid' | 'shortName'>, problemId: string): Promise<ProblemSummary | undefined> => {
+  const wanted = problemId.toLowerCase();
+  const prefixed = group.shortName.toLowerCase();
+  return (await allProblems(db)).find((p) => p.gid === group.gid && (p.problemId.toLowerCase() === wanted || prefixed + p.problemId.toLowerCase() === wanted));
 };
 
 /** Every participant row of a set's partition (bounded by its participants) with only the named fields: not the entries. */

@@ -6,7 +6,6 @@
  * Progress (acCount) counts the training's problems the user has solved anywhere on the site (their solved set,
  * kept by the same transaction), as the reference does; the rank counts only submissions made in the training.
  */
-import { ProblemAuth } from '@oj/shared';
 import {
   TRAINING_CATEGORY_PARTITION,
   TRAINING_LIST,
@@ -20,8 +19,8 @@ import type { UserItem } from '@oj/shared/db/items/user';
 import { rowProfile } from '@oj/shared/db/result-effects';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
-import { rowsWithout, writeRowOnce } from './problem-sets.ts';
-import { allProblems, userProblems, type ProblemSummary } from './problems.ts';
+import { openInSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
+import { allProblems, userProblems } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
 export const allTrainings = memo(10_000, async (db: Db): Promise<TrainingItem[]> =>
@@ -46,22 +45,25 @@ export const trainingProblems = async (db: Db, tid: number, consistent = false):
   return (await db.partition(pk, prefix, consistent)).map((i) => TrainingProblemItem.parse(i)).sort(byTrainingOrder);
 };
 
-/** Solvers see a training's public problems only (the reference counts and lists `auth = 1` problems). */
-const isOpen = (p: ProblemSummary | undefined): p is ProblemSummary => p !== undefined && p.auth === ProblemAuth.PUBLIC && !p.isGroup;
+/** The training fields its problem list depends on: its id, and its group (a group's training also shows the group's public problems). */
+export type TrainingScope = Pick<TrainingItem, 'tid' | 'gid'>;
 
-/** The training's problems a solver sees, in its order, with their summaries. */
-export const openTrainingProblems = async (db: Db, tid: number) => {
-  const [entries, problems] = await Promise.all([trainingProblems(db, tid), allProblems(db)]);
+/**
+ * The training's problems a solver sees, in its order, with their summaries: public ones (the reference counts and
+ * lists `auth = 1` problems), of the site or, in a group's training, of that group (problem-sets.ts openInSet).
+ */
+export const openTrainingProblems = async (db: Db, training: TrainingScope) => {
+  const [entries, problems] = await Promise.all([trainingProblems(db, training.tid), allProblems(db)]);
   const byPid = new Map(problems.map((p) => [p.pid, p]));
   return entries.flatMap((entry) => {
     const problem = byPid.get(entry.pid);
-    return isOpen(problem) ? [{ entry, problem }] : [];
+    return problem && openInSet(problem, training.gid) ? [{ entry, problem }] : [];
   });
 };
 
-/** For each training: how many problems it shows and, for a signed-in caller, how many of them they have solved. */
-export const trainingProgress = async (db: Db, tids: readonly number[], uid: string | undefined) => {
-  const open = await Promise.all(tids.map(async (tid) => [tid, (await openTrainingProblems(db, tid)).map((o) => o.problem.pid)] as const));
+/** For each training (by tid): how many problems it shows and, for a signed-in caller, how many of them they have solved. */
+export const trainingProgress = async (db: Db, trainings: readonly TrainingScope[], uid: string | undefined) => {
+  const open = await Promise.all(trainings.map(async (t) => [t.tid, (await openTrainingProblems(db, t)).map((o) => o.problem.pid)] as const));
   const solved = uid ? await userProblems(db, uid, [...new Set(open.flatMap(([, pids]) => pids))]) : undefined;
   return new Map(open.map(([tid, pids]) => [tid, { problemCount: pids.length, acCount: solved ? pids.filter((pid) => solved.get(pid)?.solved).length : null }]));
 };

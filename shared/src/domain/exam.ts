@@ -5,7 +5,7 @@
  * duration, or when they hand in. Pure: the caller passes what it read.
  */
 import { JudgeStatus, ProblemType } from '../enums.ts';
-import { canSeeSet, isSetAdmin, type AccessSet, type Refusal, type Viewer } from './problem-set-access.ts';
+import { canSeeSet, isSetAdmin, type AccessSet, type Refusal, type Viewer, type ViewerFacts } from './problem-set-access.ts';
 import { isRankedVerdict } from './rank-verdicts.ts';
 
 /** Exam submissions name their exam as cid = exam id + this offset (spec 001 section 9). */
@@ -53,9 +53,12 @@ export const participantStatus = (exam: ClockExam, record: StartRecord | undefin
 export const EXAM_ENDED = 'The exam has ended, code cannot be submitted';
 const NOT_STARTED = 'Please start the exam first';
 
+/** For a group's exam, the viewer's standing in the group (group-access.ts groupSetFacts): its members take part, its root administers. */
+export type GroupFacts = Pick<ViewerFacts, 'groupMember' | 'groupRoot'>;
+
 /** Whether the viewer may start (register for) the exam now; the password is checked by the caller. */
-export const canStartExam = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date): Refusal => {
-  const hidden = canSeeSet('exam', exam, viewer, { registered: false });
+export const canStartExam = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal => {
+  const hidden = canSeeSet('exam', exam, viewer, { registered: false, ...group });
   if (hidden) return hidden;
   if (record?.startedAt) return 'You have already started this exam';
   const status = examStatusAt(exam, now);
@@ -65,21 +68,21 @@ export const canStartExam = (exam: ClockExam, viewer: Viewer, record: StartRecor
 };
 
 /** Whether the viewer may read the exam's problems and their own submissions: its admins, and whoever has started it. */
-export const canEnterExam = (exam: ClockExam, viewer: Viewer | undefined, record: StartRecord | undefined): Refusal => {
-  if (isSetAdmin(exam, viewer)) return null;
+export const canEnterExam = (exam: ClockExam, viewer: Viewer | undefined, record: StartRecord | undefined, group: GroupFacts = {}): Refusal => {
+  if (isSetAdmin(exam, viewer, group)) return null;
   return record?.startedAt ? null : NOT_STARTED;
 };
 
 /** Whether the viewer may submit now: its admins at any time; a participant between their start and their end. */
-export const canSubmitInExam = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date): Refusal => {
-  if (isSetAdmin(exam, viewer)) return null;
+export const canSubmitInExam = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal => {
+  if (isSetAdmin(exam, viewer, group)) return null;
   if (!record?.startedAt) return NOT_STARTED;
   return participantStatus(exam, record, now) === ExamStatus.ENDED ? EXAM_ENDED : null;
 };
 
 /** The rank opens to a participant once their exam is over (handed in, or their time is up); its admins see it always. */
-export const canSeeExamRank = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date): Refusal => {
-  if (isSetAdmin(exam, viewer)) return null;
+export const canSeeExamRank = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal => {
+  if (isSetAdmin(exam, viewer, group)) return null;
   if (!record?.startedAt) return NOT_STARTED;
   return participantStatus(exam, record, now) === ExamStatus.ENDED ? null : 'The rank is available after handing in the exam';
 };

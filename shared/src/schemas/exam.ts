@@ -15,7 +15,6 @@ const PASSWORD_MAX = 64;
 const DISPLAY_ID_MAX = 20;
 const FILE_NAME_MAX = 100;
 const FILE_CONTENT_MAX = 65_535;
-export const GROUP_EXAMS_CLOSED = 'Group exams are made inside their group, which this site does not offer yet: leave gid empty';
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const tid = positiveId('tid must be an exam id');
@@ -31,27 +30,26 @@ export const ExamListQuery = pageQuery(EXAM_PAGE_SIZE).extend({
   status: z.preprocess(blankToUndefined, z.coerce.number().pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'status must be -1, 0 or 1' })).optional()),
 });
 
-const displayId = z.string({ error: 'Please give the display id' }).trim().min(1, 'Please give the display id').max(DISPLAY_ID_MAX, `The display id must be at most ${DISPLAY_ID_MAX} characters`);
+export const ExamDisplayId = z.string({ error: 'Please give the display id' }).trim().min(1, 'Please give the display id').max(DISPLAY_ID_MAX, `The display id must be at most ${DISPLAY_ID_MAX} characters`);
 
 /** GET get-timed-work-problem-detail: the exam and the problem's display id in it (problemId accepted as its name too). */
 export const ExamProblemQuery = z.preprocess(
   (v) => (v && typeof v === 'object' && !('displayId' in v) && 'problemId' in v ? { ...v, displayId: (v as { problemId: unknown }).problemId } : v),
-  z.object({ tid, displayId }),
+  z.object({ tid, displayId: ExamDisplayId }),
 );
 
 /** GET get-timed-work-submission-list: the caller's own submissions in the exam, optionally of one problem. */
-export const ExamSubmissionListQuery = pageQuery(EXAM_PAGE_SIZE).extend({ tid, displayId: z.preprocess(blankToUndefined, displayId.optional()) });
+export const ExamSubmissionListQuery = pageQuery(EXAM_PAGE_SIZE).extend({ tid, displayId: z.preprocess(blankToUndefined, ExamDisplayId.optional()) });
 
 /** POST start-timed-work: the exam and, for a private one, its password. */
 export const StartExamBody = z.object({ tid, password: z.string().max(100, 'The password is too long').optional().default('') });
 export const EndExamBody = z.object({ tid });
 
 // ---- the back office ----
-const noGroup = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .refine((v) => v === undefined || v === null || v === '', GROUP_EXAMS_CLOSED);
-export const AdminExamListQuery = pageQuery(EXAM_PAGE_SIZE).extend({ keyword, gid: noGroup });
+/** The group an exam belongs to, when the form names one; an absent gid may come as null or empty. */
+const optionalGid = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId('gid must be a group id').optional());
+/** The back office's exam list: the site's exams (a group's are listed in the group). */
+export const AdminExamListQuery = pageQuery(EXAM_PAGE_SIZE).extend({ keyword });
 
 const time = (what: string) => z.string({ error: `${what} is required` }).refine((v) => !Number.isNaN(Date.parse(v)), `${what} must be a date and time`).transform((v) => new Date(v).toISOString());
 const duration = z.coerce
@@ -78,7 +76,7 @@ export const ExamFormBody = z
     pwd: z.string().trim().max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`).nullish().transform((v) => v ?? ''),
     visible: z.boolean({ error: 'visible must be true or false' }).nullish().transform((v) => v ?? true),
     logoUrl: z.string().trim().max(500, 'The logo address is too long').nullish().transform((v) => v || null),
-    gid: noGroup,
+    gid: optionalGid,
   })
   .refine((e) => e.auth === EXAM_AUTHS.PUBLIC || e.pwd !== '', { message: 'Password is required', path: ['pwd'] })
   .refine((e) => Date.parse(e.endTime) > Date.parse(e.startTime), { message: 'The end time must be after the start time', path: ['endTime'] });
@@ -97,7 +95,7 @@ export const AdminExamProblemListQuery = z.preprocess(
   pageQuery(EXAM_PAGE_SIZE).extend({ tid, keyword, queryExisted: z.preprocess((v) => v === undefined || v === true || v === 'true' || v === '1', z.boolean()) }),
 );
 
-export const AddExamProblemBody = z.object({ tid, pid, displayId, displayTitle: z.string().trim().max(TITLE_MAX).nullish() });
+export const AddExamProblemBody = z.object({ tid, pid, displayId: ExamDisplayId, displayTitle: z.string().trim().max(TITLE_MAX).nullish() });
 export const ExamProblemDeleteQuery = z.object({ tid, pid });
 
 /** An extra file given to the exam's participants: name and content required (spec 001 section 5). */

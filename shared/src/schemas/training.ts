@@ -13,18 +13,19 @@ const DESCRIPTION_MAX = 65_535;
 const PASSWORD_MAX = 64;
 const CATEGORY_NAME_MAX = 50;
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
-export const GROUP_TRAININGS_CLOSED = 'Group trainings are made inside their group, which this site does not offer yet: leave gid empty';
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const tid = positiveId('tid must be a training id');
 const pid = positiveId('pid must be a problem id');
 const auth = z.enum(TRAINING_AUTHS, { error: 'The training auth must be Public or Private' });
 const keyword = z.string().trim().max(100, 'The keyword is too long').optional();
-/** The reference client sends absent ids as null or empty. */
-const noGroup = z
+/** The group a training belongs to, when the form names one; the reference client sends an absent gid as null or empty. */
+const optionalGid = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId('gid must be a group id').optional());
+/** The back office's categories are the site's: a group's are made by its training form. */
+const siteOnly = z
   .union([z.number(), z.string(), z.null()])
   .optional()
-  .refine((v) => v === undefined || v === null || v === '', GROUP_TRAININGS_CLOSED);
+  .refine((v) => v === undefined || v === null || v === '', "Categories made here are the site's; a group's category is made in its training form: leave gid empty");
 
 export const TidQuery = z.object({ tid });
 
@@ -56,7 +57,7 @@ const colour = z.string({ error: 'Colour is required' }).trim().regex(COLOUR, 'T
 const categoryName = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(CATEGORY_NAME_MAX, `The name must be at most ${CATEGORY_NAME_MAX} characters`);
 
 /** A training category as the category page sends it (POST without id, PUT with it). */
-export const TrainingCategoryBody = z.object({ id: z.coerce.number().int().positive().nullish(), name: categoryName, color: colour, gid: noGroup });
+export const TrainingCategoryBody = z.object({ id: z.coerce.number().int().positive().nullish(), name: categoryName, color: colour, gid: siteOnly });
 export const TrainingCategoryUpdateBody = TrainingCategoryBody.extend({ id: positiveId('Please give the category id') });
 export const TrainingCategoryDeleteQuery = z.object({ cid: positiveId('Please give the category id') });
 
@@ -74,7 +75,7 @@ export const TrainingFormBody = z.object({
       auth: z.preprocess((v) => v ?? 'Public', auth),
       privatePwd: z.string().trim().max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`).nullish().transform((v) => v ?? ''),
       status: z.boolean({ error: 'status must be true or false' }).nullish().transform((v) => v ?? true),
-      gid: noGroup,
+      gid: optionalGid,
     },
     { error: 'Please give the training' },
   ).refine((t) => t.auth === 'Public' || t.privatePwd !== '', { message: 'Password is required', path: ['privatePwd'] }),

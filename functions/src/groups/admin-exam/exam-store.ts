@@ -3,10 +3,9 @@ import { ExamItem, ExamProblemItem } from '@oj/shared/db/items/exam';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
-import { ProblemAuth } from '@oj/shared';
 import type { ExamFormBody } from '@oj/shared/schemas/exam';
 import { allExams, examProblems, getExam } from '../../data/exams.ts';
-import { deleteSet } from '../../data/problem-sets.ts';
+import { deleteSet, placementRefusal } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -25,14 +24,14 @@ export const examForAdmin = async (deps: Deps, me: SessionUser, eid: number): Pr
 export const adminExamView = (e: ExamItem, now: Date, withPassword = false) => ({ ...examView(e, now), ...(withPassword ? { pwd: e.pwd } : {}) });
 
 const formFields = (form: ExamFormBody) => {
-  const { id: _id, gid: _none, ...fields } = form;
+  const { id: _id, gid: _scope, ...fields } = form;
   return fields;
 };
 
-/** Creates an exam by the form; the caller is its author. */
-export const addExam = async (deps: Deps, me: SessionUser, form: ExamFormBody): Promise<ExamItem> => {
+/** Creates an exam by the form in a group (null: outside groups); the caller is its author. */
+export const addExam = async (deps: Deps, me: SessionUser, form: ExamFormBody, gid: number | null): Promise<ExamItem> => {
   const at = deps.now().toISOString();
-  const exam = ExamItem.parse({ ...formFields(form), eid: await deps.db.nextId(EXAM_ID), uid: me.uid, author: me.username, gid: null, extraFiles: {}, gmtCreate: at, gmtModified: at });
+  const exam = ExamItem.parse({ ...formFields(form), eid: await deps.db.nextId(EXAM_ID), uid: me.uid, author: me.username, gid, extraFiles: {}, gmtCreate: at, gmtModified: at });
   await deps.db.put({ ...examKey(exam.eid), ...examIndex(exam.eid), ...exam }, { ConditionExpression: 'attribute_not_exists(pk)' });
   allExams.clear(deps.db);
   return exam;
@@ -46,10 +45,12 @@ const rewrite = async (deps: Deps, current: ExamItem, next: ExamItem) => {
   return next;
 };
 
-/** Changes an exam by the form (started participants keep their start; their deadline follows the new times). */
-export const updateExam = async (deps: Deps, me: SessionUser, form: ExamFormBody): Promise<ExamItem> => {
-  if (!form.id) throw badRequest('Please give the exam id');
-  const current = await examForAdmin(deps, me, form.id);
+/**
+ * Changes an exam (read by its scope's manager check) by the form; it stays in its group. Started participants keep
+ * their start; their deadline follows the new times.
+ */
+export const updateExam = async (deps: Deps, current: ExamItem, form: ExamFormBody): Promise<ExamItem> => {
+  if (form.gid !== undefined && form.gid !== current.gid) throw badRequest('The exam belongs to another group');
   return rewrite(deps, current, ExamItem.parse({ ...current, ...formFields(form), gmtModified: deps.now().toISOString() }));
 };
 
@@ -75,10 +76,13 @@ export const examProblemView = (e: ExamProblemItem) => ({ id: e.id, tid: e.eid, 
 /** The entry and the problem's place under it (so deleting the problem takes it out of the exam too). */
 const write = (e: ExamProblemItem) => ({ ...examProblemKey(e.eid, e.displayId), ...problemPlacementIndex(e.pid, 'E', e.eid), ...e });
 
-/** Places a public problem outside groups in an exam under a display id unused there; a problem is placed once per exam. */
+/**
+ * Places a problem in an exam under a display id unused there (a public problem of the site, or in a group's exam a
+ * problem of that group); a problem is placed once per exam.
+ */
 export const placeExamProblem = async (deps: Deps, exam: ExamItem, problem: ProblemItem, displayId: string, displayTitle: string): Promise<ExamProblemItem> => {
-  if (problem.isGroup || problem.gid !== null) throw badRequest('Problems of a group cannot be added to this exam');
-  if (problem.auth !== ProblemAuth.PUBLIC) throw badRequest('Only public problems can be added to an exam');
+  const refusal = placementRefusal('exam', problem, exam.gid);
+  if (refusal) throw badRequest(refusal);
   const entries = await examProblems(deps.db, exam.eid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this exam');
   const taken = () => badRequest(`The display id ${displayId} is already used in this exam`);

@@ -1,5 +1,4 @@
 import { ADMIN_ROLES, Role, toPage } from '@oj/shared';
-import { examProblemKey } from '@oj/shared/db/keys';
 import {
   AddExamProblemBody,
   AdminExamListQuery,
@@ -12,13 +11,12 @@ import {
   ExamProblemDeleteQuery,
   ExamVisibleQuery,
 } from '@oj/shared/schemas/exam';
-import { notFound } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
-import { allExams, examProblems } from '../../data/exams.ts';
-import { allProblems } from '../../data/problems.ts';
-import { setProblemChoices } from '../../data/problem-sets.ts';
+import { allExams } from '../../data/exams.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { examProblemList, removeFromExam } from './exam-problem-calls.ts';
 import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, updateExam } from './exam-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
@@ -52,14 +50,21 @@ export const adminExamRoutes = [
     path: '/api/admin/homework/timed-work',
     access: ADMINS,
     body: ExamFormBody,
-    handler: async ({ deps, body, user }) => adminExamView(await addExam(deps, requireUser(user), body), deps.now(), true),
+    // the site's exams: a group's are made in the group (POST /api/group/timed-work)
+    handler: async ({ deps, body, user }) => {
+      if (body.gid !== undefined) throw badRequest("A group's exams are made inside the group: leave gid empty");
+      return adminExamView(await addExam(deps, requireUser(user), body, null), deps.now(), true);
+    },
   }),
   route({
     method: 'PUT',
     path: '/api/admin/homework/timed-work',
     access: ADMINS,
     body: ExamFormBody,
-    handler: async ({ deps, body, user }) => adminExamView(await updateExam(deps, requireUser(user), body), deps.now(), true),
+    handler: async ({ deps, body, user }) => {
+      if (!body.id) throw badRequest('Please give the exam id');
+      return adminExamView(await updateExam(deps, await examForAdmin(deps, requireUser(user), body.id), body), deps.now(), true);
+    },
   }),
   route({
     method: 'DELETE',
@@ -86,17 +91,7 @@ export const adminExamRoutes = [
     path: '/api/admin/homework/get-problem-list',
     access: ADMINS,
     query: AdminExamProblemListQuery,
-    // queryExisted (the default): the exam's problems in display order; otherwise the public problems outside groups
-    // it lacks. timedProblemMap maps each pid in the exam to its entry (display id and title).
-    handler: async ({ deps, query, user }) => {
-      const exam = await examForAdmin(deps, requireUser(user), query.tid);
-      const [entries, problems] = await Promise.all([examProblems(deps.db, exam.eid, true), allProblems(deps.db)]);
-      const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
-      return {
-        problemList: toPage(rows.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title, type: p.type, difficulty: p.difficulty, author: p.author })), query),
-        timedProblemMap: Object.fromEntries(entries.map((e) => [e.pid, examProblemView(e)])),
-      };
-    },
+    handler: async ({ deps, query, user }) => examProblemList(deps, await examForAdmin(deps, requireUser(user), query.tid), query),
   }),
   route({
     method: 'POST',
@@ -113,12 +108,8 @@ export const adminExamRoutes = [
     path: '/api/admin/homework/problem',
     access: ADMINS,
     query: ExamProblemDeleteQuery,
-    // The problem leaves the exam (the problem itself stays); its submissions stop counting on the rank.
     handler: async ({ deps, query, user }) => {
-      const exam = await examForAdmin(deps, requireUser(user), query.tid);
-      const entry = (await examProblems(deps.db, exam.eid, true)).find((e) => e.pid === query.pid);
-      if (!entry) throw notFound('The problem is not in this exam');
-      await deps.db.delete(examProblemKey(exam.eid, entry.displayId));
+      await removeFromExam(deps, await examForAdmin(deps, requireUser(user), query.tid), query.pid);
       return null;
     },
   }),

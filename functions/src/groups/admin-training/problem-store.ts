@@ -1,7 +1,7 @@
-import { ProblemAuth } from '@oj/shared';
 import { TRAINING_PROBLEM_ID, problemPlacementIndex, trainingProblemKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
+import { placementRefusal } from '../../data/problem-sets.ts';
 import { trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -15,12 +15,12 @@ const write = (e: TrainingProblemItem) => ({ ...trainingProblemKey(e.tid, e.pid)
 const alreadyThere = () => badRequest('The problem is already in this training');
 
 /**
- * Places a public problem outside groups in a training, last in its order, under the problem's own display id
- * (a training names its problems as the site does).
+ * Places a problem in a training, last in its order, under the problem's own display id (a training names its
+ * problems as the site does): a public problem of the site, or in a group's training a problem of that group.
  */
 export const placeProblem = async (deps: Deps, training: TrainingItem, problem: ProblemItem): Promise<TrainingProblemItem> => {
-  if (problem.isGroup || problem.gid !== null) throw badRequest('Problems of a group cannot be added to this training');
-  if (problem.auth !== ProblemAuth.PUBLIC) throw badRequest('Only public problems can be added to a training');
+  const refusal = placementRefusal('training', problem, training.gid);
+  if (refusal) throw badRequest(refusal);
   const entries = await trainingProblems(deps.db, training.tid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw alreadyThere();
   const at = deps.now().toISOString();

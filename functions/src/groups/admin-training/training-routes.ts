@@ -1,10 +1,10 @@
 import { ADMIN_ROLES, Role, toPage } from '@oj/shared';
 import { AdminTrainingListQuery, TidQuery, TrainingFormBody, TrainingStatusQuery } from '@oj/shared/schemas/training';
+import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { allTrainingCategories, allTrainings } from '../../data/trainings.ts';
-import { categoryView } from '../training/views.ts';
-import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForAdmin, updateTraining } from './training-store.ts';
+import { allTrainings } from '../../data/trainings.ts';
+import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForAdmin, trainingForm, updateTraining } from './training-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
@@ -31,25 +31,28 @@ export const trainingRoutes = [
     access: ADMINS,
     query: TidQuery,
     // The form's content (the reference's TrainingDTO): the training with its password, and its category.
-    handler: async ({ deps, query, user }) => {
-      const training = await trainingForAdmin(deps, requireUser(user), query.tid);
-      const category = (await allTrainingCategories(deps.db)).find((c) => c.id === training.categoryId);
-      return { training: adminTrainingView(training, true), trainingCategory: category ? categoryView(category) : null };
-    },
+    handler: async ({ deps, query, user }) => trainingForm(deps, await trainingForAdmin(deps, requireUser(user), query.tid)),
   }),
   route({
     method: 'POST',
     path: '/api/admin/training',
     access: ADMINS,
     body: TrainingFormBody,
-    handler: async ({ deps, body, user }) => adminTrainingView(await addTraining(deps, requireUser(user), body)),
+    // the site's trainings: a group's are made in the group (POST /api/group/training)
+    handler: async ({ deps, body, user }) => {
+      if (body.training.gid !== undefined) throw badRequest("A group's trainings are made inside the group: leave gid empty");
+      return adminTrainingView(await addTraining(deps, requireUser(user), body, null));
+    },
   }),
   route({
     method: 'PUT',
     path: '/api/admin/training',
     access: ADMINS,
     body: TrainingFormBody,
-    handler: async ({ deps, body, user }) => adminTrainingView(await updateTraining(deps, requireUser(user), body)),
+    handler: async ({ deps, body, user }) => {
+      if (!body.training.id) throw badRequest('Please give the training id');
+      return adminTrainingView(await updateTraining(deps, await trainingForAdmin(deps, requireUser(user), body.training.id), body));
+    },
   }),
   route({
     method: 'DELETE',

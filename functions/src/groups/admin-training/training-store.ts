@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { trainingSet } from '../training/load-training.ts';
+import { categoryView } from '../training/views.ts';
 
 /** The training, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
 export const trainingForAdmin = async (deps: Deps, me: SessionUser, tid: number): Promise<TrainingItem> => {
@@ -33,57 +34,71 @@ export const adminTrainingView = (t: TrainingItem, withPassword = false) => ({
   gmtModified: t.gmtModified,
 });
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Category names are unique, in any case: refuses one another category (not `exceptId`) has. */
-export const checkCategoryNameFree = async (deps: Deps, name: string, exceptId?: number) => {
-  if ((await allTrainingCategories(deps.db)).some((c) => c.id !== exceptId && sameName(c.name, name))) throw badRequest(`The category ${name} already exists`);
+/** The form's content (the reference's TrainingDTO): the training with its password, and its category. */
+export const trainingForm = async (deps: Deps, training: TrainingItem) => {
+  const category = (await allTrainingCategories(deps.db)).find((c) => c.id === training.categoryId);
+  return { training: adminTrainingView(training, true), trainingCategory: category ? categoryView(category) : null };
 };
 
-/** Stores a new category. */
-export const createCategory = async (deps: Deps, fields: { name: string; color: string }): Promise<TrainingCategoryItem> => {
-  await checkCategoryNameFree(deps, fields.name);
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The categories a training of this group (null: outside groups) may take: the site's, and the group's own. */
+const categoriesFor = async (deps: Deps, gid: number | null) => (await allTrainingCategories(deps.db)).filter((c) => c.gid === null || c.gid === gid);
+
+/** Category names are unique among those a training may take, in any case: refuses one another category (not `exceptId`) has. */
+export const checkCategoryNameFree = async (deps: Deps, name: string, exceptId?: number, gid: number | null = null) => {
+  if ((await categoriesFor(deps, gid)).some((c) => c.id !== exceptId && sameName(c.name, name))) throw badRequest(`The category ${name} already exists`);
+};
+
+/** Stores a new category: the site's, or a group's (made by the group's training form). */
+export const createCategory = async (deps: Deps, fields: { name: string; color: string }, gid: number | null = null): Promise<TrainingCategoryItem> => {
+  await checkCategoryNameFree(deps, fields.name, undefined, gid);
   const at = deps.now().toISOString();
-  const category = TrainingCategoryItem.parse({ id: await deps.db.nextId(TRAINING_CATEGORY_ID), name: fields.name, color: fields.color, gid: null, gmtCreate: at, gmtModified: at });
+  const category = TrainingCategoryItem.parse({ id: await deps.db.nextId(TRAINING_CATEGORY_ID), name: fields.name, color: fields.color, gid, gmtCreate: at, gmtModified: at });
   await deps.db.put({ ...trainingCategoryKey(category.id), ...category });
   allTrainingCategories.clear(deps.db);
   return category;
 };
 
 /**
- * The form's category: an existing one by id, else the one of that name, else a new one with the name and colour
- * given (as the reference's form creates a category typed in).
+ * The form's category for a training of this group (null: outside groups): an existing one by id, else the one of
+ * that name, else a new one with the name and colour given (as the reference's form creates a category typed in),
+ * which belongs to the group. Another group's category is refused.
  */
-const categoryOfForm = async (deps: Deps, form: NonNullable<TrainingFormBody['trainingCategory']>): Promise<TrainingCategoryItem> => {
-  const categories = await allTrainingCategories(deps.db);
+const categoryOfForm = async (deps: Deps, form: NonNullable<TrainingFormBody['trainingCategory']>, gid: number | null): Promise<TrainingCategoryItem> => {
   if (form.id) {
-    const found = categories.find((c) => c.id === form.id);
+    const found = (await allTrainingCategories(deps.db)).find((c) => c.id === form.id);
     if (!found) throw badRequest('The category does not exist');
+    if (found.gid !== null && found.gid !== gid) throw forbidden('The category belongs to another group');
     return found;
   }
-  const named = categories.find((c) => sameName(c.name, form.name ?? ''));
+  const usable = await categoriesFor(deps, gid);
+  // a group's own category of that name before the site's
+  const named = usable.find((c) => c.gid !== null && sameName(c.name, form.name ?? '')) ?? usable.find((c) => sameName(c.name, form.name ?? ''));
   if (named) return named;
   if (!form.color) throw badRequest('Colour is required for a new category');
-  return createCategory(deps, { name: form.name!, color: form.color });
+  return createCategory(deps, { name: form.name!, color: form.color }, gid);
 };
 
-/** Creates a training by the form; the caller is its author. */
-export const addTraining = async (deps: Deps, me: SessionUser, form: TrainingFormBody): Promise<TrainingItem> => {
-  const category = await categoryOfForm(deps, form.trainingCategory!);
+/** Creates a training by the form in a group (null: outside groups); the caller is its author. */
+export const addTraining = async (deps: Deps, me: SessionUser, form: TrainingFormBody, gid: number | null): Promise<TrainingItem> => {
+  const category = await categoryOfForm(deps, form.trainingCategory!, gid);
   const at = deps.now().toISOString();
-  const { id: _ignored, gid: _none, ...fields } = form.training;
-  const training = TrainingItem.parse({ ...fields, tid: await deps.db.nextId(TRAINING_ID), uid: me.uid, author: me.username, categoryId: category.id, gid: null, gmtCreate: at, gmtModified: at });
+  const { id: _ignored, gid: _scope, ...fields } = form.training;
+  const training = TrainingItem.parse({ ...fields, tid: await deps.db.nextId(TRAINING_ID), uid: me.uid, author: me.username, categoryId: category.id, gid, gmtCreate: at, gmtModified: at });
   await deps.db.put({ ...trainingKey(training.tid), ...trainingIndex(training.tid), ...training }, { ConditionExpression: 'attribute_not_exists(pk)' });
   allTrainings.clear(deps.db);
   return training;
 };
 
-/** Changes a training by the form; a private training's new password withdraws every registration (the reference drops them). */
-export const updateTraining = async (deps: Deps, me: SessionUser, form: TrainingFormBody): Promise<TrainingItem> => {
-  if (!form.training.id) throw badRequest('Please give the training id');
-  const current = await trainingForAdmin(deps, me, form.training.id);
-  const category = await categoryOfForm(deps, form.trainingCategory!);
-  const { id: _id, gid: _none, ...fields } = form.training;
+/**
+ * Changes a training (read by its scope's manager check) by the form; it stays in its group. A private training's
+ * new password withdraws every registration (the reference drops them).
+ */
+export const updateTraining = async (deps: Deps, current: TrainingItem, form: TrainingFormBody): Promise<TrainingItem> => {
+  if (form.training.gid !== undefined && form.training.gid !== current.gid) throw badRequest('The training belongs to another group');
+  const category = await categoryOfForm(deps, form.trainingCategory!, current.gid);
+  const { id: _id, gid: _scope, ...fields } = form.training;
   const next = TrainingItem.parse({ ...current, ...fields, categoryId: category.id, gmtModified: deps.now().toISOString() });
   const unchanged = await deps.db.putIf({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
   if (!unchanged) throw new AppError(409, 'The training changed meanwhile; reload it and try again');

@@ -78,7 +78,7 @@ describe('the exam form', () => {
       [{ auth: 2 }, /Permission must be 0/],
       [{ endTime: hours(-2) }, 'The end time must be after the start time'],
       [{ startTime: 'soon' }, 'Start time must be a date and time'],
-      [{ gid: 3 }, /Group exams are made inside their group/],
+      [{ gid: 3 }, /group's exams are made inside the group/],
     ] as const) {
       const res = await post(fields);
       expect([res.status, res.body.msg], JSON.stringify(fields)).toEqual([400, expect.stringMatching(msg)]);

@@ -1,11 +1,12 @@
 import type { ExamItem, ExamParticipantItem } from '@oj/shared/db/items/exam';
 import { canSeeSet, isSetAdmin } from '@oj/shared/domain/problem-set-access';
-import { canEnterExam, type ClockExam, type ExamEntry } from '@oj/shared/domain/exam';
+import { canEnterExam, type ClockExam, type ExamEntry, type GroupFacts } from '@oj/shared/domain/exam';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getExam, getExamRow } from '../../data/exams.ts';
+import { groupFactsFor } from '../../data/groups.ts';
 
 /** An exam as a problem set with a clock (shared/domain/exam.ts). */
 export const examSet = (e: ExamItem): ClockExam => ({ uid: e.uid, visible: e.visible, gid: e.gid, startTime: e.startTime, endTime: e.endTime, duration: e.duration, auth: e.auth });
@@ -17,25 +18,31 @@ export interface ExamContext {
   me: SessionUser;
   row: ExamParticipantItem | undefined;
   entries: Map<number, ExamEntry>;
-  /** The creator and the super admin: they need no start, see the rank at any time and are not ranked. */
+  /** For a group's exam, the caller's standing in its group (the exam rules of shared/domain/exam.ts take it). */
+  group: GroupFacts;
+  /** The creator and the super admin (and a group exam's group root): they need no start, see the rank at any time and are not ranked. */
   admin: boolean;
 }
 
-/** The exam if the caller (signed in: exams need login) may see it at all: hidden ones are missing (404). */
+/**
+ * The exam if the caller (signed in: exams need login) may see it at all: hidden ones are missing (404), and a
+ * group's exam exists for the group's members only (403).
+ */
 export const loadExam = async (deps: Deps, eid: number, user: SessionUser | undefined, consistent = false): Promise<ExamContext> => {
   const me = requireUser(user);
   const [exam, mine] = await Promise.all([getExam(deps.db, eid, consistent), getExamRow(deps.db, eid, me.uid, consistent)]);
   if (!exam) throw notFound('The exam does not exist');
   const set = examSet(exam);
-  const refusal = canSeeSet('exam', set, me, { registered: mine?.row.startedAt != null });
+  const group = await groupFactsFor(deps.db, exam.gid, me);
+  const refusal = canSeeSet('exam', set, me, { registered: mine?.row.startedAt != null, ...group });
   if (refusal) throw exam.visible ? forbidden(refusal) : notFound(refusal);
-  return { exam, set, me, row: mine?.row, entries: mine?.entries ?? new Map(), admin: isSetAdmin(set, me) };
+  return { exam, set, me, row: mine?.row, entries: mine?.entries ?? new Map(), group, admin: isSetAdmin(set, me, group) };
 };
 
 /** The exam if the caller may open its problems and their submissions (started, or an admin), else 403 with the reason. */
 export const enterExam = async (deps: Deps, eid: number, user: SessionUser | undefined) => {
   const ctx = await loadExam(deps, eid, user);
-  const refusal = canEnterExam(ctx.set, ctx.me, ctx.row);
+  const refusal = canEnterExam(ctx.set, ctx.me, ctx.row, ctx.group);
   if (refusal) throw forbidden(refusal);
   return ctx;
 };

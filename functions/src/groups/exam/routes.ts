@@ -65,7 +65,7 @@ export const examRoutes = [
     handler: async ({ deps, query, user }) => {
       const ctx = await loadExam(deps, query.tid, user);
       const now = deps.now();
-      const access = canEnterExam(ctx.set, ctx.me, ctx.row) === null;
+      const access = canEnterExam(ctx.set, ctx.me, ctx.row, ctx.group) === null;
       return {
         ...examView(ctx.exam, now),
         userStatus: participantStatus(ctx.set, ctx.row, now),
@@ -83,7 +83,7 @@ export const examRoutes = [
     // Registers the caller and starts their clock: a private exam needs its password.
     handler: async ({ deps, body, user }) => {
       const ctx = await loadExam(deps, body.tid, user, true);
-      const refusal = canStartExam(ctx.set, ctx.me, ctx.row, deps.now());
+      const refusal = canStartExam(ctx.set, ctx.me, ctx.row, deps.now(), ctx.group);
       if (refusal) throw badRequest(refusal);
       if (ctx.exam.auth === EXAM_AUTHS.PRIVATE) {
         if (!body.password) throw badRequest('please enter the exam password');
@@ -180,7 +180,7 @@ export const examRoutes = [
     // Opens to a participant once their exam is over (handed in or out of time); its admins see it at any time.
     handler: async ({ deps, query, user }) => {
       const ctx = await loadExam(deps, query.tid, user);
-      const refusal = canSeeExamRank(ctx.set, ctx.me, ctx.row, deps.now());
+      const refusal = canSeeExamRank(ctx.set, ctx.me, ctx.row, deps.now(), ctx.group);
       if (refusal) throw forbidden(refusal);
       const [rows, problems] = await Promise.all([examRows(deps.db, ctx.exam.eid), examProblems(deps.db, ctx.exam.eid)]);
       return examRank(rows, problems);

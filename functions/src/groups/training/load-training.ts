@@ -3,6 +3,7 @@ import { canSeeSet, isSetAdmin, passGate, type AccessSet, type Refusal, type Vie
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
+import { groupFactsFor } from '../../data/groups.ts';
 import { getTraining, getTrainingRow } from '../../data/trainings.ts';
 
 /** A training as a problem set: its creator, its visibility (`status`) and group. */
@@ -19,11 +20,14 @@ export interface TrainingContext {
   enterRefusal: Refusal;
 }
 
-/** The training if the caller may see it at all: hidden ones are missing (404). */
+/**
+ * The training if the caller may see it at all: hidden ones are missing (404), and a group's training exists for the
+ * group's members only (403), its group root administering it as its creator does.
+ */
 export const loadTraining = async (deps: Deps, tid: number, user: SessionUser | undefined): Promise<TrainingContext> => {
   const [training, row] = await Promise.all([getTraining(deps.db, tid), user ? getTrainingRow(deps.db, tid, user.uid) : undefined]);
   if (!training) throw notFound('The training does not exist');
-  const facts: ViewerFacts = { registered: row?.registered ?? false };
+  const facts: ViewerFacts = { registered: row?.registered ?? false, ...(await groupFactsFor(deps.db, training.gid, user)) };
   const set = trainingSet(training);
   const refusal = canSeeSet('training', set, user, facts);
   if (refusal) throw training.status ? forbidden(refusal) : notFound(refusal);

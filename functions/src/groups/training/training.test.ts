@@ -62,7 +62,7 @@ describe('categories', () => {
     await refused(400, 'The category beginner already exists', 'POST', '/api/admin/training/category', 'root', { body: { name: 'beginner', color: '#000' } });
     await refused(403, /./, 'POST', '/api/admin/training/category', 'coach', { body: { name: 'Other', color: '#000' } });
     await refused(400, /colour must be like/, 'POST', '/api/admin/training/category', 'root', { body: { name: 'Other', color: 'blue; x' } });
-    await refused(400, /Group trainings/, 'POST', '/api/admin/training/category', 'root', { body: { name: 'Other', color: '#000', gid: 3 } });
+    await refused(400, /Categories made here are the site's/, 'POST', '/api/admin/training/category', 'root', { body: { name: 'Other', color: '#000', gid: 3 } });
     expect(await ok('GET', '/api/get-training-category', undefined)).toEqual([expect.objectContaining({ id: categoryId, name: 'Beginner', color: '#409EFF', gid: null })]);
     const renamed = await ok('PUT', '/api/admin/training/category', 'root', { body: { id: categoryId, name: 'Starter', color: '#67C23A' } });
     expect(renamed).toMatchObject({ id: categoryId, name: 'Starter', color: '#67C23A' });
@@ -83,7 +83,7 @@ describe('the training form', () => {
     await refused(400, 'Password is required', 'POST', '/api/admin/training', 'coach', { body: form({ privatePwd: '' }) });
     await refused(400, 'Category is required', 'POST', '/api/admin/training', 'coach', { body: form({}, null) });
     await refused(400, /auth must be Public or Private/, 'POST', '/api/admin/training', 'coach', { body: form({ auth: 'Secret' }) });
-    await refused(400, /Group trainings are made inside their group/, 'POST', '/api/admin/training', 'coach', { body: form({ gid: 2 }) });
+    await refused(400, /group's trainings are made inside the group/, 'POST', '/api/admin/training', 'coach', { body: form({ gid: 2 }) });
     await refused(400, 'The category does not exist', 'POST', '/api/admin/training', 'coach', { body: form({}, { id: 999 }) });
     await refused(403, /./, 'POST', '/api/admin/training', 'ann', { body: form() });
   });

@@ -1,0 +1,36 @@
+import { toPage } from '@oj/shared';
+import { examProblemKey } from '@oj/shared/db/keys';
+import type { ExamItem } from '@oj/shared/db/items/exam';
+import type { AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
+import type { z } from 'zod';
+import { examProblems } from '../../data/exams.ts';
+import { allProblems } from '../../data/problems.ts';
+import { setProblemChoices } from '../../data/problem-sets.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import { examProblemView } from './exam-store.ts';
+
+/**
+ * The calls on an exam's problems that the back office and a group (group-exam) make alike, on an exam their scope
+ * has already checked the caller may manage (ARCHITECTURE.md "a group is a scope, not a copy").
+ */
+
+/**
+ * The problem chooser: with queryExisted (the default) the exam's problems in display order, otherwise the public
+ * problems outside groups it lacks; timedProblemMap maps each pid in the exam to its entry (display id and title).
+ */
+export const examProblemList = async (deps: Deps, exam: ExamItem, query: z.infer<typeof AdminExamProblemListQuery>) => {
+  const [entries, problems] = await Promise.all([examProblems(deps.db, exam.eid, true), allProblems(deps.db)]);
+  const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
+  return {
+    problemList: toPage(rows.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title, type: p.type, difficulty: p.difficulty, author: p.author })), query),
+    timedProblemMap: Object.fromEntries(entries.map((e) => [e.pid, examProblemView(e)])),
+  };
+};
+
+/** The problem leaves the exam (the problem itself stays); its submissions stop counting on the rank. */
+export const removeFromExam = async (deps: Deps, exam: ExamItem, pid: number) => {
+  const entry = (await examProblems(deps.db, exam.eid, true)).find((e) => e.pid === pid);
+  if (!entry) throw notFound('The problem is not in this exam');
+  await deps.db.delete(examProblemKey(exam.eid, entry.displayId));
+};
