@@ -39,7 +39,8 @@ export const discussionContent = async (db: Db, did: number) => {
 export const authorRole = (roleId: number): (typeof AUTHOR_ROLES)[number] =>
   roleId === Role.ROOT ? 'root' : roleId === Role.ADMIN || roleId === Role.PROBLEM_ADMIN ? 'admin' : 'user';
 
-export type NewDiscussion = Omit<DiscussionItem, 'id' | 'viewNum' | 'likeNum' | 'commentNum' | 'status' | 'gid' | 'gmtCreate' | 'gmtModified'>;
+/** A new discussion's fields; `gid` names the group of a group discussion (none for the site's). */
+export type NewDiscussion = Omit<DiscussionItem, 'id' | 'viewNum' | 'likeNum' | 'commentNum' | 'status' | 'gid' | 'gmtCreate' | 'gmtModified'> & { gid?: number | null };
 
 export const createDiscussion = async (db: Db, fields: NewDiscussion, content: string, now: Date): Promise<DiscussionItem> => {
   const id = await db.nextId(DISCUSSION_ID);

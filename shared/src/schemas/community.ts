@@ -105,7 +105,7 @@ const DiscussionFields = z.object({
   categoryId: id('category'),
   /** Only admins may pin; ignored for others. */
   topPriority: queryBool.optional(),
-  /** Group discussions (issue 15) are not open yet: a gid is refused. */
+  /** A group discussion is written through /api/group/discussion (shared/src/schemas/group-board.ts): a gid is refused here. */
   gid: z.unknown().optional(),
 });
 export const NewDiscussionBody = DiscussionFields.extend({

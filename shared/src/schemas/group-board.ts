@@ -1,11 +1,13 @@
 /**
- * A group's announcements and rank (issue 15; spec 002 2.3, 2.10, 2.11; reference group/GroupAnnouncementController
- * and GroupRankController): the calls' queries and bodies, and the replies (AnnouncementVO as the site's back office
- * lists it, OIRankVO rows).
+ * A group's announcements, rank and discussions (issue 15; spec 002 2.3, 2.8, 2.10, 2.11; reference
+ * group/GroupAnnouncementController, GroupRankController and GroupDiscussionController): the calls' queries and
+ * bodies, and the replies (AnnouncementVO as the site's back office lists it, OIRankVO rows; discussions are the
+ * site's discussion rows).
  */
 import { z } from 'zod';
 import { AnnouncementForm } from './admin-contest.ts';
 import { pageQuery } from './common.ts';
+import { COMMUNITY_LIMITS, EditDiscussionBody, NewDiscussionBody } from './community.ts';
 import { SiteAnnouncement } from './message.ts';
 
 export const GROUP_BOARD_PAGES = { announcements: 10, rank: 30 } as const;
@@ -59,3 +61,16 @@ export const GroupRankRow = z.object({
   score: z.number(),
 });
 export type GroupRankRow = z.infer<typeof GroupRankRow>;
+
+/** GET /api/group/get-discussion-list (members: `pid` a problem's display id) and get-admin-discussion-list (group admins). */
+export const GroupDiscussionListQuery = pageQuery(COMMUNITY_LIMITS.discussionPageSize).extend({
+  gid,
+  pid: z.string().trim().max(255).optional(),
+});
+export type GroupDiscussionListQuery = z.infer<typeof GroupDiscussionListQuery>;
+/** POST /api/group/discussion: the site's discussion form in a group. */
+export const GroupNewDiscussionBody = NewDiscussionBody.extend({ gid });
+export type GroupNewDiscussionBody = z.infer<typeof GroupNewDiscussionBody>;
+/** PUT /api/group/discussion: the stored discussion's group decides; a different gid from the client is refused. */
+export const GroupEditDiscussionBody = EditDiscussionBody.extend({ gid });
+export type GroupEditDiscussionBody = z.infer<typeof GroupEditDiscussionBody>;

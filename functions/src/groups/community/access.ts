@@ -8,6 +8,8 @@ import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { getComment } from '../../data/comments.ts';
 import { getDiscussion } from '../../data/discussions.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
+import { requireGroup, type GroupAccess } from '../../data/groups.ts';
+import type { GroupNeed } from '@oj/shared/domain/group-access';
 import { enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
 
 /**
@@ -18,7 +20,8 @@ import { enterContest, loadContest, type ContestContext } from '../contest/load-
 
 export const DISCUSSIONS_CLOSED = 'No Access: the discussion area is closed on this site';
 export const CONTEST_COMMENTS_CLOSED = 'No Access: the contest comment area is closed on this site';
-export const GROUP_DISCUSSIONS_CLOSED = 'No Access: group discussions are not available yet';
+export const GROUP_DISCUSSIONS_CLOSED = 'No Access: group discussions are closed on this site';
+export const GROUP_DISCUSSION_ELSEWHERE = 'A group discussion is written through its group (/api/group/discussion): send no gid here';
 
 export const requireDiscussionArea = async (deps: Deps) => {
   if (!(await getWebsiteConfig(deps.db)).openPublicDiscussion) throw forbidden(DISCUSSIONS_CLOSED);
@@ -28,16 +31,29 @@ const requireContestCommentArea = async (deps: Deps) => {
   if (!(await getWebsiteConfig(deps.db)).openContestComment) throw forbidden(CONTEST_COMMENTS_CLOSED);
 };
 
-/** Group discussions (issue 15) are refused until the group feature serves them. */
+/** The site's discussion calls write public discussions only: a group's go through its group (group-discussions.ts). */
 export const refuseGroup = (gid: unknown) => {
-  if (gid !== undefined && gid !== null && gid !== '') throw badRequest(`${GROUP_DISCUSSIONS_CLOSED}: post without a gid`);
+  if (gid !== undefined && gid !== null && gid !== '') throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
 };
 
-/** A discussion that is there for the caller: it exists and, unless the caller is an admin, is not disabled. */
+/**
+ * A group's discussion area (issue 15, spec 002 2.8): open while the site opens group discussions, to the group's
+ * members (or admins or its root as `need` says).
+ */
+export const requireGroupDiscussionArea = async (deps: Deps, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> => {
+  if (!(await getWebsiteConfig(deps.db)).openGroupDiscussion) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
+  return requireGroup(deps.db, gid, user, need);
+};
+
+/**
+ * A discussion that is there for the caller: its area is open to them (the site's discussion area, or for a group's
+ * discussion the group's, to its members only), it exists and, unless the caller is an admin, is not disabled.
+ */
 export const openDiscussion = async (deps: Deps, did: number, user: SessionUser | undefined): Promise<DiscussionItem> => {
   const discussion = await getDiscussion(deps.db, did);
+  if (discussion?.gid != null) await requireGroupDiscussionArea(deps, discussion.gid, user, 'member');
+  else await requireDiscussionArea(deps);
   if (!discussion) throw notFound('The discussion does not exist');
-  if (discussion.gid !== null) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
   if (discussion.status !== 0 && !isAdmin(user)) throw forbidden('The discussion has been disabled by an admin');
   return discussion;
 };
@@ -52,7 +68,6 @@ export const enterPlace = async (deps: Deps, where: { did?: number | null; cid?:
     return { kind: 'contest', cid: where.cid, contest: await enterContest(deps, where.cid, user) };
   }
   if (where.did) {
-    await requireDiscussionArea(deps);
     return { kind: 'discussion', did: where.did, discussion: await openDiscussion(deps, where.did, user) };
   }
   throw badRequest('Please give the discussion id (did) or the contest id (cid)');

@@ -42,7 +42,7 @@ describe('posting', () => {
     expect(await bad({ content: 12 })).toMatchObject({ status: 400, msg: 'The discussion content must be text' });
     expect(await bad({ categoryId: undefined })).toMatchObject({ status: 400, msg: 'Please give the category id' });
     expect(await bad({ categoryId: 999 })).toMatchObject({ status: 400, msg: 'The discussion category does not exist' });
-    expect(await bad({ gid: 3 })).toMatchObject({ status: 400, msg: expect.stringContaining('group discussions are not available yet') });
+    expect(await bad({ gid: 3 })).toMatchObject({ status: 400, msg: 'A group discussion is written through its group (/api/group/discussion): send no gid here' });
     const malformed = await t.call('POST', '/api/discussion', { token: alice.token, rawBody: '{"title":', headers: { 'Content-Type': 'application/json' } });
     expect(malformed.body).toMatchObject({ status: 400, msg: 'Malformed JSON in request body' });
   });

@@ -1,4 +1,4 @@
-import { Permission, Role, toPage } from '@oj/shared';
+import { Permission, Role, toPage, type PageQuery } from '@oj/shared';
 import type { DiscussionItem } from '@oj/shared/db/items/community';
 import {
   COMMUNITY_LIMITS,
@@ -35,7 +35,7 @@ import {
 import { canView, problemByDisplayId } from '../../data/problems.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
-import { GROUP_DISCUSSIONS_CLOSED, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
+import { GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { discussionView } from './views.ts';
@@ -44,7 +44,7 @@ import { discussionView } from './views.ts';
 const REPORT_LIMIT = { action: 'discussion-report', max: 10, windowSeconds: 3600 };
 
 /** Pinned first, then newest, then most liked and most viewed (the reference's order). */
-const byPinnedThenNewest = (a: DiscussionItem, b: DiscussionItem) =>
+export const byPinnedThenNewest = (a: DiscussionItem, b: DiscussionItem) =>
   Number(b.topPriority) - Number(a.topPriority) || b.gmtCreate.localeCompare(a.gmtCreate) || b.likeNum - a.likeNum || b.viewNum - a.viewNum || b.id - a.id;
 
 /** The reference's keyword search: part of the title, the author, the id or the description. */
@@ -52,13 +52,13 @@ const matchesKeyword = (d: DiscussionItem, keyword: string) =>
   [d.title, d.author, String(d.id), d.description].some((field) => field.toLowerCase().includes(keyword));
 
 /** A per-problem discussion's title starts with the problem's id in brackets (added when the client has not). */
-const titled = (title: string, pid: string | null) => {
+export const titled = (title: string, pid: string | null) => {
   const full = pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title;
   if (full.length > COMMUNITY_LIMITS.titleMax) throw badRequest(`The discussion title can not exceed ${COMMUNITY_LIMITS.titleMax} characters (with the problem id in brackets)`);
   return full;
 };
 
-const requireCategory = async (deps: Deps, categoryId: number) => {
+export const requireCategory = async (deps: Deps, categoryId: number) => {
   if (!(await allCategories(deps.db)).some((c) => c.id === categoryId)) throw badRequest('The discussion category does not exist');
 };
 
@@ -70,11 +70,22 @@ const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser
 };
 
 /** Ordinary users post at most the site's daily number of discussions. */
-const countDailyPost = async (deps: Deps, user: SessionUser) => {
+export const countDailyPost = async (deps: Deps, user: SessionUser) => {
   if (isAdmin(user)) return;
   const max = (await getSwitchConfig(deps.db)).defaultCreateDiscussionDailyLimit;
   const use = await countUse(deps.db, { action: 'discussion-post', max, windowSeconds: 24 * 3600 }, user.uid, deps.now());
   if (!use.ok) throw forbidden(`You can post at most ${max} discussions a day: please try again tomorrow`);
+};
+
+/** A page of discussion rows as the lists show them (the site's and a group's); the caller's own carry their content, which the list page edits in place. */
+export const discussionPage = async (deps: Deps, rows: readonly DiscussionItem[], query: PageQuery, user: SessionUser | undefined) => {
+  const page = toPage(rows, query);
+  const own = page.records.filter((d) => d.uid === user?.uid);
+  const [card, contents] = await Promise.all([
+    authorCards(deps.db, page.records.map((d) => d.uid)),
+    Promise.all(own.map(async (d) => [d.id, await discussionContent(deps.db, d.id)] as const)).then((pairs) => new Map(pairs)),
+  ]);
+  return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
 };
 
 /** Discussions (spec 001 2.11): the list, a discussion, posting, editing, removing, likes and reports. */
@@ -101,14 +112,7 @@ export const discussionRoutes = [
             (!keyword || matchesKeyword(d, keyword)),
         )
         .sort(byPinnedThenNewest);
-      const page = toPage(rows, query);
-      // the caller's own discussions carry their content: the list page edits them in place
-      const own = page.records.filter((d) => d.uid === user?.uid);
-      const [card, contents] = await Promise.all([
-        authorCards(deps.db, page.records.map((d) => d.uid)),
-        Promise.all(own.map(async (d) => [d.id, await discussionContent(deps.db, d.id)] as const)).then((pairs) => new Map(pairs)),
-      ]);
-      return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
+      return discussionPage(deps, rows, query, user);
     },
   }),
   route({
@@ -118,9 +122,9 @@ export const discussionRoutes = [
     query: DidQuery,
     // every read counts a view; an admin may still open a disabled discussion (not counted)
     handler: async ({ deps, query, user }): Promise<DiscussionDetail> => {
-      await requireDiscussionArea(deps);
-      const discussion = (await countView(deps.db, query.did)) ?? (await openDiscussion(deps, query.did, user));
-      if (discussion.gid !== null) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
+      // the area and the group are checked before a view is counted
+      const opened = await openDiscussion(deps, query.did, user);
+      const discussion = (await countView(deps.db, query.did)) ?? opened;
       const [content, hasLike, card, categories] = await Promise.all([
         discussionContent(deps.db, discussion.id),
         user ? hasLikedDiscussion(deps.db, discussion.id, user.uid) : false,
@@ -175,6 +179,7 @@ export const discussionRoutes = [
       refuseGroup(body.gid);
       const discussion = await getDiscussion(deps.db, body.id);
       if (!discussion) throw notFound('The discussion does not exist');
+      if (discussion.gid !== null) throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
       if (discussion.uid !== me.uid && me.roleId !== Role.ROOT) throw forbidden('Only the author may edit this discussion');
       await requireCategory(deps, body.categoryId);
       const fields = {
@@ -198,6 +203,7 @@ export const discussionRoutes = [
       requirePermission(me, Permission.DISCUSSION_DEL);
       const discussion = await getDiscussion(deps.db, query.did);
       if (!discussion) throw notFound('The discussion does not exist');
+      if (discussion.gid !== null) throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
       if (discussion.uid !== me.uid && !isAdmin(me)) throw forbidden('Only the author or an admin may delete this discussion');
       if (!(await removeDiscussion(deps.db, query.did))) throw notFound('The discussion does not exist');
       return null;
@@ -211,7 +217,6 @@ export const discussionRoutes = [
     // toLike sets the state: repeating it changes nothing, and only a new like reminds the author
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      await requireDiscussionArea(deps);
       const discussion = await openDiscussion(deps, query.did, me);
       const outcome = await setDiscussionLike(deps.db, discussion.id, me.uid, query.toLike, deps.now());
       if (outcome === 'missing') throw notFound('The discussion does not exist');
@@ -237,7 +242,6 @@ export const discussionRoutes = [
     // the reporter is the caller, whatever the body names
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      await requireDiscussionArea(deps);
       const report = parseReportContent(body.content);
       if ('error' in report) throw badRequest(report.error);
       await openDiscussion(deps, body.did, me);
