@@ -13,6 +13,8 @@ import { fileGroup } from './file/routes.ts';
 import { groupGroup } from './group/routes.ts';
 import { groupBoardGroup } from './group-board/routes.ts';
 import { groupContestGroup } from './group-contest/routes.ts';
+import { groupExamGroup } from './group-exam/routes.ts';
+import { groupTrainingGroup } from './group-training/routes.ts';
 import { homeGroup } from './home/routes.ts';
 import { judgeGroup } from './judge/routes.ts';
 import { messageGroup } from './message/routes.ts';
@@ -24,4 +26,4 @@ import { trainingGroup } from './training/routes.ts';
 import { userBatchGroup } from './user-batch/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup, groupGroup, groupBoardGroup, groupContestGroup];
+export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup, groupGroup, groupBoardGroup, groupContestGroup, groupTrainingGroup, groupExamGroup];

@@ -1,0 +1,101 @@
+import { toPage } from '@oj/shared';
+import { ExamFormBody, ExamIdQuery } from '@oj/shared/schemas/exam';
+import { GroupExamDeleteQuery, GroupExamListQuery, GroupExamVisibleQuery } from '@oj/shared/schemas/group-exam';
+import { badRequest } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { allExams } from '../../data/exams.ts';
+import { requireGroup } from '../../data/groups.ts';
+import { addExam, adminExamView, deleteExam, setExamVisible, updateExam } from '../admin-exam/exam-store.ts';
+import { examView } from '../exam/views.ts';
+import { groupExamForAdmin } from './group-exam-store.ts';
+
+/**
+ * The exam calls of a group (spec 002 2.7; no reference block): its lists, the exam form, visibility and delete, with
+ * the back office's /api/admin/homework/* shapes so its pages serve the group too.
+ */
+export const groupExamRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/group/get-timed-work-list',
+    access: LOGIN,
+    query: GroupExamListQuery,
+    // the group's shown exams for its members, the latest start first, as the learners' list rows
+    handler: async ({ deps, query, user }) => {
+      await requireGroup(deps.db, query.gid, user, 'member');
+      const now = deps.now();
+      const shown = (await allExams(deps.db))
+        .filter((e) => e.gid === query.gid && e.visible)
+        .map((e) => examView(e, now))
+        .sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id);
+      return toPage(shown, query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/get-admin-timed-work-list',
+    access: LOGIN,
+    query: GroupExamListQuery,
+    // every exam of the group for its admins, hidden ones too, newest first, as the back office's rows
+    handler: async ({ deps, query, user }) => {
+      await requireGroup(deps.db, query.gid, user, 'admin');
+      const rows = (await allExams(deps.db)).filter((e) => e.gid === query.gid).sort((a, b) => b.eid - a.eid);
+      const page = toPage(rows, query);
+      return { ...page, records: page.records.map((e) => adminExamView(e, deps.now())) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/timed-work',
+    access: LOGIN,
+    query: ExamIdQuery,
+    handler: async ({ deps, query, user }) => adminExamView(await groupExamForAdmin(deps, requireUser(user), query.tid), deps.now(), true),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/timed-work',
+    access: LOGIN,
+    body: ExamFormBody,
+    // a group admin creates it; its author and group are the server's (the caller, the group checked)
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      if (body.id) throw badRequest('A new exam has no id; use PUT to change an exam');
+      if (body.gid === undefined) throw badRequest('Say which group the exam belongs to (gid)');
+      const { group } = await requireGroup(deps.db, body.gid, me, 'admin');
+      return adminExamView(await addExam(deps, me, body, group.gid), deps.now(), true);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/timed-work',
+    access: LOGIN,
+    body: ExamFormBody,
+    // the exam never moves to another group (updateExam refuses another gid)
+    handler: async ({ deps, body, user }) => {
+      if (!body.id) throw badRequest('Please give the exam id');
+      return adminExamView(await updateExam(deps, await groupExamForAdmin(deps, requireUser(user), body.id), body), deps.now(), true);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/timed-work',
+    access: LOGIN,
+    query: GroupExamDeleteQuery,
+    // the group's root only (spec 002 section 6), not the exam's author
+    handler: async ({ deps, query, user }) => {
+      await groupExamForAdmin(deps, requireUser(user), query.id, { gid: query.gid, rootOnly: true });
+      await deleteExam(deps, query.id);
+      return null;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/change-timed-work-visible',
+    access: LOGIN,
+    query: GroupExamVisibleQuery,
+    handler: async ({ deps, query, user }) => {
+      await setExamVisible(deps, await groupExamForAdmin(deps, requireUser(user), query.id, { gid: query.gid }), query.visible);
+      return null;
+    },
+  }),
+];

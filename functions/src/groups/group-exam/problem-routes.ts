@@ -1,0 +1,63 @@
+import { AddExamProblemBody, AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
+import { AddExamProblemFromGroupQuery, GroupExamProblemDeleteQuery } from '@oj/shared/schemas/group-exam';
+import { notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { getGroup } from '../../data/groups.ts';
+import { groupProblemByProblemId } from '../../data/problem-sets.ts';
+import { getProblem } from '../../data/problems.ts';
+import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { examProblemList, removeFromExam } from '../admin-exam/exam-problem-calls.ts';
+import { examProblemView, placeExamProblem } from '../admin-exam/exam-store.ts';
+import { groupExamForAdmin } from './group-exam-store.ts';
+
+/** The problem calls of a group exam, for its group's root and its author (groupExamForAdmin). */
+export const groupExamProblemRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/group/get-timed-work-problem-list',
+    access: LOGIN,
+    query: AdminExamProblemListQuery,
+    // queryExisted (the default): the exam's problems (the group's own among them); otherwise the site's public problems it lacks
+    handler: async ({ deps, query, user }) => examProblemList(deps, await groupExamForAdmin(deps, requireUser(user), query.tid), query),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/add-timed-work-problem-from-public',
+    access: LOGIN,
+    body: AddExamProblemBody,
+    // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
+    handler: async ({ deps, body, user }) => {
+      const exam = await groupExamForAdmin(deps, requireUser(user), body.tid);
+      const problem = await problemOr404(deps, body.pid);
+      if (problem.gid !== null) throw notFound('The problem is not in the public problem bank');
+      return examProblemView(await placeExamProblem(deps, exam, problem, body.displayId, body.displayTitle || problem.title));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/add-timed-work-problem-from-group',
+    access: LOGIN,
+    query: AddExamProblemFromGroupQuery,
+    // a problem of the exam's own group by its problem id, shown under the display id given (else its own)
+    handler: async ({ deps, query, user }) => {
+      const exam = await groupExamForAdmin(deps, requireUser(user), query.tid);
+      const group = await getGroup(deps.db, exam.gid);
+      const found = group && (await groupProblemByProblemId(deps.db, group, query.problemId));
+      const problem = found && (await getProblem(deps.db, found.pid, true));
+      if (!problem || problem.gid !== exam.gid) throw notFound('No problem of this group has that problem id');
+      return examProblemView(await placeExamProblem(deps, exam, problem, query.displayId ?? problem.problemId, query.displayTitle || problem.title));
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/timed-work-problem',
+    access: LOGIN,
+    query: GroupExamProblemDeleteQuery,
+    // the problem leaves the exam; a group problem stays in the group
+    handler: async ({ deps, query, user }) => {
+      await removeFromExam(deps, await groupExamForAdmin(deps, requireUser(user), query.tid, { gid: query.gid }), query.pid);
+      return null;
+    },
+  }),
+];

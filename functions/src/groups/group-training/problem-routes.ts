@@ -1,0 +1,71 @@
+import { AddTrainingProblemBody, AdminTrainingProblemListQuery, TrainingProblemBody } from '@oj/shared/schemas/training';
+import { AddTrainingProblemFromGroupQuery, GroupTrainingProblemDeleteQuery } from '@oj/shared/schemas/group-training';
+import { notFound } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { getGroup } from '../../data/groups.ts';
+import { groupProblemByProblemId } from '../../data/problem-sets.ts';
+import { getProblem } from '../../data/problems.ts';
+import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../admin-training/training-problem-calls.ts';
+import { groupTrainingForAdmin } from './group-training-store.ts';
+
+/** The problem calls of a group training, for its group's root and its author (groupTrainingForAdmin). */
+export const groupTrainingProblemRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/group/get-training-problem-list',
+    access: LOGIN,
+    query: AdminTrainingProblemListQuery,
+    // queryExisted: the training's problems (the group's own among them); otherwise the site's public problems it lacks
+    handler: async ({ deps, query, user }) => trainingProblemList(deps, await groupTrainingForAdmin(deps, requireUser(user), query.tid), query),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/training-problem',
+    access: LOGIN,
+    body: TrainingProblemBody,
+    handler: async ({ deps, body, user }) => rankTrainingProblem(deps, await groupTrainingForAdmin(deps, requireUser(user), body.tid), body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/training-problem',
+    access: LOGIN,
+    query: GroupTrainingProblemDeleteQuery,
+    // the problem leaves the training; a group problem stays in the group
+    handler: async ({ deps, query, user }) => {
+      await removeFromTraining(deps, await groupTrainingForAdmin(deps, requireUser(user), query.tid), query.pid);
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/add-training-problem-from-public',
+    access: LOGIN,
+    body: AddTrainingProblemBody,
+    // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
+    handler: async ({ deps, body, user }) => {
+      const training = await groupTrainingForAdmin(deps, requireUser(user), body.tid);
+      const problem = await problemOr404(deps, body.pid);
+      if (problem.gid !== null) throw notFound('The problem is not in the public problem bank');
+      await addToTraining(deps, training, problem, body.displayId);
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/add-training-problem-from-group',
+    access: LOGIN,
+    query: AddTrainingProblemFromGroupQuery,
+    // a problem of the training's own group by its problem id; its members see it inside the training while it is public
+    handler: async ({ deps, query, user }) => {
+      const training = await groupTrainingForAdmin(deps, requireUser(user), query.tid);
+      const group = await getGroup(deps.db, training.gid);
+      const found = group && (await groupProblemByProblemId(deps.db, group, query.problemId));
+      const problem = found && (await getProblem(deps.db, found.pid, true));
+      if (!problem || problem.gid !== training.gid) throw notFound('No problem of this group has that problem id');
+      await addToTraining(deps, training, problem);
+      return null;
+    },
+  }),
+];

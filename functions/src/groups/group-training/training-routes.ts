@@ -1,0 +1,97 @@
+import { toPage } from '@oj/shared';
+import { TidQuery, TrainingFormBody, TrainingStatusQuery } from '@oj/shared/schemas/training';
+import { GroupTrainingListQuery } from '@oj/shared/schemas/group-training';
+import { badRequest } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import { LOGIN, route } from '../../http/route.ts';
+import { requireGroup } from '../../data/groups.ts';
+import { allTrainingCategories, allTrainings, trainingProgress } from '../../data/trainings.ts';
+import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining } from '../admin-training/training-store.ts';
+import { trainingView } from '../training/views.ts';
+import { groupTrainingForAdmin } from './group-training-store.ts';
+
+/** The training calls of a group (reference group/GroupTrainingController): its lists, the training form, status, delete. */
+export const groupTrainingRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/group/get-training-list',
+    access: LOGIN,
+    query: GroupTrainingListQuery,
+    // the group's shown trainings for its members in rank order, as the public list's rows with the caller's progress
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      await requireGroup(deps.db, query.gid, me, 'member');
+      const shown = (await allTrainings(deps.db)).filter((t) => t.gid === query.gid && t.status).sort((a, b) => a.rank - b.rank || a.tid - b.tid);
+      const page = toPage(shown, query);
+      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, me.uid)]);
+      return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/get-admin-training-list',
+    access: LOGIN,
+    query: GroupTrainingListQuery,
+    // every training of the group for its admins, hidden ones too, newest first, as the back office's rows
+    handler: async ({ deps, query, user }) => {
+      await requireGroup(deps.db, query.gid, user, 'admin');
+      const rows = (await allTrainings(deps.db)).filter((t) => t.gid === query.gid).sort((a, b) => b.tid - a.tid);
+      const page = toPage(rows, query);
+      return { ...page, records: page.records.map((t) => adminTrainingView(t)) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/training',
+    access: LOGIN,
+    query: TidQuery,
+    handler: async ({ deps, query, user }) => trainingForm(deps, await groupTrainingForAdmin(deps, requireUser(user), query.tid)),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/training',
+    access: LOGIN,
+    body: TrainingFormBody,
+    // a group admin creates it; its author and group are the server's (the caller, the group checked); the category is
+    // the site's or the group's own (a new one typed in becomes the group's)
+    handler: async ({ deps, body, user }) => {
+      const me = requireUser(user);
+      if (body.training.id) throw badRequest('A new training has no id; use PUT to change a training');
+      if (body.training.gid === undefined) throw badRequest('Say which group the training belongs to (gid)');
+      const { group } = await requireGroup(deps.db, body.training.gid, me, 'admin');
+      return adminTrainingView(await addTraining(deps, me, body, group.gid));
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/training',
+    access: LOGIN,
+    body: TrainingFormBody,
+    // the training never moves to another group (updateTraining refuses another gid)
+    handler: async ({ deps, body, user }) => {
+      if (!body.training.id) throw badRequest('Please give the training id');
+      return adminTrainingView(await updateTraining(deps, await groupTrainingForAdmin(deps, requireUser(user), body.training.id), body));
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/training',
+    access: LOGIN,
+    query: TidQuery,
+    handler: async ({ deps, query, user }) => {
+      await groupTrainingForAdmin(deps, requireUser(user), query.tid);
+      await deleteTraining(deps, query.tid);
+      return null;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/group/change-training-status',
+    access: LOGIN,
+    query: TrainingStatusQuery,
+    handler: async ({ deps, query, user }) => {
+      await setTrainingStatus(deps, await groupTrainingForAdmin(deps, requireUser(user), query.tid), query.status);
+      return null;
+    },
+  }),
+];
