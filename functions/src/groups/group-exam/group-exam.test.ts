@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth, ProblemAuth } from '@oj/shared';
 import { GROUP_ADMINS_ONLY, GROUP_MEMBERS_ONLY } from '@oj/shared/domain/group-access';
-import { problemIndex, problemKey } from '@oj/shared/db/keys';
+import { problemIndex, problemKey, submissionKey } from '@oj/shared/db/keys';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
+import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
@@ -138,6 +140,14 @@ describe("a group exam's problems", () => {
     expect(await ok('GET', '/api/homework/get-timed-work-info', 'aowner', { query: { tid: eid } })).toMatchObject({ access: true });
     await ok('GET', '/api/homework/get-timed-work-rank', 'aowner', { query: { tid: eid } });
     await refused('GET', '/api/homework/get-timed-work-rank', 'amember', { query: { tid: eid } }, 403, 'The rank is available after handing in the exam');
+    // submissions in it belong to the group; the group root may submit without starting, a member of another group not at all
+    for (const who of ['amember', 'aowner']) {
+      t.clock.advance(60_000);
+      const res = await call('POST', '/api/submit-problem-judge', who, { body: { pid: g1, cid: eid + EXAM_CID_OFFSET, displayTid: 'B', language: 'C++', code: `// ${who}` } });
+      expect(res.status, res.body.msg).toBe(200);
+      expect(SubmissionItem.parse(await t.deps.db.get(submissionKey(res.body.data.submitId))).gid).toBe(A);
+    }
+    await refused('POST', '/api/submit-problem-judge', 'bmember', { body: { pid: 1000, cid: eid + EXAM_CID_OFFSET, displayTid: 'A', language: 'C++', code: '// b' } }, 403, NOT_GROUP_MEMBER);
 
     await refused('DELETE', '/api/group/timed-work-problem', 'bowner', { query: { tid: eid, pid: g1 } }, 403, GROUP_MEMBERS_ONLY);
     await refused('DELETE', '/api/group/timed-work-problem', 'aadmin', { query: { tid: eid, pid: g1, groupID: B } }, 400, 'The exam belongs to another group');

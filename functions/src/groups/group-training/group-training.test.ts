@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth, ProblemAuth } from '@oj/shared';
 import { GROUP_ADMINS_ONLY, GROUP_MEMBERS_ONLY } from '@oj/shared/domain/group-access';
-import { problemIndex, problemKey } from '@oj/shared/db/keys';
+import { problemIndex, problemKey, submissionKey } from '@oj/shared/db/keys';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
@@ -179,6 +180,21 @@ describe("a group training's problems", () => {
     }
     expect(await ok('GET', '/api/get-training-access', 'aowner', { query: { tid } })).toEqual({ access: true });
     await ok('GET', '/api/get-training-rank', 'amember', { query: { tid } });
+
+    // submissions in it: by members, on the site's and the group's problems; they belong to the group (off the public status list)
+    const submitted: number[] = [];
+    for (const pid of [1000, g1]) {
+      t.clock.advance(60_000);
+      const res = await call('POST', '/api/submit-problem-judge', 'amember', { body: { pid, tid, language: 'C++', code: `// ${pid}` } });
+      expect(res.status, res.body.msg).toBe(200);
+      submitted.push(res.body.data.submitId);
+      expect(SubmissionItem.parse(await t.deps.db.get(submissionKey(res.body.data.submitId))).gid).toBe(A);
+    }
+    t.clock.advance(60_000);
+    await refused('POST', '/api/submit-problem-judge', 'bmember', { body: { pid: 1000, tid, language: 'C++', code: '// b' } }, 403, NOT_GROUP_MEMBER);
+    await refused('POST', '/api/submit-problem-judge', 'amember', { body: { pid: g2, tid, language: 'C++', code: '// p' } }, 404, 'The problem is not part of this training');
+    const statusIds = (await ok('GET', '/api/get-submission-list', 'amember', { query: { limit: 50 } })).records.map((r: { submitId: number }) => r.submitId);
+    for (const id of submitted) expect(statusIds).not.toContain(id);
 
     await refused('DELETE', '/api/group/training-problem', 'bowner', { query: { tid, pid: g1 } }, 403, GROUP_MEMBERS_ONLY);
     await ok('DELETE', '/api/group/training-problem', 'aadmin', { query: { tid, pid: g1 } });

@@ -13,6 +13,7 @@ import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
 import { canSubmit, canView, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
+import { getTraining } from '../../data/trainings.ts';
 import { getUser } from '../../data/users.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { isGroupAdmin } from '@oj/shared/domain/group-access';
@@ -78,7 +79,7 @@ const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string) 
   const problem = stored?.gid != null ? stored : await viewableProblem(deps, id, me.roleId);
   const refusal = problem.gid !== null ? await groupProblemRefusal(deps, me, { gid: problem.gid, auth: problem.auth }) : canSubmit(problem, me.roleId) ? undefined : 'This problem does not accept submissions';
   if (refusal) throw forbidden(refusal);
-  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null, eid: null as number | null };
+  return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null, eid: null as number | null, setGid: null as number | null };
 };
 
 /**
@@ -95,16 +96,18 @@ const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: numbe
   const problem = await getProblem(deps.db, entry.pid);
   const granted = problem && problem.gid !== null && problem.gid === contest.contest.gid && problem.auth !== ProblemAuth.PRIVATE;
   if (!problem || !(granted || canView(problem, me.roleId))) throw notFound('The problem does not exist or you may not see it');
-  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null, eid: null };
+  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null, eid: null, setGid: null };
 };
 
 /**
  * In a training: one the caller may open (a private one's password accepted, shared/domain/problem-set-access.ts)
- * that shows the problem, named by id or by its display id; the submission counts for the training's rank.
+ * that shows the problem, named by id or by its display id; the submission counts for the training's rank and, in a
+ * group's training, belongs to the group (as the reference records it).
  */
 const trainingPlace = async (deps: Deps, me: SessionUser, tid: number, pid: number | string) => {
   const entry = await trainingProblemOr404(deps, me, tid, pid);
-  return { ...(await practicePlace(deps, me, entry.pid)), tid };
+  const [place, training] = await Promise.all([practicePlace(deps, me, entry.pid), getTraining(deps.db, tid)]);
+  return { ...place, tid, setGid: training?.gid ?? null };
 };
 
 /**
@@ -116,13 +119,13 @@ const trainingPlace = async (deps: Deps, me: SessionUser, tid: number, pid: numb
 const examPlace = async (deps: Deps, me: SessionUser, cid: number, displayTid: string, pid: number | string) => {
   if (cid <= EXAM_CID_OFFSET) throw badRequest(`An exam submission names its exam as cid = exam id + ${EXAM_CID_OFFSET}`);
   const ctx = await loadExam(deps, cid - EXAM_CID_OFFSET, me);
-  const refusal = canSubmitInExam(ctx.set, me, ctx.row, deps.now());
+  const refusal = canSubmitInExam(ctx.set, me, ctx.row, deps.now(), ctx.group);
   if (refusal) throw forbidden(refusal);
   const entry = entryByDisplayId(await examProblems(deps.db, ctx.exam.eid), displayTid);
   const problem = entry && (await getProblem(deps.db, entry.pid));
   const sameProblem = typeof pid === 'number' ? pid === entry?.pid : [entry?.displayId, problem?.problemId].some((id) => id?.toLowerCase() === pid.toLowerCase());
   if (!entry || !problem || !sameProblem) throw notFound('The problem is not part of this exam');
-  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest: undefined, tid: null, eid: ctx.exam.eid };
+  return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest: undefined, tid: null, eid: ctx.exam.eid, setGid: ctx.exam.gid };
 };
 
 /** Where a submission is made: a contest, a training, an exam, or the problem's own page. */
@@ -146,9 +149,11 @@ const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContex
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
 export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) => {
-  const { problem, contest, tid, eid, ...place } = await placeOf(deps, me, body);
+  const { problem, contest, tid, eid, setGid, ...place } = await placeOf(deps, me, body);
+  // a submission belongs to its contest's, training's or exam's group, else to its problem's (none outside groups), as the reference records it
+  const gid = contest ? contest.contest.gid : (setGid ?? problem.gid);
   // exams are contest judging too (cid = exam id + 50000)
-  const closed = await judgingClosedIn(deps.db, body.cid ? 'contest' : problem.gid !== null ? 'group' : 'public');
+  const closed = await judgingClosedIn(deps.db, body.cid ? 'contest' : gid !== null ? 'group' : 'public');
   if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
@@ -167,8 +172,7 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     cid: eid ? 0 : body.cid,
     tid,
     eid,
-    // a contest submission belongs to the contest's group (none for the site's contests), as the reference records it
-    gid: contest ? contest.contest.gid : problem.gid,
+    gid,
     language: body.language,
     length: Buffer.byteLength(body.code),
     status: JudgeStatus.PENDING,
