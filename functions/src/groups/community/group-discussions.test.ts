@@ -74,8 +74,14 @@ describe('group discussions', () => {
 
     expect((await list(bob)).map((d) => d.title)).toEqual(['Rules', '[G71A] Stuck', 'Homework 1']);
     expect((await list(bob, undefined, { pid: 'G71A' })).map((d) => d.title)).toEqual(['[G71A] Stuck']);
+    const publicOne = (await call('POST', '/api/discussion', ann, { body: { ...form(), gid: undefined, title: 'Public' } })).body.data.id as number;
     const pub = await call('GET', '/api/get-discussion-list', ann);
-    expect((pub.body.data.records as Row[]).filter((d) => d.gid !== null)).toEqual([]);
+    expect((pub.body.data.records as Row[]).map((d) => [d.id, d.gid])).toEqual([[publicOne, null]]);
+    // the group's rows are the site's discussion rows (DiscussionVO), key for key, own content included
+    const keys = (o: object) => Object.keys(o).sort();
+    const groupRow = (await call('GET', '/api/group/get-discussion-list', ann, { query: { gid: GID } })).body.data.records.find((d: Row) => d.id === first.id);
+    expect(keys(groupRow)).toEqual(keys(pub.body.data.records[0]));
+    expect(groupRow).toMatchObject({ gid: GID, content: 'Ask *here*' });
     await refused(403, 'Only members of the group may do this', 'GET', '/api/group/get-discussion-list', stranger, { query: { gid: GID } });
     await refused(403, 'Only the group admins may do this', 'GET', '/api/group/get-admin-discussion-list', ann, { query: { gid: GID } });
     await t.deps.db.update(discussionKey(first.id), { UpdateExpression: 'SET #s = :one', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':one': 1 } });

@@ -62,6 +62,11 @@ describe('group submissions', () => {
     expect(await ids(root, {})).toEqual([]);
     expect(await ids(ann, { username: 'sann' })).toEqual([]);
     expect(await ids(stranger, { gid: OTHER })).toEqual([]);
+    // a display id names the group's problem in the group's list, and no public one
+    const displayId = (await t.deps.db.get(problemKey(PID)))!.problemId as string;
+    expect(await ids(bob, { gid: GID, problemID: displayId.toLowerCase() })).toEqual([[annSubmission, title, GID]]);
+    expect(await ids(bob, { gid: GID, problemID: '1001' })).toEqual([]);
+    expect(await ids(bob, { problemID: displayId })).toEqual([]);
     const outsider = await call('GET', '/api/get-submission-list', stranger, { query: { gid: GID } });
     expect([outsider.status, outsider.body.msg]).toEqual([403, 'Only members of the group may do this']);
     const visitor = await call('GET', '/api/get-submission-list', undefined, { query: { gid: GID } });

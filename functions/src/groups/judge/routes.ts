@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-er
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, getProblem, problemByDisplayId } from '../../data/problems.ts';
+import { allProblems, getProblem } from '../../data/problems.ts';
 import { contestProblems, getContest } from '../../data/contests.ts';
 import { loadContest } from '../contest/load-contest.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
@@ -101,10 +101,13 @@ export const judgeRoutes = [
       if (query.gid !== undefined && !user) throw unauthorized('Please_login_first');
       const group = query.gid !== undefined ? await requireGroup(deps.db, query.gid, user, 'member') : undefined;
       const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
-      const pid = query.problemID ? ((await problemByDisplayId(deps.db, query.problemID))?.pid ?? -1) : undefined;
+      const all = await allProblems(deps.db);
+      // a display id names a problem of the list's scope: the public bank's, or the group's (a group's ids are its own)
+      const wanted = query.problemID?.toLowerCase();
+      const pid = wanted ? (all.find((p) => p.problemId.toLowerCase() === wanted && p.gid === (query.gid ?? null))?.pid ?? -1) : undefined;
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
       const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
-      const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
+      const problems = new Map(all.map((p) => [p.pid, p]));
       const hidden = (s: SubmissionItem) =>
         group && user?.uid !== s.uid ? groupProblemHidden(problems.get(s.pid), group.group.gid, group.standing) : problemHiddenFrom(s, problems.get(s.pid), user);
       return { ...page, records: page.records.map((s) => toSubmission(s, hidden(s))) };
