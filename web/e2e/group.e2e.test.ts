@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { toLocalInput } from '../src/admin/components/local-time.ts';
 import { adminCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Groups end to end (issue 15): Debian's Chromium against the local stack and a production build of the SPA. A
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop(), 60_000);
 
 const NAME = 'E2E Algorithms Club';
+const CONTEST = 'E2E Friday Round';
 const A_PLUS_B = ['#include <cstdio>', 'int main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}'];
 const CODE = 'K3y9Qz';
 /** A 3x2 PNG: the crop takes its centred 2x2 square. */
@@ -129,7 +131,7 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     await studentPage.getByTestId('member-row').filter({ hasText: student }).waitFor();
   });
 
-  test('the teacher posts an announcement and adds a problem; the student reads it, solves the problem and is ranked in the group', async () => {
+  test('the teacher posts an announcement and adds a problem and a contest; the student reads it, finds the contest, solves the problem and is ranked in the group', async () => {
     expect(student).not.toBe('');
     await teacher.getByTestId('group-tab-announcement').click();
     await teacher.getByTestId('create-announcement').click();
@@ -157,15 +159,36 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     const problems = (await adminCall(h, teacher, `/api/group/get-admin-problem-list?gid=${gid}`)) as { records: { id: number; problemId: string }[] };
     const pid = problems.records.find((p) => p.problemId === 'AB1')!.id;
 
-    // The student: the announcement on the group home, the problem in the group's list, solved in the group.
+    // A contest of the group, running now, with that problem as A (added from the group's bank).
+    await teacher.getByTestId('group-tab-contest').click();
+    await teacher.getByTestId('create-group-contest').click();
+    await teacher.getByTestId('contest-title').fill(CONTEST);
+    await teacher.getByTestId('contest-description').fill('One problem, three hours.');
+    const now = Date.now();
+    await teacher.getByTestId('start-time').fill(toLocalInput(new Date(now - 10 * 60_000).toISOString()));
+    await teacher.getByTestId('end-time').fill(toLocalInput(new Date(now + 170 * 60_000).toISOString()));
+    await teacher.getByTestId('save-contest').click();
+    const contestRow = teacher.getByTestId('admin-contest-row').filter({ hasText: CONTEST });
+    await contestRow.getByRole('link', { name: '题目列表' }).click();
+    await teacher.getByTestId('add-from-group').click();
+    await teacher.getByTestId('group-problem-id').fill('AB1');
+    await teacher.getByTestId('group-display-id').fill('A');
+    await teacher.getByTestId('confirm-group-problem').click();
+    await teacher.getByTestId('contest-problem-row').filter({ hasText: 'Group Sum' }).waitFor();
+
+    // The student: the announcement on the group home.
     await studentPage.goto(`${h.baseUrl}/group/${gid}`);
     await studentPage.getByTestId('group-home-announcements').getByRole('button', { name: 'Friday practice' }).click();
     await studentPage.getByTestId('group-home-announcements').getByText('A + B').waitFor();
-    await studentPage.getByTestId('group-tab-problem').click();
-    await studentPage.getByRole('link', { name: /AB1/ }).first().click();
-    await studentPage.waitForURL(new RegExp(`/group/${gid}/problem/AB1$`));
-    await studentPage.getByText('Group Sum').first().waitFor();
-    await typeCode(studentPage, `problemCode:${pid}`, A_PLUS_B);
+    // The problem now belongs to the contest: the student finds the contest in the group's list and solves A there.
+    await studentPage.getByTestId('group-tab-contest').click();
+    await studentPage.getByTestId('contest-row').filter({ hasText: CONTEST }).getByTestId('contest-title').click();
+    await studentPage.waitForURL(/\/contest\/\d+$/);
+    const cid = Number(new URL(studentPage.url()).pathname.split('/')[2]);
+    await studentPage.getByTestId('contest-tab-problems').click();
+    await studentPage.getByTestId('contest-problem-row').filter({ hasText: 'Group Sum' }).click();
+    await studentPage.waitForURL(`**/contest/${cid}/problem/A`);
+    await typeCode(studentPage, `contestCode:${cid}:${pid}`, A_PLUS_B);
     await studentPage.getByTestId('submit').click();
     await studentPage.getByTestId('submit-status').locator('[data-status="0"]').waitFor({ timeout: 120_000 });
 
@@ -175,9 +198,10 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     expect(await row.getByTestId('group-rank-ac').textContent()).toBe('1');
     expect(await row.getByTestId('group-rank-ac').getAttribute('href')).toBe(`/group/${gid}/status?username=${student}&status=0`);
     await shot(studentPage, 'group-rank');
-    // The accepted submission is in the group's status list, and not on the site's.
+    // The AC count opens the group's status list filtered to the student's accepted submissions.
     await row.getByTestId('group-rank-ac').click();
-    await studentPage.waitForURL(new RegExp(`/group/${gid}/status`));
-    await studentPage.getByText('Group Sum').first().waitFor();
+    await studentPage.waitForURL(`${h.baseUrl}/group/${gid}/status?username=${student}&status=0`);
+    await expect.poll(() => studentPage.getByTestId('group-tab-submission').getAttribute('aria-selected')).toBe('true');
+    await shot(studentPage, 'group-status');
   });
 });
