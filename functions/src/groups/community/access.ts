@@ -8,8 +8,8 @@ import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { getComment } from '../../data/comments.ts';
 import { getDiscussion } from '../../data/discussions.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
-import { requireGroup, type GroupAccess } from '../../data/groups.ts';
-import type { GroupNeed } from '@oj/shared/domain/group-access';
+import { getGroup, requireGroup, standingIn, type GroupAccess } from '../../data/groups.ts';
+import { isGroupAdmin, type GroupNeed } from '@oj/shared/domain/group-access';
 import { enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
 
 /**
@@ -82,9 +82,16 @@ const placeForRemoval = async (deps: Deps, where: { did: number | null; cid: num
   return enterPlace(deps, where, user);
 };
 
-/** Who may remove a comment or reply: its author; in discussions the admins, in a contest its admins. */
-const mayRemove = (place: Place, user: SessionUser, authorUid: string) =>
-  authorUid === user.uid || (place.kind === 'discussion' ? isAdmin(user) : place.contest.admin);
+/** Whether the caller is an admin of a group discussion's group (who moderate its comments as the site's admins do). */
+const isGroupDiscussionAdmin = async (deps: Deps, place: Place, user: SessionUser) => {
+  if (place.kind !== 'discussion' || place.discussion.gid === null) return false;
+  const group = await getGroup(deps.db, place.discussion.gid);
+  return group !== undefined && isGroupAdmin(await standingIn(deps.db, group, user));
+};
+
+/** Who may remove a comment or reply: its author; in discussions the admins (and a group discussion's group admins), in a contest its admins. */
+const mayRemove = async (deps: Deps, place: Place, user: SessionUser, authorUid: string) =>
+  authorUid === user.uid || (place.kind === 'discussion' ? isAdmin(user) || (await isGroupDiscussionAdmin(deps, place, user)) : place.contest.admin);
 
 /**
  * While a contest runs, a contestant's Q&A shows only their own questions and what the contest admins wrote
@@ -99,7 +106,7 @@ export const visibleInPlace = (place: Place, deps: Deps, user: SessionUser | und
 /** Refuses (403) one who may not remove a comment or reply written by `authorUid` there. */
 export const requireRemovable = async (deps: Deps, comment: CommentItem, user: SessionUser, authorUid: string, what: 'comment' | 'reply') => {
   const place = await placeForRemoval(deps, comment, user);
-  if (!mayRemove(place, user, authorUid)) {
+  if (!(await mayRemove(deps, place, user, authorUid))) {
     throw forbidden(`Only its author or ${place.kind === 'contest' ? "the contest's admins" : 'an admin'} may delete this ${what}`);
   }
 };
@@ -117,6 +124,9 @@ export const visibleComment = async (deps: Deps, id: number, user: SessionUser |
 /** The comment list of a place. */
 export const placeKey = (place: Place): CommentPlace => (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
 
+/** Where a discussion is read: a group's inside its group (the reference client's route). */
+export const discussionUrl = (d: Pick<DiscussionItem, 'id' | 'gid'>) => (d.gid === null ? `/discussion-detail/${d.id}` : `/group/${d.gid}/discussion-detail/${d.id}`);
+
 /** Where a reminder sends its reader. */
-export const placeUrl = (place: Place) => (place.kind === 'contest' ? `/contest/${place.cid}/comment` : `/discussion-detail/${place.did}`);
+export const placeUrl = (place: Place) => (place.kind === 'contest' ? `/contest/${place.cid}/comment` : discussionUrl(place.discussion));
 export const placeSource = (place: Place) => (place.kind === 'contest' ? { sourceId: place.cid, sourceType: 'Contest' as const } : { sourceId: place.did, sourceType: 'Discussion' as const });

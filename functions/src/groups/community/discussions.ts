@@ -35,7 +35,7 @@ import {
 import { canView, problemByDisplayId } from '../../data/problems.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
-import { GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
+import { discussionUrl, GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { discussionView } from './views.ts';
@@ -228,7 +228,7 @@ export const discussionRoutes = [
           sourceId: discussion.id,
           sourceType: 'Discussion',
           sourceContent: discussion.title,
-          url: `/discussion-detail/${discussion.id}`,
+          url: discussionUrl(discussion),
         });
       }
       return null;

@@ -5,7 +5,7 @@ import { allDiscussions } from '../../data/discussions.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems } from '../../data/problems.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { categories, person, setPostingLimits, setSwitches, type Person } from './community-fixture.ts';
+import { categories, person, remindersOf, setPostingLimits, setSwitches, type Person } from './community-fixture.ts';
 
 // Group discussions on the local stack: the group's members post and read them in the group's area (while the site
 // opens group discussions), the site's discussion, comment and like calls open them to members only, the public
@@ -105,6 +105,13 @@ describe('group discussions', () => {
     await refused(403, 'Only members of the group may do this', 'GET', '/api/comments', stranger, { query: { did: rules.id } });
     expect((await call('GET', '/api/comments', bob, { query: { did: rules.id } })).status).toBe(200);
     expect((await call('GET', '/api/discussion-like', bob, { query: { did: rules.id, toLike: true } })).status).toBe(200);
+    // the reminders send the author into the group
+    const reminders = await remindersOf(t, admin.uid, 'comment');
+    expect(reminders.map((r) => r.url)).toEqual([`/group/${GID}/discussion-detail/${rules.id}`]);
+    // the group's admins moderate its comments; a plain member does not
+    const commentId = comment.body.data.id as number;
+    await refused(403, 'Only its author or an admin may delete this comment', 'DELETE', '/api/comment', bob, { body: { id: commentId } });
+    expect((await call('DELETE', '/api/comment', owner, { body: { id: commentId } })).status).toBe(200);
     await refused(403, 'Only members of the group may do this', 'GET', '/api/discussion-like', otherOwner, { query: { did: rules.id, toLike: true } });
   });
 
