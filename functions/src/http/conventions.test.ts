@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '../groups/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { putContest } from '../groups/contest/contest-fixture.ts';
+import { putGroup } from '../data/group-fixture.ts';
+import { uidByUsername } from '../data/users.ts';
 
 let t: TestContext;
-/** The contest, training, exam and discussion the paged calls of a set or a discussion are asked about. */
+/** The contest, training, exam and discussion the paged calls of a set or a discussion are asked about; the group and its contest and training the group calls are. */
 const CID = '1';
+const GID = '1';
+const GROUP_CID = '2';
 let tid = '';
+let groupTid = '';
 let examId = '';
 let did = '';
 beforeAll(async () => {
@@ -25,6 +30,9 @@ beforeAll(async () => {
   examId = String((await made('POST', '/api/admin/homework/timed-work', exam)).id);
   const [talk] = await made('POST', '/api/discussion-category', [{ id: null, name: 'Talk' }]);
   did = String((await made('POST', '/api/discussion', { title: 'Hello', description: 'D', content: 'C', categoryId: talk.id })).id);
+  await putGroup(t.deps.db, Number(GID), { uid: (await uidByUsername(t.deps.db, 'root'))!, username: 'root' });
+  await putContest(t.deps.db, t.clock.now(), Number(GROUP_CID), { gid: Number(GID) });
+  groupTid = String((await made('POST', '/api/group/training', { training: { title: 'G', description: 'D', rank: 1, gid: Number(GID) }, trainingCategory: { id: category.id } })).id);
 });
 afterAll(() => t.cleanup());
 
@@ -61,11 +69,19 @@ describe('call conventions', () => {
     '/api/get-training-rank': { get tid() { return tid; } },
     '/api/admin/training/get-problem-list': { get tid() { return tid; } },
     '/api/homework/get-timed-work-submission-list': { get tid() { return examId; } },
+    '/api/group/get-contest-problem-list': { cid: GROUP_CID },
+    '/api/group/get-contest-announcement-list': { cid: GROUP_CID },
+    '/api/group/get-training-problem-list': { get tid() { return groupTid; } },
+    '/api/get-group-rank-list': { type: '0' },
   };
+  /** The group calls (and the group rank) are asked about the test's group. */
+  const groupParams = (path: string) => (path.startsWith('/api/group/') || path.includes('-group-') ? { gid: GID } : {});
   /** Calls whose page sits inside the reply, as the reference answers them. */
   const PAGE_IN: Record<string, string> = {
     '/api/admin/contest/get-problem-list': 'problemList',
     '/api/admin/training/get-problem-list': 'problemList',
+    '/api/group/get-contest-problem-list': 'problemList',
+    '/api/group/get-training-problem-list': 'problemList',
     '/api/comments': 'commentList',
   };
   const paged = GROUPS.flatMap((g) => g.routes).filter((r) => {
@@ -73,7 +89,7 @@ describe('call conventions', () => {
     return r.method === 'GET' && !!shape && 'currentPage' in shape;
   });
   it.each(paged.map((r) => r.path))('pages %s as {records, total, current, size}', async (path) => {
-    const res = await t.call('GET', path, { token: await t.rootToken(), query: { currentPage: '1', limit: '5', ...PAGE_PARAMS[path] } });
+    const res = await t.call('GET', path, { token: await t.rootToken(), query: { currentPage: '1', limit: '5', ...groupParams(path), ...PAGE_PARAMS[path] } });
     expect(res.status, res.body.msg).toBe(200);
     const page = PAGE_IN[path] ? res.body.data[PAGE_IN[path]] : res.body.data;
     expect(page).toMatchObject({ records: expect.any(Array), total: expect.any(Number), current: 1, size: 5 });
