@@ -31,10 +31,15 @@ export const getViewableProblem = async (db: Db, pid: number, roleId: Role | und
   return problem && canView(problem, roleId) ? problem : undefined;
 };
 
-/** A problem's summary by its display id, in any case, as the reference matches it. */
-export const problemByDisplayId = async (db: Db, displayId: string) => {
+/**
+ * A problem's summary by its display id, in any case, as the reference matches it. Display ids are unique per scope
+ * (the public bank, each group): with `gid` (a group, or null for the public bank) only that scope is looked at;
+ * without, the public bank's problem comes before a group's.
+ */
+export const problemByDisplayId = async (db: Db, displayId: string, gid?: number | null) => {
   const wanted = displayId.toLowerCase();
-  return (await allProblems(db)).find((p) => p.problemId.toLowerCase() === wanted);
+  const named = (await allProblems(db)).filter((p) => p.problemId.toLowerCase() === wanted && (gid === undefined || p.gid === gid));
+  return named.find((p) => p.gid === null) ?? named[0];
 };
 
 /** Submitting needs a public problem (protected ones are look-only); admins may submit anywhere. */

@@ -25,6 +25,7 @@ const common = {
   remoteOj: null,
   gid: null,
   isGroup: false,
+  applyPublicProgress: null,
   auth: 1,
   languages: LANGUAGES.map((l) => l.name),
   spjCode: null,

@@ -279,6 +279,14 @@ export const testDataStagingPrefix = (id: string) => `staging/${id}/`;
 
 /** Guards a problem's display id: written in the same transaction as the problem, so two cannot share one. */
 export const problemDisplayIdKey = (problemId: string): Key => ({ pk: `PROBLEMID#${problemId.toLowerCase()}`, sk: 'PROBLEMID' });
+/**
+ * A group problem's display id is its group's own (the pages show the group's short name before it): guarded in the
+ * group's partition, so two groups, or a group and the public bank, may each have a problem 1001.
+ */
+export const groupProblemDisplayIdKey = (gid: number, problemId: string): Key => ({ pk: groupPk(gid), sk: `PROBLEMID#${problemId.toLowerCase()}` });
+/** The guard of a problem's display id in its scope: the public bank (gid null) or its group. */
+export const scopedProblemDisplayIdKey = (gid: number | null, problemId: string): Key =>
+  gid === null ? problemDisplayIdKey(problemId) : groupProblemDisplayIdKey(gid, problemId);
 export const problemDataPrefix = (pid: number) => `problems/${pid}/`;
 
 // ---- Messages (issue 12): reminders, unread counters, system notices ----

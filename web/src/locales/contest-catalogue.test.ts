@@ -11,7 +11,7 @@ import zh from './zh-CN/catalogue.json';
 // each needs an entry, or a zh-CN user reads it in English. The messages are read from the source: the groups' files,
 // the problem importers, the access policy whose refusals they throw, and their request schemas.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch', 'admin-config', 'problem-exchange', 'group', 'group-contest', 'group-board', 'group-problem'];
+const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch', 'admin-config', 'problem-exchange', 'group', 'group-contest', 'group-board', 'group-training', 'group-exam', 'group-problem'];
 /** The problem importers (functions/src/problem-exchange), whose refusals and warnings an import shows. */
 const FOLDERS = ['functions/src/problem-exchange'];
 /** Of the file group, the contest's downloads (print texts, accepted code) and the markdown uploads. */
@@ -22,7 +22,7 @@ const isContestSource = (group: string, name: string) => group !== 'file' || /^(
  */
 const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts', 'functions/src/groups/admin-user/role-notice.ts', 'functions/src/groups/admin-config/email-config.ts', 'functions/src/groups/admin-config/service-info.ts', 'functions/src/groups/group/group-notices.ts']);
 /** The request schemas of these groups, and the rules they check (an exam's, a contest's account rule). */
-const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/schemas/admin-user.ts', 'shared/src/schemas/user-batch.ts', 'shared/src/schemas/admin-config.ts', 'shared/src/schemas/problem-exchange.ts', 'shared/src/schemas/group.ts', 'shared/src/schemas/group-board.ts', 'shared/src/schemas/group-contest.ts', 'shared/src/schemas/group-problem.ts', 'shared/src/domain/exam.ts', 'shared/src/domain/account-limit.ts', 'shared/src/domain/testcase-zip.ts'];
+const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/schemas/admin-user.ts', 'shared/src/schemas/user-batch.ts', 'shared/src/schemas/admin-config.ts', 'shared/src/schemas/problem-exchange.ts', 'shared/src/schemas/group.ts', 'shared/src/schemas/group-board.ts', 'shared/src/schemas/group-contest.ts', 'shared/src/schemas/group-training.ts', 'shared/src/schemas/group-exam.ts', 'shared/src/schemas/group-problem.ts', 'shared/src/domain/exam.ts', 'shared/src/domain/account-limit.ts', 'shared/src/domain/testcase-zip.ts'];
 /** The access policy, whose refusals the groups throw (shared/src/domain/*-access.ts). */
 const accessPolicies = () =>
   readdirSync(`${ROOT}shared/src/domain`)

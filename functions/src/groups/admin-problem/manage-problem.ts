@@ -1,4 +1,4 @@
-import { PROBLEM_PLACEMENTS, problemDisplayIdKey, problemKey } from '@oj/shared/db/keys';
+import { PROBLEM_PLACEMENTS, problemKey, scopedProblemDisplayIdKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
@@ -36,9 +36,27 @@ export const deleteProblem = async (deps: Deps, problem: ProblemItem) => {
   const places = await deps.db.indexPartition(index, pk);
   await deps.db.transact([
     { Delete: { Key: problemKey(problem.pid) } },
-    { Delete: { Key: problemDisplayIdKey(problem.problemId) } },
+    { Delete: { Key: scopedProblemDisplayIdKey(problem.gid, problem.problemId) } },
     ...places.map((p) => ({ Delete: { Key: { pk: p.pk as string, sk: p.sk as string } } })),
   ]);
   allProblems.clear(deps.db);
   await testDataFor(deps).deleteProblem(problem.pid);
+};
+
+const PREVIEW_BYTES = 10_000;
+const decoder = new TextDecoder();
+const preview = (data: Uint8Array) => (data.length <= PREVIEW_BYTES ? decoder.decode(data) : null);
+
+/** A problem's test cases as the admin forms list them: file names, score, group, and the text of small files. */
+export const problemCases = async (deps: Deps, problem: ProblemItem) => {
+  const files = await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length);
+  return problem.cases.map((c, i) => ({
+    index: c.index,
+    input: `${c.index}.in`,
+    output: `${c.index}.out`,
+    score: c.score,
+    groupNum: c.groupNum,
+    inputData: preview(files[i]!.input),
+    outputData: preview(files[i]!.output),
+  }));
 };

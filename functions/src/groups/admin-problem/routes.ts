@@ -3,22 +3,22 @@ import { idCounterKey, problemKey, tagClassificationKey, tagKey, testDataDownloa
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
+import { LOGIN, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
+import { readForm } from '../../http/multipart-form.ts';
 import { setFields } from '../../data/db.ts';
 import { allProblems, allTagClassifications, allTags } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
-import { adminProblemView, deleteProblem, problemOr404 } from './manage-problem.ts';
+import { adminProblemView, deleteProblem, problemCases, problemOr404 } from './manage-problem.ts';
 import { tagView } from '../problem/views.ts';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { testcaseUploadRoutes, unpackOr400, uploadedFileBytes } from './testcase-upload.ts';
+import { requireProblemTestData, requireTestDataUpload, uploadGid } from './test-data-access.ts';
+import { groupProblemRouteSet } from '../group-problem/routes.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
-const PREVIEW_BYTES = 10_000;
-const decoder = new TextDecoder();
-const preview = (data: Uint8Array) => (data.length <= PREVIEW_BYTES ? decoder.decode(data) : null);
 
 const TagIdQuery = z.object({ tid: z.coerce.number({ error: 'Please give a tag' }).int().positive('Please give a tag') });
 const ClassificationIdQuery = z.object({ tcid: z.coerce.number({ error: 'Please give a classification' }).int().positive('Please give a classification') });
@@ -84,19 +84,7 @@ export const adminProblemRoutes = [
     path: '/api/admin/problem/get-problem-cases',
     access: ADMINS,
     query: ProblemCasesQuery,
-    handler: async ({ deps, query }) => {
-      const problem = await problemOr404(deps, query.pid);
-      const files = await testDataFor(deps).readCases(problem.pid, problem.testDataVersion, problem.cases.length);
-      return problem.cases.map((c, i) => ({
-        index: c.index,
-        input: `${c.index}.in`,
-        output: `${c.index}.out`,
-        score: c.score,
-        groupNum: c.groupNum,
-        inputData: preview(files[i]!.input),
-        outputData: preview(files[i]!.output),
-      }));
-    },
+    handler: async ({ deps, query }) => problemCases(deps, await problemOr404(deps, query.pid)),
   }),
   route({
     method: 'PUT',
@@ -128,10 +116,12 @@ export const adminProblemRoutes = [
   route({
     method: 'POST',
     path: '/api/file/upload-testcase-zip',
-    access: ADMINS,
+    access: LOGIN,
     multipart: true,
     maxBodyBytes: LIMITS.testcaseZipMaxBytes + 64 * 1024,
-    handler: async ({ c, deps }) => {
+    // site admins, or a group's admins naming their group (gid: a form field or in the query string)
+    handler: async ({ c, deps, user }) => {
+      await requireTestDataUpload(deps, requireUser(user), uploadGid((await readForm(c)).gid ?? c.req.query('gid')));
       const { files, pairs } = await unpackOr400(await uploadedFileBytes(c, 'Please choose a zip file to upload'));
       const fileListDir = await testDataFor(deps).stage(files);
       return { fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir };
@@ -140,12 +130,13 @@ export const adminProblemRoutes = [
   route({
     method: 'GET',
     path: '/api/file/download-testcase',
-    access: ADMINS,
+    access: LOGIN,
     query: PidQuery,
     // Sent from S3 (a reply through the API stops at 6 MB): packed once per data version, which never
-    // changes, then a redirect to a short-lived signed address of the zip.
-    handler: async ({ c, deps, query }) => {
+    // changes, then a redirect to a short-lived signed address of the zip. Site admins; a group problem's group admins.
+    handler: async ({ c, deps, query, user }) => {
       const problem = await problemOr404(deps, query.pid);
+      await requireProblemTestData(deps, requireUser(user), problem);
       const store = testDataFor(deps);
       const url = await store.packedDownloadUrl(testDataDownloadObject(problem.pid, problem.testDataVersion), `problem_${problem.problemId}_testcase.zip`, async () =>
         packTestcases(await store.readCases(problem.pid, problem.testDataVersion, problem.cases.length)),
@@ -241,7 +232,8 @@ export const adminProblemRoutes = [
 
 export const adminProblemGroup: GroupDef = {
   name: 'admin-problem',
-  routes: [...adminProblemRoutes, ...testcaseUploadRoutes],
+  // and the group problem calls (group-problem/routes.ts): the same code and grants in a group's scope
+  routes: [...adminProblemRoutes, ...testcaseUploadRoutes, ...groupProblemRouteSet],
   table: 'readwrite',
   queues: ['testRun'],
   buckets: { testData: 'readwrite' },

@@ -1,8 +1,8 @@
 import { ProblemType, type AdminProblemBody } from '@oj/shared';
-import { idCounterKey, problemDisplayIdKey, problemIndex, problemKey, tagKey } from '@oj/shared/db/keys';
+import { idCounterKey, problemIndex, problemKey, scopedProblemDisplayIdKey, tagKey } from '@oj/shared/db/keys';
 import { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../../deps.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { isConditionFailure } from '../../data/db.ts';
 import { allProblems, allTags, getProblem } from '../../data/problems.ts';
@@ -21,18 +21,25 @@ const fullScore = (body: AdminProblemBody, cases: readonly { score: number; grou
   return [...groups.values()].reduce((a, b) => a + b, 0);
 };
 
-/** Tag ids for the form's tags: existing ones by id or name, new names created as tags of this site. */
-const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags']): Promise<number[]> => {
-  const known = await allTags(deps.db);
+/**
+ * Tag ids for the form's tags, in the problem's scope: the site's tags, and a group problem's own group's tags; new
+ * names become tags of that scope (a group's tags stay out of the public tag lists). A tag of another group is refused,
+ * unless the problem already carries it (a group problem that joined the public bank keeps its tags).
+ */
+const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags'], gid: number | null, carried: readonly number[]): Promise<number[]> => {
+  const all = await allTags(deps.db);
+  const usable = (k: (typeof all)[number]) => k.gid === null || k.gid === gid || carried.includes(k.id);
   const ids: number[] = [];
   for (const t of tags) {
-    const found = known.find((k) => (t.id !== undefined && k.id === t.id) || k.name.toLowerCase() === t.name.toLowerCase());
+    const byId = t.id === undefined ? undefined : all.find((k) => k.id === t.id);
+    if (byId && !usable(byId)) throw forbidden('A tag of another group cannot be used');
+    const found = byId ?? all.find((k) => usable(k) && k.name.toLowerCase() === t.name.toLowerCase());
     if (found) {
       ids.push(found.id);
       continue;
     }
     const id = await deps.db.nextId(idCounterKey('tag'));
-    await deps.db.put({ ...tagKey(id), id, name: t.name, color: null, oj: 'ME', classificationId: null, gid: null });
+    await deps.db.put({ ...tagKey(id), id, name: t.name, color: null, oj: 'ME', classificationId: null, gid });
     ids.push(id);
   }
   allTags.clear(deps.db);
@@ -74,7 +81,9 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
     isGroup: scope !== null,
     isRemote: false,
     remoteOj: null,
-    tagIds: await resolveTags(deps, body.tags),
+    tagIds: await resolveTags(deps, body.tags, scope, current?.tagIds ?? []),
+    // an edit withdraws a group problem's application to the public bank (it is no longer what was reviewed)
+    applyPublicProgress: scope === null ? (current?.applyPublicProgress ?? null) : null,
     languages: body.languages,
     codeTemplates: Object.fromEntries(body.codeTemplates.filter((t) => t.status).map((t) => [t.language, t.code])),
     examples: form.examples.map((e) => ({ ...e, isOpen: true })),
@@ -89,8 +98,8 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
   const renamed = current && current.problemId.toLowerCase() !== item.problemId.toLowerCase();
   try {
     await deps.db.transact([
-      ...(current && !renamed ? [] : [{ Put: { Item: { ...problemDisplayIdKey(item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
-      ...(renamed ? [{ Delete: { Key: problemDisplayIdKey(current.problemId) } }] : []),
+      ...(current && !renamed ? [] : [{ Put: { Item: { ...scopedProblemDisplayIdKey(scope, item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
+      ...(renamed ? [{ Delete: { Key: scopedProblemDisplayIdKey(scope, current.problemId) } }] : []),
       {
         Put: {
           Item: { ...problemKey(pid), ...problemIndex(pid), ...item },
@@ -100,7 +109,7 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
     ]);
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    const taken = (await deps.db.get(problemDisplayIdKey(item.problemId), true))?.pid;
+    const taken = (await deps.db.get(scopedProblemDisplayIdKey(scope, item.problemId), true))?.pid;
     if (taken !== undefined && taken !== pid) throw badRequest(`The problem id ${item.problemId} is taken`);
     throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ROLES, LIMITS } from '@oj/shared';
+import { LIMITS } from '@oj/shared';
 import { testcaseUploadKey, testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseUploadItem } from '@oj/shared/db/items/judge-tasks';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
@@ -9,12 +9,12 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { loginWithRoles, route } from '../../http/route.ts';
+import { LOGIN, route } from '../../http/route.ts';
 import { sendToJudge } from '../../services/judge-queue.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { readForm } from '../../http/multipart-form.ts';
+import { requireTestDataUpload } from './test-data-access.ts';
 
-const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const TTL_SECONDS = 24 * 3600;
 /** How long the client has to start its PUT. */
 const URL_SECONDS = 15 * 60;
@@ -35,6 +35,8 @@ export const uploadedFileBytes = async (c: Context, choose: string): Promise<Uin
 };
 
 const StartBody = z.object({
+  /** A group admin uploads for a problem of their group. */
+  gid: z.coerce.number({ error: 'gid must be a group id' }).int('gid must be a group id').positive('gid must be a group id').nullish().transform((v) => v ?? undefined),
   size: z.coerce
     .number({ error: 'Please give the size of the zip' })
     .int()
@@ -62,10 +64,11 @@ export const testcaseUploadRoutes = [
   route({
     method: 'POST',
     path: '/api/file/testcase-upload',
-    access: ADMINS,
+    access: LOGIN,
     body: StartBody,
     handler: async ({ deps, user, body }) => {
       const me = requireUser(user);
+      await requireTestDataUpload(deps, me, body.gid);
       const key = randomUUID();
       await deps.db.put({
         ...testcaseUploadKey(key),
@@ -79,7 +82,7 @@ export const testcaseUploadRoutes = [
   route({
     method: 'POST',
     path: '/api/file/testcase-upload/unpack',
-    access: ADMINS,
+    access: LOGIN, // the caller's own upload only (ownUpload), started by an admin
     body: KeyBody,
     handler: async ({ deps, user, body }) => {
       const upload = await ownUpload(deps, requireUser(user).uid, body.key);
@@ -104,7 +107,7 @@ export const testcaseUploadRoutes = [
   route({
     method: 'GET',
     path: '/api/file/testcase-upload',
-    access: ADMINS,
+    access: LOGIN, // the caller's own upload only (ownUpload)
     query: KeyQuery,
     handler: async ({ deps, user, query }) => {
       const { state, message, fileList, fileListDir } = await ownUpload(deps, requireUser(user).uid, query.key);

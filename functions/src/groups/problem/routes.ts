@@ -20,7 +20,8 @@ import {
   allProblems,
   allTagClassifications,
   allTags,
-  getViewableProblem,
+  canView,
+  getProblem,
   myStatusOf,
   problemByDisplayId,
   problemCounts,
@@ -35,6 +36,8 @@ import { contestFullScreenList, contestProblemStatuses } from '../contest/contes
 import { problemDetail } from './detail.ts';
 import { problemRows } from './list-rows.ts';
 import { enteredTrainingProblems, trainingProblemOr404 } from './training-problems.ts';
+import { requireGroup } from '../../data/groups.ts';
+import { mayReadGroupProblem } from '../group-problem/problem-access.ts';
 import { tagView, tagsOf } from './views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
@@ -44,10 +47,34 @@ const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
 /** The problems a visitor may browse in the public list. */
 const listable = async (deps: Deps) => (await allProblems(deps.db)).filter((p) => !p.isGroup && p.auth !== ProblemAuth.PRIVATE);
 
+const NOT_VIEWABLE = 'The problem does not exist or you may not see it';
+
+/** A problem the caller may read: of the public bank (canView), or of a group whose members may read it. */
 const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | undefined) => {
-  const problem = await getViewableProblem(deps.db, pid, user?.roleId);
-  if (!problem) throw notFound('The problem does not exist or you may not see it');
+  const problem = await getProblem(deps.db, pid);
+  if (!problem || !(problem.gid === null ? canView(problem, user?.roleId) : await mayReadGroupProblem(deps, problem, user))) throw notFound(NOT_VIEWABLE);
   return problem;
+};
+
+/**
+ * The problem a problem page names: inside a training, the training's problem (the training shows it to the caller);
+ * with gid, the group's problem of that display id for the group's members (else the public bank's, as the reference
+ * passes gid for a public problem in a group too); otherwise the public bank's.
+ */
+const problemOfPage = async (deps: Deps, query: { problemId: string; gid?: number | undefined; tid?: number | undefined }, user: SessionUser | undefined) => {
+  if (query.tid) {
+    const problem = await getProblem(deps.db, (await trainingProblemOr404(deps, requireUser(user), query.tid, query.problemId)).pid);
+    if (!problem) throw notFound(NOT_VIEWABLE);
+    return problem;
+  }
+  if (query.gid) {
+    await requireGroup(deps.db, query.gid, user, 'member');
+    const inGroup = await problemByDisplayId(deps.db, query.problemId, query.gid);
+    if (inGroup) return viewableProblem(deps, inGroup.pid, user);
+  }
+  const summary = await problemByDisplayId(deps.db, query.problemId, null);
+  if (!summary) throw notFound(NOT_VIEWABLE);
+  return viewableProblem(deps, summary.pid, user);
 };
 
 /** A training's problems in its order, once the caller may open them, with the caller's status on each. */
@@ -128,12 +155,10 @@ export const problemRoutes = [
     path: '/api/get-problem-detail',
     access: PUBLIC,
     query: ProblemDetailQuery,
-    // With tid: the problem inside a training, which the caller must be able to open (a private one's password).
+    // With tid: the problem inside a training, which the caller must be able to open (a private one's password);
+    // with gid: a problem of the group, for its members only.
     handler: async ({ deps, query, user }) => {
-      if (query.tid) await trainingProblemOr404(deps, requireUser(user), query.tid, query.problemId);
-      const summary = await problemByDisplayId(deps.db, query.problemId);
-      const problem = summary && (await viewableProblem(deps, summary.pid, user));
-      if (!problem) throw notFound('The problem does not exist or you may not see it');
+      const problem = await problemOfPage(deps, query, user);
       const [counts, mine] = await Promise.all([problemCounts(deps.db, [problem.pid]), user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined]);
       return problemDetail(deps.db, problem, { counts: counts.get(problem.pid)!, myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null });
     },

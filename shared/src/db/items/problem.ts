@@ -22,6 +22,8 @@ export const ProblemSummaryItem = z.object({
   type: z.number().int(),
   gid: z.number().int().nullable().default(null),
   isGroup: z.boolean().default(false),
+  /** A group problem's application to join the public bank: null none, 1 applying, 2 accepted, 3 refused. */
+  applyPublicProgress: z.number().int().nullable().default(null),
   isRemote: z.boolean().default(false),
   /** The judge a remote problem comes from (HDU, CF...). */
   remoteOj: z.string().nullable().default(null),

@@ -112,7 +112,7 @@ describe('the problem form rules (spec 002 section 5), at their fields', () => {
   test('a saved problem comes back whole, its special judge counting as compiled and its cases kept as uploaded', () => {
     const saved: ProblemForEdit = {
       problem: {
-        id: 7, pid: 7, problemId: 'SPJ1', title: 'Close enough', auth: 2, difficulty: 1, type: 1, gid: null, isGroup: false, isRemote: false, remoteOj: null, tagIds: [4],
+        id: 7, pid: 7, problemId: 'SPJ1', title: 'Close enough', auth: 2, difficulty: 1, type: 1, gid: null, isGroup: false, applyPublicProgress: null, isRemote: false, remoteOj: null, tagIds: [4],
         author: 'root', modifiedUser: 'root', gmtCreate: '2026-11-01T00:00:00.000Z', gmtModified: '2026-11-02T00:00:00.000Z', description: 'd', input: 'i', output: 'o',
         examples: '<input>1</input><output>2</output>', hint: '', source: '', timeLimit: 2000, memoryLimit: 512, stackLimit: 64, codeShare: false, judgeMode: 'spj',
         judgeCaseMode: 'subtask_lowest', spjCode: 'int main(){}', spjLanguage: 'C', isRemoveEndBlank: true, openCaseResult: false, isFileIO: true, ioReadFileName: 'a.in',

@@ -20,7 +20,7 @@ const routes = [
 
 const T0 = '2026-11-01T08:00:00.000Z';
 const row = (over: Partial<AdminProblemRow> = {}): AdminProblemRow => ({
-  id: 1004, pid: 1004, problemId: 'P1004', title: 'Close enough', auth: 1, difficulty: 0, type: 0, gid: null, isGroup: false, isRemote: false, remoteOj: null,
+  id: 1004, pid: 1004, problemId: 'P1004', title: 'Close enough', auth: 1, difficulty: 0, type: 0, gid: null, isGroup: false, applyPublicProgress: null, isRemote: false, remoteOj: null,
   tagIds: [], author: 'root', modifiedUser: 'root', gmtCreate: T0, gmtModified: T0, ...over,
 });
 const language = (name: string, isSpj: boolean): Language => ({ id: name.length, name, description: name, compileCommand: '', template: `// ${name}`, contentType: 'text/plain', isSpj, oj: 'ME', seq: 0 });
