@@ -1,4 +1,5 @@
 import { useOutletContext } from 'react-router';
+import { scopedPath } from '../../lib/group-paths.ts';
 import type { TrainingScope } from '../../lib/problem-set-scope.ts';
 import type { Training } from './api/training-api.ts';
 
@@ -15,11 +16,12 @@ export const useTrainingShell = () => useOutletContext<TrainingShellContext>();
 
 export type TrainingTab = 'introduction' | 'problems' | 'rank';
 
-export const trainingTabPath = (tid: number, tab: TrainingTab) => `/training/${tid}${tab === 'introduction' ? '' : `/${tab}`}`;
+/** A tab's path; inside a group (GroupTrainingDetails) under /group/{gid}. */
+export const trainingTabPath = (tid: number, tab: TrainingTab, gid?: number) => scopedPath(gid, `/training/${tid}${tab === 'introduction' ? '' : `/${tab}`}`);
 
 /** The tab a path belongs to; a problem's page keeps the problem list highlighted. */
-export const trainingTabOf = (pathname: string, tid: number): TrainingTab => {
-  const rest = pathname.slice(`/training/${tid}`.length);
+export const trainingTabOf = (pathname: string, tid: number, gid?: number): TrainingTab => {
+  const rest = pathname.slice(trainingTabPath(tid, 'introduction', gid).length);
   if (/^\/(problems|problem\/)/.test(rest)) return 'problems';
   if (rest.startsWith('/rank')) return 'rank';
   return 'introduction';

@@ -1,16 +1,13 @@
-import { Anchor, Card, Center, Group, Loader, Pagination, Select, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, Pagination, Select, Text, Title } from '@mantine/core';
 import { TRAINING_PAGE_SIZES } from '@oj/shared/schemas/training';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { RelativeTime } from '../../components/relative-time.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { userHomePath } from '../../lib/user-home.ts';
 import { trainingCategoriesQuery, trainingListQuery, type Training } from './api/training-api.ts';
-import { AuthTag, CategoryTag } from './components/training-tags.tsx';
-import { TrainingProgress } from './components/training-progress.tsx';
+import { TrainingTable } from './components/training-table.tsx';
 import { changeTrainingFilters, readTrainingFilters, trainingFiltersToSearch, trainingListParams, type TrainingFilters } from './training-filters.ts';
 import { KeywordFilter } from '../../components/keyword-filter.tsx';
 
@@ -30,20 +27,6 @@ export function TrainingListPage() {
     toast.warning(t('list.loginFirst'));
     openAuthModal('login');
   };
-  const openLink = (training: Training, text: string) => (
-    <Anchor
-      component={Link}
-      to={`/training/${training.id}`}
-      onClick={(e) => {
-        e.preventDefault();
-        open(training);
-      }}
-      size="sm"
-      data-testid="open-training"
-    >
-      {text}
-    </Anchor>
-  );
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -79,46 +62,13 @@ export function TrainingListPage() {
           <Loader />
         </Center>
       ) : data?.records.length ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover data-testid="training-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={70}>{t('list.number')}</Table.Th>
-                <Table.Th>{t('list.trainingTitle')}</Table.Th>
-                <Table.Th>{t('list.auth')}</Table.Th>
-                <Table.Th>{t('list.category')}</Table.Th>
-                {user && <Table.Th w={200}>{t('list.progress')}</Table.Th>}
-                <Table.Th>{t('list.problemCount')}</Table.Th>
-                <Table.Th>{t('list.author')}</Table.Th>
-                <Table.Th>{t('list.modified')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.records.map((training) => (
-                <Table.Tr key={training.id} data-testid="training-row">
-                  <Table.Td>{training.rank}</Table.Td>
-                  <Table.Td>{openLink(training, training.title)}</Table.Td>
-                  <Table.Td>
-                    <AuthTag auth={training.auth} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CategoryTag training={training} onClick={() => change({ categoryId: categories.find((c) => c.name === training.categoryName)?.id ?? null })} />
-                  </Table.Td>
-                  {user && <Table.Td>{training.acCount !== null && <TrainingProgress acCount={training.acCount} problemCount={training.problemCount} />}</Table.Td>}
-                  <Table.Td>{training.problemCount}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={userHomePath({ username: training.author })} size="sm">
-                      {training.author}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <RelativeTime iso={training.gmtModified} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TrainingTable
+          rows={data.records}
+          user={user}
+          pathOf={(training) => `/training/${training.id}`}
+          onOpen={open}
+          onCategory={(training) => change({ categoryId: categories.find((c) => c.name === training.categoryName)?.id ?? null })}
+        />
       ) : (
         <Text c="dimmed" ta="center" py="xl">
           {t('list.empty')}

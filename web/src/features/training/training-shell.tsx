@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useGroupScope } from '../../lib/group-scope.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { trainingAccessQuery, trainingDetailQuery, trainingKey } from './api/training-api.ts';
 import { TrainingProgress } from './components/training-progress.tsx';
@@ -16,6 +17,9 @@ export function TrainingShell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  // inside a group (GroupTrainingDetails) its tabs stay under the group, and the group root administers it
+  const group = useGroupScope();
+  const gid = group?.gid;
   const viewer = user?.uid ?? null;
   const detail = useQuery({ ...trainingDetailQuery(tid, viewer), enabled: Number.isInteger(tid) && tid > 0 });
   const training = detail.data;
@@ -25,7 +29,7 @@ export function TrainingShell() {
     if (title) document.title = title;
   }, [title]);
   const access = useQuery({ ...trainingAccessQuery(tid, viewer), enabled: training?.auth === 'Private' });
-  const admin = !!training && !!user && (user.username === training.author || isSuperAdmin(user));
+  const admin = !!training && !!user && (user.username === training.author || isSuperAdmin(user) || !!group?.root);
   const open = !!training && (training.auth === 'Public' || admin || !!access.data?.access);
   const context = useMemo<TrainingShellContext | undefined>(
     () => training && { tid, training, admin, open, onVerdict: () => void queryClient.invalidateQueries({ queryKey: trainingKey(tid) }) },
@@ -43,10 +47,10 @@ export function TrainingShell() {
         <Loader />
       </Center>
     );
-  const active = trainingTabOf(pathname, tid);
+  const active = trainingTabOf(pathname, tid, gid);
   const tabs: TrainingTab[] = context.training.auth === 'Private' ? ['introduction', 'problems', 'rank'] : ['introduction', 'problems'];
   // A tab opened by its address before the password is accepted (or the rank of a public training) shows the introduction.
-  if (active !== 'introduction' && (!open || !tabs.includes(active))) return <Navigate to={trainingTabPath(tid, 'introduction')} replace />;
+  if (active !== 'introduction' && (!open || !tabs.includes(active))) return <Navigate to={trainingTabPath(tid, 'introduction', gid)} replace />;
   return (
     <Stack gap="md">
       <Card withBorder padding="lg">
@@ -61,7 +65,7 @@ export function TrainingShell() {
           )}
         </Group>
       </Card>
-      <Tabs value={active} onChange={(tab) => tab && void navigate(trainingTabPath(tid, tab as TrainingTab))} keepMounted={false}>
+      <Tabs value={active} onChange={(tab) => tab && void navigate(trainingTabPath(tid, tab as TrainingTab, gid))} keepMounted={false}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab} disabled={tab !== 'introduction' && !open} data-testid={`training-tab-${tab}`}>

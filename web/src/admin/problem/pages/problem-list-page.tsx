@@ -27,8 +27,11 @@ export interface RowRights {
   applyPublic: boolean;
 }
 
+/** What a row's auth and options read of a problem (a training's problem rows carry these too). */
+type ProblemRef = Pick<BankProblemRow, 'id' | 'title' | 'auth'> & Partial<Pick<BankProblemRow, 'applyPublicProgress'>>;
+
 /** The row's auth in place: who manages it moves a problem between public and private; contest problems are made by contests. */
-function AuthSelect({ row, editable }: { row: BankProblemRow; editable: boolean }) {
+export function ProblemAuthSelect({ row, editable }: { row: ProblemRef; editable: boolean }) {
   const { t } = useTranslation('adminProblem');
   const bank = useProblemBank();
   const queryClient = useQueryClient();
@@ -57,7 +60,7 @@ const APPLYING = 1;
 const PUBLIC = 2;
 
 /** Asks (or stops asking) for a group problem to become public, after a question. */
-function ApplyPublicButton({ row }: { row: BankProblemRow }) {
+function ApplyPublicButton({ row }: { row: ProblemRef }) {
   const { t } = useTranslation('adminProblem');
   const bank = useProblemBank();
   const queryClient = useQueryClient();
@@ -87,7 +90,8 @@ function ApplyPublicButton({ row }: { row: BankProblemRow }) {
   );
 }
 
-function RowOptions({ row, rights, editPath }: { row: BankProblemRow; rights: RowRights; editPath: (pid: number) => string }) {
+/** A problem's edit link, test data download, apply public and delete, as far as the rights go (ProblemBankContext's bank). */
+export function ProblemRowOptions({ row, rights, editPath }: { row: ProblemRef; rights: RowRights; editPath: (pid: number) => string }) {
   const { t } = useTranslation('adminProblem');
   const bank = useProblemBank();
   const queryClient = useQueryClient();
@@ -179,10 +183,10 @@ export function ProblemAdminTable({ title, actions, query, paging, rights, editP
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <AuthSelect row={row} editable={can.manage} />
+                  <ProblemAuthSelect row={row} editable={can.manage} />
                 </Table.Td>
                 <Table.Td>
-                  <RowOptions row={row} rights={can} editPath={editPath} />
+                  <ProblemRowOptions row={row} rights={can} editPath={editPath} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { useSetForm } from '../../components/set-form.ts';
-import { ADMIN_TRAINING_KEY, categoriesQuery, createTraining, trainingQuery, updateTraining, type Category } from '../api/admin-training-api.ts';
+import { bankTrainingQuery, categoriesQuery, useTrainingBank, type Category } from '../api/admin-training-api.ts';
 import { checkTrainingForm, EMPTY_TRAINING_FORM, formOfTraining, trainingBody, type TrainingForm } from '../training-form.ts';
 import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH } from '../training-feature.ts';
 
@@ -22,15 +22,16 @@ function NoCategoryAlert() {
   );
 }
 
-function FormCard({ initial, categories }: { initial: TrainingForm; categories: Category[] }) {
+function FormCard({ initial, categories, listPath }: { initial: TrainingForm; categories: Category[]; listPath: string }) {
   const { t } = useTranslation('adminTraining');
+  const bank = useTrainingBank();
   const { form, set, editing, error, submit, saving } = useSetForm({
     kind: 'training',
     initial,
     check: checkTrainingForm,
-    send: (f) => (f.id !== null ? updateTraining(trainingBody(f)) : createTraining(trainingBody(f))),
-    refresh: ADMIN_TRAINING_KEY,
-    listPath: TRAINING_LIST_PATH,
+    send: (f) => (f.id !== null ? bank.update(trainingBody(f)) : bank.create(trainingBody(f))),
+    refresh: bank.key,
+    listPath,
   });
   return (
     <Card withBorder padding="lg">
@@ -90,7 +91,7 @@ function FormCard({ initial, categories }: { initial: TrainingForm; categories: 
           <Switch label={t('form.visible')} checked={form.status} onChange={(e) => set({ status: e.currentTarget.checked })} mt={28} data-testid="training-visible" />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to={TRAINING_LIST_PATH}>
+          <Button variant="default" component={Link} to={listPath}>
             {t('common.back')}
           </Button>
           <Button onClick={submit} loading={saving} data-testid="save-training">
@@ -102,11 +103,10 @@ function FormCard({ initial, categories }: { initial: TrainingForm; categories: 
   );
 }
 
-/** /admin/training/create and /admin/training/:trainingId/edit. */
-export function TrainingFormPage() {
-  const param = useParams().trainingId;
-  const tid = param ? Number(param) : null;
-  const existing = useQuery({ ...trainingQuery(tid ?? 0), enabled: tid !== null });
+/** The training form of TrainingBankContext's bank: a new training (tid null) or one read fresh; back to listPath once saved. */
+export function TrainingEditor({ tid, listPath }: { tid: number | null; listPath: string }) {
+  const bank = useTrainingBank();
+  const existing = useQuery({ ...bankTrainingQuery(bank, tid ?? 0), enabled: tid !== null });
   const categories = useQuery(categoriesQuery());
   if (!categories.data || (tid !== null && !existing.data))
     return (
@@ -115,5 +115,11 @@ export function TrainingFormPage() {
       </Center>
     );
   const initial = existing.data ? formOfTraining(existing.data.training, existing.data.trainingCategory) : EMPTY_TRAINING_FORM;
-  return <FormCard key={tid ?? 'new'} initial={initial} categories={categories.data} />;
+  return <FormCard key={tid ?? 'new'} initial={initial} categories={categories.data} listPath={listPath} />;
+}
+
+/** /admin/training/create and /admin/training/:trainingId/edit. */
+export function TrainingFormPage() {
+  const param = useParams().trainingId;
+  return <TrainingEditor tid={param ? Number(param) : null} listPath={TRAINING_LIST_PATH} />;
 }

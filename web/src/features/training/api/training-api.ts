@@ -23,6 +23,13 @@ export const getTrainingList = (q: TrainingListParams) => http.get<Page<Training
 export const trainingListQuery = (q: TrainingListParams, viewer: string | null) =>
   queryOptions({ queryKey: ['training-list', q, viewer], queryFn: () => getTrainingList(q), placeholderData: keepPreviousData });
 
+/** Spec 002 2.5: a group's visible trainings for its members, in rank order, with the viewer's progress. */
+export const getGroupTrainingList = (gid: number, currentPage: number) =>
+  http.get<Page<Training>>('/api/group/get-training-list', { gid, currentPage, limit: TRAINING_PAGE_SIZES.list });
+
+export const groupTrainingListQuery = (gid: number, currentPage: number, viewer: string | null) =>
+  queryOptions({ queryKey: ['group-training-list', gid, currentPage, viewer], queryFn: () => getGroupTrainingList(gid, currentPage), placeholderData: keepPreviousData });
+
 export const getTrainingCategories = () => http.get<Category[]>('/api/get-training-category');
 
 export const trainingCategoriesQuery = () => queryOptions({ queryKey: ['training-categories'], queryFn: getTrainingCategories, staleTime: 60_000 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemTable } from '../../../components/problem-table.tsx';
+import { useScopedPath } from '../../../lib/group-paths.ts';
 import { trainingProblemPath } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trainingProblemsQuery } from '../api/training-api.ts';
@@ -13,6 +14,7 @@ export function ProblemListPage() {
   const { t } = useTranslation('training');
   const { tid } = useTrainingShell();
   const { user } = useSession();
+  const scoped = useScopedPath();
   const [showTags, setShowTags] = useState(false);
   const { data, isPending } = useQuery(trainingProblemsQuery(tid, user?.uid ?? null));
   if (isPending)
@@ -31,7 +33,7 @@ export function ProblemListPage() {
         rows={rows}
         loggedIn={!!user}
         showTags={showTags}
-        pathOf={(p) => trainingProblemPath(tid, p.problemId)}
+        pathOf={(p) => scoped(trainingProblemPath(tid, p.problemId))}
         testId="training-problems"
         rowTestId="training-problem-row"
       />

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { judgeStatusColor } from '../../../components/judge-status-badge.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useScopedPath } from '../../../lib/group-paths.ts';
 import { trainingProblemPath } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { userHomePath } from '../../../lib/user-home.ts';
@@ -53,6 +54,8 @@ function UserCell({ row, own }: { row: RankRow; own: boolean }) {
 export function RankPage() {
   const { t } = useTranslation('training');
   const { tid, admin } = useTrainingShell();
+  // GroupTrainingRank: problems and submissions open inside the group
+  const scoped = useScopedPath();
   const { user } = useSession();
   const paging = usePaging(TRAINING_PAGE_SIZES.rank);
   const [typed, setTyped] = useState('');
@@ -90,7 +93,7 @@ export function RankPage() {
               <Table.Th>{t('rank.total')}</Table.Th>
               {problems.map((p) => (
                 <Table.Th key={p.pid} ta="center">
-                  <Anchor component={Link} to={trainingProblemPath(tid, p.problemId)} size="sm" title={p.title}>
+                  <Anchor component={Link} to={scoped(trainingProblemPath(tid, p.problemId))} size="sm" title={p.title}>
                     {p.problemId}
                   </Anchor>
                 </Table.Th>
@@ -108,7 +111,7 @@ export function RankPage() {
                   </Table.Td>
                   {admin && <Table.Td>{row.realname ?? ''}</Table.Td>}
                   <Table.Td>
-                    <Anchor component={Link} to={rankSubmissionsPath(row.username, { status: JudgeStatus.ACCEPTED })} size="sm" data-testid="rank-total">
+                    <Anchor component={Link} to={scoped(rankSubmissionsPath(row.username, { status: JudgeStatus.ACCEPTED }))} size="sm" data-testid="rank-total">
                       {row.ac}
                     </Anchor>
                     <Text size="xs" c="dimmed">
@@ -120,7 +123,7 @@ export function RankPage() {
                     return (
                       <Table.Td key={p.pid} ta="center" data-testid="rank-cell">
                         {cell && (
-                          <Anchor component={Link} to={rankSubmissionsPath(row.username, { problemID: p.problemId })} underline="never">
+                          <Anchor component={Link} to={scoped(rankSubmissionsPath(row.username, { problemID: p.problemId }))} underline="never">
                             <Text size="sm" fw={700} c={judgeStatusColor(cell.status)}>
                               {shortStatus(cell.status)}
                             </Text>
