@@ -11,6 +11,9 @@ const problemDetail = () => import('../features/problem-detail/problem-detail-pa
 const home = () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
 const outsideScoreboard = withNamespaces('scoreboard', () => import('../features/scoreboard/outside-scoreboard-page.tsx').then((m) => ({ Component: m.OutsideScoreboardPage })));
 const discussionList = withNamespaces('discussion', () => import('../features/discussion/discussion-list-page.tsx').then((m) => ({ Component: m.DiscussionListPage })));
+/** A group training page (spec 002 2.5): the list, its admin table and form, a training's problem admin (back-office strings with them). */
+const groupTraining = (page: 'GroupTrainingListPage' | 'GroupTrainingAdminPage' | 'GroupTrainingFormPage' | 'GroupTrainingProblemsPage') =>
+  withNamespaces(['training', 'admin', 'adminTraining', 'adminProblem'], () => import('../features/training/group-training-pages.tsx').then((m) => ({ Component: m[page] })));
 const comments = withNamespaces('comments', () => import('../features/comments/comments-page.tsx').then((m) => ({ Component: m.CommentsPage })));
 
 /**
@@ -153,6 +156,23 @@ export const featureRoutes: RouteObject[] = [
         lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
         handle: handle({ title: 'group:route.submission' }),
       },
+      { path: 'training', lazy: groupTraining('GroupTrainingListPage'), handle: handle({ title: 'group:route.training' }) },
+      { path: 'training/admin', lazy: groupTraining('GroupTrainingAdminPage'), handle: handle({ title: 'group:route.training' }) },
+      { path: 'training/create', lazy: groupTraining('GroupTrainingFormPage'), handle: handle({ title: 'group:route.training' }) },
+      { path: 'training/:trainingID/edit', lazy: groupTraining('GroupTrainingFormPage'), handle: handle({ title: 'group:route.training' }) },
+      { path: 'training/:trainingID/problem-admin', lazy: groupTraining('GroupTrainingProblemsPage'), handle: handle({ title: 'group:route.trainingProblems' }) },
+      {
+        // GroupTrainingDetails: the training shell and its tabs inside the group.
+        path: 'training/:trainingID',
+        lazy: withNamespaces('training', () => import('../features/training/training-shell.tsx').then((m) => ({ Component: m.TrainingShell }))),
+        handle: handle({ title: 'group:route.trainingDetails' }),
+        children: [
+          { index: true, lazy: () => import('../features/training/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage })) },
+          { path: 'problems', lazy: () => import('../features/training/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'group:route.trainingProblems' }) },
+          { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'group:route.trainingProblem', hideFooter: true }) },
+          { path: 'rank', lazy: () => import('../features/training/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'group:route.trainingRank' }) },
+        ],
+      },
       // The back office's contest pages in the group's scope (spec 002 2.6); a contest opens in the contest shell.
       {
         path: 'contest',
@@ -160,6 +180,12 @@ export const featureRoutes: RouteObject[] = [
           import('../features/contest/group-contest-list-page.tsx').then((m) => ({ Component: m.GroupContestListPage })),
         ),
         handle: handle({ title: 'group:route.contest' }),
+      },
+      // The back office's exam pages in the group's scope (spec 002 2.7); an exam opens in the exam shell.
+      {
+        path: 'exam',
+        lazy: withNamespaces(['exam', 'adminExam', 'admin'], () => import('../features/exam/group-exam-list-page.tsx').then((m) => ({ Component: m.GroupExamListPage }))),
+        handle: handle({ title: 'group:route.exam' }),
       },
     ],
   },

@@ -16,6 +16,8 @@ interface Props {
   check: (problemId: string, displayId: string) => Checked;
   /** Set for the sets whose problems show under a display id (a contest, an exam): the display id's label. */
   displayIdLabel?: string | undefined;
+  /** The display id may be left empty (an exam then shows the problem under its own id). */
+  displayIdOptional?: boolean;
   add: (problemId: string, displayId: string) => Promise<unknown>;
   /** The toast once added. */
   added: string;
@@ -27,7 +29,7 @@ interface Props {
  * name), and for a contest or an exam the display id it takes there; Add or Enter sends it once the set's add-call
  * rules pass (their message, translated, under the field). The dialog stays open for the next one.
  */
-export function GroupProblemDialog({ opened, onClose, title, check, displayIdLabel, add, added, refresh }: Props) {
+export function GroupProblemDialog({ opened, onClose, title, check, displayIdLabel, displayIdOptional = false, add, added, refresh }: Props) {
   const { t } = useTranslation('admin');
   const [problemId, setProblemId] = useState('');
   const [displayId, setDisplayId] = useState('');
@@ -58,7 +60,7 @@ export function GroupProblemDialog({ opened, onClose, title, check, displayIdLab
           data-testid="group-problem-id"
         />
         {displayIdLabel && (
-          <TextInput label={displayIdLabel} required value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} onKeyDown={onKey} data-testid="group-display-id" />
+          <TextInput label={displayIdLabel} required={!displayIdOptional} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} onKeyDown={onKey} data-testid="group-display-id" />
         )}
         {problem && (
           <Text c="red" size="sm" data-testid="group-problem-error">

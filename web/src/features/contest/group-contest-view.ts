@@ -1,3 +1,5 @@
+import { viewIdParam } from '../../lib/group-tab-view.ts';
+
 /**
  * What a group's Contest tab shows, kept in its query string so a reload or the back button returns to it: the
  * members' list, or for group admins the admin table (?admin=1), the form of a new contest (?create=1) or of one
@@ -13,19 +15,14 @@ export type GroupContestView =
   | { kind: 'newProblem'; cid: number }
   | { kind: 'announcements'; cid: number };
 
-const idIn = (params: URLSearchParams, name: string) => {
-  const v = params.get(name);
-  return v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null;
-};
-
 /** The view the query string names; anything but the list needs a group admin (others see the list). */
 export const readGroupContestView = (params: URLSearchParams, admin: boolean): GroupContestView => {
   if (!admin) return { kind: 'list' };
-  const edit = idIn(params, 'edit');
+  const edit = viewIdParam(params, 'edit');
   if (edit !== null) return { kind: 'edit', cid: edit };
-  const problems = idIn(params, 'problems');
+  const problems = viewIdParam(params, 'problems');
   if (problems !== null) return params.get('newProblem') === '1' ? { kind: 'newProblem', cid: problems } : { kind: 'problems', cid: problems };
-  const announcements = idIn(params, 'announcements');
+  const announcements = viewIdParam(params, 'announcements');
   if (announcements !== null) return { kind: 'announcements', cid: announcements };
   if (params.get('create') === '1') return { kind: 'create' };
   return params.get('admin') === '1' ? { kind: 'admin' } : { kind: 'list' };

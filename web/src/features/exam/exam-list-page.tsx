@@ -1,53 +1,13 @@
-import { Anchor, Card, Center, Group, Image, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
-import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
+import { Card, Center, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { ExamStatus } from '@oj/shared/domain/exam';
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import defaultLogo from '../../assets/logo.svg';
-import { LockIcon } from '../../components/lock-icon.tsx';
-import { ContestStatusTag } from '../../lib/contest-clock-view.tsx';
-import { statusStyle } from '../../lib/contest-clock.ts';
-import { formatDuration, localDateTime } from '../../lib/format.ts';
-import { examListQuery, type Exam } from './api/exam-api.ts';
-import { ExamAuthTag } from './components/exam-tags.tsx';
+import { useSearchParams } from 'react-router';
+import { examListQuery } from './api/exam-api.ts';
+import { ExamRow } from './components/exam-row.tsx';
 import { changeExamFilters, examFiltersToSearch, examListParams, examStatusOf, readExamFilters, type ExamFilters } from './exam-filters.ts';
 import { KeywordFilter } from '../../components/keyword-filter.tsx';
-
-function ExamRow({ exam }: { exam: Exam }) {
-  const { t, i18n } = useTranslation('exam');
-  return (
-    <Card withBorder padding="md" style={{ borderLeft: `4px solid var(--mantine-color-${statusStyle(exam.status).color}-6)` }} data-testid="exam-row">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" align="flex-start">
-          <Image src={exam.logoUrl || defaultLogo} w={56} h={56} fit="contain" alt="" data-testid="exam-logo" />
-          <Stack gap={6}>
-            <Group gap={6} wrap="nowrap">
-              <Anchor component={Link} to={`/exam/${exam.id}`} fw={600} size="lg" data-testid="exam-title">
-                {exam.title}
-              </Anchor>
-              {exam.auth === EXAM_AUTHS.PRIVATE && <LockIcon color="var(--mantine-color-red-7)" title={t('auth.private')} />}
-            </Group>
-            <Group gap="md" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('list.start')}: {localDateTime(exam.startTime)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('list.end')}: {localDateTime(exam.endTime)}
-              </Text>
-              <Text size="sm" c="dimmed" data-testid="exam-duration">
-                {t('list.duration')}: {formatDuration(exam.duration, i18n.language)}
-              </Text>
-              <ExamAuthTag auth={exam.auth} />
-            </Group>
-          </Stack>
-        </Group>
-        <ContestStatusTag status={exam.status} />
-      </Group>
-    </Card>
-  );
-}
 
 /** Spec 001 2.9: all exams, by status and keyword, ten a page (the route asks visitors to log in). */
 export function ExamListPage() {

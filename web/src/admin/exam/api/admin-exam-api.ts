@@ -1,7 +1,7 @@
 import type { Page } from '@oj/shared';
 import type { AdminContestProblemRow } from '@oj/shared/schemas/admin-contest-view';
 import type { AdminExamView, ExamFormBody, ExamInfo, ExamProblemEntry } from '@oj/shared/schemas/exam';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, request } from '../../../lib/http.ts';
 import type { ListParams } from '../../components/list-params.ts';
@@ -11,16 +11,13 @@ export type ExamEntry = z.infer<typeof ExamProblemEntry>;
 /** The exam form as sent (ExamFormBody before the server's parsing); a time not picked yet is left out. */
 export type ExamBody = Omit<z.input<typeof ExamFormBody>, 'startTime' | 'endTime'> & { startTime?: string; endTime?: string };
 
-/** Every query of these pages starts with this key, so a change can refresh them all. */
+/** Every query of these pages starts with this key, so a change can refresh them all (the list, exam and problem queries are exam-office.ts's). */
 export const ADMIN_EXAM_KEY = ['admin-exam'] as const;
 
 export const getExamList = (q: ListParams) => http.get<Page<AdminExam>>('/api/admin/homework/get-timed-work-list', { ...q });
-export const examListQuery = (q: ListParams) => queryOptions({ queryKey: [...ADMIN_EXAM_KEY, 'list', q], queryFn: () => getExamList(q), placeholderData: keepPreviousData });
 
 /** The exam with its password; only its author and the super admin may read it. */
 export const getExam = (tid: number) => http.get<AdminExam>('/api/admin/homework/timed-work', { tid });
-/** Always read fresh: the form edits what the server holds now. */
-export const examQuery = (tid: number) => queryOptions({ queryKey: [...ADMIN_EXAM_KEY, 'exam', tid], queryFn: () => getExam(tid), staleTime: 0 });
 
 export const createExam = (body: ExamBody) => http.post<AdminExam>('/api/admin/homework/timed-work', body);
 export const updateExam = (body: ExamBody) => http.put<AdminExam>('/api/admin/homework/timed-work', body);
@@ -44,8 +41,6 @@ export interface ExamProblemList {
 }
 
 export const getExamProblems = (q: ExamProblemParams) => http.get<ExamProblemList>('/api/admin/homework/get-problem-list', { ...q });
-export const examProblemsQuery = (q: ExamProblemParams) =>
-  queryOptions({ queryKey: [...ADMIN_EXAM_KEY, 'problems', q], queryFn: () => getExamProblems(q), placeholderData: keepPreviousData });
 
 /** The problem shows in the exam under the display id asked, with its own title. */
 export const addExamProblem = (body: { tid: number; pid: number; displayId: string }) => http.post<ExamEntry>('/api/admin/homework/add-problem-from-public', body);

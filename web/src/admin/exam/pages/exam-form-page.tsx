@@ -7,21 +7,21 @@ import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSetForm } from '../../components/set-form.ts';
-import { ADMIN_EXAM_KEY, createExam, examQuery, updateExam } from '../api/admin-exam-api.ts';
+import { officeExamQuery, useExamOffice } from '../api/exam-office.ts';
 import { ExtraFilesCard } from '../components/extra-files-card.tsx';
-import { EXAM_LIST_PATH } from '../exam-feature.ts';
 import { checkExamForm, DURATION_CHOICES, EMPTY_EXAM_FORM, examBody, formOfExam, type ExamForm } from '../exam-form.ts';
 
 /** Spec 002 section 5 "Exam": every field checked by the API's rules before sending, the first failure toasted, each under its field. */
 function FormCard({ initial }: { initial: ExamForm }) {
   const { t } = useTranslation('adminExam');
+  const office = useExamOffice();
   const { form, set, editing, error, submit, saving } = useSetForm({
     kind: 'exam',
     initial,
     check: checkExamForm,
-    send: (f) => (f.id !== null ? updateExam(examBody(f)) : createExam(examBody(f))),
-    refresh: ADMIN_EXAM_KEY,
-    listPath: EXAM_LIST_PATH,
+    send: (f) => (f.id !== null ? office.update(examBody(f)) : office.create(examBody(f))),
+    refresh: office.key,
+    listPath: office.paths.list,
   });
   return (
     <Card withBorder padding="lg">
@@ -85,7 +85,7 @@ function FormCard({ initial }: { initial: ExamForm }) {
           <Switch label={t('form.visible')} checked={form.visible} onChange={(e) => set({ visible: e.currentTarget.checked })} mt={28} data-testid="exam-visible" />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to={EXAM_LIST_PATH}>
+          <Button variant="default" component={Link} to={office.paths.list}>
             {t('common.back')}
           </Button>
           <Button onClick={submit} loading={saving} data-testid="save-exam">
@@ -97,11 +97,15 @@ function FormCard({ initial }: { initial: ExamForm }) {
   );
 }
 
-/** /admin/exam/create and /admin/exam/:timedWorkId/edit; an exam being edited also shows its extra files. */
-export function ExamFormPage() {
+/**
+ * /admin/exam/create and /admin/exam/:timedWorkId/edit (a group's Exam tab names the exam it edits in `tid`); an exam
+ * being edited in the back office also shows its extra files.
+ */
+export function ExamFormPage({ tid: given }: { tid?: number | undefined }) {
+  const office = useExamOffice();
   const param = useParams().timedWorkId;
-  const tid = param ? Number(param) : null;
-  const existing = useQuery({ ...examQuery(tid ?? 0), enabled: tid !== null });
+  const tid = given ?? (param ? Number(param) : null);
+  const existing = useQuery({ ...officeExamQuery(office, tid ?? 0), enabled: tid !== null });
   // A refusal (not its author, no such exam) is the call's translated message.
   if (existing.isError)
     return (
@@ -118,7 +122,7 @@ export function ExamFormPage() {
   return (
     <Stack>
       <FormCard key={tid ?? 'new'} initial={existing.data ? formOfExam(existing.data) : EMPTY_EXAM_FORM} />
-      {tid !== null && <ExtraFilesCard tid={tid} />}
+      {tid !== null && office.extraFiles && <ExtraFilesCard tid={tid} />}
     </Stack>
   );
 }

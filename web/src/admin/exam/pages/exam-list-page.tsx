@@ -5,28 +5,30 @@ import { ExamAuthTag } from '../../../features/exam/components/exam-tags.tsx';
 import { ContestStatusTag } from '../../../lib/contest-clock-view.tsx';
 import { formatDuration, localDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { isSuperAdmin, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useListParams } from '../../components/list-params.ts';
 import { InfoLines, SavedSwitch, SetListCard, SetRowOptions } from '../../components/problem-set-list.tsx';
-import { ADMIN_EXAM_KEY, changeExamVisible, deleteExam, examListQuery } from '../api/admin-exam-api.ts';
-import { EXAM_CREATE_PATH, examEditPath, examProblemsPath } from '../exam-feature.ts';
+import { officeExamListQuery, useExamOffice } from '../api/exam-office.ts';
 
 const PAGE_SIZE = 10;
 
 /**
- * Spec 002 2.12 "exam": every exam outside groups, newest first, with a keyword search. As the API's routes say, an
- * exam's author and the super admin edit it, change its problems and its visibility; only the super admin deletes one.
+ * Spec 002 2.12 "exam", in the office's scope: in the back office every exam outside groups, newest first, with a
+ * keyword search; as the API's routes say, an exam's author and the super admin edit it, change its problems and its
+ * visibility, and only the super admin deletes one. In a group (spec 002 2.7) its exams, managed by the group root
+ * and their author, deleted by the group root (ExamOffice.rights).
  */
 export function ExamListPage() {
   const { t } = useTranslation('adminExam');
   const { user } = useSession();
+  const office = useExamOffice();
   const params = useListParams(PAGE_SIZE);
-  const list = useQuery(examListQuery({ currentPage: params.page, limit: params.limit, keyword: params.keyword || undefined }));
-  const superAdmin = isSuperAdmin(user);
+  const list = useQuery(officeExamListQuery(office, { currentPage: params.page, limit: params.limit, keyword: (office.searchable && params.keyword) || undefined }));
   return (
     <SetListCard
       kind="exam"
-      createPath={EXAM_CREATE_PATH}
+      createPath={office.paths.create}
+      searchable={office.searchable}
       minWidth={1000}
       params={params}
       list={list}
@@ -43,7 +45,7 @@ export function ExamListPage() {
       }
     >
       {list.data?.records.map((row) => {
-        const canManage = superAdmin || user?.uid === row.uid;
+        const rights = office.rights(row, user);
         return (
           <Table.Tr key={row.id} data-testid="admin-exam-row">
             <Table.Td>{row.id}</Table.Td>
@@ -57,11 +59,11 @@ export function ExamListPage() {
             <Table.Td>
               <SavedSwitch
                 checked={row.visible}
-                disabled={!canManage}
+                disabled={!rights.manage}
                 label={t('list.visible')}
-                save={(on) => changeExamVisible(row.id, on)}
+                save={(on) => office.changeVisible(row.id, on)}
                 saved={t('list.visibilityChanged')}
-                refresh={ADMIN_EXAM_KEY}
+                refresh={office.key}
                 data-testid="visible-switch"
               />
             </Table.Td>
@@ -80,11 +82,11 @@ export function ExamListPage() {
               <SetRowOptions
                 kind="exam"
                 set={row}
-                manage={canManage}
-                editPath={examEditPath(row.id)}
-                problemsPath={examProblemsPath(row.id)}
-                remove={superAdmin ? () => deleteExam(row.id) : undefined}
-                refresh={ADMIN_EXAM_KEY}
+                manage={rights.manage}
+                editPath={office.paths.edit(row.id)}
+                problemsPath={office.paths.problems(row.id)}
+                remove={rights.remove ? () => office.remove(row.id) : undefined}
+                refresh={office.key}
               />
             </Table.Td>
           </Table.Tr>

@@ -1,4 +1,4 @@
-import { Alert, Table } from '@mantine/core';
+import { Alert, Button, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AddExamProblemBody } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
@@ -8,14 +8,16 @@ import { usePaging } from '../../../components/pager.tsx';
 import { withEntries } from '../../components/problem-set.ts';
 import { DisplayIdPublicDialog, RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
 import { usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
-import { ADMIN_EXAM_KEY, addExamProblem, examProblemsQuery, examQuery, removeExamProblem } from '../api/admin-exam-api.ts';
-import { EXAM_LIST_PATH } from '../exam-feature.ts';
+import type { Checked } from '../../components/display-id-prompt.tsx';
+import { GroupProblemDialog } from '../../components/group-problem-dialog.tsx';
+import { officeExamProblemsQuery, officeExamQuery, useExamOffice, type ExamOffice } from '../api/exam-office.ts';
 
 /** Spec 002 2.5: the public problems outside groups not in the exam yet, searchable, each added under the display id asked. */
 function AddFromPublic({ tid, opened, onClose }: { tid: number; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('adminExam');
+  const office = useExamOffice();
   const search = usePublicProblemSearch();
-  const list = useQuery({ ...examProblemsQuery({ tid, queryExisted: false, ...search.params }), enabled: opened });
+  const list = useQuery({ ...officeExamProblemsQuery(office, { tid, queryExisted: false, ...search.params }), enabled: opened });
   return (
     <DisplayIdPublicDialog
       kind="exam"
@@ -26,23 +28,57 @@ function AddFromPublic({ tid, opened, onClose }: { tid: number; opened: boolean;
       page={list.data?.problemList}
       loading={list.isPending}
       check={(pid, displayId) => AddExamProblemBody.safeParse({ tid, pid, displayId })}
-      add={(pid, displayId) => addExamProblem({ tid, pid, displayId })}
-      refresh={ADMIN_EXAM_KEY}
+      add={(pid, displayId) => office.addFromPublic({ tid, pid, displayId })}
+      refresh={office.key}
     />
   );
 }
 
-/**
- * /admin/exam/:timedWorkId/problems: the exam's problems in display order with their display ids and titles, removal
- * after a question, and adding from the public bank. Its author and the super admin may open it (the API's rule).
- */
-export function ExamProblemsPage() {
+/** The group problem's id is required; the display id, when given, follows the exam's display id rule. */
+const checkFromGroup = (problemId: string, displayId: string): Checked => {
+  if (!problemId) return { success: false, error: { issues: [{ message: 'Please give the problem id of a group problem' }] } };
+  return displayId ? AddExamProblemBody.shape.displayId.safeParse(displayId) : { success: true };
+};
+
+/** Spec 002 2.7 "add-from-group-bank": a problem of the exam's group by its problem id, under the display id given or its own. */
+function AddFromGroup({ tid, add }: { tid: number; add: NonNullable<ExamOffice['addFromGroup']> }) {
   const { t } = useTranslation('adminExam');
-  const tid = Number(useParams().timedWorkId);
+  const office = useExamOffice();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button color="teal" onClick={open} data-testid="add-from-group">
+        {t('problems.addFromGroup')}
+      </Button>
+      <GroupProblemDialog
+        opened={opened}
+        onClose={close}
+        title={t('problems.addFromGroup')}
+        displayIdLabel={t('problems.groupDisplayId')}
+        displayIdOptional
+        check={checkFromGroup}
+        add={(problemId, displayId) => add({ tid, problemId, displayId })}
+        added={t('problems.added')}
+        refresh={office.key}
+      />
+    </>
+  );
+}
+
+/**
+ * /admin/exam/:timedWorkId/problems (a group's Exam tab names the exam in `tid`): the exam's problems in display order
+ * with their display ids and titles, removal after a question, and adding from the public bank (and in a group from
+ * the group's problems). Its author and the super admin (in a group its root) may open it (the API's rule).
+ */
+export function ExamProblemsPage({ tid: given }: { tid?: number | undefined }) {
+  const { t } = useTranslation('adminExam');
+  const office = useExamOffice();
+  const param = Number(useParams().timedWorkId);
+  const tid = given ?? param;
   const paging = usePaging(10);
   const [adding, { open, close }] = useDisclosure(false);
-  const exam = useQuery(examQuery(tid));
-  const list = useQuery(examProblemsQuery({ tid, queryExisted: true, currentPage: paging.page, limit: paging.size }));
+  const exam = useQuery(officeExamQuery(office, tid));
+  const list = useQuery(officeExamProblemsQuery(office, { tid, queryExisted: true, currentPage: paging.page, limit: paging.size }));
   // A refusal (not its author, no such exam) is the call's translated message.
   if (list.isError)
     return (
@@ -56,8 +92,9 @@ export function ExamProblemsPage() {
       <SetProblemsCard
         kind="exam"
         title={t('problems.heading', { title: exam.data?.title ?? '' })}
-        backPath={EXAM_LIST_PATH}
+        backPath={office.paths.list}
         onAdd={open}
+        more={office.addFromGroup && <AddFromGroup tid={tid} add={office.addFromGroup} />}
         minWidth={720}
         paging={paging}
         total={list.data?.problemList.total ?? 0}
@@ -84,8 +121,8 @@ export function ExamProblemsPage() {
               <RemoveProblemButton
                 kind="exam"
                 question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                remove={() => removeExamProblem(tid, problem.id)}
-                refresh={ADMIN_EXAM_KEY}
+                remove={() => office.removeProblem(tid, problem.id)}
+                refresh={office.key}
               />
             </Table.Td>
           </Table.Tr>

@@ -1,0 +1,109 @@
+import type { Page, UserInfo } from '@oj/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { http, request } from '../../../lib/http.ts';
+import { isSuperAdmin } from '../../../lib/session.ts';
+import type { ListParams } from '../../components/list-params.ts';
+import { EXAM_CREATE_PATH, EXAM_LIST_PATH, examEditPath, examProblemsPath } from '../exam-feature.ts';
+import * as site from './admin-exam-api.ts';
+
+/** Where the exam pages lead: the list, the form of a new exam, and one exam's form and problems. */
+export interface ExamOfficePaths {
+  list: string;
+  create: string;
+  edit: (tid: number) => string;
+  problems: (tid: number) => string;
+}
+
+/**
+ * Where exams are managed (ARCHITECTURE.md: a group is a scope, not a copy): the back office (every exam outside
+ * groups, /api/admin/homework/...) or one group's exams (spec 002 2.7, the same calls under /api/group/ with the
+ * timed-work names and the group's gid). The list, the form and the problem list take it from ExamOfficeContext; the
+ * server checks every call.
+ */
+export interface ExamOffice {
+  /** The group, or null for the back office. */
+  gid: number | null;
+  /** Every query of this office starts with it. */
+  key: readonly unknown[];
+  paths: ExamOfficePaths;
+  /** Whether the list has a keyword search (the group's list has none). */
+  searchable: boolean;
+  /** Whether the form edits the exam's extra files (the back office's calls only). */
+  extraFiles: boolean;
+  list: (q: ListParams) => Promise<Page<site.AdminExam>>;
+  get: (tid: number) => Promise<site.AdminExam>;
+  create: (body: site.ExamBody) => Promise<site.AdminExam>;
+  update: (body: site.ExamBody) => Promise<site.AdminExam>;
+  remove: (id: number) => Promise<unknown>;
+  changeVisible: (id: number, visible: boolean) => Promise<unknown>;
+  /** Who manages an exam (edit, problems, visibility) and who deletes it. */
+  rights: (row: Pick<site.AdminExam, 'uid'>, user: UserInfo | null) => { manage: boolean; remove: boolean };
+  problems: (q: site.ExamProblemParams) => Promise<site.ExamProblemList>;
+  addFromPublic: (body: { tid: number; pid: number; displayId: string }) => Promise<unknown>;
+  /** A problem of the group by its problem id, under the display id given or its own (a group only). */
+  addFromGroup?: ((body: { tid: number; problemId: string; displayId: string }) => Promise<unknown>) | undefined;
+  removeProblem: (tid: number, pid: number) => Promise<unknown>;
+}
+
+export const SITE_EXAM_OFFICE: ExamOffice = {
+  gid: null,
+  key: site.ADMIN_EXAM_KEY,
+  paths: { list: EXAM_LIST_PATH, create: EXAM_CREATE_PATH, edit: examEditPath, problems: examProblemsPath },
+  searchable: true,
+  extraFiles: true,
+  list: site.getExamList,
+  get: site.getExam,
+  create: site.createExam,
+  update: site.updateExam,
+  remove: site.deleteExam,
+  changeVisible: site.changeExamVisible,
+  rights: (row, user) => ({ manage: isSuperAdmin(user) || user?.uid === row.uid, remove: isSuperAdmin(user) }),
+  problems: site.getExamProblems,
+  addFromPublic: site.addExamProblem,
+  removeProblem: site.removeExamProblem,
+};
+
+/** The group's Exam tab keeps its view in the query string (admin table, form, problems). */
+export const groupExamPaths = (tabPath: string): ExamOfficePaths => ({
+  list: `${tabPath}?admin=1`,
+  create: `${tabPath}?create=1`,
+  edit: (tid) => `${tabPath}?edit=${tid}`,
+  problems: (tid) => `${tabPath}?problems=${tid}`,
+});
+
+/**
+ * One group's exams through the group calls (B4: /api/group/get-admin-timed-work-list, timed-work, ...). Spec 002 6:
+ * edit, problems and visibility belong to the group root and the exam's author, delete to the group root only; the
+ * server decides each call by the same rule.
+ */
+export const groupExamOffice = ({ gid, root, tabPath }: { gid: number; root: boolean; tabPath: string }): ExamOffice => ({
+  gid,
+  key: [...site.ADMIN_EXAM_KEY, 'group', gid],
+  paths: groupExamPaths(tabPath),
+  searchable: false,
+  extraFiles: false,
+  list: (q) => http.get<Page<site.AdminExam>>('/api/group/get-admin-timed-work-list', { currentPage: q.currentPage, limit: q.limit, gid }),
+  get: (tid) => http.get<site.AdminExam>('/api/group/timed-work', { tid }),
+  create: (body) => http.post<site.AdminExam>('/api/group/timed-work', { ...body, gid }),
+  update: (body) => http.put<site.AdminExam>('/api/group/timed-work', { ...body, gid }),
+  remove: (id) => request<null>('DELETE', '/api/group/timed-work', { query: { id, gid } }),
+  changeVisible: (id, visible) => request<null>('PUT', '/api/group/change-timed-work-visible', { query: { id, visible, gid } }),
+  rights: (row, user) => ({ manage: root || (!!user && user.uid === row.uid), remove: root }),
+  problems: (q) => http.get<site.ExamProblemList>('/api/group/get-timed-work-problem-list', { ...q }),
+  addFromPublic: (body) => http.post<unknown>('/api/group/add-timed-work-problem-from-public', body),
+  addFromGroup: ({ tid, problemId, displayId }) =>
+    request<unknown>('POST', '/api/group/add-timed-work-problem-from-group', { query: { problemId, tid, ...(displayId ? { displayId } : {}) } }),
+  removeProblem: (tid, pid) => request<null>('DELETE', '/api/group/timed-work-problem', { query: { tid, pid, gid } }),
+});
+
+export const ExamOfficeContext = createContext<ExamOffice>(SITE_EXAM_OFFICE);
+export const useExamOffice = () => useContext(ExamOfficeContext);
+
+export const officeExamListQuery = (office: ExamOffice, q: ListParams) =>
+  queryOptions({ queryKey: [...office.key, 'list', q], queryFn: () => office.list(q), placeholderData: keepPreviousData });
+/** Always read fresh: the form edits what the server holds now. */
+export const officeExamQuery = (office: ExamOffice, tid: number) =>
+  queryOptions({ queryKey: [...office.key, 'exam', tid], queryFn: () => office.get(tid), staleTime: 0 });
+export const officeExamProblemsQuery = (office: ExamOffice, q: site.ExamProblemParams) =>
+  queryOptions({ queryKey: [...office.key, 'problems', q], queryFn: () => office.problems(q), placeholderData: keepPreviousData });
