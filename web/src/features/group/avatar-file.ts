@@ -18,17 +18,17 @@ export const centredSquare = (width: number, height: number) => {
   return { x: (width - side) / 2, y: (height - side) / 2, side };
 };
 
-/** Draws the crop of `image`, turned by `quarterTurns` × 90° clockwise, as a 200×200 PNG. */
+/** Draws the crop of `image` (rejects when the browser cannot draw it), turned by `quarterTurns` × 90° clockwise, as a 200×200 PNG. */
 export const cropAvatar = (image: HTMLImageElement, quarterTurns: number): Promise<Blob> =>
   new Promise((resolve, reject) => {
     const canvas = document.createElement('canvas');
     canvas.width = AVATAR_SIDE;
     canvas.height = AVATAR_SIDE;
     const context = canvas.getContext('2d');
-    if (!context) return reject(new Error('This browser cannot draw the picture'));
+    if (!context) return reject(new Error('no 2d canvas'));
     const { x, y, side } = centredSquare(image.naturalWidth, image.naturalHeight);
     context.translate(AVATAR_SIDE / 2, AVATAR_SIDE / 2);
     context.rotate((((quarterTurns % 4) + 4) % 4) * (Math.PI / 2));
     context.drawImage(image, x, y, side, side, -AVATAR_SIDE / 2, -AVATAR_SIDE / 2, AVATAR_SIDE, AVATAR_SIDE);
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot draw the picture'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG from the canvas'))), 'image/png');
   });

@@ -9,7 +9,7 @@ import { openAuthModal } from '../../lib/auth-modal.ts';
 import { groupPath } from '../../lib/group-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { createGroup, groupListQuery, type GroupView } from './api/group-api.ts';
+import { createGroup, groupListKey, groupListQuery, type GroupView } from './api/group-api.ts';
 import { GroupCard } from './components/group-card.tsx';
 import { EMPTY_GROUP, GroupForm } from './components/group-form.tsx';
 import { GROUP_TYPES, groupTypeName } from './components/group-tags.tsx';
@@ -32,7 +32,7 @@ export function GroupListPage() {
     onSuccess: () => {
       create.close();
       toast.success(t('create.done'));
-      void queryClient.invalidateQueries({ queryKey: ['group-list'] });
+      void queryClient.invalidateQueries({ queryKey: groupListKey });
     },
   });
   const open = (group: GroupView) => {

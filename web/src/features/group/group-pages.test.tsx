@@ -241,3 +241,25 @@ describe('the group list', () => {
     expect((await screen.findByTestId('toast')).textContent).toContain('Create Successfully');
   });
 });
+
+describe('after a disband', () => {
+  test('the group list is asked again and the group is gone from it', async () => {
+    signIn('coach');
+    let disbanded = false;
+    mockApi({
+      'GET /api/get-group-list': () => page(disbanded ? [] : [listed()], 15),
+      'GET /api/get-group-detail': () => groupDetail(),
+      'GET /api/get-group-auth': () => 5,
+      'GET /api/get-website-config': () => ({}),
+      'GET /api/group/get-announcement-list': () => page([], 5),
+      'DELETE /api/group': () => ((disbanded = true), null),
+    });
+    const router = renderRoutes([{ path: '/group', Component: GroupListPage }, ...shellRoutes.filter((r) => r.path !== '/group')], '/group');
+    fireEvent.click(await screen.findByTestId('group-card'));
+    fireEvent.click(await screen.findByTestId('group-disband'));
+    fireEvent.click(await screen.findByTestId('confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group'));
+    expect(await screen.findByTestId('group-list-empty')).toBeTruthy();
+    expect(screen.queryByTestId('group-card')).toBeNull();
+  });
+});

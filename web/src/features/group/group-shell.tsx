@@ -9,7 +9,7 @@ import { translateMessage } from '../../lib/i18n.ts';
 import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { useSession } from '../../lib/session.ts';
 import { useWebsiteConfig } from '../../lib/site-config.ts';
-import { groupAuthQuery, groupDetailQuery, groupKey } from './api/group-api.ts';
+import { groupAuthQuery, groupDetailQuery, groupKey, groupListKey } from './api/group-api.ts';
 import { GroupSideCard } from './components/group-side-card.tsx';
 import { groupTabOf, groupTabPath, isFullWidth, isTabDisabled, visibleGroupTabs, type GroupTab } from './group-tabs.ts';
 
@@ -45,7 +45,11 @@ export function GroupShell() {
       admin: level >= GroupMemberAuth.ADMIN,
       root: level >= GroupMemberAuth.ROOT,
       shortName: group.shortName,
-      reload: () => void queryClient.invalidateQueries({ queryKey: groupKey(gid) }),
+      // The group and, as its name, members or the viewer's membership may have changed, the group lists.
+      reload: () => {
+        void queryClient.invalidateQueries({ queryKey: groupKey(gid) });
+        void queryClient.invalidateQueries({ queryKey: groupListKey });
+      },
     };
   }, [gid, group, user, stored, queryClient]);
   if (!valid || detail.isError)

@@ -17,9 +17,12 @@ export interface GroupListParams {
 
 export const getGroupList = (q: GroupListParams) => http.get<Page<GroupView>>('/api/get-group-list', { ...q });
 
+/** Every page of the group list sits under this key. */
+export const groupListKey = ['group-list'] as const;
+
 /** The viewer is part of the key: onlyMine and hidden groups depend on who asks. */
 export const groupListQuery = (q: GroupListParams, viewer: string | null) =>
-  queryOptions({ queryKey: ['group-list', q, viewer], queryFn: () => getGroupList(q), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...groupListKey, q, viewer], queryFn: () => getGroupList(q), placeholderData: keepPreviousData });
 
 /** Everything about one group (detail, the viewer's auth, members, announcements, rank) sits under this key. */
 export const groupKey = (gid: number) => ['group', gid] as const;

@@ -55,8 +55,8 @@ export function AvatarEditor({ scope }: { scope: GroupScope }) {
       const blob = await cropAvatar(cropping.image, cropping.turns);
       setCropped({ blob, url: URL.createObjectURL(blob) });
       setCropping(null);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+    } catch {
+      toast.error(t('avatar.cannotDraw'));
     }
   };
   const upload = useMutation({

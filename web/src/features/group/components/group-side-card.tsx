@@ -56,6 +56,7 @@ export function GroupSideCard({ scope, stored }: { scope: GroupScope; stored: nu
     mutationFn: () => deleteGroup(gid),
     onSuccess: () => {
       toast.success(t('disband.done'));
+      scope.reload();
       void navigate('/group');
     },
   });
