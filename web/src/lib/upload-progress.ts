@@ -39,8 +39,9 @@ export const postFormWithProgress = async <T>(pathAndQuery: string, form: FormDa
  * (POST /api/file/testcase-upload), then the PUT it allows. Resolves with the upload's key, by which later calls
  * name the file; a refusal by storage is an ApiError saying `refused` (already translated).
  */
-export const stageInStorage = async (file: Blob, onPercent: OnPercent, refused: string): Promise<string> => {
-  const start = await http.post<TestcaseUploadStart>('/api/file/testcase-upload', { size: file.size }, { silent: true });
+export const stageInStorage = async (file: Blob, onPercent: OnPercent, refused: string, gid?: number): Promise<string> => {
+  // a group admin stages a zip for a problem of their group (the server checks their level there)
+  const start = await http.post<TestcaseUploadStart>('/api/file/testcase-upload', gid === undefined ? { size: file.size } : { size: file.size, gid }, { silent: true });
   const { status } = await sendWithProgress('PUT', start.url, file, start.headers, onPercent);
   if (status < 200 || status >= 300) throw new ApiError(status, refused);
   return start.key;

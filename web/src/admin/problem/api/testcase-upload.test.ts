@@ -36,6 +36,22 @@ describe('uploading a test data zip with its progress', () => {
     expect((sent[0]!.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
+  test('a group admin names the group: in the form of a small zip, in the start of a staged one', async () => {
+    session.signIn('token-ann', { uid: 'u2', username: 'ann', roleList: ['default_user'] } as never);
+    const sent = fakeXhr({ 'POST /api/file/upload-testcase-zip': { status: 200, body: envelope(200, { fileList, fileListDir: DIR }) } });
+    await uploadTestcaseZip(small(), () => undefined, 7);
+    expect((sent[0]!.body as FormData).get('gid')).toBe('7');
+    const url = `http://storage.test/uploads/${KEY}.zip?X-Amz-Signature=abc`;
+    const calls = mockApi({
+      'POST /api/file/testcase-upload': () => ({ key: KEY, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes }),
+      'POST /api/file/testcase-upload/unpack': () => ({ state: 'ok', fileList, fileListDir: DIR }),
+      'GET /api/file/testcase-upload': () => ({ state: 'ok', message: '', fileList, fileListDir: DIR }),
+    });
+    fakeXhr({ [`PUT ${url}`]: { status: 200, body: '' } });
+    await uploadTestcaseZip(large(), () => undefined, 7);
+    expect(calls.find((c) => c.key === 'POST /api/file/testcase-upload')!.body).toEqual({ size: LIMITS.testcaseZipMaxBytes + 1, gid: 7 });
+  });
+
   test('a refused zip is an error in the page’s language; a lost connection says so', async () => {
     fakeXhr({ 'POST /api/file/upload-testcase-zip': { status: 400, body: envelope(400, null, 'The zip holds two files named 1.in') } });
     await expect(uploadTestcaseZip(small(), () => undefined)).rejects.toEqual(new ApiError(400, '压缩包中有两个名为 1.in 的文件'));

@@ -38,9 +38,9 @@ const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
  * a judge off the request path while this polls.
  */
 const uploadPresigned = async (file: File, onProgress: (p: UploadProgress) => void, gid: number | null): Promise<UploadedTestcases> => {
-  const key = await stageInStorage(file, (percent) => onProgress({ phase: 'sending', percent }), translateMessage('The zip could not be sent to storage; upload it again'));
+  const key = await stageInStorage(file, (percent) => onProgress({ phase: 'sending', percent }), translateMessage('The zip could not be sent to storage; upload it again'), gid ?? undefined);
   onProgress({ phase: 'unpacking' });
-  await http.post<TestcaseUploadState>(`${UPLOAD_PATH}/unpack`, gid === null ? { key } : { key, gid }, { silent: true });
+  await http.post<TestcaseUploadState>(`${UPLOAD_PATH}/unpack`, { key }, { silent: true });
   return waitForUnpack(key);
 };
 
