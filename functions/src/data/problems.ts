@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, ProblemAuth, type Role } from '@oj/shared';
-import { PROBLEM_LIST, TAG_CLASSIFICATION_PARTITION, TAG_PARTITION, problemCountsKey, problemKey, userProblemKey } from '@oj/shared/db/keys';
+import { PROBLEM_LIST, TAG_CLASSIFICATION_PARTITION, TAG_PARTITION, groupProblemCountsKey, problemCountsKey, problemKey, userProblemKey } from '@oj/shared/db/keys';
 import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items/problem';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
@@ -46,11 +46,15 @@ export const problemByDisplayId = async (db: Db, displayId: string, gid?: number
 export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
   (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
 
-/** Verdict counts of the given problems (zero for a problem never judged). */
-export const problemCounts = async (db: Db, pids: number[]) => {
-  const items = await db.batchGet(pids.map(problemCountsKey));
+/**
+ * Verdict counts of the given problems (zero for a problem never judged): of the public status list, or with `gid` of
+ * that group's submissions (its problem list's counts).
+ */
+export const problemCounts = async (db: Db, pids: number[], gid: number | null = null) => {
+  const keyOf = (pid: number) => (gid === null ? problemCountsKey(pid) : groupProblemCountsKey(gid, pid));
+  const items = await db.batchGet(pids.map(keyOf));
   const byPk = new Map(items.map((i) => [i.pk as string, i]));
-  return new Map(pids.map((pid) => [pid, ProblemCountsItem.parse(byPk.get(problemCountsKey(pid).pk) ?? {})]));
+  return new Map(pids.map((pid) => [pid, ProblemCountsItem.parse(byPk.get(keyOf(pid).pk) ?? {})]));
 };
 
 /** The caller's per-problem records (solved or tried, best score) for the given problems. */

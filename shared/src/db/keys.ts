@@ -211,6 +211,8 @@ export const listCountShardPrefix = (partition: string) => ({ pk: subCountPk(par
 
 /** A problem's verdict counts are the totals of its public-list submissions (separate from the problem, so edits never race them). */
 export const problemCountsKey = (pid: number): Key => submissionCountKey(SUBMISSION_LISTS.problem(pid).pk);
+/** A problem's verdict counts in a group's problem list: its submissions in that group outside contests and exams. */
+export const groupProblemCountsKey = (gid: number, pid: number): Key => submissionCountKey(`SUBS#G#${gid}#P#${pid}`);
 export const userSubmissionCountKey = (uid: string): Key => submissionCountKey(SUBMISSION_LISTS.user(uid).pk);
 
 /** An online test run (its own queue, kept a day). */

@@ -23,6 +23,7 @@ import {
   contestParticipantKey,
   counterShard,
   examParticipantKey,
+  groupProblemCountsKey,
   groupRankRowKey,
   groupUserProblemKey,
   listCountShardKey,
@@ -275,6 +276,8 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     // The per-user and per-problem totals serve the public list's user and problem filters, so they count what it holds.
     inMainList ? addUpdate(userSubmissionCountKey(s.uid), listDeltas) : undefined,
     inMainList ? addUpdate(problemCountsKey(s.pid), problemDeltas) : undefined,
+    // a group's problem list counts a problem's submissions in the group outside contests and exams (as the reference)
+    s.gid !== null && s.cid === 0 && !s.eid ? addUpdate(groupProblemCountsKey(s.gid, s.pid), problemDeltas) : undefined,
     {
       Put: {
         Item: {

@@ -315,3 +315,22 @@ describe('from a group to the public bank', () => {
     expect(await getProblem(t.deps.db, again)).toMatchObject({ gid: A, problemId: '4001', applyPublicProgress: 1 });
   });
 });
+
+describe('the verdict counts of a group problem', () => {
+  it('its list row and page count its submissions in the group, moved by the judge’s result', async () => {
+    const pid = await create(A, '6001');
+    const submit = async (who: string) => {
+      t.clock.advance(10_000);
+      return (await ok('POST', '/api/submit-problem-judge', who, { body: { pid, language: 'C++', code: `// ${who} ${Math.random()}` } })).submitId as number;
+    };
+    const judge = (submitId: number, status: number) => ok('GET', '/api/admin/judge/manual-judge', 'root', { query: { submitId, status } });
+    const accepted = await submit('amember');
+    await judge(accepted, 0);
+    await judge(await submit('aadmin2'), -1);
+    const row = (await ok('GET', '/api/group/get-problem-list', 'amember', { query: { gid: A, limit: 100 } })).records.find((r: { pid: number }) => r.pid === pid);
+    expect(row).toMatchObject({ total: 2, ac: 1, wa: 1, myStatus: 0 });
+    expect((await ok('GET', '/api/get-problem-detail', 'amember', { query: { problemId: '6001', gid: A } })).problemCount).toMatchObject({ pid, total: 2, ac: 1 });
+    await judge(accepted, -1); // a rejudge moves the count back
+    expect((await ok('GET', '/api/get-problem-detail', 'aadmin2', { query: { problemId: '6001', gid: A } })).problemCount).toMatchObject({ total: 2, ac: 0, wa: 2 });
+  });
+});

@@ -72,7 +72,7 @@ export const groupProblemRoutes = [
       await requireGroup(deps.db, query.gid, user, 'member');
       const problems = (await allProblems(deps.db)).filter((p) => p.gid === query.gid && p.auth === ProblemAuth.PUBLIC).sort(byProblemId);
       const page = toPage(problems, query);
-      return { ...page, records: await problemRows(deps, page.records, user) };
+      return { ...page, records: await problemRows(deps, page.records, user, query.gid) };
     },
   }),
   route({

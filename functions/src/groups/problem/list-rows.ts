@@ -5,11 +5,12 @@ import { tagsOf } from './views.ts';
 
 /**
  * Problem list rows (the reference's ProblemVO: verdict counts and tags, plus the caller's status icon, null for
- * visitors), for the public problem list and a problem set's list (a training's).
+ * visitors), for the public problem list, a problem set's list (a training's) and a group's list (`gid`: the counts of
+ * the group's submissions).
  */
-export const problemRows = async (deps: Deps, problems: readonly ProblemSummary[], user: SessionUser | undefined) => {
+export const problemRows = async (deps: Deps, problems: readonly ProblemSummary[], user: SessionUser | undefined, gid: number | null = null) => {
   const pids = problems.map((p) => p.pid);
-  const [counts, tags, mine] = await Promise.all([problemCounts(deps.db, pids), allTags(deps.db), user ? userProblems(deps.db, user.uid, pids) : undefined]);
+  const [counts, tags, mine] = await Promise.all([problemCounts(deps.db, pids, gid), allTags(deps.db), user ? userProblems(deps.db, user.uid, pids) : undefined]);
   return problems.map((p) => ({
     pid: p.pid,
     problemId: p.problemId,

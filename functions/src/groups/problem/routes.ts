@@ -159,7 +159,7 @@ export const problemRoutes = [
     // with gid: a problem of the group, for its members only.
     handler: async ({ deps, query, user }) => {
       const problem = await problemOfPage(deps, query, user);
-      const [counts, mine] = await Promise.all([problemCounts(deps.db, [problem.pid]), user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined]);
+      const [counts, mine] = await Promise.all([problemCounts(deps.db, [problem.pid], problem.gid), user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined]);
       return problemDetail(deps.db, problem, { counts: counts.get(problem.pid)!, myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null });
     },
   }),
