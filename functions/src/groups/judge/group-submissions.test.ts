@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth as A, ProblemAuth } from '@oj/shared';
-import { problemKey } from '@oj/shared/db/keys';
+import { problemIndex, problemKey } from '@oj/shared/db/keys';
+import { allProblems } from '../../data/problems.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { registerUser, rootUser, type TestUser } from '../group/test-fixture.ts';
@@ -103,5 +104,19 @@ describe('group submissions', () => {
     expect((await update({ openGroupJudge: true })).status).toBe(200);
     const open = await call('POST', '/api/submit-problem-judge', bob, { body: { pid: PID, language: 'C++', code: '// open' } });
     expect(open.status, open.body.msg).toBe(200);
+  });
+
+  it('are made to the problem of the display id in the group the client names', async () => {
+    const mine = (await t.deps.db.get(problemKey(PID)))!;
+    // the other group has a problem with the same display id (display ids are per group)
+    await t.deps.db.put({ ...mine, ...problemKey(9001), ...problemIndex(9001), pid: 9001, gid: OTHER, title: 'Theirs' });
+    allProblems.clear(t.deps.db);
+    const byId = (gid: number) => call('POST', '/api/submit-problem-judge', bob, { body: { pid: mine.problemId, gid, language: 'C++', code: `// ${gid}` } });
+    t.clock.advance(60_000);
+    const ours = await byId(GID);
+    expect(ours.status, ours.body.msg).toBe(200);
+    expect(ours.body.data).toMatchObject({ pid: PID, gid: GID });
+    t.clock.advance(60_000);
+    expect([(await byId(OTHER)).status, (await byId(OTHER)).body.msg]).toEqual([403, 'Only members of the group may do this']);
   });
 });

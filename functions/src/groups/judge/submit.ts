@@ -72,9 +72,12 @@ const groupProblemRefusal = async (deps: Deps, me: SessionUser, problem: { gid: 
   return problem.auth === ProblemAuth.PUBLIC || isGroupAdmin(standing) ? undefined : 'This problem does not accept submissions';
 };
 
-/** Outside contests: the problem by id or by its display id (`1000`, `HDU-1000`, any case), open to submissions. */
-const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string) => {
-  const id = typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid))?.pid;
+/**
+ * Outside contests: the problem by id or by its display id (`1000`, `HDU-1000`, any case), open to submissions. A
+ * display id is looked for in the group the client names (display ids are per group), else the public bank first.
+ */
+const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string, gid: number | null = null) => {
+  const id = typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid, gid ?? undefined))?.pid;
   const stored = id === undefined ? undefined : await getProblem(deps.db, id);
   const problem = stored?.gid != null ? stored : await viewableProblem(deps, id, me.roleId);
   const refusal = problem.gid !== null ? await groupProblemRefusal(deps, me, { gid: problem.gid, auth: problem.auth }) : canSubmit(problem, me.roleId) ? undefined : 'This problem does not accept submissions';
@@ -137,7 +140,7 @@ const placeOf = (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRe
   if (body.cid && body.tid) throw badRequest('A submission is made in a contest or in a training, not both');
   if (body.cid) return contestPlace(deps, me, body.cid, body.pid);
   if (body.tid) return trainingPlace(deps, me, body.tid, body.pid);
-  return practicePlace(deps, me, body.pid);
+  return practicePlace(deps, me, body.pid, body.gid);
 };
 
 /** A public contest counts whoever submits to it as a participant, in the same transaction as registering does. */
