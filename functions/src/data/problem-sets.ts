@@ -8,7 +8,10 @@ import { ProblemAuth } from '@oj/shared';
 import type { Key } from '@oj/shared/db/keys';
 import { setFields, type Db } from './db.ts';
 import type { GroupItem } from '@oj/shared/db/items/group';
-import { allProblems, type ProblemSummary } from './problems.ts';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
+import { notFound } from '../http/app-error.ts';
+import { getGroup } from './groups.ts';
+import { allProblems, getProblem, type ProblemSummary } from './problems.ts';
 
 /** A set list's keyword: over the set's title and author, in any case. */
 export const titleOrAuthorMatches = (keyword: string | undefined) => (set: { title: string; author: string }) =>
@@ -59,6 +62,15 @@ export const groupProblemByProblemId = async (db: Db, group: Pick<GroupItem, 'gi
   const wanted = problemId.toLowerCase();
   const prefixed = group.shortName.toLowerCase();
   return (await allProblems(db)).find((p) => p.gid === group.gid && (p.problemId.toLowerCase() === wanted || prefixed + p.problemId.toLowerCase() === wanted));
+};
+
+/** The stored problem of group `gid` a group's set adds by its problem id (groupProblemByProblemId, read consistently), or a 404. */
+export const groupProblemOr404 = async (db: Db, gid: number, problemId: string): Promise<ProblemItem> => {
+  const group = await getGroup(db, gid);
+  const found = group && (await groupProblemByProblemId(db, group, problemId));
+  const problem = found && (await getProblem(db, found.pid, true));
+  if (!problem || problem.gid !== gid) throw notFound('No problem of this group has that problem id');
+  return problem;
 };
 
 /** Every participant row of a set's partition (bounded by its participants) with only the named fields: not the entries. */

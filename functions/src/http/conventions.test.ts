@@ -75,7 +75,7 @@ describe('call conventions', () => {
     '/api/get-group-rank-list': { type: '0' },
   };
   /** The group calls (and the group rank) are asked about the test's group. */
-  const groupParams = (path: string) => (path.startsWith('/api/group/') || path.includes('-group-') ? { gid: GID } : {});
+  const groupParams = (path: string): Record<string, string> => (path.startsWith('/api/group/') || path.includes('-group-') ? { gid: GID } : {});
   /** Calls whose page sits inside the reply, as the reference answers them. */
   const PAGE_IN: Record<string, string> = {
     '/api/admin/contest/get-problem-list': 'problemList',

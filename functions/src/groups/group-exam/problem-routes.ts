@@ -3,9 +3,7 @@ import { AddExamProblemFromGroupQuery, GroupExamProblemDeleteQuery } from '@oj/s
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { getGroup } from '../../data/groups.ts';
-import { groupProblemByProblemId } from '../../data/problem-sets.ts';
-import { getProblem } from '../../data/problems.ts';
+import { groupProblemOr404 } from '../../data/problem-sets.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { examProblemList, removeFromExam } from '../admin-exam/exam-problem-calls.ts';
 import { examProblemView, placeExamProblem } from '../admin-exam/exam-store.ts';
@@ -42,10 +40,7 @@ export const groupExamProblemRoutes = [
     // a problem of the exam's own group by its problem id, shown under the display id given (else its own)
     handler: async ({ deps, query, user }) => {
       const exam = await groupExamForAdmin(deps, requireUser(user), query.tid);
-      const group = await getGroup(deps.db, exam.gid);
-      const found = group && (await groupProblemByProblemId(deps.db, group, query.problemId));
-      const problem = found && (await getProblem(deps.db, found.pid, true));
-      if (!problem || problem.gid !== exam.gid) throw notFound('No problem of this group has that problem id');
+      const problem = await groupProblemOr404(deps.db, exam.gid, query.problemId);
       return examProblemView(await placeExamProblem(deps, exam, problem, query.displayId ?? problem.problemId, query.displayTitle || problem.title));
     },
   }),

@@ -1,38 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupMemberAuth, ProblemAuth } from '@oj/shared';
+import { ProblemAuth } from '@oj/shared';
 import { GROUP_ADMINS_ONLY, GROUP_MEMBERS_ONLY } from '@oj/shared/domain/group-access';
-import { problemIndex, problemKey, submissionKey } from '@oj/shared/db/keys';
+import { submissionKey } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putGroup } from '../../data/group-fixture.ts';
-import { allProblems, getProblem } from '../../data/problems.ts';
-import { uidByUsername } from '../../data/users.ts';
+import { putGroupProblem, twoGroups, type FixtureUser } from '../../data/group-fixture.ts';
+import { getProblem } from '../../data/problems.ts';
 import { GROUP_TRAINING_MANAGERS_ONLY, NOT_A_GROUP_TRAINING } from './group-training-store.ts';
 
 // Group trainings on the local stack: the group's training calls per level (member, admin, root, author), ids of
 // another group refused whatever gid the client sends, and the learners' training calls serving a group training to
 // its members only, with the group's own problems inside it.
 let t: TestContext;
-const users: Record<string, { token: string; uid: string }> = {};
+let users: Record<string, FixtureUser> = {};
 const A = 1;
 const B = 2;
 const NOT_GROUP_MEMBER = 'Only members of the group may take part in this group training';
 
 beforeAll(async () => {
   t = await createTestContext();
-  for (const name of ['aowner', 'aadmin', 'aadmin2', 'amember', 'aapply', 'bowner', 'badmin', 'bmember', 'stranger']) {
-    const { token } = await t.register(name);
-    users[name] = { token, uid: (await uidByUsername(t.deps.db, name))! };
-  }
-  const who = (name: string, auth: number) => ({ uid: users[name]!.uid, username: name, auth });
-  await putGroup(t.deps.db, A, who('aowner', 0), [
-    who('aadmin', GroupMemberAuth.ADMIN),
-    who('aadmin2', GroupMemberAuth.ADMIN),
-    who('amember', GroupMemberAuth.MEMBER),
-    who('aapply', GroupMemberAuth.APPLYING),
-  ]);
-  await putGroup(t.deps.db, B, who('bowner', 0), [who('badmin', GroupMemberAuth.ADMIN), who('bmember', GroupMemberAuth.MEMBER)]);
-  users.root = { token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))! };
+  users = await twoGroups(t, A, B);
 });
 afterAll(() => t.cleanup());
 
@@ -58,14 +45,7 @@ const form = (training: Record<string, unknown> = {}, trainingCategory: Record<s
 const create = async (gid: number, who = 'aadmin', training: Record<string, unknown> = {}) => (await ok('POST', '/api/group/training', who, { body: form({ ...training, gid }) })).id as number;
 
 let nextPid = 6000;
-/** A problem of group `gid`, written straight to the table (a copy of the seeded A+B). */
-const groupProblem = async (gid: number, problemId: string, over: Record<string, unknown> = {}) => {
-  const base = (await getProblem(t.deps.db, 1000))!;
-  const pid = nextPid++;
-  await t.deps.db.put({ ...problemKey(pid), ...problemIndex(pid), ...base, pid, problemId, title: `Problem ${problemId}`, gid, isGroup: true, auth: ProblemAuth.PUBLIC, ...over });
-  allProblems.clear(t.deps.db);
-  return pid;
-};
+const groupProblem = (gid: number, problemId: string, over: Record<string, unknown> = {}) => putGroupProblem(t.deps.db, nextPid++, gid, problemId, over);
 
 describe('making a group training', () => {
   it('is for the group admins (and the owner and super admin), in their group; categories are the site\'s or the group\'s', async () => {

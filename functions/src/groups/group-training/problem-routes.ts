@@ -3,9 +3,7 @@ import { AddTrainingProblemFromGroupQuery, GroupTrainingProblemDeleteQuery } fro
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { getGroup } from '../../data/groups.ts';
-import { groupProblemByProblemId } from '../../data/problem-sets.ts';
-import { getProblem } from '../../data/problems.ts';
+import { groupProblemOr404 } from '../../data/problem-sets.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../admin-training/training-problem-calls.ts';
 import { groupTrainingForAdmin } from './group-training-store.ts';
@@ -60,11 +58,7 @@ export const groupTrainingProblemRoutes = [
     // a problem of the training's own group by its problem id; its members see it inside the training while it is public
     handler: async ({ deps, query, user }) => {
       const training = await groupTrainingForAdmin(deps, requireUser(user), query.tid);
-      const group = await getGroup(deps.db, training.gid);
-      const found = group && (await groupProblemByProblemId(deps.db, group, query.problemId));
-      const problem = found && (await getProblem(deps.db, found.pid, true));
-      if (!problem || problem.gid !== training.gid) throw notFound('No problem of this group has that problem id');
-      await addToTraining(deps, training, problem);
+      await addToTraining(deps, training, await groupProblemOr404(deps.db, training.gid, query.problemId));
       return null;
     },
   }),
