@@ -64,11 +64,13 @@ const testDataOf = async (deps: Deps, pid: number, body: AdminProblemBody, curre
  * Creates a problem (no `problem.id`) or updates one. Test data is written before the problem points at
  * it; the display id is unique through a guard item written in the same transaction as the problem. A new problem
  * takes `newPid` when the caller has drawn it already (an import naming it `P<pid>`), else the next id, and belongs
- * to the group `gid` (checked by the caller) or to none; a saved problem stays in the group it is in.
+ * to the group `gid` (checked by the caller) or to none; a saved problem stays in the group it is in, and a group's
+ * change (`gid` given) is refused when the problem is no longer in that group (it joined the public bank meanwhile).
  */
 export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProblemBody, newPid?: number, gid: number | null = null) => {
   const current = body.problem.id ? await getProblem(deps.db, body.problem.id, true) : undefined;
   if (body.problem.id && !current) throw notFound('The problem does not exist');
+  if (current && gid !== null && current.gid !== gid) throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
   const pid = current?.pid ?? newPid ?? (await deps.db.nextId(idCounterKey('problem')));
   const { version, cases } = await testDataOf(deps, pid, body, current);
   const now = deps.now().toISOString();

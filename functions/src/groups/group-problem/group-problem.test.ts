@@ -6,6 +6,7 @@ import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { updateUser, uidByUsername } from '../../data/users.ts';
 import { problemForm } from '../admin-contest/test-fixture.ts';
+import { deleteProblem } from '../admin-problem/manage-problem.ts';
 
 // Group problems on the local stack: each call per level (member, admin, root, author), ids of another group refused
 // whatever gid the client sends, group problems never in the public lists, and the apply → review → public bank flow.
@@ -313,6 +314,12 @@ describe('from a group to the public bank', () => {
     await ok('PUT', '/api/group/apply-public', 'aadmin', { query: { pid: again, isApplied: true } });
     await refused('PUT', '/api/admin/group-problem/change-progress', 'root', { body: { pid: again, progress: 2 } }, 400, 'The problem id GRP104001 is already used in the public bank; the group must change the problem id first');
     expect(await getProblem(t.deps.db, again)).toMatchObject({ gid: A, problemId: '4001', applyPublicProgress: 1 });
+  });
+
+  it('a delete read while the problem was still the group’s does not remove it from the public bank', async () => {
+    const stale = { ...(await getProblem(t.deps.db, pid))!, gid: A, isGroup: true, problemId: '4001' };
+    await expect(deleteProblem(t.deps, stale)).rejects.toMatchObject({ status: 409 });
+    expect(await getProblem(t.deps.db, pid)).toMatchObject({ gid: null, problemId: 'GRP104001' });
   });
 });
 

@@ -123,7 +123,7 @@ export const groupProblemRoutes = [
       if (!body.problem.id) throw badRequest('Say which problem to change (problem.id)');
       const { problem } = await managedGroupProblem(deps, me, body.problem.id, body.gid);
       if (body.problem.auth === ProblemAuth.PROTECTED && problem.auth !== ProblemAuth.PROTECTED) throw badRequest(NO_CONTEST_AUTH_BY_HAND);
-      return saveProblem(deps, me, body);
+      return saveProblem(deps, me, body, undefined, problem.gid);
     },
   }),
   route({
