@@ -106,6 +106,19 @@ describe('group submissions', () => {
     expect(open.status, open.body.msg).toBe(200);
   });
 
+  it("take test runs from the group's members only, in the group's judging area", async () => {
+    const run = (who: TestUser, type = 'public') => call('POST', '/api/submit-problem-test-judge', who, { body: { pid: PID, language: 'C++', code: '// try', userInput: '1', type } });
+    t.clock.advance(60_000);
+    const ok = await run(ann);
+    expect(ok.status, ok.body.msg).toBe(200);
+    expect([(await run(stranger)).status, (await run(stranger)).body.msg]).toEqual([403, 'Only members of the group may do this']);
+    const update = (body: unknown) => call('PUT', '/api/admin/switch/update', root, { body });
+    expect((await update({ openGroupJudge: false })).status).toBe(200);
+    t.clock.advance(60_000);
+    expect([(await run(bob, 'public')).status, (await run(bob, 'public')).body.msg]).toEqual([403, 'The site has closed judging in groups: submissions and test runs are refused']);
+    expect((await update({ openGroupJudge: true })).status).toBe(200);
+  });
+
   it('are made to the problem of the display id in the group the client names', async () => {
     const mine = (await t.deps.db.get(problemKey(PID)))!;
     // the other group has a problem with the same display id (display ids are per group)

@@ -275,10 +275,22 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
 };
 
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
+/**
+ * A problem a test run may use: one the caller may read; a group's problem as its group shows it (to its members, a
+ * private one to its admins only).
+ */
+const testRunProblem = async (deps: Deps, me: SessionUser, pid: number) => {
+  const stored = await getProblem(deps.db, pid);
+  if (stored?.gid == null) return viewableProblem(deps, pid, me.roleId);
+  const { standing } = await requireGroup(deps.db, stored.gid, me, 'member');
+  if (stored.auth === ProblemAuth.PRIVATE && !isGroupAdmin(standing)) throw notFound('The problem does not exist or you may not see it');
+  return stored;
+};
+
 export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) => {
-  const problem = await viewableProblem(deps, body.pid, me.roleId);
-  // the reference tells the areas apart by the client's type
-  const closed = await judgingClosedIn(deps.db, body.type);
+  const problem = await testRunProblem(deps, me, body.pid);
+  // the reference tells the areas apart by the client's type; a group's problem outside contests is the group's area whatever the client says
+  const closed = await judgingClosedIn(deps.db, problem.gid !== null && body.type !== 'contest' ? 'group' : body.type);
   if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
