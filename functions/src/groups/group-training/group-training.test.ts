@@ -151,6 +151,10 @@ describe("a group training's problems", () => {
     // the learners: members see the group's public problems in it (not the private one); other groups and strangers are refused
     const rows = await ok('GET', '/api/get-training-problem-list', 'amember', { query: { tid } });
     expect(rows.map((p: { pid: number }) => p.pid)).toEqual([g1, 1000]);
+    // the group's problem opens inside the training for its members (its page names the training)
+    expect((await ok('GET', '/api/get-problem-detail', 'amember', { query: { problemId: 'G1', tid } })).problem).toMatchObject({ problemId: 'G1' });
+    await refused('GET', '/api/get-problem-detail', 'bmember', { query: { problemId: 'G1', tid } }, 403, NOT_GROUP_MEMBER);
+    await refused('GET', '/api/get-problem-detail', 'amember', { query: { problemId: 'G2', tid } }, 404, 'The problem is not part of this training');
     const detail = await ok('GET', '/api/get-training-detail', 'amember', { query: { tid } });
     expect(detail).toMatchObject({ id: tid, gid: A, problemCount: 2, acCount: 0 });
     for (const who of ['bmember', 'bowner', 'stranger', 'aapply']) {
