@@ -14,6 +14,7 @@ const discussionList = withNamespaces('discussion', () => import('../features/di
 /** A group training page (spec 002 2.5): the list, its admin table and form, a training's problem admin (back-office strings with them). */
 const groupTraining = (page: 'GroupTrainingListPage' | 'GroupTrainingAdminPage' | 'GroupTrainingFormPage' | 'GroupTrainingProblemsPage') =>
   withNamespaces(['training', 'admin', 'adminTraining', 'adminProblem'], () => import('../features/training/group-training-pages.tsx').then((m) => ({ Component: m[page] })));
+const discussionDetail = withNamespaces('discussion', () => import('../features/discussion/discussion-detail-page.tsx').then((m) => ({ Component: m.DiscussionDetailPage })));
 const comments = withNamespaces('comments', () => import('../features/comments/comments-page.tsx').then((m) => ({ Component: m.CommentsPage })));
 
 /**
@@ -187,6 +188,15 @@ export const featureRoutes: RouteObject[] = [
         lazy: withNamespaces(['exam', 'adminExam', 'admin'], () => import('../features/exam/group-exam-list-page.tsx').then((m) => ({ Component: m.GroupExamListPage }))),
         handle: handle({ title: 'group:route.exam' }),
       },
+      // The site's discussion pages with the group's board (spec 002 2.8), while the site opens group discussions.
+      { path: 'discussion', lazy: discussionList, handle: handle({ title: 'group:route.discussion', siteFlag: 'openGroupDiscussion' }) },
+      { path: 'discussion/:problemID', lazy: discussionList, handle: handle({ title: 'group:route.discussionProblem', siteFlag: 'openGroupDiscussion' }) },
+      {
+        path: 'discussion-detail/:discussionID',
+        lazy: discussionDetail,
+        handle: handle({ title: 'group:route.discussionDetail', siteFlag: 'openGroupDiscussion' }),
+        children: [{ index: true, lazy: comments }],
+      },
     ],
   },
   { path: 'acm-scoreboard/:contestID', lazy: outsideScoreboard, handle: handle({ title: 'scoreboard:route.outside' }) },
@@ -196,7 +206,7 @@ export const featureRoutes: RouteObject[] = [
   {
     // The discussion's comment area is the comments feature's page in the detail's outlet.
     path: 'discussion-detail/:discussionID',
-    lazy: withNamespaces('discussion', () => import('../features/discussion/discussion-detail-page.tsx').then((m) => ({ Component: m.DiscussionDetailPage }))),
+    lazy: discussionDetail,
     handle: handle({ title: 'discussion:route.detail', siteFlag: 'openPublicDiscussion' }),
     children: [{ index: true, lazy: comments }],
   },

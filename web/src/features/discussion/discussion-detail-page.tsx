@@ -7,22 +7,14 @@ import { ConfirmDialog } from '../../components/confirm-button.tsx';
 import { Markdown } from '../../components/markdown.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { translateMessage } from '../../lib/i18n.ts';
-import { isAdmin, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  categoriesQuery,
-  deleteDiscussion,
-  discussionListKey,
-  discussionQuery,
-  likeDiscussion,
-  pinDiscussion,
-} from './api/discussion-api.ts';
+import { categoriesQuery, discussionQuery, likeDiscussion } from './api/discussion-api.ts';
 import type { DiscussionDetail } from '@oj/shared/schemas/community';
 import { DiscussionDialog, type DiscussionEditing } from './components/discussion-dialog.tsx';
 import { DiscussionAuthor, DiscussionFacts } from './components/discussion-meta.tsx';
 import { ReportDialog } from './components/report-dialog.tsx';
-import { discussionListPath } from './discussion-filters.ts';
-import { mayDelete, mayEdit } from './discussion-form.ts';
+import { useDiscussionBoard } from './discussion-board.ts';
 
 const editingOf = (d: DiscussionDetail): DiscussionEditing => ({
   id: d.id,
@@ -31,11 +23,13 @@ const editingOf = (d: DiscussionDetail): DiscussionEditing => ({
 });
 
 /**
- * Spec 001 section 2.11: one discussion (/discussion-detail/:discussionID) with its sanitised content, counts, like,
+ * Spec 001 section 2.11: one discussion (/discussion-detail/:discussionID, or a group's under /group/{gid}, spec 002
+ * 2.8, through the group's board) with its sanitised content, counts, like,
  * report, edit and delete for the author and admins, pin for admins; its comment area is the child route's page.
  */
 export function DiscussionDetailPage() {
   const { t } = useTranslation('discussion');
+  const board = useDiscussionBoard();
   const did = Number(useParams().discussionID);
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +43,7 @@ export function DiscussionDetailPage() {
   const d = query.data;
   const openEdit = (location.state as { edit?: boolean } | null)?.edit === true;
   useEffect(() => {
-    if (d && openEdit && mayEdit(d, user)) setEditing(editingOf(d));
+    if (d && openEdit && board.mayEdit(d, user)) setEditing(editingOf(d));
   }, [d?.id, openEdit]);
 
   if (query.isPending && query.fetchStatus !== 'idle')
@@ -67,7 +61,7 @@ export function DiscussionDetailPage() {
 
   const change = (next: Partial<DiscussionDetail>) => {
     client.setQueryData(discussionQuery(did, user?.uid ?? null).queryKey, { ...d, ...next });
-    void client.invalidateQueries({ queryKey: discussionListKey });
+    void client.invalidateQueries({ queryKey: board.listKey });
   };
   const loggedIn = () => {
     if (user) return true;
@@ -91,16 +85,16 @@ export function DiscussionDetailPage() {
     });
   const pin = () =>
     void attempt(async () => {
-      await pinDiscussion(d.id, !d.topPriority);
+      await board.pin(d, !d.topPriority);
       change({ topPriority: !d.topPriority });
       toast.success(t('messages.updated'));
     });
   const remove = () =>
     void attempt(async () => {
-      await deleteDiscussion(did);
+      await board.remove(did);
       toast.success(t('messages.deleted'));
-      void client.invalidateQueries({ queryKey: discussionListKey });
-      void navigate(discussionListPath(undefined), { replace: true });
+      void client.invalidateQueries({ queryKey: board.listKey });
+      void navigate(board.listPath(), { replace: true });
     });
 
   return (
@@ -111,7 +105,7 @@ export function DiscussionDetailPage() {
             {d.title}
           </Title>
           {d.pid && (
-            <Button component={Link} to={`/problem/${encodeURIComponent(d.pid)}`} size="compact-sm" variant="light">
+            <Button component={Link} to={board.problemPath(d.pid)} size="compact-sm" variant="light" data-testid="discussion-problem">
               {t('goToProblem')}
             </Button>
           )}
@@ -121,7 +115,7 @@ export function DiscussionDetailPage() {
             <DiscussionAuthor d={d} size={26} />
             <DiscussionFacts
               d={d}
-              category={{ name: d.categoryName ?? categories.find((c) => c.id === d.categoryId)?.name ?? '-', to: discussionListPath(undefined, { categoryId: d.categoryId }) }}
+              category={{ name: d.categoryName ?? categories.find((c) => c.id === d.categoryId)?.name ?? '-', to: board.listPath(undefined, { categoryId: d.categoryId }) }}
               withComments={false}
             />
           </Group>
@@ -132,17 +126,17 @@ export function DiscussionDetailPage() {
             <Button size="compact-sm" variant="light" color="green" onClick={() => loggedIn() && setReporting(true)} data-testid="report-discussion">
               {t('report.title')}
             </Button>
-            {isAdmin(user) && (
+            {board.mayPin(user) && (
               <Button size="compact-sm" variant="light" color="red" onClick={pin} data-testid="pin-discussion">
                 {d.topPriority ? t('unpin') : t('pin')}
               </Button>
             )}
-            {mayEdit(d, user) && (
+            {board.mayEdit(d, user) && (
               <Button size="compact-sm" variant="light" onClick={() => setEditing(editingOf(d))} data-testid="edit-discussion">
                 {t('edit')}
               </Button>
             )}
-            {mayDelete(d, user) && (
+            {board.mayDelete(d, user) && (
               <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(true)} data-testid="delete-discussion">
                 {t('delete')}
               </Button>

@@ -1,6 +1,6 @@
 import type { Page } from '@oj/shared';
 import { COMMUNITY_LIMITS, type Discussion, type DiscussionCategory, type DiscussionDetail, type EditDiscussionBody, type NewDiscussionBody } from '@oj/shared/schemas/community';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http, request } from '../../../lib/http.ts';
 
 /** Spec 001 section 9: ten discussions a page. */
@@ -24,9 +24,7 @@ export interface DiscussionListParams {
 export const getDiscussionList = (q: DiscussionListParams) =>
   http.get<Page<Discussion>>('/api/get-discussion-list', { ...q, limit: COMMUNITY_LIMITS.discussionPageSize });
 
-export const discussionListQuery = (q: DiscussionListParams, viewer: string | null) =>
-  queryOptions({ queryKey: ['discussion-list', q, viewer], queryFn: () => getDiscussionList(q), placeholderData: keepPreviousData, staleTime: 0 });
-
+/** Every discussion list query starts with this key (discussion-board.ts boardListQuery). */
 export const discussionListKey = ['discussion-list'] as const;
 
 export const getCategories = () => http.get<DiscussionCategory[]>('/api/discussion-category');

@@ -3,8 +3,8 @@ import type { UserInfo } from '@oj/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Discussion } from '@oj/shared/schemas/community';
-import { mayDelete, mayEdit } from '../discussion-form.ts';
-import { DiscussionAuthor, DiscussionFacts, discussionPath } from './discussion-meta.tsx';
+import { useDiscussionBoard } from '../discussion-board.ts';
+import { DiscussionAuthor, DiscussionFacts } from './discussion-meta.tsx';
 
 interface Props {
   d: Discussion;
@@ -19,8 +19,10 @@ interface Props {
 /** Spec 001 section 2.11: one discussion in the list. */
 export function DiscussionCard({ d, categoryName, categoryTo, viewer, onEdit, onDelete }: Props) {
   const { t } = useTranslation('discussion');
-  const edit = mayEdit(d, viewer);
-  const remove = mayDelete(d, viewer);
+  const board = useDiscussionBoard();
+  const edit = board.mayEdit(d, viewer);
+  const remove = board.mayDelete(d, viewer);
+  const path = board.detailPath(d.id);
   return (
     <Card withBorder padding="md" pos="relative" data-testid="discussion-card" data-discussion-id={d.id}>
       {d.topPriority && (
@@ -29,16 +31,16 @@ export function DiscussionCard({ d, categoryName, categoryTo, viewer, onEdit, on
         </Badge>
       )}
       <Group gap="xs" pr={d.topPriority ? 70 : 0}>
-        <Anchor component={Link} to={discussionPath(d.id)} fw={600} c="inherit" data-testid="discussion-link">
+        <Anchor component={Link} to={path} fw={600} c="inherit" data-testid="discussion-link">
           {d.title}
         </Anchor>
         {d.pid && (
-          <Button component={Link} to={`/problem/${encodeURIComponent(d.pid)}`} size="compact-xs" variant="light">
+          <Button component={Link} to={board.problemPath(d.pid)} size="compact-xs" variant="light" data-testid="discussion-problem">
             {t('goToProblem')}
           </Button>
         )}
       </Group>
-      <Anchor component={Link} to={discussionPath(d.id)} c="dimmed" underline="never">
+      <Anchor component={Link} to={path} c="dimmed" underline="never">
         <Text size="sm" lineClamp={3} mt={4}>
           {d.description}
         </Text>

@@ -2,10 +2,11 @@ import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
-import { isAdmin, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { DiscussionCategory, NewDiscussionBody } from '@oj/shared/schemas/community';
-import { addDiscussion, updateDiscussion, uploadMarkdownFile, uploadMarkdownImage } from '../api/discussion-api.ts';
+import { uploadMarkdownFile, uploadMarkdownImage } from '../api/discussion-api.ts';
+import { useDiscussionBoard } from '../discussion-board.ts';
 import { formProblem, titleToSend, type DiscussionForm } from '../discussion-form.ts';
 
 /** What the dialog edits: a new discussion (of a problem when pid is set) or an existing one by id. */
@@ -34,6 +35,7 @@ const fileMarkdown = async (file: File) => `[${file.name}](${(await uploadMarkdo
 export function DiscussionDialog({ editing, onChange, onClose, onSaved, categories }: Props) {
   const { t } = useTranslation('discussion');
   const { user } = useSession();
+  const board = useDiscussionBoard();
   const [sending, setSending] = useState(false);
   if (!editing) return null;
   const { form, id, pid } = editing;
@@ -51,8 +53,8 @@ export function DiscussionDialog({ editing, onChange, onClose, onSaved, categori
     const body: NewDiscussionBody = { title, description: form.description.trim(), categoryId: form.categoryId!, content: form.content, pid, topPriority: form.topPriority };
     setSending(true);
     try {
-      if (id === null) await addDiscussion(body);
-      else await updateDiscussion({ ...body, id });
+      if (id === null) await board.add(body);
+      else await board.update({ ...body, id });
       toast.success(t(creating ? 'messages.posted' : 'messages.updated'));
       onSaved(body);
     } catch {
@@ -84,7 +86,7 @@ export function DiscussionDialog({ editing, onChange, onClose, onSaved, categori
             placeholder="---"
             data-testid="discussion-category-input"
           />
-          {isAdmin(user) && (
+          {board.mayPin(user) && (
             <Switch label={t('form.pinned')} checked={form.topPriority} onChange={(e) => set({ topPriority: e.currentTarget.checked })} mb={8} data-testid="discussion-pinned-input" />
           )}
         </Group>

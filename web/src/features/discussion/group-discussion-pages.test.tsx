@@ -1,0 +1,140 @@
+import type { Discussion, DiscussionDetail } from '@oj/shared/schemas/community';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { bodies, page, queries, slow } from '../../admin/community/test-helpers.ts';
+import { GroupShell } from '../group/group-shell.tsx';
+import { groupDetail } from '../group/test-group.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { setRouteAvailability } from '../../lib/route-availability.ts';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { DiscussionDetailPage } from './discussion-detail-page.tsx';
+import { DiscussionListPage } from './discussion-list-page.tsx';
+
+pageTestHooks();
+beforeAll(() => i18n.loadNamespaces(['discussion', 'comments']));
+
+const routes: RouteObject[] = [
+  {
+    path: '/group/:groupID',
+    Component: GroupShell,
+    children: [
+      { index: true, Component: () => 'home' },
+      { path: 'discussion', Component: DiscussionListPage },
+      { path: 'discussion/:problemID', Component: DiscussionListPage },
+      { path: 'discussion-detail/:discussionID', Component: DiscussionDetailPage },
+    ],
+  },
+];
+
+beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, 'http://x').pathname)?.length ?? 0) > 0));
+
+const stamp = '2026-03-01T08:00:00.000Z';
+const discussion = (id: number, over: Partial<Discussion> = {}): Discussion => ({
+  id, categoryId: 1, title: `Discussion ${id}`, description: `About ${id}`, content: `Body ${id}`, pid: null, uid: 'uid-bob', author: 'bob', avatar: null,
+  role: 'user', viewNum: 7, likeNum: 3, commentNum: 5, topPriority: false, status: 0, gid: 7, gmtCreate: stamp, gmtModified: stamp, ...over,
+});
+const detail = (over: Partial<DiscussionDetail> = {}): DiscussionDetail => ({
+  ...discussion(12), content: 'Use **two pointers**.', categoryName: 'General', titleName: null, titleColor: null, hasLike: false, ...over,
+});
+
+/** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
+const api = (auth: number, extra: Record<string, Handler>) =>
+  mockApi({
+    'GET /api/get-group-detail': () => groupDetail(),
+    'GET /api/get-group-auth': () => auth,
+    'GET /api/get-website-config': () => ({ openGroupDiscussion: true }),
+    'GET /api/discussion-category': () => [{ id: 1, name: 'General', gmtCreate: stamp, gmtModified: stamp }],
+    ...extra,
+  });
+
+describe('the group discussion tab', { timeout: 30_000 }, () => {
+  test("a member reads the group's discussions through the group call, without the site's filters; links stay in the group; a post carries the gid, no pin", async () => {
+    signIn('bob');
+    const calls = api(3, {
+      'GET /api/group/get-discussion-list': () => page([discussion(3, { topPriority: true }), discussion(4, { pid: 'P1', uid: 'uid-ann', author: 'ann' })]),
+      'POST /api/group/discussion': () => null,
+    });
+    renderRoutes(routes, '/group/7/discussion');
+    const cards = await screen.findAllByTestId('discussion-card', undefined, slow);
+    expect(queries(calls, 'GET /api/group/get-discussion-list')[0]).toEqual({ gid: '7', currentPage: '1', limit: '10' });
+    expect(within(cards[0]!).getByTestId('pinned')).toBeTruthy();
+    expect(within(cards[0]!).getByTestId('discussion-link').getAttribute('href')).toBe('/group/7/discussion-detail/3');
+    expect(within(cards[1]!).getByTestId('discussion-problem').getAttribute('href')).toBe('/group/7/problem/P1');
+    expect(within(cards[1]!).queryByTestId('discussion-menu')).toBeNull(); // not bob's, and bob is no group admin
+    expect(screen.queryByTestId('keyword-filter')).toBeNull();
+    expect(screen.queryByTestId('only-mine')).toBeNull();
+    expect(screen.queryByTestId('category-panel')).toBeNull();
+    expect(screen.queryByTestId('discussion-admin')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('post-discussion'));
+    const dialog = await screen.findByTestId('discussion-dialog');
+    expect(within(dialog).queryByTestId('discussion-pinned-input')).toBeNull();
+    fireEvent.change(within(dialog).getByTestId('discussion-title-input'), { target: { value: 'Hello club' } });
+    fireEvent.change(within(dialog).getByTestId('discussion-description-input'), { target: { value: 'First post' } });
+    fireEvent.click(within(dialog).getByTestId('discussion-category-input'));
+    fireEvent.click(await screen.findByRole('option', { name: 'General', hidden: true }));
+    fireEvent.change(within(dialog).getByTestId('discussion-content-input'), { target: { value: 'Hi all' } });
+    fireEvent.click(within(dialog).getByTestId('discussion-submit'));
+    await waitFor(() =>
+      expect(bodies(calls, 'POST /api/group/discussion')).toEqual([{ title: 'Hello club', description: 'First post', categoryId: 1, content: 'Hi all', pid: null, topPriority: false, gid: 7 }]),
+    );
+  });
+
+  test("a problem's group discussions ask for its pid and lead back to the group's list and problem", async () => {
+    signIn('bob');
+    const calls = api(3, { 'GET /api/group/get-discussion-list': () => page([discussion(4, { pid: 'P1' })]) });
+    renderRoutes(routes, '/group/7/discussion/P1');
+    await screen.findAllByTestId('discussion-card', undefined, slow);
+    expect(queries(calls, 'GET /api/group/get-discussion-list')[0]).toEqual({ gid: '7', pid: 'P1', currentPage: '1', limit: '10' });
+    expect(screen.getByTestId('general-discussions').getAttribute('href')).toBe('/group/7/discussion');
+    expect(screen.getByTestId('general-discussions').textContent).toBe('Back to group discussions');
+    expect(screen.getByTestId('back-to-problem').getAttribute('href')).toBe('/group/7/problem/P1');
+  });
+
+  test("a group admin deletes anyone's discussion and opens the admin table: pin through the group call, delete, view; the status is read-only", async () => {
+    signIn('ann');
+    const calls = api(4, {
+      'GET /api/group/get-discussion-list': () => page([discussion(3)]),
+      'GET /api/group/get-admin-discussion-list': () => page([discussion(3), discussion(5, { status: 1 })]),
+      'PUT /api/group/discussion': () => null,
+      'DELETE /api/group/discussion': () => null,
+    });
+    const router = renderRoutes(routes, '/group/7/discussion');
+    const [card] = await screen.findAllByTestId('discussion-card', undefined, slow);
+    fireEvent.click(within(card!).getByTestId('discussion-menu'));
+    expect(await screen.findByTestId('discussion-delete')).toBeTruthy();
+    expect(screen.queryByTestId('discussion-edit')).toBeNull(); // only the author edits
+
+    fireEvent.click(screen.getByTestId('discussion-admin'));
+    await waitFor(() => expect(router.state.location.search).toBe('?admin=1'));
+    const rows = await screen.findAllByTestId('group-discussion-row', undefined, slow);
+    expect(queries(calls, 'GET /api/group/get-admin-discussion-list')[0]).toEqual({ gid: '7', currentPage: '1', limit: '10' });
+    expect(within(rows[1]!).getByTestId('discussion-status').textContent).toBe('Disabled');
+    expect(within(rows[0]!).getByTestId('view-discussion').getAttribute('href')).toBe('/group/7/discussion-detail/3');
+    fireEvent.click(within(rows[0]!).getByTestId('discussion-pinned'));
+    await waitFor(() =>
+      expect(bodies(calls, 'PUT /api/group/discussion')).toEqual([{ id: 3, gid: 7, title: 'Discussion 3', description: 'About 3', categoryId: 1, content: 'Body 3', topPriority: true }]),
+    );
+    fireEvent.click(within(rows[1]!).getByTestId('delete-discussion'));
+    fireEvent.click(await screen.findByTestId('confirm'));
+    await waitFor(() => expect(queries(calls, 'DELETE /api/group/discussion')).toEqual([{ did: '5' }]));
+  });
+
+  test('the detail of a group discussion: the author deletes it through the group call and returns to the group list', async () => {
+    signIn('bob');
+    const calls = api(3, {
+      'GET /api/get-discussion-detail': () => detail({ pid: 'P1' }),
+      'GET /api/group/get-discussion-list': () => page([]),
+      'DELETE /api/group/discussion': () => null,
+    });
+    const router = renderRoutes(routes, '/group/7/discussion-detail/12');
+    expect((await screen.findByTestId('discussion-title', undefined, slow)).textContent).toBe('Discussion 12');
+    expect(screen.getByTestId('discussion-problem').getAttribute('href')).toBe('/group/7/problem/P1');
+    expect(screen.queryByTestId('pin-discussion')).toBeNull();
+    fireEvent.click(screen.getByTestId('delete-discussion'));
+    fireEvent.click(await screen.findByTestId('confirm'));
+    await waitFor(() => expect(queries(calls, 'DELETE /api/group/discussion')).toEqual([{ did: '12' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group/7/discussion'));
+  });
+});
