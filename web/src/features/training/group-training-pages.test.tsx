@@ -180,6 +180,8 @@ describe('the group training tab', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByTestId('add-from-group'));
     const dialog = await screen.findByTestId('add-group-problem-dialog');
+    fireEvent.keyDown(within(dialog).getByTestId('group-problem-id'), { key: 'Enter' });
+    expect((await within(dialog).findByTestId('group-problem-error')).textContent).toBe('Please give the problem id of a group problem');
     fireEvent.change(within(dialog).getByTestId('group-problem-id'), { target: { value: ' P2 ' } });
     fireEvent.keyDown(within(dialog).getByTestId('group-problem-id'), { key: 'Enter' });
     await waitFor(() => expect(queries(calls, 'POST /api/group/add-training-problem-from-group')).toEqual([{ problemId: 'P2', tid: '5' }]));

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ProblemForm } from '@oj/shared/schemas/admin-problem';
+import { AddTrainingProblemFromGroupQuery } from '@oj/shared/schemas/group-training';
 import { TRAINING_RANK_MAX } from '@oj/shared/schemas/training';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -84,7 +84,7 @@ function AddFromGroup({ tid, opened, onClose, add }: { tid: number; opened: bool
       opened={opened}
       onClose={onClose}
       title={t('problems.addFromGroup')}
-      check={(problemId) => ProblemForm.shape.problemId.safeParse(problemId)}
+      check={(problemId) => AddTrainingProblemFromGroupQuery.safeParse({ problemId, tid })}
       add={(problemId) => add(tid, problemId)}
       added={t('problems.added')}
       refresh={bank.key}
