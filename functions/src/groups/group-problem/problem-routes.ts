@@ -154,28 +154,20 @@ export const groupProblemRoutes = [
       return (await allTags(deps.db)).filter((t) => t.gid === null || t.gid === query.gid).map(tagView);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/compile-spj',
-    access: LOGIN,
-    query: GroupQuery,
-    body: CompileBody,
-    handler: async ({ deps, query, body, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      return compileOnJudge(deps, body);
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/api/group/compile-interactive',
-    access: LOGIN,
-    query: GroupQuery,
-    body: CompileBody,
-    handler: async ({ deps, query, body, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      return compileOnJudge(deps, body);
-    },
-  }),
+  // the problem form's compile check of a special judge or an interactor, for the group's admins
+  ...['/api/group/compile-spj', '/api/group/compile-interactive'].map((path) =>
+    route({
+      method: 'POST',
+      path,
+      access: LOGIN,
+      query: GroupQuery,
+      body: CompileBody,
+      handler: async ({ deps, query, body, user }) => {
+        await requireGroup(deps.db, query.gid, user, 'admin');
+        return compileOnJudge(deps, body);
+      },
+    }),
+  ),
   route({
     method: 'PUT',
     path: '/api/group/change-problem-auth',
