@@ -88,6 +88,22 @@ export const discussionPage = async (deps: Deps, rows: readonly DiscussionItem[]
   return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
 };
 
+/**
+ * Saves an edit of a discussion: the author's (or the super admin's); the pin moves only when `mayPin` (the site's
+ * admins for a public discussion, the group's for a group's); the problem stays.
+ */
+export const saveEdit = async (deps: Deps, me: SessionUser, discussion: DiscussionItem, body: EditDiscussionBody, mayPin: boolean) => {
+  if (discussion.uid !== me.uid && me.roleId !== Role.ROOT) throw forbidden('Only the author may edit this discussion');
+  await requireCategory(deps, body.categoryId);
+  const fields = {
+    title: titled(body.title, discussion.pid),
+    description: body.description,
+    categoryId: body.categoryId,
+    topPriority: mayPin && body.topPriority !== undefined ? body.topPriority : undefined,
+  };
+  if (!(await editDiscussion(deps.db, discussion.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
+};
+
 /** Discussions (spec 001 2.11): the list, a discussion, posting, editing, removing, likes and reports. */
 export const discussionRoutes = [
   route({
@@ -180,15 +196,7 @@ export const discussionRoutes = [
       const discussion = await getDiscussion(deps.db, body.id);
       if (!discussion) throw notFound('The discussion does not exist');
       if (discussion.gid !== null) throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
-      if (discussion.uid !== me.uid && me.roleId !== Role.ROOT) throw forbidden('Only the author may edit this discussion');
-      await requireCategory(deps, body.categoryId);
-      const fields = {
-        title: titled(body.title, discussion.pid),
-        description: body.description,
-        categoryId: body.categoryId,
-        topPriority: isAdmin(me) && body.topPriority !== undefined ? body.topPriority : undefined,
-      };
-      if (!(await editDiscussion(deps.db, body.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
+      await saveEdit(deps, me, discussion, body, isAdmin(me));
       return null;
     },
   }),

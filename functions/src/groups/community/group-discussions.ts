@@ -5,20 +5,20 @@
  * in the group it is stored in: an id from another group, or a public one, is not found here. Reading, comments and
  * likes go through the site's calls, which open a group discussion to its group's members only (access.ts).
  */
-import { Permission, Role } from '@oj/shared';
+import { Permission } from '@oj/shared';
 import type { DiscussionItem } from '@oj/shared/db/items/community';
 import { isGroupAdmin, isGroupRoot, type GroupStanding } from '@oj/shared/domain/group-access';
 import { DidQuery } from '@oj/shared/schemas/community';
 import { GroupDiscussionListQuery, GroupEditDiscussionBody, GroupNewDiscussionBody, type GroupDiscussionListQuery as ListQuery } from '@oj/shared/schemas/group-board';
 import type { Deps } from '../../deps.ts';
-import { allDiscussions, createDiscussion, editDiscussion, getDiscussion, removeDiscussion } from '../../data/discussions.ts';
+import { allDiscussions, createDiscussion, getDiscussion, removeDiscussion } from '../../data/discussions.ts';
 import { allProblems, canView } from '../../data/problems.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { requireGroupDiscussionArea } from './access.ts';
-import { byPinnedThenNewest, countDailyPost, discussionPage, requireCategory, titled } from './discussions.ts';
+import { byPinnedThenNewest, countDailyPost, discussionPage, requireCategory, saveEdit, titled } from './discussions.ts';
 import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 
 const DISCUSSION_NOT_FOUND = 'The discussion does not exist';
@@ -105,15 +105,7 @@ export const groupDiscussionRoutes = [
       const me = requireUser(user);
       requirePermission(me, Permission.DISCUSSION_EDIT);
       const { discussion, standing } = await groupDiscussion(deps, body.id, me, body.gid);
-      if (discussion.uid !== me.uid && me.roleId !== Role.ROOT) throw forbidden('Only the author may edit this discussion');
-      await requireCategory(deps, body.categoryId);
-      const fields = {
-        title: titled(body.title, discussion.pid),
-        description: body.description,
-        categoryId: body.categoryId,
-        topPriority: isGroupAdmin(standing) && body.topPriority !== undefined ? body.topPriority : undefined,
-      };
-      if (!(await editDiscussion(deps.db, discussion.id, fields, body.content, deps.now()))) throw notFound(DISCUSSION_NOT_FOUND);
+      await saveEdit(deps, me, discussion, body, isGroupAdmin(standing));
       return null;
     },
   }),
