@@ -7,6 +7,7 @@ import { isGroupRoot } from '@oj/shared/domain/group-access';
 import { GROUP_ANNOUNCEMENT_BY_ID, GROUP_ANNOUNCEMENT_ID, groupAnnouncementIdIndex, groupAnnouncementKey, groupAnnouncementPrefix } from '@oj/shared/db/keys';
 import { GroupAnnouncementItem } from '@oj/shared/db/items/group';
 import { GroupAnnouncementBody, GroupAnnouncementIdQuery, GroupAnnouncementListQuery, type GroupAnnouncement } from '@oj/shared/schemas/group-board';
+import type { z } from 'zod';
 import { toPage } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import { requireGroup } from '../../data/groups.ts';
@@ -30,9 +31,13 @@ const announcementView = ({ id, title, content, status, uid, username, gmtCreate
   gmtModified,
 });
 
-const groupAnnouncements = async (deps: Deps, gid: number) => {
-  const { pk, prefix } = groupAnnouncementPrefix(gid);
-  return (await deps.db.partition(pk, prefix)).map((i) => GroupAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+/** A page of the group's announcements, newest first: the shown ones (status 0) for `member`, all of them for `admin`. */
+const announcementPage = async (deps: Deps, query: z.infer<typeof GroupAnnouncementListQuery>, user: SessionUser | undefined, need: 'member' | 'admin') => {
+  await requireGroup(deps.db, query.gid, requireUser(user), need);
+  const { pk, prefix } = groupAnnouncementPrefix(query.gid);
+  const all = (await deps.db.partition(pk, prefix)).map((i) => GroupAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+  const page = toPage(need === 'member' ? all.filter((a) => a.status === 0) : all, query);
+  return { ...page, records: page.records.map(announcementView) };
 };
 
 /** An announcement by its id alone, whichever group it is in. */
@@ -63,25 +68,14 @@ export const announcementRoutes = [
     path: '/api/group/get-announcement-list',
     access: LOGIN,
     query: GroupAnnouncementListQuery,
-    // the shown ones (status 0), newest first, for the group's members
-    handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, requireUser(user), 'member');
-      const shown = (await groupAnnouncements(deps, query.gid)).filter((a) => a.status === 0);
-      const page = toPage(shown, query);
-      return { ...page, records: page.records.map(announcementView) };
-    },
+    handler: ({ deps, query, user }) => announcementPage(deps, query, user, 'member'),
   }),
   route({
     method: 'GET',
     path: '/api/group/get-admin-announcement-list',
     access: LOGIN,
     query: GroupAnnouncementListQuery,
-    // hidden ones too, for the group's admins
-    handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, requireUser(user), 'admin');
-      const page = toPage(await groupAnnouncements(deps, query.gid), query);
-      return { ...page, records: page.records.map(announcementView) };
-    },
+    handler: ({ deps, query, user }) => announcementPage(deps, query, user, 'admin'),
   }),
   route({
     method: 'POST',
