@@ -15,6 +15,13 @@ const discussionList = withNamespaces('discussion', () => import('../features/di
 const groupTraining = (page: 'GroupTrainingListPage' | 'GroupTrainingAdminPage' | 'GroupTrainingFormPage' | 'GroupTrainingProblemsPage') =>
   withNamespaces(['training', 'admin', 'adminTraining', 'adminProblem'], () => import('../features/training/group-training-pages.tsx').then((m) => ({ Component: m[page] })));
 const discussionDetail = withNamespaces('discussion', () => import('../features/discussion/discussion-detail-page.tsx').then((m) => ({ Component: m.DiscussionDetailPage })));
+// Pages the site hosts and a contest or a group hosts again.
+const statusPage = () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage }));
+const submissionDetail = () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage }));
+const trainingShell = withNamespaces('training', () => import('../features/training/training-shell.tsx').then((m) => ({ Component: m.TrainingShell })));
+const trainingIntroduction = () => import('../features/training/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage }));
+const trainingProblems = () => import('../features/training/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage }));
+const trainingRank = () => import('../features/training/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage }));
 const comments = withNamespaces('comments', () => import('../features/comments/comments-page.tsx').then((m) => ({ Component: m.CommentsPage })));
 
 /**
@@ -38,12 +45,12 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: 'status',
-    lazy: () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage })),
+    lazy: statusPage,
     handle: handle({ title: 'status' }),
   },
   {
     path: 'submission-detail/:submitID',
-    lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
+    lazy: submissionDetail,
     handle: handle({ title: 'submissionDetail' }),
   },
   {
@@ -66,12 +73,12 @@ export const featureRoutes: RouteObject[] = [
       },
       {
         path: 'submissions',
-        lazy: () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage })),
+        lazy: statusPage,
         handle: handle({ title: 'contest:route.submissions' }),
       },
       {
         path: 'problem/:problemID/submission-detail/:submitID',
-        lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
+        lazy: submissionDetail,
         handle: handle({ title: 'contest:route.submission' }),
       },
       { path: 'announcements', lazy: () => import('../features/contest/pages/announcements-page.tsx').then((m) => ({ Component: m.AnnouncementsPage })), handle: handle({ title: 'contest:route.announcements' }) },
@@ -103,15 +110,15 @@ export const featureRoutes: RouteObject[] = [
   {
     // The training shell (title, progress, tabs) hosts its tabs and the problem page (in the training's scope).
     path: 'training/:trainingID',
-    lazy: withNamespaces('training', () => import('../features/training/training-shell.tsx').then((m) => ({ Component: m.TrainingShell }))),
+    lazy: trainingShell,
     handle: handle({ title: 'training:route.details', access: 'login', navMode: 'training' }),
     children: [
-      { index: true, lazy: () => import('../features/training/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage })) },
-      { path: 'problems', lazy: () => import('../features/training/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'training:route.problems' }) },
+      { index: true, lazy: trainingIntroduction },
+      { path: 'problems', lazy: trainingProblems, handle: handle({ title: 'training:route.problems' }) },
       { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'training:route.problem', hideFooter: true }) },
       // Spec 002 2.1: a training's focus-mode address is its ordinary problem page.
       { path: 'problem/:problemID/full-screen', loader: ({ params }) => redirect(trainingProblemPath(Number(params.trainingID), params.problemID ?? '')) },
-      { path: 'rank', lazy: () => import('../features/training/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'training:route.rank' }) },
+      { path: 'rank', lazy: trainingRank, handle: handle({ title: 'training:route.rank' }) },
     ],
   },
   {
@@ -151,10 +158,10 @@ export const featureRoutes: RouteObject[] = [
         handle: handle({ title: 'group:route.problem' }),
       },
       { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'group:route.problemDetail', hideFooter: true }) },
-      { path: 'status', lazy: () => import('../features/submissions/status-page.tsx').then((m) => ({ Component: m.StatusPage })), handle: handle({ title: 'group:route.submissions' }) },
+      { path: 'status', lazy: statusPage, handle: handle({ title: 'group:route.submissions' }) },
       {
         path: 'submission-detail/:submitID',
-        lazy: () => import('../features/submissions/submission-detail-page.tsx').then((m) => ({ Component: m.SubmissionDetailPage })),
+        lazy: submissionDetail,
         handle: handle({ title: 'group:route.submission' }),
       },
       { path: 'training', lazy: groupTraining('GroupTrainingListPage'), handle: handle({ title: 'group:route.training' }) },
@@ -165,13 +172,13 @@ export const featureRoutes: RouteObject[] = [
       {
         // GroupTrainingDetails: the training shell and its tabs inside the group.
         path: 'training/:trainingID',
-        lazy: withNamespaces('training', () => import('../features/training/training-shell.tsx').then((m) => ({ Component: m.TrainingShell }))),
+        lazy: trainingShell,
         handle: handle({ title: 'group:route.trainingDetails' }),
         children: [
-          { index: true, lazy: () => import('../features/training/pages/introduction-page.tsx').then((m) => ({ Component: m.IntroductionPage })) },
-          { path: 'problems', lazy: () => import('../features/training/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })), handle: handle({ title: 'group:route.trainingProblems' }) },
+          { index: true, lazy: trainingIntroduction },
+          { path: 'problems', lazy: trainingProblems, handle: handle({ title: 'group:route.trainingProblems' }) },
           { path: 'problem/:problemID', lazy: problemDetail, handle: handle({ title: 'group:route.trainingProblem', hideFooter: true }) },
-          { path: 'rank', lazy: () => import('../features/training/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'group:route.trainingRank' }) },
+          { path: 'rank', lazy: trainingRank, handle: handle({ title: 'group:route.trainingRank' }) },
         ],
       },
       // The back office's contest pages in the group's scope (spec 002 2.6); a contest opens in the contest shell.
