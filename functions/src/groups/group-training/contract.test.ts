@@ -53,6 +53,8 @@ describe('group training replies', () => {
     expect(keys(dto.training)).toEqual([...ENTITY, 'privatePwd'].sort());
     expect(AdminTrainingView.strict().parse(dto.training)).toMatchObject({ privatePwd: 'pw', isGroup: true });
     expect(TrainingCategory.strict().parse(dto.trainingCategory)).toMatchObject({ name: 'Drills', gid: GID });
+    const [category] = await data('GET', '/api/group/get-training-category', owner, { query: { gid: GID } });
+    expect(TrainingCategory.strict().parse(category)).toEqual(dto.trainingCategory);
     const changed = await data('PUT', '/api/group/training', owner, { body: { ...dto, training: { ...dto.training, title: 'T2' } } });
     expect(keys(changed)).toEqual(ENTITY);
     expect(await data('PUT', '/api/group/change-training-status', owner, { query: { tid, status: true } })).toBeNull();

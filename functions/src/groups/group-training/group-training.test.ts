@@ -69,6 +69,8 @@ describe('making a group training', () => {
     expect(ownForm.trainingCategory).toMatchObject({ name: 'Group drills', gid: A });
     await refused('POST', '/api/group/training', 'bowner', { body: form({ gid: B }, { id: ownForm.trainingCategory.id }) }, 403, 'The category belongs to another group');
     expect((await ok('GET', '/api/get-training-category', 'amember')).map((c: { gid: unknown }) => c.gid)).toEqual([null]);
+    expect((await ok('GET', '/api/group/get-training-category', 'aadmin2', { query: { gid: A } })).map((c: { name: string }) => c.name)).toEqual(['Basics', 'Group drills']);
+    await refused('GET', '/api/group/get-training-category', 'amember', { query: { gid: A } }, 403, GROUP_ADMINS_ONLY);
     // the same name in group B makes B's own category
     const bOwn = await ok('POST', '/api/group/training', 'bowner', { body: form({ gid: B }, { name: 'Group drills', color: '#000' }) });
     expect((await ok('GET', '/api/group/training', 'bowner', { query: { tid: bOwn.id } })).trainingCategory).toMatchObject({ gid: B });

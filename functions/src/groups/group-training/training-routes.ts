@@ -1,5 +1,6 @@
 import { toPage } from '@oj/shared';
 import { TidQuery, TrainingFormBody, TrainingStatusQuery } from '@oj/shared/schemas/training';
+import { GidQuery } from '@oj/shared/schemas/group';
 import { GroupTrainingListQuery } from '@oj/shared/schemas/group-training';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -7,7 +8,7 @@ import { LOGIN, route } from '../../http/route.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { allTrainingCategories, allTrainings, trainingProgress } from '../../data/trainings.ts';
 import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining } from '../admin-training/training-store.ts';
-import { trainingView } from '../training/views.ts';
+import { categoryView, trainingView } from '../training/views.ts';
 import { groupTrainingForAdmin } from './group-training-store.ts';
 
 /** The training calls of a group (reference group/GroupTrainingController): its lists, the training form, status, delete. */
@@ -38,6 +39,17 @@ export const groupTrainingRoutes = [
       const rows = (await allTrainings(deps.db)).filter((t) => t.gid === query.gid).sort((a, b) => b.tid - a.tid);
       const page = toPage(rows, query);
       return { ...page, records: page.records.map((t) => adminTrainingView(t)) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/group/get-training-category',
+    access: LOGIN,
+    query: GidQuery,
+    // the categories a training of the group may take, for its admins' form: the site's, and the group's own
+    handler: async ({ deps, query, user }) => {
+      await requireGroup(deps.db, query.gid, user, 'admin');
+      return (await allTrainingCategories(deps.db)).filter((c) => c.gid === null || c.gid === query.gid).map(categoryView);
     },
   }),
   route({
