@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Center, Group, Stack, Text, Tooltip } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { GroupMemberAuth, GroupType } from '@oj/shared/enums';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-button.tsx';
@@ -16,7 +16,7 @@ import { GroupAvatar } from './group-avatar.tsx';
 import { GroupAuthTag, HiddenTag } from './group-tags.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 
-function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text } from 
 import { GroupMemberAuth } from '@oj/shared/enums';
 import { GROUP_PAGE_SIZES } from '@oj/shared/schemas/group';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListCard, ListTable } from '../../../admin/components/list-card.tsx';
@@ -65,7 +65,7 @@ export function MemberPage() {
   );
 }
 
-function MemberList({ action }: { action: React.ReactNode }) {
+function MemberList({ action }: { action: ReactNode }) {
   const { t } = useTranslation('group');
   const { gid } = useHostingGroup();
   const paging = useMemberPaging();
