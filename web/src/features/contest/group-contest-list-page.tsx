@@ -2,22 +2,20 @@ import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantin
 import { ContestAuth } from '@oj/shared/enums';
 import { PAGE_SIZES } from '@oj/shared/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContestOfficeContext, groupContestOffice } from '../../admin/contest/api/contest-office.ts';
-import { ContestAnnouncementsPage } from '../../admin/contest/pages/contest-announcements-page.tsx';
-import { ContestFormPage } from '../../admin/contest/pages/contest-form-page.tsx';
-import { ContestListPage as ContestAdminTable } from '../../admin/contest/pages/contest-list-page.tsx';
-import { ContestProblemsPage } from '../../admin/contest/pages/contest-problems-page.tsx';
 import { Pager, usePaging } from '../../components/pager.tsx';
 import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';
 import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { useSession } from '../../lib/session.ts';
 import { groupContestListQuery } from './api/group-contest-api.ts';
 import { ContestListRow, scoreboardPath } from './components/contest-list-item.tsx';
-import { GroupContestProblemCreator } from './components/group-contest-problem-creator.tsx';
-import { readGroupContestView, type GroupContestView } from './group-contest-view.ts';
+import { readGroupContestView } from './group-contest-view.ts';
+
+/** The admin views load on first use: a member's list does not carry the back office's pages. */
+const AdminView = lazy(() => import('./group-contest-admin.tsx').then((m) => ({ default: m.GroupContestAdminView })));
 
 /** The contests a member opens (spec 002 2.6): the group's visible contests as cards, ten a page; a title opens the contest. */
 function MemberList({ scope }: { scope: GroupScope }) {
@@ -56,24 +54,6 @@ function MemberList({ scope }: { scope: GroupScope }) {
   );
 }
 
-/** The admin views: the back office's contest pages, in the group's office. */
-function AdminView({ view }: { view: Exclude<GroupContestView, { kind: 'list' }> }) {
-  switch (view.kind) {
-    case 'admin':
-      return <ContestAdminTable />;
-    case 'create':
-      return <ContestFormPage key="create" />;
-    case 'edit':
-      return <ContestFormPage key={view.cid} cid={view.cid} />;
-    case 'problems':
-      return <ContestProblemsPage cid={view.cid} />;
-    case 'newProblem':
-      return <GroupContestProblemCreator cid={view.cid} />;
-    case 'announcements':
-      return <ContestAnnouncementsPage cid={view.cid} />;
-  }
-}
-
 /**
  * Spec 002 2.6 (GroupContestList): the group's contests for its members; for group admins and super admins a Create
  * button and the Contest Admin toggle, whose table, form, problem list and announcement list are the back office's
@@ -106,7 +86,13 @@ export function GroupContestListPage() {
             </Group>
           )}
         </Group>
-        {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
+        {view.kind === 'list' ? (
+          <MemberList scope={scope} />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <AdminView view={view} />
+          </Suspense>
+        )}
       </Card>
     </ContestOfficeContext.Provider>
   );

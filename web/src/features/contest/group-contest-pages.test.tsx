@@ -9,6 +9,7 @@ import { GroupShell } from '../group/group-shell.tsx';
 import { groupDetail } from '../group/test-group.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { contestProblemBank } from './components/group-contest-problem-creator.tsx';
 import { GroupContestListPage } from './group-contest-list-page.tsx';
 
 const routes: RouteObject[] = [
@@ -165,5 +166,30 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByTestId('confirm'));
     await waitFor(() => expect(queries(calls, 'DELETE /api/group/contest-announcement')).toEqual([{ aid: '5', cid: '31' }]));
+  });
+
+  test('a new problem in a contest: the display id is asked first (checked by the contest rule), then the group problem form with the short name', async () => {
+    signIn('coach');
+    api(5, {
+      'GET /api/languages': () => [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }],
+      'GET /api/group/get-all-problem-tags': () => [],
+    });
+    const router = renderRoutes(routes, '/group/7/contest?problems=31&newProblem=1');
+    const prompt = await screen.findByTestId('display-id-prompt', undefined, slow);
+    fireEvent.change(within(prompt).getByTestId('display-id'), { target: { value: 'B 2' } });
+    fireEvent.click(within(prompt).getByTestId('confirm-add'));
+    expect(await within(prompt).findByText('The display id may use letters, digits, dashes and underscores')).toBeTruthy();
+    fireEvent.change(within(prompt).getByTestId('display-id'), { target: { value: 'B' } });
+    fireEvent.click(within(prompt).getByTestId('confirm-add'));
+    await screen.findByTestId('problem-form', undefined, slow);
+    expect(screen.getByText('algo7')).toBeTruthy();
+    expect(router.state.location.search).toBe('?problems=31&newProblem=1');
+  });
+
+  test("the contest problem bank creates through the group's contest call, placing the problem under the display id", async () => {
+    const calls = mockApi({ 'POST /api/group/contest-problem': () => ({ pid: 40 }) });
+    const bank = contestProblemBank(7, 31, 'B', ['k']);
+    await bank.create({ problem: { problemId: 'P9', title: 'New' } as never, isUploadTestCase: false, samples: [], fileList: [], languages: ['C'], codeTemplates: [], tags: [] });
+    expect(bodies(calls, 'POST /api/group/contest-problem')[0]).toMatchObject({ gid: 7, cid: 31, displayId: 'B', problem: { problemId: 'P9', gid: 7 } });
   });
 });

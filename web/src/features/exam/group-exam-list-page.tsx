@@ -1,19 +1,19 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExamOfficeContext, groupExamOffice } from '../../admin/exam/api/exam-office.ts';
-import { ExamFormPage } from '../../admin/exam/pages/exam-form-page.tsx';
-import { ExamListPage as ExamAdminTable } from '../../admin/exam/pages/exam-list-page.tsx';
-import { ExamProblemsPage } from '../../admin/exam/pages/exam-problems-page.tsx';
 import { Pager, usePaging } from '../../components/pager.tsx';
 import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { groupExamListQuery } from './api/group-exam-api.ts';
 import { ExamRow } from './components/exam-row.tsx';
-import { readGroupExamView, type GroupExamView } from './group-exam-view.ts';
+import { readGroupExamView } from './group-exam-view.ts';
+
+/** The admin views load on first use: a member's list does not carry the back office's pages. */
+const AdminView = lazy(() => import('./group-exam-admin.tsx').then((m) => ({ default: m.GroupExamAdminView })));
 
 /** The exams a member opens (spec 002 2.7): the group's visible exams, ten a page; a title opens the exam's own pages. */
 function MemberList({ scope }: { scope: GroupScope }) {
@@ -43,20 +43,6 @@ function MemberList({ scope }: { scope: GroupScope }) {
       <Pager total={data?.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
     </>
   );
-}
-
-/** The admin views: the back office's exam pages, in the group's office. */
-function AdminView({ view }: { view: Exclude<GroupExamView, { kind: 'list' }> }) {
-  switch (view.kind) {
-    case 'admin':
-      return <ExamAdminTable />;
-    case 'create':
-      return <ExamFormPage key="create" />;
-    case 'edit':
-      return <ExamFormPage key={view.tid} tid={view.tid} />;
-    case 'problems':
-      return <ExamProblemsPage key={view.tid} tid={view.tid} />;
-  }
 }
 
 /**
@@ -90,7 +76,13 @@ export function GroupExamListPage() {
             </Group>
           )}
         </Group>
-        {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
+        {view.kind === 'list' ? (
+          <MemberList scope={scope} />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <AdminView view={view} />
+          </Suspense>
+        )}
       </Card>
     </ExamOfficeContext.Provider>
   );

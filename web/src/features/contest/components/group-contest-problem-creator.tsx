@@ -15,7 +15,7 @@ import { useHostingGroup } from '../../../lib/group-scope.ts';
  * /api/group/contest-problem): the problem bank of the group whose create places the new problem in the contest
  * under the display id, and whose changes refresh the contest's pages.
  */
-const contestProblemBank = (gid: number, cid: number, displayId: string, key: readonly unknown[]): ProblemBank => ({
+export const contestProblemBank = (gid: number, cid: number, displayId: string, key: readonly unknown[]): ProblemBank => ({
   ...groupProblemBank(gid),
   key,
   create: (body) => http.post<unknown>('/api/group/contest-problem', { ...body, gid, problem: { ...body.problem, gid }, cid, displayId }),

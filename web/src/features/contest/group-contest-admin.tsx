@@ -1,0 +1,24 @@
+import { ContestAnnouncementsPage } from '../../admin/contest/pages/contest-announcements-page.tsx';
+import { ContestFormPage } from '../../admin/contest/pages/contest-form-page.tsx';
+import { ContestListPage as ContestAdminTable } from '../../admin/contest/pages/contest-list-page.tsx';
+import { ContestProblemsPage } from '../../admin/contest/pages/contest-problems-page.tsx';
+import { GroupContestProblemCreator } from './components/group-contest-problem-creator.tsx';
+import type { GroupContestView } from './group-contest-view.ts';
+
+/** The admin views: the back office's contest pages, in the group's office. */
+export function GroupContestAdminView({ view }: { view: Exclude<GroupContestView, { kind: 'list' }> }) {
+  switch (view.kind) {
+    case 'admin':
+      return <ContestAdminTable />;
+    case 'create':
+      return <ContestFormPage key="create" />;
+    case 'edit':
+      return <ContestFormPage key={view.cid} cid={view.cid} />;
+    case 'problems':
+      return <ContestProblemsPage cid={view.cid} />;
+    case 'newProblem':
+      return <GroupContestProblemCreator cid={view.cid} />;
+    case 'announcements':
+      return <ContestAnnouncementsPage cid={view.cid} />;
+  }
+}
