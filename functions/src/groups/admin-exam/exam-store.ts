@@ -12,10 +12,17 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { examSet } from '../exam/load-exam.ts';
 import { examView } from '../exam/views.ts';
 
-/** The exam, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
-export const examForAdmin = async (deps: Deps, me: SessionUser, eid: number): Promise<ExamItem> => {
+/** The site's exam, read consistently: the back office manages exams outside groups (a group's in its group: group-exam). */
+export const siteExamOr404 = async (deps: Deps, eid: number): Promise<ExamItem> => {
   const exam = await getExam(deps.db, eid, true);
   if (!exam) throw notFound('The exam does not exist');
+  if (exam.gid !== null) throw forbidden('This exam belongs to a group: manage it in its group');
+  return exam;
+};
+
+/** The site's exam, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
+export const examForAdmin = async (deps: Deps, me: SessionUser, eid: number): Promise<ExamItem> => {
+  const exam = await siteExamOr404(deps, eid);
   if (!isSetAdmin(examSet(exam), me)) throw forbidden("Only the super admin and the exam's author may change this exam");
   return exam;
 };

@@ -17,7 +17,7 @@ import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { allExams } from '../../data/exams.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { examProblemList, removeFromExam } from './exam-problem-calls.ts';
-import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, updateExam } from './exam-store.ts';
+import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, siteExamOr404, updateExam } from './exam-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
@@ -72,6 +72,7 @@ export const adminExamRoutes = [
     access: loginWithRoles(Role.ROOT),
     query: ExamDeleteQuery,
     handler: async ({ deps, query }) => {
+      await siteExamOr404(deps, query.id);
       await deleteExam(deps, query.id);
       return null;
     },

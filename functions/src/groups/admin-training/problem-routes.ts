@@ -1,20 +1,13 @@
 import { ADMIN_ROLES, REMOTE_JUDGING_UNSUPPORTED, Role } from '@oj/shared';
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, RemoteTrainingImportQuery, TrainingProblemBody, TrainingProblemDeleteQuery } from '@oj/shared/schemas/training';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { getTraining } from '../../data/trainings.ts';
-import type { Deps } from '../../deps.ts';
 import { deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from './training-problem-calls.ts';
+import { siteTrainingOr404 } from './training-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
-
-const trainingOr404 = async (deps: Deps, tid: number) => {
-  const training = await getTraining(deps.db, tid, true);
-  if (!training) throw notFound('The training does not exist');
-  return training;
-};
 
 export const problemRoutes = [
   route({
@@ -22,14 +15,14 @@ export const problemRoutes = [
     path: '/api/admin/training/get-problem-list',
     access: ADMINS,
     query: AdminTrainingProblemListQuery,
-    handler: async ({ deps, query }) => trainingProblemList(deps, await trainingOr404(deps, query.tid), query),
+    handler: async ({ deps, query }) => trainingProblemList(deps, await siteTrainingOr404(deps, query.tid), query),
   }),
   route({
     method: 'PUT',
     path: '/api/admin/training/problem',
     access: PROBLEM_OWNERS,
     body: TrainingProblemBody,
-    handler: async ({ deps, body }) => rankTrainingProblem(deps, await trainingOr404(deps, body.tid), body),
+    handler: async ({ deps, body }) => rankTrainingProblem(deps, await siteTrainingOr404(deps, body.tid), body),
   }),
   route({
     method: 'DELETE',
@@ -39,7 +32,7 @@ export const problemRoutes = [
     // With tid the problem leaves the training; without, the problem itself is deleted (from every set), as the reference does.
     handler: async ({ deps, query }) => {
       if (query.tid === undefined) await deleteProblem(deps, await problemOr404(deps, query.pid));
-      else await removeFromTraining(deps, await trainingOr404(deps, query.tid), query.pid);
+      else await removeFromTraining(deps, await siteTrainingOr404(deps, query.tid), query.pid);
       return null;
     },
   }),
@@ -49,7 +42,7 @@ export const problemRoutes = [
     access: ADMINS,
     body: AddTrainingProblemBody,
     handler: async ({ deps, body }) => {
-      const [training, problem] = await Promise.all([trainingOr404(deps, body.tid), problemOr404(deps, body.pid)]);
+      const [training, problem] = await Promise.all([siteTrainingOr404(deps, body.tid), problemOr404(deps, body.pid)]);
       await addToTraining(deps, training, problem, body.displayId);
       return null;
     },

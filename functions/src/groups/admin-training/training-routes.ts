@@ -4,7 +4,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { allTrainings } from '../../data/trainings.ts';
-import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForAdmin, trainingForm, updateTraining } from './training-store.ts';
+import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, siteTrainingOr404, trainingForAdmin, trainingForm, updateTraining } from './training-store.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
@@ -60,6 +60,7 @@ export const trainingRoutes = [
     access: loginWithRoles(Role.ROOT),
     query: TidQuery,
     handler: async ({ deps, query }) => {
+      await siteTrainingOr404(deps, query.tid);
       await deleteTraining(deps, query.tid);
       return null;
     },

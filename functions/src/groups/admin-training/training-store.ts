@@ -10,10 +10,17 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { trainingSet } from '../training/load-training.ts';
 import { categoryView } from '../training/views.ts';
 
-/** The training, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
-export const trainingForAdmin = async (deps: Deps, me: SessionUser, tid: number): Promise<TrainingItem> => {
+/** The site's training, read consistently: the back office manages trainings outside groups (a group's in its group: group-training). */
+export const siteTrainingOr404 = async (deps: Deps, tid: number): Promise<TrainingItem> => {
   const training = await getTraining(deps.db, tid, true);
   if (!training) throw notFound('The training does not exist');
+  if (training.gid !== null) throw forbidden('This training belongs to a group: manage it in its group');
+  return training;
+};
+
+/** The site's training, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
+export const trainingForAdmin = async (deps: Deps, me: SessionUser, tid: number): Promise<TrainingItem> => {
+  const training = await siteTrainingOr404(deps, tid);
   if (!isSetAdmin(trainingSet(training), me)) throw forbidden("Only the super admin and the training's author may change this training");
   return training;
 };

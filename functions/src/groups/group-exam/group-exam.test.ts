@@ -68,6 +68,12 @@ describe('making and managing a group exam', () => {
     await ok('PUT', '/api/group/change-timed-work-visible', 'aadmin', { query: { id: eid, visible: false, groupID: A } });
     expect((await ok('GET', '/api/group/timed-work', 'aadmin', { query: { tid: eid } })).visible).toBe(false);
 
+    // nor is a group's exam managed in the back office, even by the super admin
+    const IN_GROUP = 'This exam belongs to a group: manage it in its group';
+    await refused('GET', '/api/admin/homework/timed-work', 'root', { query: { tid: eid } }, 403, IN_GROUP);
+    await refused('POST', '/api/admin/homework/add-problem-from-public', 'root', { body: { tid: eid, pid: 1001, displayId: 'Z' } }, 403, IN_GROUP);
+    await refused('DELETE', '/api/admin/homework/timed-work', 'root', { query: { id: eid } }, 403, IN_GROUP);
+
     // an exam outside groups is not managed here
     const site = (await ok('POST', '/api/admin/homework/timed-work', 'root', { body: form() })).id;
     await refused('GET', '/api/group/timed-work', 'root', { query: { tid: site } }, 403, NOT_A_GROUP_EXAM);

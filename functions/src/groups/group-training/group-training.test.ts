@@ -99,6 +99,14 @@ describe('managing a group training', () => {
     await ok('PUT', '/api/group/change-training-status', 'aadmin', { query: { tid, status: false } });
     expect((await ok('GET', '/api/group/training', 'aadmin', { query: { tid } })).training.status).toBe(false);
 
+    // nor is a group's training managed in the back office, even by the super admin
+    const IN_GROUP = 'This training belongs to a group: manage it in its group';
+    await refused('GET', '/api/admin/training', 'root', { query: { tid } }, 403, IN_GROUP);
+    await refused('PUT', '/api/admin/training/change-training-status', 'root', { query: { tid, status: true } }, 403, IN_GROUP);
+    await refused('GET', '/api/admin/training/get-problem-list', 'root', { query: { tid } }, 403, IN_GROUP);
+    await refused('POST', '/api/admin/training/add-problem-from-public', 'root', { body: { tid, pid: 1001 } }, 403, IN_GROUP);
+    await refused('DELETE', '/api/admin/training', 'root', { query: { tid } }, 403, IN_GROUP);
+
     // a training outside groups is not managed here, whatever the caller
     const site = (await ok('POST', '/api/admin/training', 'root', { body: form() })).id;
     await refused('GET', '/api/group/training', 'root', { query: { tid: site } }, 403, NOT_A_GROUP_TRAINING);
