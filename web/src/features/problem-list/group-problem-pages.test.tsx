@@ -179,8 +179,9 @@ describe('group submissions and the problem page in a group', { timeout: 30_000 
       'POST /api/check-submissions-status': () => ({ 902: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
     });
     renderRoutes(routes, '/group/7/problem/P1');
-    await screen.findByTestId('problem-title', undefined, slow);
+    expect((await screen.findByTestId('problem-title', undefined, slow)).textContent).toBe('algo7P1 Sum');
     expect(queries(calls, 'GET /api/get-problem-detail')).toEqual([{ problemId: 'P1', gid: '7' }]);
+    expect(screen.getByRole('link', { name: 'Solutions' }).getAttribute('href')).toBe('/group/7/status?problemID=P1');
     fireEvent.click(screen.getByTestId('submit'));
     await waitFor(() => expect(bodies(calls, 'POST /api/submit-problem-judge')).toEqual([{ pid: 11, language: 'C', code: 'int main(){}', gid: 7 }]));
     fireEvent.click(screen.getByTestId('tab-my-submissions'));

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/difficulty-badge.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { contestSubmissionsPath, type ContestScope } from '../../../lib/contest-scope.ts';
+import { groupProblemLabel, scopedPath } from '../../../lib/group-paths.ts';
+import { useGroupScope } from '../../../lib/group-scope.ts';
 import { isRouteAvailable } from '../../../lib/route-availability.ts';
 import { useWebsiteConfig } from '../../../lib/site-config.ts';
 import { userHomePath } from '../../../lib/user-home.ts';
@@ -54,12 +56,16 @@ export function ProblemDescription({ data, contest, inExam = false }: Props) {
   const { t } = useTranslation();
   const [statsOpen, stats] = useDisclosure(false);
   const p = data.problem;
-  const shownId = contest?.displayId ?? p.problemId;
-  const discussionOpen = !!useWebsiteConfig()?.openPublicDiscussion;
-  const discussion = `/discussion/${encodeURIComponent(p.problemId)}`;
+  const config = useWebsiteConfig();
+  // inside a group its own problems go by the group's short name first, and its submissions and discussions are the group's
+  const group = useGroupScope();
+  const gid = group?.gid;
+  const shownId = contest?.displayId ?? (group && p.gid === group.gid ? groupProblemLabel(group.shortName, p.problemId) : p.problemId);
+  const discussionOpen = !!(group ? config?.openGroupDiscussion : config?.openPublicDiscussion);
+  const discussion = scopedPath(gid, `/discussion/${encodeURIComponent(p.problemId)}`);
   const solutions = contest
     ? contestSubmissionsPath(contest.scope.cid, { problemID: contest.displayId })
-    : `/status?problemID=${encodeURIComponent(p.problemId)}`;
+    : scopedPath(gid, `/status?problemID=${encodeURIComponent(p.problemId)}`);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
