@@ -40,6 +40,7 @@ function MemberList({ scope }: { scope: GroupScope }) {
               contest={c}
               onOpen={() => void navigate(`/contest/${c.id}`)}
               showCount={c.auth !== ContestAuth.PUBLIC}
+              typeMark
               scoreboardAvailable={isRouteAvailable(scoreboardPath(c))}
             />
           ))}

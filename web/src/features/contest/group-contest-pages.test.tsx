@@ -54,6 +54,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
     const router = renderRoutes(routes, '/group/7/contest');
     const [open, closed] = await screen.findAllByTestId('contest-row', undefined, slow);
     expect(queries(calls, 'GET /api/group/get-contest-list')).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
+    expect(within(open!).getByTestId('contest-type-mark').textContent).toBe('ACM');
     expect(within(open!).queryByTestId('participants')).toBeNull();
     expect(within(closed!).getByTestId('participants').textContent).toContain('3');
     expect(within(closed!).getByTestId('scoreboard-button').getAttribute('data-disabled')).toBe('true');
