@@ -2,7 +2,7 @@ import { Role } from '@oj/shared';
 import { trainingCategoryKey } from '@oj/shared/db/keys';
 import { TrainingCategoryItem } from '@oj/shared/db/items/training';
 import { TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody } from '@oj/shared/schemas/training';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { allTrainingCategories, allTrainings } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,10 +11,13 @@ import { checkCategoryNameFree, createCategory } from './training-store.ts';
 
 const CATEGORY_ADMINS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
+/** The site's category (the back office's page lists and changes those; a group's belongs to its trainings' form). */
 const categoryOr404 = async (deps: Deps, id: number) => {
   const item = await deps.db.get(trainingCategoryKey(id), true);
   if (!item) throw notFound('The category does not exist');
-  return TrainingCategoryItem.parse(item);
+  const category = TrainingCategoryItem.parse(item);
+  if (category.gid !== null) throw forbidden('The category belongs to a group');
+  return category;
 };
 
 export const categoryRoutes = [

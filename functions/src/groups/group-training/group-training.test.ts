@@ -68,6 +68,8 @@ describe('making a group training', () => {
     const ownForm = await ok('GET', '/api/group/training', 'aadmin', { query: { tid: own.id } });
     expect(ownForm.trainingCategory).toMatchObject({ name: 'Group drills', gid: A });
     await refused('POST', '/api/group/training', 'bowner', { body: form({ gid: B }, { id: ownForm.trainingCategory.id }) }, 403, 'The category belongs to another group');
+    await refused('PUT', '/api/admin/training/category', 'root', { body: { id: ownForm.trainingCategory.id, name: 'Renamed', color: '#000' } }, 403, 'The category belongs to a group');
+    await refused('DELETE', '/api/admin/training/category', 'root', { query: { cid: ownForm.trainingCategory.id } }, 403, 'The category belongs to a group');
     expect((await ok('GET', '/api/get-training-category', 'amember')).map((c: { gid: unknown }) => c.gid)).toEqual([null]);
     expect((await ok('GET', '/api/group/get-training-category', 'aadmin2', { query: { gid: A } })).map((c: { name: string }) => c.name)).toEqual(['Basics', 'Group drills']);
     await refused('GET', '/api/group/get-training-category', 'amember', { query: { gid: A } }, 403, GROUP_ADMINS_ONLY);
