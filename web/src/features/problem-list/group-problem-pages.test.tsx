@@ -127,6 +127,16 @@ describe('the group problem tab', { timeout: 30_000 }, () => {
     expect(queries(calls, 'GET /api/group/problem')).toEqual([{ pid: '11' }]);
     expect(queries(calls, 'GET /api/group/get-problem-cases')).toEqual([{ pid: '11', isUpload: 'true' }]);
     await waitFor(() => expect(queries(calls, 'GET /api/group/get-all-problem-tags')).toEqual([{ gid: '7' }]));
+    // a group problem is public or private; contests make their own
+    const auth = screen.getByTestId('problem-auth-select');
+    fireEvent.click(auth);
+    await waitFor(() => expect(auth.getAttribute('aria-controls')).toBeTruthy());
+    const options = within(document.getElementById(auth.getAttribute('aria-controls')!)!).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => [o.textContent, o.hasAttribute('data-combobox-disabled')])).toEqual([
+      ['Public Problem', false],
+      ['Private Problem', false],
+      ['Contest Problem', true],
+    ]);
     fireEvent.change(screen.getByTestId('problem-title'), { target: { value: 'Sum of two' } });
     fireEvent.click(screen.getByTestId('save-problem'));
     await waitFor(() => expect(router.state.location.search).toBe('?admin=1'), slow);

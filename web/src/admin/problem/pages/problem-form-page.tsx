@@ -170,7 +170,8 @@ function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
               value={String(form.auth)}
               onChange={(v) => v !== null && set({ auth: Number(v) as ProblemAuth })}
               allowDeselect={false}
-              data={Object.values(ProblemAuth).map((a) => ({ value: String(a), label: t(AUTH_LABELS[a]) }))}
+              // a group's problem is public or private in the group; its contests make their own (spec 002 section 4)
+              data={Object.values(ProblemAuth).map((a) => ({ value: String(a), label: t(AUTH_LABELS[a]), disabled: bank.gid !== null && a === ProblemAuth.PROTECTED }))}
               data-testid="problem-auth-select"
             />
           </SimpleGrid>
