@@ -64,6 +64,14 @@ export const groupProblemByProblemId = async (db: Db, group: Pick<GroupItem, 'gi
   return (await allProblems(db)).find((p) => p.gid === group.gid && (p.problemId.toLowerCase() === wanted || prefixed + p.problemId.toLowerCase() === wanted));
 };
 
+/** The stored problem of the public bank (outside groups) a group's set adds "from public", or a 404: another group's is not looked at. */
+export const publicBankProblemOr404 = async (db: Db, pid: number): Promise<ProblemItem> => {
+  const problem = await getProblem(db, pid, true);
+  if (!problem) throw notFound('The problem does not exist');
+  if (problem.gid !== null) throw notFound('The problem is not in the public problem bank');
+  return problem;
+};
+
 /** The stored problem of group `gid` a group's set adds by its problem id (groupProblemByProblemId, read consistently), or a 404. */
 export const groupProblemOr404 = async (db: Db, gid: number, problemId: string): Promise<ProblemItem> => {
   const group = await getGroup(db, gid);

@@ -1,10 +1,8 @@
 import { AddExamProblemBody, AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
 import { AddExamProblemFromGroupQuery, GroupExamProblemDeleteQuery } from '@oj/shared/schemas/group-exam';
-import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { groupProblemOr404 } from '../../data/problem-sets.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
 import { examProblemList, removeFromExam } from '../admin-exam/exam-problem-calls.ts';
 import { examProblemView, placeExamProblem } from '../admin-exam/exam-store.ts';
 import { groupExamForAdmin } from './group-exam-store.ts';
@@ -27,8 +25,7 @@ export const groupExamProblemRoutes = [
     // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
     handler: async ({ deps, body, user }) => {
       const exam = await groupExamForAdmin(deps, requireUser(user), body.tid);
-      const problem = await problemOr404(deps, body.pid);
-      if (problem.gid !== null) throw notFound('The problem is not in the public problem bank');
+      const problem = await publicBankProblemOr404(deps.db, body.pid);
       return examProblemView(await placeExamProblem(deps, exam, problem, body.displayId, body.displayTitle || problem.title));
     },
   }),

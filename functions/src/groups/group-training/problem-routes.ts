@@ -1,10 +1,8 @@
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, TrainingProblemBody } from '@oj/shared/schemas/training';
 import { AddTrainingProblemFromGroupQuery, GroupTrainingProblemDeleteQuery } from '@oj/shared/schemas/group-training';
-import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { groupProblemOr404 } from '../../data/problem-sets.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../admin-training/training-problem-calls.ts';
 import { groupTrainingForAdmin } from './group-training-store.ts';
 
@@ -44,8 +42,7 @@ export const groupTrainingProblemRoutes = [
     // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
     handler: async ({ deps, body, user }) => {
       const training = await groupTrainingForAdmin(deps, requireUser(user), body.tid);
-      const problem = await problemOr404(deps, body.pid);
-      if (problem.gid !== null) throw notFound('The problem is not in the public problem bank');
+      const problem = await publicBankProblemOr404(deps.db, body.pid);
       await addToTraining(deps, training, problem, body.displayId);
       return null;
     },
