@@ -1,4 +1,4 @@
-import { Button, Card, Group, Switch, Title } from '@mantine/core';
+import { Button, Card, Group, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,10 +56,11 @@ function GroupProblemAdmin({ scope }: { scope: GroupScope }) {
 /** The problems a member opens: status, the id with the group's short name first, title, level, tags and AC rate. */
 function GroupProblems({ scope }: { scope: GroupScope }) {
   const { t } = useTranslation();
+  const { t: tGroup } = useTranslation('adminProblem');
   const { user } = useSession();
   const paging = usePaging(PAGE_SIZE);
   const [showTags, setShowTags] = useState(false);
-  const { data } = useQuery(groupProblemListQuery({ gid: scope.gid, currentPage: paging.page, limit: paging.size }, user?.uid ?? null));
+  const { data, isPending } = useQuery(groupProblemListQuery({ gid: scope.gid, currentPage: paging.page, limit: paging.size }, user?.uid ?? null));
   return (
     <>
       <Group justify="flex-end" mb="sm">
@@ -74,6 +75,11 @@ function GroupProblems({ scope }: { scope: GroupScope }) {
         testId="group-problem-table"
         rowTestId="group-problem-row"
       />
+      {!isPending && !data?.records.length && (
+        <Text c="dimmed" ta="center" py="lg" data-testid="group-problems-empty">
+          {tGroup('group.empty')}
+        </Text>
+      )}
       <Pager total={data?.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
     </>
   );

@@ -63,6 +63,7 @@ describe('the group problem tab', { timeout: 30_000 }, () => {
     expect(queries(calls, 'GET /api/group/get-problem-list')).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
     expect(screen.queryByTestId('toggle-problem-admin')).toBeNull();
     expect(screen.queryByTestId('create-group-problem')).toBeNull();
+    expect(screen.queryByTestId('group-problems-empty')).toBeNull();
   });
 
   test('an admin opens Problem Admin: the group root or the author manages the group own problems; apply public and delete ask first', async () => {
@@ -76,6 +77,7 @@ describe('the group problem tab', { timeout: 30_000 }, () => {
       'DELETE /api/group/problem': () => null,
     });
     const router = renderRoutes(routes, '/group/7/problem');
+    expect((await screen.findByTestId('group-problems-empty', undefined, slow)).textContent).toBe('This group has no problems yet');
     fireEvent.click(await screen.findByTestId('toggle-problem-admin', undefined, slow));
     const rows = await screen.findAllByTestId('admin-problem-row', undefined, slow);
     expect(router.state.location.search).toBe('?admin=1');
