@@ -1,17 +1,17 @@
 import { toPage } from '@oj/shared';
-import { ExamFormBody, ExamIdQuery } from '@oj/shared/schemas/exam';
+import { ExamExtraFileBody, ExamExtraFileDeleteQuery, ExamFormBody, ExamIdQuery } from '@oj/shared/schemas/exam';
 import { GroupExamDeleteQuery, GroupExamListQuery, GroupExamVisibleQuery } from '@oj/shared/schemas/group-exam';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { allExams } from '../../data/exams.ts';
 import { requireGroup } from '../../data/groups.ts';
-import { addExam, adminExamView, deleteExam, setExamVisible, updateExam } from '../admin-exam/exam-store.ts';
+import { addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam } from '../admin-exam/exam-store.ts';
 import { examView } from '../exam/views.ts';
 import { groupExamForAdmin } from './group-exam-store.ts';
 
 /**
- * The exam calls of a group (spec 002 2.7; no reference block): its lists, the exam form, visibility and delete, with
+ * The exam calls of a group (spec 002 2.7; no reference block): its lists, the exam form, visibility, extra files and delete, with
  * the back office's /api/admin/homework/* shapes so its pages serve the group too.
  */
 export const groupExamRoutes = [
@@ -95,6 +95,27 @@ export const groupExamRoutes = [
     query: GroupExamVisibleQuery,
     handler: async ({ deps, query, user }) => {
       await setExamVisible(deps, await groupExamForAdmin(deps, requireUser(user), query.id, { gid: query.gid }), query.visible);
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/group/timed-work-extra-file',
+    access: LOGIN,
+    body: ExamExtraFileBody,
+    // a file given to the exam's participants, added or replaced (the back office's extra-file call in the group)
+    handler: async ({ deps, body, user }) => {
+      await setExtraFile(deps, await groupExamForAdmin(deps, requireUser(user), body.tid), body.name, body.content);
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/group/timed-work-extra-file',
+    access: LOGIN,
+    query: ExamExtraFileDeleteQuery,
+    handler: async ({ deps, query, user }) => {
+      await setExtraFile(deps, await groupExamForAdmin(deps, requireUser(user), query.tid), query.name, undefined);
       return null;
     },
   }),

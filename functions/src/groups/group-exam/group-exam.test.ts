@@ -63,6 +63,14 @@ describe('making and managing a group exam', () => {
     await refused('PUT', '/api/group/timed-work', 'aadmin2', { body: form({ id: eid }) }, 403, GROUP_EXAM_MANAGERS_ONLY);
     expect(await ok('PUT', '/api/group/timed-work', 'aowner', { body: form({ id: eid, title: 'Quiz 2' }) })).toMatchObject({ id: eid, title: 'Quiz 2', gid: A, author: 'aadmin' });
 
+    // extra files for the participants, by the author and the group root
+    await ok('POST', '/api/group/timed-work-extra-file', 'aadmin', { body: { tid: eid, name: 'data.txt', content: '1 2' } });
+    await refused('POST', '/api/group/timed-work-extra-file', 'aadmin2', { body: { tid: eid, name: 'x.txt', content: 'x' } }, 403, GROUP_EXAM_MANAGERS_ONLY);
+    await refused('POST', '/api/group/timed-work-extra-file', 'bowner', { body: { tid: eid, name: 'x.txt', content: 'x' } }, 403, GROUP_MEMBERS_ONLY);
+    expect((await ok('GET', '/api/homework/get-timed-work-info', 'aowner', { query: { tid: eid } })).extraFile).toBe(JSON.stringify({ 'data.txt': '1 2' }));
+    await ok('DELETE', '/api/group/timed-work-extra-file', 'aowner', { query: { tid: eid, name: 'data.txt' } });
+    await refused('DELETE', '/api/group/timed-work-extra-file', 'aowner', { query: { tid: eid, name: 'data.txt' } }, 404);
+
     await refused('PUT', '/api/group/change-timed-work-visible', 'aadmin2', { query: { id: eid, visible: false } }, 403, GROUP_EXAM_MANAGERS_ONLY);
     await refused('PUT', '/api/group/change-timed-work-visible', 'aadmin', { query: { id: eid, visible: false, groupID: B } }, 400, 'The exam belongs to another group');
     await ok('PUT', '/api/group/change-timed-work-visible', 'aadmin', { query: { id: eid, visible: false, groupID: A } });
