@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const HOME_MODULE = 'src/features/home/home-page.tsx';
 // The default language's namespaces loaded before the first render (EAGER_NAMESPACES in src/lib/i18n.ts); the
-// others load with their pages.
-const FIRST_LOAD_STRINGS = ['common', 'catalogue'].map((ns) => `src/locales/zh-CN/${ns}.json`);
+// others load with their pages, the server's messages (catalogue) right after start-up.
+const FIRST_LOAD_STRINGS = ['common'].map((ns) => `src/locales/zh-CN/${ns}.json`);
 const BUDGET_KB = 250;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));

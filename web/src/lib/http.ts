@@ -1,5 +1,5 @@
 import { env } from '../env.ts';
-import { i18n, translateMessage } from './i18n.ts';
+import { i18n, serverMessagesReady, translateMessage } from './i18n.ts';
 import { session } from './session.ts';
 import { notifyError, toast } from './toast.ts';
 
@@ -59,7 +59,10 @@ const failureText = (status: number, msg: string | undefined): string => {
   return translateMessage(msg || 'Server_error_please_refresh_again');
 };
 
-const fail = (status: number, msg: string, silent: boolean | undefined): never => {
+/** Reports a failed call (toasted unless `silent`) in the page's language, once the server's messages are loaded. */
+const fail = async (status: number, message: () => string, silent: boolean | undefined): Promise<never> => {
+  await serverMessagesReady().catch(() => undefined);
+  const msg = message();
   if (!silent) {
     toast.error(msg);
     notifyError(i18n.t('common.error'), msg);
@@ -95,7 +98,7 @@ const envelopeOf = (text: string): Envelope | null => {
  * asks for fresh roles on 403, and returns the envelope's data or throws the failure (an ApiError in the page's
  * language, toasted unless `silent`). `path` is the call's API path (its query string may follow).
  */
-export const settleReply = <T>(path: string, reply: Reply, silent: boolean | undefined): T => {
+export const settleReply = async <T>(path: string, reply: Reply, silent: boolean | undefined): Promise<T> => {
   if (reply.header('Refresh-Token') === 'true') {
     const fresh = reply.header('Authorization');
     if (fresh) session.setToken(fresh);
@@ -111,7 +114,7 @@ export const settleReply = <T>(path: string, reply: Reply, silent: boolean | und
   } else if (status === 403) {
     authHandlers.forbidden(adminCall);
   }
-  return fail(status, failureText(status, envelope?.msg), silent);
+  return fail(status, () => failureText(status, envelope?.msg), silent);
 };
 
 export const requestWithHeaders = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
@@ -127,10 +130,10 @@ export const requestWithHeaders = async <T>(method: string, path: string, opts: 
     res = await fetch(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    return fail(0, translateMessage(timedOut ? 'Request_timed_out_please_try_again_later' : 'Network_error_abnormal_link_with_server_please_try_again_later'), opts.silent);
+    return fail(0, () => translateMessage(timedOut ? 'Request_timed_out_please_try_again_later' : 'Network_error_abnormal_link_with_server_please_try_again_later'), opts.silent);
   }
   const text = await res.text().catch(() => '');
-  const data = settleReply<T>(path, { status: res.status, header: (name) => res.headers.get(name), text }, opts.silent);
+  const data = await settleReply<T>(path, { status: res.status, header: (name) => res.headers.get(name), text }, opts.silent);
   return { data, headers: res.headers };
 };
 
@@ -152,12 +155,12 @@ export const download = async (path: string, query: Query, fallbackName: string)
   try {
     res = await fetch(withQuery(path, query), { headers: callHeaders(path), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch {
-    return fail(0, translateMessage('Network_error_abnormal_link_with_server_please_try_again_later'), false);
+    return fail(0, () => translateMessage('Network_error_abnormal_link_with_server_please_try_again_later'), false);
   }
   if (!res.ok || res.headers.get('Content-Type')?.includes('application/json')) {
     const envelope = (await res.json().catch(() => null)) as Envelope | null;
     const status = typeof envelope?.status === 'number' && envelope.status !== 200 ? envelope.status : res.status === 200 ? 500 : res.status;
-    return fail(status, failureText(status, envelope?.msg), false);
+    return fail(status, () => failureText(status, envelope?.msg), false);
   }
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName(res.headers.get('Content-Disposition'), fallbackName) });

@@ -17,11 +17,18 @@ export const pickLanguage = (search: string, saved: string | null, browser: stri
 };
 
 /**
- * Namespaces loaded before the first render: the site's frame and the server's messages. Every other namespace
- * loads with the first page that reads it (`withNamespaces` in the route tables); scripts/bundle-report.mjs counts
- * these two files of the default language as first load.
+ * Namespaces loaded before the first render: the site's frame. Every other namespace loads with the first page that
+ * reads it (`withNamespaces` in the route tables); scripts/bundle-report.mjs counts these files of the default
+ * language as first load.
  */
-export const EAGER_NAMESPACES = ['common', 'catalogue'] as const;
+export const EAGER_NAMESPACES = ['common'] as const;
+
+/**
+ * The server's messages (the catalogue, which every feature's messages make the largest strings file): not needed to
+ * draw a page, so it loads right after start-up instead of before the first render; the API client waits for it
+ * before it words a failure (`serverMessagesReady`).
+ */
+export const SERVER_MESSAGES = 'catalogue';
 
 /** One file per language and namespace, `locales/<language>/<namespace>.json`, each its own chunk. */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
@@ -42,13 +49,13 @@ export const i18n = i18next.createInstance();
  * Only the language in use is loaded, and of it only the eager namespaces and those pages have asked for; on a
  * switch, i18next loads the namespaces in use in the other language before it changes.
  */
-export const initI18n = async (language: Language) => {
+export const initI18n = async (language: Language, namespaces: readonly string[] = [...EAGER_NAMESPACES, SERVER_MESSAGES]) => {
   await i18n.use(localeFiles).use(initReactI18next).init({
     lng: language,
     supportedLngs: LANGUAGES,
     load: 'currentOnly',
     fallbackLng: false,
-    ns: [...EAGER_NAMESPACES],
+    ns: [...namespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
@@ -71,9 +78,13 @@ const applyToDocument = (language: Language) => {
 
 export const startI18n = async () => {
   const language = pickLanguage(window.location.search, localStorage.getItem(LANGUAGE_KEY), navigator.language);
-  await initI18n(language);
+  await initI18n(language, EAGER_NAMESPACES);
   applyToDocument(language);
+  void serverMessagesReady();
 };
+
+/** Resolves once the server's messages are loaded in the current language (at once when they are). */
+export const serverMessagesReady = (): Promise<void> => i18n.loadNamespaces(SERVER_MESSAGES);
 
 export const currentLanguage = (): Language => (i18n.language === 'en-US' ? 'en-US' : 'zh-CN');
 

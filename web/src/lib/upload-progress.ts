@@ -1,7 +1,7 @@
 import type { TestcaseUploadStart } from '@oj/shared/schemas/admin-problem-view';
 import { env } from '../env.ts';
 import { ApiError, callHeaders, http, settleReply, type Reply } from './http.ts';
-import { translateMessage } from './i18n.ts';
+import { serverMessagesReady, translateMessage } from './i18n.ts';
 
 /** Called with the share of the body sent so far, 0 to 100. */
 export type OnPercent = (percent: number) => void;
@@ -19,8 +19,9 @@ const sendWithProgress = (method: string, url: string, body: XMLHttpRequestBodyI
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onPercent(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     xhr.onload = () => resolve({ status: xhr.status, header: (name) => xhr.getResponseHeader(name), text: xhr.responseText });
-    xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(networkError());
+    const failed = () => void serverMessagesReady().catch(() => undefined).then(() => reject(networkError()));
+    xhr.onerror = failed;
+    xhr.onabort = failed;
     xhr.send(body);
   });
 
