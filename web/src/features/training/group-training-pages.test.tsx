@@ -157,6 +157,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
       'PUT /api/group/change-problem-auth': () => null,
       'DELETE /api/group/training-problem': () => null,
       'POST /api/group/add-training-problem-from-group': () => null,
+      'DELETE /api/group/problem': () => null,
     });
     renderRoutes(routes, '/group/7/training/5/problem-admin');
     const [own, site] = (await screen.findAllByTestId('training-problem-row', undefined, slow)) as [HTMLElement, HTMLElement];
@@ -173,6 +174,13 @@ describe('the group training tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies(calls, 'PUT /api/group/training-problem')).toEqual([{ id: 111, tid: 5, pid: 11, rank: 9 }]));
     await pick(within(own).getByTestId('problem-auth'), 'Private Problem');
     await waitFor(() => expect(queries(calls, 'PUT /api/group/change-problem-auth')).toEqual([{ pid: '11', auth: '2' }]));
+
+    // deleting the group's own problem (after a question) reads the training's list again
+    const reads = queries(calls, 'GET /api/group/get-training-problem-list').length;
+    fireEvent.click(within(own).getByTestId('delete-problem'));
+    await confirm();
+    await waitFor(() => expect(queries(calls, 'DELETE /api/group/problem')).toEqual([{ pid: '11' }]));
+    await waitFor(() => expect(queries(calls, 'GET /api/group/get-training-problem-list').length).toBeGreaterThan(reads));
 
     fireEvent.click(within(site).getByTestId('remove-problem'));
     await confirm();

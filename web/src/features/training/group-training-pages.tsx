@@ -130,6 +130,8 @@ export function GroupTrainingProblemsPage() {
     <GroupTrainingAdmin>
       {(scope) => {
         const ours = (problem: TrainingProblemRow) => problem.gid === scope.gid;
+        // a deleted problem leaves the training's list too
+        const trainingKey = groupTrainingBank(scope.gid).key;
         const rights = (problem: TrainingProblemRow) => ({ edit: ours(problem), manage: ours(problem), applyPublic: false });
         return (
           <ProblemBankContext.Provider value={groupProblemBank(scope.gid)}>
@@ -144,7 +146,14 @@ export function GroupTrainingProblemsPage() {
                     <ProblemAuthSelect row={problem} editable={ours(problem)} />
                   </Table.Td>
                 ),
-                options: (problem) => <ProblemRowOptions row={problem} rights={rights(problem)} editPath={(pid) => `${scopedPath(scope.gid, '/problem')}?edit=${pid}`} />,
+                options: (problem) => (
+                  <ProblemRowOptions
+                    row={problem}
+                    rights={rights(problem)}
+                    editPath={(pid) => `${scopedPath(scope.gid, '/problem')}?edit=${pid}`}
+                    alsoRefresh={trainingKey}
+                  />
+                ),
               }}
               label={(problem) => (ours(problem) ? groupProblemLabel(scope.shortName, problem.problemId) : problem.problemId)}
             />

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { ProblemAuth } from '@oj/shared/enums';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,7 +91,15 @@ function ApplyPublicButton({ row }: { row: ProblemRef }) {
 }
 
 /** A problem's edit link, test data download, apply public and delete, as far as the rights go (ProblemBankContext's bank). */
-export function ProblemRowOptions({ row, rights, editPath }: { row: ProblemRef; rights: RowRights; editPath: (pid: number) => string }) {
+interface OptionsProps {
+  row: ProblemRef;
+  rights: RowRights;
+  editPath: (pid: number) => string;
+  /** Another list that shows the problem (a training's), read again once it is deleted. */
+  alsoRefresh?: QueryKey | undefined;
+}
+
+export function ProblemRowOptions({ row, rights, editPath, alsoRefresh }: OptionsProps) {
   const { t } = useTranslation('adminProblem');
   const bank = useProblemBank();
   const queryClient = useQueryClient();
@@ -100,6 +108,7 @@ export function ProblemRowOptions({ row, rights, editPath }: { row: ProblemRef; 
     onSuccess: () => {
       toast.success(t('list.deleted'));
       void queryClient.invalidateQueries({ queryKey: bank.key });
+      if (alsoRefresh) void queryClient.invalidateQueries({ queryKey: alsoRefresh });
     },
   });
   const fetching = useMutation({ mutationFn: () => downloadTestcases(row.id) });
