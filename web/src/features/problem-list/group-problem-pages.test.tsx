@@ -165,6 +165,7 @@ describe('group submissions and the problem page in a group', { timeout: 30_000 
     const table = await screen.findByTestId('submission-table', undefined, slow);
     expect((await within(table).findByRole('link', { name: 'P1 Sum' })).getAttribute('href')).toBe('/group/7/problem/P1');
     expect(queries(calls, 'GET /api/get-submission-list')).toEqual([{ currentPage: '1', limit: '15', gid: '7' }]);
+    expect(screen.getByRole('heading', { name: 'Group Submissions' })).toBeTruthy();
     fireEvent.click(within(table).getByRole('link', { name: '900' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/7/submission-detail/900'));
     const row = await screen.findByTestId('submission-row');

@@ -64,7 +64,7 @@ export function StatusPage() {
   return (
     <Card withBorder padding="lg">
       <Title order={3} mb="md">
-        {t(filters.problemID ? 'submission.problemSubmissions' : scope ? 'nav.contestSubmissions' : gid ? 'nav.groupSubmissions' : 'route.status')}
+        {t(filters.problemID ? 'submission.problemSubmissions' : scope ? 'nav.contestSubmissions' : gid ? 'group:route.submissions' : 'route.status')}
       </Title>
       <StatusFilterBar filters={filters} onChange={change} onRefresh={() => void refetch()} refreshing={isFetching} />
       <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} links={contestLinks(scope) ?? (gid ? groupLinks(gid) : undefined)} />
