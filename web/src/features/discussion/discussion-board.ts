@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { groupPath, useGroupScope, type GroupScope } from '../../lib/group-scope.ts';
 import { http, request } from '../../lib/http.ts';
 import { isAdmin, isSuperAdmin } from '../../lib/session.ts';
-import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussionList, pinDiscussion, updateDiscussion } from './api/discussion-api.ts';
+import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussion, getDiscussionList, pinDiscussion, updateDiscussion } from './api/discussion-api.ts';
 import { discussionPath } from './components/discussion-meta.tsx';
 import { discussionListParams, discussionListPath, type DiscussionFilters } from './discussion-filters.ts';
 import { mayDelete, mayEdit } from './discussion-form.ts';
@@ -67,8 +67,11 @@ export const groupBoard = (scope: Pick<GroupScope, 'gid' | 'admin'>): Discussion
     add: (body) => http.post<null>('/api/group/discussion', { ...body, gid }),
     update: (body) => http.put<null>('/api/group/discussion', { ...body, gid }),
     remove: (did) => request<null>('DELETE', '/api/group/discussion', { query: { did } }),
-    pin: (d, on) =>
-      http.put<null>('/api/group/discussion', { id: d.id, gid, title: d.title, description: d.description, categoryId: d.categoryId, content: d.content, topPriority: on }),
+    // the group's pin is part of its edit call, which takes the whole discussion: a list row has no content, so it is read first
+    pin: async (d, on) => {
+      const content = d.content ?? (await getDiscussion(d.id)).content;
+      return http.put<null>('/api/group/discussion', { id: d.id, gid, title: d.title, description: d.description, categoryId: d.categoryId, content, topPriority: on });
+    },
     listPath: (pid) => `${base}/discussion${pid ? `/${encodeURIComponent(pid)}` : ''}`,
     detailPath: (did) => `${base}/discussion-detail/${did}`,
     problemPath: (pid) => `${base}/problem/${encodeURIComponent(pid)}`,

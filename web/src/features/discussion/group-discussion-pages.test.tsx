@@ -92,11 +92,13 @@ describe('the group discussion tab', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('back-to-problem').getAttribute('href')).toBe('/group/7/problem/P1');
   });
 
-  test("a group admin deletes anyone's discussion and opens the admin table: pin through the group call, delete, view; the status is read-only", async () => {
+  test("a group admin deletes anyone's discussion and opens the admin table: pin through the group call (content read first), delete, view; the status is read-only", async () => {
     signIn('ann');
     const calls = api(4, {
       'GET /api/group/get-discussion-list': () => page([discussion(3)]),
-      'GET /api/group/get-admin-discussion-list': () => page([discussion(3), discussion(5, { status: 1 })]),
+      // the lists' rows carry no content: the pin reads it from the detail first
+      'GET /api/group/get-admin-discussion-list': () => page([discussion(3, { content: null }), discussion(5, { status: 1 })]),
+      'GET /api/get-discussion-detail': () => detail({ id: 3, content: 'Body 3' }),
       'PUT /api/group/discussion': () => null,
       'DELETE /api/group/discussion': () => null,
     });
