@@ -80,17 +80,28 @@ describe('the group exam tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queries(calls, 'DELETE /api/group/timed-work')).toEqual([{ id: '5', gid: '7' }]));
   });
 
-  test('editing reads the exam through the group call, without the back office extra files, and saves it with the gid', async () => {
+  test('editing reads the exam through the group call, its extra files are kept through the group calls, and it is saved with the gid', async () => {
     signIn('coach');
     const calls = api(5, {
       'GET /api/group/timed-work': () => groupExam({ pwd: 'secret' } as never),
+      'GET /api/homework/get-timed-work-info': () => ({ extraFile: JSON.stringify({ 'notes.txt': 'hi' }) }),
+      'POST /api/group/timed-work-extra-file': () => null,
+      'DELETE /api/group/timed-work-extra-file': () => null,
       'PUT /api/group/timed-work': () => groupExam(),
       'GET /api/group/get-admin-timed-work-list': () => page([groupExam()]),
     });
     const router = renderRoutes(routes, '/group/7/exam?edit=5');
     await screen.findByTestId('exam-form', undefined, slow);
     expect(queries(calls, 'GET /api/group/timed-work')).toEqual([{ tid: '5' }]);
-    expect(calls.some((c) => c.key === 'GET /api/homework/get-timed-work-info')).toBe(false);
+    const files = await screen.findByTestId('extra-files');
+    const [file] = await within(files).findAllByTestId('extra-file-row');
+    fireEvent.change(within(files).getByTestId('file-name'), { target: { value: 'data.txt' } });
+    fireEvent.change(within(files).getByTestId('file-content'), { target: { value: 'x' } });
+    fireEvent.click(within(files).getByTestId('save-file'));
+    await waitFor(() => expect(bodies(calls, 'POST /api/group/timed-work-extra-file')).toEqual([{ tid: 5, name: 'data.txt', content: 'x' }]));
+    fireEvent.click(within(file!).getByTestId('delete-file'));
+    fireEvent.click(await screen.findByTestId('confirm'));
+    await waitFor(() => expect(queries(calls, 'DELETE /api/group/timed-work-extra-file')).toEqual([{ tid: '5', name: 'notes.txt' }]));
     fireEvent.change(screen.getByTestId('exam-title'), { target: { value: 'Final' } });
     fireEvent.click(screen.getByTestId('save-exam'));
     await screen.findByTestId('admin-exam-table', undefined, slow);

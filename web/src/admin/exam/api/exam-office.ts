@@ -29,8 +29,6 @@ export interface ExamOffice {
   paths: ExamOfficePaths;
   /** Whether the list has a keyword search (the group's list has none). */
   searchable: boolean;
-  /** Whether the form edits the exam's extra files (the back office's calls only). */
-  extraFiles: boolean;
   list: (q: ListParams) => Promise<Page<site.AdminExam>>;
   get: (tid: number) => Promise<site.AdminExam>;
   create: (body: site.ExamBody) => Promise<site.AdminExam>;
@@ -44,6 +42,9 @@ export interface ExamOffice {
   /** A problem of the group by its problem id, under the display id given or its own (a group only). */
   addFromGroup?: ((body: { tid: number; problemId: string; displayId: string }) => Promise<unknown>) | undefined;
   removeProblem: (tid: number, pid: number) => Promise<unknown>;
+  /** The exam's extra files: one added or replaced by name, one deleted (read through the exam's info call). */
+  saveExtraFile: (body: { tid: number; name: string; content: string }) => Promise<unknown>;
+  deleteExtraFile: (tid: number, name: string) => Promise<unknown>;
 }
 
 export const SITE_EXAM_OFFICE: ExamOffice = {
@@ -51,7 +52,6 @@ export const SITE_EXAM_OFFICE: ExamOffice = {
   key: site.ADMIN_EXAM_KEY,
   paths: { list: EXAM_LIST_PATH, create: EXAM_CREATE_PATH, edit: examEditPath, problems: examProblemsPath },
   searchable: true,
-  extraFiles: true,
   list: site.getExamList,
   get: site.getExam,
   create: site.createExam,
@@ -62,6 +62,8 @@ export const SITE_EXAM_OFFICE: ExamOffice = {
   problems: site.getExamProblems,
   addFromPublic: site.addExamProblem,
   removeProblem: site.removeExamProblem,
+  saveExtraFile: site.saveExtraFile,
+  deleteExtraFile: site.deleteExtraFile,
 };
 
 /** The group's Exam tab keeps its view in the query string (admin table, form, problems). */
@@ -82,7 +84,6 @@ export const groupExamOffice = ({ gid, root, tabPath }: { gid: number; root: boo
   key: [...site.ADMIN_EXAM_KEY, 'group', gid],
   paths: groupExamPaths(tabPath),
   searchable: false,
-  extraFiles: false,
   list: (q) => http.get<Page<site.AdminExam>>('/api/group/get-admin-timed-work-list', { currentPage: q.currentPage, limit: q.limit, gid }),
   get: (tid) => http.get<site.AdminExam>('/api/group/timed-work', { tid }),
   create: (body) => http.post<site.AdminExam>('/api/group/timed-work', { ...body, gid }),
@@ -95,6 +96,8 @@ export const groupExamOffice = ({ gid, root, tabPath }: { gid: number; root: boo
   addFromGroup: ({ tid, problemId, displayId }) =>
     request<unknown>('POST', '/api/group/add-timed-work-problem-from-group', { query: { problemId, tid, ...(displayId ? { displayId } : {}) } }),
   removeProblem: (tid, pid) => request<null>('DELETE', '/api/group/timed-work-problem', { query: { tid, pid, gid } }),
+  saveExtraFile: (body) => http.post<null>('/api/group/timed-work-extra-file', body),
+  deleteExtraFile: (tid, name) => request<null>('DELETE', '/api/group/timed-work-extra-file', { query: { tid, name } }),
 });
 
 export const ExamOfficeContext = createContext<ExamOffice>(SITE_EXAM_OFFICE);

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { deleteExtraFile, extraFilesQuery, saveExtraFile } from '../api/admin-exam-api.ts';
+import { extraFilesQuery } from '../api/admin-exam-api.ts';
+import { useExamOffice } from '../api/exam-office.ts';
 
 interface Draft {
   name: string;
@@ -33,13 +34,14 @@ const checkFile = (tid: number, draft: Draft) => {
 export function ExtraFilesCard({ tid }: { tid: number }) {
   const { t } = useTranslation('adminExam');
   const queryClient = useQueryClient();
+  const office = useExamOffice();
   const query = extraFilesQuery(tid);
   const files = useQuery(query);
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
   const save = useMutation({
-    mutationFn: saveExtraFile,
+    mutationFn: office.saveExtraFile,
     onSuccess: () => {
       toast.success(t('files.saved'));
       setDraft(EMPTY);
@@ -47,7 +49,7 @@ export function ExtraFilesCard({ tid }: { tid: number }) {
     },
   });
   const remove = useMutation({
-    mutationFn: (name: string) => deleteExtraFile(tid, name),
+    mutationFn: (name: string) => office.deleteExtraFile(tid, name),
     onSuccess: () => {
       toast.success(t('files.deleted'));
       void refresh();

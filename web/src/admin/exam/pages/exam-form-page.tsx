@@ -99,7 +99,7 @@ function FormCard({ initial }: { initial: ExamForm }) {
 
 /**
  * /admin/exam/create and /admin/exam/:timedWorkId/edit (a group's Exam tab names the exam it edits in `tid`); an exam
- * being edited in the back office also shows its extra files.
+ * being edited also shows its extra files.
  */
 export function ExamFormPage({ tid: given }: { tid?: number | undefined }) {
   const office = useExamOffice();
@@ -122,7 +122,7 @@ export function ExamFormPage({ tid: given }: { tid?: number | undefined }) {
   return (
     <Stack>
       <FormCard key={tid ?? 'new'} initial={existing.data ? formOfExam(existing.data) : EMPTY_EXAM_FORM} />
-      {tid !== null && office.extraFiles && <ExtraFilesCard tid={tid} />}
+      {tid !== null && <ExtraFilesCard tid={tid} />}
     </Stack>
   );
 }
