@@ -3,7 +3,7 @@ import { switchConfigKey } from '@oj/shared/db/keys';
 import { SwitchConfigItem } from '@oj/shared/db/items/config';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
+import { apiCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
 
 // A group's discussions in the SPA against the local stack (issue 15, spec 002 2.8): a student joins a public group,
 // posts in its Discussion tab and comments on the detail inside the group; the site's root (the group's root too)
@@ -23,19 +23,6 @@ afterAll(() => h?.stop(), 60_000);
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text).waitFor();
 const card = (page: Page) => page.getByTestId('discussion-card').filter({ hasText: TITLE });
 
-/** A call of the API with the page's token, as the SPA makes it; its data, or an error unless it answered 200. */
-const call = async (page: Page, method: string, path: string, body?: unknown): Promise<unknown> => {
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const res = await fetch(`${h.stack.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const reply = (await res.json()) as { status: number; msg: string; data: unknown };
-  if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${reply.msg}`);
-  return reply.data;
-};
-
 describe("a group's discussions in the SPA", { timeout: 240_000 }, () => {
   test('a member posts and comments inside the group; the group root pins it from the admin table and deletes it', async () => {
     // The site's root: a discussion category, and a public group (its root).
@@ -49,8 +36,8 @@ describe("a group's discussions in the SPA", { timeout: 240_000 }, () => {
     await rootPage.getByTestId('category-name-input').last().fill('Club life');
     await rootPage.getByTestId('categories-save').click();
     await rootPage.getByTestId('category-link').filter({ hasText: 'Club life' }).waitFor();
-    await call(rootPage, 'POST', '/api/group', { name: GROUP, shortName: 'talk1', brief: 'Talk about the club', description: 'Anything about the club', auth: 1 });
-    const groups = (await call(rootPage, 'GET', `/api/get-group-list?keyword=${encodeURIComponent(GROUP)}`)) as { records: { id: number }[] };
+    await apiCall(h, rootPage, 'POST', '/api/group', { name: GROUP, shortName: 'talk1', brief: 'Talk about the club', description: 'Anything about the club', auth: 1 });
+    const groups = (await apiCall(h, rootPage, 'GET', `/api/get-group-list?keyword=${encodeURIComponent(GROUP)}`)) as { records: { id: number }[] };
     const gid = groups.records[0]!.id;
 
     // A student joins the public group at once and posts in its Discussion tab (no pin switch for a member).
