@@ -1,12 +1,12 @@
-import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ContestAuth } from '@oj/shared/enums';
 import { PAGE_SIZES } from '@oj/shared/limits';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ContestOfficeContext, groupContestOffice } from '../../admin/contest/api/contest-office.ts';
-import { Pager, usePaging } from '../../components/pager.tsx';
+import { GroupSetCards, GroupSetTab } from '../../components/group-set-tab.tsx';
+import { usePaging } from '../../components/pager.tsx';
 import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';
 import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { useSession } from '../../lib/session.ts';
@@ -24,34 +24,19 @@ function MemberList({ scope }: { scope: GroupScope }) {
   const { user } = useSession();
   const paging = usePaging(PAGE_SIZES.contestList);
   const { data, isPending } = useQuery(groupContestListQuery({ gid: scope.gid, currentPage: paging.page, limit: paging.size }, user?.uid ?? null));
-  if (isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
   return (
-    <>
-      {data?.records.length ? (
-        <Stack gap="sm" data-testid="group-contests">
-          {data.records.map((c) => (
-            <ContestListRow
-              key={c.id}
-              contest={c}
-              onOpen={() => void navigate(`/contest/${c.id}`)}
-              showCount={c.auth !== ContestAuth.PUBLIC}
-              typeMark
-              scoreboardAvailable={isRouteAvailable(scoreboardPath(c))}
-            />
-          ))}
-        </Stack>
-      ) : (
-        <Text c="dimmed" ta="center" py="xl" data-testid="no-contests">
-          {t('list.empty')}
-        </Text>
+    <GroupSetCards rows={data?.records} total={data?.total ?? 0} loading={isPending} paging={paging} empty={t('list.empty')} testIds={{ list: 'group-contests', empty: 'no-contests' }}>
+      {(c) => (
+        <ContestListRow
+          key={c.id}
+          contest={c}
+          onOpen={() => void navigate(`/contest/${c.id}`)}
+          showCount={c.auth !== ContestAuth.PUBLIC}
+          typeMark
+          scoreboardAvailable={isRouteAvailable(scoreboardPath(c))}
+        />
       )}
-      <Pager total={data?.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
-    </>
+    </GroupSetCards>
   );
 }
 
@@ -68,33 +53,19 @@ export function GroupContestListPage() {
   const view = readGroupContestView(params, scope.admin);
   const tabPath = `/group/${scope.gid}/contest`;
   const office = useMemo(() => groupContestOffice({ gid: scope.gid, root: scope.root, tabPath }), [scope.gid, scope.root, tabPath]);
-  const inAdmin = view.kind !== 'list';
   return (
     <ContestOfficeContext.Provider value={office}>
-      <Card withBorder padding="lg">
-        <Group justify="space-between" mb="md">
-          <Title order={3}>{t('group.title')}</Title>
-          {scope.admin && (
-            <Group gap="sm">
-              {view.kind !== 'create' && (
-                <Button size="sm" component={Link} to={office.paths.create} data-testid="create-group-contest">
-                  {t('group.create')}
-                </Button>
-              )}
-              <Button size="sm" color={inAdmin ? 'red' : 'green'} component={Link} to={inAdmin ? tabPath : office.paths.list} data-testid="toggle-contest-admin">
-                {t(inAdmin ? 'group.cancelAdmin' : 'group.admin')}
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {view.kind === 'list' ? (
-          <MemberList scope={scope} />
-        ) : (
-          <Suspense fallback={<Loader />}>
-            <AdminView view={view} />
-          </Suspense>
-        )}
-      </Card>
+      <GroupSetTab
+        title={t('group.title')}
+        admin={scope.admin}
+        inAdmin={view.kind !== 'list'}
+        creating={view.kind === 'create'}
+        paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}
+        labels={{ create: t('group.create'), admin: t('group.admin'), cancelAdmin: t('group.cancelAdmin') }}
+        testIds={{ create: 'create-group-contest', toggle: 'toggle-contest-admin' }}
+      >
+        {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
+      </GroupSetTab>
     </ContestOfficeContext.Provider>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ExamOfficeContext, groupExamOffice } from '../../admin/exam/api/exam-office.ts';
-import { Pager, usePaging } from '../../components/pager.tsx';
+import { GroupSetCards, GroupSetTab } from '../../components/group-set-tab.tsx';
+import { usePaging } from '../../components/pager.tsx';
 import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { groupExamListQuery } from './api/group-exam-api.ts';
@@ -21,27 +21,10 @@ function MemberList({ scope }: { scope: GroupScope }) {
   const { user } = useSession();
   const paging = usePaging(EXAM_PAGE_SIZE);
   const { data, isPending } = useQuery(groupExamListQuery({ gid: scope.gid, currentPage: paging.page, limit: paging.size }, user?.uid ?? null));
-  if (isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
   return (
-    <>
-      {data?.records.length ? (
-        <Stack gap="sm" data-testid="group-exams">
-          {data.records.map((exam) => (
-            <ExamRow key={exam.id} exam={exam} />
-          ))}
-        </Stack>
-      ) : (
-        <Text c="dimmed" ta="center" py="xl" data-testid="no-exams">
-          {t('list.empty')}
-        </Text>
-      )}
-      <Pager total={data?.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
-    </>
+    <GroupSetCards rows={data?.records} total={data?.total ?? 0} loading={isPending} paging={paging} empty={t('list.empty')} testIds={{ list: 'group-exams', empty: 'no-exams' }}>
+      {(exam) => <ExamRow key={exam.id} exam={exam} />}
+    </GroupSetCards>
   );
 }
 
@@ -57,33 +40,19 @@ export function GroupExamListPage() {
   const view = readGroupExamView(params, scope.admin);
   const tabPath = `/group/${scope.gid}/exam`;
   const office = useMemo(() => groupExamOffice({ gid: scope.gid, root: scope.root, tabPath }), [scope.gid, scope.root, tabPath]);
-  const inAdmin = view.kind !== 'list';
   return (
     <ExamOfficeContext.Provider value={office}>
-      <Card withBorder padding="lg">
-        <Group justify="space-between" mb="md">
-          <Title order={3}>{t('group.title')}</Title>
-          {scope.admin && (
-            <Group gap="sm">
-              {view.kind !== 'create' && (
-                <Button size="sm" component={Link} to={office.paths.create} data-testid="create-group-exam">
-                  {t('group.create')}
-                </Button>
-              )}
-              <Button size="sm" color={inAdmin ? 'red' : 'green'} component={Link} to={inAdmin ? tabPath : office.paths.list} data-testid="toggle-exam-admin">
-                {t(inAdmin ? 'group.cancelAdmin' : 'group.admin')}
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {view.kind === 'list' ? (
-          <MemberList scope={scope} />
-        ) : (
-          <Suspense fallback={<Loader />}>
-            <AdminView view={view} />
-          </Suspense>
-        )}
-      </Card>
+      <GroupSetTab
+        title={t('group.title')}
+        admin={scope.admin}
+        inAdmin={view.kind !== 'list'}
+        creating={view.kind === 'create'}
+        paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}
+        labels={{ create: t('group.create'), admin: t('group.admin'), cancelAdmin: t('group.cancelAdmin') }}
+        testIds={{ create: 'create-group-exam', toggle: 'toggle-exam-admin' }}
+      >
+        {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
+      </GroupSetTab>
     </ExamOfficeContext.Provider>
   );
 }

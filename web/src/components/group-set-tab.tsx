@@ -1,0 +1,81 @@
+import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Pager, type usePaging } from './pager.tsx';
+
+interface TabProps {
+  title: string;
+  /** The viewer is a group admin: Create and the admin toggle show. */
+  admin: boolean;
+  /** An admin view is shown (the toggle then leads back to the members' list). */
+  inAdmin: boolean;
+  /** Create is left out while its form is shown. */
+  creating: boolean;
+  paths: { list: string; admin: string; create: string };
+  labels: { create: string; admin: string; cancelAdmin: string };
+  /** The test ids of Create and the toggle. */
+  testIds: { create: string; toggle: string };
+  /** The members' list or, loaded on first use, an admin view. */
+  children: ReactNode;
+}
+
+/**
+ * A group's set tab (spec 002 2.6 contests, 2.7 exams): its title and, for group admins, Create and the admin toggle;
+ * an admin view (a lazy back-office page) waits for its code under a loader.
+ */
+export function GroupSetTab({ title, admin, inAdmin, creating, paths, labels, testIds, children }: TabProps) {
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={3}>{title}</Title>
+        {admin && (
+          <Group gap="sm">
+            {!creating && (
+              <Button size="sm" component={Link} to={paths.create} data-testid={testIds.create}>
+                {labels.create}
+              </Button>
+            )}
+            <Button size="sm" color={inAdmin ? 'red' : 'green'} component={Link} to={inAdmin ? paths.list : paths.admin} data-testid={testIds.toggle}>
+              {inAdmin ? labels.cancelAdmin : labels.admin}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Suspense fallback={<Loader />}>{children}</Suspense>
+    </Card>
+  );
+}
+
+interface ListProps<Row> {
+  rows: readonly Row[] | undefined;
+  total: number;
+  loading: boolean;
+  paging: ReturnType<typeof usePaging>;
+  empty: string;
+  testIds: { list: string; empty: string };
+  children: (row: Row) => ReactNode;
+}
+
+/** The members' list of a group's set tab: the rows as cards, an empty note, and the pages. */
+export function GroupSetCards<Row>({ rows, total, loading, paging, empty, testIds, children }: ListProps<Row>) {
+  if (loading)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  return (
+    <>
+      {rows?.length ? (
+        <Stack gap="sm" data-testid={testIds.list}>
+          {rows.map(children)}
+        </Stack>
+      ) : (
+        <Text c="dimmed" ta="center" py="xl" data-testid={testIds.empty}>
+          {empty}
+        </Text>
+      )}
+      <Pager total={total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+    </>
+  );
+}
