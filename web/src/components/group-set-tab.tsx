@@ -1,42 +1,42 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager, type usePaging } from './pager.tsx';
 
 interface TabProps {
-  title: string;
+  /** The set, which names the tab's namespace (its group.title, group.create, group.admin, group.cancelAdmin) and test ids. */
+  kind: 'contest' | 'exam';
   /** The viewer is a group admin: Create and the admin toggle show. */
   admin: boolean;
-  /** An admin view is shown (the toggle then leads back to the members' list). */
-  inAdmin: boolean;
-  /** Create is left out while its form is shown. */
-  creating: boolean;
+  /** The view shown: the members' list, Create's form, or another admin view. */
+  view: 'list' | 'create' | 'admin';
   paths: { list: string; admin: string; create: string };
-  labels: { create: string; admin: string; cancelAdmin: string };
-  /** The test ids of Create and the toggle. */
-  testIds: { create: string; toggle: string };
   /** The members' list or, loaded on first use, an admin view. */
   children: ReactNode;
 }
 
 /**
- * A group's set tab (spec 002 2.6 contests, 2.7 exams): its title and, for group admins, Create and the admin toggle;
- * an admin view (a lazy back-office page) waits for its code under a loader.
+ * A group's set tab (spec 002 2.6 contests, 2.7 exams): its title and, for group admins, Create (test id
+ * `create-group-<kind>`) and the admin toggle (`toggle-<kind>-admin`); an admin view (a lazy back-office page) waits
+ * for its code under a loader.
  */
-export function GroupSetTab({ title, admin, inAdmin, creating, paths, labels, testIds, children }: TabProps) {
+export function GroupSetTab({ kind, admin, view, paths, children }: TabProps) {
+  const { t } = useTranslation(kind);
+  const inAdmin = view !== 'list';
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="md">
-        <Title order={3}>{title}</Title>
+        <Title order={3}>{t('group.title')}</Title>
         {admin && (
           <Group gap="sm">
-            {!creating && (
-              <Button size="sm" component={Link} to={paths.create} data-testid={testIds.create}>
-                {labels.create}
+            {view !== 'create' && (
+              <Button size="sm" component={Link} to={paths.create} data-testid={`create-group-${kind}`}>
+                {t('group.create')}
               </Button>
             )}
-            <Button size="sm" color={inAdmin ? 'red' : 'green'} component={Link} to={inAdmin ? paths.list : paths.admin} data-testid={testIds.toggle}>
-              {inAdmin ? labels.cancelAdmin : labels.admin}
+            <Button size="sm" color={inAdmin ? 'red' : 'green'} component={Link} to={inAdmin ? paths.list : paths.admin} data-testid={`toggle-${kind}-admin`}>
+              {t(inAdmin ? 'group.cancelAdmin' : 'group.admin')}
             </Button>
           </Group>
         )}

@@ -47,7 +47,6 @@ function MemberList({ scope }: { scope: GroupScope }) {
  * ?announcements=).
  */
 export function GroupContestListPage() {
-  const { t } = useTranslation('contest');
   const scope = useHostingGroup();
   const [params] = useSearchParams();
   const view = readGroupContestView(params, scope.admin);
@@ -55,15 +54,7 @@ export function GroupContestListPage() {
   const office = useMemo(() => groupContestOffice({ gid: scope.gid, root: scope.root, tabPath }), [scope.gid, scope.root, tabPath]);
   return (
     <ContestOfficeContext.Provider value={office}>
-      <GroupSetTab
-        title={t('group.title')}
-        admin={scope.admin}
-        inAdmin={view.kind !== 'list'}
-        creating={view.kind === 'create'}
-        paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}
-        labels={{ create: t('group.create'), admin: t('group.admin'), cancelAdmin: t('group.cancelAdmin') }}
-        testIds={{ create: 'create-group-contest', toggle: 'toggle-contest-admin' }}
-      >
+      <GroupSetTab kind="contest" admin={scope.admin} view={view.kind === 'list' || view.kind === 'create' ? view.kind : 'admin'} paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}>
         {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
       </GroupSetTab>
     </ContestOfficeContext.Provider>

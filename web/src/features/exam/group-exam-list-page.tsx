@@ -34,7 +34,6 @@ function MemberList({ scope }: { scope: GroupScope }) {
  * group's ExamOffice (the view kept in the query string: ?admin=1, ?create=1, ?edit=, ?problems=).
  */
 export function GroupExamListPage() {
-  const { t } = useTranslation('exam');
   const scope = useHostingGroup();
   const [params] = useSearchParams();
   const view = readGroupExamView(params, scope.admin);
@@ -42,15 +41,7 @@ export function GroupExamListPage() {
   const office = useMemo(() => groupExamOffice({ gid: scope.gid, root: scope.root, tabPath }), [scope.gid, scope.root, tabPath]);
   return (
     <ExamOfficeContext.Provider value={office}>
-      <GroupSetTab
-        title={t('group.title')}
-        admin={scope.admin}
-        inAdmin={view.kind !== 'list'}
-        creating={view.kind === 'create'}
-        paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}
-        labels={{ create: t('group.create'), admin: t('group.admin'), cancelAdmin: t('group.cancelAdmin') }}
-        testIds={{ create: 'create-group-exam', toggle: 'toggle-exam-admin' }}
-      >
+      <GroupSetTab kind="exam" admin={scope.admin} view={view.kind === 'list' || view.kind === 'create' ? view.kind : 'admin'} paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}>
         {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
       </GroupSetTab>
     </ExamOfficeContext.Provider>
