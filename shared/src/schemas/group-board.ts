@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AnnouncementForm } from './admin-contest.ts';
 import { pageQuery } from './common.ts';
-import { COMMUNITY_LIMITS, EditDiscussionBody, NewDiscussionBody } from './community.ts';
+import { AdminDiscussionBody, COMMUNITY_LIMITS, EditDiscussionBody, NewDiscussionBody } from './community.ts';
 import { SiteAnnouncement } from './message.ts';
 
 export const GROUP_BOARD_PAGES = { announcements: 10, rank: 30 } as const;
@@ -71,6 +71,9 @@ export type GroupDiscussionListQuery = z.infer<typeof GroupDiscussionListQuery>;
 /** POST /api/group/discussion: the site's discussion form in a group. */
 export const GroupNewDiscussionBody = NewDiscussionBody.extend({ gid });
 export type GroupNewDiscussionBody = z.infer<typeof GroupNewDiscussionBody>;
-/** PUT /api/group/discussion: the stored discussion's group decides; a different gid from the client is refused. */
-export const GroupEditDiscussionBody = EditDiscussionBody.extend({ gid });
+/**
+ * PUT /api/group/discussion: the stored discussion's group decides; a different gid from the client is refused. The
+ * group's admins may also disable or enable it (`status`, as the reference's group admin table sends it).
+ */
+export const GroupEditDiscussionBody = EditDiscussionBody.extend({ gid, status: AdminDiscussionBody.shape.status });
 export type GroupEditDiscussionBody = z.infer<typeof GroupEditDiscussionBody>;

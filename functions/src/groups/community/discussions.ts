@@ -88,18 +88,26 @@ export const discussionPage = async (deps: Deps, rows: readonly DiscussionItem[]
   return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
 };
 
+/** What the caller may do to others' discussions: edit them, and move their pin and status. */
+export interface EditRights {
+  editsOthers: boolean;
+  moderates: boolean;
+}
+
 /**
- * Saves an edit of a discussion: the author's (or the super admin's); the pin moves only when `mayPin` (the site's
- * admins for a public discussion, the group's for a group's); the problem stays.
+ * Saves an edit of a discussion by its author, the super admin, or one whose `rights` say so: on the site an admin
+ * pins (and edits only their own), in a group its admins edit, pin and disable its discussions, as the reference
+ * lets them. The problem stays.
  */
-export const saveEdit = async (deps: Deps, me: SessionUser, discussion: DiscussionItem, body: EditDiscussionBody, mayPin: boolean) => {
-  if (discussion.uid !== me.uid && me.roleId !== Role.ROOT) throw forbidden('Only the author may edit this discussion');
+export const saveEdit = async (deps: Deps, me: SessionUser, discussion: DiscussionItem, body: EditDiscussionBody & { status?: 0 | 1 | undefined }, rights: EditRights) => {
+  if (discussion.uid !== me.uid && me.roleId !== Role.ROOT && !rights.editsOthers) throw forbidden('Only the author may edit this discussion');
   await requireCategory(deps, body.categoryId);
   const fields = {
     title: titled(body.title, discussion.pid),
     description: body.description,
     categoryId: body.categoryId,
-    topPriority: mayPin && body.topPriority !== undefined ? body.topPriority : undefined,
+    topPriority: rights.moderates ? body.topPriority : undefined,
+    status: rights.moderates ? body.status : undefined,
   };
   if (!(await editDiscussion(deps.db, discussion.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
 };
@@ -196,7 +204,7 @@ export const discussionRoutes = [
       const discussion = await getDiscussion(deps.db, body.id);
       if (!discussion) throw notFound('The discussion does not exist');
       if (discussion.gid !== null) throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
-      await saveEdit(deps, me, discussion, body, isAdmin(me));
+      await saveEdit(deps, me, discussion, body, { editsOthers: false, moderates: isAdmin(me) });
       return null;
     },
   }),

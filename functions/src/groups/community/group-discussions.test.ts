@@ -115,12 +115,18 @@ describe('group discussions', () => {
     await refused(403, 'Only members of the group may do this', 'GET', '/api/discussion-like', otherOwner, { query: { did: rules.id, toLike: true } });
   });
 
-  it('are edited by their author and deleted by the author or a group admin, in their own group only', async () => {
+  it('are edited by their author or a group admin (who alone pins and disables) and deleted by the author or a group admin, in their own group only', async () => {
     const stuck = (await list(bob)).find((d) => d.title === '[G71A] Stuck')!;
     const edit = (who: Person, over: Record<string, unknown> = {}) => call('PUT', '/api/group/discussion', who, { body: { ...form({ title: 'Still stuck' }), id: stuck.id, ...over } });
     expect((await edit(bob, { topPriority: true })).status).toBe(200);
     expect((await allDiscussions(t.deps.db)).find((d) => d.id === stuck.id)).toMatchObject({ title: '[G71A] Still stuck', topPriority: false });
     await refused(403, 'Only the author may edit this discussion', 'PUT', '/api/group/discussion', ann, { body: { ...form(), id: stuck.id } });
+    // the group's admins moderate: they edit, pin and disable a member's discussion (the author's own status is ignored)
+    expect((await edit(bob, { status: 1 })).status).toBe(200);
+    expect((await allDiscussions(t.deps.db)).find((d) => d.id === stuck.id)).toMatchObject({ status: 0 });
+    expect((await edit(admin, { topPriority: true, status: 1 })).status).toBe(200);
+    expect((await allDiscussions(t.deps.db)).find((d) => d.id === stuck.id)).toMatchObject({ topPriority: true, status: 1 });
+    expect((await edit(admin, { topPriority: false, status: 0 })).status).toBe(200);
     // another group's gid, or another group's root: the stored group decides
     await refused(404, 'The discussion does not exist', 'PUT', '/api/group/discussion', otherOwner, { body: { ...form({ gid: OTHER }), id: stuck.id } });
     await refused(404, 'The discussion does not exist', 'DELETE', '/api/group/discussion', otherOwner, { query: { did: 999 } });

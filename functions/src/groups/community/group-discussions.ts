@@ -100,12 +100,12 @@ export const groupDiscussionRoutes = [
     path: '/api/group/discussion',
     access: LOGIN,
     body: GroupEditDiscussionBody,
-    // the author (or the super admin) edits; only the group's admins move the pin; the problem stays
+    // the author, the super admin and the group's admins edit; only the group's admins move the pin and the status
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       requirePermission(me, Permission.DISCUSSION_EDIT);
       const { discussion, standing } = await groupDiscussion(deps, body.id, me, body.gid);
-      await saveEdit(deps, me, discussion, body, isGroupAdmin(standing));
+      await saveEdit(deps, me, discussion, body, { editsOthers: isGroupAdmin(standing), moderates: isGroupAdmin(standing) });
       return null;
     },
   }),

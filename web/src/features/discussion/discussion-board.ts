@@ -4,12 +4,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { groupPath, useGroupScope, type GroupScope } from '../../lib/group-scope.ts';
 import { http, request } from '../../lib/http.ts';
 import { isAdmin, isSuperAdmin } from '../../lib/session.ts';
-import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussion, getDiscussionList, pinDiscussion, updateDiscussion } from './api/discussion-api.ts';
+import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussion, getDiscussionList, moderateDiscussion, pinDiscussion, updateDiscussion } from './api/discussion-api.ts';
 import { discussionPath } from './components/discussion-meta.tsx';
 import { discussionListParams, discussionListPath, type DiscussionFilters } from './discussion-filters.ts';
 import { mayDelete, mayEdit } from './discussion-form.ts';
 
-/** What a pin change sends: the discussion as it is, pinned or not (a group's pin is part of its edit call). */
+/** What a pin or status change sends: the discussion as it is (a group's moderation is part of its edit call). */
 export type PinnedDiscussion = Pick<Discussion, 'id' | 'title' | 'description' | 'categoryId' | 'content' | 'topPriority'>;
 
 /**
@@ -29,6 +29,8 @@ export interface DiscussionBoard {
   update: (body: EditDiscussionBody) => Promise<unknown>;
   remove: (did: number) => Promise<unknown>;
   pin: (d: PinnedDiscussion, on: boolean) => Promise<unknown>;
+  /** Disables (1) or enables (0) a discussion: the moderators' change, like the pin. */
+  setStatus: (d: PinnedDiscussion, status: number) => Promise<unknown>;
   listPath: (pid?: string, f?: Partial<DiscussionFilters>) => string;
   detailPath: (did: number) => string;
   problemPath: (pid: string) => string;
@@ -46,6 +48,7 @@ export const SITE_BOARD: DiscussionBoard = {
   update: updateDiscussion,
   remove: deleteDiscussion,
   pin: (d, on) => pinDiscussion(d.id, on),
+  setStatus: (d, status) => moderateDiscussion(d.id, { status }),
   listPath: discussionListPath,
   detailPath: discussionPath,
   problemPath: (pid) => `/problem/${encodeURIComponent(pid)}`,
@@ -54,11 +57,17 @@ export const SITE_BOARD: DiscussionBoard = {
   mayDelete,
 };
 
-/** One group's board: its members read and post, the author edits, the author or a group admin deletes, group admins pin. */
+/** One group's board: its members read and post, the author or a group admin edits and deletes, group admins pin and disable. */
 export const groupBoard = (scope: Pick<GroupScope, 'gid' | 'admin'>): DiscussionBoard => {
   const { gid } = scope;
   const base = groupPath(gid);
   const member = (viewer: UserInfo | null) => !!viewer;
+  // a group's pin and status are part of its edit call, which takes the whole discussion: a list row has no content, so it is read first
+  const moderate = async (d: PinnedDiscussion, change: { topPriority?: boolean; status?: number }) => {
+    const content = d.content ?? (await getDiscussion(d.id)).content;
+    const { id, title, description, categoryId, topPriority } = d;
+    return http.put<null>('/api/group/discussion', { id, gid, title, description, categoryId, content, topPriority, ...change });
+  };
   return {
     gid,
     listKey: [...discussionListKey, 'group', gid],
@@ -67,16 +76,13 @@ export const groupBoard = (scope: Pick<GroupScope, 'gid' | 'admin'>): Discussion
     add: (body) => http.post<null>('/api/group/discussion', { ...body, gid }),
     update: (body) => http.put<null>('/api/group/discussion', { ...body, gid }),
     remove: (did) => request<null>('DELETE', '/api/group/discussion', { query: { did } }),
-    // the group's pin is part of its edit call, which takes the whole discussion: a list row has no content, so it is read first
-    pin: async (d, on) => {
-      const content = d.content ?? (await getDiscussion(d.id)).content;
-      return http.put<null>('/api/group/discussion', { id: d.id, gid, title: d.title, description: d.description, categoryId: d.categoryId, content, topPriority: on });
-    },
+    pin: (d, on) => moderate(d, { topPriority: on }),
+    setStatus: (d, status) => moderate(d, { status }),
     listPath: (pid) => `${base}/discussion${pid ? `/${encodeURIComponent(pid)}` : ''}`,
     detailPath: (did) => `${base}/discussion-detail/${did}`,
     problemPath: (pid) => `${base}/problem/${encodeURIComponent(pid)}`,
     mayPin: () => scope.admin,
-    mayEdit: (d, viewer) => member(viewer) && (viewer!.uid === d.uid || isSuperAdmin(viewer)),
+    mayEdit: (d, viewer) => member(viewer) && (viewer!.uid === d.uid || isSuperAdmin(viewer) || scope.admin),
     mayDelete: (d, viewer) => member(viewer) && (viewer!.uid === d.uid || scope.admin),
   };
 };

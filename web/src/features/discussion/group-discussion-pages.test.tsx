@@ -2,7 +2,7 @@ import type { Discussion, DiscussionDetail } from '@oj/shared/schemas/community'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { bodies, page, queries, slow } from '../../admin/community/test-helpers.ts';
+import { bodies, page, pick, queries, slow } from '../../admin/community/test-helpers.ts';
 import { GroupShell } from '../group/group-shell.tsx';
 import { groupDetail } from '../group/test-group.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -92,7 +92,7 @@ describe('the group discussion tab', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('back-to-problem').getAttribute('href')).toBe('/group/7/problem/P1');
   });
 
-  test("a group admin deletes anyone's discussion and opens the admin table: pin through the group call (content read first), delete, view; the status is read-only", async () => {
+  test("a group admin edits and deletes anyone's discussion and opens the admin table: pin and status through the group call (content read first), delete, view", async () => {
     signIn('ann');
     const calls = api(4, {
       'GET /api/group/get-discussion-list': () => page([discussion(3)]),
@@ -106,18 +106,20 @@ describe('the group discussion tab', { timeout: 30_000 }, () => {
     const [card] = await screen.findAllByTestId('discussion-card', undefined, slow);
     fireEvent.click(within(card!).getByTestId('discussion-menu'));
     expect(await screen.findByTestId('discussion-delete')).toBeTruthy();
-    expect(screen.queryByTestId('discussion-edit')).toBeNull(); // only the author edits
+    expect(screen.getByTestId('discussion-edit')).toBeTruthy(); // the group's admins edit its discussions, as the reference lets them
 
     fireEvent.click(screen.getByTestId('discussion-admin'));
     await waitFor(() => expect(router.state.location.search).toBe('?admin=1'));
     const rows = await screen.findAllByTestId('group-discussion-row', undefined, slow);
     expect(queries(calls, 'GET /api/group/get-admin-discussion-list')[0]).toEqual({ gid: '7', currentPage: '1', limit: '10' });
-    expect(within(rows[1]!).getByTestId('discussion-status').textContent).toBe('Disabled');
+    expect((within(rows[1]!).getByTestId('discussion-status') as HTMLInputElement).value).toBe('Disabled');
     expect(within(rows[0]!).getByTestId('view-discussion').getAttribute('href')).toBe('/group/7/discussion-detail/3');
     fireEvent.click(within(rows[0]!).getByTestId('discussion-pinned'));
     await waitFor(() =>
       expect(bodies(calls, 'PUT /api/group/discussion')).toEqual([{ id: 3, gid: 7, title: 'Discussion 3', description: 'About 3', categoryId: 1, content: 'Body 3', topPriority: true }]),
     );
+    await pick(within(rows[1]!).getByTestId('discussion-status'), 'Normal');
+    await waitFor(() => expect(bodies(calls, 'PUT /api/group/discussion')[1]).toMatchObject({ id: 5, gid: 7, status: 0, topPriority: false }));
     fireEvent.click(within(rows[1]!).getByTestId('delete-discussion'));
     fireEvent.click(await screen.findByTestId('confirm'));
     await waitFor(() => expect(queries(calls, 'DELETE /api/group/discussion')).toEqual([{ did: '5' }]));

@@ -44,8 +44,9 @@ export const discussionQuery = (did: number, viewer: string | null) =>
 export const addDiscussion = (body: NewDiscussionBody) => http.post<Discussion>('/api/discussion', body);
 /** The author or the super admin. */
 export const updateDiscussion = (body: EditDiscussionBody) => http.put<null>('/api/discussion', body);
-/** Admins pin and unpin any discussion through the back office's call. */
-export const pinDiscussion = (id: number, topPriority: boolean) => http.put<null>('/api/admin/discussion', { id, topPriority });
+/** Admins pin, unpin, disable and enable any discussion through the back office's call. */
+export const moderateDiscussion = (id: number, change: { topPriority?: boolean; status?: number }) => http.put<null>('/api/admin/discussion', { id, ...change });
+export const pinDiscussion = (id: number, topPriority: boolean) => moderateDiscussion(id, { topPriority });
 export const deleteDiscussion = (did: number) => request<null>('DELETE', '/api/discussion', { query: { did } });
 
 export const likeDiscussion = (did: number, toLike: boolean) => http.get<null>('/api/discussion-like', { did, toLike });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Select, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Switch, Table, Text, Title } from '@mantine/core';
 import type { Page } from '@oj/shared';
 import type { Discussion } from '@oj/shared/schemas/community';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { Pager, usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { useHostingGroup } from '../../../lib/group-scope.ts';
 import { http } from '../../../lib/http.ts';
-import { isSuperAdmin, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDiscussionBoard } from '../discussion-board.ts';
 
@@ -19,19 +18,15 @@ const DISABLED = 1;
 /** The group's discussions for its admins: disabled ones too, pinned then newest. */
 const getAdminList = (gid: number, currentPage: number, limit: number) =>
   http.get<Page<Discussion>>('/api/group/get-admin-discussion-list', { gid, currentPage, limit });
-/** A discussion's status (0 normal, 1 disabled) through the site's admin call, which only the super admin may use. */
-const setStatus = (id: number, status: number) => http.put<null>('/api/admin/discussion', { id, status });
 
 /**
  * Spec 002 2.8 "Discussion admin table" (group admins): id, title, author, likes, views, created, status, top switch,
- * delete and view. The pin goes through the group's edit call; the status select is the back office's call, open to
- * the super admin only (the group API has no status call), so it is read-only for the group's own admins.
+ * delete and view. The pin and the status go through the group's edit call (the board's pin and setStatus).
  */
 export function GroupDiscussionAdmin() {
   const { t } = useTranslation('discussion');
   const scope = useHostingGroup();
   const board = useDiscussionBoard();
-  const { user } = useSession();
   const client = useQueryClient();
   const paging = usePaging(10);
   const key = [...board.listKey, 'admin', paging.page, paging.size];
@@ -44,7 +39,6 @@ export function GroupDiscussionAdmin() {
   });
   const remove = useMutation({ mutationFn: board.remove, onSuccess: () => toast.success(t('messages.deleted')), onSettled: refresh });
   const records = list.data?.records ?? [];
-  const superAdmin = isSuperAdmin(user);
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="md">
@@ -78,25 +72,19 @@ export function GroupDiscussionAdmin() {
                 <Table.Td>{d.viewNum}</Table.Td>
                 <Table.Td>{localDateTime(d.gmtCreate)}</Table.Td>
                 <Table.Td>
-                  {superAdmin ? (
-                    <Select
-                      w={120}
-                      size="xs"
-                      allowDeselect={false}
-                      value={String(d.status)}
-                      data={[
-                        { value: String(NORMAL), label: t('group.normal') },
-                        { value: String(DISABLED), label: t('group.disabled') },
-                      ]}
-                      onChange={(v) => v !== null && change.mutate(() => setStatus(d.id, Number(v)))}
-                      aria-label={t('group.status')}
-                      data-testid="discussion-status"
-                    />
-                  ) : (
-                    <Badge color={d.status === NORMAL ? 'green' : 'gray'} variant="light" data-testid="discussion-status">
-                      {t(d.status === NORMAL ? 'group.normal' : 'group.disabled')}
-                    </Badge>
-                  )}
+                  <Select
+                    w={120}
+                    size="xs"
+                    allowDeselect={false}
+                    value={String(d.status)}
+                    data={[
+                      { value: String(NORMAL), label: t('group.normal') },
+                      { value: String(DISABLED), label: t('group.disabled') },
+                    ]}
+                    onChange={(v) => v !== null && change.mutate(() => board.setStatus(d, Number(v)))}
+                    aria-label={t('group.status')}
+                    data-testid="discussion-status"
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Switch checked={d.topPriority} onChange={(e) => { const on = e.currentTarget.checked; change.mutate(() => board.pin(d, on)); }} aria-label={t('pinned')} data-testid="discussion-pinned" />
