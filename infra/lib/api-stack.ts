@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +16,7 @@ import { JUDGE_QUEUE_NAMES } from '@oj/shared/schemas/admin-config';
 import type { GroupDef } from '../../functions/src/http/route.ts';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
+import { GroupRoutes } from './group-routes.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
 import { routeEntries, type ApiPart } from './routes.ts';
 
@@ -42,7 +42,10 @@ export interface ApiStackProps extends StackProps {
   originSecret: ISecret;
 }
 
-/** One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes. */
+/**
+ * One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes in a nested
+ * stack per group (group-routes.ts), which keeps this stack far below CloudFormation's 500 resources.
+ */
 export class ApiStack extends Stack {
   readonly functions = new Map<string, LambdaFunction>();
   readonly boardBuilder: LambdaFunction;
@@ -122,26 +125,8 @@ export class ApiStack extends Stack {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       }
 
-      acknowledge(
-        scope,
-        'Every route is authorised inside its Lambda (JWT with a per-user token version), as the API serves public and optional-login routes.',
-        'AwsSolutions-APIG4',
-      );
-      // one integration per API the group's routes live in (an integration belongs to one API)
-      const integrations = new Map<ApiPart, HttpLambdaIntegration>();
-      const integrationFor = (api: ApiPart) => {
-        if (!integrations.has(api)) {
-          integrations.set(api, new HttpLambdaIntegration(api === 'Main' ? `${group.name}-integration` : `${group.name}-${api}-integration`, fn, { scopePermissionToRoute: false }));
-        }
-        return integrations.get(api)!;
-      };
-      for (const route of routes.filter((r) => r.group === group.name)) {
-        new HttpRoute(scope, route.key, {
-          httpApi: props.httpApis[route.api],
-          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-          integration: integrationFor(route.api),
-        });
-      }
+      const own = routes.filter((r) => r.group === group.name);
+      if (config.apiRoutes && own.length > 0) new GroupRoutes(scope, 'Routes', { group: group.name, fn, routes: own, httpApis: props.httpApis });
     }
 
     this.boardBuilder = this.createBoardBuilder(props);

@@ -11,6 +11,11 @@ export interface Config {
   deletionProtection: boolean;
   /** HTTP API route quota per API (300 unless AWS raised it for the account). */
   maxRoutes: number;
+  /**
+   * Whether the API stack declares its HTTP API routes; false leaves them out (the APIs answer 404), the one-time
+   * step that upgrades a deployment made before the routes moved into nested stacks (infra/README.md).
+   */
+  apiRoutes: boolean;
   /** Optional custom domain for CloudFront, with an ACM certificate in us-east-1. */
   domainName?: string;
   certificateArn?: string;
@@ -49,6 +54,7 @@ const DEFAULTS: Config = {
   prefix: 'Oj',
   deletionProtection: true,
   maxRoutes: 300,
+  apiRoutes: true,
   mailFrom: 'no-reply@example.com',
   externalContests: 'on',
   logLevel: 'info',

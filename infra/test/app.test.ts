@@ -1,14 +1,15 @@
 import { runInNewContext } from 'node:vm';
-import { readFileSync } from 'node:fs';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Validations } from 'aws-cdk-lib';
+import { type NestedStack, Validations } from 'aws-cdk-lib';
 import { TABLE } from '@oj/shared/db/table';
 import { contestAcDownloadObject, testDataDownloadObject } from '@oj/shared/db/keys';
 import { QUEUES } from '@oj/shared/resources';
 import { GROUPS } from '../../functions/src/groups/index.ts';
 import { routeEntries } from '../lib/routes.ts';
-import { synth } from './synth.ts';
+import { REPO_ROOT, synth } from './synth.ts';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
@@ -83,29 +84,64 @@ describe('storage', () => {
 });
 
 describe('api', () => {
-  const integrationFunction = (integrationRef: string) => {
-    const integration = ofType(api, 'AWS::ApiGatewayV2::Integration')[integrationRef]!;
-    const uri = integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
-    return uri['Fn::GetAtt'][0];
-  };
   const functionOf = (group: string) => {
     // Logical ids keep only letters and digits (admin-problem -> adminproblem).
     const entries = Object.entries(ofType(api, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith(`${group.replace(/[^A-Za-z0-9]/g, '')}Function`));
     expect(entries).toHaveLength(1);
     return entries[0]!;
   };
+  /** The API stack's nested stacks (one per group: its routes), with the parameters the API stack passes them. */
+  const routeStacks = () =>
+    s.allTemplates()
+      .filter(({ stack }) => stack.nestedStackParent === s.stacks.api)
+      .map(({ stack, template }) => {
+        const logicalId = s.stacks.api.getLogicalId((stack as NestedStack).nestedStackResource!);
+        const inApi = (api.toJSON().Resources as Resources)[logicalId]!;
+        return { path: stack.node.path, template: Template.fromJSON(template), parameters: (inApi.Properties.Parameters ?? {}) as Record<string, unknown> };
+      });
 
-  it('gives every route of every group an HTTP API route reaching its group function', () => {
-    const routes = Object.values(ofType(api, 'AWS::ApiGatewayV2::Route'));
-    const byKey = new Map(routes.map((r) => [r.Properties.RouteKey as string, r]));
-    const expected = GROUPS.flatMap((g) => g.routes.map((r) => ({ group: g.name, key: `${r.method} ${r.path}` })));
-    expect(routes).toHaveLength(expected.length);
-    for (const { group, key } of expected) {
-      const route = byKey.get(key);
-      expect(route, key).toBeDefined();
-      const target = route!.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
-      expect(integrationFunction(target['Fn::Join'][1][1].Ref), key).toBe(functionOf(group)[0]);
+  it('gives every route of every group an HTTP API route, in its group’s nested stack, reaching its group function through one integration per (group, API)', () => {
+    const stacks = routeStacks();
+    expect(stacks).toHaveLength(GROUPS.filter((g) => g.routes.length > 0).length);
+    api.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    const expected = routeEntries(GROUPS, Infinity);
+    let seen = 0;
+    for (const { path, template, parameters } of stacks) {
+      const group = path.split('/').at(-2)!;
+      const own = expected.filter((e) => e.group === group);
+      const routes = Object.values(ofType(template, 'AWS::ApiGatewayV2::Route'));
+      const integrations = ofType(template, 'AWS::ApiGatewayV2::Integration');
+      expect(routes.map((r) => r.Properties.RouteKey).sort(), path).toEqual(own.map((e) => e.key).sort());
+      // the function's ARN arrives as a parameter the API stack fills in with the group function's Arn
+      const functionOfUri = (uri: { Ref: string }) => (parameters[uri.Ref] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+      for (const route of routes) {
+        // the HTTP API of the route's path prefix (routes.ts), e.g. HttpApiAdmin for /api/admin/
+        const part = own.find((e) => e.key === route.Properties.RouteKey)!.api;
+        expect(JSON.stringify(route.Properties.ApiId).match(/ExportsOutputRefHttpApi(Admin|Group)?[0-9A-F]{8}/)?.[1] ?? 'Main', route.Properties.RouteKey).toBe(part);
+        const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+        const integration = integrations[target['Fn::Join'][1][1].Ref]!;
+        expect(integration.Properties.ApiId, route.Properties.RouteKey).toEqual(route.Properties.ApiId);
+        expect(functionOfUri(integration.Properties.IntegrationUri), route.Properties.RouteKey).toEqual([functionOf(group)[0], 'Arn']);
+      }
+      const apis = new Set(own.map((e) => e.api));
+      expect(Object.keys(integrations), path).toHaveLength(apis.size);
+      // one invoke permission per integration, for that API only
+      const permissions = Object.values(ofType(template, 'AWS::Lambda::Permission'));
+      for (const integration of Object.values(integrations)) {
+        const apiId = JSON.stringify(integration.Properties.ApiId);
+        const matching = permissions.filter((p) => JSON.stringify(p.Properties.SourceArn).includes(apiId));
+        expect(matching, `${path} ${apiId}`).toHaveLength(1);
+        expect(functionOfUri(matching[0]!.Properties.FunctionName)).toEqual([functionOf(group)[0], 'Arn']);
+      }
+      expect(permissions).toHaveLength(apis.size);
+      seen += routes.length;
     }
+    expect(seen).toBe(expected.length);
+  });
+
+  it('finds the Lambda entry of every group (cdk deploy bundles functions/src/lambda/<group>.ts; synthesis here skips bundling)', () => {
+    const missing = GROUPS.map((g) => `functions/src/lambda/${g.name}.ts`).filter((entry) => !existsSync(join(REPO_ROOT, entry)));
+    expect(missing, 'add each as the other groups do: export const handler = createHandler(<the group>)').toEqual([]);
   });
 
   it('runs each group on Node 24, arm64, with the environment its code reads', () => {
@@ -324,6 +360,15 @@ describe('context', () => {
     const t = synth({ context: { 'oj:deletionProtection': 'false' } });
     const [table] = Object.values(t.template(t.stacks.data).findResources('AWS::DynamoDB::GlobalTable')) as Resources[string][];
     expect(table!.Properties.Replicas[0].DeletionProtectionEnabled).toBe(false);
+  });
+
+  it('leaves the HTTP API routes out with oj:apiRoutes=false (the upgrade step of infra/README.md), the functions in', () => {
+    const t = synth({ context: { 'oj:apiRoutes': 'false' } });
+    expect(t.allTemplates().filter(({ stack }) => stack.nestedStackParent)).toEqual([]);
+    const plain = t.template(t.stacks.api);
+    plain.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    plain.resourceCountIs('AWS::CloudFormation::Stack', 0);
+    expect(Object.keys(plain.findResources('AWS::Lambda::Function'))).toHaveLength(GROUPS.length + 2);
   });
 
   it('fails synthesis with a clear message above the route quota of the busiest HTTP API', () => {

@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { GROUPS } from '../../functions/src/groups/index.ts';
+import type { GroupDef } from '../../functions/src/http/route.ts';
 import { createApp } from '../lib/app.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,6 +20,8 @@ export interface SynthOptions {
   bundle?: string[];
   /** Account and region, as the CDK CLI sets them; none (environment-agnostic stacks) by default. */
   env?: { account: string; region: string };
+  /** The /api groups deployed; functions/src/groups/index.ts by default. */
+  groups?: readonly GroupDef[];
 }
 
 /**
@@ -31,10 +35,10 @@ const fixtureWebDist = () => {
 };
 
 /** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
-export const synth = ({ context = {}, bundle = [], env }: SynthOptions = {}) => {
+export const synth = ({ context = {}, bundle = [], env, groups = GROUPS }: SynthOptions = {}) => {
   const judgeImage = existsSync(join(REPO_ROOT, 'judge-fargate/Dockerfile')) ? {} : { 'oj:judgeImage': 'example.invalid/judge:test' };
   const { app, config, stacks } = createApp({
-    groups: GROUPS,
+    groups,
     repoRoot: REPO_ROOT,
     webDist: fixtureWebDist(),
     ...(env ? { env } : {}),
@@ -43,5 +47,16 @@ export const synth = ({ context = {}, bundle = [], env }: SynthOptions = {}) => 
   });
   const assembly = app.synth();
   const template = (stack: { stackName: string }) => Template.fromJSON(assembly.getStackByName(stack.stackName).template as Record<string, unknown>);
-  return { app, assembly, config, stacks, template };
+  /** Every stack of the app, nested stacks included, with its synthesized template. */
+  const allTemplates = () =>
+    app.node
+      .findAll()
+      .filter((c): c is Stack => Stack.isStack(c))
+      .map((stack) => ({
+        stack,
+        template: NestedStack.isNestedStack(stack)
+          ? (JSON.parse(readFileSync(join(assembly.directory, stack.templateFile), 'utf8')) as Record<string, unknown>)
+          : (assembly.getStackByName(stack.stackName).template as Record<string, unknown>),
+      }));
+  return { app, assembly, config, stacks, template, allTemplates };
 };

@@ -1,0 +1,4 @@
+import { groupExamGroup } from '../groups/group-exam/routes.ts';
+import { createHandler } from './create-handler.ts';
+
+export const handler = createHandler(groupExamGroup);

@@ -1,0 +1,4 @@
+import { groupTrainingGroup } from '../groups/group-training/routes.ts';
+import { createHandler } from './create-handler.ts';
+
+export const handler = createHandler(groupTrainingGroup);
