@@ -4,13 +4,15 @@ import type { AdminFeature } from '../admin-feature.ts';
 export const PROBLEM_LIST_PATH = '/admin/problem';
 export const PROBLEM_CREATE_PATH = '/admin/problem/create';
 export const PROBLEM_TAG_PATH = '/admin/problem/tag';
+export const GROUP_PROBLEM_REVIEW_PATH = '/admin/group-problem/apply';
 export const problemEditPath = (pid: number) => `/admin/problem/edit/${pid}`;
 
 const formPage = () => import('./pages/problem-form-page.tsx').then((m) => ({ Component: m.ProblemFormPage }));
 
 /**
- * Problems in the back office (spec 002 2.12 problems, problem/create, problem/edit/{problemId}, problem/tag): the
- * list, the full problem form with its test data, and the tags with their classifications.
+ * Problems in the back office (spec 002 2.12 problems, problem/create, problem/edit/{problemId}, problem/tag,
+ * group-problem/apply): the list, the full problem form with its test data, the tags with their classifications, and
+ * the review of the group problems offered to the public bank.
  */
 export const problemFeature: AdminFeature = {
   section: 'problem',
@@ -19,6 +21,7 @@ export const problemFeature: AdminFeature = {
     { label: 'adminProblem:sidebar.list', to: PROBLEM_LIST_PATH },
     { label: 'adminProblem:sidebar.create', to: PROBLEM_CREATE_PATH },
     { label: 'adminProblem:sidebar.tag', to: PROBLEM_TAG_PATH },
+    { label: 'adminProblem:sidebar.groupReview', to: GROUP_PROBLEM_REVIEW_PATH },
   ],
   routes: [
     {
@@ -32,6 +35,11 @@ export const problemFeature: AdminFeature = {
       path: 'problem/tag',
       lazy: () => import('./pages/tag-page.tsx').then((m) => ({ Component: m.TagPage })),
       handle: { title: 'adminProblem:route.tag' } satisfies RouteHandle,
+    },
+    {
+      path: 'group-problem/apply',
+      lazy: () => import('./pages/group-problem-review-page.tsx').then((m) => ({ Component: m.GroupProblemReviewPage })),
+      handle: { title: 'adminProblem:route.groupReview' } satisfies RouteHandle,
     },
   ],
 };
