@@ -94,7 +94,10 @@ export const GroupAdminProblemRow = z.object({
   gmtModified: z.string(),
 });
 
-/** A row of the back office's review list: the problem's fields the reference selects, and its group by name. */
+/**
+ * A row of the back office's review list: the problem's fields the reference selects, its group by name, and when the
+ * problem last changed (the application or its answer sets it).
+ */
 export const AdminGroupProblemRow = z.object({
   id: z.number(),
   gid: z.number(),
@@ -106,4 +109,5 @@ export const AdminGroupProblemRow = z.object({
   author: z.string(),
   type: z.number(),
   judgeMode: z.string(),
+  gmtModified: z.string(),
 });

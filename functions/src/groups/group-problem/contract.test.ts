@@ -63,7 +63,9 @@ describe('group problem replies', () => {
     expect(await data('PUT', '/api/group/apply-public', owner, { query: { pid, isApplied: true } })).toBeNull();
     const page = await data('GET', '/api/admin/group-problem/list', root, { query: { gid: GID } });
     expect(keys(page)).toEqual(PAGE);
-    expect(AdminGroupProblemRow.strict().parse(page.records[0])).toEqual({
+    const row = AdminGroupProblemRow.strict().parse(page.records[0]);
+    expect(Number.isNaN(Date.parse(row.gmtModified))).toBe(false);
+    expect(row).toEqual({
       id: pid,
       gid: GID,
       groupName: `Group ${GID}`,
@@ -74,6 +76,7 @@ describe('group problem replies', () => {
       author: 'cowner',
       type: 0,
       judgeMode: 'default',
+      gmtModified: row.gmtModified,
     });
     expect(await data('PUT', '/api/admin/group-problem/change-progress', root, { body: { pid, progress: 3 } })).toBeNull();
   });

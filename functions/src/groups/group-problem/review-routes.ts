@@ -49,6 +49,7 @@ export const groupProblemReviewRoutes = [
             author: p.author,
             type: p.type,
             judgeMode: judgeModes.get(p.pid) ?? 'default',
+            gmtModified: p.gmtModified,
           };
         }),
       };

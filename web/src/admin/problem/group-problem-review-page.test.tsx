@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { localDateTime } from '../../lib/format.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
 import { bodies, page, queries, slow } from '../community/test-helpers.ts';
 import type { GroupProblemReviewRow } from './api/group-problem-review-api.ts';
 import { GroupProblemReviewPage } from './pages/group-problem-review-page.tsx';
 
 const routes = [{ path: '/admin/group-problem/apply', Component: GroupProblemReviewPage }];
+const T0 = '2026-11-02T09:30:00.000Z';
 const LIST = 'GET /api/admin/group-problem/list';
 const CHANGE = 'PUT /api/admin/group-problem/change-progress';
 
 const row = (over: Partial<GroupProblemReviewRow> = {}): GroupProblemReviewRow => ({
   id: 1201, gid: 7, groupName: 'Night Owls', groupShortName: 'owls', applyPublicProgress: 1, problemId: 'A1', title: 'Lanterns',
-  author: 'owlkeeper', type: 0, judgeMode: 'default', ...over,
+  author: 'owlkeeper', type: 0, judgeMode: 'default', gmtModified: T0, ...over,
 });
 const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { status: 400, headers: { 'Content-Type': 'application/json' } });
 const confirm = async () => fireEvent.click(await screen.findByTestId('confirm'));
@@ -35,6 +37,7 @@ describe('the back office group problem review', { timeout: 30_000 }, () => {
     expect(within(applying!).getByText('Night Owls')).toBeTruthy();
     expect(within(applying!).getByText('Group ID 7')).toBeTruthy();
     expect(within(applying!).getByText('owlkeeper')).toBeTruthy();
+    expect(within(applying!).getByText(localDateTime(T0))).toBeTruthy();
     expect(within(applying!).getByTestId('group-problem-progress').textContent).toBe('Applying');
     expect(within(applying!).getByRole('link', { name: '1201' }).getAttribute('href')).toBe('/admin/problem/edit/1201');
     // a group that is gone still shows its id; a refused request has nothing left to answer

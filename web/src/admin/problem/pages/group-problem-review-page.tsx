@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { localDateTime } from '../../../lib/format.ts';
 import { ListCard, ListTable } from '../../components/list-card.tsx';
 import { ConfirmedChangeButton } from '../../components/list-change.tsx';
 import { useListParams } from '../../components/list-params.ts';
@@ -94,6 +95,7 @@ function ReviewRow({ row }: { row: GroupProblemReviewRow }) {
           {tag ? t(tag.label) : row.applyPublicProgress}
         </Badge>
       </Table.Td>
+      <Table.Td>{localDateTime(row.gmtModified)}</Table.Td>
       <Table.Td>
         <ReviewActions row={row} />
       </Table.Td>
@@ -117,7 +119,7 @@ export function GroupProblemReviewPage() {
     <ListCard
       title={t('route.groupReview')}
       hint={t('groupReview.hint')}
-      minWidth={900}
+      minWidth={1000}
       empty={!list.isPending && records.length === 0}
       pager={{ total: list.data?.total ?? 0, page, size: limit, onPage: setPage, onSize: setLimit }}
       actions={
@@ -149,6 +151,7 @@ export function GroupProblemReviewPage() {
             <Table.Th>{t('groupReview.group')}</Table.Th>
             <Table.Th>{t('list.author')}</Table.Th>
             <Table.Th>{t('groupReview.progressColumn')}</Table.Th>
+            <Table.Th>{t('list.modified')}</Table.Th>
             <Table.Th w={170}>{t('list.options')}</Table.Th>
           </>
         }
