@@ -24,8 +24,8 @@ import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { contestProblems, getContest } from '../../data/contests.ts';
-import { loadContest } from '../contest/load-contest.ts';
-import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
+import { toContestSubmission } from './contest-view.ts';
+import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
 import { getSwitchConfig, HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
 import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
@@ -33,20 +33,16 @@ import { listSubmissions } from './list-submissions.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { canSeeCode, problemHiddenFrom, toSubmission } from './submission-view.ts';
-import { groupProblemHidden, submissionAccess, visibleAmong } from './group-submissions.ts';
+import { groupProblemHidden, visibleAmong } from './group-submissions.ts';
 import { requireGroup } from '../../data/groups.ts';
 
 const SUPER_ADMIN_REJUDGE = loginWithPermission(Permission.REJUDGE, Role.ROOT);
 
 /**
- * A contest submission's detail: for callers who may see the contest (its author always), with the contest's
- * rules for sealed results, others' run details and code (contest-view.ts).
+ * A contest submission's detail as seeSubmission decided it: the contest's rules for sealed results, others' run
+ * details and code (contest-view.ts).
  */
-const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, user: SessionUser | undefined) => {
-  if (!user) throw unauthorized('Please log in to see contest submissions');
-  const ctx = await loadContest(deps, s.cid, user);
-  if (s.uid !== user.uid && ctx.enterRefusal) throw notFound('The submission does not exist');
-  const view = contestSubmissionView(s, ctx, user.uid, deps.now());
+const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, { ctx, view }: NonNullable<SeenSubmission['contest']>, user: SessionUser) => {
   if (view.codeHidden) return toContestSubmission(s, view);
   // a group contest is not one of the site's own: while the site hides practice code, its code is hidden too (all but the super admin, as the reference)
   const hidden = ctx.contest.gid !== null && user.roleId !== Role.ROOT && (await getSwitchConfig(deps.db)).hideNonContestSubmissionCode;
@@ -56,14 +52,6 @@ const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, user: Sess
 /** At most this many submissions are rejudged by one rejudge-contest-problem call, this many at a time. */
 export const CONTEST_REJUDGE_MAX = 1000;
 const REJUDGE_PARALLEL = 8;
-
-/** A submission the caller may see at all (group submissions to their group's members: group-submissions.ts), and how. */
-const visibleSubmission = async (deps: Deps, submitId: number, viewer: SessionUser | undefined) => {
-  const s = await getSubmission(deps.db, submitId);
-  const access = s && (await submissionAccess(deps.db, s, viewer));
-  if (!s || !access) throw notFound('The submission does not exist');
-  return { s, access };
-};
 
 export const judgeRoutes = [
   route({
@@ -79,9 +67,9 @@ export const judgeRoutes = [
     access: PUBLIC,
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {
-      const { s, access } = await visibleSubmission(deps, query.submitId, user);
+      const { s, access, contest } = await seeSubmission(deps, query.submitId, user);
       const codeShare = (await getSwitchConfig(deps.db)).codeShare;
-      if (s.cid) return { submission: await contestSubmissionDetail(deps, s, user), codeShare };
+      if (contest) return { submission: await contestSubmissionDetail(deps, s, contest, requireUser(user)), codeShare };
       const showCode = access.groupRoot || canSeeCode(s, user, { codeShare });
       const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
       // a member who sees a group submission sees its group problem's title (the group's own list shows it too)
@@ -132,10 +120,12 @@ export const judgeRoutes = [
     path: '/api/get-all-case-result',
     access: PUBLIC,
     query: SubmitIdQuery,
-    // Case results show when the problem opens them (its author and admins always see them); the test data
-    // excerpts only to admins, so hidden cases never leak.
+    // Case results show to whoever sees the submission (seeSubmission) when the problem opens them (admins always
+    // see them); a contest submission's only while its detail shows both its result and its run details, so neither
+    // the seal nor a running contest lets them out. The test data excerpts only to admins, so hidden cases never leak.
     handler: async ({ deps, query, user }) => {
-      const { s } = await visibleSubmission(deps, query.submitId, user);
+      const { s, contest } = await seeSubmission(deps, query.submitId, user);
+      if (contest && (contest.view.resultHidden || contest.view.runHidden)) throw forbidden('The case results of this submission are hidden for now');
       const problem = await getProblem(deps.db, s.pid);
       if (!isAdmin(user) && !problem?.openCaseResult) throw forbidden('The case results of this problem are not open');
       const raw = await deps.db.get(submissionCasesKey(s.submitId));

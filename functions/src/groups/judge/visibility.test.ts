@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth } from '@oj/shared';
-import { acmRankIndex, oiRankIndex, problemKey, submissionKey, switchConfigKey, userKey } from '@oj/shared/db/keys';
+import { acmRankIndex, oiRankIndex, problemKey, submissionCasesKey, submissionKey, switchConfigKey, userKey } from '@oj/shared/db/keys';
 import { allProblems } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { uidByUsername, updateUser } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { putContest } from '../contest/contest-fixture.ts';
 
 // What private problems, group submissions and real names must not give away (issue 10, item 9).
 let t: TestContext;
@@ -45,6 +46,47 @@ describe('private problems', () => {
     expect(await title()).toEqual(['', '']);
     expect(await title(stranger)).toEqual(['', '']);
     expect(await title(root)).toEqual(['Secret Title', 'Secret Title']);
+  });
+});
+
+describe('contest case results', () => {
+  const MIN = 60_000;
+  /** A judged submission of `token` to problem A of contest `cid`, with one stored case. */
+  const judgedIn = async (cid: number, token: string) => {
+    t.clock.advance(10_000);
+    const sent = await t.call('POST', '/api/submit-problem-judge', { token, body: { pid: 'A', cid, language: 'C++', code: 'int main(){}' } });
+    expect(sent.status, sent.body.msg).toBe(200);
+    const submitId = sent.body.data.submitId as number;
+    expect((await t.call('GET', '/api/admin/judge/manual-judge', { token: root, query: { submitId, status: 0 } })).status).toBe(200);
+    const { judgeVersion } = (await t.deps.db.get(submissionKey(submitId)))!;
+    await t.deps.db.put({ ...submissionCasesKey(submitId), judgeCaseMode: 'default', judgeVersion, cases: [{ index: 1, status: 0, time: 12, memory: 3400 }] });
+    return submitId;
+  };
+  /** What each caller gets from the case results and, beside them, the detail's status of the same submission. */
+  const seen = async (submitId: number, token?: string) => {
+    const cases = await t.call('GET', '/api/get-all-case-result', { token, query: { submitId } });
+    const detail = await t.call('GET', '/api/get-submission-detail', { token, query: { submitId } });
+    return [cases.status, cases.body.data?.judgeCaseList?.length ?? null, detail.status, detail.body.data?.submission?.status ?? null];
+  };
+
+  it('follow the detail: none for visitors, none behind the seal or while others run, the author and admins see them', async () => {
+    const ann = (await t.register('caseann')).token;
+    const now = t.clock.now().getTime();
+    await putContest(t.deps.db, t.clock.now(), 901, { sealRank: true, sealRankTime: new Date(now - 10 * MIN).toISOString() });
+    await putContest(t.deps.db, t.clock.now(), 902);
+    const sealed = await judgedIn(901, ann);
+    expect(await seen(sealed)).toEqual([401, null, 401, null]);
+    expect(await seen(sealed, stranger)).toEqual([403, null, 200, -5]);
+    expect(await seen(sealed, ann)).toEqual([200, 1, 200, 0]);
+    expect(await seen(sealed, root)).toEqual([200, 1, 200, 0]);
+    // unsealed, while it runs: others see the verdict but not the run's details, cases included
+    const running = await judgedIn(902, ann);
+    expect(await seen(running)).toEqual([401, null, 401, null]);
+    expect(await seen(running, stranger)).toEqual([403, null, 200, 0]);
+    expect(await seen(running, ann)).toEqual([200, 1, 200, 0]);
+    // once the contest has ended, everyone who may enter it sees them (the seal lifts: autoRealRank)
+    t.clock.advance(200 * MIN);
+    expect(await seen(running, stranger)).toEqual([200, 1, 200, 0]);
   });
 });
 
