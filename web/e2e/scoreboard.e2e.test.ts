@@ -183,7 +183,7 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     await rows.nth(3).waitFor();
     expect(await rows.locator('[data-testid="board-user"]').allTextContents()).toEqual(['sbbob', 'sbann', 'sbcat', 'sbbob']);
     expect(await rows.nth(0).getAttribute('data-pinned')).toBe('true');
-    await rows.nth(0).getByText('Me').waitFor();
+    expect(await rows.nth(0).getByTestId('pin-label').textContent()).toBe('You');
     await shot(page, 'contest-rank');
     await rows.nth(0).locator('td[data-kind="wrong"]').click();
     await page.waitForURL((url) => url.pathname === `/contest/${cid}/submissions` && url.searchParams.get('username') === 'sbbob' && url.searchParams.get('problemID') === 'A');

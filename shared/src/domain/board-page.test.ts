@@ -12,17 +12,21 @@ describe('a page of a board (the reference paging)', () => {
     expect(uids(boardPage(rows, { ...q, currentPage: 3 }, [], 'username'))).toEqual(['dan']);
   });
 
-  test("the viewer's and the concerned users' rows come first, once each, and count in the total", () => {
+  test("the viewer's and the concerned users' rows are repeated on top of every page, once each, marked pinned and not counted", () => {
     const page = boardPage(rows, { ...q, limit: 3, concernedList: ['cid', 'dan', 'cid'] }, ['dan'], 'username');
-    expect(uids(page)).toEqual(['dan', 'cid', 'star']);
-    expect(page.total).toBe(7);
-    expect(uids(boardPage(rows, { ...q, limit: 3, currentPage: 2, concernedList: ['cid'] }, ['dan'], 'username'))).toEqual(['ann', 'bob', 'cid']);
+    expect(page.records.map((r) => `${r.uid}${r.pinned ? '*' : ''}`)).toEqual(['dan*', 'cid*', 'star', 'ann', 'bob']);
+    expect(page).toMatchObject({ total: 5, pages: 2 });
+    // the copies are new objects: the board's own rows stay unmarked
+    expect(rows.some((r) => 'pinned' in r)).toBe(false);
+    const second = boardPage(rows, { ...q, limit: 3, currentPage: 2, concernedList: ['cid'] }, ['dan'], 'username');
+    expect(second.records.map((r) => `${r.uid}${r.pinned ? '*' : ''}`)).toEqual(['dan*', 'cid*', 'cid', 'dan']);
+    expect(second.total).toBe(5);
     // a visitor (no uid) pins only the concerned users; unknown users pin nothing
-    expect(uids(boardPage(rows, { ...q, concernedList: ['nobody', 'bob'] }, [undefined], 'username'))).toEqual(['bob', 'star']);
+    expect(uids(boardPage(rows, { ...q, concernedList: ['nobody', 'bob'] }, [undefined], 'username'))).toEqual(['bob', 'star', 'ann']);
   });
 
   test('star rows leave on request, also from the pinned ones; the keyword matches the shown name or the school', () => {
-    expect(uids(boardPage(rows, { ...q, limit: 10, removeStar: true, concernedList: ['star'] }, [], 'username'))).toEqual(['ann', 'bob', 'cid', 'dan']);
+    expect(boardPage(rows, { ...q, limit: 10, removeStar: true, concernedList: ['star'] }, [], 'username')).toMatchObject({ records: rows.slice(1), total: 4 });
     expect(uids(boardPage(rows, { ...q, keyword: 'annie' }, [], 'nickname'))).toEqual(['ann']);
     expect(uids(boardPage(rows, { ...q, keyword: 'annie' }, [], 'username'))).toEqual([]);
     expect(uids(boardPage(rows, { ...q, keyword: 'SOUTH' }, ['bob'], 'username'))).toEqual(['cid']);

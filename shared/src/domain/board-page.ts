@@ -12,6 +12,8 @@ export interface PagedRow {
   realname: string | null;
   nickname: string | null;
   school: string | null;
+  /** Only on a page's pinned copies (boardPage). */
+  pinned?: true | undefined;
 }
 
 export type BoardPageQuery = Pick<ContestRankQuery, 'currentPage' | 'limit' | 'removeStar' | 'keyword' | 'concernedList'>;
@@ -21,8 +23,10 @@ export const rankShownName = (rankShowName: string | null | undefined, r: PagedR
   (rankShowName === 'realname' ? r.realname : rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
 
 /**
- * The reference's paging: the viewer's own row and the concerned users' rows repeated first (each once), then
- * every row; star rows (rank -1) left out on request; a keyword matches the shown name or the school, in any case.
+ * The reference's paging, with its pinned rows marked: the viewer's own row and the concerned users' rows are
+ * repeated at the top of every page (each once), as copies marked `pinned: true` (the reference client ignores the
+ * field) and left out of the total, so `total` is the number of rows on the board and each row also stays in its
+ * place. Star rows (rank -1) are left out on request; a keyword matches the shown name or the school, in any case.
  * `rowOf` finds a row by user id (a server keeps an index per snapshot; by default the rows are searched).
  */
 export const boardPage = <R extends PagedRow>(
@@ -38,13 +42,10 @@ export const boardPage = <R extends PagedRow>(
   const shown = q.removeStar || keyword ? rows.filter(kept) : rows;
   const pinned = [...new Set([...pinnedUids, ...(q.concernedList ?? [])])].flatMap((uid) => {
     const row = uid === undefined ? undefined : rowOf(uid);
-    return row && kept(row) ? [row] : [];
+    return row && kept(row) ? [{ ...row, pinned: true as const }] : [];
   });
   const from = (q.currentPage - 1) * q.limit;
-  const to = from + q.limit;
-  const records = [...pinned.slice(from, to), ...shown.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length))];
-  const total = pinned.length + shown.length;
-  return pageOf(records, total, q);
+  return pageOf([...pinned, ...shown.slice(from, from + q.limit)], shown.length, q);
 };
 
 type BoardClock = { sealRank: boolean; sealRankTime: string | null; endTime: string };

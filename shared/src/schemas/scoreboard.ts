@@ -38,6 +38,8 @@ const Identity = {
   school: z.string().nullable(),
   gender: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** Set only on a page's copies of the viewer's and the concerned users' rows, repeated above the board (board-page.ts). */
+  pinned: z.literal(true).optional(),
 };
 
 export const AcmCellVo = z.object({

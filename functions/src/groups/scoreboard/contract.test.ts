@@ -54,17 +54,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const page = async (path: string, cid: number, token?: string) => {
+const pages = async (path: string, cid: number, token?: string) => {
   const res = await t.call('POST', path, { token, body: { cid, currentPage: 1, limit: 50 } });
   expect(res.status, res.body.msg).toBe(200);
   expect(Object.keys(res.body.data).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
-  return res.body.data.records[0];
+  return res.body.data as { records: unknown[]; total: number };
 };
+const page = async (path: string, cid: number, token?: string) => (await pages(path, cid, token)).records[0];
 
 describe('scoreboard replies', () => {
   it('an ACM rank row: identity, ac, total, totalTime, submissionInfo per display id', async () => {
     const row = await page('/api/get-contest-rank', ACM, ann);
-    expect(row).toEqual({ ...IDENTITY, ac: 1, total: 1, totalTime: num, submissionInfo: { A: { isAC: true, ACTime: num, errorNum: 0, isFirstAC: true } } });
+    // the viewer's own row comes first as a pinned copy: one extra field, which the reference client ignores
+    expect(row).toEqual({ ...IDENTITY, pinned: true, ac: 1, total: 1, totalTime: num, submissionInfo: { A: { isAC: true, ACTime: num, errorNum: 0, isFirstAC: true } } });
+    const { records, total } = await pages('/api/get-contest-rank', ACM, ann);
+    expect(records).toHaveLength(2);
+    expect(records[1]).not.toHaveProperty('pinned');
+    expect({ ...(records[1] as object), pinned: true }).toEqual(row);
+    expect(total).toBe(1);
   });
 
   it('an OI rank row: identity, totalScore, totalTime, scores and times per display id', async () => {

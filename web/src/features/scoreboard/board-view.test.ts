@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { acmCellKind, cellTries, oiCellKind, pinnedCount, readConcerned, shownName, toggleConcerned } from './board-view.ts';
+import { acmCellKind, cellTries, oiCellKind, pinLabel, readConcerned, shownName, toggleConcerned } from './board-view.ts';
 import { parseScrollBoardUrl, scrollBoardUrl } from './scroll-board-url.ts';
 
 describe('board cells', () => {
@@ -35,14 +35,11 @@ describe('board cells', () => {
 });
 
 describe('pinned rows and followed users', () => {
-  test('the leading copies of pinned users, each once', () => {
-    const rows = (...uids: string[]) => uids.map((uid) => ({ uid }));
-    const pinned = new Set(['me', 'a']);
-    expect(pinnedCount(rows('me', 'a', 'x', 'a', 'me'), pinned)).toBe(2);
-    // my own row is first on the board too: the copy, then the board
-    expect(pinnedCount(rows('me', 'me', 'x'), pinned)).toBe(1);
-    expect(pinnedCount(rows('x', 'me'), pinned)).toBe(0);
-    expect(pinnedCount([], pinned)).toBe(0);
+  test('a pinned copy reads as the viewer\'s own or a followed user\'s; a row in place has no label', () => {
+    expect(pinLabel({ uid: 'me', pinned: true }, 'me')).toBe('pinnedOwn');
+    expect(pinLabel({ uid: 'a', pinned: true }, 'me')).toBe('pinned');
+    expect(pinLabel({ uid: 'a', pinned: true }, null)).toBe('pinned');
+    expect(pinLabel({ uid: 'me' }, 'me')).toBeNull();
   });
 
   test('follows are kept per contest in this browser and toggle', () => {

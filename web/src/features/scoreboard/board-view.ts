@@ -36,18 +36,9 @@ export const shownName = (row: Named, rankShowName: string | null | undefined): 
   return name?.trim() ? name : row.username;
 };
 
-/**
- * How many rows at the top of the first page are pinned copies (the viewer's own row, then the concerned users'):
- * the server repeats them before the board, each at most once.
- */
-export const pinnedCount = (records: readonly { uid: string }[], pinned: ReadonlySet<string>): number => {
-  const seen = new Set<string>();
-  for (const r of records) {
-    if (!pinned.has(r.uid) || seen.has(r.uid)) break;
-    seen.add(r.uid);
-  }
-  return seen.size;
-};
+/** A pinned copy's label (the server marks the copies): the viewer's own row or a followed user's; null for a row in place. */
+export const pinLabel = (row: { uid: string; pinned?: true | undefined }, viewerUid: string | null): 'pinnedOwn' | 'pinned' | null =>
+  row.pinned ? (row.uid === viewerUid ? 'pinnedOwn' : 'pinned') : null;
 
 const concernedKey = (cid: number) => `contestRankConcerned:${cid}`;
 

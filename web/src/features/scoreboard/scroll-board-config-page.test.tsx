@@ -19,14 +19,14 @@ afterEach(() => {
 
 const contest = contestInfo({ id: 9, author: 'boss', status: ContestStatus.ENDED, sealRank: true, sealRankTime: '2026-11-01T13:00:00Z' });
 
-/** The live board's size: 57 ranked participants, plus the viewer's own pinned copy when `pinned`. */
+/** The live board's size: 57 ranked participants (the total), with the viewer's own pinned copy on top when `pinned`. */
 const stubApi = (pinned = false) => {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
-      const data = { records: pinned ? [{ uid: 'boss' }] : [{ uid: 'x' }], total: 57 + (pinned ? 1 : 0), current: 1, size: 10 };
+      const data = { records: pinned ? [{ uid: 'boss', pinned: true }, { uid: 'x' }] : [{ uid: 'x' }], total: 57, current: 1, size: 10 };
       return new Response(JSON.stringify({ status: 200, msg: 'success', data }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostingContest } from '../../lib/contest-scope.ts';
-import { useSession } from '../../lib/session.ts';
 import { contestRankQuery } from './api/scoreboard-api.ts';
 import { defaultMedalCounts } from './resolver.ts';
 import { scrollBoardUrl } from './scroll-board-url.ts';
@@ -18,7 +17,6 @@ const PERCENTS = [10, 20, 30];
  */
 export function ScrollBoardConfigPage() {
   const { t } = useTranslation('scoreboard');
-  const { user } = useSession();
   const { cid, info: contest, status, admin } = useHostingContest();
   const allowed = contest.type === ContestType.ACM && admin;
   // the live board without star users: its size is the number of ranked participants
@@ -26,8 +24,7 @@ export function ScrollBoardConfigPage() {
     ...contestRankQuery('rank', { cid, currentPage: 1, limit: 10, forceRefresh: true, removeStar: true, containsEnd: false, keyword: null, concernedList: [] }, false),
     enabled: allowed,
   });
-  const viewerPinned = ranked.data?.records[0]?.uid === user?.uid ? 1 : 0;
-  const rankedCount = ranked.data ? ranked.data.total - viewerPinned : null;
+  const rankedCount = ranked.data?.total ?? null;
   const [medals, setMedals] = useState<number[]>([0, 0, 0]);
   const [removeStar, setRemoveStar] = useState(false);
   useEffect(() => {

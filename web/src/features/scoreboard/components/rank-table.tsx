@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { AcmRankRow, OiRankRow } from '@oj/shared';
 import { ContestType } from '@oj/shared/enums';
 import type { BoardProblem } from '@oj/shared/schemas/scoreboard-view';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RankRow } from '../api/scoreboard-api.ts';
 import { formatSeconds } from '../../../lib/format.ts';
-import { shownName } from '../board-view.ts';
+import { pinLabel, shownName } from '../board-view.ts';
 import { AcmCellView, OiCellView, ProblemHeader, RankBadge, UserCell, acmCellStyle, oiCellStyle } from './board-cells.tsx';
 import classes from './board.module.css';
 
@@ -30,28 +30,34 @@ export interface TableContext {
 }
 
 interface RowProps {
+  /** A row in place, or a copy repeated on top (marked `pinned` by the server: the viewer's row or a followed user's). */
   row: RankRow;
-  /** A copy repeated at the top (the viewer's row or a followed user's). */
-  pinned: boolean;
   concerned: boolean;
   ctx: TableContext;
 }
 
 /** One board row; rows and cells are memoised, and query results keep unchanged rows identical between refreshes. */
-const BoardRow = memo(function BoardRow({ row, pinned, concerned, ctx }: RowProps) {
+const BoardRow = memo(function BoardRow({ row, concerned, ctx }: RowProps) {
+  const { t } = useTranslation('scoreboard');
   const navigate = useNavigate();
   const own = row.uid === ctx.viewerUid;
+  const label = pinLabel(row, ctx.viewerUid);
   const name = shownName(row, ctx.rankShowName);
-  const fixedClass = own ? classes.own : pinned || concerned ? classes.concerned : undefined;
+  const fixedClass = label ? classes.pinned : own ? classes.own : concerned ? classes.concerned : undefined;
   const { links } = ctx;
   const openCell = links ? (displayId: string) => void navigate(links.submissions({ username: row.username, displayId })) : undefined;
   return (
-    <Table.Tr data-testid="board-row" data-uid={row.uid} data-pinned={pinned || undefined}>
+    <Table.Tr data-testid="board-row" data-uid={row.uid} data-pinned={label ? true : undefined} className={label ? classes.pinnedRow : undefined}>
       <Table.Td className={fixedClass}>
+        {label && (
+          <Badge size="xs" variant="filled" color={label === 'pinnedOwn' ? 'teal' : 'gray'} display="block" mb={2} data-testid="pin-label">
+            {t(label)}
+          </Badge>
+        )}
         <RankBadge row={row} />
       </Table.Td>
       <Table.Td className={`${classes.userCell} ${row.rank === -1 ? classes.starUser : (fixedClass ?? '')}`}>
-        <UserCell row={row} name={name} own={own} concerned={concerned} onToggleConcerned={ctx.onToggleConcerned} />
+        <UserCell row={row} name={name} own={own && !label} concerned={concerned} onToggleConcerned={ctx.onToggleConcerned} />
       </Table.Td>
       {ctx.showRealname && <Table.Td className={fixedClass}>{row.realname}</Table.Td>}
       {ctx.type === ContestType.OI ? <OiTotals row={row as OiRankRow} className={fixedClass} /> : <AcmTotals row={row as AcmRankRow} className={fixedClass} links={links} />}
@@ -114,29 +120,16 @@ function OiTotals({ row, className }: { row: OiRankRow; className: string | unde
   );
 }
 
-/** Pinned rows repeat a user: the first copy is keyed by the uid, later ones by the uid and their count. */
-const rowKeys = (rows: readonly RankRow[]) => {
-  const seen = new Map<string, number>();
-  return rows.map(({ uid }) => {
-    const n = seen.get(uid) ?? 0;
-    seen.set(uid, n + 1);
-    return n === 0 ? uid : `${uid}:${n}`;
-  });
-};
-
 interface Props {
   rows: readonly RankRow[];
-  /** How many rows at the top are pinned copies. */
-  pinned: number;
   concerned: ReadonlySet<string>;
   ctx: TableContext;
 }
 
-/** The ACM or OI board table (spec 001 section 2.4). */
-export function RankTable({ rows, pinned, concerned, ctx }: Props) {
+/** The ACM or OI board table (spec 001 section 2.4); pinned copies on top, drawn as such, each row also in its place. */
+export function RankTable({ rows, concerned, ctx }: Props) {
   const { t } = useTranslation('scoreboard');
   const oi = ctx.type === ContestType.OI;
-  const keys = rowKeys(rows);
   return (
     <Table.ScrollContainer minWidth={480 + ctx.problems.length * 76}>
       <Table withTableBorder withColumnBorders className={classes.table} data-testid="rank-board">
@@ -155,8 +148,8 @@ export function RankTable({ rows, pinned, concerned, ctx }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, i) => (
-            <BoardRow key={keys[i]} row={row} pinned={i < pinned} concerned={concerned.has(row.uid)} ctx={ctx} />
+          {rows.map((row) => (
+            <BoardRow key={row.pinned ? `pinned:${row.uid}` : row.uid} row={row} concerned={concerned.has(row.uid)} ctx={ctx} />
           ))}
           {rows.length === 0 && (
             <Table.Tr>

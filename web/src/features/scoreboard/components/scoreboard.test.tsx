@@ -118,19 +118,27 @@ describe('the ACM board', () => {
     expect(cells(rowOf('bob'))[5]!.dataset.kind).toBeUndefined();
   });
 
-  test('the viewer\'s pinned copy comes first; following a user pins them and is remembered for the contest', async () => {
+  test('pinned copies come first, drawn and labelled as pinned, each row also in place; the total counts the board only', async () => {
     session.signIn('token', { uid: 'bob', username: 'bob', roleList: ['default_user'] } as never);
     const bodies = stubRank((body) => {
       const pinned = [acmRows[2]!, ...acmRows.filter((r) => (body.concernedList as string[]).includes(r.uid))];
-      return page([...pinned, ...acmRows]);
+      return { ...page([...pinned.map((r) => ({ ...r, pinned: true as const })), ...acmRows]), total: acmRows.length };
     });
     renderBoard(contest());
     await waitFor(() => expect(rowOf('bob', true)).toBeTruthy());
-    expect(within(rowOf('bob', true)).getByText('Me')).toBeTruthy();
+    const copy = rowOf('bob', true);
+    expect(within(copy).getByTestId('pin-label').textContent).toBe('You');
+    expect(copy.querySelector('td')!.className).toMatch(/_pinned_/);
+    expect(copy.querySelector('[data-testid="pin-label"] + *')!.textContent).toBe('2');
+    // the row in place keeps its rank, the own row's colour and the Me badge; the copy is not counted
     expect(rowOf('bob').querySelector('td')!.className).toMatch(/_own_/);
+    expect(within(rowOf('bob')).getByText('Me')).toBeTruthy();
+    expect(within(rowOf('bob')).queryByTestId('pin-label')).toBeNull();
+    expect(screen.getByText('Total 3')).toBeTruthy();
 
     fireEvent.click(within(rowOf('ann')).getByRole('button', { name: 'Follow and pin to the top' }));
     await waitFor(() => expect(rowOf('ann', true)).toBeTruthy());
+    expect(within(rowOf('ann', true)).getByTestId('pin-label').textContent).toBe('Pinned');
     expect(bodies.at(-1)!.concernedList).toEqual(['ann']);
     expect(JSON.parse(localStorage.getItem('contestRankConcerned:7')!)).toEqual(['ann']);
     expect(within(rowOf('ann', true)).getByRole('button', { name: 'Unfollow' }).getAttribute('aria-pressed')).toBe('true');

@@ -9,7 +9,7 @@ import { Pager, usePaging } from '../../../components/pager.tsx';
 import { isContestAdmin } from '../../../lib/contest-scope.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadContestRank, type BoardKind, type RankRequest } from '../api/scoreboard-api.ts';
-import { pinnedCount, readConcerned, toggleConcerned } from '../board-view.ts';
+import { readConcerned, toggleConcerned } from '../board-view.ts';
 import { useBoardPage } from '../use-board-page.ts';
 import { RankTable, type BoardLinks, type TableContext } from './rank-table.tsx';
 
@@ -71,7 +71,6 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd, s
   );
   const concernedSet = useMemo(() => new Set(concerned), [concerned]);
   const rows = query.data?.records ?? [];
-  const pinned = page === 1 ? pinnedCount(rows, new Set([...(user ? [user.uid] : []), ...concerned])) : 0;
   const firstPage = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPage(1);
@@ -131,7 +130,7 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd, s
       )}
       <Box pos="relative">
         <LoadingOverlay visible={query.loading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
-        <RankTable rows={rows} pinned={pinned} concerned={concernedSet} ctx={ctx} />
+        <RankTable rows={rows} concerned={concernedSet} ctx={ctx} />
       </Box>
       <Pager total={query.data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} sizes={BOARD_PAGE_SIZES} />
     </Box>
