@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-er
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, getProblem } from '../../data/problems.ts';
+import { allProblems, canView, getProblem } from '../../data/problems.ts';
 import { contestProblems, getContest } from '../../data/contests.ts';
 import { toContestSubmission } from './contest-view.ts';
 import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
@@ -67,15 +67,12 @@ export const judgeRoutes = [
     access: PUBLIC,
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {
-      const { s, access, contest } = await seeSubmission(deps, query.submitId, user);
+      const { s, access, problemHidden, contest } = await seeSubmission(deps, query.submitId, user);
       const codeShare = (await getSwitchConfig(deps.db)).codeShare;
       if (contest) return { submission: await contestSubmissionDetail(deps, s, contest, requireUser(user)), codeShare };
       const showCode = access.groupRoot || canSeeCode(s, user, { codeShare });
-      const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
-      // a member who sees a group submission sees its group problem's title (the group's own list shows it too)
-      const hidden = s.gid !== null && s.gid === problem?.gid && user?.uid !== s.uid ? false : problemHiddenFrom(s, problem, user);
       const code = showCode && ((await hidesPracticeCode(deps.db, user?.roleId)) ? HIDDEN_CODE_NOTICE : await getSubmissionCode(deps.db, s.submitId));
-      return { submission: { ...toSubmission(s, hidden), ...(code === false ? {} : { code }) }, codeShare };
+      return { submission: { ...toSubmission(s, problemHidden), ...(code === false ? {} : { code }) }, codeShare };
     },
   }),
   route({
@@ -90,9 +87,11 @@ export const judgeRoutes = [
       const group = query.gid !== undefined ? await requireGroup(deps.db, query.gid, user, 'member') : undefined;
       const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
       const all = await allProblems(deps.db);
-      // a display id names a problem of the list's scope: the public bank's, or the group's (a group's ids are its own)
+      // a display id names a problem of the list's scope: the public bank's, or the group's (a group's ids are its own);
+      // in the public list, one the caller may not read names none but their own submissions' (rows hide it: toSubmission)
       const wanted = query.problemID?.toLowerCase();
-      const pid = wanted ? (all.find((p) => p.problemId.toLowerCase() === wanted && p.gid === (query.gid ?? null))?.pid ?? -1) : undefined;
+      const named = wanted ? all.find((p) => p.problemId.toLowerCase() === wanted && p.gid === (query.gid ?? null)) : undefined;
+      const pid = !wanted ? undefined : named && (group || query.onlyMine || canView(named, user?.roleId)) ? named.pid : -1;
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
       const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
       const problems = new Map(all.map((p) => [p.pid, p]));
@@ -120,14 +119,14 @@ export const judgeRoutes = [
     path: '/api/get-all-case-result',
     access: PUBLIC,
     query: SubmitIdQuery,
-    // Case results show to whoever sees the submission (seeSubmission) when the problem opens them (admins always
+    // Case results show to whoever sees the submission and its problem (seeSubmission) when the problem opens them (admins always
     // see them); a contest submission's only while its detail shows both its result and its run details, so neither
     // the seal nor a running contest lets them out. The test data excerpts only to admins, so hidden cases never leak.
     handler: async ({ deps, query, user }) => {
-      const { s, contest } = await seeSubmission(deps, query.submitId, user);
+      const { s, problemHidden, contest } = await seeSubmission(deps, query.submitId, user);
       if (contest && (contest.view.resultHidden || contest.view.runHidden)) throw forbidden('The case results of this submission are hidden for now');
       const problem = await getProblem(deps.db, s.pid);
-      if (!isAdmin(user) && !problem?.openCaseResult) throw forbidden('The case results of this problem are not open');
+      if (problemHidden || (!isAdmin(user) && !problem?.openCaseResult)) throw forbidden('The case results of this problem are not open');
       const raw = await deps.db.get(submissionCasesKey(s.submitId));
       const results = raw ? CaseResultsItem.parse(raw) : undefined;
       const mode: JudgeCaseMode = results?.judgeCaseMode ?? problem?.judgeCaseMode ?? 'default';

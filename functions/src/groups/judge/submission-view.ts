@@ -8,16 +8,17 @@ import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 export const canSeeSubmission = (s: SubmissionItem, viewer: SessionUser | undefined) => (s.gid === null && !s.eid) || isAdmin(viewer) || viewer?.uid === s.uid;
 
 /**
- * The submission as lists and the detail page show it (no code: the detail adds it when visible). The title
- * of a problem the caller may not read is left out, so private problems do not surface through submissions.
+ * The submission as lists and the detail page show it (no code: the detail adds it when visible). A problem the
+ * caller may not read is left out (pid 0, empty display id and title, as for no problem), so private problems do
+ * not surface through submissions, an admin's included.
  */
 export const toSubmission = (s: SubmissionItem, problemHidden = false): Submission => ({
   submitId: s.submitId,
   uid: s.uid,
   username: s.username,
-  pid: s.pid,
-  displayPid: s.displayPid,
-  displayId: s.displayPid,
+  pid: problemHidden ? 0 : s.pid,
+  displayPid: problemHidden ? '' : s.displayPid,
+  displayId: problemHidden ? '' : s.displayPid,
   title: problemHidden ? '' : s.title,
   cid: s.cid,
   gid: s.gid,

@@ -36,16 +36,22 @@ describe('private problems', () => {
     expect((await t.call('GET', '/api/languages', { token: root, query: { pid: 1990 } })).status).toBe(200);
   });
 
-  it('keep their titles out of the submission list and detail of callers who may not read them', async () => {
-    const title = async (token?: string) => {
+  it("keep themselves out of an admin's submission in the list, the detail and the case results of callers who may not read them", async () => {
+    const problemOf = ({ pid, displayPid, displayId, title }: Record<string, unknown>) => ({ pid, displayPid, displayId, title });
+    const seen = async (token?: string) => {
       const list = await t.call('GET', '/api/get-submission-list', { token, query: { limit: 50 } });
       const row = list.body.data.records.find((r: { submitId: number }) => r.submitId === privateSubmission);
       const detail = await t.call('GET', '/api/get-submission-detail', { token, query: { submitId: privateSubmission } });
-      return [row.title, detail.body.data.submission.title];
+      const cases = await t.call('GET', '/api/get-all-case-result', { token, query: { submitId: privateSubmission } });
+      // the list's problem filter must not tell which rows are the private problem's either
+      const filtered = await t.call('GET', '/api/get-submission-list', { token, query: { limit: 50, problemID: 'hidden' } });
+      return [problemOf(row), problemOf(detail.body.data.submission), cases.status, filtered.body.data.records.length];
     };
-    expect(await title()).toEqual(['', '']);
-    expect(await title(stranger)).toEqual(['', '']);
-    expect(await title(root)).toEqual(['Secret Title', 'Secret Title']);
+    const none = { pid: 0, displayPid: '', displayId: '', title: '' };
+    expect(await seen()).toEqual([none, none, 403, 0]);
+    expect(await seen(stranger)).toEqual([none, none, 403, 0]);
+    const shown = { pid: 1990, displayPid: 'HIDDEN', displayId: 'HIDDEN', title: 'Secret Title' };
+    expect(await seen(root)).toEqual([shown, shown, 200, 1]);
   });
 });
 

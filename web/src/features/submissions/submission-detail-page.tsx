@@ -55,9 +55,14 @@ export function SubmissionDetailPage() {
                 <Table.Td>{s.submitId}</Table.Td>
                 <Table.Td>{localDateTime(s.submitTime)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={scope ? contestProblemPath(scope.cid, s.displayPid) : scoped(`/problem/${encodeURIComponent(s.displayPid)}`)} size="sm">
-                    {s.displayPid}
-                  </Anchor>
+                  {/* a problem the viewer may not read comes without a display id */}
+                  {s.displayPid ? (
+                    <Anchor component={Link} to={scope ? contestProblemPath(scope.cid, s.displayPid) : scoped(`/problem/${encodeURIComponent(s.displayPid)}`)} size="sm">
+                      {s.displayPid}
+                    </Anchor>
+                  ) : (
+                    '-'
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <JudgeStatusBadge status={s.status} />

@@ -73,9 +73,14 @@ export function SubmissionTable({ rows, viewer, superAdmin, links = SITE_LINKS }
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={links.problem(s)} size="sm">
-                    {s.displayPid} {!narrow && s.title}
-                  </Anchor>
+                  {/* a problem the viewer may not read comes without a display id */}
+                  {s.displayPid ? (
+                    <Anchor component={Link} to={links.problem(s)} size="sm">
+                      {s.displayPid} {!narrow && s.title}
+                    </Anchor>
+                  ) : (
+                    '-'
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <JudgeStatusBadge status={s.status} />
