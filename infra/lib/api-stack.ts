@@ -16,6 +16,7 @@ import { JUDGE_QUEUE_NAMES } from '@oj/shared/schemas/admin-config';
 import type { GroupDef } from '../../functions/src/http/route.ts';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
+import { Clock } from './clock.ts';
 import { GroupRoutes } from './group-routes.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
 import { routeEntries, type ApiPart } from './routes.ts';
@@ -50,6 +51,7 @@ export class ApiStack extends Stack {
   readonly functions = new Map<string, LambdaFunction>();
   readonly boardBuilder: LambdaFunction;
   readonly userJobs: { queue: Queue; deadLetter: Queue; runner: LambdaFunction };
+  readonly clock: Clock;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -130,6 +132,7 @@ export class ApiStack extends Stack {
     }
 
     this.boardBuilder = this.createBoardBuilder(props);
+    this.clock = new Clock(this, 'clock', { repoRoot: props.repoRoot, table: props.table, judgeQueues: props.queues, logLevel: config.logLevel });
   }
 
   /**

@@ -368,7 +368,7 @@ describe('context', () => {
     const plain = t.template(t.stacks.api);
     plain.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
     plain.resourceCountIs('AWS::CloudFormation::Stack', 0);
-    expect(Object.keys(plain.findResources('AWS::Lambda::Function'))).toHaveLength(GROUPS.length + 2);
+    expect(Object.keys(plain.findResources('AWS::Lambda::Function'))).toHaveLength(GROUPS.length + 3); // the board builder, the user job runner, the clock
   });
 
   it('fails synthesis with a clear message above the route quota of the busiest HTTP API', () => {

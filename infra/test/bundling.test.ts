@@ -75,8 +75,8 @@ describe('Lambda bundles (local esbuild)', () => {
     assets = [...lambdaAssets(s, s.stacks.api.stackName), ...lambdaAssets(s, s.stacks.judge.stackName)];
   });
 
-  it('build every group, the board builder, the user job runner and the capacity function into ESM that loads with only the runtime SDK beside it', () => {
-    expect(assets.length).toBe(GROUPS.length + 3);
+  it('build every group, the board builder, the user job runner, the clock and the capacity function into ESM that loads with only the runtime SDK beside it', () => {
+    expect(assets.length).toBe(GROUPS.length + 4);
     for (const { id, dir } of assets) {
       const imports = runtimeImports(readFileSync(join(dir, 'index.mjs'), 'utf8')).filter((name) => !isBuiltin(name));
       expect(imports.filter((name) => !name.startsWith('@aws-sdk/')), id).toEqual([]);

@@ -10,6 +10,7 @@ import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
 import { startBoardPoller } from './board-poller.ts';
 import { startUserJobPoller } from './user-job-poller.ts';
+import { startClockTicker } from './clock-ticker.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
 import { LOCAL_S3_PATH } from './storage-door.ts';
@@ -103,6 +104,8 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
     stops.push(() => boards.stop());
     const userJobs = startUserJobPoller(deps);
     stops.push(() => userJobs.stop());
+    const clock = startClockTicker(deps);
+    stops.push(() => clock.stop());
     let judge: JudgeProcess | undefined;
     if (opts.judge) {
       judge = startJudgeProcess(

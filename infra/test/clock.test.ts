@@ -1,0 +1,56 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '@oj/shared/resources';
+import { CLOCK_TIMEOUT_SECONDS } from '../lib/clock.ts';
+import { synth } from './synth.ts';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+let api: Template;
+let judge: Template;
+beforeAll(() => {
+  const s = synth();
+  api = s.template(s.stacks.api);
+  judge = s.template(s.stacks.judge);
+}, 600_000);
+
+const ofType = (t: Template, type: string): Resources => t.findResources(type) as Resources;
+const clockFunction = () => {
+  const found = Object.entries(ofType(api, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith('clockFunction'));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('the scheduled clock', () => {
+  it('runs its function every minute from an EventBridge rule, its timeout inside the minute', () => {
+    const [fnId, fn] = clockFunction();
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: CLOCK_TIMEOUT_SECONDS });
+    expect(CLOCK_TIMEOUT_SECONDS).toBeLessThan(60);
+    const rules = Object.values(ofType(api, 'AWS::Events::Rule')).filter((r) => JSON.stringify(r.Properties.Targets).includes(fnId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    const permissions = Object.values(ofType(api, 'AWS::Lambda::Permission')).filter((p) => JSON.stringify(p.Properties.FunctionName).includes(fnId));
+    expect(permissions.map((p) => p.Properties.Principal)).toEqual(['events.amazonaws.com']);
+  });
+
+  it('grants it the table and sending to the contest and general judge queues, nothing else', () => {
+    const [, fn] = clockFunction();
+    const role = fn.Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(ofType(api, 'AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('sqs:'))).toEqual([]);
+    const sqs = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:')));
+    expect([...new Set(sqs.flatMap((s) => [s.Action].flat()))].sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    const judgeQueues = Object.keys(ofType(judge, 'AWS::SQS::Queue'));
+    const contest = judgeQueues.find((id) => id.startsWith('Contest'))!;
+    const general = judgeQueues.find((id) => id.startsWith('General'))!;
+    // cross-stack references: the export names carry the judge stack's queue ids
+    const resources = sqs.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
+    expect(resources).toHaveLength(2);
+    expect(resources.some((r) => r.includes(contest))).toBe(true);
+    expect(resources.some((r) => r.includes(general))).toBe(true);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, 'TABLE_NAME'].sort());
+  });
+});
