@@ -1,9 +1,11 @@
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BOARD_VARIANTS, type BoardSnapshot, type BoardVariant } from '@oj/shared';
-import { boardSnapshotObject, publicBoardObject } from '@oj/shared/db/keys';
+import { boardSnapshotObject, legacyPublicBoardObject, publicBoardObject } from '@oj/shared/db/keys';
+import type { PublishedBoardIndex, PublishedBoardName } from '@oj/shared/domain/published-board';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { publishedParts } from './published-board.ts';
 import type { ScrollSnapshot } from './snapshots.ts';
 
 /** Seconds a Lambda instance reuses a snapshot it read (the board is rebuilt at most every few seconds anyway). */
@@ -13,6 +15,8 @@ export const PUBLIC_BOARD_CACHE_CONTROL = 'public, max-age=2';
 
 type Stored = BoardSnapshot | ScrollSnapshot;
 
+const isMissing = (err: unknown) => err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound');
+
 /**
  * A private snapshot object's body. Gzip's fastest level: on a 10,000-row board (7.9 MB of JSON) it takes about a
  * quarter of the default level's time for 0.9 MB instead of 0.6, and only our own Lambdas read these objects.
@@ -21,7 +25,7 @@ export const storedBody = (snapshot: Stored) => gzipSync(JSON.stringify(snapshot
 
 /**
  * Snapshot objects: every variant gzipped in the private test-data bucket (`boards/<cid>/`); for contests with an
- * open scoreboard, what anonymous viewers see is also published as JSON under /public/scoreboard/<cid>/.
+ * open scoreboard, what anonymous viewers see is also published in parts under /public/scoreboard/<cid>/<name>/.
  */
 export class BoardStore {
   private readonly cache = new Map<string, { at: number; value: Promise<Stored | undefined> }>();
@@ -55,7 +59,7 @@ export class BoardStore {
       const out = await this.s3.send(new GetObjectCommand({ Bucket: this.privateBucket, Key: key }));
       return JSON.parse(gunzipSync(await out.Body!.transformToByteArray()).toString('utf8')) as Stored;
     } catch (err) {
-      if (err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound')) return undefined;
+      if (isMissing(err)) return undefined;
       throw err;
     }
   }
@@ -70,17 +74,42 @@ export class BoardStore {
     this.cache.clear();
   }
 
-  /** Publishes (or withdraws, with undefined) an anonymous viewer's board. */
-  async publish(cid: number, name: 'board' | 'board-end', snapshot: BoardSnapshot | undefined): Promise<void> {
-    if (!this.publicBucket) return;
-    const Key = publicBoardObject(cid, name);
+  /**
+   * Publishes (or withdraws, with undefined) an anonymous viewer's board in parts: the pages and locators whose
+   * content changed since the last index, then the index (so a reader never meets an index naming unwritten parts),
+   * then the deletion of pages the board no longer has. A withdrawal takes the index away first.
+   */
+  async publish(cid: number, name: PublishedBoardName, snapshot: BoardSnapshot | undefined): Promise<void> {
+    const bucket = this.publicBucket;
+    if (!bucket) return;
+    const previous = await this.publishedIndex(bucket, cid, name);
+    const remove = (keys: readonly string[]) => Promise.all(keys.map((Key) => this.s3.send(new DeleteObjectCommand({ Bucket: bucket, Key }))));
+    const parts = (names: readonly string[]) => names.map((part) => publicBoardObject(cid, name, part));
+    // no index yet: the board may still be published whole, as before parts
+    const legacy = [legacyPublicBoardObject(cid, name)];
     if (!snapshot) {
-      await this.s3.send(new DeleteObjectCommand({ Bucket: this.publicBucket, Key }));
+      if (!previous) await remove(legacy);
+      else await remove(parts(['index'])).then(() => remove(parts(Object.keys(previous.parts))));
       return;
     }
-    await this.s3.send(
-      new PutObjectCommand({ Bucket: this.publicBucket, Key, Body: JSON.stringify(snapshot), ContentType: 'application/json', CacheControl: PUBLIC_BOARD_CACHE_CONTROL }),
-    );
+    const { index, bodies } = publishedParts(snapshot);
+    const put = (part: string, body: string) =>
+      this.s3.send(
+        new PutObjectCommand({ Bucket: bucket, Key: publicBoardObject(cid, name, part), Body: body, ContentType: 'application/json', CacheControl: PUBLIC_BOARD_CACHE_CONTROL }),
+      );
+    await Promise.all([...bodies].filter(([part]) => previous?.parts[part] !== index.parts[part]).map(([part, body]) => put(part, body)));
+    await put('index', JSON.stringify(index));
+    await remove(previous ? parts(Object.keys(previous.parts).filter((part) => !(part in index.parts))) : legacy);
+  }
+
+  private async publishedIndex(bucket: string, cid: number, name: PublishedBoardName): Promise<PublishedBoardIndex | undefined> {
+    try {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: bucket, Key: publicBoardObject(cid, name) }));
+      return JSON.parse(await out.Body!.transformToString()) as PublishedBoardIndex;
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
   }
 }
 

@@ -29,13 +29,22 @@ export const createLocalApp = (deps: Deps, webDist?: string) => {
     const key = decodePathPart(c.req.path.slice(PUBLIC_FILES_PATH.length));
     if (key === undefined) return replyError(c, 400, MALFORMED_URL);
     if (!key) return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
+    // The object's own caching, as CloudFront passes it on; the emulator keeps none, so published boards get theirs here.
+    const cacheControlOf = (stored: string | undefined) => stored ?? (key.startsWith(SCOREBOARD_PUBLIC_PREFIX) ? PUBLIC_BOARD_CACHE_CONTROL : 'public, max-age=300');
+    const ifNoneMatch = c.req.header('if-none-match');
     try {
-      const obj = await publicFilesFor(deps).get(key);
+      const obj = await publicFilesFor(deps).get(key, ifNoneMatch);
       const body = await obj.Body?.transformToByteArray();
-      // The object's own caching, as CloudFront passes it on; the emulator keeps none, so published boards get theirs here.
-      const cacheControl = obj.CacheControl ?? (key.startsWith(SCOREBOARD_PUBLIC_PREFIX) ? PUBLIC_BOARD_CACHE_CONTROL : 'public, max-age=300');
-      return c.body(new Uint8Array(body ?? []), 200, { 'Content-Type': obj.ContentType ?? 'application/octet-stream', 'Cache-Control': cacheControl });
-    } catch {
+      return c.body(new Uint8Array(body ?? []), 200, {
+        'Content-Type': obj.ContentType ?? 'application/octet-stream',
+        'Cache-Control': cacheControlOf(obj.CacheControl),
+        ...(obj.ETag ? { ETag: obj.ETag } : {}),
+      });
+    } catch (err) {
+      // the copy the browser holds is current (S3 and CloudFront answer so to If-None-Match as well)
+      if (ifNoneMatch && (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304) {
+        return c.body(null, 304, { ETag: ifNoneMatch, 'Cache-Control': cacheControlOf(undefined) });
+      }
       return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
     }
   });

@@ -31,8 +31,9 @@ export class PublicFiles {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: url.slice(PUBLIC_FILES_PATH.length) }));
   }
 
-  async get(key: string) {
-    return this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+  /** Reads an object; with `ifNoneMatch` (an ETag the caller holds) S3 answers 304 (thrown) when it is unchanged. */
+  async get(key: string, ifNoneMatch?: string) {
+    return this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch }));
   }
 }
 

@@ -112,6 +112,9 @@ export const statsDayRange = (fromDay: string, toDay: string) => ({ pk: 'STATS',
 export const idCounterKey = (name: string): Key => ({ pk: 'COUNTER', sk: `ID#${name}` });
 export const CAROUSEL_ID = idCounterKey('carousel');
 
+/** Moved whenever a contest gains or loses a problem, so every API instance rebuilds its contest locks (data/problems.ts) at once. */
+export const problemLocksVersionKey: Key = { pk: 'COUNTER', sk: 'PROBLEM_LOCKS' };
+
 /** How many accounts exist (the admin dashboard), moved by creating or deleting a user. */
 export const userCountKey: Key = { pk: 'COUNTER', sk: 'USERS' };
 
@@ -172,15 +175,30 @@ export const boardStateKey = (cid: number): Key => ({ pk: contestPk(cid), sk: 'B
 export const participantEntryField = (submitId: number) => `e${submitId}`;
 export const PARTICIPANT_ENTRY_FIELD = /^e\d+$/;
 
-/** Scoreboard snapshots: every variant in the private test-data bucket; the public variants also under /public/. */
+/**
+ * Scoreboard snapshots: every variant in the private test-data bucket; the public boards also under /public/, each
+ * in parts (its index, its pages, its user locators: shared/src/domain/published-board.ts).
+ */
 export const boardSnapshotObject = (cid: number, variant: string) => `boards/${cid}/${variant}.json`;
 export const SCOREBOARD_PUBLIC_PREFIX = 'scoreboard/';
-export const publicBoardObject = (cid: number, variant: string) => `${SCOREBOARD_PUBLIC_PREFIX}${cid}/${variant}.json`;
+export const publicBoardObject = (cid: number, board: string, part = 'index') => `${SCOREBOARD_PUBLIC_PREFIX}${cid}/${board}/${part}.json`;
+/** Where a public board was published whole before it was published in parts: removed by the next publication. */
+export const legacyPublicBoardObject = (cid: number, board: string) => `${SCOREBOARD_PUBLIC_PREFIX}${cid}/${board}.json`;
 
 /** A submission, its code and its case results: three items of one partition. */
 export const submissionKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'SUBMISSION' });
 export const submissionCodeKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'CODE' });
 export const submissionCasesKey = (submitId: number): Key => ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'CASES' });
+
+/**
+ * Submissions not known to be final, for the stuck submission sweeper (functions/src/jobs/clock): a marker written
+ * with the submission (and with each rejudge), sorted by when the sweeper should look at it (epoch ms), in the
+ * submission's counter shard so a burst spreads its writes. The sweeper drops a marker once its submission is final.
+ */
+const inFlightPk = (shard: number) => `INFLIGHT#${shard}`;
+export const inFlightKey = (submitId: number, dueAt: number): Key => ({ pk: inFlightPk(counterShard(submitId)), sk: `${pad(dueAt, 13)}#${pad(submitId, 12)}` });
+/** The markers of one shard due by `now`: sort keys up to this bound. */
+export const inFlightDue = (shard: number, now: number) => ({ pk: inFlightPk(shard), upTo: `${pad(now, 13)}#~` });
 
 /**
  * Submission lists, newest first, each through one index by its one selective dimension: the list the
@@ -196,6 +214,8 @@ export const submissionIndexes = (s: { submitId: number; uid: string; pid: numbe
   gsi3pk: `SUBS#P#${s.pid}`,
   gsi3sk: pad(s.submitId, 12),
 });
+/** A submission's place in its lists (a list is read on from a given submission with `gsi1sk > ` this). */
+export const submissionListSortKey = (submitId: number) => pad(submitId, 12);
 export const SUBMISSION_LISTS = {
   list: (partition: string) => ({ index: 'gsi1', pk: partition }),
   user: (uid: string) => ({ index: 'gsi2', pk: `SUBS#U#${uid}` }),

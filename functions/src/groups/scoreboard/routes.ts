@@ -18,17 +18,23 @@ const cidQuery = z.object({ cid: z.coerce.number({ error: 'cid must be a contest
 
 const viewerOf = (ctx: ContestContext, user: SessionUser | undefined): BoardViewer => ({ uid: user?.uid, admin: ctx.admin });
 
-/** The outside scoreboard: only for contests whose rank is open, once they have started (admins at any time). */
-const openBoardContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+/** Boards read outside the contest (the outside scoreboard, the scroll board): with openRank off, only for its admins. */
+const openRankContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
   const ctx = await loadContest(deps, cid, user);
   if (!ctx.admin && !ctx.contest.openRank) throw forbidden('The scoreboard of this contest is not open to the public');
+  return ctx;
+};
+
+/** The outside scoreboard: only for contests whose rank is open, once they have started (admins at any time). */
+const openBoardContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+  const ctx = await openRankContest(deps, cid, user);
   if (!ctx.admin && contestStatusAt(ctx.contest, deps.now()) === ContestStatus.SCHEDULED) throw forbidden('The contest has not started yet');
   return ctx;
 };
 
 /** The scroll board replays a sealed ACM board, only once the contest is over (as the reference allows). */
 const scrollContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
-  const { contest: c } = await loadContest(deps, cid, user);
+  const { contest: c } = await openRankContest(deps, cid, user);
   if (c.type !== ContestType.ACM) throw badRequest('Only ACM contests have a scroll board');
   if (!c.sealRank) throw badRequest('The contest was not sealed, so there is nothing to reveal');
   if (contestStatusAt(c, deps.now()) !== ContestStatus.ENDED) throw badRequest('The scroll board opens once the contest has ended');
