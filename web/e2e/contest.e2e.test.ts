@@ -40,7 +40,7 @@ describe('a contest in the SPA', { timeout: 180_000 }, () => {
     await page.getByTestId('contest-row').filter({ hasText: TITLE }).getByTestId('contest-title').click();
     await page.getByTestId('contest-header-title').getByText(TITLE).waitFor();
     await page.getByTestId('contest-description').getByText('Solve').waitFor();
-    expect(await page.getByTestId('countdown').textContent()).toMatch(/^-2:5\d:\d\d$/);
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^剩余 2:5\d:\d\d$/);
 
     await page.getByTestId('register-contest').click();
     await page.getByTestId('toast').getByText('注册比赛成功').waitFor();

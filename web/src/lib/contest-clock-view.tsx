@@ -1,7 +1,7 @@
 import { Badge, Group, Slider, Stack } from '@mantine/core';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useTranslation } from 'react-i18next';
-import { countdown, elapsedSeconds, humanize, progress, statusAt, statusStyle } from './contest-clock.ts';
+import { countdown, countdownText, elapsedSeconds, progress, statusAt, statusStyle } from './contest-clock.ts';
 import { formatSeconds } from './format.ts';
 
 type Clocked = Pick<ContestInfo, 'startTime' | 'endTime' | 'duration'>;
@@ -19,13 +19,7 @@ export function ContestStatusTag({ status }: { status: number }) {
 
 function CountdownTag({ info, now, color }: { info: Clocked; now: number; color: string }) {
   const { t, i18n } = useTranslation();
-  const value = countdown(info, now);
-  const text =
-    value.kind === 'ended'
-      ? t('contest.status.ended')
-      : value.kind === 'startAt'
-        ? t('contest.startAt', { time: humanize(value.ms, i18n.language) })
-        : `-${formatSeconds(value.seconds)}`;
+  const text = countdownText(countdown(info, now), t, i18n.language);
   return (
     <Badge size="lg" color={color} variant="filled" data-testid="countdown">
       {text}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { contestInfo, HOUR } from '../test/contest-info.ts';
-import { countdown, humanize, progress } from './contest-clock.ts';
+import { countdown, countdownText, humanize, progress } from './contest-clock.ts';
 
 const START = Date.parse('2030-05-01T10:00:00Z');
 /** Starting at START, five hours long. */
@@ -13,6 +13,20 @@ describe('the clock (spec 001 section 4)', () => {
     expect(countdown(c, START - 8 * 24 * HOUR)).toEqual({ kind: 'startAt', ms: 8 * 24 * HOUR });
     expect(countdown(c, START + HOUR)).toEqual({ kind: 'remaining', seconds: 4 * 3600 });
     expect(countdown(c, START + 5 * HOUR)).toEqual({ kind: 'ended' });
+  });
+
+  test('the countdown reads as words and a clock counting down to the start or the end, never negative', () => {
+    const c = contest();
+    const t = (key: string, values?: Record<string, string>) => (values ? `${key}(${values.time})` : key);
+    const at = (now: number) => countdownText(countdown(c, now), t, 'en-US');
+    expect(at(START - 90 * 60_000)).toBe('contest.startsIn(1:30:00)');
+    expect(at(START + 1)).toBe('contest.timeLeft(5:00:00)');
+    expect(at(START + 5 * HOUR - 3 * HOUR - 46 * 60_000 - 42_000 - 1_000)).toBe('contest.timeLeft(3:46:43)');
+    expect(at(START + 5 * HOUR - 500)).toBe('contest.timeLeft(0:00:01)');
+    expect(at(START + 5 * HOUR)).toBe('contest.status.ended');
+    expect(at(START - 8 * 24 * HOUR)).toBe('contest.startAt(1 week)');
+    // a clock reading past its bound (a tick late) still shows no negative time
+    expect(countdownText({ kind: 'remaining', seconds: -3 }, t, 'en-US')).toBe('contest.timeLeft(0:00:00)');
   });
 
   test('progress is 0 before, the elapsed share while running, 100 after', () => {

@@ -2,6 +2,7 @@ import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { ContestStatus } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { useEffect, useState } from 'react';
+import { formatSeconds } from './format.ts';
 
 // A contest's clock as its pages show it (the contest shell, the outside scoreboard, focus mode): the server's time
 // moved on by the local clock, the status it gives, the progress and the countdown (spec 001 sections 2.2, 4).
@@ -61,6 +62,25 @@ export const countdown = (c: Times, now: number): Countdown => {
   if (status === ContestStatus.RUNNING) return { kind: 'remaining', seconds: Math.ceil((Date.parse(c.endTime) - now) / 1000) };
   const ms = Date.parse(c.startTime) - now;
   return ms > WEEK_MS ? { kind: 'startAt', ms } : { kind: 'toStart', seconds: Math.ceil(ms / 1000) };
+};
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * The countdown in words (spec 001 section 4), with common's `contest.` messages: "Starts in 1:29:00", "Time left
+ * 3:46:42", "Start At 2 weeks", "Ended". The clock counts down to the start or the end and is never negative.
+ */
+export const countdownText = (value: Countdown, t: Translate, language: string): string => {
+  switch (value.kind) {
+    case 'toStart':
+      return t('contest.startsIn', { time: formatSeconds(value.seconds) });
+    case 'remaining':
+      return t('contest.timeLeft', { time: formatSeconds(value.seconds) });
+    case 'startAt':
+      return t('contest.startAt', { time: humanize(value.ms, language) });
+    case 'ended':
+      return t('contest.status.ended');
+  }
 };
 
 /** 0 while scheduled, 100 once over, otherwise the elapsed share of the duration. */

@@ -183,7 +183,7 @@ describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
     const focus = await screen.findByTestId('focus-mode');
     expect(screen.queryAllByTestId(/^contest-tab-/)).toHaveLength(0);
     expect(screen.getByTestId('focus-title').textContent).toBe('Spring Cup');
-    expect(screen.getByTestId('countdown').textContent).toMatch(/^-\d+:\d\d:\d\d$/);
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^Time left \d+:\d\d:\d\d$/);
     expect(await screen.findByTestId('problem-title')).toBeTruthy();
     // already in focus mode: no second way in
     expect(screen.queryByTestId('enter-focus')).toBeNull();

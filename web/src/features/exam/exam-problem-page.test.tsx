@@ -97,7 +97,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(calls.find((c) => c.key === 'GET /api/homework/get-timed-work-problem-detail')!.query)).toEqual({ tid: '3', displayId: 'A' });
     // The clock stays in view above the page, with the hand-in; the problem list's tab stays selected.
     const bar = screen.getByTestId('exam-clock-bar');
-    expect(within(bar).getByTestId('countdown').textContent).toMatch(/^-\d/);
+    expect(within(bar).getByTestId('countdown').textContent).toMatch(/^Time left \d/);
     expect(within(bar).getByTestId('hand-in')).toBeTruthy();
     expect(screen.getByTestId('exam-tab-problems').getAttribute('aria-selected')).toBe('true');
     // The statement alone: no statistics, solutions or earlier accepted code in an exam; the online test is there (type 0).
