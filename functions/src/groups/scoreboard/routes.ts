@@ -32,12 +32,18 @@ const openBoardContest = async (deps: Deps, cid: number, user: SessionUser | und
   return ctx;
 };
 
-/** The scroll board replays a sealed ACM board, only once the contest is over (as the reference allows). */
-const scrollContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+/** The scroll board is an ACM contest's, once it is over (as the reference allows). */
+const scrollBoardContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
   const { contest: c } = await openRankContest(deps, cid, user);
   if (c.type !== ContestType.ACM) throw badRequest('Only ACM contests have a scroll board');
-  if (!c.sealRank) throw badRequest('The contest was not sealed, so there is nothing to reveal');
   if (contestStatusAt(c, deps.now()) !== ContestStatus.ENDED) throw badRequest('The scroll board opens once the contest has ended');
+  return c;
+};
+
+/** Only a sealed board has results to replay. */
+const sealedScrollContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+  const c = await scrollBoardContest(deps, cid, user);
+  if (!c.sealRank) throw badRequest('The contest was not sealed, so there is nothing to reveal');
   return c;
 };
 
@@ -84,8 +90,10 @@ export const scoreboardRoutes = [
     path: '/api/get-contest-scroll-board-info',
     access: PUBLIC,
     query: cidQuery,
+    // a contest never sealed answers with no sealRankTime: the window says there is nothing to reveal, without
+    // a failing call (its submissions are not asked for)
     handler: async ({ deps, query, user }) => {
-      const c = await scrollContest(deps, query.cid, user);
+      const c = await scrollBoardContest(deps, query.cid, user);
       const problems = await contestProblems(deps.db, c.cid);
       return {
         id: c.cid,
@@ -93,7 +101,7 @@ export const scoreboardRoutes = [
         problemCount: problems.length,
         balloonColor: Object.fromEntries(problems.map((p) => [p.displayId, p.color])),
         startTime: c.startTime,
-        sealRankTime: c.sealRankTime,
+        sealRankTime: c.sealRank ? c.sealRankTime : null,
         starUserList: c.starAccount,
       };
     },
@@ -104,7 +112,7 @@ export const scoreboardRoutes = [
     access: PUBLIC,
     query: cidQuery.extend({ removeStar: queryBool.default(false) }),
     handler: async ({ deps, query, user }) => {
-      const c = await scrollContest(deps, query.cid, user);
+      const c = await sealedScrollContest(deps, query.cid, user);
       await ensureFreshBoard(deps, c);
       const scroll = await boardStoreFor(deps).read(c.cid, 'scroll');
       const stars = new Set(query.removeStar ? c.starAccount : []);

@@ -187,11 +187,16 @@ describe('sealed ACM board', () => {
     expect(subs.body.data).toEqual([expect.objectContaining({ username: 'ann', displayId: 'A', status: S.ACCEPTED, realname: null })]);
   });
 
-  it('refuses the scroll board before the end and for unsealed contests', async () => {
+  it('refuses the scroll board before the end; a contest never sealed has its info (no seal time) and no replay', async () => {
     const running = await makeContest({ sealRank: true, sealRankTime: t.clock.now().toISOString() });
     expect((await t.call('GET', '/api/get-contest-scroll-board-info', { query: { cid: running } })).body.msg).toMatch(/once the contest has ended/);
-    const open = await makeContest();
-    expect((await t.call('GET', '/api/get-contest-scroll-board-submission', { query: { cid: open } })).body.msg).toMatch(/not sealed/);
+    // ended, never sealed (a seal time left over from an earlier setting is no seal)
+    const now = t.clock.now().getTime();
+    const unsealed = await makeContest({ startTime: new Date(now - 300 * MIN).toISOString(), endTime: new Date(now - 60 * MIN).toISOString(), sealRankTime: new Date(now - 90 * MIN).toISOString() });
+    const info = await t.call('GET', '/api/get-contest-scroll-board-info', { query: { cid: unsealed } });
+    expect(info.status, info.body.msg).toBe(200);
+    expect(info.body.data).toMatchObject({ id: unsealed, sealRankTime: null });
+    expect((await t.call('GET', '/api/get-contest-scroll-board-submission', { query: { cid: unsealed } })).body.msg).toMatch(/not sealed/);
   });
 });
 
