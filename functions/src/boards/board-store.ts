@@ -1,11 +1,11 @@
+import { createHash } from 'node:crypto';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BOARD_VARIANTS, type BoardSnapshot, type BoardVariant } from '@oj/shared';
 import { boardSnapshotObject, legacyPublicBoardObject, publicBoardObject } from '@oj/shared/db/keys';
-import type { PublishedBoardIndex, PublishedBoardName } from '@oj/shared/domain/published-board';
+import { publishedParts, type PublishedBoardIndex, type PublishedBoardName } from '@oj/shared/domain/published-board';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { publishedParts } from './published-board.ts';
 import type { ScrollSnapshot } from './snapshots.ts';
 
 /** Seconds a Lambda instance reuses a snapshot it read (the board is rebuilt at most every few seconds anyway). */
@@ -14,6 +14,9 @@ const READ_CACHE_MS = 2_000;
 export const PUBLIC_BOARD_CACHE_CONTROL = 'public, max-age=2';
 
 type Stored = BoardSnapshot | ScrollSnapshot;
+
+/** The MD5 hex of a body: what S3 answers as the ETag of an object written in one PUT. */
+const contentHash = (body: string) => createHash('md5').update(body).digest('hex');
 
 const isMissing = (err: unknown) => err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound');
 
@@ -92,7 +95,7 @@ export class BoardStore {
       else await remove(parts(['index'])).then(() => remove(parts(Object.keys(previous.parts))));
       return;
     }
-    const { index, bodies } = publishedParts(snapshot);
+    const { index, bodies } = publishedParts(snapshot, contentHash);
     const put = (part: string, body: string) =>
       this.s3.send(
         new PutObjectCommand({ Bucket: bucket, Key: publicBoardObject(cid, name, part), Body: body, ContentType: 'application/json', CacheControl: PUBLIC_BOARD_CACHE_CONTROL }),

@@ -7,7 +7,7 @@
  * Each part is its own object with an ETag, so an unchanged part costs a 304.
  */
 import { pageOf, type Page } from '../schemas/common.ts';
-import type { AcmRankRow, BoardVariant, OiRankRow } from '../schemas/scoreboard.ts';
+import type { AcmRankRow, BoardSnapshot, BoardVariant, OiRankRow } from '../schemas/scoreboard.ts';
 import { boardPage, type BoardPageQuery } from './board-page.ts';
 
 export const PUBLISHED_PAGE_ROWS = 50;
@@ -42,6 +42,30 @@ export const locatorOf = (uid: string): number => {
   let h = 0x811c9dc5;
   for (let i = 0; i < uid.length; i++) h = Math.imul(h ^ uid.charCodeAt(i), 0x01000193);
   return (h >>> 0) % PUBLISHED_LOCATORS;
+};
+
+export interface PublishedParts {
+  index: PublishedBoardIndex;
+  /** Each page's and locator's JSON by part name. */
+  bodies: Map<string, string>;
+}
+
+/** A board's parts; `hash` names a part's content (the publisher uses the MD5 hex S3 answers as an ETag). */
+export const publishedParts = (board: BoardSnapshot, hash: (body: string) => string): PublishedParts => {
+  const bodies = new Map<string, string>();
+  for (let page = 0; page * PUBLISHED_PAGE_ROWS < board.rows.length; page++) {
+    bodies.set(pagePart(page), JSON.stringify(board.rows.slice(page * PUBLISHED_PAGE_ROWS, (page + 1) * PUBLISHED_PAGE_ROWS)));
+  }
+  const locators: PublishedLocator[] = Array.from({ length: PUBLISHED_LOCATORS }, () => ({}));
+  const stars: number[] = [];
+  board.rows.forEach((row, position) => {
+    locators[locatorOf(row.uid)]![row.uid] = position;
+    if (row.rank === -1) stars.push(position);
+  });
+  locators.forEach((locator, i) => bodies.set(locatorPart(i), JSON.stringify(locator)));
+  const parts = Object.fromEntries([...bodies].map(([part, body]) => [part, hash(body)]));
+  const { cid, type, variant, builtAt, problems } = board;
+  return { index: { cid, type, variant, builtAt, rows: board.rows.length, stars, problems, parts }, bodies };
 };
 
 export const pageOfPosition = (position: number) => Math.floor(position / PUBLISHED_PAGE_ROWS);

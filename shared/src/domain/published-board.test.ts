@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOARD_PAGE_SIZES, type AcmRankRow, type BoardSnapshot } from '@oj/shared';
-import { boardPage } from '@oj/shared/domain/board-page';
+import { BOARD_PAGE_SIZES, type AcmRankRow, type BoardSnapshot } from '../schemas/scoreboard.ts';
+import { boardPage } from './board-page.ts';
 import {
   PUBLISHED_LOCATORS,
   PUBLISHED_PAGE_ROWS,
@@ -11,11 +12,13 @@ import {
   pinnedPositions,
   pinnedRowsOf,
   publishedPage,
+  publishedParts as partsOf,
   publishedSpan,
   type PublishedBoardIndex,
   type PublishedLocator,
-} from '@oj/shared/domain/published-board';
-import { publishedParts } from './published-board.ts';
+} from './published-board.ts';
+
+const publishedParts = (board: BoardSnapshot) => partsOf(board, (body) => createHash('md5').update(body).digest('hex'));
 
 const row = (i: number, star: boolean): AcmRankRow => ({
   rank: star ? -1 : i + 1,
