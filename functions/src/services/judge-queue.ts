@@ -1,7 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
 import type { BoardMessage } from '@oj/shared/db/board-queue';
-import { perDeps, sqsClientConfig, type DataDeps, type Deps } from '../deps.ts';
+import { perDeps, sqsClientConfig, type DataDeps } from '../deps.ts';
 
 const sqsFor = perDeps(({ env }) => new SQSClient(sqsClientConfig(env)));
 
@@ -20,10 +20,10 @@ const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', me
 };
 
 /** Sends a message to a judge queue; contest submissions go to their own queue, which judges serve first. */
-export const sendToJudge = (deps: Deps, queue: JudgeQueue, message: JudgeMessage): Promise<void> => send(deps, queue, message);
+export const sendToJudge = (deps: DataDeps, queue: JudgeQueue, message: JudgeMessage): Promise<void> => send(deps, queue, message);
 
 /** Queues a scoreboard rebuild request, delayed. */
-export const sendToBoardBuilder = (deps: Deps, message: BoardMessage, delaySeconds: number): Promise<void> => send(deps, 'board', message, delaySeconds);
+export const sendToBoardBuilder = (deps: DataDeps, message: BoardMessage, delaySeconds: number): Promise<void> => send(deps, 'board', message, delaySeconds);
 
 export const sendToUserJobs = (deps: DataDeps, message: UserJobMessage): Promise<void> => send(deps, 'userJobs', message);
 

@@ -9,6 +9,17 @@
  * condition that it is still what was read. So applying twice is a no-op, a crash before applying is
  * repaired by the next apply (the worker's retry, or the API after a rejudge), and a rejudge, a cancel or a
  * manual judge simply moves the counters from the old result to the new one.
+ *
+ * Two ledgers, so that a sealed contest result reaches no site-wide figure before the seal lifts (issue 22):
+ * - the local one (`countedStatus`): the lists the submission is in and their totals, its set's row (a contest's
+ *   scoreboard entry, a training's or an exam's rank row). It always moves at once;
+ * - the site one (`siteCountedStatus`): the author's totals, solved set and global ranks, the heatmap day, the daily
+ *   statistics, the 7-day AC ranking and the group rank. Outside contests it moves with the local one. A contest
+ *   submission moves it only once the contest's results are released (`resultsReleasedAt` on the contest, set when its
+ *   board opens after the end: functions/src/boards/release-results.ts, which then re-applies every submission of
+ *   the contest). The flag is read after the submission, so an apply that still saw it unset and commits after the
+ *   release's re-apply fails on `effectsVersion` and plans again.
+ * A submission counted before the site ledger existed has no `siteCountedStatus`: both ledgers equal `countedStatus`.
  */
 import { calendarDay } from '../calendar.ts';
 import { examScore, tallyExam, type ExamEntry } from '../domain/exam.ts';
@@ -20,6 +31,7 @@ import { UserItem } from './items/user.ts';
 import {
   acDayKey,
   acmRankIndex,
+  contestKey,
   contestParticipantKey,
   counterShard,
   examParticipantKey,
@@ -121,8 +133,29 @@ export interface EffectInput {
   setRow?: Record<string, unknown> | undefined;
   /** For a submission in a group: the author's item of that problem in the group's rank as read (undefined if none yet). */
   groupProblem?: Record<string, unknown> | undefined;
+  /** Whether the site ledger may move: always outside contests, in a contest once its results are released. */
+  siteOpen: boolean;
   timeZone: string;
 }
+
+/** A status and score some ledger reflects. */
+interface Counted {
+  status: number | null;
+  score: number | null;
+}
+
+/** What the site-wide figures reflect of a submission (one counted before the two ledgers: what the local one does). */
+export const siteCounted = (s: SubmissionItem): Counted =>
+  s.siteCountedStatus === undefined ? { status: s.countedStatus, score: s.countedScore } : { status: s.siteCountedStatus, score: s.siteCountedScore ?? null };
+
+const movesFrom = (counted: Counted, s: SubmissionItem) => countedAs(counted.status) !== countedAs(s.status) || counted.score !== s.score;
+
+/** Deltas of one ledger's move: from its counted result to the submission's current one. */
+const moveOf = (counted: Counted, s: SubmissionItem) => {
+  const from = countedAs(counted.status);
+  const to = countedAs(s.status);
+  return { from, to, isNew: counted.status === null, acDelta: (to === JudgeStatus.ACCEPTED ? 1 : 0) - (from === JudgeStatus.ACCEPTED ? 1 : 0) };
+};
 
 /** The fields of a problem set's participant row that ranks show, from the user (registration writes them too). */
 export const rowProfile = (user: UserItem) => ({
@@ -225,14 +258,30 @@ const groupRankEffects = (s: SubmissionItem & { gid: number }, isNew: boolean, a
   ];
 };
 
-/** The transaction that moves every effect from the counted result to the current one (empty: nothing to move). */
-export const planResultEffects = ({ submission: s, user, userProblem, userProblemVersion, problem, setRow, groupProblem, timeZone }: EffectInput): EffectOp[] => {
-  const from = countedAs(s.countedStatus);
-  const to = countedAs(s.status);
-  if (from === to && s.countedScore === s.score) return [];
-  const isNew = s.countedStatus === null;
-  const day = calendarDay(new Date(s.submitTime), timeZone);
-  const acDelta = (to === JudgeStatus.ACCEPTED ? 1 : 0) - (from === JudgeStatus.ACCEPTED ? 1 : 0);
+/** The submission's own item: both markers advance, on the condition that nothing moved since they were read. */
+const markerOp = (s: SubmissionItem, site: Counted): EffectOp => ({
+  Update: {
+    Key: submissionKey(s.submitId),
+    UpdateExpression: 'SET countedStatus = :to, countedScore = :score, siteCountedStatus = :siteTo, siteCountedScore = :siteScore, effectsVersion = :ev1',
+    ConditionExpression: `${s.countedStatus === null ? '(attribute_not_exists(countedStatus) OR countedStatus = :null)' : 'countedStatus = :from'} AND (attribute_not_exists(effectsVersion) OR effectsVersion = :ev) AND #s = :status AND judgeVersion = :v`,
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':to': s.status,
+      ':score': s.score,
+      ':siteTo': site.status,
+      ':siteScore': site.score,
+      ':ev': s.effectsVersion,
+      ':ev1': s.effectsVersion + 1,
+      ':status': s.status,
+      ':v': s.judgeVersion,
+      ...(s.countedStatus === null ? { ':null': null } : { ':from': s.countedStatus }),
+    },
+  },
+});
+
+/** The local ledger: the lists the submission is in and their totals, and its set's row. */
+const localOps = ({ submission: s, user, problem, setRow }: EffectInput): (EffectOp | undefined)[] => {
+  const { from, to, isNew } = moveOf({ status: s.countedStatus, score: s.countedScore }, s);
   const inMainList = s.cid === 0 && !s.eid && s.gid === null;
 
   const listDeltas: Deltas = new Map();
@@ -246,6 +295,23 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
   if (fromField) add(problemDeltas, fromField, -1);
   if (toField) add(problemDeltas, toField, 1);
 
+  return [
+    addUpdate(listCountShardKey(submissionListPartition(s), counterShard(s.submitId)), listDeltas),
+    // The per-user and per-problem totals serve the public list's user and problem filters, so they count what it holds.
+    inMainList ? addUpdate(userSubmissionCountKey(s.uid), listDeltas) : undefined,
+    inMainList ? addUpdate(problemCountsKey(s.pid), problemDeltas) : undefined,
+    // a group's problem list counts a problem's submissions in the group outside contests and exams (as the reference)
+    s.gid !== null && s.cid === 0 && !s.eid ? addUpdate(groupProblemCountsKey(s.gid, s.pid), problemDeltas) : undefined,
+    s.cid ? participantEntry(s, user) : undefined,
+    s.tid ? trainingEntry({ ...s, tid: s.tid }, user, setRow) : undefined,
+    s.eid ? examEntry({ ...s, eid: s.eid }, user, problem.type, setRow) : undefined,
+  ];
+};
+
+/** The site ledger: the author's figures and ranks, the site's statistics, the group rank. */
+const siteOps = ({ submission: s, user, userProblem, userProblemVersion, problem, groupProblem, timeZone }: EffectInput): (EffectOp | undefined)[] => {
+  const { isNew, acDelta } = moveOf(siteCounted(s), s);
+  const day = calendarDay(new Date(s.submitTime), timeZone);
   const acCount = Math.max(0, (userProblem?.acCount ?? 0) + acDelta);
   const bestOiRankScore = Math.max(userProblem?.bestOiRankScore ?? 0, s.oiRankScore ?? 0);
   const solvedBefore = userProblem?.solved ?? false;
@@ -256,28 +322,7 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     score: user.score + (bestOiRankScore - (userProblem?.bestOiRankScore ?? 0)),
   };
 
-  const ops: (EffectOp | undefined)[] = [
-    {
-      Update: {
-        Key: submissionKey(s.submitId),
-        UpdateExpression: 'SET countedStatus = :to, countedScore = :score',
-        ConditionExpression: `${s.countedStatus === null ? 'attribute_not_exists(countedStatus) OR countedStatus = :null' : 'countedStatus = :from'} AND #s = :status AND judgeVersion = :v`,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':to': s.status,
-          ':score': s.score,
-          ':status': s.status,
-          ':v': s.judgeVersion,
-          ...(s.countedStatus === null ? { ':null': null } : { ':from': s.countedStatus }),
-        },
-      },
-    },
-    addUpdate(listCountShardKey(submissionListPartition(s), counterShard(s.submitId)), listDeltas),
-    // The per-user and per-problem totals serve the public list's user and problem filters, so they count what it holds.
-    inMainList ? addUpdate(userSubmissionCountKey(s.uid), listDeltas) : undefined,
-    inMainList ? addUpdate(problemCountsKey(s.pid), problemDeltas) : undefined,
-    // a group's problem list counts a problem's submissions in the group outside contests and exams (as the reference)
-    s.gid !== null && s.cid === 0 && !s.eid ? addUpdate(groupProblemCountsKey(s.gid, s.pid), problemDeltas) : undefined,
+  return [
     {
       Put: {
         Item: {
@@ -316,10 +361,24 @@ export const planResultEffects = ({ submission: s, user, userProblem, userProble
     isNew ? addUpdate(userDayKey(s.uid, day), new Map([['count', 1]]), { day }) : undefined,
     addUpdate(statsDayKey(day, counterShard(s.submitId)), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
     acDelta ? addUpdate(acDayKey(day, s.uid), new Map([['count', acDelta]]), { day, uid: s.uid }) : undefined,
-    s.cid ? participantEntry(s, user) : undefined,
-    s.tid ? trainingEntry({ ...s, tid: s.tid }, user, setRow) : undefined,
-    s.eid ? examEntry({ ...s, eid: s.eid }, user, problem.type, setRow) : undefined,
     ...(s.gid !== null ? groupRankEffects({ ...s, gid: s.gid }, isNew, acDelta, groupProblem) : []),
+  ];
+};
+
+/**
+ * The transaction that moves every effect from the counted result to the current one: the local ledger always, the
+ * site ledger when it is open (empty: nothing to move).
+ */
+export const planResultEffects = (input: EffectInput): EffectOp[] => {
+  const s = input.submission;
+  const local = movesFrom({ status: s.countedStatus, score: s.countedScore }, s);
+  const siteBefore = siteCounted(s);
+  const site = input.siteOpen && movesFrom(siteBefore, s);
+  if (!local && !site) return [];
+  const ops = [
+    markerOp(s, site ? { status: s.status, score: s.score } : siteBefore),
+    ...(local ? localOps(input) : []),
+    ...(site ? siteOps(input) : []),
   ];
   return ops.filter((op): op is EffectOp => op !== undefined);
 };
@@ -335,12 +394,13 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
     if (!raw) return;
     const submission = SubmissionItem.parse(raw);
     const setRowKey = submission.tid ? trainingParticipantKey(submission.tid, submission.uid) : submission.eid ? examParticipantKey(submission.eid, submission.uid) : undefined;
-    const [user, userProblemRaw, problem, setRow, groupProblem] = await Promise.all([
+    const [user, userProblemRaw, problem, setRow, groupProblem, contest] = await Promise.all([
       store.get(userKey(submission.uid)),
       store.get(userProblemKey(submission.uid, submission.pid)),
       store.get(problemKey(submission.pid)),
       setRowKey ? store.get(setRowKey) : undefined,
       submission.gid !== null ? store.get(groupUserProblemKey(submission.gid, submission.uid, submission.pid)) : undefined,
+      submission.cid ? store.get(contestKey(submission.cid)) : undefined,
     ]);
     if (!user || !problem) throw new Error(`Submission ${submitId} refers to a missing user or problem`);
     const ops = planResultEffects({
@@ -351,6 +411,8 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
       problem: ProblemSummaryItem.parse(problem),
       setRow,
       groupProblem,
+      // a deleted contest hides nothing any more
+      siteOpen: !submission.cid || !contest || typeof contest.resultsReleasedAt === 'string',
       timeZone,
     });
     try {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { allContests } from '../../data/contests.ts';
 import { isConditionFailure, setFields } from '../../data/db.ts';
 import { boardChanged } from '../../data/effects.ts';
+import { releaseContest, releasePending, UNRELEASED } from '../../boards/release-results.ts';
 import { AdminContestItem } from './contest-store.ts';
 
 type Form = Omit<AdminContestBody, 'id'>;
@@ -28,6 +29,9 @@ const BOARD_FIELDS = [
   'awardConfigList',
 ] as const satisfies readonly (keyof Form & keyof AdminContestItem)[];
 
+/** Submissions a contest save re-applies itself when it releases the contest's results; the clock does the rest. */
+const RELEASE_ON_SAVE = 300;
+
 const formFields = (form: AdminContestBody): Form => {
   const { id: _id, ...fields } = form;
   return fields;
@@ -40,7 +44,8 @@ const boardDiffers = (a: AdminContestItem, b: AdminContestItem) =>
 export const createContest = async (deps: Deps, me: SessionUser, fields: Partial<Omit<AdminContestItem, 'cid' | 'uid' | 'author' | 'participantCount'>>): Promise<AdminContestItem> => {
   const cid = await deps.db.nextId(idCounterKey('contest'));
   const now = deps.now().toISOString();
-  const item = AdminContestItem.parse({ gid: null, source: 0, ...fields, cid, uid: me.uid, author: me.username, participantCount: 0, gmtCreate: now, gmtModified: now });
+  // a clone starts with its results unreleased, whatever its source's
+  const item = AdminContestItem.parse({ gid: null, source: 0, ...fields, ...UNRELEASED, cid, uid: me.uid, author: me.username, participantCount: 0, gmtCreate: now, gmtModified: now });
   await deps.db.put({ ...contestKey(cid), ...contestIndex(item.startTime, cid), ...item }, { ConditionExpression: 'attribute_not_exists(pk)' });
   allContests.clear(deps.db);
   return item;
@@ -68,6 +73,8 @@ export const updateContest = async (deps: Deps, current: AdminContestItem, form:
   if (contest.auth !== ContestAuth.PUBLIC && contest.pwd !== current.pwd) contest = await withdrawRegistrations(deps, contest);
   allContests.clear(deps.db);
   if (boardDiffers(current, contest)) await boardChanged(deps, contest.cid);
+  // opening the board of an ended contest releases its results to the site-wide figures at once (the clock finishes a large one)
+  if (releasePending(contest, deps.now())) await releaseContest(deps, contest, RELEASE_ON_SAVE);
   return contest;
 };
 

@@ -50,6 +50,14 @@ export const ContestItem = ContestSummaryItem.extend({
   awardType: z.number().int().default(0),
   awardConfigList: z.array(AwardConfig).default([]),
   allowEndSubmit: z.boolean().default(false),
+  /**
+   * When the contest's results reached the site-wide figures (profiles, ranks, statistics): set once, when its board
+   * opens after the end (functions/src/boards/release-results.ts); every result counted from then on moves them too.
+   */
+  resultsReleasedAt: z.string().nullable().default(null),
+  /** The release's re-apply of the contest's submissions: the last submission id done, and whether it finished. */
+  releaseSweptTo: z.number().int().nullable().default(null),
+  releaseDone: z.boolean().default(false),
   gmtCreate: z.string(),
   gmtModified: z.string(),
 });

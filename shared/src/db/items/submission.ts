@@ -37,6 +37,14 @@ export const SubmissionItem = z.object({
   /** The status and score whose effects (counters, solved sets, rankings) are applied; null until first applied. */
   countedStatus: z.number().int().nullable().default(null),
   countedScore: z.number().nullable().default(null),
+  /**
+   * The status and score the site-wide figures reflect (result-effects.ts): behind `countedStatus` while the contest's
+   * results are not released. Absent on submissions counted before there were two ledgers: they equal `countedStatus`.
+   */
+  siteCountedStatus: z.number().int().nullable().optional(),
+  siteCountedScore: z.number().nullable().optional(),
+  /** Raised by each applied move of either ledger: an apply planned on an older read fails and plans again. */
+  effectsVersion: z.number().int().default(0),
 });
 
 export type SubmissionItem = z.infer<typeof SubmissionItem>;
