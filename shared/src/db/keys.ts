@@ -216,8 +216,6 @@ export const submissionIndexes = (s: { submitId: number; uid: string; pid: numbe
 });
 /** A submission's place in its lists (a list is read on from a given submission with `gsi1sk > ` this). */
 export const submissionListSortKey = (submitId: number) => pad(submitId, 12);
-/** A submission's place in its lists (a list is read on from a given submission with `gsi1sk > ` this). */
-export const submissionListSortKey = (submitId: number) => pad(submitId, 12);
 export const SUBMISSION_LISTS = {
   list: (partition: string) => ({ index: 'gsi1', pk: partition }),
   user: (uid: string) => ({ index: 'gsi2', pk: `SUBS#U#${uid}` }),
