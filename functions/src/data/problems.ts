@@ -1,6 +1,16 @@
 import { ADMIN_ROLES, ProblemAuth, type Role } from '@oj/shared';
-import { PROBLEM_LIST, TAG_CLASSIFICATION_PARTITION, TAG_PARTITION, groupProblemCountsKey, problemCountsKey, problemKey, userProblemKey } from '@oj/shared/db/keys';
+import {
+  PROBLEM_LIST,
+  TAG_CLASSIFICATION_PARTITION,
+  TAG_PARTITION,
+  groupProblemCountsKey,
+  problemCountsKey,
+  problemKey,
+  problemLocksVersionKey,
+  userProblemKey,
+} from '@oj/shared/db/keys';
 import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items/problem';
+import { allContests, contestProblems, type ContestSummary } from './contests.ts';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 
@@ -21,14 +31,71 @@ export const getProblem = async (db: Db, pid: number, consistent = false) => {
   return item ? ProblemItem.parse(item) : undefined;
 };
 
-/** Problems whose statement a caller may read outside contests and groups: public and protected; admins see all. */
-export const canView = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
-  (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+const isAdminRole = (roleId: Role | undefined) => roleId !== undefined && ADMIN_ROLES.includes(roleId);
 
-/** A problem by id when the caller may read it (undefined as well when it does not exist). */
-export const getViewableProblem = async (db: Db, pid: number, roleId: Role | undefined) => {
-  const problem = await getProblem(db, pid);
-  return problem && canView(problem, roleId) ? problem : undefined;
+/** Problems whose statement a caller may read outside contests and groups: public and protected; admins see all. */
+export const canView = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) => isAdminRole(roleId) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+
+/** A contest not ended yet holding a problem: the problem stays out of sight outside it until `end` (ms). */
+interface Hold {
+  cid: number;
+  end: number;
+}
+interface ContestHolds {
+  contests: readonly ContestSummary[];
+  version: number;
+  /** The time the holds were read at: contests that had ended by then are left out. */
+  from: number;
+  holds: Promise<Map<number, Hold[]>>;
+}
+const holdsCache = new WeakMap<Db, ContestHolds>();
+
+const readHolds = async (db: Db, contests: readonly ContestSummary[], now: number) => {
+  const open = contests.filter((c) => Date.parse(c.endTime) > now);
+  const holds = new Map<number, Hold[]>();
+  for (const [hold, entries] of await Promise.all(open.map(async (c) => [{ cid: c.cid, end: Date.parse(c.endTime) }, await contestProblems(db, c.cid, true)] as const))) {
+    for (const e of entries) holds.set(e.pid, [...(holds.get(e.pid) ?? []), hold]);
+  }
+  return holds;
+};
+
+/**
+ * The problems of contests that have not ended at `now` (any contest: scheduled or running, visible or not, of a group
+ * or not), each with the ids of those contests. Until the last contest holding it ends, a problem is read only inside
+ * its contests (and by admins); then it follows its own auth (spec 000's "Protected look only" is for problems
+ * outside running contests). Costs one small read a call: the holds (one query per contest not ended) are kept per
+ * instance and read again when the contest list changes or a contest gains or loses a problem (problemLocksVersionKey).
+ */
+export const contestLockedProblems = async (db: Db, now: Date): Promise<ReadonlyMap<number, readonly number[]>> => {
+  const [contests, version] = await Promise.all([allContests(db), db.get(problemLocksVersionKey).then((i) => Number(i?.value ?? 0))]);
+  let hit = holdsCache.get(db);
+  if (!hit || hit.contests !== contests || hit.version !== version || hit.from > now.getTime()) {
+    const holds = readHolds(db, contests, now.getTime());
+    hit = { contests, version, from: now.getTime(), holds };
+    holdsCache.set(db, hit);
+    holds.catch(() => holdsCache.delete(db));
+  }
+  const locked = new Map<number, number[]>();
+  for (const [pid, holds] of await hit.holds) {
+    const open = holds.filter((h) => h.end > now.getTime()).map((h) => h.cid);
+    if (open.length) locked.set(pid, open);
+  }
+  return locked;
+};
+
+/** A contest gained or lost a problem: every instance reads the contest locks again. */
+export const contestPlacementsChanged = async (db: Db) => {
+  holdsCache.delete(db);
+  await db.nextId(problemLocksVersionKey);
+};
+
+/** Outside its contests, a problem of a contest not ended yet is for admins only (contestLockedProblems). */
+export const openOutsideContests = (p: Pick<ProblemSummary, 'pid'>, roleId: Role | undefined, locked: ReadonlyMap<number, unknown>) => isAdminRole(roleId) || !locked.has(p.pid);
+
+/** A problem by id when the caller may read it outside contests (undefined as well when it does not exist). */
+export const getViewableProblem = async (deps: { db: Db; now: () => Date }, pid: number, roleId: Role | undefined) => {
+  const [problem, locked] = await Promise.all([getProblem(deps.db, pid), contestLockedProblems(deps.db, deps.now())]);
+  return problem && canView(problem, roleId) && openOutsideContests(problem, roleId, locked) ? problem : undefined;
 };
 
 /**
@@ -43,8 +110,7 @@ export const problemByDisplayId = async (db: Db, displayId: string, gid?: number
 };
 
 /** Submitting needs a public problem (protected ones are look-only); admins may submit anywhere. */
-export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) =>
-  (roleId !== undefined && ADMIN_ROLES.includes(roleId)) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
+export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) => isAdminRole(roleId) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
 
 /**
  * Verdict counts of the given problems (zero for a problem never judged): of the public status list, or with `gid` of

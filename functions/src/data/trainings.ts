@@ -20,7 +20,7 @@ import { rowProfile } from '@oj/shared/db/result-effects';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
 import { openInSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
-import { allProblems, userProblems } from './problems.ts';
+import { allProblems, contestLockedProblems, userProblems } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
 export const allTrainings = memo(10_000, async (db: Db): Promise<TrainingItem[]> =>
@@ -49,21 +49,22 @@ export const trainingProblems = async (db: Db, tid: number, consistent = false):
 export type TrainingScope = Pick<TrainingItem, 'tid' | 'gid'>;
 
 /**
- * The training's problems a solver sees, in its order, with their summaries: public ones (the reference counts and
- * lists `auth = 1` problems), of the site or, in a group's training, of that group (problem-sets.ts openInSet).
+ * The training's problems a solver sees at `now`, in its order, with their summaries: public ones (the reference
+ * counts and lists `auth = 1` problems), of the site or, in a group's training, of that group (problem-sets.ts
+ * openInSet), and not those of contests that have not ended (problems.ts contestLockedProblems).
  */
-export const openTrainingProblems = async (db: Db, training: TrainingScope) => {
-  const [entries, problems] = await Promise.all([trainingProblems(db, training.tid), allProblems(db)]);
+export const openTrainingProblems = async (db: Db, training: TrainingScope, now: Date) => {
+  const [entries, problems, locked] = await Promise.all([trainingProblems(db, training.tid), allProblems(db), contestLockedProblems(db, now)]);
   const byPid = new Map(problems.map((p) => [p.pid, p]));
   return entries.flatMap((entry) => {
     const problem = byPid.get(entry.pid);
-    return problem && openInSet(problem, training.gid) ? [{ entry, problem }] : [];
+    return problem && openInSet(problem, training.gid) && !locked.has(problem.pid) ? [{ entry, problem }] : [];
   });
 };
 
 /** For each training (by tid): how many problems it shows and, for a signed-in caller, how many of them they have solved. */
-export const trainingProgress = async (db: Db, trainings: readonly TrainingScope[], uid: string | undefined) => {
-  const open = await Promise.all(trainings.map(async (t) => [t.tid, (await openTrainingProblems(db, t)).map((o) => o.problem.pid)] as const));
+export const trainingProgress = async (db: Db, trainings: readonly TrainingScope[], uid: string | undefined, now: Date) => {
+  const open = await Promise.all(trainings.map(async (t) => [t.tid, (await openTrainingProblems(db, t, now)).map((o) => o.problem.pid)] as const));
   const solved = uid ? await userProblems(db, uid, [...new Set(open.flatMap(([, pids]) => pids))]) : undefined;
   return new Map(open.map(([tid, pids]) => [tid, { problemCount: pids.length, acCount: solved ? pids.filter((pid) => solved.get(pid)?.solved).length : null }]));
 };

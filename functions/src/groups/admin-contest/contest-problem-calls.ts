@@ -11,7 +11,7 @@ import { contestProblems, contestProblemView } from '../../data/contests.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
 import type { AdminContestItem } from './contest-store.ts';
-import { checkDisplayIdFree, cidOfEntry, editEntry, entryOfProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
+import { checkDisplayIdFree, cidOfEntry, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
 
 /**
  * The contest problem calls a contest's managers make, the same in every scope (the back office, a group): each takes
@@ -107,7 +107,9 @@ const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: nu
 /**
  * POST contest-problem: makes a problem from the problem form, in the group `gid` or none (checked by the caller), as
  * a contest problem (auth 3, as the reference sets it: read but not practised outside contests). Named a contest, it
- * is placed there under the display id, which is checked before anything is saved.
+ * is placed there under the display id, which is checked before anything is saved; it is born private and becomes a
+ * contest problem once placed, so it is never readable outside the contest before the contest ends. (The reference
+ * client's two steps, this call without a contest and then PUT contest-problem, leave it look-only in between.)
  */
 export const makeContestProblem = async (
   deps: Deps,
@@ -117,9 +119,11 @@ export const makeContestProblem = async (
   gid: number | null,
 ) => {
   if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
-  const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth: ProblemAuth.PROTECTED } }, undefined, gid);
+  const auth = contest ? ProblemAuth.PRIVATE : ProblemAuth.PROTECTED;
+  const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth } }, undefined, gid);
   if (contest && body.displayId) {
     await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });
+    await markContestProblem(deps, problem.pid);
     await boardChanged(deps, contest.cid);
   }
   return { pid: problem.pid };

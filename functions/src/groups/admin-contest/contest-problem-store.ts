@@ -3,7 +3,7 @@ import { CONTEST_PROBLEM_BY_ID, contestProblemIndexes, contestProblemKey, idCoun
 import { ContestProblemItem } from '@oj/shared/db/items/contest';
 import type { Db } from '../../data/db.ts';
 import { isTransactionRace } from '../../data/db.ts';
-import { allProblems, type ProblemSummary } from '../../data/problems.ts';
+import { allProblems, contestPlacementsChanged, type ProblemSummary } from '../../data/problems.ts';
 import { contestProblems, readContestRows } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -64,6 +64,7 @@ export const placeProblem = async (
     color: place.color ?? null,
   });
   if (!(await deps.db.putIf(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' }))) throw displayIdTaken(place.displayId);
+  await contestPlacementsChanged(deps.db);
   return entry;
 };
 
@@ -113,7 +114,11 @@ export const copyEntries = async (deps: Deps, fromCid: number, toCid: number) =>
   for (const e of await contestProblems(deps.db, fromCid, true)) {
     await deps.db.put(write({ ...e, id: await deps.db.nextId(idCounterKey('contest-problem')), cid: toCid }));
   }
+  await contestPlacementsChanged(deps.db);
 };
 
-export const removeEntry = (deps: Deps, entry: ContestProblemItem) => deps.db.delete(contestProblemKey(entry.cid, entry.displayId));
+export const removeEntry = async (deps: Deps, entry: ContestProblemItem) => {
+  await deps.db.delete(contestProblemKey(entry.cid, entry.displayId));
+  await contestPlacementsChanged(deps.db);
+};
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
+import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemAuth, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
 import { idCounterKey, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { readForm } from '../../http/multipart-form.ts';
 import { setFields } from '../../data/db.ts';
-import { allProblems, allTagClassifications, allTags } from '../../data/problems.ts';
+import { allProblems, allTagClassifications, allTags, contestLockedProblems } from '../../data/problems.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
@@ -18,6 +18,7 @@ import { requireProblemTestData, requireTestDataUpload, uploadGid } from './test
 import { groupProblemRouteSet } from '../group-problem/routes.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
+const PUBLISH_AFTER_CONTEST = 'The problem is in a contest that has not ended yet; publish it to the problem bank after the contest';
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
 const TagIdQuery = z.object({ tid: z.coerce.number({ error: 'Please give a tag' }).int().positive('Please give a tag') });
@@ -91,8 +92,10 @@ export const adminProblemRoutes = [
     path: '/api/admin/problem/change-problem-auth',
     access: ADMINS,
     body: ChangeProblemAuthBody,
-    // only the two fields, so an edit saved meanwhile is not written over by the problem as read here
+    // only the two fields, so an edit saved meanwhile is not written over by the problem as read here. Making a
+    // problem public is publishing it to the problem bank: not before the contests holding it end (its secret).
     handler: async ({ deps, body }) => {
+      if (body.auth === ProblemAuth.PUBLIC && (await contestLockedProblems(deps.db, deps.now())).has(body.id)) throw badRequest(PUBLISH_AFTER_CONTEST);
       const changed = await deps.db.updateIf(problemKey(body.id), { ...setFields({ auth: body.auth, gmtModified: deps.now().toISOString() }), ConditionExpression: 'attribute_exists(pk)' });
       if (!changed) throw notFound('The problem does not exist');
       allProblems.clear(deps.db);

@@ -16,7 +16,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { setFields } from '../../data/db.ts';
 import { requireGroup } from '../../data/groups.ts';
-import { allProblems, allTags, type ProblemSummary } from '../../data/problems.ts';
+import { allProblems, allTags, contestLockedProblems, type ProblemSummary } from '../../data/problems.ts';
 import { compileOnJudge } from '../admin-problem/compile-check.ts';
 import { adminProblemView, deleteProblem, problemCases } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
@@ -67,10 +67,11 @@ export const groupProblemRoutes = [
     path: '/api/group/get-problem-list',
     access: LOGIN,
     query: GroupProblemListQuery,
-    // members: the group's problems that are public inside it, as the public list's rows
+    // members: the group's problems that are public inside it (not those of contests that have not ended), as the public list's rows
     handler: async ({ deps, query, user }) => {
       await requireGroup(deps.db, query.gid, user, 'member');
-      const problems = (await allProblems(deps.db)).filter((p) => p.gid === query.gid && p.auth === ProblemAuth.PUBLIC).sort(byProblemId);
+      const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+      const problems = all.filter((p) => p.gid === query.gid && p.auth === ProblemAuth.PUBLIC && !locked.has(p.pid)).sort(byProblemId);
       const page = toPage(problems, query);
       return { ...page, records: await problemRows(deps, page.records, user, query.gid) };
     },

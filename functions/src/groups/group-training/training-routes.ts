@@ -24,7 +24,7 @@ export const groupTrainingRoutes = [
       await requireGroup(deps.db, query.gid, me, 'member');
       const shown = (await allTrainings(deps.db)).filter((t) => t.gid === query.gid && t.status).sort((a, b) => a.rank - b.rank || a.tid - b.tid);
       const page = toPage(shown, query);
-      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, me.uid)]);
+      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, me.uid, deps.now())]);
       return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
     },
   }),

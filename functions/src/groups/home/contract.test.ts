@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmRankIndex, contestIndex, contestKey, oiRankIndex, userKey } from '@oj/shared/db/keys';
+import { allContests } from '../../data/contests.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
@@ -45,6 +46,7 @@ describe('rankings and contests on the home page', () => {
     const start = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     const end = new Date(t.clock.now().getTime() + 7_200_000).toISOString();
     await t.deps.db.put({ ...contestKey(3), ...contestIndex(start, 3), cid: 3, title: 'Soon', type: 1, auth: 0, startTime: start, endTime: end, duration: 3600, visible: true, gid: null, oiRankScoreType: 'Recent', participantCount: 4 });
+    allContests.clear(t.deps.db);
   });
 
   it('get-rank-list: ACM (type 0) and OI (type 1) rows flat, no real name for anonymous callers', async () => {

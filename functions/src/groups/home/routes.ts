@@ -16,7 +16,7 @@ import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { recentContests, toContestListItem } from '../../data/contests.ts';
 import { dailySubmissionStats } from '../../data/daily-stats.ts';
 import { allLanguages } from '../../data/languages.ts';
-import { allProblems, getViewableProblem } from '../../data/problems.ts';
+import { allProblems, contestLockedProblems, getViewableProblem } from '../../data/problems.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { getUser } from '../../data/users.ts';
 import { otherContests } from './other-contests.ts';
@@ -116,12 +116,14 @@ export const homeRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
-    handler: async ({ deps }) =>
-      (await allProblems(deps.db))
-        .filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isGroup)
+    handler: async ({ deps }) => {
+      const [problems, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+      return problems
+        .filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isGroup && !locked.has(p.pid))
         .sort((a, b) => b.gmtModified.localeCompare(a.gmtModified))
         .slice(0, RECENT_PROBLEMS)
-        .map(({ pid, problemId, title, gmtModified }) => ({ pid, problemId, title, gmtModified })),
+        .map(({ pid, problemId, title, gmtModified }) => ({ pid, problemId, title, gmtModified }));
+    },
   }),
   route({
     method: 'GET',
@@ -134,7 +136,7 @@ export const homeRoutes = [
       const languages = await allLanguages(deps.db);
       if (!query.pid || query.all) return languages;
       // a problem the caller may not read is as missing as one that does not exist
-      const problem = Number.isInteger(Number(query.pid)) ? await getViewableProblem(deps.db, Number(query.pid), user?.roleId) : undefined;
+      const problem = Number.isInteger(Number(query.pid)) ? await getViewableProblem(deps, Number(query.pid), user?.roleId) : undefined;
       if (!problem) throw notFound('The problem does not exist');
       return languages.filter((l) => problem.languages.includes(l.name));
     },

@@ -11,7 +11,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import type { SessionUser } from '../../http/session-user.ts';
 import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
-import { canSubmit, canView, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
+import { canSubmit, canView, contestLockedProblems, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
 import { getTraining } from '../../data/trainings.ts';
 import { getUser } from '../../data/users.ts';
@@ -58,7 +58,7 @@ const throttle = async (deps: Deps, uid: string, attribute: 'lastSubmitAt' | 'la
 };
 
 const viewableProblem = async (deps: Deps, pid: number | undefined, roleId: Role) => {
-  const problem = pid === undefined ? undefined : await getViewableProblem(deps.db, pid, roleId);
+  const problem = pid === undefined ? undefined : await getViewableProblem(deps, pid, roleId);
   if (!problem) throw notFound('The problem does not exist or you may not see it');
   return problem;
 };
@@ -275,11 +275,25 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
 };
 
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
+/** A test run of a problem of a contest not ended yet is that contest's: for whoever may submit in one of them now. */
+const heldTestRunProblem = async (deps: Deps, me: SessionUser, pid: number, cids: readonly number[]) => {
+  for (const cid of cids) {
+    const place = await contestPlace(deps, me, cid, pid).catch((err: unknown) => {
+      if (err instanceof AppError) return undefined;
+      throw err;
+    });
+    if (place) return place.problem;
+  }
+  throw notFound('The problem does not exist or you may not see it');
+};
+
 /**
  * A problem a test run may use: one the caller may read; a group's problem as its group shows it (to its members, a
- * private one to its admins only).
+ * private one to its admins only); a problem of contests not ended yet, only in them (admins aside).
  */
 const testRunProblem = async (deps: Deps, me: SessionUser, pid: number) => {
+  const held = isAdmin(me) ? undefined : (await contestLockedProblems(deps.db, deps.now())).get(pid);
+  if (held) return heldTestRunProblem(deps, me, pid, held);
   const stored = await getProblem(deps.db, pid);
   if (stored?.gid == null) return viewableProblem(deps, pid, me.roleId);
   const { standing } = await requireGroup(deps.db, stored.gid, me, 'member');

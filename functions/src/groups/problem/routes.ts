@@ -21,8 +21,10 @@ import {
   allTagClassifications,
   allTags,
   canView,
+  contestLockedProblems,
   getProblem,
   myStatusOf,
+  openOutsideContests,
   problemByDisplayId,
   problemCounts,
   userProblems,
@@ -44,15 +46,22 @@ import { tagView, tagsOf } from './views.ts';
 const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
   !oj || oj === 'ALL' ? true : oj === 'ME' ? !p.isRemote : p.remoteOj === oj;
 
-/** The problems a visitor may browse in the public list. */
-const listable = async (deps: Deps) => (await allProblems(deps.db)).filter((p) => !p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+/** The problems anyone may browse in the public list: not those of contests that have not ended (admins have the back office's). */
+const listable = async (deps: Deps) => {
+  const [problems, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+  return problems.filter((p) => !p.isGroup && p.auth !== ProblemAuth.PRIVATE && !locked.has(p.pid));
+};
 
 const NOT_VIEWABLE = 'The problem does not exist or you may not see it';
 
-/** A problem the caller may read: of the public bank (canView), or of a group whose members may read it. */
+/**
+ * A problem the caller may read: of the public bank (canView), or of a group whose members may read it; in either
+ * case not one of a contest that has not ended (admins aside).
+ */
 const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | undefined) => {
-  const problem = await getProblem(deps.db, pid);
-  if (!problem || !(problem.gid === null ? canView(problem, user?.roleId) : await mayReadGroupProblem(deps, problem, user))) throw notFound(NOT_VIEWABLE);
+  const [problem, locked] = await Promise.all([getProblem(deps.db, pid), contestLockedProblems(deps.db, deps.now())]);
+  if (!problem || !openOutsideContests(problem, user?.roleId, locked)) throw notFound(NOT_VIEWABLE);
+  if (!(problem.gid === null ? canView(problem, user?.roleId) : await mayReadGroupProblem(deps, problem, user))) throw notFound(NOT_VIEWABLE);
   return problem;
 };
 

@@ -7,7 +7,7 @@ import { enterTraining } from '../training/load-training.ts';
 /** A training's problems a solver sees, in its order, once the caller may open the training (a private one's password). */
 export const enteredTrainingProblems = async (deps: Deps, user: SessionUser, tid: number) => {
   const { training } = await enterTraining(deps, tid, user);
-  return (await openTrainingProblems(deps.db, training)).map(({ problem }) => problem);
+  return (await openTrainingProblems(deps.db, training, deps.now())).map(({ problem }) => problem);
 };
 
 /** The training's problem named by id or by its display id (the problem's own, in any case), or a 404. */

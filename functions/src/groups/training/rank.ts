@@ -29,7 +29,7 @@ const standing = (r: TrainingParticipantItem, displayIds: ReadonlyMap<string, st
  * for training admins only. Problems are named by their display id, as the client's columns are.
  */
 export const trainingRankPage = async (deps: Deps, ctx: TrainingContext, query: z.infer<typeof TrainingRankQuery>) => {
-  const [rows, open] = await Promise.all([trainingRows(deps.db, ctx.training.tid), openTrainingProblems(deps.db, ctx.training)]);
+  const [rows, open] = await Promise.all([trainingRows(deps.db, ctx.training.tid), openTrainingProblems(deps.db, ctx.training, deps.now())]);
   const displayIds = new Map(open.map(({ problem }) => [String(problem.pid), problem.problemId]));
   const ranked = rows
     .filter((r) => r.roleId !== Role.ROOT && r.uid !== ctx.training.uid)

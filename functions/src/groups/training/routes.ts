@@ -34,7 +34,7 @@ export const trainingRoutes = [
         .filter((t) => (query.categoryId === undefined || t.categoryId === query.categoryId) && (!query.auth || t.auth === query.auth) && titleOrAuthorMatches(keyword)(t))
         .sort((a, b) => a.rank - b.rank || a.tid - b.tid);
       const page = toPage(shown, query);
-      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, user?.uid)]);
+      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, user?.uid, deps.now())]);
       return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
     },
   }),
@@ -47,7 +47,7 @@ export const trainingRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const ctx = await loadTraining(deps, query.tid, me);
-      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, [ctx.training], me.uid)]);
+      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, [ctx.training], me.uid, deps.now())]);
       const mine = progress.get(query.tid)!;
       return trainingView(ctx.training, categories, { problemCount: mine.problemCount, acCount: ctx.enterRefusal ? 0 : mine.acCount });
     },
@@ -59,7 +59,7 @@ export const trainingRoutes = [
     query: TidQuery,
     handler: async ({ deps, query, user }) => {
       const { training } = await enterTraining(deps, query.tid, user);
-      return problemRows(deps, (await openTrainingProblems(deps.db, training)).map((o) => o.problem), user);
+      return problemRows(deps, (await openTrainingProblems(deps.db, training, deps.now())).map((o) => o.problem), user);
     },
   }),
   route({
