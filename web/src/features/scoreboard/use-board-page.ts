@@ -1,9 +1,10 @@
 import type { Page } from '@oj/shared';
-import { boardCurrent, boardPage } from '@oj/shared/domain/board-page';
+import { boardCurrent } from '@oj/shared/domain/board-page';
+import { locatorOf, pageOfPosition, pinnedPositions, pinnedRowsOf, publishedPage, publishedSpan, type PublishedLocator } from '@oj/shared/domain/published-board';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { contestRankQuery, publishedBoardQuery, type BoardKind, type RankRequest, type RankRow } from './api/scoreboard-api.ts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { contestRankQuery, publishedIndexQuery, publishedLocatorQuery, publishedPageQuery, type BoardKind, type RankRequest, type RankRow } from './api/scoreboard-api.ts';
 
 export interface BoardPageState {
   data: Page<RankRow> | undefined;
@@ -15,30 +16,64 @@ export interface BoardPageState {
   refreshing: boolean;
 }
 
+/** Who reads the published board: anyone but the contest's admins on the outside scoreboard (their own row pinned). */
+export interface PublishedReader {
+  uid: string | undefined;
+}
+
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+
+/** The parts read, by number, once every one has arrived; null when one is missing (withdrawn meanwhile). */
+const allRead = <T>(numbers: readonly number[], results: readonly { data: T | null | undefined }[]): Map<number, T> | null | undefined => {
+  if (results.some((r) => r.data === null)) return null;
+  if (results.some((r) => r.data === undefined)) return undefined;
+  return new Map(numbers.map((n, i) => [n, results[i]!.data as T]));
+};
+
 /**
- * One page of a board. Visitors of the outside scoreboard read the snapshot the board builder publishes for them
- * (one cached object whatever the number of visitors) and page, search and pin it here by the API's own rules
- * (shared's boardPage); when none is published yet, or it was built before a seal or end that has passed since,
- * they ask the API like everyone else (the API builds it). Logged-in users ask the API: their own row is pinned.
+ * One page of a board. Readers of the outside scoreboard read what the board builder publishes for visitors (cached
+ * objects whatever the number of viewers): its small index on every refresh, then only the pages this view shows and,
+ * for pinned users, their locator and the page holding their row (shared's published-board.ts pages and pins them by
+ * the API's own rules). They ask the API like everyone else when nothing is published yet, when it was built before a
+ * seal or end that has passed since (the API builds it), when a part has gone, and for a keyword search.
  */
 export const useBoardPage = (
   kind: BoardKind,
   contest: ContestInfo,
   body: RankRequest,
-  visitor: boolean,
+  reader: PublishedReader | null,
   refetchInterval: number | false,
   serverNow: () => number,
 ): BoardPageState => {
+  const cid = contest.id;
   const name = body.containsEnd && contest.allowEndSubmit ? 'board-end' : 'board';
-  const published = useQuery({ ...publishedBoardQuery(contest.id, name, refetchInterval), enabled: visitor });
-  const snapshot = visitor && published.data && boardCurrent(contest, published.data.builtAt, serverNow()) ? published.data : undefined;
-  const fromSnapshot = useMemo(
-    () => snapshot && boardPage(snapshot.rows, body, [], contest.rankShowName),
-    [snapshot, body.currentPage, body.limit, body.removeStar, body.keyword, body.concernedList, contest.rankShowName],
-  );
-  const api = useQuery({ ...contestRankQuery(kind, body, refetchInterval), enabled: !visitor || (published.isFetched && !snapshot) });
-  if (fromSnapshot) return { data: fromSnapshot, isError: false, errorUpdatedAt: 0, loading: false, refreshing: published.isFetching };
-  if (visitor && !published.isFetched) return { data: undefined, isError: false, errorUpdatedAt: 0, loading: true, refreshing: false };
+  const usePublished = reader !== null && !body.keyword;
+  const indexQuery = useQuery({ ...publishedIndexQuery(cid, name, refetchInterval), enabled: usePublished });
+  const index = usePublished && indexQuery.data && boardCurrent(contest, indexQuery.data.builtAt, serverNow()) ? indexQuery.data : undefined;
+  const builtAt = index?.builtAt ?? '';
+
+  const pinnedUids = unique([...(reader?.uid ? [reader.uid] : []), ...body.concernedList]);
+  const locatorNumbers = index ? unique(pinnedUids.map(locatorOf)) : [];
+  const locators = allRead<PublishedLocator>(locatorNumbers, useQueries({ queries: locatorNumbers.map((l) => publishedLocatorQuery(cid, name, l, builtAt)) }));
+  const positions = locators ? pinnedPositions(pinnedUids, locators) : undefined;
+  const pageNumbers = index ? unique([...publishedSpan(index, body).pages, ...[...(positions?.values() ?? [])].map(pageOfPosition)]) : [];
+  const pageResults = useQueries({ queries: pageNumbers.map((p) => publishedPageQuery(cid, name, p, builtAt)) });
+  const pages = allRead<RankRow[]>(pageNumbers, pageResults);
+  const partGone = locators === null || pages === null;
+
+  // cheap: a page's rows and the pinned ones, whatever the size of the board
+  const composed = index && positions && pages ? publishedPage(index, pages, pinnedRowsOf(positions, pages), body, [reader?.uid], contest.rankShowName) : undefined;
+  // the page shown meanwhile: the last one composed, for these settings (a refresh) or others (a new page loading)
+  const settings = JSON.stringify([name, body.currentPage, body.limit, body.removeStar, body.concernedList]);
+  const last = useRef<{ settings: string; page: Page<RankRow> }>(undefined);
+  if (composed) last.current = { settings, page: composed };
+
+  const api = useQuery({ ...contestRankQuery(kind, body, refetchInterval), enabled: !usePublished || (indexQuery.isFetched && !index) || partGone });
+  if (usePublished && !partGone && (index || !indexQuery.isFetched)) {
+    if (composed) return { data: composed, isError: false, errorUpdatedAt: 0, loading: false, refreshing: indexQuery.isFetching };
+    const shown = last.current;
+    return { data: shown?.page, isError: false, errorUpdatedAt: 0, loading: shown?.settings !== settings, refreshing: shown?.settings === settings };
+  }
   return {
     data: api.data,
     isError: api.isError,

@@ -1,5 +1,6 @@
-import { PUBLIC_FILES_PATH, type AcmRankRow, type BoardSnapshot, type OiRankRow, type Page, type ScrollSubmission } from '@oj/shared';
+import { PUBLIC_FILES_PATH, type AcmRankRow, type OiRankRow, type Page, type ScrollSubmission } from '@oj/shared';
 import { publicBoardObject } from '@oj/shared/db/keys';
+import { locatorPart, pagePart, type PublishedBoardIndex, type PublishedBoardName, type PublishedLocator } from '@oj/shared/domain/published-board';
 import { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import { ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboard-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -37,23 +38,51 @@ export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInte
     staleTime: 0,
   });
 
-/** What the board builder publishes for visitors of an open scoreboard: `board` (sealed while the seal lasts), `board-end` (with after-contest submissions). */
-export type PublishedBoard = 'board' | 'board-end';
-
 /**
- * A published board, read as anonymous viewers read it (CloudFront in AWS, the local server's /public/ door here),
- * or null when there is none to read (not built yet, withdrawn: S3 answers 404, or 403 through CloudFront) and the
- * API must answer instead.
+ * A part of a board the builder publishes for visitors of an open scoreboard (shared/src/domain/published-board.ts),
+ * read as anonymous viewers read it (CloudFront in AWS, the local server's /public/ door here), or null when there is
+ * none to read (not built yet, withdrawn: S3 answers 404, or 403 through CloudFront) and the API must answer instead.
+ * No cache-busting: the browser keeps each part with its ETag and asks again with If-None-Match once its 2 s are
+ * over, so an unchanged part costs a 304.
  */
-export const getPublishedBoard = async (cid: number, name: PublishedBoard): Promise<BoardSnapshot | null> => {
-  const res = await fetch(`${env.apiBase}${PUBLIC_FILES_PATH}${publicBoardObject(cid, name)}`).catch(() => null);
+const getPublishedPart = async (cid: number, name: PublishedBoardName, part: string): Promise<unknown> => {
+  const res = await fetch(`${env.apiBase}${PUBLIC_FILES_PATH}${publicBoardObject(cid, name, part)}`).catch(() => null);
   if (!res?.ok) return null;
-  const board = (await res.json().catch(() => null)) as BoardSnapshot | null;
-  return board && Array.isArray(board.rows) && typeof board.builtAt === 'string' ? board : null;
+  return res.json().catch(() => null);
 };
 
-export const publishedBoardQuery = (cid: number, name: PublishedBoard, refetchInterval: number | false) =>
-  queryOptions({ queryKey: ['published-board', cid, name], queryFn: () => getPublishedBoard(cid, name), refetchInterval, staleTime: 0 });
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const getPublishedIndex = async (cid: number, name: PublishedBoardName): Promise<PublishedBoardIndex | null> => {
+  const index = await getPublishedPart(cid, name, 'index');
+  return isRecord(index) && typeof index.rows === 'number' && typeof index.builtAt === 'string' && Array.isArray(index.stars) && isRecord(index.parts)
+    ? (index as unknown as PublishedBoardIndex)
+    : null;
+};
+
+/** The index, read again on each auto-refresh; the parts it names are read once per build (their keys carry builtAt). */
+export const publishedIndexQuery = (cid: number, name: PublishedBoardName, refetchInterval: number | false) =>
+  queryOptions({ queryKey: ['published-board', cid, name], queryFn: () => getPublishedIndex(cid, name), refetchInterval, staleTime: 0 });
+
+export const publishedPageQuery = (cid: number, name: PublishedBoardName, page: number, builtAt: string) =>
+  queryOptions({
+    queryKey: ['published-board', cid, name, pagePart(page), builtAt],
+    queryFn: async () => {
+      const rows = await getPublishedPart(cid, name, pagePart(page));
+      return Array.isArray(rows) ? (rows as RankRow[]) : null;
+    },
+    staleTime: Infinity,
+  });
+
+export const publishedLocatorQuery = (cid: number, name: PublishedBoardName, locator: number, builtAt: string) =>
+  queryOptions({
+    queryKey: ['published-board', cid, name, locatorPart(locator), builtAt],
+    queryFn: async () => {
+      const found = await getPublishedPart(cid, name, locatorPart(locator));
+      return isRecord(found) ? (found as PublishedLocator) : null;
+    },
+    staleTime: Infinity,
+  });
 
 export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
 export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>
@@ -67,13 +96,16 @@ export const getScrollBoardInfo = async (cid: number) => ScrollBoardInfo.parse(a
 export const getScrollBoardSubmissions = (cid: number, removeStar: boolean) =>
   http.get<ScrollSubmission[]>('/api/get-contest-scroll-board-submission', { cid, removeStar }, { silent: true });
 
-/** Everything the scroll board replays, read once: the board never changes once the contest is over. */
+/**
+ * Everything the scroll board replays, read once: the board never changes once the contest is over. A contest that
+ * was never sealed (no sealRankTime) has nothing to replay: its submissions are not asked for.
+ */
 export const scrollBoardQuery = (cid: number, removeStar: boolean) =>
   queryOptions({
     queryKey: ['scroll-board', cid, removeStar],
     queryFn: async () => {
-      const [info, submissions] = await Promise.all([getScrollBoardInfo(cid), getScrollBoardSubmissions(cid, removeStar)]);
-      return { info, submissions };
+      const info = await getScrollBoardInfo(cid);
+      return { info, submissions: info.sealRankTime ? await getScrollBoardSubmissions(cid, removeStar) : [] };
     },
     staleTime: Infinity,
   });

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { AcmRankRow, BoardSnapshot, OiRankRow } from '@oj/shared';
+import { locatorOf, publishedParts } from '@oj/shared/domain/published-board';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import type { BoardProblem } from '@oj/shared/schemas/scoreboard-view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,8 +52,8 @@ const acmRows: AcmRankRow[] = [
 ];
 
 /**
- * Answers the rank call with `reply` (or an error envelope) and records every body sent; a published board is read
- * from `published` by its object name (none published: 404, as S3 answers).
+ * Answers the rank call with `reply` (or an error envelope) and records every body sent; a published board is read in
+ * parts (shared's publishedParts) from `published` by its folder, `scoreboard/<cid>/<name>` (none published: 404, as S3 answers).
  */
 const stubRank = (reply: (body: Record<string, unknown>) => unknown, published: Record<string, BoardSnapshot> = {}) => {
   const bodies: Record<string, unknown>[] = [];
@@ -62,8 +63,11 @@ const stubRank = (reply: (body: Record<string, unknown>) => unknown, published: 
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/public/')) {
         reads.push(url);
-        const board = published[url.slice('/public/'.length)];
-        return board ? new Response(JSON.stringify(board), { headers: { 'Content-Type': 'application/json' } }) : new Response('<Error>NoSuchKey</Error>', { status: 404 });
+        const [, folder, part] = /^\/public\/(.+)\/([^/]+)\.json$/.exec(url) ?? [];
+        const board = published[folder ?? ''];
+        const parts = board && publishedParts(board, (body) => String(body.length));
+        const body = part === 'index' ? parts && JSON.stringify(parts.index) : parts?.bodies.get(part ?? '');
+        return body ? new Response(body, { headers: { 'Content-Type': 'application/json' } }) : new Response('<Error>NoSuchKey</Error>', { status: 404 });
       }
       const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
       bodies.push(body);
@@ -224,43 +228,53 @@ describe('the OI board', () => {
   });
 });
 
-describe("visitors of the outside scoreboard read the published board", () => {
+describe('readers of the outside scoreboard read the board published in parts', () => {
   const snapshot = (over: Partial<BoardSnapshot> = {}): BoardSnapshot => ({ cid: 7, type: 0, variant: 'live', builtAt: new Date().toISOString(), rows: acmRows, problems: {}, ...over });
   const names = () => [...document.querySelectorAll<HTMLElement>('[data-testid="board-row"]')].map((r) => `${r.dataset.uid}${r.dataset.pinned !== undefined ? '*' : ''}`);
+  const part = (name: string) => `/public/scoreboard/7/board/${name}.json`;
 
-  test('the snapshot is paged, searched, filtered and pinned in the browser by the API\'s rules, without asking the API', async () => {
+  test("the index, the page shown and a pinned user's locator are read and paged by the API's rules; a search asks the API", async () => {
     localStorage.setItem('contestRankConcerned:7', JSON.stringify(['bob']));
-    const calls = stubRank(() => page([]), { 'scoreboard/7/board.json': snapshot() });
+    const calls = stubRank(() => page([acmRows[1]!]), { 'scoreboard/7/board': snapshot() });
     renderBoard(contest());
     await waitFor(() => expect(names()).toEqual(['bob*', 'star', 'ann', 'bob']));
-    expect(calls.reads).toEqual(['/public/scoreboard/7/board.json']);
+    expect(new Set(calls.reads)).toEqual(new Set([part('index'), part('page-0'), part(`at-${locatorOf('bob')}`)]));
     fireEvent.click(screen.getByRole('switch', { name: 'Star users' }));
     await waitFor(() => expect(names()).toEqual(['bob*', 'ann', 'bob']));
+    expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'north' } });
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'Enter' });
     await waitFor(() => expect(names()).toEqual(['ann']));
-    expect(calls).toHaveLength(0);
+    expect([...calls]).toEqual([expect.objectContaining({ keyword: 'north', removeStar: true })]);
   });
 
-  test('nothing published yet (404): the API answers; a signed-in user always asks the API (their own row is pinned)', async () => {
-    const calls = stubRank(() => page(acmRows));
+  test('a signed-in user reads it too, their own row pinned; a contest admin asks the API; nothing published (404): the API answers', async () => {
+    session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never);
+    const signedIn = stubRank(() => page([]), { 'scoreboard/7/board': snapshot() });
     const { unmount } = renderBoard(contest());
-    await waitFor(() => expect(names()).toEqual(['star', 'ann', 'bob']));
-    expect(calls.reads).toEqual(['/public/scoreboard/7/board.json']);
-    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(names()).toEqual(['ann*', 'star', 'ann', 'bob']));
+    expect(signedIn).toHaveLength(0);
     unmount();
 
-    session.signIn('token', { uid: 'bob', username: 'bob', roleList: ['default_user'] } as never);
-    const signedIn = stubRank(() => page(acmRows), { 'scoreboard/7/board.json': snapshot() });
+    session.signIn('token', { uid: 'boss', username: contest().author, roleList: ['default_user'] } as never);
+    const admin = stubRank(() => page(acmRows), { 'scoreboard/7/board': snapshot() });
+    const again = renderBoard(contest());
+    await waitFor(() => expect(admin).toHaveLength(1));
+    expect(admin.reads).toEqual([]);
+    again.unmount();
+    session.clear();
+
+    const calls = stubRank(() => page(acmRows));
     renderBoard(contest());
-    await waitFor(() => expect(signedIn).toHaveLength(1));
-    expect(signedIn.reads).toEqual([]);
+    await waitFor(() => expect(names()).toEqual(['star', 'ann', 'bob']));
+    expect(calls.reads).toEqual([part('index')]);
+    expect(calls).toHaveLength(1);
   });
 
   test('a board built before the seal started is out of date: the API answers (and builds the sealed one)', async () => {
     const now = Date.now();
     const sealed = contest({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() });
-    const calls = stubRank(() => page([acmRows[1]!]), { 'scoreboard/7/board.json': snapshot({ builtAt: new Date(now - 120_000).toISOString() }) });
+    const calls = stubRank(() => page([acmRows[1]!]), { 'scoreboard/7/board': snapshot({ builtAt: new Date(now - 120_000).toISOString() }) });
     renderBoard(sealed, 'outside', () => now);
     await waitFor(() => expect(names()).toEqual(['ann']));
     expect(calls).toHaveLength(1);
@@ -268,12 +282,12 @@ describe("visitors of the outside scoreboard read the published board", () => {
 
   test('after-contest submissions, where the contest allows them, come from the published board-end', async () => {
     const ended = contest({ status: 1, allowEndSubmit: true, startTime: new Date(Date.now() - 6 * 3_600_000).toISOString(), endTime: new Date(Date.now() - 3_600_000).toISOString() });
-    const calls = stubRank(() => page([]), { 'scoreboard/7/board.json': snapshot({ rows: [acmRows[2]!] }), 'scoreboard/7/board-end.json': snapshot({ variant: 'live-end', rows: [acmRows[1]!] }) });
+    const calls = stubRank(() => page([]), { 'scoreboard/7/board': snapshot({ rows: [acmRows[2]!] }), 'scoreboard/7/board-end': snapshot({ variant: 'live-end', rows: [acmRows[1]!] }) });
     renderBoard(ended);
     await waitFor(() => expect(names()).toEqual(['bob']));
     fireEvent.click(screen.getByRole('switch', { name: 'After-contest submissions' }));
     await waitFor(() => expect(names()).toEqual(['ann']));
-    expect(calls.reads).toEqual(['/public/scoreboard/7/board.json', '/public/scoreboard/7/board-end.json']);
+    expect(calls.reads).toEqual([part('index'), part('page-0'), '/public/scoreboard/7/board-end/index.json', '/public/scoreboard/7/board-end/page-0.json']);
     expect(calls).toHaveLength(0);
   });
 });

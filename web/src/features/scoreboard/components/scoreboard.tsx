@@ -59,7 +59,7 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd, s
     keyword: keyword || null,
     concernedList: concerned,
   };
-  const query = useBoardPage(kind, contest, body, kind === 'outside' && !user, autoRefresh ? AUTO_REFRESH_MS : false, serverNow);
+  const query = useBoardPage(kind, contest, body, kind === 'outside' && !admin ? { uid: user?.uid } : null, autoRefresh ? AUTO_REFRESH_MS : false, serverNow);
   useEffect(() => {
     if (query.isError) setAutoRefresh(false);
   }, [query.isError, query.errorUpdatedAt]);
