@@ -25,6 +25,12 @@ export const JUDGE_MAX_FAILURES = 3;
  * well above JUDGE_MAX_FAILURES.
  */
 export const JUDGE_MAX_RECEIVES = 10;
+/**
+ * A judge renews its claim on the submission it judges (`claimAliveAt`) this often, so a claim not renewed for
+ * JUDGE_CLAIM_LEASE_SECONDS was left by a judge that is gone: the stuck submission sweeper may queue it again.
+ */
+export const JUDGE_CLAIM_RENEW_SECONDS = 20;
+export const JUDGE_CLAIM_LEASE_SECONDS = 90;
 
 export const QUEUES = {
   contest: { id: 'judge-contest', visibilityTimeoutSeconds: JUDGE_VISIBILITY_TIMEOUT_SECONDS, maxReceiveCount: JUDGE_MAX_RECEIVES, envVar: 'QUEUE_URL_CONTEST' },

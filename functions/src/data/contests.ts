@@ -26,7 +26,7 @@ import type { ContestListItem } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
-import { setFields, type Db } from './db.ts';
+import { isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
@@ -217,30 +217,34 @@ export const contestRows = (db: Db, cid: number): Promise<ContestRows> => {
 export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.delete(cid);
 
 /**
- * Registers a user for a contest: the participant item (registration and the board's profile fields) and the
- * contest's participant count move in ONE transaction, on the condition that the user was not registered yet,
- * so a double click or a retry counts once. A participant item the judge made for an unregistered submitter (a
- * contest admin) is completed in place: its counted submissions stay. Answers whether this call registered.
+ * Registers a user for a contest: the participant item (registration and the board's profile fields) is written on
+ * the condition that the user was not registered yet, so a double click, a retry or a registration racing the
+ * user's first submission counts once; only the call that registered moves the contest's participant count. The
+ * count is a plain atomic ADD, not a transaction with the participant: a burst of first submissions made such
+ * transactions on the one contest item cancel each other. Should the count not be written, the registration is
+ * taken back and the error thrown, so the next try counts the user. A participant item the judge made for an
+ * unregistered submitter (a contest admin) is completed in place: its counted submissions stay. Answers whether
+ * this call registered.
  */
-export const registerParticipant = (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
+export const registerParticipant = async (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
+  const key = contestParticipantKey(cid, user.uid);
   const profile = { ...participantProfile(cid, user), registered: true };
-  return db.transactIf([
-    {
-      Update: {
-        Key: contestParticipantKey(cid, user.uid),
-        ...setFields(profile, { also: ['gmtCreate = if_not_exists(gmtCreate, :now)'], values: { ':now': now.toISOString(), ':yes': true } }),
-        ConditionExpression: 'attribute_not_exists(pk) OR registered <> :yes',
-      },
-    },
-    {
-      Update: {
-        Key: contestKey(cid),
-        UpdateExpression: 'ADD participantCount :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-  ]);
+  const registered = await db.updateIf(key, {
+    ...setFields(profile, { also: ['gmtCreate = if_not_exists(gmtCreate, :now)'], values: { ':now': now.toISOString(), ':yes': true } }),
+    ConditionExpression: 'attribute_not_exists(pk) OR registered <> :yes',
+  });
+  if (!registered) return false;
+  try {
+    await retryConflicts(() =>
+      db.update(contestKey(cid), { UpdateExpression: 'ADD participantCount :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } }),
+    );
+  } catch (err) {
+    // a contest deleted meanwhile has no count to keep
+    if (isConditionFailure(err)) return true;
+    await db.updateIf(key, { UpdateExpression: 'SET registered = :no', ConditionExpression: 'registered = :yes', ExpressionAttributeValues: { ':no': false, ':yes': true } });
+    throw err;
+  }
+  return true;
 };
 
 /** A contest's announcements that are shown (status 0), newest first. */

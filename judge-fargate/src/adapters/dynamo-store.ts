@@ -46,20 +46,24 @@ export class JudgeStore {
     return item ? ProblemItem.parse(item) : undefined;
   }
 
-  /** Takes an unfinished submission of this judge version (also one a dead worker left in Compiling or Judging). */
-  async claim(submitId: number, judgeVersion: number, token: string, judger: string): Promise<boolean> {
+  /**
+   * Takes an unfinished submission of this judge version (also one a dead worker left in Compiling or Judging). The
+   * claim is live while renewed (renewClaim); the stuck submission sweeper leaves a live claim alone.
+   */
+  async claim(submitId: number, judgeVersion: number, token: string, judger: string, now: Date): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
           Key: submissionKey(submitId),
-          UpdateExpression: 'SET #s = :compiling, claimedBy = :token, judger = :judger',
+          UpdateExpression: 'SET #s = :compiling, claimedBy = :token, judger = :judger, claimAliveAt = :now',
           ConditionExpression: `judgeVersion = :v AND #s IN (${IN_PROGRESS_STATUSES.map((_, i) => `:p${i}`).join(', ')})`,
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: {
             ':compiling': JudgeStatus.COMPILING,
             ':token': token,
             ':judger': judger,
+            ':now': now.getTime(),
             ':v': judgeVersion,
             ...Object.fromEntries(IN_PROGRESS_STATUSES.map((s, i) => [`:p${i}`, s])),
           },
@@ -70,6 +74,23 @@ export class JudgeStore {
       if (isConditionFailure(err)) return false;
       throw err;
     }
+  }
+
+  /** Shows the claim is still being worked on; nothing happens once the claim is lost. */
+  async renewClaim(submitId: number, token: string, now: Date): Promise<void> {
+    await this.doc
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: submissionKey(submitId),
+          UpdateExpression: 'SET claimAliveAt = :now',
+          ConditionExpression: 'claimedBy = :token',
+          ExpressionAttributeValues: { ':now': now.getTime(), ':token': token },
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!isConditionFailure(err)) throw err;
+      });
   }
 
   /** Counts a real judge failure on a submission (one that threw) and returns how many there have been. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { JUDGE_MAX_FAILURES, JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
+import { JUDGE_CLAIM_RENEW_SECONDS, JUDGE_MAX_FAILURES, JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
 import type { JudgeStore } from '../adapters/dynamo-store.ts';
 import type { S3Uploads } from '../adapters/s3-uploads.ts';
 import { compile } from '../compile/compile.ts';
@@ -38,16 +38,20 @@ const judgeSubmissionMessage = async (d: HandlerDeps, submitId: number, judgeVer
     return;
   }
   const token = randomUUID();
-  if (!(await d.store.claim(submitId, judgeVersion, token, d.judger))) return;
+  if (!(await d.store.claim(submitId, judgeVersion, token, d.judger, d.now()))) return;
   const [problem, code] = await Promise.all([d.store.problem(s.pid), d.store.code(submitId)]);
   if (!problem) {
     await d.store.failUnjudged(submitId, judgeVersion, 'The problem no longer exists');
     await d.store.applyEffects(submitId);
     return;
   }
+  const renewing = setInterval(
+    () => void d.store.renewClaim(submitId, token, d.now()).catch((err: unknown) => d.log.warn('claim not renewed', { submitId, error: String(err) })),
+    JUDGE_CLAIM_RENEW_SECONDS * 1000,
+  );
   const final = await judgeSubmission({ submissionId: String(submitId), language: s.language, code, problem: problemToJudge(problem) }, d.ports, () =>
     d.store.markJudging(submitId, token),
-  );
+  ).finally(() => clearInterval(renewing));
   if (!(await d.store.finish(submitId, judgeVersion, token, final, d.now()))) {
     d.log.info('result dropped: the submission moved on while it was judged', { submitId });
     return;

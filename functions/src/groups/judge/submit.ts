@@ -26,6 +26,7 @@ import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig, judgingClosedIn } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
+import { inFlightPut, markInFlight } from '../../data/in-flight.ts';
 import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
 import { isAdmin } from '../../http/session-user.ts';
 
@@ -143,11 +144,19 @@ const placeOf = (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRe
   return practicePlace(deps, me, body.pid, body.gid);
 };
 
-/** A public contest counts whoever submits to it as a participant, in the same transaction as registering does. */
+/**
+ * A public contest counts whoever submits to it as a participant, as registering does. Bookkeeping only: it runs once
+ * the submission is queued, and a failure is logged (the board row comes from the judged result anyway, and the
+ * next submission registers again).
+ */
 const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContext) => {
   if (ctx.contest.auth !== ContestAuth.PUBLIC || ctx.facts.registered || ctx.admin) return;
-  const profile = await getUser(deps.db, me.uid);
-  if (profile) await registerParticipant(deps.db, ctx.contest.cid, profile, deps.now());
+  try {
+    const profile = await getUser(deps.db, me.uid);
+    if (profile) await registerParticipant(deps.db, ctx.contest.cid, profile, deps.now());
+  } catch (err) {
+    deps.log.warn('public contest participant not registered', { cid: ctx.contest.cid, uid: me.uid, error: String(err) });
+  }
 };
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
@@ -187,9 +196,11 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
   await deps.db.transact([
     { Put: { Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
     { Put: { Item: { ...submissionCodeKey(submitId), code: body.code } } },
+    // should the message never reach a judge (this function stopped before sending it), the sweeper queues it again
+    inFlightPut(submitId, deps.now().getTime()),
   ]);
-  if (contest) await joinPublicContest(deps, me, contest);
   await queueOrFail(deps, item);
+  if (contest) await joinPublicContest(deps, me, contest);
   await countNow(deps, submitId);
   // in an OI contest behind the seal the submitter sees "submitted", never a result
   return contest ? toContestSubmission(item, contestSubmissionView(item, contest, me.uid, deps.now())) : toSubmission(item);
@@ -224,7 +235,7 @@ const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
 export const rejudge = async (deps: Deps, submitId: number) => {
   const out = await deps.db.update(submissionKey(submitId), {
     UpdateExpression:
-      'SET #s = :pending, score = :score, oiRankScore = :null, #t = :null, memory = :null, errorMessage = :null, judger = :null, isManual = :false, claimedBy = :null, gmtModified = :now ADD judgeVersion :one',
+      'SET #s = :pending, score = :score, oiRankScore = :null, #t = :null, memory = :null, errorMessage = :null, judger = :null, isManual = :false, claimedBy = :null, gmtModified = :now ADD judgeVersion :one REMOVE requeues',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#s': 'status', '#t': 'time' },
     ExpressionAttributeValues: { ':pending': JudgeStatus.PENDING, ':score': null, ':null': null, ':false': false, ':now': deps.now().toISOString(), ':one': 1 },
@@ -235,6 +246,7 @@ export const rejudge = async (deps: Deps, submitId: number) => {
   });
   const item = SubmissionItem.parse(out);
   await deps.db.delete(submissionCasesKey(submitId));
+  await markInFlight(deps.db, submitId, deps.now().getTime());
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
   return item;

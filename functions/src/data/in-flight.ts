@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { IN_PROGRESS_STATUSES, JUDGE_CLAIM_LEASE_SECONDS, JudgeStatus } from '@oj/shared';
+import { COUNTER_SHARDS, inFlightDue, inFlightKey, submissionKey } from '@oj/shared/db/keys';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
+import type { Db, TableTransactItem } from './db.ts';
+
+/**
+ * When the sweeper first looks at a submission after it was queued: well past a normal wait and judgement (SQS
+ * hands a dead judge's message back within a minute, compiling takes at most 20 s); a longer judgement keeps its
+ * claim renewed and is left alone.
+ */
+export const STUCK_AFTER_MS = 5 * 60_000;
+/** A marker outlives a clock that never runs by this much, then the table's TTL removes it. */
+const MARKER_TTL_SECONDS = 7 * 86_400;
+
+/** A submission the sweeper is to look at from `dueAt` (epoch ms) on. */
+export interface InFlightMarker {
+  submitId: number;
+  dueAt: number;
+}
+
+const markerItem = ({ submitId, dueAt }: InFlightMarker) => ({ ...inFlightKey(submitId, dueAt), submitId, dueAt, expiresAt: Math.floor(dueAt / 1000) + MARKER_TTL_SECONDS });
+
+/** The marker written in the same transaction as a new submission. */
+export const inFlightPut = (submitId: number, queuedAt: number): TableTransactItem => ({ Put: { Item: markerItem({ submitId, dueAt: queuedAt + STUCK_AFTER_MS }) } });
+
+/** Marks a submission queued again (a rejudge) for the sweeper. */
+export const markInFlight = (db: Db, submitId: number, queuedAt: number) => db.put(markerItem({ submitId, dueAt: queuedAt + STUCK_AFTER_MS }));
+
+const Marker = z.object({ submitId: z.number().int(), dueAt: z.number().int() });
+
+/** The markers due by `now`, oldest first in each shard, at most `perShard` of a shard: a bounded read whatever the backlog. */
+export const dueInFlight = async (db: Db, now: number, perShard: number): Promise<InFlightMarker[]> => {
+  const shards = await Promise.all(
+    Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
+      const { pk, upTo } = inFlightDue(shard, now);
+      const page = await db.queryPage({ KeyConditionExpression: 'pk = :pk AND sk <= :upTo', ExpressionAttributeValues: { ':pk': pk, ':upTo': upTo }, Limit: perShard });
+      return (page.Items ?? []).map((item) => Marker.parse(item));
+    }),
+  );
+  return shards.flat();
+};
+
+export const dropInFlight = (db: Db, m: InFlightMarker) => db.delete(inFlightKey(m.submitId, m.dueAt));
+
+/** Looks at the submission again later (the new marker first: a failure in between leaves two, never none). */
+export const postponeInFlight = async (db: Db, m: InFlightMarker, dueAt: number) => {
+  await db.put(markerItem({ submitId: m.submitId, dueAt }));
+  await dropInFlight(db, m);
+};
+
+/** A submission as the sweeper reads it: with its claim's last renewal (by the judge) and how often it was queued again. */
+const SweptSubmission = SubmissionItem.extend({ claimAliveAt: z.number().nullable().default(null), requeues: z.number().int().default(0) });
+export type SweptSubmission = z.infer<typeof SweptSubmission>;
+
+export const getSweptSubmission = async (db: Db, submitId: number) => {
+  const item = await db.get(submissionKey(submitId), true);
+  return item ? SweptSubmission.parse(item) : undefined;
+};
+
+export const isInProgress = (s: { status: number }) => IN_PROGRESS_STATUSES.includes(s.status as JudgeStatus);
+
+/** A judge holds the submission and renewed its claim within the lease. */
+export const hasLiveClaim = (s: SweptSubmission, now: number) => s.claimedBy !== null && s.claimAliveAt !== null && now - s.claimAliveAt < JUDGE_CLAIM_LEASE_SECONDS * 1000;
+
+/**
+ * The submission is as the sweeper read it: same judge version, status, claim and re-queue count. Guards its writes,
+ * so two sweepers never both queue it again, and a judge that took it meanwhile keeps it.
+ */
+const unchanged = (s: SweptSubmission) => ({
+  ConditionExpression: [
+    'judgeVersion = :v',
+    '#s = :status',
+    s.claimedBy === null ? '(attribute_not_exists(claimedBy) OR attribute_type(claimedBy, :nullType))' : 'claimedBy = :claim',
+    s.requeues ? 'requeues = :requeues' : 'attribute_not_exists(requeues)',
+  ].join(' AND '),
+  values: {
+    ':v': s.judgeVersion,
+    ':status': s.status,
+    ...(s.claimedBy === null ? { ':nullType': 'NULL' } : { ':claim': s.claimedBy }),
+    ...(s.requeues ? { ':requeues': s.requeues } : {}),
+  },
+});
+
+/** Counts one more re-queue of the submission; false when it moved since it was read (nothing to queue then). */
+export const countRequeue = (db: Db, s: SweptSubmission) => {
+  const { ConditionExpression, values } = unchanged(s);
+  return db.updateIf(submissionKey(s.submitId), {
+    UpdateExpression: 'SET requeues = :next',
+    ConditionExpression,
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ...values, ':next': s.requeues + 1 },
+  });
+};
+
+/** Ends a submission the judges never finished as System Error with the reason; false when it moved since it was read. */
+export const failStuck = (db: Db, s: SweptSubmission, reason: string, now: Date) => {
+  const { ConditionExpression, values } = unchanged(s);
+  return db.updateIf(submissionKey(s.submitId), {
+    UpdateExpression: 'SET #s = :se, errorMessage = :reason, claimedBy = :null, gmtModified = :now',
+    ConditionExpression,
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ...values, ':se': JudgeStatus.SYSTEM_ERROR, ':reason': reason, ':null': null, ':now': now.toISOString() },
+  });
+};

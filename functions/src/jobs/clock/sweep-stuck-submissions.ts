@@ -1,0 +1,86 @@
+import type { DataDeps } from '../../deps.ts';
+import { applyEffects } from '../../data/effects.ts';
+import {
+  countRequeue,
+  dropInFlight,
+  dueInFlight,
+  failStuck,
+  getSweptSubmission,
+  hasLiveClaim,
+  isInProgress,
+  postponeInFlight,
+  STUCK_AFTER_MS,
+  type InFlightMarker,
+} from '../../data/in-flight.ts';
+import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
+import type { ClockTask } from './clock.ts';
+
+/** Times a submission is queued again before it ends as System Error (its message kept getting lost). */
+export const MAX_REQUEUES = 3;
+/** Markers read a tick, per shard: a tick stays bounded whatever the backlog (the rest wait for the next one). */
+const MARKERS_PER_SHARD = 250;
+const PARALLEL = 8;
+/** A tick stops starting markers after this, well inside the function's timeout. */
+const TICK_BUDGET_MS = 30_000;
+
+export type SweepOutcome = 'final' | 'live' | 'requeued' | 'failed' | 'moved';
+
+/** Each re-queue waits twice as long as the last before the next look, so a long queue backlog is not mistaken for a loss. */
+const nextLookIn = (requeues: number) => STUCK_AFTER_MS * 2 ** requeues;
+
+/**
+ * One submission the sweeper is due to look at. Final: its marker goes (and its effects are applied if they were not,
+ * say the judge stopped right after writing the verdict). A judge renewing its claim: looked at again later.
+ * Otherwise its message was lost (never sent, or dropped): queued again under the same judge version, counted in the
+ * submission by a conditional write so two sweepers never both send; after MAX_REQUEUES it ends as System Error. A
+ * send that fails leaves the marker due: the next tick counts another try.
+ */
+export const sweepOne = async (deps: DataDeps, m: InFlightMarker): Promise<SweepOutcome> => {
+  const now = deps.now();
+  const s = await getSweptSubmission(deps.db, m.submitId);
+  if (!s || !isInProgress(s)) {
+    if (s && s.countedStatus !== s.status) await applyEffects(deps, s.submitId);
+    await dropInFlight(deps.db, m);
+    return 'final';
+  }
+  if (hasLiveClaim(s, now.getTime())) {
+    await postponeInFlight(deps.db, m, now.getTime() + STUCK_AFTER_MS);
+    return 'live';
+  }
+  if (s.requeues >= MAX_REQUEUES) {
+    const reason = `The submission was queued for judging ${s.requeues + 1} times and never judged; an admin can rejudge it.`;
+    if (!(await failStuck(deps.db, s, reason, now))) return 'moved';
+    deps.log.error('stuck submission given up', { submitId: s.submitId, requeues: s.requeues });
+    await applyEffects(deps, s.submitId);
+    await dropInFlight(deps.db, m);
+    return 'failed';
+  }
+  if (!(await countRequeue(deps.db, s))) return 'moved';
+  deps.log.warn('stuck submission queued again', { submitId: s.submitId, status: s.status, requeues: s.requeues + 1 });
+  await sendToJudge(deps, queueFor(s.cid || (s.eid ?? 0)), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+  await postponeInFlight(deps.db, m, now.getTime() + nextLookIn(s.requeues + 1));
+  return 'requeued';
+};
+
+/** Looks at every due marker (a bounded number a tick), a few at once; one that fails is logged and tried next tick. */
+export const sweepStuckSubmissions = async (deps: DataDeps): Promise<Record<SweepOutcome | 'error', number>> => {
+  const started = Date.now();
+  const due = await dueInFlight(deps.db, deps.now().getTime(), MARKERS_PER_SHARD);
+  const tally = { final: 0, live: 0, requeued: 0, failed: 0, moved: 0, error: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length && Date.now() - started < TICK_BUDGET_MS) {
+      const m = due[next++]!;
+      const outcome = await sweepOne(deps, m).catch((err: unknown) => {
+        deps.log.error('stuck submission not swept', { submitId: m.submitId, error: String(err) });
+        return 'error' as const;
+      });
+      tally[outcome]++;
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (tally.requeued || tally.failed || tally.error) deps.log.info('stuck submissions swept', tally);
+  return tally;
+};
+
+export const SWEEP_STUCK_SUBMISSIONS: ClockTask = { name: 'sweep-stuck-submissions', run: async (deps) => void (await sweepStuckSubmissions(deps)) };
