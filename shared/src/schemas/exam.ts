@@ -72,7 +72,7 @@ export const ExamFormBody = z
     startTime: time('Start time'),
     endTime: time('End time'),
     duration,
-    auth: z.coerce.number({ error: 'Permission is required' }).pipe(z.union([z.literal(EXAM_AUTHS.PUBLIC), z.literal(EXAM_AUTHS.PRIVATE)], { error: 'Permission must be 0 (open) or 1 (private)' })),
+    auth: z.number({ error: 'Permission is required' }).pipe(z.union([z.literal(EXAM_AUTHS.PUBLIC), z.literal(EXAM_AUTHS.PRIVATE)], { error: 'Permission must be 0 (open) or 1 (private)' })),
     pwd: z.string().trim().max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`).nullish().transform((v) => v ?? ''),
     visible: z.boolean({ error: 'visible must be true or false' }).nullish().transform((v) => v ?? true),
     logoUrl: z.string().trim().max(500, 'The logo address is too long').nullish().transform((v) => v || null),

@@ -8,8 +8,9 @@ const code = z
   .refine((c) => c.trim().length > 0, 'Code can not be empty')
   .refine((c) => c.length <= LIMITS.codeMax, `Code Length can not exceed ${LIMITS.codeMax}`);
 const language = z.string({ error: 'Please choose a language' }).trim().min(1, 'Please choose a language').max(40);
-const idField = (what: string) => z.coerce.number({ error: `Please give a ${what}` }).int(`Please give a ${what}`).nonnegative(`Please give a ${what}`);
-const optionalId = z.coerce.number().int().nonnegative().nullable().optional().transform((v) => v ?? 0);
+// ids sent as text ("3") are read by the API's request parsing (functions/src/http/validate.ts); "" and null are not ids
+const idField = (what: string) => z.number({ error: `Please give a ${what}` }).int(`Please give a ${what}`).nonnegative(`Please give a ${what}`);
+const optionalId = z.number().int().nonnegative().nullable().optional().transform((v) => v ?? 0);
 
 export const SubmitJudgeBody = z.object({
   pid: idField('problem').refine((n) => n > 0, 'Please give a problem'),
@@ -19,7 +20,7 @@ export const SubmitJudgeBody = z.object({
   tid: optionalId,
   /** An exam submission names the problem by its display id in the exam (and the exam as cid = exam id + 50000). */
   displayTid: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(32, 'The display id is too long').optional()),
-  gid: z.coerce.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  gid: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
   isRemote: z.boolean().optional(),
   captcha: z.string().max(16).optional(),
 });
@@ -140,7 +141,7 @@ export const TestJudgeResult = z.object({
 });
 
 export const ManualJudgeQuery = SubmitIdQuery.extend({
-  status: z.coerce.number().int().refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), 'This status cannot be set by hand'),
+  status: z.number({ error: 'This status cannot be set by hand' }).int().refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), 'This status cannot be set by hand'),
   score: optionalQueryInt,
 });
 export const RejudgeContestProblemQuery = z.object({ cid: idField('contest'), pid: idField('problem') });
