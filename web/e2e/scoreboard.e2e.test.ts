@@ -164,7 +164,7 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     await shot(page, 'outside-scoreboard');
   });
 
-  test('a contestant opens the rank tab: their own row pinned on top, a cell leading to their submissions of that problem', async () => {
+  test('a contestant opens the rank tab: their own row pinned on top and in its place, the total and the time left, a cell leading to their submissions', async () => {
     const cid = 7103;
     const now = Date.now();
     await seedContest(cid, { start: now - 30 * MIN, end: now + 60 * MIN }, { openRank: false });
@@ -182,10 +182,41 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     const rows = page.getByTestId('board-row');
     await rows.nth(3).waitFor();
     expect(await rows.locator('[data-testid="board-user"]').allTextContents()).toEqual(['sbbob', 'sbann', 'sbcat', 'sbbob']);
+    // bob once as the pinned copy, labelled, and once in his place (third), unlabelled; three on the board, not four
+    const bob = page.locator(`[data-testid="board-row"][data-uid="${users.bob!.uid}"]`);
+    expect(await bob.count()).toBe(2);
     expect(await rows.nth(0).getAttribute('data-pinned')).toBe('true');
     expect(await rows.nth(0).getByTestId('pin-label').textContent()).toBe('You');
+    expect(await rows.nth(3).getAttribute('data-pinned')).toBeNull();
+    expect(await rows.nth(3).getByTestId('pin-label').count()).toBe(0);
+    expect(await rows.nth(3).locator('td').first().textContent()).toBe('3');
+    await page.getByText('Total 3', { exact: true }).waitFor();
+    // the header's clock: the time left to the end, about an hour
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^Time left (1:00:00|0:[45]\d:\d\d)$/);
     await shot(page, 'contest-rank');
     await rows.nth(0).locator('td[data-kind="wrong"]').click();
     await page.waitForURL((url) => url.pathname === `/contest/${cid}/submissions` && url.searchParams.get('username') === 'sbbob' && url.searchParams.get('problemID') === 'A');
+  });
+
+  test('the scroll board of a contest never sealed says so, with no failing call and no console error', async () => {
+    const cid = 7104;
+    const now = Date.now();
+    await seedContest(cid, { start: now - 120 * MIN, end: now - 10 * MIN });
+    const context = await h.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    });
+    page.on('requestfailed', (req) => problems.push(`failed: ${req.url()}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`${res.status()}: ${res.url()}`);
+    });
+    await page.goto(`${h.baseUrl}/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`);
+    await page.getByTestId('scroll-message').getByText('nothing to reveal').waitFor();
+    expect(await page.getByRole('link', { name: 'See the final board' }).getAttribute('href')).toBe(`/contest/${cid}/rank`);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await shot(page, 'scroll-board-never-sealed');
   });
 });

@@ -9,15 +9,17 @@ import { ScrollBoard } from './components/scroll-board.tsx';
 import classes from './components/scroll-board.module.css';
 import { parseScrollBoardUrl } from './scroll-board-url.ts';
 
-function Message({ text, home = true }: { text: string; home?: boolean }) {
+/** A message in place of the board, with a way on: the home page by default, or the given link. */
+function Message({ text, home = true, link }: { text: string; home?: boolean; link?: { to: string; label: string } }) {
   const { t } = useTranslation('scoreboard');
+  const to = link ?? (home ? { to: '/home', label: t('scroll.backHome') } : null);
   return (
     <div className={classes.page}>
       <div className={classes.message} data-testid="scroll-message">
         <p>{text}</p>
-        {home && (
-          <Link to="/home" style={{ color: '#8ab4f8' }}>
-            {t('scroll.backHome')}
+        {to && (
+          <Link to={to.to} style={{ color: '#8ab4f8' }}>
+            {to.label}
           </Link>
         )}
       </div>
@@ -40,6 +42,7 @@ export function ScrollBoardPage() {
   if (query.isError) return <Message text={query.error instanceof ApiError ? query.error.msg : translateMessage('Server_error_please_refresh_again')} />;
   if (!query.data) return <Message text={t('loading')} home={false} />;
   const { info, submissions } = query.data;
-  if (!info.sealRankTime) return <Message text={t('scroll.notSealed')} />;
+  // never sealed: nothing to reveal, the final board is the contest's rank
+  if (!info.sealRankTime) return <Message text={t('scroll.notSealed')} link={{ to: `/contest/${info.id}/rank`, label: t('scroll.finalBoard') }} />;
   return <ScrollBoard info={{ ...info, sealRankTime: info.sealRankTime }} submissions={submissions} medals={params.medals} />;
 }
