@@ -6,14 +6,17 @@ export const CONTEST_LIST_PATH = '/admin/contest';
 export const CONTEST_CREATE_PATH = '/admin/contest/create';
 export const contestEditPath = (cid: number) => `/admin/contest/${cid}/edit`;
 export const contestProblemsPath = (cid: number) => `/admin/contest/${cid}/problems`;
+export const contestProblemCreatePath = (cid: number) => `/admin/contest/${cid}/problems/create`;
+export const contestProblemEditPath = (cid: number, pid: number) => `/admin/contest/${cid}/problems/${pid}/edit`;
 export const contestAnnouncementsPath = (cid: number) => `/admin/contest/${cid}/announcement`;
 
 const formPage = () => import('./pages/contest-form-page.tsx').then((m) => ({ Component: m.ContestFormPage }));
+const problemEditor = (name: 'ContestProblemCreatePage' | 'ContestProblemEditPage') => () => import('./pages/contest-problem-editor.tsx').then((m) => ({ Component: m[name] }));
 
 /**
  * Contests in the back office (spec 002 section 2.12): the list, the form (create and edit), and a contest's
- * problems and announcements. Problems are added from the public bank; writing new ones belongs to the
- * problem pages of the back office.
+ * problems and announcements. Problems are added from the public bank, or written for the contest from its problem
+ * page (the problem pages' form), where they are contest problems until published to the bank after the contest.
  */
 export const contestFeature: AdminFeature = {
   section: 'contest',
@@ -36,6 +39,8 @@ export const contestFeature: AdminFeature = {
       lazy: () => import('./pages/contest-problems-page.tsx').then((m) => ({ Component: m.ContestProblemsPage })),
       handle: { title: 'adminContest:route.problems' } satisfies RouteHandle,
     },
+    { path: 'contest/:contestId/problems/create', lazy: problemEditor('ContestProblemCreatePage'), handle: { title: 'adminContest:route.createProblem' } satisfies RouteHandle },
+    { path: 'contest/:contestId/problems/:problemId/edit', lazy: problemEditor('ContestProblemEditPage'), handle: { title: 'adminContest:route.editProblem' } satisfies RouteHandle },
     {
       path: 'contest/:contestId/announcement',
       lazy: () => import('./pages/contest-announcements-page.tsx').then((m) => ({ Component: m.ContestAnnouncementsPage })),

@@ -2,11 +2,13 @@ import { ContestAnnouncementsPage } from '../../admin/contest/pages/contest-anno
 import { ContestFormPage } from '../../admin/contest/pages/contest-form-page.tsx';
 import { ContestListPage as ContestAdminTable } from '../../admin/contest/pages/contest-list-page.tsx';
 import { ContestProblemsPage } from '../../admin/contest/pages/contest-problems-page.tsx';
-import { GroupContestProblemCreator } from './components/group-contest-problem-creator.tsx';
+import { ContestProblemCreator } from '../../admin/contest/pages/contest-problem-editor.tsx';
+import { useHostingGroup } from '../../lib/group-scope.ts';
 import type { GroupContestView } from './group-contest-view.ts';
 
 /** The admin views: the back office's contest pages, in the group's office. */
 export function GroupContestAdminView({ view }: { view: Exclude<GroupContestView, { kind: 'list' }> }) {
+  const scope = useHostingGroup();
   switch (view.kind) {
     case 'admin':
       return <ContestAdminTable />;
@@ -17,7 +19,7 @@ export function GroupContestAdminView({ view }: { view: Exclude<GroupContestView
     case 'problems':
       return <ContestProblemsPage cid={view.cid} />;
     case 'newProblem':
-      return <GroupContestProblemCreator cid={view.cid} />;
+      return <ContestProblemCreator cid={view.cid} prefix={scope.shortName} />;
     case 'announcements':
       return <ContestAnnouncementsPage cid={view.cid} />;
   }

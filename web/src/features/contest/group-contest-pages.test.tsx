@@ -9,7 +9,7 @@ import { GroupShell } from '../group/group-shell.tsx';
 import { groupDetail } from '../group/test-group.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
-import { contestProblemBank } from './components/group-contest-problem-creator.tsx';
+import { groupContestOffice } from '../../admin/contest/api/contest-office.ts';
 import { GroupContestListPage } from './group-contest-list-page.tsx';
 
 const routes: RouteObject[] = [
@@ -189,7 +189,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test("the contest problem bank creates through the group's contest call, placing the problem under the display id", async () => {
     const calls = mockApi({ 'POST /api/group/contest-problem': () => ({ pid: 40 }) });
-    const bank = contestProblemBank(7, 31, 'B', ['k']);
+    const bank = groupContestOffice({ gid: 7, root: true, tabPath: '/group/7/contest' }).problemBank(31, 'B');
     await bank.create({ problem: { problemId: 'P9', title: 'New' } as never, isUploadTestCase: false, samples: [], fileList: [], languages: ['C'], codeTemplates: [], tags: [] });
     expect(bodies(calls, 'POST /api/group/contest-problem')[0]).toMatchObject({ gid: 7, cid: 31, displayId: 'B', problem: { problemId: 'P9', gid: 7 } });
   });

@@ -1,4 +1,4 @@
-import type { Page, UserInfo } from '@oj/shared';
+import { ProblemAuth, type Page, type UserInfo } from '@oj/shared';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
@@ -7,7 +7,16 @@ import { isSuperAdmin } from '../../../lib/session.ts';
 import type { AnnouncementInput } from '../../components/announcement-list.tsx';
 import type { ListParams } from '../../components/list-params.ts';
 import { isProblemEditor } from '../../components/problem-set.ts';
-import { CONTEST_CREATE_PATH, CONTEST_LIST_PATH, contestAnnouncementsPath, contestEditPath, contestProblemsPath } from '../contest-feature.ts';
+import { changeProblemAuth, groupProblemBank, SITE_BANK, type ProblemBank } from '../../problem/api/admin-problem-api.ts';
+import {
+  CONTEST_CREATE_PATH,
+  CONTEST_LIST_PATH,
+  contestAnnouncementsPath,
+  contestEditPath,
+  contestProblemCreatePath,
+  contestProblemEditPath,
+  contestProblemsPath,
+} from '../contest-feature.ts';
 import * as site from './admin-contest-api.ts';
 
 /** Where the contest pages lead: the list, the form of a new contest, and one contest's form, problems and announcements. */
@@ -17,8 +26,10 @@ export interface ContestOfficePaths {
   edit: (cid: number) => string;
   problems: (cid: number) => string;
   announcements: (cid: number) => string;
-  /** The form of a new problem made inside the contest (a group's contests only). */
-  createProblem?: ((cid: number) => string) | undefined;
+  /** The form of a new problem made inside the contest. */
+  createProblem: (cid: number) => string;
+  /** The form of one of the contest's problems (the back office). */
+  editProblem?: ((cid: number, pid: number) => string) | undefined;
 }
 
 /**
@@ -51,6 +62,13 @@ export interface ContestOffice {
   /** A problem of the group by its problem id (a group only). */
   addFromGroup?: ((body: { cid: number; problemId: string; displayId: string }) => Promise<unknown>) | undefined;
   removeProblem: (cid: number, pid: number) => Promise<unknown>;
+  /**
+   * The problem form's bank for a problem made in the contest (placed under `displayId`: a contest problem, never
+   * public before the contest ends) or changed from its problem page.
+   */
+  problemBank: (cid: number, displayId?: string) => ProblemBank;
+  /** Makes a contest problem public in the problem bank, once its contests have ended (the back office only). */
+  publish?: ((pid: number) => Promise<unknown>) | undefined;
   setBalloonColor: (id: number, color: string | null) => Promise<ContestEntryView>;
   announcements: (cid: number, currentPage: number, limit: number) => Promise<Page<AdminContestAnnouncement>>;
   saveAnnouncement: (cid: number, announcement: AnnouncementInput) => Promise<AdminContestAnnouncement>;
@@ -60,7 +78,15 @@ export interface ContestOffice {
 export const SITE_CONTEST_OFFICE: ContestOffice = {
   gid: null,
   key: site.ADMIN_CONTEST_KEY,
-  paths: { list: CONTEST_LIST_PATH, create: CONTEST_CREATE_PATH, edit: contestEditPath, problems: contestProblemsPath, announcements: contestAnnouncementsPath },
+  paths: {
+    list: CONTEST_LIST_PATH,
+    create: CONTEST_CREATE_PATH,
+    edit: contestEditPath,
+    problems: contestProblemsPath,
+    announcements: contestAnnouncementsPath,
+    createProblem: contestProblemCreatePath,
+    editProblem: contestProblemEditPath,
+  },
   searchable: true,
   list: site.getContestList,
   get: site.getContest,
@@ -74,6 +100,14 @@ export const SITE_CONTEST_OFFICE: ContestOffice = {
   problems: site.getContestProblemList,
   addFromPublic: site.addProblemFromPublic,
   removeProblem: site.removeContestProblem,
+  problemBank: (cid, displayId) => ({
+    ...SITE_BANK,
+    key: site.ADMIN_CONTEST_KEY,
+    contestProblem: true,
+    create: (body) => http.post<unknown>('/api/admin/contest/problem', { ...body, cid, displayId }),
+    update: (body) => http.put<unknown>('/api/admin/contest/problem', body),
+  }),
+  publish: (pid) => changeProblemAuth(pid, ProblemAuth.PUBLIC),
   setBalloonColor: site.setBalloonColor,
   announcements: site.getAnnouncements,
   saveAnnouncement: site.saveAnnouncement,
@@ -105,9 +139,10 @@ export interface GroupOfficeScope {
  */
 export const groupContestOffice = ({ gid, root, tabPath }: GroupOfficeScope): ContestOffice => {
   const manages = (row: Pick<AdminContestRow, 'uid'>, user: UserInfo | null) => root || (!!user && user.uid === row.uid);
+  const key = [...site.ADMIN_CONTEST_KEY, 'group', gid];
   return {
     gid,
-    key: [...site.ADMIN_CONTEST_KEY, 'group', gid],
+    key,
     paths: groupContestPaths(tabPath),
     searchable: false,
     list: (q) => http.get<Page<AdminContestRow>>('/api/group/get-admin-contest-list', { currentPage: q.currentPage, limit: q.limit, gid }),
@@ -123,6 +158,12 @@ export const groupContestOffice = ({ gid, root, tabPath }: GroupOfficeScope): Co
     addFromPublic: (body) => http.post<null>('/api/group/add-contest-problem-from-public', body),
     addFromGroup: ({ cid, problemId, displayId }) => request<null>('POST', '/api/group/add-contest-problem-from-group', { query: { problemId, cid, displayId } }),
     removeProblem: (cid, pid) => request<null>('DELETE', '/api/group/contest-problem', { query: { pid, cid } }),
+    problemBank: (cid, displayId) => ({
+      ...groupProblemBank(gid),
+      key,
+      contestProblem: true,
+      create: (body) => http.post<unknown>('/api/group/contest-problem', { ...body, gid, problem: { ...body.problem, gid }, cid, displayId }),
+    }),
     setBalloonColor: (id, color) => http.put<ContestEntryView>('/api/group/contest-problem', { id, color }),
     announcements: (cid, currentPage, limit) => http.get<Page<AdminContestAnnouncement>>('/api/group/get-contest-announcement-list', { cid, currentPage, limit }),
     saveAnnouncement: (cid, announcement) =>

@@ -1,6 +1,7 @@
-import { Button, ColorInput, Table } from '@mantine/core';
+import { Button, ColorInput, Group, Table, Tooltip } from '@mantine/core';
+import { ContestStatus, ProblemAuth } from '@oj/shared/enums';
 import { useDisclosure } from '@mantine/hooks';
-import type { AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
+import type { AdminContestProblemRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AddProblemFromGroupQuery } from '@oj/shared/schemas/group-contest';
 import { useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { officeProblemsQuery, useContestOffice } from '../api/contest-office.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
 import { GroupProblemDialog } from '../../components/group-problem-dialog.tsx';
+import { ConfirmedChangeButton } from '../../components/list-change.tsx';
 import { withEntries } from '../../components/problem-set.ts';
 import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
 import { WithContest } from '../contest-param.tsx';
@@ -74,6 +76,31 @@ function AddGroupProblem({ contest, add }: { contest: AdminContestView; add: Non
   );
 }
 
+/**
+ * Makes a contest problem public in the problem bank (the back office's change-problem-auth to public), offered once
+ * the contest has ended; before that the server refuses it too (the problem is the contest's secret until its end).
+ */
+function PublishButton({ contest, problem, publish }: { contest: AdminContestView; problem: AdminContestProblemRow; publish: (pid: number) => Promise<unknown> }) {
+  const { t } = useTranslation('adminContest');
+  const office = useContestOffice();
+  const ended = contest.status === ContestStatus.ENDED;
+  const button = (
+    <ConfirmedChangeButton
+      size="compact-xs"
+      color="teal"
+      disabled={!ended}
+      question={t('problems.publishQuestion', { problem: `${problem.problemId} ${problem.title}` })}
+      call={() => publish(problem.id)}
+      done={t('problems.published')}
+      refresh={office.key}
+      data-testid="publish-problem"
+    >
+      {t('problems.publish')}
+    </ConfirmedChangeButton>
+  );
+  return ended ? button : <Tooltip label={t('problems.publishAfterEnd')}><span>{button}</span></Tooltip>;
+}
+
 function ContestProblems({ contest }: { contest: AdminContestView }) {
   const { t } = useTranslation('adminContest');
   const { user } = useSession();
@@ -82,7 +109,6 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
   const [adding, { open, close }] = useDisclosure(false);
   const list = useQuery(officeProblemsQuery(office, { cid: contest.id, currentPage: paging.page, limit: paging.size }));
   const mayRemove = office.editsProblems(user);
-  const createProblem = office.paths.createProblem?.(contest.id);
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {});
 
   return (
@@ -94,16 +120,13 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
         onAdd={open}
         more={
           <>
-            {createProblem && (
-              <Button color="green" component={Link} to={createProblem} data-testid="create-contest-problem">
-                {t('problems.create')}
-              </Button>
-            )}
+            <Button color="green" component={Link} to={office.paths.createProblem(contest.id)} data-testid="create-contest-problem">
+              {t('problems.create')}
+            </Button>
             {office.addFromGroup && <AddGroupProblem contest={contest} add={office.addFromGroup} />}
           </>
         }
-        hint={createProblem ? undefined : t('problems.noCreate')}
-        minWidth={760}
+        minWidth={900}
         paging={paging}
         total={list.data?.problemList.total ?? 0}
         empty={!list.isPending && rows.length === 0}
@@ -128,14 +151,22 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
               <BalloonColor entry={entry} />
             </Table.Td>
             <Table.Td>
-              {mayRemove && (
-                <RemoveProblemButton
-                  kind="contest"
-                  question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                  remove={() => office.removeProblem(contest.id, problem.id)}
-                  refresh={office.key}
-                />
-              )}
+              <Group gap={6} wrap="nowrap">
+                {office.paths.editProblem && (mayRemove || user?.username === problem.author) && (
+                  <Button size="compact-xs" variant="light" component={Link} to={office.paths.editProblem(contest.id, problem.id)} data-testid="edit-contest-problem">
+                    {t('problems.edit')}
+                  </Button>
+                )}
+                {office.publish && problem.auth !== ProblemAuth.PUBLIC && <PublishButton contest={contest} problem={problem} publish={office.publish} />}
+                {mayRemove && (
+                  <RemoveProblemButton
+                    kind="contest"
+                    question={t('problems.removeQuestion', { displayId: entry.displayId })}
+                    remove={() => office.removeProblem(contest.id, problem.id)}
+                    refresh={office.key}
+                  />
+                )}
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}

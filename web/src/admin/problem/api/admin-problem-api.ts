@@ -98,6 +98,11 @@ export interface ProblemBank {
   compile: (mode: 'spj' | 'interactive', body: CompileInput) => Promise<{ compiled: boolean }>;
   /** The tags a problem may take, grouped as the tag picker offers them. */
   tags: () => Promise<TagGroup[]>;
+  /**
+   * A contest's problems (contest-office.ts problemBank): a new one is born a contest problem and its auth is not
+   * the form's to choose (it is published to the bank after the contest).
+   */
+  contestProblem?: boolean | undefined;
 }
 
 export const SITE_BANK: ProblemBank = {

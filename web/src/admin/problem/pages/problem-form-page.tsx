@@ -170,6 +170,7 @@ function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
               value={String(form.auth)}
               onChange={(v) => v !== null && set({ auth: Number(v) as ProblemAuth })}
               allowDeselect={false}
+              disabled={bank.contestProblem}
               // a group's problem is public or private in the group; its contests make their own (spec 002 section 4)
               data={Object.values(ProblemAuth).map((a) => ({ value: String(a), label: t(AUTH_LABELS[a]), disabled: bank.gid !== null && a === ProblemAuth.PROTECTED }))}
               data-testid="problem-auth-select"
@@ -286,7 +287,8 @@ export function ProblemEditor({ pid, listPath, prefix }: EditorProps) {
     );
   }
   // the form keeps its first `initial`: a new one each render changes nothing
-  return <ProblemFormView key="create" initial={{ ...newProblemForm(), languages: languages.data.map((l) => l.name) }} languages={languages.data} listPath={listPath} prefix={prefix} />;
+  const fresh = { ...newProblemForm(), languages: languages.data.map((l) => l.name), ...(bank.contestProblem ? { auth: ProblemAuth.PROTECTED } : {}) };
+  return <ProblemFormView key="create" initial={fresh} languages={languages.data} listPath={listPath} prefix={prefix} />;
 }
 
 /** /admin/problem/create and /admin/problem/edit/:problemId (the pid). */
