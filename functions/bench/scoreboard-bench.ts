@@ -5,12 +5,15 @@
  * reading them costs before any board logic). Prints each snapshot's size (raw and gzipped, as stored), what writing
  * them costs on top, and what a rebuild costs per verdict when a burst keeps the board rebuilding every few seconds.
  */
-import { ContestType, JudgeStatus } from '@oj/shared';
+import { gzipSync } from 'node:zlib';
+import { ContestType, JudgeStatus, type BoardSnapshot } from '@oj/shared';
 import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
 import { ContestItem } from '@oj/shared/db/items/contest';
 import { participantEntryField } from '@oj/shared/db/keys';
+import { pagePart } from '@oj/shared/domain/published-board';
 import { boardInputOf } from '../src/boards/board-input.ts';
-import { storedBody } from '../src/boards/board-store.ts';
+import { publicBoardParts, storedBody } from '../src/boards/board-store.ts';
+import { shownRows } from '../src/boards/real-names.ts';
 import { participantRowsAsStored } from '../src/data/contests.ts';
 import { buildSnapshots } from '../src/boards/snapshots.ts';
 
@@ -92,6 +95,33 @@ const median = (f: () => unknown, runs = 5) => {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 };
 
+/** Bytes on the wire as CloudFront sends JSON: gzip (its default level). */
+const gz = (body: string) => gzipSync(body).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What one view of the published outside board moves (gzipped bodies; a part unchanged since the viewer's last read is
+ * a 304 without a body): the board published whole before, next to its parts, an index and the page shown, plus a
+ * locator and a page per pinned user on another page.
+ */
+const printViewBytes = (c: ContestItem, board: BoardSnapshot) => {
+  const visitors = { ...board, rows: shownRows(c, false, board.rows) };
+  const whole = gz(JSON.stringify(visitors));
+  const { index, bodies } = publicBoardParts(visitors);
+  const pages = Object.keys(index.parts).filter((p) => p.startsWith('page-'));
+  const largest = (names: readonly string[]) => Math.max(...names.map((p) => gz(bodies.get(p)!)));
+  const indexBytes = gz(JSON.stringify(index));
+  const page = largest(pages);
+  const locator = largest(Object.keys(index.parts).filter((p) => !p.startsWith('page-')));
+  const view = indexBytes + gz(bodies.get(pagePart(0))!);
+  const pinned = view + locator + page;
+  console.log(`      one view of the published board (${board.rows.length} rows, ${pages.length} pages of 50, ${Object.keys(index.parts).length - pages.length} locators):`);
+  console.log(`        whole snapshot, as published before       ${kb(whole).padStart(9)}   (baseline)`);
+  console.log(`        index + first page                        ${kb(view).padStart(9)}   ratio ${(view / whole).toFixed(3)}   (index ${kb(indexBytes)}, largest page ${kb(page)})`);
+  console.log(`        index + page + one pinned user elsewhere  ${kb(pinned).padStart(9)}   ratio ${(pinned / whole).toFixed(3)}   (largest locator ${kb(locator)})`);
+  console.log(`        a refresh with nothing rebuilt             ${kb(0).padStart(9)}   (each part a 304 without a body)`);
+};
+
 const stored = JSON.stringify(items);
 const baseline = median(() => JSON.parse(stored));
 const verdictsPerRebuild = (VERDICTS_PER_MINUTE / 60) * BOARD_REBUILD_DELAY_SECONDS;
@@ -116,6 +146,7 @@ for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as
     }
     const written = median(() => out!.boards.map(storedBody), 3);
     console.log(`      then writing them (JSON, gzip as stored) takes ${written.toFixed(1)} ms more`);
+    printViewBytes(contest(type), out!.boards.find((b) => b.variant === 'sealed')!);
   }
 }
 console.log("  each verdict itself only sets one entry of its author's participant item, inside the result transaction it already writes");

@@ -37,7 +37,10 @@ export interface Assumptions {
   submissions: number;
   /** API calls per contestant and hour (pages, polling a verdict, clarifications). */
   apiCallsPerContestantHour: number;
-  scoreboardViewsPerContestantHour: number;
+  /** Boards in view per contestant at any time (contestants' own; coaches and visitors add more). */
+  boardViewersPerContestant: number;
+  /** Refreshes of an open board an hour (its auto-refresh). */
+  boardRefreshesPerHour: number;
   /** Compile plus run, CPU seconds per submission (C++ A+B with a precompiled header ~1 s; heavier problems more). */
   cpuSecondsPerSubmission: number;
   /** Share of provisioned judge vCPU that does judging (start-up, waits and burst headroom take the rest). */
@@ -62,7 +65,10 @@ export interface Assumptions {
   /** ReceiveMessage calls of a running judge task's long-polling slots, per hour, busy or idle. */
   receivesPerTaskHour: number;
   apiResponseKb: number;
-  scoreboardKb: number;
+  /** Bytes one view of the published board moves through CloudFront (npm run bench:scoreboard). */
+  boardViewKb: number;
+  /** CloudFront requests of one view: the index and the page shown (a pinned user adds a locator and a page). */
+  boardRequestsPerView: number;
   /** SPA download per contestant (first visit, compressed, Monaco included). */
   spaMb: number;
   spaFiles: number;
@@ -82,7 +88,8 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   hours: 3,
   submissions: 50000,
   apiCallsPerContestantHour: 120,
-  scoreboardViewsPerContestantHour: 20,
+  boardViewersPerContestant: 0.3,
+  boardRefreshesPerHour: 120,
   cpuSecondsPerSubmission: 8,
   judgeUtilisation: 0.6,
   judgeArm64: false,
@@ -100,7 +107,8 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   sqsRequestsPerSubmission: 5,
   receivesPerTaskHour: 7000,
   apiResponseKb: 4,
-  scoreboardKb: 100,
+  boardViewKb: 10,
+  boardRequestsPerView: 2.5,
   spaMb: 2,
   spaFiles: 25,
   logBytesPerCall: 800,
@@ -118,7 +126,9 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   hours: 'the contest to price',
   submissions: 'the contest to price (about 10 per contestant)',
   apiCallsPerContestantHour: 'estimate: 2 a minute (page views, verdict polls every 2 s while judging, clarifications)',
-  scoreboardViewsPerContestantHour: 'estimate: one every 3 minutes',
+  boardViewersPerContestant:
+    'estimate: a board refreshes only while its tab is in view (TanStack Query pauses refetchInterval in background tabs); a third of contestants looking at it at any time',
+  boardRefreshesPerHour: 'the board auto-refreshes every 30 s (spec 001 section 9)',
   cpuSecondsPerSubmission:
     'npm run cost:probe measures 0.29 s for C++ A+B (compile with the precompiled header, 4 tiny cases); a contest problem has 20-40 cases using 10-30% of a 1-2 s limit: 5-15 s, 8 taken',
   judgeUtilisation: 'estimate: task start-up, waits between cases and burst headroom',
@@ -137,7 +147,9 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   sqsRequestsPerSubmission: "npm run cost:probe: 1 send by the API + about 4 by the judge (receives, delete)",
   receivesPerTaskHour: 'npm run cost:probe: 2 slots long-polling 3 queues, 6,840-7,080 an hour idle',
   apiResponseKb: 'estimate: a JSON page of lists, compressed',
-  scoreboardKb: 'estimate: a scoreboard snapshot of 5,000 rows, compressed',
+  boardViewKb:
+    'npm run bench:scoreboard, 10,000 rows: 7.4 KB (index and first page), 15.3 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
+  boardRequestsPerView: 'the index and the page shown; a pinned user on another page adds a locator and that page',
   spaMb: 'the built SPA (web/dist), compressed',
   spaFiles: 'the built SPA (web/dist)',
   logBytesPerCall: 'one request log line of the functions and one access log line',
@@ -168,10 +180,13 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
   const taskHourPrice = (a.taskVcpu * vcpuHour + a.taskMemoryGb * gbHour) * blended;
 
   const apiCalls = a.contestants * a.hours * a.apiCallsPerContestantHour;
-  const boardViews = a.contestants * a.hours * a.scoreboardViewsPerContestantHour;
+  // every open board refreshes itself: viewers x refreshes, each moving one view's bytes
+  const boardViews = a.contestants * a.boardViewersPerContestant * a.hours * a.boardRefreshesPerHour;
+  const boardRequests = boardViews * a.boardRequestsPerView;
   const spaRequests = a.contestants * a.spaFiles;
-  const cfRequests = apiCalls + boardViews + spaRequests;
-  const cfGb = (apiCalls * a.apiResponseKb + boardViews * a.scoreboardKb) / 1024 / 1024 + (a.contestants * a.spaMb) / 1024;
+  const cfRequests = apiCalls + boardRequests + spaRequests;
+  const boardGb = (boardViews * a.boardViewKb) / 1024 / 1024;
+  const cfGb = (apiCalls * a.apiResponseKb) / 1024 / 1024 + boardGb + (a.contestants * a.spaMb) / 1024;
   const sqsRequests = a.submissions * a.sqsRequestsPerSubmission + taskHours * a.receivesPerTaskHour;
   const logGb = (apiCalls * a.logBytesPerCall * 2) / 1024 ** 3; // Lambda logs and API access logs
   const reads = apiCalls * a.readUnitsPerCall + a.submissions * a.readUnitsPerSubmission;
@@ -202,10 +217,10 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
     },
     {
       service: 'CloudFront',
-      usage: `${fmt(cfRequests / M)} M requests, ${fmt(cfGb)} GB out${a.freeTier ? ' (inside the free tier)' : ''}`,
+      usage: `${fmt(cfRequests / M)} M requests, ${fmt(cfGb)} GB out, of which boards ${fmt(boardViews / M)} M views x ${a.boardViewKb} KB = ${fmt(boardGb)} GB${a.freeTier ? ' (inside the free tier)' : ''}`,
       usd: a.freeTier
         ? 0
-        : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardViews) / M) * p.cloudfrontFunctionPerMillion,
+        : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
     },
     { service: 'CloudWatch Logs', usage: `${fmt(logGb)} GB ingested`, usd: logGb * p.logsIngestGb },
   ];

@@ -17,6 +17,16 @@ describe('cost model', () => {
     expect(total(priceContest({ ...DEFAULT_ASSUMPTIONS, freeTier: true }))).toBeLessThan(base);
   });
 
+  it('counts board views: viewers x refreshes x bytes per view through CloudFront', () => {
+    const cloudFront = (over: Partial<typeof DEFAULT_ASSUMPTIONS>) => priceContest({ ...DEFAULT_ASSUMPTIONS, ...over }).find((i) => i.service === 'CloudFront')!;
+    const gbOut = (over: Partial<typeof DEFAULT_ASSUMPTIONS>) => Number(/([\d,.]+) GB out/.exec(cloudFront(over).usage)![1]!.replace(/,/g, ''));
+    const boards = { contestants: 5000, hours: 3, boardViewersPerContestant: 1, boardRefreshesPerHour: 120 };
+    // 1.8 M views: the whole snapshot (584 KB gzipped for 10,000 rows) moved about 1 TB; a view of the parts moves 10 KB
+    expect(gbOut({ ...boards, boardViewKb: 584 }) - gbOut({ ...boards, boardViewKb: 0 })).toBeCloseTo((1.8e6 * 584) / 1024 / 1024, 0);
+    expect(cloudFront({ ...boards, boardViewKb: 10 }).usage).toContain('of which boards 1.8 M views x 10 KB = 17.2 GB');
+    expect(cloudFront({ ...boards, boardRefreshesPerHour: 240 }).usd).toBeGreaterThan(cloudFront(boards).usd);
+  });
+
   it('renders every line and the total', () => {
     const items = priceIdleMonth(DEFAULT_ASSUMPTIONS);
     const text = render('Idle', items);
