@@ -3,10 +3,16 @@
  * worker as its own process with the real sandbox. Queues use a short visibility so that fault tests see a
  * dead worker's message come back in seconds.
  */
+import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@oj/shared';
 import { problemKey, switchConfigKey } from '@oj/shared/db/keys';
+import { sqsClientConfig } from '../src/deps.ts';
+import { STUCK_AFTER_MS } from '../src/data/in-flight.ts';
 import { allProblems } from '../src/data/problems.ts';
+import { runClock } from '../src/jobs/clock/clock.ts';
+import { CLOCK_TASKS } from '../src/jobs/clock/tasks.ts';
+import { createLocalApp } from '../src/local/server.ts';
 import { getSwitchConfig } from '../src/data/site-config.ts';
 import { updateUser, uidByUsername } from '../src/data/users.ts';
 import { startJudgeProcess } from '../src/local/judge-process.ts';
@@ -269,6 +275,21 @@ describe('faults', () => {
       expect((await client.call('GET', '/api/get-user-home-info', { query: { username: 'survivor' } })).body.data.total).toBe(1);
     });
   }, 180_000);
+
+  it('a submission whose judge message was lost is queued again by the clock and judged', async () => {
+    const { token } = await client.register('lostmessage');
+    // the message goes to a queue no judge reads: as if the function stopped before sending it
+    const sqs = new SQSClient(sqsClientConfig(stack.deps.env));
+    const nowhere = (await sqs.send(new CreateQueueCommand({ QueueName: `nowhere-${Date.now()}` }))).QueueUrl!;
+    const lost = createClient(createLocalApp({ ...stack.deps, env: { ...stack.deps.env, QUEUE_URL_GENERAL: nowhere } }), stack.mailDir);
+    const res = await lost.call('POST', '/api/submit-problem-judge', { token, body: { pid: 1000, language: 'C++', code: AB_CPP } });
+    const id = res.body.data.submitId as number;
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await client.call('POST', '/api/check-submissions-status', { body: { submitIds: [id] } })).body.data[id].status).toBe(JudgeStatus.PENDING);
+    // a clock tick once the submission is overdue
+    await runClock({ ...stack.deps, now: () => new Date(Date.now() + STUCK_AFTER_MS) }, CLOCK_TASKS);
+    expect((await waitFinal(id)).status).toBe(JudgeStatus.ACCEPTED);
+  }, 120_000);
 
   it('a submission the judge keeps failing on ends as System Error at its third failure', async () => {
     const item = await stack.deps.db.get(problemKey(1000));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestKey, contestParticipantKey } from '@oj/shared/db/keys';
+import { contestKey, contestParticipantKey, idCounterKey } from '@oj/shared/db/keys';
 import { JudgeStatus } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createClient } from '../../../test/client.ts';
@@ -59,6 +59,16 @@ describe('a public contest first submission', () => {
     expect(await participantCount()).toBe(before + 1);
     expect((await t.deps.db.get(contestParticipantKey(CID, res.body.data.uid), true))?.registered).toBe(true);
     await queues.take('contest');
+  });
+
+  it('ends as System Error with a reason, never Pending, when its judge queue cannot be reached', async () => {
+    const { token } = await t.register('queueless');
+    const unreachable = { ...t.deps, env: { ...t.deps.env, QUEUE_URL_CONTEST: undefined } };
+    const res = await submitIn(createClient(createLocalApp(unreachable), 'unused').call, token);
+    expect(res.status).toBe(503);
+    expect(res.body.msg).toMatch(/recorded as System Error, please submit again/);
+    const lastId = Number((await t.deps.db.get(idCounterKey('submission'), true))?.value);
+    expect(await getSubmission(t.deps.db, lastId, true)).toMatchObject({ username: 'queueless', status: JudgeStatus.SYSTEM_ERROR, errorMessage: expect.stringMatching(/could not be reached/) });
   });
 
   it('counts each person once when a burst of first submissions and registrations race', async () => {
