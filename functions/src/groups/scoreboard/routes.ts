@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContestRankQuery, ContestStatus, ContestType, queryBool, type AcmRankRow, type OiRankRow } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import { isSealed } from '@oj/shared/domain/scoreboard';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
@@ -34,16 +35,21 @@ const openBoardContest = async (deps: Deps, cid: number, user: SessionUser | und
 
 /** The scroll board is an ACM contest's, once it is over (as the reference allows). */
 const scrollBoardContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
-  const { contest: c } = await openRankContest(deps, cid, user);
+  const ctx = await openRankContest(deps, cid, user);
+  const c = ctx.contest;
   if (c.type !== ContestType.ACM) throw badRequest('Only ACM contests have a scroll board');
   if (contestStatusAt(c, deps.now()) !== ContestStatus.ENDED) throw badRequest('The scroll board opens once the contest has ended');
-  return c;
+  return ctx;
 };
 
-/** Only a sealed board has results to replay. */
+/**
+ * Only a sealed board has results to replay; while it stays sealed after the end (autoRealRank off) they are its
+ * admins' alone, who replay them for the room (issue 22: no call reveals a sealed result before the seal lifts).
+ */
 const sealedScrollContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
-  const c = await scrollBoardContest(deps, cid, user);
+  const { contest: c, admin } = await scrollBoardContest(deps, cid, user);
   if (!c.sealRank) throw badRequest('The contest was not sealed, so there is nothing to reveal');
+  if (!admin && isSealed(c, deps.now())) throw forbidden('The board is sealed until the contest admins open it');
   return c;
 };
 
@@ -93,7 +99,7 @@ export const scoreboardRoutes = [
     // a contest never sealed answers with no sealRankTime: the window says there is nothing to reveal, without
     // a failing call (its submissions are not asked for)
     handler: async ({ deps, query, user }) => {
-      const c = await scrollBoardContest(deps, query.cid, user);
+      const { contest: c } = await scrollBoardContest(deps, query.cid, user);
       const problems = await contestProblems(deps.db, c.cid);
       return {
         id: c.cid,

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GroupMemberAuth, JudgeStatus as S } from '@oj/shared';
+import { contestKey, problemKey, submissionCasesKey, submissionKey } from '@oj/shared/db/keys';
+import { ContestItem } from '@oj/shared/db/items/contest';
+import { putGroup } from '../../data/group-fixture.ts';
+import { rebuildBoard } from '../../boards/rebuild.ts';
+import { releaseDueResults } from '../../boards/release-results.ts';
+import { contestForm } from '../admin-contest/test-fixture.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { putContest } from './contest-fixture.ts';
+
+// Issue 22, "sealed means sealed, on every call": every call that shows a verdict, a score or a count, asked about
+// ann's accepted submission behind the seal of a contest by an anonymous caller, another contestant (bob), the
+// author (ann) and an admin (root). Each check answers whether the call let the sealed AC show; the table says who
+// may see it (the author her own ACM verdict and her own status, as the reference shows; admins what they administer).
+let t: TestContext;
+const tokens: Record<string, string> = {};
+const uids: Record<string, string> = {};
+const CID = 9100;
+const GROUP_CID = 9101;
+const GID = 61;
+const PID = 1000;
+const MIN = 60_000;
+/** ann's accepted submission in the contest (the one asked about), and hers in the group contest. */
+let annAc: number;
+
+type Caller = 'anonymous' | 'other' | 'author' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'other', 'author', 'admin'];
+const tokenOf: Record<Caller, () => string | undefined> = { anonymous: () => undefined, other: () => tokens.bob, author: () => tokens.ann, admin: () => tokens.root };
+
+type Res = Awaited<ReturnType<TestContext['call']>>;
+const ok = (res: Res) => res.status === 200;
+const get = (path: string, caller: Caller, query: Record<string, string | number | boolean> = {}) => t.call('GET', path, { token: tokenOf[caller](), query });
+const post = (path: string, caller: Caller, body: unknown) => t.call('POST', path, { token: tokenOf[caller](), body });
+type Row = Record<string, any>;
+const annRow = (rows: Row[]) => rows.find((r) => r.username === 'ann');
+
+/** Whether the call showed ann's sealed AC to the caller. */
+type Check = (caller: Caller) => Promise<boolean>;
+
+const SITE_WIDE: [string, Check][] = [
+  ['get-user-home-info: solved list and scores', async (c) => {
+    const res = await get('/api/get-user-home-info', c, { username: 'ann' });
+    return ok(res) && (res.body.data.solvedList.length > 0 || res.body.data.scoreList.length > 0 || res.body.data.total > 0);
+  }],
+  ['get-user-calendar-heatmap', async (c) => {
+    const res = await get('/api/get-user-calendar-heatmap', c, { username: 'ann' });
+    return ok(res) && res.body.data.dataList.length > 0;
+  }],
+  ['get-rank-list ACM', async (c) => {
+    const res = await get('/api/get-rank-list', c, { type: 0, currentPage: 1, limit: 100 });
+    return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
+  }],
+  ['get-rank-list OI (ranked at all)', async (c) => {
+    const res = await get('/api/get-rank-list', c, { type: 1, currentPage: 1, limit: 100 });
+    return ok(res) && annRow(res.body.data.records) !== undefined;
+  }],
+  ['get-recent-seven-ac-rank', async (c) => {
+    const res = await get('/api/get-recent-seven-ac-rank', c);
+    return ok(res) && annRow(res.body.data) !== undefined;
+  }],
+  ['get-last-week-submission-statistics', async (c) => {
+    const res = await get('/api/get-last-week-submission-statistics', c);
+    return ok(res) && res.body.data.acCountList.some((n: number) => n > 0);
+  }],
+  ['get-problem-list: counts and my status', async (c) => {
+    const res = await get('/api/get-problem-list', c, { currentPage: 1, limit: 100 });
+    const row = ok(res) ? (res.body.data.records as Row[]).find((r) => r.pid === PID) : undefined;
+    return !!row && (row.ac > 0 || row.myStatus === S.ACCEPTED);
+  }],
+  ['get-problem-detail: counts and my status', async (c) => {
+    const res = await get('/api/get-problem-detail', c, { problemId: String(PID) });
+    return ok(res) && (res.body.data.problemCount.ac > 0 || res.body.data.myStatus === S.ACCEPTED);
+  }],
+  ['get-user-problem-status (problem bank)', async (c) => {
+    const res = await post('/api/get-user-problem-status', c, { pidList: [PID] });
+    return ok(res) && res.body.data[PID]?.status === S.ACCEPTED;
+  }],
+  ['get-submission-list (public, by user, only mine)', async (c) => {
+    const queries: Record<string, string | boolean>[] = [{}, { username: 'ann' }, ...(c === 'anonymous' ? [] : [{ onlyMine: true }])];
+    const lists = await Promise.all(queries.map((q) => get('/api/get-submission-list', c, { currentPage: 1, limit: 50, ...q })));
+    return lists.some((res) => ok(res) && ((res.body.data.records as Row[]).some((r) => r.cid !== 0) || res.body.data.total > 0));
+  }],
+  ['check-submissions-status', async (c) => {
+    const res = await post('/api/check-submissions-status', c, { submitIds: [annAc] });
+    return ok(res) && res.body.data[annAc] !== undefined;
+  }],
+  ['get-group-rank-list (group contest)', async (c) => {
+    const res = await get('/api/get-group-rank-list', c, { gid: GID, type: 0, currentPage: 1, limit: 50 });
+    return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
+  }],
+];
+
+const CONTEST_CALLS: [string, Check, Record<Caller, boolean>][] = [
+  ['get-submission-detail', async (c) => {
+    const res = await get('/api/get-submission-detail', c, { submitId: annAc });
+    return ok(res) && res.body.data.submission.status === S.ACCEPTED;
+  }, { anonymous: false, other: false, author: true, admin: true }],
+  ['get-all-case-result', async (c) => {
+    const res = await get('/api/get-all-case-result', c, { submitId: annAc });
+    return ok(res) && (res.body.data.judgeCaseList as Row[]).some((r) => r.status === S.ACCEPTED);
+  }, { anonymous: false, other: false, author: true, admin: true }],
+  ['check-contest-submissions-status', async (c) => {
+    const res = await post('/api/check-contest-submissions-status', c, { cid: CID, submitIds: [annAc] });
+    return ok(res) && res.body.data[annAc]?.status === S.ACCEPTED;
+  }, { anonymous: false, other: false, author: true, admin: true }],
+  ['contest-submissions: rows and per-status totals', async (c) => {
+    const [all, accepted] = await Promise.all([
+      get('/api/contest-submissions', c, { contestID: CID, currentPage: 1, limit: 50 }),
+      get('/api/contest-submissions', c, { contestID: CID, currentPage: 1, limit: 50, status: S.ACCEPTED }),
+    ]);
+    const shows = (res: Res) => ok(res) && (res.body.data.records as Row[]).some((r) => r.submitId === annAc && r.status === S.ACCEPTED);
+    return shows(all) || (ok(accepted) && accepted.body.data.total > 0);
+  }, { anonymous: false, other: false, author: true, admin: true }],
+  ['get-contest-problem: the contest\'s problem statistics', async (c) => {
+    const res = await get('/api/get-contest-problem', c, { cid: CID });
+    return ok(res) && (res.body.data as Row[]).some((p) => p.ac > 0);
+  }, { anonymous: false, other: false, author: false, admin: true }],
+  ['get-contest-problem-details: counts and my status', async (c) => {
+    const res = await get('/api/get-contest-problem-details', c, { cid: CID, displayId: 'A' });
+    return ok(res) && (res.body.data.problemCount.ac > 0 || res.body.data.myStatus === S.ACCEPTED);
+  }, { anonymous: false, other: false, author: true, admin: true }],
+  ['get-user-problem-status (contest list)', async (c) => {
+    const res = await post('/api/get-user-problem-status', c, { pidList: [PID], isContestProblemList: true, cid: CID });
+    return ok(res) && res.body.data[PID]?.status === S.ACCEPTED;
+  }, { anonymous: false, other: false, author: true, admin: false }],
+  ['get-full-screen-problem-list (contest)', async (c) => {
+    const res = await get('/api/get-full-screen-problem-list', c, { cid: CID });
+    return ok(res) && (res.body.data as Row[]).some((p) => p.status === S.ACCEPTED);
+  }, { anonymous: false, other: false, author: true, admin: false }],
+  ['get-contest-rank (admins ask forceRefresh)', async (c) => {
+    const res = await post('/api/get-contest-rank', c, { cid: CID, currentPage: 1, limit: 50, forceRefresh: c === 'admin' });
+    return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
+  }, { anonymous: false, other: false, author: false, admin: true }],
+  ['get-contest-outside-scoreboard (admins ask forceRefresh)', async (c) => {
+    const res = await post('/api/get-contest-outside-scoreboard', c, { cid: CID, currentPage: 1, limit: 50, forceRefresh: c === 'admin' });
+    return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
+  }, { anonymous: false, other: false, author: false, admin: true }],
+  ['download-contest-rank (forceRefresh)', async (c) => {
+    const res = await get('/api/file/download-contest-rank', c, { cid: CID, forceRefresh: true });
+    const rows = res.status === 200 ? res.text.split('\r\n').map((line) => line.split(',').map((cell) => cell.replaceAll('"', ''))) : [];
+    // Rank, Username, Nickname, Real name, School, Solved, ...
+    return rows.some((cells) => cells[1] === 'ann' && Number(cells[5]) > 0);
+  }, { anonymous: false, other: false, author: false, admin: true }],
+  ['get-contest-ac-info (balloons)', async (c) => {
+    const res = await get('/api/get-contest-ac-info', c, { cid: CID, currentPage: 1, limit: 50 });
+    return ok(res) && annRow(res.body.data.records) !== undefined;
+  }, { anonymous: false, other: false, author: false, admin: true }],
+  ['get-contest-scroll-board-submission', async (c) => {
+    const res = await get('/api/get-contest-scroll-board-submission', c, { cid: CID });
+    return ok(res) && (res.body.data as Row[]).some((s) => s.username === 'ann' && s.status === S.ACCEPTED);
+  }, { anonymous: false, other: false, author: false, admin: false }],
+];
+
+/** What each check showed to each caller. */
+const seen = async (check: Check) => Object.fromEntries(await Promise.all(CALLERS.map(async (c) => [c, await check(c)] as const)));
+const nobody = { anonymous: false, other: false, author: false, admin: false };
+const everybody = { anonymous: true, other: true, author: true, admin: true };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tokens.root = await t.rootToken();
+  for (const name of ['ann', 'bob', 'gowner']) {
+    tokens[name] = (await t.register(name)).token;
+    uids[name] = (await t.call('GET', '/api/get-user-home-info', { query: { username: name } })).body.data.uid;
+  }
+  await putGroup(t.deps.db, GID, { uid: uids.gowner!, username: 'gowner' }, [
+    { uid: uids.ann!, username: 'ann', auth: GroupMemberAuth.MEMBER },
+    { uid: uids.bob!, username: 'bob', auth: GroupMemberAuth.MEMBER },
+  ]);
+  // running for an hour, sealed from its start, and still sealed after its end (autoRealRank off); the rank is open
+  const start = new Date(t.clock.now().getTime() - 60 * MIN).toISOString();
+  const sealed = { openRank: true, sealRank: true, sealRankTime: start, autoRealRank: false };
+  await putContest(t.deps.db, t.clock.now(), CID, sealed, { A: PID });
+  await putContest(t.deps.db, t.clock.now(), GROUP_CID, { ...sealed, gid: GID }, { A: PID });
+  await t.deps.db.update(problemKey(PID), { UpdateExpression: 'SET openCaseResult = :yes', ExpressionAttributeValues: { ':yes': true } });
+
+  const judged = async (cid: number, user: string, status: number) => {
+    const res = await t.call('POST', '/api/submit-problem-judge', { token: tokens[user], body: { pid: 'A', cid, language: 'C++', code: `// ${user} ${cid}` } });
+    expect(res.status, res.body.msg).toBe(200);
+    const submitId = res.body.data.submitId as number;
+    const set = await t.call('GET', '/api/admin/judge/manual-judge', { token: tokens.root, query: { submitId, status } });
+    expect(set.status, set.body.msg).toBe(200);
+    t.clock.advance(MIN);
+    return submitId;
+  };
+  annAc = await judged(CID, 'ann', S.ACCEPTED);
+  await judged(CID, 'bob', S.WRONG_ANSWER);
+  await judged(GROUP_CID, 'ann', S.ACCEPTED);
+  // the case results the judge writes (a manual judge writes none)
+  const { judgeVersion } = (await t.deps.db.get(submissionKey(annAc), true)) as { judgeVersion: number };
+  await t.deps.db.put({ ...submissionCasesKey(annAc), judgeCaseMode: 'default', judgeVersion, cases: [{ index: 1, status: S.ACCEPTED, time: 3, memory: 1024 }] });
+  await rebuildBoard(t.deps, CID);
+  // past the home lists' shared cache
+  t.clock.advance(2 * MIN);
+});
+afterAll(() => t.cleanup());
+
+describe('a sealed contest result, on every call', () => {
+  describe('while the contest runs behind the seal', () => {
+    it.each(SITE_WIDE)('%s shows it to nobody', async (_, check) => {
+      expect(await seen(check)).toEqual(nobody);
+    });
+    it.each(CONTEST_CALLS)('%s', async (_, check, expected) => {
+      expect(await seen(check)).toEqual(expected);
+    });
+  });
+
+  describe('after the end, while the board stays sealed', () => {
+    beforeAll(async () => {
+      t.clock.advance(4 * 60 * MIN);
+      await releaseDueResults(t.deps);
+      await rebuildBoard(t.deps, CID);
+    });
+    it.each(SITE_WIDE)('%s still shows it to nobody', async (_, check) => {
+      expect(await seen(check)).toEqual(nobody);
+    });
+    // the contest is over: the scroll board opens, for the contest's admins only while the board is sealed
+    it.each(CONTEST_CALLS.map(([name, check, expected]) => [name, check, name.includes('scroll') ? { ...expected, admin: true } : expected] as const))('%s', async (_, check, expected) => {
+      expect(await seen(check)).toEqual(expected);
+    });
+  });
+
+  describe('once an admin opens the board', () => {
+    beforeAll(async () => {
+      const c = ContestItem.parse(await t.deps.db.get(contestKey(CID), true));
+      const form = contestForm({ title: c.title, startTime: c.startTime, endTime: c.endTime, duration: c.duration, sealRank: true, sealRankTime: c.sealRankTime, autoRealRank: true, openRank: true });
+      const saved = await t.call('PUT', '/api/admin/contest', { token: tokens.root, body: { ...form, id: CID } });
+      expect(saved.status, saved.body.msg).toBe(200);
+      t.clock.advance(2 * MIN);
+      // the global ranks are kept 10 s of real time in the Lambda
+      const realNow = Date.now.bind(Date);
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 11_000);
+    });
+    afterAll(() => vi.restoreAllMocks());
+    it('the profile, the heatmap, the global ranks and the home rankings show it to everybody', async () => {
+      for (const [name, check] of SITE_WIDE.filter(([n]) => /home-info|heatmap|rank-list ACM|seven|last-week/.test(n))) expect(await seen(check), name).toEqual(everybody);
+    });
+  });
+});
