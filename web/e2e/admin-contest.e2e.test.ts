@@ -8,6 +8,8 @@ import { adminCall, rootAdminLogin, shot, startHarness, type Harness } from './h
 // An admin builds a contest in the back office: Debian's Chromium against the local stack (seeded with the demo
 // problems 1000-1003) and a production build of the SPA.
 let h: Harness;
+/** The contest the first test builds (running for three hours). */
+let cid = 0;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -83,7 +85,7 @@ describe('contest administration in the back office', { timeout: 180_000 }, () =
 
     await row.getByRole('link', { name: '题目列表' }).click();
     await page.waitForURL(/\/admin\/contest\/\d+\/problems$/);
-    const cid = Number(/\/contest\/(\d+)\//.exec(page.url())?.[1]);
+    cid = Number(/\/contest\/(\d+)\//.exec(page.url())?.[1]);
     await page.getByTestId('add-from-public').click();
     await page.getByRole('dialog').getByText('ACM 赛制的比赛只能添加 ACM 题目').waitFor();
     await addPublicProblem(page, '1000', 'A');
@@ -118,5 +120,42 @@ describe('contest administration in the back office', { timeout: 180_000 }, () =
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-row').filter({ hasText: 'A+B Problem' }).waitFor();
     await page.getByTestId('contest-problem-row').filter({ hasText: 'Square Root' }).waitFor();
+  });
+  test("an admin writes a problem from the contest's page; a visitor cannot find it while the contest runs", async () => {
+    const page = await (await h.newContext()).newPage();
+    await rootAdminLogin(h, page);
+    await page.goto(`${h.baseUrl}/admin/contest/${cid}/problems`);
+    await page.getByTestId('create-contest-problem').click();
+    await page.waitForURL(`${h.baseUrl}/admin/contest/${cid}/problems/create`);
+    await page.getByTestId('display-id').fill('C');
+    await page.getByTestId('confirm-add').click();
+    // the problem form of the back office, born a contest problem
+    await page.getByTestId('problem-form').waitFor();
+    expect(await page.getByTestId('problem-auth-select').inputValue()).toBe('比赛题目');
+    await page.getByTestId('problem-display-id').fill('E2ESECRET');
+    await page.getByTestId('problem-title').fill('Secret Sum');
+    await page.getByTestId('problem-description').fill('Print a + b.');
+    await page.getByTestId('problem-input').fill('Two integers a and b.');
+    await page.getByTestId('problem-output').fill('Their sum.');
+    await page.getByTestId('case-source').getByText('手动输入').click();
+    await page.getByTestId('add-case').click();
+    await page.getByTestId('case-input').fill('1 2');
+    await page.getByTestId('case-output').fill('3');
+    await page.getByTestId('save-problem').click();
+    await page.waitForURL(`${h.baseUrl}/admin/contest/${cid}/problems`);
+    const row = page.getByTestId('contest-problem-row').filter({ hasText: 'Secret Sum' });
+    await row.getByText('C', { exact: true }).waitFor();
+    // published to the bank only after the contest
+    expect(await row.getByTestId('publish-problem').isDisabled()).toBe(true);
+    await shot(page, 'admin-contest-problem-created');
+
+    const visitor = await (await h.newContext()).newPage();
+    await visitor.goto(`${h.baseUrl}/problem`);
+    // the contest's problems (1000 and 1002 too) are out of the list; the others are there
+    await visitor.getByTestId('problem-table').getByText('Sum of Squares').waitFor();
+    expect(await visitor.getByTestId('problem-table').getByText('Secret Sum').count()).toBe(0);
+    expect(await visitor.getByTestId('problem-table').getByText('A+B Problem').count()).toBe(0);
+    await visitor.goto(`${h.baseUrl}/problem/E2ESECRET`);
+    await visitor.getByTestId('toast').getByText('题目不存在或你无权查看').waitFor();
   });
 });
