@@ -132,7 +132,7 @@ export class ApiStack extends Stack {
     }
 
     this.boardBuilder = this.createBoardBuilder(props);
-    this.clock = new Clock(this, 'clock', { repoRoot: props.repoRoot, table: props.table, judgeQueues: props.queues, logLevel: config.logLevel });
+    this.clock = new Clock(this, 'clock', { repoRoot: props.repoRoot, table: props.table, queues: props.queues, logLevel: config.logLevel });
   }
 
   /**

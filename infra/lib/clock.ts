@@ -17,14 +17,17 @@ export const CLOCK_TIMEOUT_SECONDS = 50;
 export interface ClockProps {
   repoRoot: string;
   table: ITableV2;
-  /** The judge queues the clock's tasks send to (the stuck submission sweeper re-queues into them). */
-  judgeQueues: Record<'contest' | 'general', IQueue>;
+  /**
+   * The queues the clock's tasks send to: the judge queues (the stuck submission sweeper re-queues into them) and the
+   * scoreboard queue (a contest submission it ends as System Error asks for a board rebuild).
+   */
+  queues: Record<'contest' | 'general' | 'board', IQueue>;
   logLevel: string;
 }
 
 /**
  * The scheduled clock: one function run every minute by an EventBridge rule, running the task list of
- * functions/src/jobs/clock/tasks.ts. It reads and writes the table and sends to the judge queues only.
+ * functions/src/jobs/clock/tasks.ts. It reads and writes the table and sends to the judge and scoreboard queues only.
  */
 export class Clock extends Construct {
   readonly fn: LambdaFunction;
@@ -41,16 +44,16 @@ export class Clock extends Construct {
       timeout: Duration.seconds(CLOCK_TIMEOUT_SECONDS),
       environment: {
         TABLE_NAME: props.table.tableName,
-        [QUEUES.contest.envVar]: props.judgeQueues.contest.queueUrl,
-        [QUEUES.general.envVar]: props.judgeQueues.general.queueUrl,
+        [QUEUES.contest.envVar]: props.queues.contest.queueUrl,
+        [QUEUES.general.envVar]: props.queues.general.queueUrl,
+        [QUEUES.board.envVar]: props.queues.board.queueUrl,
         LOG_LEVEL: props.logLevel,
       },
       logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
     acknowledge(this.fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
     props.table.grantReadWriteData(this.fn);
-    props.judgeQueues.contest.grantSendMessages(this.fn);
-    props.judgeQueues.general.grantSendMessages(this.fn);
+    for (const queue of [props.queues.contest, props.queues.general, props.queues.board]) queue.grantSendMessages(this.fn);
     this.rule = new Rule(this, 'Schedule', { schedule: Schedule.rate(Duration.minutes(1)), targets: [new LambdaTarget(this.fn)] });
   }
 }

@@ -33,7 +33,7 @@ describe('the scheduled clock', () => {
     expect(permissions.map((p) => p.Properties.Principal)).toEqual(['events.amazonaws.com']);
   });
 
-  it('grants it the table and sending to the contest and general judge queues, nothing else', () => {
+  it('grants it the table and sending to the contest and general judge queues and the scoreboard queue, nothing else', () => {
     const [, fn] = clockFunction();
     const role = fn.Properties.Role['Fn::GetAtt'][0];
     const statements = Object.values(ofType(api, 'AWS::IAM::Policy'))
@@ -46,11 +46,11 @@ describe('the scheduled clock', () => {
     const judgeQueues = Object.keys(ofType(judge, 'AWS::SQS::Queue'));
     const contest = judgeQueues.find((id) => id.startsWith('Contest'))!;
     const general = judgeQueues.find((id) => id.startsWith('General'))!;
+    const board = judgeQueues.find((id) => id.startsWith('Board'))!;
     // cross-stack references: the export names carry the judge stack's queue ids
     const resources = sqs.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
-    expect(resources).toHaveLength(2);
-    expect(resources.some((r) => r.includes(contest))).toBe(true);
-    expect(resources.some((r) => r.includes(general))).toBe(true);
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, 'TABLE_NAME'].sort());
+    expect(resources).toHaveLength(3);
+    for (const queue of [contest, general, board]) expect(resources.filter((r) => r.includes(queue)), queue).toHaveLength(1);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.board.envVar, 'TABLE_NAME'].sort());
   });
 });
