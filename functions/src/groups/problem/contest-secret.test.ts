@@ -156,6 +156,32 @@ describe('the contest locks', () => {
     expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC4' })).toBe(200);
   });
 
+  it("follow a contest's end when it moves, and are lifted when the contest is deleted", async () => {
+    const held = await createContest(f, f.root, { startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z', duration: 7200 });
+    const { pid } = await ok('POST', '/api/admin/problem', f.root, { body: problemForm('SEC6', { auth: ProblemAuth.PUBLIC }) });
+    await ok('PUT', '/api/admin/contest/contest-problem', f.root, { body: { cid: held, pid, displayId: 'A' } });
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC6' })).toBe(404);
+    // moved to the morning (it has ended by now, 16:00): the problem is out at once
+    const current = await ok('GET', '/api/admin/contest', f.root, { query: { cid: held } });
+    await ok('PUT', '/api/admin/contest', f.root, { body: { ...current, startTime: '2026-11-01T09:00:00.000Z', endTime: '2026-11-01T11:00:00.000Z' } });
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC6' })).toBe(200);
+    await ok('PUT', '/api/admin/contest', f.root, { body: { ...current, startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z' } });
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC6' })).toBe(404);
+    await ok('DELETE', '/api/admin/contest', f.root, { query: { cid: held } });
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC6' })).toBe(200);
+  });
+
+  it("keep a group contest's new problem from the group's members, who read it in the contest only", async () => {
+    const gcid = (await ok('POST', '/api/group/contest', f.admin, {
+      body: { ...contestForm({ startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z', duration: 7200 }), gid: GID },
+    })).id;
+    const { pid } = await ok('POST', '/api/group/contest-problem', f.admin, { body: { ...problemForm('GSEC'), gid: GID, cid: gcid, displayId: 'A' } });
+    expect((await getProblem(f.t.deps.db, pid))!.auth).toBe(ProblemAuth.PROTECTED);
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'GSEC', gid: GID })).toBe(404);
+    expect(await statusOf('/api/get-problem-languages', f.user, { pid })).toBe(404);
+    expect(await groupProblems()).not.toContain('GSEC');
+  });
+
   it('are read again when another instance places a problem (the version item)', async () => {
     const later = await createContest(f, f.root, { startTime: '2026-11-21T08:00:00.000Z', endTime: '2026-11-21T10:00:00.000Z', duration: 7200 });
     const { pid } = await ok('POST', '/api/admin/problem', f.root, { body: problemForm('SEC5', { auth: ProblemAuth.PUBLIC }) });
