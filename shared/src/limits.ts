@@ -34,6 +34,9 @@ export const AUTH = {
   tokenRefreshAfterSeconds: 12 * 3600,
   loginFailuresBeforeLock: 20,
   loginLockSeconds: 30 * 60,
+  /** A contest, training or exam password: this many wrong ones from one user lock that set for them until the window ends. */
+  setPasswordFailuresBeforeLock: 5,
+  setPasswordLockSeconds: 10 * 60,
   registerCodeTtlSeconds: 10 * 60,
   registerCodeResendSeconds: 60,
   resetLinkTtlSeconds: 30 * 60,

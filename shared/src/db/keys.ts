@@ -120,6 +120,9 @@ export const userCountKey: Key = { pk: 'COUNTER', sk: 'USERS' };
 
 export const loginFailureKey = (username: string, ip: string): Key => ({ pk: `LOGINFAIL#${username.toLowerCase()}#${ip}`, sk: 'LOGINFAIL' });
 
+/** Wrong passwords one user typed for one contest, training or exam (the guessing limit, data/set-password-tries.ts). */
+export const setPasswordFailureKey = (kind: 'contest' | 'training' | 'exam', id: number, uid: string): Key => ({ pk: `PWDFAIL#${kind}#${id}#${uid}`, sk: 'PWDFAIL' });
+
 /** Uses of a rate-limited action by one subject (a client address, an email) in one fixed time window. */
 export const rateWindowKey = (action: string, subject: string, window: number): Key => ({ pk: `RATE#${action}#${subject.toLowerCase()}`, sk: `WINDOW#${window}` });
 

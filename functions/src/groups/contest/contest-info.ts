@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { registerParticipant } from '../../data/contests.ts';
+import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { getUser } from '../../data/users.ts';
 import { contestInfo } from './contest-vo.ts';
 import { loadContest } from './load-contest.ts';
@@ -29,7 +30,8 @@ export const contestInfoRoutes = [
       if (refusal) throw badRequest(refusal);
       if (contest.auth !== ContestAuth.PUBLIC) {
         if (!body.password) throw badRequest('Enter the contest password');
-        if (body.password !== contest.pwd) throw badRequest('Wrong contest password, please enter it again');
+        const gate = { kind: 'contest', id: contest.cid, password: contest.pwd, wrong: 'Wrong contest password, please enter it again' } as const;
+        await checkSetPassword(deps.db, gate, me.uid, body.password, deps.now());
       }
       const profile = await getUser(deps.db, me.uid);
       if (!profile) throw notFound('The user does not exist');

@@ -29,6 +29,7 @@ import { allExams, examProblems, examRows, handIn, startExamFor } from '../../da
 import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
 import { getProblem } from '../../data/problems.ts';
 import { getUser } from '../../data/users.ts';
+import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { emptyTally } from '../contest/problem-stats.ts';
 import { problemDetail } from '../problem/detail.ts';
 import { enterExam, loadExam } from './load-exam.ts';
@@ -87,7 +88,8 @@ export const examRoutes = [
       if (refusal) throw badRequest(refusal);
       if (ctx.exam.auth === EXAM_AUTHS.PRIVATE) {
         if (!body.password) throw badRequest('please enter the exam password');
-        if (body.password !== ctx.exam.pwd) throw badRequest('Wrong exam password, please enter it again');
+        const gate = { kind: 'exam', id: ctx.exam.eid, password: ctx.exam.pwd, wrong: 'Wrong exam password, please enter it again' } as const;
+        await checkSetPassword(deps.db, gate, ctx.me.uid, body.password, deps.now());
       }
       const profile = await getUser(deps.db, ctx.me.uid);
       if (!profile) throw notFound('The user does not exist');

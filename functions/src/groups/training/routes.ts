@@ -6,6 +6,7 @@ import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
 import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrainee, trainingProgress } from '../../data/trainings.ts';
 import { getUser } from '../../data/users.ts';
+import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { problemRows } from '../problem/list-rows.ts';
 import { enterTraining, loadTraining } from './load-training.ts';
 import { trainingRankPage } from './rank.ts';
@@ -72,7 +73,8 @@ export const trainingRoutes = [
       const { training } = await loadTraining(deps, body.tid, me);
       if (training.auth !== 'Private') throw badRequest('This training is public: it needs no registration');
       if (!body.password) throw badRequest('Enter the training password');
-      if (body.password !== training.privatePwd) throw badRequest('Wrong training password, please enter it again');
+      const gate = { kind: 'training', id: training.tid, password: training.privatePwd, wrong: 'Wrong training password, please enter it again' } as const;
+      await checkSetPassword(deps.db, gate, me.uid, body.password, deps.now());
       const profile = await getUser(deps.db, me.uid);
       if (!profile) throw notFound('The user does not exist');
       if (!(await registerTrainee(deps.db, training.tid, profile, deps.now()))) throw badRequest('You have already registered for this training');
