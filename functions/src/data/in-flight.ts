@@ -13,21 +13,25 @@ export const STUCK_AFTER_MS = 5 * 60_000;
 /** A marker outlives a clock that never runs by this much, then the table's TTL removes it. */
 const MARKER_TTL_SECONDS = 7 * 86_400;
 
-/** A submission the sweeper is to look at from `dueAt` (epoch ms) on. */
+/** A submission (in one judge version: a rejudge writes its own marker) the sweeper is to look at from `dueAt` (epoch ms) on. */
 export interface InFlightMarker {
   submitId: number;
+  judgeVersion: number;
   dueAt: number;
 }
 
-const markerItem = ({ submitId, dueAt }: InFlightMarker) => ({ ...inFlightKey(submitId, dueAt), submitId, dueAt, expiresAt: Math.floor(dueAt / 1000) + MARKER_TTL_SECONDS });
+const markerItem = (m: InFlightMarker) => ({ ...inFlightKey(m.submitId, m.dueAt), ...m, expiresAt: Math.floor(m.dueAt / 1000) + MARKER_TTL_SECONDS });
 
 /** The marker written in the same transaction as a new submission. */
-export const inFlightPut = (submitId: number, queuedAt: number): TableTransactItem => ({ Put: { Item: markerItem({ submitId, dueAt: queuedAt + STUCK_AFTER_MS }) } });
+export const inFlightPut = (s: { submitId: number; judgeVersion: number }, queuedAt: number): TableTransactItem => ({
+  Put: { Item: markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }) },
+});
 
-/** Marks a submission queued again (a rejudge) for the sweeper. */
-export const markInFlight = (db: Db, submitId: number, queuedAt: number) => db.put(markerItem({ submitId, dueAt: queuedAt + STUCK_AFTER_MS }));
+/** Marks a submission queued again (a rejudge, under its new judge version) for the sweeper. */
+export const markInFlight = (db: Db, s: { submitId: number; judgeVersion: number }, queuedAt: number) =>
+  db.put(markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }));
 
-const Marker = z.object({ submitId: z.number().int(), dueAt: z.number().int() });
+const Marker = z.object({ submitId: z.number().int(), judgeVersion: z.number().int(), dueAt: z.number().int() });
 
 /** The markers due by `now`, oldest first in each shard, at most `perShard` of a shard: a bounded read whatever the backlog. */
 export const dueInFlight = async (db: Db, now: number, perShard: number): Promise<InFlightMarker[]> => {
@@ -45,7 +49,7 @@ export const dropInFlight = (db: Db, m: InFlightMarker) => db.delete(inFlightKey
 
 /** Looks at the submission again later (the new marker first: a failure in between leaves two, never none). */
 export const postponeInFlight = async (db: Db, m: InFlightMarker, dueAt: number) => {
-  await db.put(markerItem({ submitId: m.submitId, dueAt }));
+  await db.put(markerItem({ ...m, dueAt }));
   await dropInFlight(db, m);
 };
 

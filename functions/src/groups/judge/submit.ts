@@ -197,7 +197,7 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     { Put: { Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
     { Put: { Item: { ...submissionCodeKey(submitId), code: body.code } } },
     // should the message never reach a judge (this function stopped before sending it), the sweeper queues it again
-    inFlightPut(submitId, deps.now().getTime()),
+    inFlightPut(item, deps.now().getTime()),
   ]);
   await queueOrFail(deps, item);
   if (contest) await joinPublicContest(deps, me, contest);
@@ -246,7 +246,7 @@ export const rejudge = async (deps: Deps, submitId: number) => {
   });
   const item = SubmissionItem.parse(out);
   await deps.db.delete(submissionCasesKey(submitId));
-  await markInFlight(deps.db, submitId, deps.now().getTime());
+  await markInFlight(deps.db, item, deps.now().getTime());
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
   return item;

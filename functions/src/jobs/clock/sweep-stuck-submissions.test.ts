@@ -94,6 +94,20 @@ describe('the stuck submission sweeper', () => {
     expect((await swept(id)).requeues).toBe(1);
   });
 
+  it('leaves a rejudged submission to the marker of its new judge version', async () => {
+    const id = await submitAndLose();
+    t.clock.advance(STUCK_AFTER_MS / 2);
+    await rejudge(t.deps, id);
+    expect(await queuedFor(id)).toEqual([1]);
+    t.clock.advance(STUCK_AFTER_MS / 2);
+    await sweepStuckSubmissions(t.deps); // the first version's marker is due: dropped, nothing sent
+    expect(await queuedFor(id)).toEqual([]);
+    expect((await swept(id)).requeues).toBe(0);
+    t.clock.advance(STUCK_AFTER_MS / 2);
+    await sweepStuckSubmissions(t.deps);
+    expect(await queuedFor(id)).toEqual([1]);
+  });
+
   it('drops the marker of a judged submission without queuing it, and a rejudge starts a fresh count', async () => {
     const id = await submitAndLose();
     t.clock.advance(STUCK_AFTER_MS);

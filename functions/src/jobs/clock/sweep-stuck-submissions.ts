@@ -23,13 +23,14 @@ const PARALLEL = 8;
 /** A tick stops starting markers after this, well inside the function's timeout. */
 const TICK_BUDGET_MS = 30_000;
 
-export type SweepOutcome = 'final' | 'live' | 'requeued' | 'failed' | 'moved';
+export type SweepOutcome = 'final' | 'stale' | 'live' | 'requeued' | 'failed' | 'moved';
 
 /** Each re-queue waits twice as long as the last before the next look, so a long queue backlog is not mistaken for a loss. */
 const nextLookIn = (requeues: number) => STUCK_AFTER_MS * 2 ** requeues;
 
 /**
- * One submission the sweeper is due to look at. Final: its marker goes (and its effects are applied if they were not,
+ * One submission the sweeper is due to look at. Gone or rejudged since (the rejudge wrote its own marker): its marker
+ * goes. Final: its marker goes (and its effects are applied if they were not,
  * say the judge stopped right after writing the verdict). A judge renewing its claim: looked at again later.
  * Otherwise its message was lost (never sent, or dropped): queued again under the same judge version, counted in the
  * submission by a conditional write so two sweepers never both send; after MAX_REQUEUES it ends as System Error. A
@@ -38,8 +39,12 @@ const nextLookIn = (requeues: number) => STUCK_AFTER_MS * 2 ** requeues;
 export const sweepOne = async (deps: DataDeps, m: InFlightMarker): Promise<SweepOutcome> => {
   const now = deps.now();
   const s = await getSweptSubmission(deps.db, m.submitId);
-  if (!s || !isInProgress(s)) {
-    if (s && s.countedStatus !== s.status) await applyEffects(deps, s.submitId);
+  if (!s || s.judgeVersion !== m.judgeVersion) {
+    await dropInFlight(deps.db, m);
+    return 'stale';
+  }
+  if (!isInProgress(s)) {
+    if (s.countedStatus !== s.status) await applyEffects(deps, s.submitId);
     await dropInFlight(deps.db, m);
     return 'final';
   }
@@ -66,7 +71,7 @@ export const sweepOne = async (deps: DataDeps, m: InFlightMarker): Promise<Sweep
 export const sweepStuckSubmissions = async (deps: DataDeps): Promise<Record<SweepOutcome | 'error', number>> => {
   const started = Date.now();
   const due = await dueInFlight(deps.db, deps.now().getTime(), MARKERS_PER_SHARD);
-  const tally = { final: 0, live: 0, requeued: 0, failed: 0, moved: 0, error: 0 };
+  const tally = { final: 0, stale: 0, live: 0, requeued: 0, failed: 0, moved: 0, error: 0 };
   let next = 0;
   const worker = async () => {
     while (next < due.length && Date.now() - started < TICK_BUDGET_MS) {
