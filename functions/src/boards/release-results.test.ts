@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus as S } from '@oj/shared';
-import { contestKey } from '@oj/shared/db/keys';
+import { contestKey, listCountShardPrefix, submissionKey } from '@oj/shared/db/keys';
+import { applyResultEffects } from '@oj/shared/db/result-effects';
+import { isTransactionRace } from '../data/db.ts';
 import { ContestItem } from '@oj/shared/db/items/contest';
 import { putContest } from '../groups/contest/contest-fixture.ts';
 import { contestForm } from '../groups/admin-contest/test-fixture.ts';
@@ -126,7 +128,8 @@ describe('contest results reach site-wide figures on release', () => {
     expect(first.releaseSweptTo).not.toBeNull();
     expect((await siteFigures('bob')).total).toBe(1);
 
-    await releaseDueResults(t.deps);
+    // two overlapping ticks go on from where the first stopped, and count each submission once
+    await Promise.all([releaseDueResults(t.deps), releaseDueResults(t.deps)]);
     expect(await siteFigures('bob')).toEqual({ solved: ['1000'], total: 2, heatmap: 2, rankAc: 1, inOiRank: true, sevenDayAc: 2, weekAc: 3 });
   });
 
@@ -138,5 +141,44 @@ describe('contest results reach site-wide figures on release', () => {
     const before = await siteFigures('bob');
     await accepted(cid, 'bob');
     expect(await siteFigures('bob')).toMatchObject({ total: before.total + 1, heatmap: before.heatmap + 1, sevenDayAc: before.sevenDayAc + 1 });
+  });
+
+  it('an apply that saw the contest unreleased and commits after the release fails, plans again, and counts once', async () => {
+    const cid = await makeContest({ sealRank: false }, 5);
+    const res = await t.call('POST', '/api/submit-problem-judge', { token: users.ann!.token, body: { pid: 'A', cid, language: 'C++', code: '// racing' } });
+    expect(res.status, res.body.msg).toBe(200);
+    const submitId = res.body.data.submitId as number;
+    // the judge's result is written; its apply is the one that races the release
+    await t.deps.db.update(submissionKey(submitId), { UpdateExpression: 'SET #s = :ac', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':ac': S.ACCEPTED } });
+    t.clock.advance(10 * MIN);
+    const before = await siteFigures('ann');
+
+    const outcomes: string[] = [];
+    await applyResultEffects(
+      {
+        get: (key) => t.deps.db.get(key, true),
+        // the first transaction was planned with the contest unreleased: the release runs before it is written
+        transact: async (ops) => {
+          if (!outcomes.length) await releaseDueResults(t.deps);
+          await t.deps.db.transact(ops).then(
+            () => outcomes.push('written'),
+            (err: unknown) => {
+              outcomes.push('refused');
+              throw err;
+            },
+          );
+        },
+        isRace: isTransactionRace,
+        boardChanged: async () => {},
+      },
+      submitId,
+      'UTC',
+    );
+    // planned again after the refusal, nothing was left to move
+    expect(outcomes).toEqual(['refused']);
+    const { pk, prefix } = listCountShardPrefix(`SUBS#C#${cid}`);
+    const shards = await t.deps.db.partition(pk, prefix, true);
+    expect(shards.reduce((n, c) => n + Number(c[`s${S.ACCEPTED}`] ?? 0), 0)).toBe(1);
+    expect(await siteFigures('ann')).toMatchObject({ total: before.total + 1, rankAc: before.rankAc, sevenDayAc: before.sevenDayAc + 1 });
   });
 });
