@@ -102,8 +102,8 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   lambdaMs: 60,
   lambdaMemoryGb: 0.5,
   readUnitsPerCall: 4,
-  writeUnitsPerSubmission: 55,
-  readUnitsPerSubmission: 13,
+  writeUnitsPerSubmission: 56,
+  readUnitsPerSubmission: 15,
   sqsRequestsPerSubmission: 5,
   receivesPerTaskHour: 7000,
   apiResponseKb: 4,
@@ -142,8 +142,9 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   lambdaMs: 'estimate: p50 of a warm API call with 1-3 DynamoDB requests',
   lambdaMemoryGb: 'the API functions (infra/lib/api-stack.ts)',
   readUnitsPerCall: 'estimate: a page reads a user item and one or two lists (cached public lists read none)',
-  writeUnitsPerSubmission: 'npm run cost:probe: 27 by the submit call (submission, code and counters in transactions, 2 units per KB) + 28 by the judge (claim, progress, result and its effects)',
-  readUnitsPerSubmission: 'npm run cost:probe: 5.4 by the submit call + 7 by the judge',
+  writeUnitsPerSubmission:
+    'npm run cost:probe: 27 by the submit call (submission, code, its in-flight marker and counters in transactions, 2 units per KB) + 28 by the judge (claim, progress, result and its effects) + 1 by the clock dropping the marker',
+  readUnitsPerSubmission: 'npm run cost:probe: 6.5 by the submit call + 7 by the judge + 1 by the clock (the submission, read consistently, to drop its marker)',
   sqsRequestsPerSubmission: "npm run cost:probe: 1 send by the API + about 4 by the judge (receives, delete)",
   receivesPerTaskHour: 'npm run cost:probe: 2 slots long-polling 3 queues, 6,840-7,080 an hour idle',
   apiResponseKb: 'estimate: a JSON page of lists, compressed',
@@ -229,6 +230,7 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
 export const priceIdleMonth = (a: Assumptions, p = PRICES): LineItem[] => {
   const minutes = 30 * 24 * 60;
   const capacityRuns = minutes; // the capacity function runs every minute
+  const clockRuns = minutes; // so does the clock
   return [
     { service: 'Fargate judges', usage: 'no task runs without work', usd: 0 },
     { service: 'DynamoDB storage + PITR', usage: `${a.tableGb} GB`, usd: a.tableGb * (p.dynamoGbMonth + p.dynamoPitrGbMonth) },
@@ -243,6 +245,11 @@ export const priceIdleMonth = (a: Assumptions, p = PRICES): LineItem[] => {
         (capacityRuns / M) * p.lambdaPerMillion +
         ((capacityRuns * 3) / M) * p.sqsPerMillion +
         ((capacityRuns * 0.5) / M) * p.dynamoReadPerMillion,
+    },
+    {
+      service: 'Clock function',
+      usage: `${fmt(clockRuns)} runs x 200 ms x 0.5 GB, 9 queries each (8 in-flight marker shards, the contest list)`,
+      usd: clockRuns * 0.2 * 0.5 * p.lambdaArmGbSecond + (clockRuns / M) * p.lambdaPerMillion + ((clockRuns * 9 * 0.5) / M) * p.dynamoReadPerMillion,
     },
     { service: 'CloudWatch alarms', usage: `${a.alarmMetrics} alarm metrics (math alarms count each metric)`, usd: a.alarmMetrics * p.alarmMetricMonth },
     { service: 'CloudWatch dashboard', usage: a.dashboardFree ? 'within the 3 free dashboards' : '1 dashboard', usd: a.dashboardFree ? 0 : p.dashboardMonth },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASSUMPTIONS, priceContest, priceIdleMonth, render, total } from '../lib/cost-model.ts';
 
 describe('cost model', () => {
-  // measured figures (npm run cost:probe): 55 write units and 5 SQS requests a submission, 7,000 long polls a
+  // measured figures (npm run cost:probe): 56 write units and 5 SQS requests a submission, 7,000 long polls a
   // task-hour; 8 CPU seconds a submission for a contest problem
   it('prices the reference contest under $20 and an idle month under $5', () => {
     const a = { ...DEFAULT_ASSUMPTIONS, contestants: 5000, hours: 3, submissions: 50000 };
