@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-er
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, canView, getProblem } from '../../data/problems.ts';
+import { allProblems, contestLockedProblems, getProblem } from '../../data/problems.ts';
 import { contestProblems, getContest } from '../../data/contests.ts';
 import { toContestSubmission } from './contest-view.ts';
 import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
@@ -32,7 +32,7 @@ import { uidByUsername } from '../../data/users.ts';
 import { listSubmissions } from './list-submissions.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
-import { canSeeCode, problemHiddenFrom, toSubmission } from './submission-view.ts';
+import { canSeeCode, problemHiddenFrom, readableOutsideContests, toSubmission } from './submission-view.ts';
 import { groupProblemHidden, visibleAmong } from './group-submissions.ts';
 import { requireGroup } from '../../data/groups.ts';
 
@@ -86,17 +86,17 @@ export const judgeRoutes = [
       if (query.gid !== undefined && !user) throw unauthorized('Please_login_first');
       const group = query.gid !== undefined ? await requireGroup(deps.db, query.gid, user, 'member') : undefined;
       const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
-      const all = await allProblems(deps.db);
+      const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
       // a display id names a problem of the list's scope: the public bank's, or the group's (a group's ids are its own);
       // in the public list, one the caller may not read names none but their own submissions' (rows hide it: toSubmission)
       const wanted = query.problemID?.toLowerCase();
       const named = wanted ? all.find((p) => p.problemId.toLowerCase() === wanted && p.gid === (query.gid ?? null)) : undefined;
-      const pid = !wanted ? undefined : named && (group || query.onlyMine || canView(named, user?.roleId)) ? named.pid : -1;
+      const pid = !wanted ? undefined : named && (group || query.onlyMine || readableOutsideContests(named, user, locked)) ? named.pid : -1;
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
       const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
       const problems = new Map(all.map((p) => [p.pid, p]));
       const hidden = (s: SubmissionItem) =>
-        group && user?.uid !== s.uid ? groupProblemHidden(problems.get(s.pid), group.group.gid, group.standing) : problemHiddenFrom(s, problems.get(s.pid), user);
+        group && user?.uid !== s.uid ? groupProblemHidden(problems.get(s.pid), group.group.gid, group.standing) : problemHiddenFrom(s, problems.get(s.pid), user, locked);
       return { ...page, records: page.records.map((s) => toSubmission(s, hidden(s))) };
     },
   }),

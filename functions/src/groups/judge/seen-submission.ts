@@ -2,7 +2,7 @@ import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { Deps } from '../../deps.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems } from '../../data/problems.ts';
+import { allProblems, contestLockedProblems } from '../../data/problems.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { loadContest, type ContestContext } from '../contest/load-contest.ts';
 import { contestSubmissionView } from './contest-view.ts';
@@ -29,9 +29,10 @@ export const seeSubmission = async (deps: Deps, submitId: number, user: SessionU
   const access = s && (await submissionAccess(deps.db, s, user));
   if (!s || !access) throw notFound('The submission does not exist');
   if (!s.cid) {
-    const problem = (await allProblems(deps.db)).find((p) => p.pid === s.pid);
+    const [problems, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+    const problem = problems.find((p) => p.pid === s.pid);
     // a member who sees a group submission sees its group problem (the group's own list shows it too)
-    const problemHidden = s.gid !== null && s.gid === problem?.gid ? false : problemHiddenFrom(s, problem, user);
+    const problemHidden = s.gid !== null && s.gid === problem?.gid ? false : problemHiddenFrom(s, problem, user, locked);
     return { s, access, problemHidden, contest: undefined };
   }
   if (!user) throw unauthorized('Please log in to see contest submissions');

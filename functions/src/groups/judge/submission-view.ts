@@ -1,6 +1,6 @@
 import type { Submission } from '@oj/shared';
 import type { SubmissionItem } from '@oj/shared/db/items/submission';
-import { canView, type ProblemSummary } from '../../data/problems.ts';
+import { canView, openOutsideContests, type ProblemSummary } from '../../data/problems.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 
 /** Whether a submission shows at all to a caller: group submissions stay inside their group (the group feature checks members). */
@@ -43,6 +43,17 @@ export const toSubmission = (s: SubmissionItem, problemHidden = false): Submissi
 export const canSeeCode = (s: SubmissionItem, viewer: SessionUser | undefined, opts: { codeShare: boolean }) =>
   viewer?.uid === s.uid || isAdmin(viewer) || (s.share && opts.codeShare);
 
-/** Whether a practice submission's problem is one the caller may not read (its author always may). */
-export const problemHiddenFrom = (s: SubmissionItem, problem: Pick<ProblemSummary, 'auth' | 'isGroup'> | undefined, viewer: SessionUser | undefined) =>
-  s.cid === 0 && viewer?.uid !== s.uid && (!problem || !canView(problem, viewer?.roleId));
+/** Whether the caller may read the problem outside contests: its auth, and no contest that has not ended holds it. */
+export const readableOutsideContests = (problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'>, viewer: SessionUser | undefined, locked: ReadonlyMap<number, unknown>) =>
+  canView(problem, viewer?.roleId) && openOutsideContests(problem, viewer?.roleId, locked);
+
+/**
+ * Whether a practice submission's problem is one the caller may not read (its author always may), `locked` being the
+ * problems of contests not ended yet (data/problems.ts contestLockedProblems).
+ */
+export const problemHiddenFrom = (
+  s: SubmissionItem,
+  problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'> | undefined,
+  viewer: SessionUser | undefined,
+  locked: ReadonlyMap<number, unknown>,
+) => s.cid === 0 && viewer?.uid !== s.uid && (!problem || !readableOutsideContests(problem, viewer, locked));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth } from '@oj/shared';
 import { acmRankIndex, oiRankIndex, problemKey, submissionCasesKey, submissionKey, switchConfigKey, userKey } from '@oj/shared/db/keys';
-import { allProblems } from '../../data/problems.ts';
+import { allContests } from '../../data/contests.ts';
+import { allProblems, contestPlacementsChanged } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { uidByUsername, updateUser } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -52,6 +53,29 @@ describe('private problems', () => {
     expect(await seen(stranger)).toEqual([none, none, 403, 0]);
     const shown = { pid: 1990, displayPid: 'HIDDEN', displayId: 'HIDDEN', title: 'Secret Title' };
     expect(await seen(root)).toEqual([shown, shown, 200, 1]);
+  });
+});
+
+describe("a contest's problems", () => {
+  it("stay out of an admin's practice submission until the contest ends", async () => {
+    const sent = await t.call('POST', '/api/submit-problem-judge', { token: root, body: { pid: 1002, language: 'C++', code: 'int main(){}' } });
+    expect(sent.status, sent.body.msg).toBe(200);
+    const submitId = sent.body.data.submitId as number;
+    const now = t.clock.now().getTime();
+    await putContest(t.deps.db, t.clock.now(), 903, { startTime: new Date(now + 60 * 60_000).toISOString(), endTime: new Date(now + 120 * 60_000).toISOString() }, { A: 1002 });
+    allContests.clear(t.deps.db);
+    await contestPlacementsChanged(t.deps.db);
+    const seen = async (token?: string) => {
+      const list = await t.call('GET', '/api/get-submission-list', { token, query: { limit: 50 } });
+      const detail = await t.call('GET', '/api/get-submission-detail', { token, query: { submitId } });
+      const cases = await t.call('GET', '/api/get-all-case-result', { token, query: { submitId } });
+      return [list.body.data.records.find((r: { submitId: number }) => r.submitId === submitId).displayPid, detail.body.data.submission.displayPid, cases.status];
+    };
+    expect(await seen()).toEqual(['', '', 403]);
+    expect(await seen(stranger)).toEqual(['', '', 403]);
+    expect(await seen(root)).toEqual(['1002', '1002', 200]);
+    t.clock.advance(121 * 60_000);
+    expect(await seen()).toEqual(['1002', '1002', 200]);
   });
 });
 
