@@ -28,3 +28,7 @@ export const sendToBoardBuilder = (deps: DataDeps, message: BoardMessage, delayS
 export const sendToUserJobs = (deps: DataDeps, message: UserJobMessage): Promise<void> => send(deps, 'userJobs', message);
 
 export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');
+
+/** Sends a submission to its judge; exams are timed like contests, so their submissions go to the contest queue too. */
+export const queueSubmission = (deps: DataDeps, s: { submitId: number; cid: number; eid: number | null; judgeVersion: number }): Promise<void> =>
+  sendToJudge(deps, queueFor(s.cid || (s.eid ?? 0)), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });

@@ -27,7 +27,7 @@ import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig, judgingClosedIn } from '../../data/site-config.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { inFlightPut, markInFlight } from '../../data/in-flight.ts';
-import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
+import { queueSubmission, sendToJudge } from '../../services/judge-queue.ts';
 import { isAdmin } from '../../http/session-user.ts';
 
 const TEST_RUN_INTERVAL_SECONDS = 2;
@@ -216,8 +216,7 @@ const countNow = (deps: Deps, submitId: number) =>
 /** Sends the judge message; if the queue cannot be reached the submission ends as System Error, not Pending forever. */
 const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
   try {
-    // exams are timed like contests: their submissions go to the contest queue too
-    await sendToJudge(deps, queueFor(s.cid || (s.eid ?? 0)), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+    await queueSubmission(deps, s);
   } catch (err) {
     deps.log.error('judge queue unreachable', { submitId: s.submitId, error: String(err) });
     await deps.db.update(submissionKey(s.submitId), {

@@ -12,7 +12,7 @@ import {
   STUCK_AFTER_MS,
   type InFlightMarker,
 } from '../../data/in-flight.ts';
-import { queueFor, sendToJudge } from '../../services/judge-queue.ts';
+import { queueSubmission } from '../../services/judge-queue.ts';
 import type { ClockTask } from './clock.ts';
 
 /** Times a submission is queued again before it ends as System Error (its message kept getting lost). */
@@ -62,7 +62,7 @@ export const sweepOne = async (deps: DataDeps, m: InFlightMarker): Promise<Sweep
   }
   if (!(await countRequeue(deps.db, s))) return 'moved';
   deps.log.warn('stuck submission queued again', { submitId: s.submitId, status: s.status, requeues: s.requeues + 1 });
-  await sendToJudge(deps, queueFor(s.cid || (s.eid ?? 0)), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+  await queueSubmission(deps, s);
   await postponeInFlight(deps.db, m, now.getTime() + nextLookIn(s.requeues + 1));
   return 'requeued';
 };
