@@ -119,9 +119,10 @@ export const judgeRoutes = [
     path: '/api/get-all-case-result',
     access: PUBLIC,
     query: SubmitIdQuery,
-    // Case results show to whoever sees the submission and its problem (seeSubmission) when the problem opens them (admins always
-    // see them); a contest submission's only while its detail shows both its result and its run details, so neither
-    // the seal nor a running contest lets them out. The test data excerpts only to admins, so hidden cases never leak.
+    // Case results show to whoever sees the submission and its problem (seeSubmission) when the problem opens them
+    // (admins always see them); a contest submission's only while its detail shows both its result and its run
+    // details, so neither the seal nor a running contest lets them out. The test data excerpts only to admins, so
+    // hidden cases never leak.
     handler: async ({ deps, query, user }) => {
       const { s, problemHidden, contest } = await seeSubmission(deps, query.submitId, user);
       if (contest && (contest.view.resultHidden || contest.view.runHidden)) throw forbidden('The case results of this submission are hidden for now');
