@@ -105,6 +105,7 @@ describe("a contest's problems outside the contest", () => {
   it('stay hidden while it runs, and are read, test-run and submitted inside it', async () => {
     moveTo(DURING);
     for (const who of [undefined, f.user, contestant]) expect(await outside(who)).toEqual(HIDDEN);
+    expect(await outside(f.root)).toEqual({ ...HIDDEN, detail: [200, 200, 200], languages: [200, 200, 200, 200] });
     expect(await trainingProblems(contestant)).toEqual([]);
     expect((await ok('GET', '/api/get-training-list', f.user, { query: { limit: 50 } })).records.find((r: { id: number }) => r.id === tid).problemCount).toBe(0);
     expect(await groupProblems()).toEqual([]);
@@ -137,6 +138,7 @@ describe("a contest's problems outside the contest", () => {
     expect(await trainingProblems(f.user)).toEqual(['SEC2']);
     expect(await groupProblems()).toEqual(['GP']);
     expect((await practise(f.user, pids.SEC2!)).status).toBe(200);
+    expect((await testRun(f.user, pids.SEC3!)).status).toBe(200);
     // SEC1 and SEC3 are contest problems: look only
     expect((await practise(f.user, pids.SEC3!)).body.msg).toBe('This problem does not accept submissions');
 
