@@ -61,7 +61,9 @@ export const contestOfEntryBody = async (deps: Deps, body: ContestProblemBody): 
 
 /**
  * PUT contest-problem: an entry of the contest by id (the colour switch sends only id and colour) or by problem; a
- * problem not in the contest yet is placed (the reference client's second step after creating a contest problem).
+ * problem not in the contest yet is placed (the reference client's second step after creating a contest problem). In
+ * the back office a private problem placed so becomes a contest problem: it is how a problem made without a contest
+ * (born private, makeContestProblem) reaches its contestants, never public before the contest ends.
  */
 export const saveContestEntry = async (deps: Deps, contest: AdminContestItem, body: ContestProblemBody) => {
   const entries = await contestProblems(deps.db, contest.cid, true);
@@ -72,6 +74,7 @@ export const saveContestEntry = async (deps: Deps, contest: AdminContestItem, bo
     if (!body.displayId) throw badRequest('The display id in the contest is required');
     const problem = await problemOr404(deps, body.pid);
     const placed = await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title, color: body.color });
+    if (contest.gid === null && problem.gid === null && problem.auth === ProblemAuth.PRIVATE) await markContestProblem(deps, problem.pid);
     await boardChanged(deps, contest.cid);
     return contestProblemView(placed);
   }
@@ -106,10 +109,11 @@ const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: nu
 
 /**
  * POST contest-problem: makes a problem from the problem form, in the group `gid` or none (checked by the caller), as
- * a contest problem (auth 3, as the reference sets it: read but not practised outside contests). Named a contest, it
- * is placed there under the display id, which is checked before anything is saved; it is born private and becomes a
- * contest problem once placed, so it is never readable outside the contest before the contest ends. (The reference
- * client's two steps, this call without a contest and then PUT contest-problem, leave it look-only in between.)
+ * a contest problem (auth 3, as the reference sets it: read but not practised outside contests). It is born private
+ * and becomes a contest problem once placed, so it is never readable outside a contest before the contest ends: named
+ * a contest, it is placed there at once under the display id (checked before anything is saved); without one, by the
+ * reference client's second call (saveContestEntry). A group's problem made without a contest is a contest problem at
+ * once, as the reference makes it: its group's members do not read contest problems outside contests anyway.
  */
 export const makeContestProblem = async (
   deps: Deps,
@@ -119,7 +123,7 @@ export const makeContestProblem = async (
   gid: number | null,
 ) => {
   if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
-  const auth = contest ? ProblemAuth.PRIVATE : ProblemAuth.PROTECTED;
+  const auth = contest || gid === null ? ProblemAuth.PRIVATE : ProblemAuth.PROTECTED;
   const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth } }, undefined, gid);
   if (contest && body.displayId) {
     await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });

@@ -184,6 +184,17 @@ describe('the contest locks', () => {
     expect(await groupProblems()).not.toContain('GSEC');
   });
 
+  it("keep a problem made in the reference client's two steps hidden in between, and a contest problem after", async () => {
+    const soon = await createContest(f, f.root, { startTime: '2026-11-01T16:30:00.000Z', endTime: '2026-11-01T17:00:00.000Z', duration: 1800, sealRankTime: '2026-11-01T16:30:00.000Z' });
+    const { pid } = await ok('POST', '/api/admin/contest/problem', f.root, { body: problemForm('SEC7') });
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC7' })).toBe(404);
+    await ok('PUT', '/api/admin/contest/contest-problem', f.root, { body: { cid: soon, pid, displayId: 'A' } });
+    expect((await getProblem(f.t.deps.db, pid))!.auth).toBe(ProblemAuth.PROTECTED);
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC7' })).toBe(404);
+    moveTo(Date.parse('2026-11-01T17:30:00Z'));
+    expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'SEC7' })).toBe(200);
+  });
+
   it('are read again when another instance places a problem (the version item)', async () => {
     const later = await createContest(f, f.root, { startTime: '2026-11-21T08:00:00.000Z', endTime: '2026-11-21T10:00:00.000Z', duration: 7200 });
     const { pid } = await ok('POST', '/api/admin/problem', f.root, { body: problemForm('SEC5', { auth: ProblemAuth.PUBLIC }) });
