@@ -134,12 +134,14 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     await result(cid, 'ann', 'A', S.WRONG_ANSWER);
     await result(cid, 'bob', 'B', S.ACCEPTED);
 
-    // The board builder publishes what visitors see once the results are in (from its queue, a few seconds later).
-    const published = `${h.baseUrl}/public/scoreboard/${cid}/board.json`;
+    // The board builder publishes what visitors see once the results are in (from its queue, a few seconds later), in
+    // parts: an index, pages of rows, user locators.
+    const part = (name: string) => `/public/scoreboard/${cid}/board/${name}.json`;
     for (let waited = 0; ; waited += 500) {
-      const res = await fetch(published);
-      if (res.ok && ((await res.json()) as { rows: unknown[] }).rows.length === 2) {
+      const res = await fetch(`${h.baseUrl}${part('index')}`);
+      if (res.ok && ((await res.json()) as { rows: number }).rows === 2) {
         expect(res.headers.get('cache-control')).toBe('public, max-age=2');
+        expect(res.headers.get('etag')).toBeTruthy();
         break;
       }
       if (waited > 60_000) throw new Error('the board was not published within a minute');
@@ -155,13 +157,28 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
     const rows = page.getByTestId('board-row');
     await rows.first().waitFor();
     expect(await rows.locator('[data-testid="board-user"]').allTextContents()).toEqual(['sbbob', 'sbann']);
-    // read from the published snapshot, not the API
-    expect(reads).toContain(`GET /public/scoreboard/${cid}/board.json`);
+    // read from the published parts (the index and the one page shown), not the API
+    expect(reads.filter((r) => r.includes('/public/'))).toEqual([`GET ${part('index')}`, `GET ${part('page-0')}`]);
     expect(reads).not.toContain('POST /api/get-contest-outside-scoreboard');
     expect(await rows.nth(0).locator('td[data-kind="firstAc"]').count()).toBe(1);
     expect(await rows.nth(1).locator('td[data-kind="wrong"]').count()).toBe(1);
     expect(await page.getByRole('switch', { name: 'Auto refresh (30 s)' }).isChecked()).toBe(true);
     await shot(page, 'outside-scoreboard');
+
+    // read again once their 2 s are over, the unchanged parts are asked with their ETag and answered without a body
+    // (a 304 at the network; the page sees the cached 200)
+    const reread: string[] = [];
+    page.on('requestfinished', async (req) => {
+      if (!req.url().includes('/public/')) return;
+      const [headers, sizes, res] = await Promise.all([req.allHeaders(), req.sizes(), req.response()]);
+      const revalidated = headers['if-none-match'] !== undefined && headers['if-none-match'] === res?.headers().etag;
+      reread.push(`${revalidated ? 'revalidated' : 'read'} ${sizes.responseBodySize} B ${new URL(req.url()).pathname}`);
+    });
+    await new Promise((r) => setTimeout(r, 2_500));
+    await page.reload();
+    await rows.first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reread).toEqual([`revalidated 0 B ${part('index')}`, `revalidated 0 B ${part('page-0')}`]);
   });
 
   test('a contestant opens the rank tab: their own row pinned on top and in its place, the total and the time left, a cell leading to their submissions', async () => {
