@@ -66,6 +66,7 @@ export const createApp = ({
     httpApis: web.httpApis,
     functions: api.functions,
     capacityFunction: judge.capacityFunction,
+    clock: api.clock,
     tableName: data.table.tableName,
   });
 

@@ -31,10 +31,12 @@ export interface ClockProps {
  */
 export class Clock extends Construct {
   readonly fn: LambdaFunction;
+  readonly logs: LogGroup;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: ClockProps) {
     super(scope, id);
+    this.logs = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     this.fn = new LambdaFunction(this, 'Function', {
       code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/clock.ts')),
       handler: 'index.handler',
@@ -49,7 +51,7 @@ export class Clock extends Construct {
         [QUEUES.board.envVar]: props.queues.board.queueUrl,
         LOG_LEVEL: props.logLevel,
       },
-      logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: this.logs,
     });
     acknowledge(this.fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
     props.table.grantReadWriteData(this.fn);

@@ -115,7 +115,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   tableGb: 2,
   bucketsGb: 20,
   imageGb: 1.5,
-  alarmMetrics: 15,
+  alarmMetrics: 17,
   freeTier: false,
   dashboardFree: true,
 };

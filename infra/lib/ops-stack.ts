@@ -24,6 +24,8 @@ export interface OpsStackProps extends StackProps {
   functions: ReadonlyMap<string, IFunction>;
   /** The contest warm-up function (judge capacity from the contest schedule, every minute). */
   capacityFunction: IFunction;
+  /** The scheduled clock (infra/lib/clock.ts): its function and its log group. */
+  clock: { fn: IFunction; logs: ILogGroup };
   tableName: string;
 }
 
@@ -32,6 +34,8 @@ export interface OpsStackProps extends StackProps {
  * A metric filter turns those lines into the judge-latency metric.
  */
 export const JUDGED_EVENT = { event: 'judged', latencyField: 'latencyMs', namespace: 'OJ/Judge', metricName: 'JudgeLatency' } as const;
+/** Error lines of the clock function's log (`{"level":"error",...}`), counted. */
+export const CLOCK_ERRORS = { namespace: 'OJ/Clock', metricName: 'ClockErrors' } as const;
 
 /** CloudWatch's hard limit on the metrics one metric-math alarm reads. */
 export const ALARM_MAX_METRICS = 10;
@@ -109,6 +113,22 @@ export class OpsStack extends Stack {
       'The contest warm-up function failed: judges may not be ready when a contest starts',
       props.capacityFunction.metricErrors({ period: fiveMinutes }),
       2,
+    );
+    // The clock logs a failed task or a submission it gave up on (System Error) as an error, and does not throw.
+    new MetricFilter(this, 'ClockErrorFilter', {
+      logGroup: props.clock.logs,
+      filterPattern: FilterPattern.stringValue('$.level', '=', 'error'),
+      metricNamespace: CLOCK_ERRORS.namespace,
+      metricName: CLOCK_ERRORS.metricName,
+      metricValue: '1',
+    });
+    onAny(
+      'ClockErrors',
+      "The clock failed: a task failed, or a stuck submission was given up as System Error; see the clock function's log",
+      total('clock errors', [
+        new Metric({ namespace: CLOCK_ERRORS.namespace, metricName: CLOCK_ERRORS.metricName, period: fiveMinutes, statistic: 'Sum' }),
+        props.clock.fn.metricErrors({ period: fiveMinutes }),
+      ]),
     );
     // ECS reports a service whose tasks keep failing to start (image pull, capacity, configuration) as events.
     new Rule(this, 'JudgeTaskLaunchFailures', {

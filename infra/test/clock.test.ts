@@ -2,16 +2,19 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '@oj/shared/resources';
 import { CLOCK_TIMEOUT_SECONDS } from '../lib/clock.ts';
+import { CLOCK_ERRORS } from '../lib/ops-stack.ts';
 import { synth } from './synth.ts';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
 let api: Template;
 let judge: Template;
+let ops: Template;
 beforeAll(() => {
   const s = synth();
   api = s.template(s.stacks.api);
   judge = s.template(s.stacks.judge);
+  ops = s.template(s.stacks.ops);
 }, 600_000);
 
 const ofType = (t: Template, type: string): Resources => t.findResources(type) as Resources;
@@ -52,5 +55,20 @@ describe('the scheduled clock', () => {
     expect(resources).toHaveLength(3);
     for (const queue of [contest, general, board]) expect(resources.filter((r) => r.includes(queue)), queue).toHaveLength(1);
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.board.envVar, 'TABLE_NAME'].sort());
+  });
+
+  it('alarms when the clock logs an error (a failed task, a submission given up) or the function fails', () => {
+    const [, fn] = clockFunction();
+    const filters = Object.values(ofType(ops, 'AWS::Logs::MetricFilter')).filter((f) => f.Properties.MetricTransformations[0].MetricName === CLOCK_ERRORS.metricName);
+    expect(filters).toHaveLength(1);
+    expect(filters[0]!.Properties.FilterPattern).toBe('{ $.level = "error" }');
+    // the log group the filter reads is the one the clock function writes
+    expect(JSON.stringify(filters[0]!.Properties.LogGroupName)).toContain('clockLogs');
+    expect(JSON.stringify(fn.Properties.LoggingConfig.LogGroup)).toContain('clockLogs');
+    const alarms = Object.values(ofType(ops, 'AWS::CloudWatch::Alarm')).filter((a) => /clock failed/.test(a.Properties.AlarmDescription));
+    expect(alarms).toHaveLength(1);
+    const watched = (alarms[0]!.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : []));
+    expect(watched.sort()).toEqual([CLOCK_ERRORS.metricName, 'Errors']);
+    expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
   });
 });
