@@ -181,4 +181,26 @@ describe('contest results reach site-wide figures on release', () => {
     expect(shards.reduce((n, c) => n + Number(c[`s${S.ACCEPTED}`] ?? 0), 0)).toBe(1);
     expect(await siteFigures('ann')).toMatchObject({ total: before.total + 1, rankAc: before.rankAc, sevenDayAc: before.sevenDayAc + 1 });
   });
+
+  it('a release that fails inside the contest save leaves the save done and the rest to the clock', async () => {
+    const cid = await makeContest({}, 5);
+    await accepted(cid, 'bob');
+    t.clock.advance(10 * MIN);
+    const before = await siteFigures('bob');
+    const c = await contest(cid);
+    const form = contestForm({ title: c.title, startTime: c.startTime, endTime: c.endTime, duration: c.duration, sealRank: true, sealRankTime: c.sealRankTime, autoRealRank: true });
+    // the contest's submission list cannot be read during the save
+    const query = t.deps.db.queryPage.bind(t.deps.db);
+    const failing = vi.spyOn(t.deps.db, 'queryPage').mockImplementation((input) =>
+      String(input.ExpressionAttributeValues?.[':pk']).startsWith('SUBS#C#') ? Promise.reject(new Error('throttled')) : query(input),
+    );
+    const saved = await t.call('PUT', '/api/admin/contest', { token: root, body: { ...form, id: cid } });
+    failing.mockRestore();
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect((await contest(cid)).resultsReleasedAt).not.toBeNull();
+    expect((await siteFigures('bob')).total).toBe(before.total);
+
+    await releaseDueResults(t.deps);
+    expect((await siteFigures('bob')).total).toBe(before.total + 1);
+  });
 });

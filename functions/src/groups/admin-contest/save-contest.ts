@@ -73,8 +73,11 @@ export const updateContest = async (deps: Deps, current: AdminContestItem, form:
   if (contest.auth !== ContestAuth.PUBLIC && contest.pwd !== current.pwd) contest = await withdrawRegistrations(deps, contest);
   allContests.clear(deps.db);
   if (boardDiffers(current, contest)) await boardChanged(deps, contest.cid);
-  // opening the board of an ended contest releases its results to the site-wide figures at once (the clock finishes a large one)
-  if (releasePending(contest, deps.now())) await releaseContest(deps, contest, RELEASE_ON_SAVE);
+  // opening the board of an ended contest releases its results to the site-wide figures at once; the clock finishes a
+  // large one, and takes over from a release that failed here (the contest is saved either way)
+  if (releasePending(contest, deps.now())) {
+    await releaseContest(deps, contest, RELEASE_ON_SAVE).catch((err: unknown) => deps.log.warn('contest release left to the clock', { cid: contest.cid, error: String(err) }));
+  }
   return contest;
 };
 
