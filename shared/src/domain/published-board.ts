@@ -1,7 +1,7 @@
 /**
  * The outside board as published for anyone to read under /public/scoreboard/<cid>/<board>/ (`board`: what visitors
  * see, sealed while the seal lasts; `board-end`: with after-contest submissions). A 10,000-row board is 8 MB of JSON,
- * so it is published in parts: an index read on every view (row count, star positions, problem tallies), the rows
+ * so it is published in parts: an index read on every view (row count, star positions, parts), the rows
  * in pages of PUBLISHED_PAGE_ROWS, and user locators (user id -> row position) split by a hash of the id. A view
  * reads the index and the pages it shows; pinning a user reads that user's locator and the page holding the row.
  * Each part is its own object with an ETag, so an unchanged part costs a 304.
@@ -25,8 +25,6 @@ export interface PublishedBoardIndex {
   rows: number;
   /** Positions of the star rows (rank -1), ascending, so a page without them knows which rows to read. */
   stars: number[];
-  /** Verdict counts per display id (BoardSnapshot.problems). */
-  problems: Record<string, Record<string, number>>;
   /** Each page's and locator's content hash by part name: the publisher rewrites only the parts that changed. */
   parts: Record<string, string>;
 }
@@ -64,8 +62,8 @@ export const publishedParts = (board: BoardSnapshot, hash: (body: string) => str
   });
   locators.forEach((locator, i) => bodies.set(locatorPart(i), JSON.stringify(locator)));
   const parts = Object.fromEntries([...bodies].map(([part, body]) => [part, hash(body)]));
-  const { cid, type, variant, builtAt, problems } = board;
-  return { index: { cid, type, variant, builtAt, rows: board.rows.length, stars, problems, parts }, bodies };
+  const { cid, type, variant, builtAt } = board;
+  return { index: { cid, type, variant, builtAt, rows: board.rows.length, stars, parts }, bodies };
 };
 
 export const pageOfPosition = (position: number) => Math.floor(position / PUBLISHED_PAGE_ROWS);
