@@ -149,7 +149,7 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   receivesPerTaskHour: 'npm run cost:probe: 2 slots long-polling 3 queues, 6,840-7,080 an hour idle',
   apiResponseKb: 'estimate: a JSON page of lists, compressed',
   boardViewKb:
-    'npm run bench:scoreboard, 10,000 rows: 7.4 KB (index and first page), 15.3 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
+    'npm run bench:scoreboard, 10,000 rows: 6.9 KB (index and first page), 14.9 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
   boardRequestsPerView: 'the index and the page shown; a pinned user on another page adds a locator and that page',
   spaMb: 'the built SPA (web/dist), compressed',
   spaFiles: 'the built SPA (web/dist)',
