@@ -80,6 +80,8 @@ describe('Lambda bundles (local esbuild)', () => {
 
   it('build every group, the board builder, the user job runner, the clock and the capacity function into ESM that loads with only the runtime SDK beside it', () => {
     expect(assets.length).toBe(GROUPS.length + 4);
+    // the clock's entry is functions/src/lambda/clock.ts (infra/lib/clock.ts)
+    expect(assets.filter(({ id }) => id.startsWith('clockFunction'))).toHaveLength(1);
     for (const { id, dir } of assets) {
       const imports = runtimeImports(readFileSync(join(dir, 'index.mjs'), 'utf8')).filter((name) => !isBuiltin(name));
       expect(imports.filter((name) => !name.startsWith('@aws-sdk/')), id).toEqual([]);

@@ -30,13 +30,13 @@ const nextLookIn = (requeues: number) => STUCK_AFTER_MS * 2 ** requeues;
 
 /**
  * One submission the sweeper is due to look at. Gone or rejudged since (the rejudge wrote its own marker): its marker
- * goes. Final: its marker goes (and its effects are applied if they were not,
- * say the judge stopped right after writing the verdict). A judge renewing its claim: looked at again later.
- * Otherwise its message was lost (never sent, or dropped): queued again under the same judge version, counted in the
- * submission by a conditional write so two sweepers never both send; after MAX_REQUEUES it ends as System Error. A
- * send that fails leaves the marker due: the next tick counts another try.
+ * goes. Final: its marker goes, and its effects are applied if they were not (the judge stopped right after writing
+ * the verdict). A judge renewing its claim: looked at again later. Otherwise its message was lost (never sent, or
+ * dropped): queued again under the same judge version, counted in the submission by a conditional write so two
+ * sweepers never both send; after MAX_REQUEUES it ends as System Error. A send that fails leaves the marker due: the
+ * next tick counts another try.
  */
-export const sweepOne = async (deps: DataDeps, m: InFlightMarker): Promise<SweepOutcome> => {
+const sweepOne = async (deps: DataDeps, m: InFlightMarker): Promise<SweepOutcome> => {
   const now = deps.now();
   const s = await getSweptSubmission(deps.db, m.submitId);
   if (!s || s.judgeVersion !== m.judgeVersion) {
