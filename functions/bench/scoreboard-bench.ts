@@ -19,6 +19,7 @@ import { buildSnapshots } from '../src/boards/snapshots.ts';
 
 const PARTICIPANTS = 10_000;
 const PROBLEMS = 15;
+const PROBLEM_IDS = Array.from({ length: PROBLEMS }, (_, i) => String.fromCharCode(65 + i));
 const SUBMISSIONS = 200_000;
 /** The burst the judge fleet is sized for (infra/README.md "Sizing the fleet"). */
 const VERDICTS_PER_MINUTE = 800;
@@ -122,6 +123,24 @@ const printViewBytes = (c: ContestItem, board: BoardSnapshot) => {
   console.log(`        a refresh with nothing rebuilt             ${kb(0).padStart(9)}   (each part a 304 without a body)`);
 };
 
+/**
+ * What the publisher writes when the board is rebuilt a few seconds later with a burst's verdicts more: the parts whose
+ * content changed (S3 PUTs), out of all of them.
+ */
+const printRewrittenParts = (type: number, now: Date, before: BoardSnapshot) => {
+  const more = items.map((item) => ({ ...item }));
+  for (let i = 1; i <= verdictsPerRebuild; i++) {
+    const status = STATUSES[Math.floor(random() * STATUSES.length)]!;
+    const at = now.getTime() - Math.floor(random() * BOARD_REBUILD_DELAY_SECONDS * 1000);
+    more[Math.floor(random() * PARTICIPANTS)]![participantEntryField(SUBMISSIONS + i)] = { d: 'A', st: status, sc: status === JudgeStatus.ACCEPTED ? 100 : 0, t: 10, at };
+  }
+  const later = new Date(now.getTime() + BOARD_REBUILD_DELAY_SECONDS * 1000);
+  const after = buildSnapshots(boardInputOf(contest(type), participantRowsAsStored(more), PROBLEM_IDS), later).boards.find((b) => b.variant === before.variant)!;
+  const [old, next] = [before, after].map((b) => publicBoardParts({ ...b, rows: shownRows(contest(type), false, b.rows) }).index.parts);
+  const changed = Object.keys(next!).filter((part) => next![part] !== old![part]).length;
+  console.log(`      the next rebuild, ${verdictsPerRebuild} verdicts later, rewrites ${changed} of ${Object.keys(next!).length} published parts (S3 PUTs) and the index`);
+};
+
 const stored = JSON.stringify(items);
 const baseline = median(() => JSON.parse(stored));
 const verdictsPerRebuild = (VERDICTS_PER_MINUTE / 60) * BOARD_REBUILD_DELAY_SECONDS;
@@ -135,12 +154,15 @@ console.log(`  parse the participant items (baseline)        ${baseline.toFixed(
 for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as const) {
   for (const [phase, now] of PHASES) {
     let out: ReturnType<typeof buildSnapshots> | undefined;
-    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRowsAsStored(items), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O']), now)));
+    const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRowsAsStored(items), PROBLEM_IDS), now)));
     console.log(
       `  ${name.padEnd(3)} full rebuild, ${phase.padEnd(7)} (${out!.boards.map((b) => b.variant).join(', ')})`.padEnd(46) +
         `${ms.toFixed(1).padStart(8)} ms   ratio ${(ms / baseline).toFixed(2)}   per verdict at ${VERDICTS_PER_MINUTE}/min (${verdictsPerRebuild} verdicts per rebuild): ${(ms / verdictsPerRebuild).toFixed(1)} ms`,
     );
-    if (phase !== 'sealed') continue;
+    if (phase !== 'sealed') {
+      printRewrittenParts(type, now, out!.boards.find((b) => b.variant === 'live')!);
+      continue;
+    }
     for (const board of out!.boards) {
       console.log(`      ${board.variant.padEnd(8)} snapshot ${(JSON.stringify(board).length / 1e6).toFixed(1).padStart(5)} MB, gzipped as stored ${(storedBody(board).length / 1e6).toFixed(2)} MB, ${board.rows.length} rows`);
     }

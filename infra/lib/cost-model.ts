@@ -21,6 +21,7 @@ export const PRICES = {
   dynamoPitrGbMonth: 0.2,
   sqsPerMillion: 0.4,
   s3GbMonth: 0.023,
+  s3PutPerMillion: 5.0,
   cloudfrontGb: 0.085,
   cloudfrontHttpsPerMillion: 1.0,
   cloudfrontFunctionPerMillion: 0.1,
@@ -69,6 +70,10 @@ export interface Assumptions {
   boardViewKb: number;
   /** CloudFront requests of one view: the index and the page shown (a pinned user adds a locator and a page). */
   boardRequestsPerView: number;
+  /** Board rebuilds an hour while verdicts arrive (at most one per contest every few seconds). */
+  boardRebuildsPerHour: number;
+  /** Published parts a rebuild writes (the changed pages and locators, and the index). */
+  boardPutsPerRebuild: number;
   /** SPA download per contestant (first visit, compressed, Monaco included). */
   spaMb: number;
   spaFiles: number;
@@ -109,6 +114,8 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   apiResponseKb: 4,
   boardViewKb: 10,
   boardRequestsPerView: 2.5,
+  boardRebuildsPerHour: 1200,
+  boardPutsPerRebuild: 90,
   spaMb: 2,
   spaFiles: 25,
   logBytesPerCall: 800,
@@ -151,6 +158,9 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   boardViewKb:
     'npm run bench:scoreboard, 10,000 rows: 6.9 KB (index and first page), 14.9 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
   boardRequestsPerView: 'the index and the page shown; a pinned user on another page adds a locator and that page',
+  boardRebuildsPerHour: 'one rebuild every 3 s (BOARD_REBUILD_DELAY_SECONDS) for the whole contest, an upper bound',
+  boardPutsPerRebuild:
+    'npm run bench:scoreboard: a rebuild 40 verdicts later rewrites 167 of 216 parts of a 10,000-row board (ranks shift); about 90 of 117 for 5,000 rows',
   spaMb: 'the built SPA (web/dist), compressed',
   spaFiles: 'the built SPA (web/dist)',
   logBytesPerCall: 'one request log line of the functions and one access log line',
@@ -184,6 +194,8 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
   // every open board refreshes itself: viewers x refreshes, each moving one view's bytes
   const boardViews = a.contestants * a.boardViewersPerContestant * a.hours * a.boardRefreshesPerHour;
   const boardRequests = boardViews * a.boardRequestsPerView;
+  const boardRebuilds = a.hours * a.boardRebuildsPerHour;
+  const boardPuts = boardRebuilds * a.boardPutsPerRebuild;
   const spaRequests = a.contestants * a.spaFiles;
   const cfRequests = apiCalls + boardRequests + spaRequests;
   const boardGb = (boardViews * a.boardViewKb) / 1024 / 1024;
@@ -223,6 +235,7 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
         ? 0
         : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
     },
+    { service: 'S3 (published boards)', usage: `${fmt(boardPuts / M)} M PUTs (${fmt(boardRebuilds)} rebuilds x ${a.boardPutsPerRebuild} changed parts)`, usd: (boardPuts / M) * p.s3PutPerMillion },
     { service: 'CloudWatch Logs', usage: `${fmt(logGb)} GB ingested`, usd: logGb * p.logsIngestGb },
   ];
 };

@@ -25,6 +25,10 @@ describe('cost model', () => {
     expect(gbOut({ ...boards, boardViewKb: 584 }) - gbOut({ ...boards, boardViewKb: 0 })).toBeCloseTo((1.8e6 * 584) / 1024 / 1024, 0);
     expect(cloudFront({ ...boards, boardViewKb: 10 }).usage).toContain('of which boards 1.8 M views x 10 KB = 17.2 GB');
     expect(cloudFront({ ...boards, boardRefreshesPerHour: 240 }).usd).toBeGreaterThan(cloudFront(boards).usd);
+    // and what publishing them costs: the parts each rebuild rewrites
+    const puts = priceContest({ ...DEFAULT_ASSUMPTIONS, hours: 3, boardRebuildsPerHour: 1200, boardPutsPerRebuild: 90 }).find((i) => i.service === 'S3 (published boards)')!;
+    expect(puts.usage).toBe('0.324 M PUTs (3,600 rebuilds x 90 changed parts)');
+    expect(puts.usd).toBeCloseTo(1.62, 2);
   });
 
   it('renders every line and the total', () => {
