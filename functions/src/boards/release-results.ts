@@ -17,7 +17,11 @@ import type { ClockTask } from '../jobs/clock/clock.ts';
 import { contestSubmissionIdsAfter, contestsNotReleased, finishRelease, markReleased, saveReleaseProgress } from '../data/contest-release.ts';
 import { applyEffectsOffBoard } from '../data/effects.ts';
 
-/** Submissions re-applied by one clock run at most (about 30 ms each, 8 at a time); the next run goes on. */
+/**
+ * Submissions re-applied by one clock run at most; the next run goes on. Measured on DynamoDB Local (16 users, 8 at a
+ * time): 14 ms a submission, the time of 13 consistent reads, so 2000 take about 30 s there and far less in DynamoDB,
+ * inside the clock's 50 s; a 50,000-submission contest is released in about 25 runs.
+ */
 export const RELEASE_BUDGET = 2000;
 const PAGE = 100;
 const PARALLEL = 8;
