@@ -2,7 +2,7 @@ import type { Page } from '@oj/shared';
 import { boardCurrent } from '@oj/shared/domain/board-page';
 import { locatorOf, pageOfPosition, pinnedPositions, pinnedRowsOf, publishedPage, publishedSpan, type PublishedLocator } from '@oj/shared/domain/published-board';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueries, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { contestRankQuery, publishedIndexQuery, publishedLocatorQuery, publishedPageQuery, type BoardKind, type RankRequest, type RankRow } from './api/scoreboard-api.ts';
 
@@ -61,11 +61,15 @@ export const useBoardPage = (
   const pages = allRead<RankRow[]>(pageNumbers, pageResults);
   const partGone = locators === null || pages === null;
 
-  // cheap: a page's rows and the pinned ones, whatever the size of the board
-  const composed = index && positions && pages ? publishedPage(index, pages, pinnedRowsOf(positions, pages), body, [reader?.uid], contest.rankShowName) : undefined;
   // the page shown meanwhile: the last one composed, for these settings (a refresh) or others (a new page loading)
   const settings = JSON.stringify([name, body.currentPage, body.limit, body.removeStar, body.concernedList]);
   const last = useRef<{ settings: string; page: Page<RankRow> }>(undefined);
+  // cheap whatever the size of the board: a page's rows and the pinned ones. Rows equal to the last page's in the same
+  // place stay the same objects (as structural sharing keeps the API's), so a new build re-renders only what moved.
+  const composed =
+    index && positions && pages
+      ? replaceEqualDeep(last.current?.page, publishedPage(index, pages, pinnedRowsOf(positions, pages), body, [reader?.uid], contest.rankShowName))
+      : undefined;
   if (composed) last.current = { settings, page: composed };
 
   const api = useQuery({ ...contestRankQuery(kind, body, refetchInterval), enabled: !usePublished || (indexQuery.isFetched && !index) || partGone });
