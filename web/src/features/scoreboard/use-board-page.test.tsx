@@ -66,7 +66,7 @@ describe('a page of the published board', () => {
 
     published.board = board('2026-11-01T10:00:03.000Z', [first[0]!, first[1]!, row('cat', 3, 1)]);
     await act(() => client.refetchQueries({ queryKey: ['published-board', 7, 'board'], exact: true }));
-    await waitFor(() => expect(result.current.data?.records[2]!.ac).toBe(1));
+    await waitFor(() => expect((result.current.data?.records[2] as AcmRankRow | undefined)?.ac).toBe(1));
     const after = result.current.data!.records;
     expect(after[0]).toBe(before[0]);
     expect(after[1]).toBe(before[1]);
