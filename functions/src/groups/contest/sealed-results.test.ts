@@ -90,6 +90,10 @@ const SITE_WIDE: [string, Check][] = [
     const lists = await Promise.all(queries.map((q) => get('/api/get-submission-list', c, { currentPage: 1, limit: 50, ...q })));
     return lists.some((res) => ok(res) && ((res.body.data.records as Row[]).some((r) => r.cid !== 0) || res.body.data.total > 0));
   }],
+  ['get-last-ac-code (problem bank)', async (c) => {
+    const codes = await Promise.all(PIDS.map((pid) => get('/api/get-last-ac-code', c, { pid })));
+    return codes.some(ok);
+  }],
   ['check-submissions-status', async (c) => {
     const res = await post('/api/check-submissions-status', c, { submitIds: TARGETS.map((at) => at.submitId) });
     return ok(res) && Object.keys(res.body.data).length > 0;
@@ -141,6 +145,10 @@ const CONTEST_CALLS: [string, ContestCheck, Record<Caller, boolean>, Partial<Rec
   ['get-user-problem-status (contest list)', async (c, at) => {
     const res = await post('/api/get-user-problem-status', c, { pidList: [at.pid], isContestProblemList: true, cid: at.cid });
     return ok(res) && res.body.data[at.pid]?.status === S.ACCEPTED;
+  }, { anonymous: false, other: false, author: true, admin: false }, OI_AUTHOR_BLIND],
+  ['get-last-ac-code (contest)', async (c, at) => {
+    const res = await get('/api/get-last-ac-code', c, { pid: at.pid, cid: at.cid });
+    return ok(res) && typeof res.body.data.code === 'string';
   }, { anonymous: false, other: false, author: true, admin: false }, OI_AUTHOR_BLIND],
   ['get-full-screen-problem-list (contest)', async (c, at) => {
     const res = await get('/api/get-full-screen-problem-list', c, { cid: at.cid });

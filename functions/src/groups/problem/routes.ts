@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   FullScreenProblemListQuery,
+  JudgeStatus,
   LastAcCodeQuery,
   OjQuery,
   PidQuery,
@@ -229,7 +230,11 @@ export const problemRoutes = [
     query: LastAcCodeQuery,
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      const solved = (await userProblems(deps.db, me.uid, [query.pid])).get(query.pid)?.solved;
+      // in a contest, the caller's own status there as they may see it (an OI contest hides it behind the seal); the
+      // site's solved set counts a contest's results only once they are released (result-effects.ts)
+      const solved = query.cid
+        ? (await contestProblemStatuses(deps, me, query.cid, [query.pid], true))[query.pid]?.status === JudgeStatus.ACCEPTED
+        : (await userProblems(deps.db, me.uid, [query.pid])).get(query.pid)?.solved;
       const last = solved ? await lastAcceptedSubmission(deps.db, me.uid, query.pid, query.cid ?? 0) : undefined;
       if (!last) throw badRequest("You haven't passed the problem so you cannot get the code passed recently");
       const hidden = !query.cid && (await hidesPracticeCode(deps.db, me.roleId));
