@@ -1,4 +1,4 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
 import type { BoardMessage } from '@oj/shared/db/board-queue';
 import { perDeps, sqsClientConfig, type DataDeps } from '../deps.ts';
@@ -29,6 +29,17 @@ export const sendToUserJobs = (deps: DataDeps, message: UserJobMessage): Promise
 
 export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');
 
-/** Sends a submission to its judge; exams are timed like contests, so their submissions go to the contest queue too. */
+/** The judge queue of a submission; exams are timed like contests, so their submissions go to the contest queue too. */
+export const queueOfSubmission = (s: { cid: number; eid: number | null }): JudgeQueue => queueFor(s.cid || (s.eid ?? 0));
+
+/** Sends a submission to its judge queue. */
 export const queueSubmission = (deps: DataDeps, s: { submitId: number; cid: number; eid: number | null; judgeVersion: number }): Promise<void> =>
-  sendToJudge(deps, queueFor(s.cid || (s.eid ?? 0)), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+  sendToJudge(deps, queueOfSubmission(s), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+
+/** How many messages wait on a judge queue for a judge to take them (SQS's approximate count of visible messages). */
+export const waitingOn = async (deps: DataDeps, queue: JudgeQueue): Promise<number> => {
+  const url = deps.env[QUEUES[queue].envVar];
+  if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
+  const out = await sqsFor(deps).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+  return Number(out.Attributes?.ApproximateNumberOfMessages ?? 0);
+};

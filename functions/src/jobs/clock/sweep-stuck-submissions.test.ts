@@ -73,6 +73,23 @@ describe('the stuck submission sweeper', () => {
     expect(await markers()).not.toContain(id);
   });
 
+  it('counts no try while messages wait on its queue: a backlog is not a loss', async () => {
+    const id = await submitAndLose();
+    const behind = await t.call('POST', '/api/submit-problem-judge', { token, body: { pid: 1000, language: 'C++', code: AB } }); // its message stays queued
+    expect(behind.status).toBe(200);
+    t.clock.advance(STUCK_AFTER_MS);
+    const tally = await sweepStuckSubmissions(t.deps);
+    expect(tally).toMatchObject({ requeued: 0, failed: 0 });
+    expect(tally.waiting).toBeGreaterThanOrEqual(2);
+    expect((await swept(id)).requeues).toBe(0);
+    // the judges drain the queue: the lost one is queued again at its next look
+    expect(await queuedFor(behind.body.data.submitId as number)).toEqual([0]);
+    t.clock.advance(STUCK_AFTER_MS);
+    await sweepStuckSubmissions(t.deps);
+    expect((await swept(id)).requeues).toBe(1);
+    expect(await queuedFor(id)).toEqual([0]); // (takes the queue's messages, the other's too)
+  });
+
   it('leaves a submission a judge is working on alone while the judge renews its claim', async () => {
     const id = await submitAndLose();
     const claim = (aliveAt: number) =>
