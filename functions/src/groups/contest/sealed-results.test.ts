@@ -19,6 +19,8 @@ const tokens: Record<string, string> = {};
 const uids: Record<string, string> = {};
 const GROUP_CID = 9101;
 const GID = 61;
+/** A public training holding both contests' problems (its progress counts the site's solved set). */
+let tid = 0;
 const MIN = 60_000;
 
 /** A sealed contest and ann's accepted submission in it (the one asked about; hers in the group contest is the group rank's). */
@@ -89,6 +91,14 @@ const SITE_WIDE: [string, Check][] = [
     const queries: Record<string, string | boolean>[] = [{}, { username: 'ann' }, ...(c === 'anonymous' ? [] : [{ onlyMine: true }])];
     const lists = await Promise.all(queries.map((q) => get('/api/get-submission-list', c, { currentPage: 1, limit: 50, ...q })));
     return lists.some((res) => ok(res) && ((res.body.data.records as Row[]).some((r) => r.cid !== 0) || res.body.data.total > 0));
+  }],
+  ['get-training-list: progress', async (c) => {
+    const res = await get('/api/get-training-list', c, { currentPage: 1, limit: 50 });
+    return ok(res) && (res.body.data.records as Row[]).some((r) => r.acCount > 0);
+  }],
+  ['get-training-problem-list: my status', async (c) => {
+    const res = await get('/api/get-training-problem-list', c, { tid });
+    return ok(res) && (res.body.data as Row[]).some((p) => p.myStatus === S.ACCEPTED);
   }],
   ['get-last-ac-code (problem bank)', async (c) => {
     const codes = await Promise.all(PIDS.map((pid) => get('/api/get-last-ac-code', c, { pid })));
@@ -213,6 +223,14 @@ beforeAll(async () => {
   await putContest(t.deps.db, t.clock.now(), OI.cid, { ...sealed, type: 1 }, { A: OI.pid });
   await putContest(t.deps.db, t.clock.now(), GROUP_CID, { ...sealed, gid: GID }, { A: ACM.pid });
   for (const pid of PIDS) await t.deps.db.update(problemKey(pid), { UpdateExpression: 'SET openCaseResult = :yes', ExpressionAttributeValues: { ':yes': true } });
+  const admin = async (path: string, body: unknown) => {
+    const res = await t.call('POST', path, { token: tokens.root, body });
+    expect(res.status, res.body.msg).toBe(200);
+    return res.body.data;
+  };
+  const category = await admin('/api/admin/training/category', { name: 'Sealed', color: '#409EFF' });
+  tid = (await admin('/api/admin/training', { training: { title: 'Practice', description: 'Both problems', rank: 1, auth: 'Public', status: true }, trainingCategory: { id: category.id } })).id;
+  for (const pid of PIDS) await admin('/api/admin/training/add-problem-from-public', { tid, pid });
 
   const judged = async (cid: number, user: string, status: number, score?: number) => {
     const res = await t.call('POST', '/api/submit-problem-judge', { token: tokens[user], body: { pid: 'A', cid, language: 'C++', code: `// ${user} ${cid}` } });
