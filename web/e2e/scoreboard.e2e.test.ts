@@ -3,7 +3,7 @@ import { JudgeStatus as S } from '@oj/shared/enums';
 import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient } from '../../functions/test/client.ts';
-import { login, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
+import { login, ROOT_PASSWORD, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
 
 // Scoreboards in the browser: a sealed ACM contest that has ended, replayed on the scroll board; an open contest's
 // outside scoreboard read by a visitor; the rank tab of a contestant.
@@ -98,6 +98,8 @@ describe('scoreboards in the browser', { timeout: 120_000 }, () => {
 
     const context = await h.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    // the board stays sealed after the end (autoRealRank off): only the contest's admins may replay it
+    await rootAdminLogin(h, page);
     await page.goto(`${h.baseUrl}/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`);
     const row = (user: string) => page.locator(`[data-testid="scroll-row"][data-uid="${users[user]!.uid}"]`);
     await row('cat').waitFor();
