@@ -8,7 +8,8 @@ export const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
 /** Where the compiler may write its temporary files and caches (removed before the program is cached). */
 export const COMPILE_TMP = '.tmp';
 
-const onPath = (command: string): boolean =>
+/** Whether `command` is an executable in one of the sandbox's PATH directories. */
+export const onPath = (command: string): boolean =>
   SANDBOX_PATH.split(':').some((dir) => {
     try {
       accessSync(join(dir, command), constants.X_OK);

@@ -2,6 +2,7 @@
  * The judge worker: polls the judge queues, judges in the sandbox, writes results. Started by the Fargate
  * task (and by `npm start` locally) with the environment of ./worker/env.ts.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,10 +18,13 @@ import { loadConfig } from './config.ts';
 import { createJudgePorts } from './judge.ts';
 import { prepareJudge } from './prepare.ts';
 import { parseWorkerEnv } from './worker/env.ts';
+import { parseToolchains } from './toolchains.ts';
 import { closeSharedTmpfs, makePrivateDirs } from './worker/host-setup.ts';
 import { Heartbeat } from './worker/heartbeat.ts';
 import { handleDeadLetter, handleFailure, handleMessage } from './worker/handle-message.ts';
 import { QueuePoller } from './worker/queue-poller.ts';
+import { selfCheck } from './worker/self-check.ts';
+import { startupChecks } from './worker/startup-checks.ts';
 import { TaskProtection } from './worker/task-protection.ts';
 
 const env = parseWorkerEnv();
@@ -50,6 +54,28 @@ const deps = {
   log,
   now: () => new Date(),
 };
+
+const checks = startupChecks({
+  runnerPath: config.runnerPath,
+  sandbox: deps.ports.sandbox,
+  workspace: deps.ports.workspace,
+  isRoot: process.getuid?.() === 0,
+  toolchains: env.OJ_JUDGE_TOOLCHAINS ? parseToolchains(readFileSync(env.OJ_JUDGE_TOOLCHAINS, 'utf8')) : undefined,
+  doc,
+  tableName: env.TABLE_NAME,
+  judgeName: env.JUDGE_NAME,
+  sqs,
+  queues: Object.entries({
+    contest: env.QUEUE_URL_CONTEST,
+    general: env.QUEUE_URL_GENERAL,
+    'test-run': env.QUEUE_URL_TEST_RUN,
+    'dead-letter': env.QUEUE_URL_DEAD_LETTER,
+    board: env.QUEUE_URL_BOARD,
+  }).map(([name, url]) => ({ name, url })),
+  s3,
+  bucket: env.BUCKET_TEST_DATA,
+});
+if (!(await selfCheck(checks, log))) process.exit(1);
 
 const heartbeat = new Heartbeat(
   (beat, expiresAt) => doc.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...judgeHeartbeatKey(env.JUDGE_NAME), ...beat, expiresAt } })).then(() => undefined),

@@ -31,6 +31,8 @@ const WorkerEnvSchema = z.object({
   ECS_AGENT_URI: z.string().optional(),
   /** Set by the judge image only: close /dev/shm and /dev/mqueue to the sandbox's uids at start. */
   OJ_JUDGE_CLOSE_SHARED_TMP: z.enum(['0', '1']).default('0'),
+  /** Set by the judge image only: its toolchain list, whose commands the start-up self-check finds. */
+  OJ_JUDGE_TOOLCHAINS: z.string().optional(),
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
