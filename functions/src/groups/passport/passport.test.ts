@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserInfo, UserHomeInfo, CalendarHeatmap } from '@oj/shared';
-import { captchaKey, userDayKey, websiteConfigKey } from '@oj/shared/db/keys';
+import { captchaKey, userDayKey, userProblemKey, websiteConfigKey } from '@oj/shared/db/keys';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { MAIL_PER_ADDRESS, REGISTER_CODES_PER_EMAIL } from './mail-limits.ts';
 import { createTestContext, ROOT_PASSWORD, type TestContext } from '../../../test/context.ts';
@@ -283,6 +283,19 @@ describe('user pages', () => {
     expect((await t.call('GET', '/api/get-user-home-info', { token })).body.data.username).toBe('homey');
     expect((await t.call('GET', '/api/get-user-home-info')).status).toBe(400);
     expect((await t.call('GET', '/api/get-user-home-info', { query: { username: 'nobody' } })).status).toBe(404);
+  });
+
+  it('names on a profile only the solved problems the caller may read: not a private one an admin solved', async () => {
+    await t.register('solver');
+    const uid = (await t.call('GET', '/api/get-user-home-info', { query: { username: 'solver' } })).body.data.uid;
+    const solvedItem = (pid: number, problemId: string) => ({ ...userProblemKey(uid, pid), pid, problemId, difficulty: 0, solved: true, acCount: 1, bestScore: 100, bestOiRankScore: 0, v: 1 });
+    await t.deps.db.put(solvedItem(1000, '1000'));
+    await t.deps.db.put(solvedItem(1002, '1002'));
+    const root = await t.rootToken();
+    expect((await t.call('PUT', '/api/admin/problem/change-problem-auth', { token: root, body: { id: 1002, auth: 2 } })).status).toBe(200);
+    const seenBy = async (token?: string) => UserHomeInfo.parse((await t.call('GET', '/api/get-user-home-info', { token, query: { username: 'solver' } })).body.data);
+    expect(await seenBy()).toMatchObject({ solvedList: ['1000'], solvedGroupByDifficulty: { 0: [{ pid: 1000, problemId: '1000', difficulty: 0 }] } });
+    expect((await seenBy(root)).solvedList).toEqual(['1000', '1002']);
   });
 
   it('builds the heatmap from the per-day counters of the last year', async () => {

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getUser, getUserByUsername } from '../../data/users.ts';
+import { allProblems, canView, contestLockedProblems, openOutsideContests } from '../../data/problems.ts';
 
 export interface UserLookup {
   uid?: string | undefined;
@@ -28,11 +29,17 @@ const findUser = async (deps: Deps, q: UserLookup, caller: SessionUser | undefin
   return user;
 };
 
+/** The problems whose display id the caller may read outside contests: a profile names no private, group or contest-held one. */
+const readablePids = async (deps: Deps, caller: SessionUser | undefined) => {
+  const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+  return new Set(all.filter((p) => canView(p, caller?.roleId) && openOutsideContests(p, caller?.roleId, locked)).map((p) => p.pid));
+};
+
 export const userHomeInfo = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof UserHomeInfo>> => {
   const user = await findUser(deps, q, caller);
   const { pk, prefix } = userProblemPrefix(user.uid);
-  const problems = (await deps.db.partition(pk, prefix)).map((i) => UserProblemItem.parse(i));
-  const solved = problems.filter((p) => p.solved).sort((a, b) => a.pid - b.pid);
+  const [problems, readable] = await Promise.all([deps.db.partition(pk, prefix).then((items) => items.map((i) => UserProblemItem.parse(i))), readablePids(deps, caller)]);
+  const solved = problems.filter((p) => p.solved && readable.has(p.pid)).sort((a, b) => a.pid - b.pid);
   const byDifficulty: Record<string, { pid: number; problemId: string; difficulty: number }[]> = { 0: [], 1: [], 2: [] };
   for (const p of solved) (byDifficulty[String(p.difficulty)] ??= []).push({ pid: p.pid, problemId: p.problemId, difficulty: p.difficulty });
   return {
