@@ -59,6 +59,7 @@ export const createApp = ({
   const ops = new OpsStack(app, name('Ops'), {
     ...common,
     alarmEmail: config.alarmEmail,
+    detailedAlarms: config.detailedAlarms,
     queues: judge.queues,
     backlog: judge.backlog,
     service: judge.service,

@@ -27,6 +27,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Where alarms are mailed; none subscribes nobody (the topic still exists). */
   alarmEmail?: string;
+  /** Per-function error and throttle alarms and the table's throttle alarm: $5.20 a month more (infra/README.md). */
+  detailedAlarms: boolean;
   /** Each API stage's steady request rate (per second) and burst, beyond which it answers 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
@@ -58,6 +60,7 @@ const DEFAULTS: Config = {
   mailFrom: 'no-reply@example.com',
   externalContests: 'on',
   logLevel: 'info',
+  detailedAlarms: false,
   apiRateLimit: 1000,
   apiBurstLimit: 2000,
   apiReservedConcurrency: 0,

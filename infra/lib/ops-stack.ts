@@ -15,6 +15,8 @@ import { acknowledge } from './nag.ts';
 
 export interface OpsStackProps extends StackProps {
   alarmEmail?: string;
+  /** Per-function error and throttle alarms and the table's throttle alarm (oj:detailedAlarms); see below. */
+  detailedAlarms: boolean;
   queues: { contest: IQueue; general: IQueue; testRun: IQueue; deadLetter: IQueue };
   backlog: IMetric;
   service: FargateService;
@@ -102,12 +104,23 @@ export class OpsStack extends Stack {
       'Submissions reached the dead-letter queue (judged as System Error): check the judge logs',
       queues.deadLetter.metricNumberOfMessagesReceived({ period: fiveMinutes, statistic: 'Sum' }),
     );
-    const apiFunctions = [...props.functions.values()];
-    onAnyOf('LambdaErrors', 'API functions failed (uncaught errors or timeouts)', 'errors', apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes })), 5);
-    onAnyOf('LambdaThrottles', 'API functions were throttled: raise oj:apiReservedConcurrency or the account quota', 'throttles', apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes })));
-    const tableMetric = (metricName: string) =>
-      new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: props.tableName }, period: fiveMinutes, statistic: 'Sum' });
-    onAny('TableThrottles', 'DynamoDB throttled reads or writes of the table', total('throttled events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]));
+    // CloudWatch bills each metric an alarm reads ($0.10 a month): per-function alarms over 25 functions cost $5 a
+    // month, more than the whole idle budget. By default an API function's failure is caught as the API's 5xx (below)
+    // and throttling by Lambda's account-wide metric (one concurrency pool for every function); the per-function and
+    // table alarms name the culprit at once, for a deployment that pays for them (npm run cost prices each setting).
+    onAny(
+      'AccountLambdaThrottles',
+      'Lambda throttled a function of this account: raise oj:apiReservedConcurrency or the account concurrency quota',
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: fiveMinutes, statistic: 'Sum' }),
+    );
+    if (props.detailedAlarms) {
+      const apiFunctions = [...props.functions.values()];
+      onAnyOf('LambdaErrors', 'API functions failed (uncaught errors or timeouts)', 'errors', apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes })), 5);
+      onAnyOf('LambdaThrottles', 'API functions were throttled: raise oj:apiReservedConcurrency or the account quota', 'throttles', apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes })));
+      const tableMetric = (metricName: string) =>
+        new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: props.tableName }, period: fiveMinutes, statistic: 'Sum' });
+      onAny('TableThrottles', 'DynamoDB throttled reads or writes of the table', total('throttled events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]));
+    }
     onAny(
       'ContestWarmUpErrors',
       'The contest warm-up function failed: judges may not be ready when a contest starts',

@@ -15,7 +15,8 @@ const watched = (alarm: Resource): string[] =>
     : (alarm.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : []));
 
 describe('guardrails for a contest start', () => {
-  const s = synth({ context: { 'oj:apiRateLimit': '300', 'oj:apiBurstLimit': '600', 'oj:apiReservedConcurrency': '50' } });
+  // with the optional per-function and table alarms (the default set: cost-model.test.ts)
+  const s = synth({ context: { 'oj:apiRateLimit': '300', 'oj:apiBurstLimit': '600', 'oj:apiReservedConcurrency': '50', 'oj:detailedAlarms': 'true' } });
   const ops = s.template(s.stacks.ops);
 
   it('throttles each API stage and caps each function from the settings', () => {
