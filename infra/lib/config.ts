@@ -27,6 +27,12 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Where alarms are mailed; none subscribes nobody (the topic still exists). */
   alarmEmail?: string;
+  /** The operations dashboard (one of the account's three free ones; $3 a month beyond them). */
+  dashboard: boolean;
+  /** X-Ray active tracing and Powertools' Tracer on every function (X-Ray bills traces past its free tier). */
+  tracing: boolean;
+  /** Where CloudFront serves from: PriceClass_100 (North America, Europe, Israel) is the cheapest per GB. */
+  cloudFrontPriceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';
   /** Per-function error and throttle alarms and the table's throttle alarm: $5.20 a month more (infra/README.md). */
   detailedAlarms: boolean;
   /** Each API stage's steady request rate (per second) and burst, beyond which it answers 429. */
@@ -36,6 +42,11 @@ export interface Config {
   apiReservedConcurrency: number;
   /** A prebuilt judge image URI; without it the image is built from judge-fargate/Dockerfile at deploy time. */
   judgeImage?: string;
+  /**
+   * The judge service's task count written on this deploy; left unset, a deploy keeps the count the scaling set.
+   * 0 lets a first deploy whose judge task cannot start finish, so it can be fixed and deployed again (infra/README.md).
+   */
+  judgeDesiredCount?: number;
   judgeArch: 'arm64' | 'x86_64';
   judgeCpu: number;
   judgeMemoryMb: number;
@@ -60,6 +71,9 @@ const DEFAULTS: Config = {
   mailFrom: 'no-reply@example.com',
   externalContests: 'on',
   logLevel: 'info',
+  dashboard: true,
+  tracing: false,
+  cloudFrontPriceClass: 'PriceClass_100',
   detailedAlarms: false,
   apiRateLimit: 1000,
   apiBurstLimit: 2000,
@@ -95,6 +109,7 @@ const parseValue = <T>(key: keyof Config, raw: unknown, fallback: T): T => {
 const ENUMS: Partial<Record<keyof Config, readonly string[]>> = {
   externalContests: ['on', 'off'],
   logLevel: ['debug', 'info', 'warn', 'error'],
+  cloudFrontPriceClass: ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'],
   judgeArch: ['arm64', 'x86_64'],
 };
 
@@ -115,11 +130,16 @@ export const readConfig = (node: Node): Config => {
     const value = node.tryGetContext(`oj:${key}`);
     if (typeof value === 'string' && value !== '') config[key] = value;
   }
+  const desired = node.tryGetContext('oj:judgeDesiredCount');
+  if (desired !== undefined && desired !== null && desired !== '') config.judgeDesiredCount = parseValue('judgeDesiredCount', desired, 0);
   const result = config as unknown as Config;
   if (Boolean(result.domainName) !== Boolean(result.certificateArn)) {
     throw new Error('Set both oj:domainName and oj:certificateArn (an ACM certificate in us-east-1), or neither');
   }
   if (result.judgeMaxTasks < 2 || result.judgeMaxTasks > MAX_JUDGE_TASKS) throw new Error(`Context oj:judgeMaxTasks must be between 2 and ${MAX_JUDGE_TASKS}`);
+  if (result.judgeDesiredCount !== undefined && (!Number.isInteger(result.judgeDesiredCount) || result.judgeDesiredCount > result.judgeMaxTasks)) {
+    throw new Error(`Context oj:judgeDesiredCount must be a whole number from 0 to oj:judgeMaxTasks (${result.judgeMaxTasks})`);
+  }
   for (const key of ['judgeBacklogPerTask', 'contestantsPerTask', 'judgeConcurrency'] as const) {
     if (result[key] < 1) throw new Error(`Context oj:${key} must be at least 1`);
   }

@@ -28,6 +28,7 @@ import { BUCKETS, QUEUES } from '@oj/shared/resources';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
 import { backlogSteps } from './judge-scaling.ts';
+import { ecrRepositoryOf } from './judge-image.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 
 export interface JudgeStackProps extends StackProps {
@@ -150,6 +151,19 @@ export class JudgeStack extends Stack {
       },
     });
     acknowledge(taskDefinition, 'The environment holds resource names only; the task has no secrets.', 'AwsSolutions-ECS2');
+    const privateRepository = config.judgeImage ? ecrRepositoryOf(config.judgeImage) : undefined;
+    if (privateRepository) {
+      // A prebuilt image in a private ECR repository (CI's): the execution role pulls it, from that repository only.
+      // Another account's repository must also allow this role in its repository policy (infra/README.md).
+      const executionRole = taskDefinition.obtainExecutionRole();
+      executionRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['ecr:GetAuthorizationToken'], resources: ['*'] }));
+      executionRole.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['ecr:BatchCheckLayerAvailability', 'ecr:GetDownloadUrlForLayer', 'ecr:BatchGetImage'],
+          resources: [privateRepository.arn],
+        }),
+      );
+    }
     acknowledge(
       taskDefinition.obtainExecutionRole(),
       'The execution role pulls the image, and ecr:GetAuthorizationToken cannot be scoped to a repository.',
@@ -197,6 +211,8 @@ export class JudgeStack extends Stack {
           ]
         : [{ capacityProvider: 'FARGATE', weight: 1 }],
       circuitBreaker: { rollback: true },
+      // Set only when asked (oj:judgeDesiredCount): left out, a deploy keeps the count the scaling has set.
+      ...(config.judgeDesiredCount === undefined ? {} : { desiredCount: config.judgeDesiredCount }),
       minHealthyPercent: 100,
       maxHealthyPercent: 200,
       enableExecuteCommand: false,
