@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { getComment } from '../../data/comments.ts';
 import { getDiscussion } from '../../data/discussions.ts';
+import { allProblems, canView, contestLockedProblems, openOutsideContests } from '../../data/problems.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { getGroup, requireGroup, standingIn, type GroupAccess } from '../../data/groups.ts';
 import { isGroupAdmin, type GroupNeed } from '@oj/shared/domain/group-access';
@@ -46,6 +47,16 @@ export const requireGroupDiscussionArea = async (deps: Deps, gid: number, user: 
 };
 
 /**
+ * The display ids (lower case) of the site's problems the caller may not read outside contests: private ones and those
+ * held by a contest not ended yet. A site discussion about one is hidden with it, so a contest's problem does not
+ * surface (or get its solution posted) through the discussion area before the contest ends.
+ */
+export const closedProblemIds = async (deps: Deps, user: SessionUser | undefined): Promise<ReadonlySet<string>> => {
+  const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+  return new Set(all.filter((p) => p.gid === null && !(canView(p, user?.roleId) && openOutsideContests(p, user?.roleId, locked))).map((p) => p.problemId.toLowerCase()));
+};
+
+/**
  * A discussion that is there for the caller: its area is open to them (the site's discussion area, or for a group's
  * discussion the group's, to its members only), it exists and, unless the caller is an admin, is not disabled.
  */
@@ -53,7 +64,9 @@ export const openDiscussion = async (deps: Deps, did: number, user: SessionUser 
   const discussion = await getDiscussion(deps.db, did);
   if (discussion?.gid != null) await requireGroupDiscussionArea(deps, discussion.gid, user, 'member');
   else await requireDiscussionArea(deps);
-  if (!discussion) throw notFound('The discussion does not exist');
+  if (!discussion || (discussion.gid === null && discussion.pid && (await closedProblemIds(deps, user)).has(discussion.pid.toLowerCase()))) {
+    throw notFound('The discussion does not exist');
+  }
   if (discussion.status !== 0 && !isAdmin(user)) throw forbidden('The discussion has been disabled by an admin');
   return discussion;
 };

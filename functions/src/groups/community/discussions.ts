@@ -35,7 +35,7 @@ import {
 import { canView, problemByDisplayId } from '../../data/problems.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
-import { discussionUrl, GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
+import { closedProblemIds, discussionUrl, GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { discussionView } from './views.ts';
@@ -65,7 +65,7 @@ export const requireCategory = async (deps: Deps, categoryId: number) => {
 /** A problem that may be discussed here: one the caller may read (hidden problems are not named). */
 const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser) => {
   const problem = await problemByDisplayId(deps.db, displayId);
-  if (!problem || !canView(problem, user.roleId)) throw notFound('The problem does not exist, so it cannot be discussed');
+  if (!problem || !canView(problem, user.roleId) || (await closedProblemIds(deps, user)).has(problem.problemId.toLowerCase())) throw notFound('The problem does not exist, so it cannot be discussed');
   return problem.problemId;
 };
 
@@ -126,10 +126,11 @@ export const discussionRoutes = [
       const keyword = query.keyword?.toLowerCase();
       const pid = query.pid?.toLowerCase();
       const mine = query.onlyMine && user ? user.uid : undefined;
+      const closed = await closedProblemIds(deps, user);
       const rows = (await allDiscussions(deps.db))
         .filter(
           (d) =>
-            (backOffice || (d.status === 0 && d.gid === null)) &&
+            (backOffice || (d.status === 0 && d.gid === null && !(d.pid && closed.has(d.pid.toLowerCase())))) &&
             (query.cid === undefined || d.categoryId === query.cid) &&
             (!pid || d.pid?.toLowerCase() === pid) &&
             (!mine || d.uid === mine) &&

@@ -4,6 +4,7 @@ import { contestProblemKey, problemIndex, problemKey, problemLocksVersionKey } f
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, contestLockedProblems, getProblem } from '../../data/problems.ts';
 import { uidByUsername } from '../../data/users.ts';
+import { categories } from '../community/community-fixture.ts';
 import { adminContestFixture, contestForm, createContest, problemForm, type AdminContestFixture } from '../admin-contest/test-fixture.ts';
 
 // Issue 22, "a contest's problems stay secret until it ends": while a contest holding a problem has not ended, every
@@ -16,6 +17,8 @@ let cid = 0;
 let tid = 0;
 const GID = 7;
 const pids: Record<string, number> = {};
+let did = 0;
+const DISCUSSION = { title: 'How to solve it', description: 'Hints', content: 'Sort first.', categoryId: 0 };
 const RUNS = { startTime: '2026-11-01T10:00:00.000Z', endTime: '2026-11-01T15:00:00.000Z', sealRankTime: '2026-11-01T10:00:00.000Z' };
 const DURING = Date.parse('2026-11-01T12:00:00Z');
 const AFTER = Date.parse('2026-11-01T16:00:00Z');
@@ -40,6 +43,9 @@ beforeAll(async () => {
   await ok('POST', '/api/admin/contest/add-problem-from-public', f.root, { body: { cid, pid: pids.SEC1, displayId: 'A' } });
   await ok('PUT', '/api/admin/contest/contest-problem', f.root, { body: { cid, pid: pids.SEC2, displayId: 'B' } });
   pids.SEC3 = (await ok('POST', '/api/admin/contest/problem', f.root, { body: { ...problemForm('SEC3'), cid, displayId: 'C' } })).pid;
+  // a site discussion about SEC2 (admins may still post about it): hidden with its problem
+  [DISCUSSION.categoryId] = (await categories(f.t, f.root, ['Solutions'])) as [number];
+  did = (await ok('POST', '/api/discussion', f.root, { body: { ...DISCUSSION, pid: 'SEC2' } })).id;
 
   const { id: categoryId } = await ok('POST', '/api/admin/training/category', f.root, { body: { name: 'Warm-up', color: '#409EFF' } });
   const training = { title: 'Warm-up', description: 'Practice.', rank: 1, auth: 'Public', privatePwd: '', status: true };
@@ -75,10 +81,12 @@ const outside = async (token: string | undefined) => ({
     await statusOf('/api/get-problem-tags', token, { pid: pids.SEC2! }),
   ],
   recent: (await ok('GET', '/api/get-recent-updated-problem', token!)).some((p: { pid: number }) => p.pid === pids.SEC2),
+  discussions: [(await ok('GET', '/api/get-discussion-list', token!, { query: { pid: 'SEC2' } })).total, await statusOf('/api/get-discussion-detail', token, { did })],
 });
 
-const HIDDEN = { list: [], detail: [404, 404, 404], languages: [404, 404, 404, 404], recent: false };
-const OPEN = { list: ['SEC1', 'SEC2', 'SEC3'], detail: [200, 200, 200], languages: [200, 200, 200, 200], recent: true };
+const HIDDEN = { list: [], detail: [404, 404, 404], languages: [404, 404, 404, 404], recent: false, discussions: [0, 404] };
+const OPEN = { list: ['SEC1', 'SEC2', 'SEC3'], detail: [200, 200, 200], languages: [200, 200, 200, 200], recent: true, discussions: [1, 200] };
+const ADMIN_SEES = { ...HIDDEN, detail: [200, 200, 200], languages: [200, 200, 200, 200], discussions: [1, 200] };
 
 const trainingProblems = async (token: string) => (await ok('GET', '/api/get-training-problem-list', token, { query: { tid } })).map((p: { problemId: string }) => p.problemId);
 const groupProblems = async () =>
@@ -96,8 +104,8 @@ describe("a contest's problems outside the contest", () => {
   it('are found by nobody but admins before the contest', async () => {
     for (const who of [undefined, f.user, contestant]) expect(await outside(who)).toEqual(HIDDEN);
     const admin = await outside(f.root);
-    // the lists are the public site's, the same for everyone; admins read each problem
-    expect(admin).toEqual({ ...HIDDEN, detail: [200, 200, 200], languages: [200, 200, 200, 200] });
+    // the lists are the public site's, the same for everyone; admins read each problem and its discussions
+    expect(admin).toEqual(ADMIN_SEES);
     expect(await trainingProblems(f.user)).toEqual([]);
     expect(await groupProblems()).toEqual([]);
   });
@@ -105,7 +113,9 @@ describe("a contest's problems outside the contest", () => {
   it('stay hidden while it runs, and are read, test-run and submitted inside it', async () => {
     moveTo(DURING);
     for (const who of [undefined, f.user, contestant]) expect(await outside(who)).toEqual(HIDDEN);
-    expect(await outside(f.root)).toEqual({ ...HIDDEN, detail: [200, 200, 200], languages: [200, 200, 200, 200] });
+    expect(await outside(f.root)).toEqual(ADMIN_SEES);
+    const posted = await call('POST', '/api/discussion', f.user, { body: { ...DISCUSSION, pid: 'SEC2' } });
+    expect([posted.status, posted.body.msg]).toEqual([404, 'The problem does not exist, so it cannot be discussed']);
     expect(await trainingProblems(contestant)).toEqual([]);
     expect((await ok('GET', '/api/get-training-list', f.user, { query: { limit: 50 } })).records.find((r: { id: number }) => r.id === tid).problemCount).toBe(0);
     expect(await groupProblems()).toEqual([]);
