@@ -1,6 +1,6 @@
 /**
- * Test case zips past the API's body limit, end to end on the local stack over HTTP: a presigned PUT (through
- * the local server's /local-s3/ door to the emulator), the unpack by the judge worker process, the upload's
+ * Test case zips past the API's body limit, end to end on the local stack over HTTP: a presigned PUT (to the
+ * storage door, on its own origin in front of the emulator, as S3 is in AWS), the unpack by the judge worker process, the upload's
  * state polled by the browser's calls.
  */
 import { randomBytes } from 'node:crypto';
@@ -37,7 +37,7 @@ const upload = async (zip: Uint8Array, token = root) => {
   const start = await client.call('POST', '/api/file/testcase-upload', { token, body: { size: zip.length } });
   expect(start.status, start.body.msg).toBe(200);
   const { key, url, headers } = start.body.data as { key: string; url: string; headers: Record<string, string> };
-  expect(url.startsWith(`${stack.apiUrl}/local-s3/`)).toBe(true);
+  expect(url.startsWith(`${stack.env.S3_PUBLIC_ENDPOINT}/`)).toBe(true);
   const put = await fetch(url, { method: 'PUT', headers, body: zip });
   expect(put.status).toBe(200);
   const unpack = await client.call('POST', '/api/file/testcase-upload/unpack', { token, body: { key } });
@@ -94,16 +94,20 @@ describe('test case zips sent straight to storage', () => {
     expect((await client.call('POST', '/api/file/testcase-upload/unpack', { token: root, body: { key } })).body.msg).toBe('The zip has not arrived; upload it again');
   });
 
+  let packed: URL;
   it('test data comes back as a zip from storage, through a redirect to a signed address', async () => {
     const res = await fetch(`${stack.apiUrl}/api/file/download-testcase?pid=1000`, { headers: { Authorization: root } });
-    expect(res.redirected && res.url.startsWith(`${stack.apiUrl}/local-s3/`)).toBe(true);
+    expect(res.redirected && res.url.startsWith(`${stack.env.S3_PUBLIC_ENDPOINT}/`)).toBe(true);
+    packed = new URL(res.url);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="problem_1000_testcase.zip"');
     expect(Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer()))).sort()).toEqual(['1.in', '1.out', '2.in', '2.out', '3.in', '3.out', '4.in', '4.out']);
   });
 
-  it('the local door to storage takes only upload and download addresses', async () => {
-    const bucket = `${stack.apiUrl}/local-s3/${stack.env.BUCKET_TEST_DATA}`;
+  it('the storage door, like S3, refuses anything unsigned: a PUT, a read of the data, the packed download by its name', async () => {
+    const bucket = `${stack.env.S3_PUBLIC_ENDPOINT}/${stack.env.BUCKET_TEST_DATA}`;
     expect((await fetch(`${bucket}/problems/1000/x.in`, { method: 'PUT', body: 'x' })).status).toBe(403);
     expect((await fetch(`${bucket}/problems/1000/v1/1.in`)).status).toBe(403);
+    expect((await fetch(`${packed.origin}${packed.pathname}`)).status).toBe(403);
+    expect((await fetch(packed)).status).toBe(200);
   });
 });

@@ -41,6 +41,7 @@ export const createApp = ({
     config,
     site: storage.site,
     publicFiles: storage.publicFiles,
+    testData: storage.testData,
     logs: storage.logs,
     webDist,
   });

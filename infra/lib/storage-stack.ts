@@ -2,6 +2,7 @@ import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { TEST_DATA_CORS } from '@oj/shared/resources';
 import { acknowledge } from './nag.ts';
 
 export interface StorageStackProps extends StackProps {
@@ -55,15 +56,14 @@ export class StorageStack extends Stack {
         { id: 'expire-downloads', prefix: 'downloads/', expiration: Duration.days(1) },
       ],
       // The admin pages PUT test case zips and GET packed ones with presigned URLs (the URL is the permission;
-      // CORS lets the page use it). Downloads reach here by a redirect of an API call, which keeps the clients'
-      // Url-Type header; the page reads the file's name from Content-Disposition.
+      // CORS lets the page use it); the local storage door answers by the same rule.
       cors: [
         {
-          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+          allowedMethods: TEST_DATA_CORS.allowedMethods.map((m) => HttpMethods[m]),
           allowedOrigins: [props.domainName ? `https://${props.domainName}` : 'https://*.cloudfront.net'],
-          allowedHeaders: ['content-type', 'url-type'],
-          exposedHeaders: ['content-disposition'],
-          maxAge: 3600,
+          allowedHeaders: [...TEST_DATA_CORS.allowedHeaders],
+          exposedHeaders: [...TEST_DATA_CORS.exposedHeaders],
+          maxAge: TEST_DATA_CORS.maxAgeSeconds,
         },
       ],
     });

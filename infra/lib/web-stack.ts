@@ -33,7 +33,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { PUBLIC_FILES_PATH } from '@oj/shared/resources';
 import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
-import { ORIGIN_VERIFY_HEADER, SECURITY_HEADER_SETTINGS } from '@oj/shared/security-headers';
+import { ORIGIN_VERIFY_HEADER, s3BucketOrigin, securityHeaderSettings } from '@oj/shared/security-headers';
 import type { Config } from './config.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 import { API_PARTS, type ApiPart } from './routes.ts';
@@ -42,6 +42,8 @@ export interface WebStackProps extends StackProps {
   config: Config;
   site: IBucket;
   publicFiles: IBucket;
+  /** The test data bucket, which the pages reach straight at its regional endpoint with presigned addresses. */
+  testData: IBucket;
   logs: IBucket;
   /** The built SPA; deployed with the stack when the folder exists. */
   webDist: string;
@@ -82,13 +84,15 @@ export class WebStack extends Stack {
     };
     this.httpApis = Object.fromEntries(API_PARTS.map(httpApi)) as Record<ApiPart, HttpApi>;
 
+    // The functions sign test data addresses for the bucket's regional endpoint (the SDK's virtual-hosted style).
+    const headerSettings = securityHeaderSettings(s3BucketOrigin(props.testData.bucketName, Aws.REGION, Aws.URL_SUFFIX));
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADER_SETTINGS.contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: headerSettings.contentSecurityPolicy, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: SECURITY_HEADER_SETTINGS.frameOption as HeadersFrameOption, override: true },
-        referrerPolicy: { referrerPolicy: SECURITY_HEADER_SETTINGS.referrerPolicy as HeadersReferrerPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(SECURITY_HEADER_SETTINGS.hstsMaxAgeSeconds), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: headerSettings.frameOption as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: headerSettings.referrerPolicy as HeadersReferrerPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(headerSettings.hstsMaxAgeSeconds), includeSubdomains: true, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });

@@ -1,15 +1,27 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER, SECURITY_HEADERS } from '@oj/shared/security-headers';
+import { ORIGIN_VERIFY_HEADER, securityHeaders } from '@oj/shared/security-headers';
 import { API_PARTS } from '../lib/routes.ts';
 import { synth } from './synth.ts';
 
-let web: Template, api: Template;
+let web: Template, api: Template, storage: Template;
 beforeAll(() => {
   const s = synth();
   web = s.template(s.stacks.web);
   api = s.template(s.stacks.api);
+  storage = s.template(s.stacks.storage);
 });
+
+/** A template value with the region, the URL suffix and values imported from other stacks filled in (as CloudFormation does). */
+const resolved = (value: unknown, region: string, imports: (name: unknown) => string): string => {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, any>;
+  if (v.Ref === 'AWS::Region') return region;
+  if (v.Ref === 'AWS::URLSuffix') return 'amazonaws.com';
+  if (v['Fn::ImportValue']) return imports(v['Fn::ImportValue']);
+  if (v['Fn::Join']) return (v['Fn::Join'][1] as unknown[]).map((part) => resolved(part, region, imports)).join(v['Fn::Join'][0]);
+  throw new Error(`Cannot resolve ${JSON.stringify(value)}`);
+};
 
 const onlyProperties = (t: Template, type: string) => {
   const all = Object.values(t.findResources(type)) as { Properties: Record<string, any> }[];
@@ -18,11 +30,19 @@ const onlyProperties = (t: Template, type: string) => {
 };
 
 describe('the front door', () => {
-  it('adds the same security headers as the local server (one shared definition)', () => {
+  it('adds the same security headers as the local server (one shared definition), connecting to the test data bucket\'s regional endpoint', () => {
     const config = onlyProperties(web, 'AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const hsts = config.StrictTransportSecurity;
+    // the bucket's name comes from the storage stack's export of the TestData bucket
+    const [testDataBucket] = Object.keys(storage.findResources('AWS::S3::Bucket')).filter((id) => id.startsWith('TestData'));
+    const exported = Object.values(storage.toJSON().Outputs as Record<string, { Value: unknown; Export?: { Name: string } }>).find(
+      (o) => JSON.stringify(o.Value) === JSON.stringify({ Ref: testDataBucket }) && o.Export,
+    );
+    const bucketOf = (name: unknown) => (name === exported?.Export?.Name ? 'the-test-data-bucket' : `unexpected import ${JSON.stringify(name)}`);
+    const csp = resolved(config.ContentSecurityPolicy.ContentSecurityPolicy, 'eu-west-1', bucketOf);
+    expect(csp).toContain("connect-src 'self' https://the-test-data-bucket.s3.eu-west-1.amazonaws.com;");
     const asHeaders = {
-      'Content-Security-Policy': config.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Content-Security-Policy': csp,
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': config.FrameOptions.FrameOption,
       'Referrer-Policy': config.ReferrerPolicy.ReferrerPolicy,
@@ -30,7 +50,7 @@ describe('the front door', () => {
       'X-XSS-Protection': `${config.XSSProtection.Protection ? 1 : 0}${config.XSSProtection.ModeBlock ? '; mode=block' : ''}`,
     };
     expect(config.ContentTypeOptions).toEqual({ Override: true });
-    expect(asHeaders).toEqual(SECURITY_HEADERS);
+    expect(asHeaders).toEqual(securityHeaders('https://the-test-data-bucket.s3.eu-west-1.amazonaws.com'));
   });
 
   it('sends the origin secret to the API origin as a deploy-time reference, never in clear', () => {

@@ -63,5 +63,17 @@ export const BUCKETS = {
   publicFiles: { id: 'public-files', envVar: 'BUCKET_PUBLIC_FILES' },
 } as const satisfies Record<string, BucketDef>;
 
+/**
+ * The test data bucket's one CORS rule (the storage stack sets it; the local storage door answers by it): the
+ * site's pages PUT zips and GET packed ones with presigned addresses. Downloads arrive by a redirect of an API
+ * call, which keeps the clients' Url-Type header; the page reads the file's name from Content-Disposition.
+ */
+export const TEST_DATA_CORS = {
+  allowedMethods: ['PUT', 'GET'],
+  allowedHeaders: ['content-type', 'url-type'],
+  exposedHeaders: ['content-disposition'],
+  maxAgeSeconds: 3600,
+} as const;
+
 /** URL prefix under which the public-files bucket is served (CloudFront in AWS, the local server locally). */
 export const PUBLIC_FILES_PATH = '/public/';

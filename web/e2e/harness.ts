@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { freePort } from '../../functions/test/free-port.ts';
+import { securityHeaders } from '@oj/shared/security-headers';
 import { startLocalStack, type LocalStack } from '../../functions/src/local/stack.ts';
 
 export const WEB_ROOT = resolve(import.meta.dirname, '..');
@@ -31,7 +32,8 @@ export interface Harness {
 
 /**
  * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API, the judge worker) on free ports, a production build of
- * the SPA served by Vite's preview server with /api and /public proxied to it, and Chromium.
+ * the SPA served by Vite's preview server with /api and /public proxied to it and the site's security headers, and Chromium.
+ * Test data goes from the pages to the storage door, on another origin, as to S3 in AWS: CSP and CORS are crossed for real.
  */
 export const startHarness = async (): Promise<Harness> => {
   const stops: (() => Promise<unknown>)[] = [];
@@ -39,8 +41,10 @@ export const startHarness = async (): Promise<Harness> => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
+    const sitePort = await freePort();
     const stack = await startLocalStack({
       ports: { api: await freePort(), dynamo: await freePort(), aws: await freePort() },
+      siteOrigin: `http://127.0.0.1:${sitePort}`,
       rootPassword: ROOT_PASSWORD,
       logLevel: 'silent',
       // The judge worker runs too: the problem pages submit and wait for verdicts.
@@ -56,7 +60,7 @@ export const startHarness = async (): Promise<Harness> => {
       root: WEB_ROOT,
       logLevel: 'warn',
       build: { outDir },
-      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy },
+      preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy, headers: securityHeaders(new URL(stack.env.S3_PUBLIC_ENDPOINT!).origin) },
     });
     stops.push(() => server.close());
     const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '@oj/shared/security-headers';
+import { securityHeaders } from '@oj/shared/security-headers';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createLocalApp } from './server.ts';
 
@@ -38,8 +38,15 @@ describe('the local server', () => {
 
   it.each(['/problem/1000', '/api/get-website-config', '/api/no-such-call', '/public/missing.png'])('sends the security headers CloudFront adds on %s', async (path) => {
     const res = await get(path);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(securityHeaders())) expect(res.headers.get(name), name).toBe(value);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('lets the pages reach the storage door (S3_PUBLIC_ENDPOINT) from their connect-src, as CloudFront lets them reach the bucket', async () => {
+    const withStorage = createLocalApp({ ...t.deps, env: { ...t.deps.env, S3_PUBLIC_ENDPOINT: 'http://localhost:4567' } }, webDist);
+    const res = await withStorage.request('/problem/1000', {}, { incoming: { socket: { remoteAddress: '10.0.0.1' } } });
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' http://localhost:4567;");
+    expect(res.headers.get('content-security-policy')).toBe(securityHeaders('http://localhost:4567')['Content-Security-Policy']);
   });
 });

@@ -1,30 +1,24 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { S3Client } from '@aws-sdk/client-s3';
 import { PUBLIC_FILES_PATH } from '@oj/shared';
 import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
-import { SECURITY_HEADERS } from '@oj/shared/security-headers';
-import { s3ClientConfig, type Deps } from '../deps.ts';
+import { securityHeaders } from '@oj/shared/security-headers';
+import type { Deps } from '../deps.ts';
 import { createApp, type App } from '../http/create-app.ts';
 import { replyError } from '../http/envelope.ts';
 import { decodePathPart, MALFORMED_URL } from '../http/url.ts';
 import { GROUPS } from '../groups/index.ts';
 import { PUBLIC_BOARD_CACHE_CONTROL } from '../boards/board-store.ts';
 import { publicFilesFor } from '../services/public-files.ts';
-import { LOCAL_S3_PATH, storageDoor } from './storage-door.ts';
 
 /**
- * The local server: every /api group in one process, the public-files bucket under /public/, presigned
- * test data uploads and downloads under /local-s3/, and the built SPA with its routing fallback (CloudFront and S3 do
- * those in AWS).
+ * The local server: every /api group in one process, the public-files bucket under /public/, and the built SPA with
+ * its routing fallback (CloudFront and S3 do those in AWS). Presigned test data transfers go to the storage door, on
+ * its own origin (S3_PUBLIC_ENDPOINT), which the pages' connect-src names.
  */
 export const createLocalApp = (deps: Deps, webDist?: string) => {
-  const app = createApp(GROUPS, async () => deps, { responseHeaders: SECURITY_HEADERS });
-  if (deps.env.AWS_ENDPOINT && deps.env.BUCKET_TEST_DATA) {
-    const door = storageDoor(new S3Client(s3ClientConfig(deps.env)), deps.env.BUCKET_TEST_DATA);
-    app.put(`${LOCAL_S3_PATH}*`, door.put);
-    app.get(`${LOCAL_S3_PATH}*`, door.get);
-  }
+  const storageOrigin = deps.env.S3_PUBLIC_ENDPOINT && new URL(deps.env.S3_PUBLIC_ENDPOINT).origin;
+  const app = createApp(GROUPS, async () => deps, { responseHeaders: securityHeaders(storageOrigin) });
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
     const key = decodePathPart(c.req.path.slice(PUBLIC_FILES_PATH.length));
     if (key === undefined) return replyError(c, 400, MALFORMED_URL);
@@ -59,7 +53,7 @@ export const createLocalApp = (deps: Deps, webDist?: string) => {
   return app;
 };
 
-export const listen = (app: App, port: number) =>
+export const listen = (app: Pick<App, 'fetch'>, port: number) =>
   new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
     server.once('error', reject);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { TABLE } from '@oj/shared/db/table';
-import { createDeps, type Deps } from '../deps.ts';
+import { createDeps, LOCAL_CREDENTIALS, type Deps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { seed } from '../seed/seed.ts';
 import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
@@ -13,12 +14,15 @@ import { startUserJobPoller } from './user-job-poller.ts';
 import { startClockTicker } from './clock-ticker.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
-import { LOCAL_S3_PATH } from './storage-door.ts';
+import { createStorageDoor } from './storage-door.ts';
 
 export interface LocalStackOptions {
   /** Keeps the table, bucket snapshots, the JWT secret and mail here; without it everything is in memory (tests). */
   dataDir?: string;
-  ports: { api: number; dynamo: number; aws: number };
+  /** `storage`: the storage door's port (any free one when left out). */
+  ports: { api: number; dynamo: number; aws: number; storage?: number };
+  /** The origin the site's pages are served from, which the storage door lets in (CORS); the API's by default. */
+  siteOrigin?: string;
   rootPassword: string;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Serve HTTP; tests that call the app in process leave it off. */
@@ -77,17 +81,29 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
       await aws.snapshot();
       await aws.stop();
     });
+    // Browsers reach the test data bucket on an origin of its own, as they reach S3 in AWS.
+    const apiUrl = `http://localhost:${opts.ports.api}`;
+    const region = 'us-east-1';
+    const door = createStorageDoor({
+      s3: aws.s3,
+      bucket: aws.bucketNames.testData,
+      siteOrigin: opts.siteOrigin ?? apiUrl,
+      credentials: LOCAL_CREDENTIALS,
+      region,
+    });
+    const doorServer = await listen(door, opts.ports.storage ?? 0);
+    stops.push(() => new Promise((r) => doorServer.close(r)));
     const mailDir = opts.dataDir ? join(opts.dataDir, 'mail') : join('.test-data', `mail-${process.pid}-${Date.now()}`);
     const env: Record<string, string> = {
       TABLE_NAME: TABLE.localName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       AWS_ENDPOINT: aws.endpoint,
-      AWS_REGION: 'us-east-1',
+      AWS_REGION: region,
       JWT_SECRET: await jwtSecret(opts.dataDir),
       MAIL_MODE: 'file',
       MAIL_DIR: mailDir,
-      SITE_URL: `http://localhost:${opts.ports.api}`,
-      S3_PUBLIC_ENDPOINT: `http://localhost:${opts.ports.api}${LOCAL_S3_PATH.slice(0, -1)}`,
+      SITE_URL: apiUrl,
+      S3_PUBLIC_ENDPOINT: `http://localhost:${(doorServer.address() as AddressInfo).port}`,
       LOG_LEVEL: opts.logLevel ?? 'info',
       ...aws.env,
     };
@@ -126,7 +142,7 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
       const server: ServerType = await listen(app, opts.ports.api);
       stops.push(() => new Promise((r) => server.close(r)));
     }
-    return { apiUrl: `http://localhost:${opts.ports.api}`, env, deps, app, seeded, mailDir, judge, stop: stopAll };
+    return { apiUrl, env, deps, app, seeded, mailDir, judge, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

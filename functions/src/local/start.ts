@@ -29,13 +29,13 @@ if (!existsSync(join(WEB_DIST, 'index.html')) || process.argv.includes('--rebuil
 const stack = await startLocalStack({
   webDist: WEB_DIST,
   dataDir: DATA_DIR,
-  ports: { api: port('PORT', 8080), dynamo: port('DYNAMODB_PORT', 8000), aws: port('AWS_EMULATOR_PORT', 4566) },
+  ports: { api: port('PORT', 8080), dynamo: port('DYNAMODB_PORT', 8000), aws: port('AWS_EMULATOR_PORT', 4566), storage: port('STORAGE_PORT', 4567) },
   rootPassword: ROOT_PASSWORD,
   logLevel: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info',
   judge: { onLine: (line) => console.log(`[judge] ${line}`) },
 }).catch((err: unknown) => {
   console.error(`\nThe local stack did not start: ${err instanceof Error ? err.message : String(err)}`);
-  if (/EADDRINUSE|in use/i.test(String(err))) console.error('A port is taken (another `npm start`?). Stop it, or set PORT, DYNAMODB_PORT or AWS_EMULATOR_PORT.');
+  if (/EADDRINUSE|in use/i.test(String(err))) console.error('A port is taken (another `npm start`?). Stop it, or set PORT, DYNAMODB_PORT, AWS_EMULATOR_PORT or STORAGE_PORT.');
   process.exit(1);
 });
 
@@ -49,6 +49,7 @@ ${line}
  Local mail     ${resolve(stack.mailDir)}   (register codes, reset links, email-change codes)
  DynamoDB Local ${stack.env.DYNAMODB_ENDPOINT}   data in ${DATA_DIR}/dynamodb
  SQS + S3       ${stack.env.AWS_ENDPOINT}   (fauxqs; bucket contents saved to ${DATA_DIR}/s3 on stop)
+ S3 for pages   ${stack.env.S3_PUBLIC_ENDPOINT}   (presigned test data transfers, checked as S3 checks them)
  Seeded now     ${stack.seeded.length ? stack.seeded.join(', ') : 'nothing (already seeded; `npm start -- --fresh` starts over)'}
  Judge worker   running (pid ${stack.judge?.child.pid}), its log lines prefixed [judge]
 ${line}

@@ -1,63 +1,129 @@
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { LIMITS } from '@oj/shared';
-import type { Context } from 'hono';
-import { replyError } from '../http/envelope.ts';
-
-/** Where browsers send presigned requests locally: the emulator has no CORS, so they come through here. */
-export const LOCAL_S3_PATH = '/local-s3/';
+import { TEST_DATA_CORS } from '@oj/shared';
+import { Hono, type Context } from 'hono';
+import { decodePathPart } from '../http/url.ts';
+import { checkPresigned, type S3Refusal } from './presigned-check.ts';
 
 /** Parts the emulator takes (it refuses bodies over 11 MiB; S3 takes one PUT of up to 5 GB). */
 const PART_BYTES = 8 * 1024 * 1024;
 
-/** Passes a body through, failing once it runs past the length it declared. */
-const atMost = (bytes: number) => {
-  let seen = 0;
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, out) {
-      seen += chunk.length;
-      if (seen > bytes) throw new Error('The body is longer than its Content-Length');
-      out.enqueue(chunk);
-    },
+/** The response header overrides a signed GET may ask for, and the header each sets. */
+const RESPONSE_OVERRIDES = {
+  'response-content-type': 'Content-Type',
+  'response-content-language': 'Content-Language',
+  'response-expires': 'Expires',
+  'response-cache-control': 'Cache-Control',
+  'response-content-disposition': 'Content-Disposition',
+  'response-content-encoding': 'Content-Encoding',
+} as const;
+/** What an HTTP header value may hold: tab, visible ASCII and the rest of ISO-8859-1, no CR or LF. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An error as S3 writes it. */
+const s3Error = (c: Context, { status, code, message }: S3Refusal) =>
+  c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${randomUUID()}</RequestId></Error>`, status as 400, {
+    'Content-Type': 'application/xml',
   });
-};
+
+export interface StorageDoorOptions {
+  /** The emulator, reached with the local credentials. */
+  s3: S3Client;
+  bucket: string;
+  /** The one origin whose pages the bucket's CORS rule lets in (the site's). */
+  siteOrigin: string;
+  /** The keys presigned addresses are signed with, and the region they are signed for. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  region: string;
+  now?: () => Date;
+}
 
 /**
- * The local stand-in for presigned requests to the test data bucket (the emulator checks no signature; S3
- * does in AWS, with an upload's size signed in): PUT only of a zip under uploads/, stored in parts as the
- * body streams in; GET only of a packed download under downloads/ (test data, contest AC code, problem exports).
+ * The local stand-in for S3 as browsers meet it, on an origin of its own (as S3 is in AWS) in front of the emulator,
+ * which checks nothing: presigned PUTs and GETs of the test data bucket, refused unless S3 would take them (the
+ * signature recomputed with the local keys, expiry, the signed Content-Length, sound response header overrides), and
+ * CORS answered by the bucket's rule for the site's origin only. A request without a signature is denied, as it is
+ * by a private bucket.
  */
-export const storageDoor = (s3: S3Client, bucket: string) => {
-  const prefix = `${LOCAL_S3_PATH}${bucket}/`;
-  const keyOf = (c: Context, pattern: RegExp) => {
-    const key = c.req.path.startsWith(prefix) ? c.req.path.slice(prefix.length) : '';
-    return pattern.test(key) ? key : undefined;
+export const createStorageDoor = ({ s3, bucket, siteOrigin, credentials, region, now = () => new Date() }: StorageDoorOptions) => {
+  const app = new Hono();
+  const allowedMethod = (method: string | undefined) => (TEST_DATA_CORS.allowedMethods as readonly string[]).includes(method ?? '');
+
+  app.options('*', (c) => {
+    const method = c.req.header('access-control-request-method');
+    const asked = (c.req.header('access-control-request-headers') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+    const headersAllowed = asked.every((h) => (TEST_DATA_CORS.allowedHeaders as readonly string[]).includes(h));
+    if (c.req.header('origin') !== siteOrigin || !allowedMethod(method) || !headersAllowed) {
+      return s3Error(c, { status: 403, code: 'AccessForbidden', message: 'CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource\'s CORS spec.' });
+    }
+    return c.body(null, 200, {
+      'Access-Control-Allow-Origin': siteOrigin,
+      'Access-Control-Allow-Methods': TEST_DATA_CORS.allowedMethods.join(', '),
+      ...(asked.length ? { 'Access-Control-Allow-Headers': asked.join(', ') } : {}),
+      'Access-Control-Expose-Headers': TEST_DATA_CORS.exposedHeaders.join(', '),
+      'Access-Control-Max-Age': String(TEST_DATA_CORS.maxAgeSeconds),
+      Vary: 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method',
+    });
+  });
+
+  // Every other reply, errors included, carries the rule's CORS headers when the site's pages asked.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.header('origin') === siteOrigin && allowedMethod(c.req.method)) {
+      c.header('Access-Control-Allow-Origin', siteOrigin);
+      c.header('Access-Control-Expose-Headers', TEST_DATA_CORS.exposedHeaders.join(', '));
+      c.header('Vary', 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method');
+    }
+  });
+
+  /** The object key of a request to this bucket, after its signature passed; or the refusal. */
+  const signedKey = (c: Context): S3Refusal | { key: string } => {
+    const url = new URL(c.req.url);
+    const refused = checkPresigned({ method: c.req.method, url, header: (name) => c.req.header(name) }, credentials, region, now());
+    if (refused) return refused;
+    const [, name, ...key] = url.pathname.split('/');
+    if (name !== bucket) return { status: 404, code: 'NoSuchBucket', message: 'The specified bucket does not exist' };
+    if (!key.join('')) return { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+    const decoded = decodePathPart(key.join('/'));
+    return decoded === undefined ? { status: 400, code: 'InvalidURI', message: "Couldn't parse the specified URI." } : { key: decoded };
   };
-  const put = async (c: Context) => {
-    const key = keyOf(c, /^uploads\/[0-9a-f-]{36}\.zip$/);
-    const size = Number(c.req.header('content-length'));
-    if (!key || !c.req.raw.body) return replyError(c, 403, 'Not an upload address');
-    if (!(size > 0 && size <= LIMITS.testcaseUploadMaxBytes)) return replyError(c, 413, 'The upload is too large');
-    const Body = c.req.raw.body.pipeThrough(atMost(size));
+
+  app.put('*', async (c) => {
+    const signed = signedKey(c);
+    if ('status' in signed) return s3Error(c, signed);
+    const size = c.req.header('content-length');
+    if (size === undefined || !c.req.raw.body) return s3Error(c, { status: 411, code: 'MissingContentLength', message: 'You must provide the Content-Length HTTP header.' });
     try {
-      await new Upload({ client: s3, params: { Bucket: bucket, Key: key, Body, ContentType: c.req.header('content-type') }, partSize: PART_BYTES }).done();
+      await new Upload({ client: s3, params: { Bucket: bucket, Key: signed.key, Body: c.req.raw.body, ContentType: c.req.header('content-type') }, partSize: PART_BYTES }).done();
     } catch (err) {
-      return replyError(c, 400, (err as Error).message);
+      return s3Error(c, { status: 400, code: 'IncompleteBody', message: (err as Error).message });
     }
     return c.body(null, 200);
-  };
-  const get = async (c: Context) => {
-    const key = keyOf(c, /^downloads\/((contest-ac\/)?\d+\/[\w-]+|problem-export\/[0-9a-f]{64})\.zip$/);
-    if (!key) return replyError(c, 403, 'Not a download address');
-    const url = new URL(c.req.url);
-    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
-    if (!out?.Body) return replyError(c, 404, 'Query_error_unable_to_find_the_resource_to_request');
-    return new Response(out.Body.transformToWebStream(), {
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': url.searchParams.get('response-content-disposition') ?? 'attachment',
-      },
+  });
+
+  app.get('*', async (c) => {
+    const signed = signedKey(c);
+    if ('status' in signed) return s3Error(c, signed);
+    const overrides: Record<string, string> = {};
+    for (const [param, header] of Object.entries(RESPONSE_OVERRIDES)) {
+      const value = c.req.query(param);
+      if (value === undefined) continue;
+      if (!HEADER_VALUE.test(value)) return s3Error(c, { status: 400, code: 'InvalidArgument', message: `Header value cannot be represented using ISO-8859-1: ${param}` });
+      overrides[header] = value;
+    }
+    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: signed.key })).catch(() => undefined);
+    if (!out?.Body) return s3Error(c, { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' });
+    return c.body(out.Body.transformToWebStream(), 200, {
+      'Content-Type': out.ContentType ?? 'binary/octet-stream',
+      ...(out.ContentLength === undefined ? {} : { 'Content-Length': String(out.ContentLength) }),
+      ...(out.ETag ? { ETag: out.ETag } : {}),
+      ...overrides,
     });
-  };
-  return { put, get };
+  });
+
+  app.all('*', (c) => s3Error(c, { status: 405, code: 'MethodNotAllowed', message: 'The specified method is not allowed against this resource.' }));
+  return app;
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { JudgeStatus, Role } from '@oj/shared';
 import { contestAcDownloadObject, contestParticipantKey, participantEntryField, submissionCodeKey, submissionKey } from '@oj/shared/db/keys';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import type { Item } from '../../data/db.ts';
+import { LOCAL_CREDENTIALS, s3ClientConfig } from '../../deps.ts';
+import { createStorageDoor } from '../../local/storage-door.ts';
 import { contestProblems, forgetContestRows, getContest, readContestRows } from '../../data/contests.ts';
 import { AppError } from '../../http/app-error.ts';
 import { testDataFor } from '../../services/test-data.ts';
@@ -19,6 +22,7 @@ import { within } from './contest-files.ts';
 let t: TestContext;
 let host: { token: string; uid: string };
 let ann: { token: string; uid: string };
+let door: ReturnType<typeof createStorageDoor>;
 const CID = 700;
 const CONTESTANTS = 1500;
 /** Each contestant's code per problem: incompressible enough that the zip stays above 6 MB too. */
@@ -69,17 +73,19 @@ const codes = new Map<string, string>();
 const download = async (token: string, query: Record<string, string | number | boolean>) => {
   const res = await t.call('GET', '/api/file/download-contest-ac-submission', { token, query: { cid: CID, ...query } });
   expect(res.status, res.body?.msg).toBe(302);
-  // signed for the local server's door to the emulator, as the local stack signs them for browsers
+  // signed for the storage door in front of the emulator, as the local stack signs them for browsers
   const location = new URL(res.headers.get('location')!);
-  expect(location.pathname).toMatch(/^\/local-s3\/[\w-]+\/downloads\/contest-ac\/700\/[0-9a-f]{40}\.zip$/);
-  const file = await t.app.request(`${location.pathname}${location.search}`);
+  expect(location.pathname).toMatch(/^\/[\w-]+\/downloads\/contest-ac\/700\/[0-9a-f]{40}\.zip$/);
+  const file = await door.request(location.href);
   expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="contest_700_\d+\.zip"$/);
   const zip = new Uint8Array(await file.arrayBuffer());
   return { location, zip, files: unzipSync(zip) };
 };
 
 beforeAll(async () => {
-  t = await createTestContext({ S3_PUBLIC_ENDPOINT: 'http://localhost/local-s3' });
+  t = await createTestContext({ S3_PUBLIC_ENDPOINT: 'http://localhost' });
+  const s3 = new S3Client(s3ClientConfig(t.deps.env));
+  door = createStorageDoor({ s3, bucket: t.deps.env.BUCKET_TEST_DATA!, siteOrigin: 'http://localhost', credentials: LOCAL_CREDENTIALS, region: t.deps.env.AWS_REGION });
   for (const name of ['host', 'ann']) {
     const { token } = await t.register(name);
     const info = await t.call('GET', '/api/get-user-home-info', { query: { username: name } });
