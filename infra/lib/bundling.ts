@@ -5,7 +5,8 @@ import { Code } from 'aws-cdk-lib/aws-lambda';
 
 /**
  * A Lambda function's code: `entry` bundled by infra/scripts/bundle-lambda.mjs (minified ESM for Node 24,
- * the runtime's AWS SDK left out, zod's English locale only, the captcha font as a file beside the bundle).
+ * the runtime's AWS SDK clients left out and the SDK's utility packages bundled, zod's English locale only,
+ * the captcha font as a file beside the bundle).
  * Built locally with the repository's esbuild; the stacks that `cdk` does not bundle (tests, `cdk diff` of
  * one stack) skip it as CDK skips any bundling.
  */

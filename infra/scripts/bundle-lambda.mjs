@@ -47,8 +47,10 @@ await esbuild.build({
   target: 'node24',
   minify: true,
   mainFields: ['module', 'main'],
-  // the Lambda Node.js runtime ships the AWS SDK v3: leave it out of every bundle
-  external: ['@aws-sdk/*'],
+  // The Lambda Node.js runtime ships the AWS SDK v3 clients: they stay out. The utility packages (lib-dynamodb,
+  // lib-storage, s3-request-presigner, util-dynamodb...) are bundled at the lock file's version, so what runs is
+  // what the tests ran, whatever the runtime happens to carry.
+  external: ['@aws-sdk/client-*'],
   // bundled CommonJS dependencies may still call require() for Node built-ins
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   plugins: [englishZod, captchaFont],

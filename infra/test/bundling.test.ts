@@ -39,7 +39,7 @@ const runtimeNodeModules = (packages: string[]): string => {
 };
 
 /**
- * Bundles over 300 KB, and why: zod's classic API (about 190 KB) is in every one; the captcha draws its
+ * Bundles over 360 KB, and why: zod's classic API (about 190 KB) is in every one; the captcha draws its
  * glyphs with opentype.js (about 145 KB), uploads are sniffed with file-type (about 60 KB with its
  * readers) and accepted code is packed by yazl (about 16 KB, ZIP64 for packs of any size), the admin problem group streams zips with fflate, and the admin contest group carries the admin
  * problem form (its schema and save path) for problems made from a contest; the judge group carries the contest,
@@ -54,21 +54,26 @@ const runtimeNodeModules = (packages: string[]): string => {
  * group discussions with their group access (308 KB).
  * Issue 22: the result effects' release path and the contest calls' new checks (admin contest 323 KB, group contest
  * 322 KB, contest 302 KB) and the contest locks on every problem read outside contests (judge 311 KB, problem 309 KB).
+ * Issue 23: the SDK's utility packages are bundled instead of taken from the runtime (pinned at the lock file's
+ * version): lib-dynamodb with util-dynamodb and the SDK core parts it needs add about 45 KB to every function that
+ * reads the table (judge 355 KB, contest 345 KB), s3-request-presigner about 30 KB more to those that sign S3
+ * addresses (problem 384 KB), and lib-storage too to the file group (448 KB).
  */
 const BUDGET_KB: Record<string, number> = {
-  passport: 700,
-  file: 380,
-  problem: 320,
-  judge: 320,
-  contest: 310,
-  adminproblem: 330,
-  admincontest: 330,
-  problemexchange: 620,
-  adminconfig: 620,
-  userbatch: 380,
-  group: 380,
-  groupcontest: 330,
-  community: 320,
+  passport: 750,
+  file: 480,
+  problem: 400,
+  judge: 370,
+  contest: 360,
+  adminproblem: 410,
+  admincontest: 410,
+  problemexchange: 670,
+  adminconfig: 660,
+  userbatch: 410,
+  group: 410,
+  groupcontest: 410,
+  community: 370,
+  admintraining: 380,
 };
 
 describe('Lambda bundles (local esbuild)', () => {
@@ -78,13 +83,14 @@ describe('Lambda bundles (local esbuild)', () => {
     assets = [...lambdaAssets(s, s.stacks.api.stackName), ...lambdaAssets(s, s.stacks.judge.stackName)];
   });
 
-  it('build every group, the board builder, the user job runner, the clock and the capacity function into ESM that loads with only the runtime SDK beside it', () => {
+  it('build every group, the board builder, the user job runner, the clock and the capacity function into ESM that loads with only the runtime SDK clients beside it', () => {
     expect(assets.length).toBe(GROUPS.length + 4);
     // the clock's entry is functions/src/lambda/clock.ts (infra/lib/clock.ts)
     expect(assets.filter(({ id }) => id.startsWith('clockFunction'))).toHaveLength(1);
     for (const { id, dir } of assets) {
       const imports = runtimeImports(readFileSync(join(dir, 'index.mjs'), 'utf8')).filter((name) => !isBuiltin(name));
-      expect(imports.filter((name) => !name.startsWith('@aws-sdk/')), id).toEqual([]);
+      // the clients come from the runtime; everything else, the SDK's utility packages included, is in the bundle
+      expect(imports.filter((name) => !name.startsWith('@aws-sdk/client-')), id).toEqual([]);
       // a copy outside the repository, so nothing resolves from the workspace's node_modules
       const copy = mkdtempSync(join(tmpdir(), 'oj-bundle-'));
       cpSync(dir, copy, { recursive: true });
@@ -97,9 +103,9 @@ describe('Lambda bundles (local esbuild)', () => {
     }
   });
 
-  it('keep every bundle small: no SDK, one zod locale, no font folders', () => {
+  it('keep every bundle small: no SDK client, one zod locale, no font folders', () => {
     const sizes = Object.fromEntries(assets.map(({ id, dir }) => [id.replace(/Function.*$|[A-F0-9]{8}$/g, ''), Math.round(statSync(join(dir, 'index.mjs')).size / 1024)]));
     console.log('bundle sizes (KB):', sizes);
-    for (const [id, kb] of Object.entries(sizes)) expect(kb, id).toBeLessThan(BUDGET_KB[id] ?? 300);
+    for (const [id, kb] of Object.entries(sizes)) expect(kb, id).toBeLessThan(BUDGET_KB[id] ?? 360);
   });
 });
