@@ -4,6 +4,44 @@ import { badRequest } from '../http/app-error.ts';
 /** An element as the parser gives it: its text alone, or an object of attributes (`@_name`), children and `#text`. */
 export type XmlNode = string | { [name: string]: XmlNode | XmlNode[] | undefined };
 
+/** Elements nested deeper than this are refused: the formats read here need fewer than ten levels. */
+export const MAX_XML_DEPTH = 64;
+
+/** Where each markup construct that is not an element tag ends; their text may hold `<` and `>`. */
+const SKIPPED = [
+  ['<!--', '-->'],
+  ['<![CDATA[', ']]>'],
+  ['<?', '?>'],
+  ['<!', '>'],
+] as const;
+
+/** A start tag at a given index; attribute values may hold '>', but never a quote of their own kind. */
+const START_TAG = /<[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
+
+/**
+ * The deepest element nesting of a well-formed document, stopping once past `limit`: checked before parsing, so a
+ * document nested too deep gets a 400 that says so (the parser's own depth limit throws an untyped error).
+ */
+export const xmlDepth = (text: string, limit: number): number => {
+  let depth = 0;
+  let deepest = 0;
+  for (let at = text.indexOf('<'); at !== -1 && deepest <= limit; at = text.indexOf('<', at + 1)) {
+    const skipped = SKIPPED.find(([open]) => text.startsWith(open, at));
+    if (skipped) {
+      at = text.indexOf(skipped[1], at + skipped[0].length);
+      if (at === -1) break;
+    } else if (text[at + 1] === '/') {
+      depth--;
+    } else {
+      START_TAG.lastIndex = at;
+      const tag = START_TAG.exec(text)?.[0] ?? '';
+      deepest = Math.max(deepest, depth + 1);
+      if (!tag.endsWith('/>')) depth++;
+    }
+  }
+  return deepest;
+};
+
 /**
  * Parses an XML document, or refuses it naming the `file` ("FPS file", "problem.xml"). Texts are kept exactly (no trimming, no number
  * conversion: test data and code live in them); entity declarations are refused outright, so no document can expand
@@ -13,7 +51,8 @@ export const parseXml = (text: string, file: string, lists: readonly string[]): 
   if (/<!ENTITY/i.test(text)) throw badRequest(`The ${file} declares XML entities, which are not accepted`);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw badRequest(`The ${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: false, isArray: (name) => lists.includes(name) });
+  if (xmlDepth(text, MAX_XML_DEPTH) > MAX_XML_DEPTH) throw badRequest(`The ${file} nests elements more than ${MAX_XML_DEPTH} levels deep, which is not accepted`);
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: false, maxNestedTags: MAX_XML_DEPTH, isArray: (name) => lists.includes(name) });
   return parser.parse(text) as Record<string, XmlNode>;
 };
 
