@@ -1,24 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { forgedZip } from './forged-zip.ts';
 import { unpackTestcaseZip } from './testcase-zip.ts';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array) => new TextDecoder().decode(b);
-
-/** Rewrites the uncompressed size the first entry's local and central headers declare (a forged zip). */
-const declareFirstSize = (zip: Uint8Array, size: number): Uint8Array => {
-  const forged = zip.slice();
-  const view = new DataView(forged.buffer);
-  view.setUint32(22, size, true);
-  for (let at = 0; at + 4 <= forged.length; at++) {
-    if (view.getUint32(at, true) === 0x02014b50) {
-      view.setUint32(at + 24, size, true);
-      break;
-    }
-  }
-  return forged;
-};
 
 const message = (p: Promise<unknown>) => p.then(() => 'unpacked', (err: Error) => err.message);
 
@@ -32,20 +21,42 @@ describe('unpackTestcaseZip', () => {
   });
 
   it('refuses a file larger than its headers say, instead of cutting it', async () => {
-    expect(await message(unpackTestcaseZip(declareFirstSize(honest, 10)))).toBe('1.in unpacks to 1000 bytes but the zip says 10: the archive is damaged or was altered');
+    expect(await message(unpackTestcaseZip(forgedZip({ '1.in': { data: enc('x'.repeat(1000)), declared: 10 }, '1.out': { data: enc('0') } })))).toBe('1.in unpacks to 1000 bytes but the zip says 10: the archive is damaged or was altered');
   });
 
   it('refuses a file smaller than its headers say', async () => {
-    expect(await message(unpackTestcaseZip(declareFirstSize(honest, 5000)))).toBe('1.in unpacks to 1000 bytes but the zip says 5000: the archive is damaged or was altered');
+    expect(await message(unpackTestcaseZip(forgedZip({ '1.in': { data: enc('x'.repeat(1000)), declared: 5000 }, '1.out': { data: enc('0') } })))).toBe('1.in unpacks to 1000 bytes but the zip says 5000: the archive is damaged or was altered');
   });
 
   it('refuses a bomb whose headers hide its size after inflating only a little', async () => {
-    const bomb = declareFirstSize(zipSync({ '1.in': new Uint8Array(16 << 20), '1.out': enc('0') }, { level: 9 }), 1);
+    const bomb = forgedZip({ '1.in': { data: new Uint8Array(16 << 20), declared: 1 }, '1.out': { data: enc('0') } });
     expect(await message(unpackTestcaseZip(bomb))).toMatch(/^1\.in unpacks to \d+ bytes but the zip says 1/);
   });
 
   it('refuses a cut archive', async () => {
     expect(await message(unpackTestcaseZip(honest.subarray(0, 60)))).toBe('The file is not a readable zip archive');
+  });
+
+  it('answers other requests while it inflates a zip that lies about its size', async () => {
+    // 300 MB of zeros in 300 KB whose headers declare 200 MB: refused only once more than 200 MB have come out
+    const liar = forgedZip({ '1.in': { data: new Uint8Array(300 << 20), declared: 200 << 20 }, '1.out': { data: enc('0') } });
+    const server = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      const order: string[] = [];
+      const refusal = message(unpackTestcaseZip(liar)).then((msg) => {
+        order.push('zip refused');
+        return msg;
+      });
+      // each request takes several turns of the event loop (connect, send, receive on both sides)
+      for (let i = 0; i < 5; i++) expect(await (await fetch(url)).text()).toBe('ok');
+      order.push('5 requests answered');
+      expect(await refusal).toMatch(/^1\.in unpacks to \d+ bytes but the zip says 209715200:/);
+      expect(order).toEqual(['5 requests answered', 'zip refused']);
+    } finally {
+      server.close();
+    }
   });
 
   it('lets the event loop run while it inflates', async () => {

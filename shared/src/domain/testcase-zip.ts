@@ -1,5 +1,6 @@
-import { Unzip, UnzipInflate, zipSync } from 'fflate';
+import { Unzip, zipSync, type UnzipFile } from 'fflate';
 import { LIMITS } from '../limits.ts';
+import { ZlibUnzipInflate } from '../zlib-unzip-inflate.ts';
 
 /** A zip that cannot give test cases; the message is for whoever uploaded it. */
 export class TestcaseZipError extends Error {
@@ -19,7 +20,7 @@ const isCaseFile = (path: string) => {
   return !!name && !name.startsWith('.') && !path.startsWith('__MACOSX/') && /\.(in|out|ans)$/i.test(name);
 };
 
-/** Compressed bytes inflated between two turns of the event loop. */
+/** Compressed bytes handed to the decoders between two turns of the event loop. */
 const CHUNK_BYTES = 64 * 1024;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -49,16 +50,30 @@ const MAX_ENTRIES = 20_000;
  * Inflates the entries of a zip that `select` keeps, under the name it gives them (undefined skips an entry; a
  * TestcaseZipError thrown by it refuses the archive), counting what really comes out: headers can lie about sizes.
  * Refused past `limit.bytes` unpacked (with `limit.message`), when two kept entries get one name, or when the archive is not a sound zip.
+ * Inflating runs on the thread pool (ZlibUnzipInflate) and stops at the first fault.
  */
 export const inflateZip = async (zip: Uint8Array, select: (path: string) => string | undefined, limit: { bytes: number; message: string }): Promise<Map<string, Uint8Array>> => {
   if (!hasEnd(zip)) throw badRequest('The file is not a readable zip archive');
   const started = new Set<string>();
   const files = new Map<string, Uint8Array>();
+  /** Entries still inflating; all of them are stopped at the first fault. */
+  const inflating = new Set<UnzipFile>();
   let entries = 0;
   let declaredTotal = 0;
   let total = 0;
   let failure: Error | undefined;
-  const fail = (err: Error) => void (failure ??= err);
+  let pushed = false;
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const checkSettled = () => {
+    if (failure || (pushed && !inflating.size)) settle();
+  };
+  const fail = (err: Error) => {
+    failure ??= err;
+    for (const file of inflating) file.terminate();
+    inflating.clear();
+    checkSettled();
+  };
   const tooLarge = () => badRequest(limit.message);
   const unzip = new Unzip((file) => {
     if (++entries > MAX_ENTRIES) return fail(badRequest(`The archive holds more than ${MAX_ENTRIES} entries`));
@@ -87,15 +102,20 @@ export const inflateZip = async (zip: Uint8Array, select: (path: string) => stri
       if (declared !== undefined && (size > declared || (final && size !== declared))) {
         return fail(badRequest(`${name} unpacks to ${size} bytes but the zip says ${declared}: the archive is damaged or was altered`));
       }
-      if (final) files.set(name, concat(chunks, size));
+      if (final) {
+        files.set(name, concat(chunks, size));
+        inflating.delete(file);
+        checkSettled();
+      }
     };
+    inflating.add(file);
     try {
       file.start();
     } catch {
       fail(badRequest(`${name} is compressed with a method other than deflate; zip it again with a standard tool`));
     }
   });
-  unzip.register(UnzipInflate);
+  unzip.register(ZlibUnzipInflate);
   try {
     for (let at = 0; at < zip.length && !failure; at += CHUNK_BYTES) {
       unzip.push(zip.subarray(at, at + CHUNK_BYTES), at + CHUNK_BYTES >= zip.length);
@@ -104,9 +124,10 @@ export const inflateZip = async (zip: Uint8Array, select: (path: string) => stri
   } catch {
     fail(badRequest('The file is not a readable zip archive'));
   }
+  pushed = true;
+  checkSettled();
+  await settled;
   if (failure) throw failure;
-  const cut = [...started].find((name) => !files.has(name));
-  if (cut) throw badRequest(`${cut} is cut short: the archive is damaged`);
   return files;
 };
 

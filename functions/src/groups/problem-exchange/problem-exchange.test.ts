@@ -1,6 +1,7 @@
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
+import { forgedZip } from '@oj/shared/domain/forged-zip';
 import { ImportResult } from '@oj/shared/schemas/problem-exchange';
 import { allProblems } from '../../data/problems.ts';
 import { updateUser, uidByUsername } from '../../data/users.ts';
@@ -157,6 +158,8 @@ describe('FPS', () => {
     expect((await send('/api/file/import-fps-problem', enc('<html></html>'))).body.msg).toBe('The file is not an FPS document (its root element must be <fps>)');
     const laughs = '<?xml version="1.0"?><!DOCTYPE fps [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><fps><item><title>&b;</title></item></fps>';
     expect((await send('/api/file/import-fps-problem', enc(laughs))).body.msg).toBe('The FPS file declares XML entities, which are not accepted');
+    const deep = await send('/api/file/import-fps-problem', enc(`<fps><item>${'<b>'.repeat(200_000)}${'</b>'.repeat(200_000)}</item></fps>`));
+    expect([deep.status, deep.body.msg]).toEqual([400, 'The FPS file nests elements more than 64 levels deep, which is not accepted']);
     const mixed = fps(FPS_ITEM.replace('A + B', 'Good') + '<item><title>Empty</title></item>');
     const preview = ImportResult.parse((await send('/api/file/import-fps-problem', mixed, { preview: true })).body.data);
     expect(preview.problems.map((p) => [p.title, p.error])).toEqual([['Good', null], ['Empty', 'It holds no test data (test_input and test_output)']]);
@@ -278,10 +281,7 @@ describe('hostile and wrong archives', () => {
     expect((await send('/api/file/import-problem', traversal)).body.msg).toBe('The archive holds an entry with an unsafe name: "../../etc/problem_1.json"');
     expect((await send('/api/file/import-hydro-problem', zipSync({ '/abs/problem.yaml': enc('') }))).status).toBe(400);
     // a small entry whose headers declare 300 MB: refused before anything is inflated
-    const bomb = zipSync({ 'problem_1/1.in': new Uint8Array(1024), 'problem_1.json': enc('{}') });
-    const view = new DataView(bomb.buffer);
-    view.setUint32(22, 300 * 1024 * 1024, true);
-    for (let at = 0; at + 4 <= bomb.length; at++) if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 300 * 1024 * 1024, true);
+    const bomb = forgedZip({ 'problem_1/1.in': { data: new Uint8Array(1024), declared: 300 << 20 }, 'problem_1.json': { data: enc('{}') } });
     expect((await send('/api/file/import-problem', bomb)).body.msg).toBe('The archive unpacks to more than 256 MB');
     expect((await send('/api/file/import-qdoj-problem', enc('plain text'))).body.msg).toBe('The file is not a readable zip archive');
     expect((await send('/api/file/import-problem', zipSync({ 'problem_1.json': enc('{"problem":{}}') }))).body.msg).toBe('problem_1.json has no folder problem_1 of test cases beside it');
