@@ -1,8 +1,13 @@
 /**
  * A cost model of one contest and of an idle month, from AWS list prices (us-east-1, on-demand, no free
- * tier unless asked). Every quantity comes from an assumption printed beside it, so a reader can disagree
- * with a number and change it on the command line.
+ * tier unless asked). What a deployment is billed for by count (alarm metrics, dashboards, log groups and their
+ * retention, schedules, the judge task) comes from its synthesized templates (cost-inventory.ts); every other
+ * quantity comes from an assumption printed beside it, so a reader can disagree with a number and change it on
+ * the command line.
  */
+import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
+import { alarmMetricCount, MINUTES_PER_MONTH, type Inventory } from './cost-inventory.ts';
+
 export const PRICES = {
   asOf: '2025-06, us-east-1 list prices',
   fargateArmVcpuHour: 0.03238,
@@ -26,8 +31,15 @@ export const PRICES = {
   cloudfrontHttpsPerMillion: 1.0,
   cloudfrontFunctionPerMillion: 0.1,
   logsIngestGb: 0.5,
+  /** Stored (archived) logs are billed compressed. */
+  logsStoredGbMonth: 0.03,
+  /** Per metric an alarm evaluates; a metric-math alarm pays for each metric it reads. */
   alarmMetricMonth: 0.1,
+  alarmHighResolutionMetricMonth: 0.3,
+  compositeAlarmMonth: 0.5,
   dashboardMonth: 3.0,
+  /** The always-free tier covers three dashboards of up to 50 metrics each. */
+  dashboardFreeMetrics: 50,
   secretMonth: 0.4,
   ecrGbMonth: 0.1,
 } as const;
@@ -78,14 +90,28 @@ export interface Assumptions {
   spaMb: number;
   spaFiles: number;
   logBytesPerCall: number;
+  /** Bytes the judge logs for one submission. */
+  logBytesPerSubmission: number;
+  /** Stored size of a logged byte (CloudWatch archives logs gzipped). */
+  logStoredRatio: number;
+  /** Days the contest's logs are kept (the log groups' retention). */
+  logRetentionDays: number;
+  /** A run of a scheduled function (the clock, the contest warm-up) with nothing to do. */
+  scheduledRunMs: number;
+  /** SQS requests and DynamoDB read units of such a run. */
+  sqsRequestsPerScheduledRun: number;
+  readUnitsPerScheduledRun: number;
+  /** Bytes such a run logs. */
+  logBytesPerScheduledRun: number;
+  /** ReceiveMessage calls a minute Lambda makes on an empty queue that feeds a function. */
+  idleReceivesPerQueueTriggerMinute: number;
   tableGb: number;
   bucketsGb: number;
   imageGb: number;
-  alarmMetrics: number;
   /** CloudFront's always-free tier: 1 TB out and 10 M requests a month. */
   freeTier: boolean;
-  /** CloudWatch's always-free tier covers three dashboards; an account with more pays for this one. */
-  dashboardFree: boolean;
+  /** Of CloudWatch's three free dashboards, those this deployment's may take (the account's others come first). */
+  freeDashboards: number;
 }
 
 export const DEFAULT_ASSUMPTIONS: Assumptions = {
@@ -114,17 +140,33 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   apiResponseKb: 4,
   boardViewKb: 10,
   boardRequestsPerView: 2.5,
-  boardRebuildsPerHour: 1200,
+  boardRebuildsPerHour: 3600 / BOARD_REBUILD_DELAY_SECONDS,
   boardPutsPerRebuild: 90,
   spaMb: 2,
   spaFiles: 25,
   logBytesPerCall: 800,
+  logBytesPerSubmission: 1000,
+  logStoredRatio: 0.15,
+  logRetentionDays: 30,
+  scheduledRunMs: 250,
+  sqsRequestsPerScheduledRun: 1.5,
+  readUnitsPerScheduledRun: 2.5,
+  logBytesPerScheduledRun: 350,
+  idleReceivesPerQueueTriggerMinute: 15,
   tableGb: 2,
   bucketsGb: 20,
   imageGb: 1.5,
-  alarmMetrics: 17,
   freeTier: false,
-  dashboardFree: true,
+  freeDashboards: 3,
+};
+
+/** The assumptions a synthesized app fixes: the judge task, and the longest retention of its log groups. */
+export const fromTemplates = (inv: Inventory): Partial<Assumptions> => {
+  const retention = inv.logGroups.map((g) => g.retentionDays ?? Infinity);
+  return {
+    ...(inv.judge ? { taskVcpu: inv.judge.vcpu, taskMemoryGb: inv.judge.memoryGb, judgeArm64: inv.judge.arm64, spotShare: inv.judge.spotShare } : {}),
+    ...(retention.length ? { logRetentionDays: Math.max(...retention) } : {}),
+  };
 };
 
 /** Where each default comes from: `npm run cost` prints it beside the value. */
@@ -139,10 +181,10 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   cpuSecondsPerSubmission:
     'npm run cost:probe measures 0.29 s for C++ A+B (compile with the precompiled header, 4 tiny cases); a contest problem has 20-40 cases using 10-30% of a 1-2 s limit: 5-15 s, 8 taken',
   judgeUtilisation: 'estimate: task start-up, waits between cases and burst headroom',
-  judgeArm64: 'oj:judgeArch: x86_64 by default (arm64 compilers reject avx2 pragmas and x86 intrinsics)',
-  taskVcpu: 'the judge task definition (infra/lib/judge-stack.ts)',
-  taskMemoryGb: 'the judge task definition (infra/lib/judge-stack.ts)',
-  spotShare: 'the capacity provider strategy (infra/lib/judge-stack.ts)',
+  judgeArm64: 'the synthesized judge task definition (oj:judgeArch; arm64 compilers reject avx2 pragmas and x86 intrinsics)',
+  taskVcpu: 'the synthesized judge task definition (oj:judgeCpu)',
+  taskMemoryGb: 'the synthesized judge task definition (oj:judgeMemoryMb)',
+  spotShare: "the synthesized judge service's capacity provider strategy (oj:judgeSpot)",
   contestantsPerTask: 'oj:contestantsPerTask (infra/lib/config.ts): the capacity function keeps one task per this many registered contestants',
   leadMinutes: 'the capacity function starts the warm fleet this long before the start',
   idleMinutes: 'the fleet scales in after this long without work',
@@ -158,19 +200,33 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   boardViewKb:
     'npm run bench:scoreboard, 10,000 rows: 6.9 KB (index and first page), 14.9 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
   boardRequestsPerView: 'the index and the page shown; a pinned user on another page adds a locator and that page',
-  boardRebuildsPerHour: 'one rebuild every 3 s (BOARD_REBUILD_DELAY_SECONDS) for the whole contest, an upper bound',
+  boardRebuildsPerHour: `one rebuild every ${BOARD_REBUILD_DELAY_SECONDS} s (BOARD_REBUILD_DELAY_SECONDS) for the whole contest, an upper bound`,
   boardPutsPerRebuild:
     'npm run bench:scoreboard: a rebuild 40 verdicts later rewrites 167 of 216 parts of a 10,000-row board (ranks shift); about 90 of 117 for 5,000 rows',
   spaMb: 'the built SPA (web/dist), compressed',
   spaFiles: 'the built SPA (web/dist)',
-  logBytesPerCall: 'one request log line of the functions and one access log line',
+  logBytesPerCall: "a function's request line with Lambda's START, END and REPORT lines, and one access log line",
+  logBytesPerSubmission: "estimate: the judge's `judged` line and its metrics (EMF) line (judge-fargate/src/worker/handle-message.ts)",
+  logStoredRatio: 'estimate: gzip of JSON log lines; CloudWatch bills stored logs compressed',
+  logRetentionDays: 'the synthesized log groups: the longest retention',
+  scheduledRunMs: 'estimate: a quiet tick of the clock (9 queries) or the warm-up (3 queue reads, 1 query)',
+  sqsRequestsPerScheduledRun: 'the mean of the warm-up (3 queue attribute reads) and the clock (none when the queues are empty)',
+  readUnitsPerScheduledRun: 'the mean of the warm-up (1 query, 0.5 unit) and the clock (9 queries, 0.5 unit each)',
+  logBytesPerScheduledRun: "Lambda's START, END and REPORT lines; a quiet tick logs nothing itself (functions/src/jobs/clock)",
+  idleReceivesPerQueueTriggerMinute: 'estimate: Lambda keeps five 20-second long polls on an empty SQS event source',
   tableGb: 'estimate: a year of submissions with their code',
   bucketsGb: 'estimate: test data, avatars, the SPA and access logs',
   imageGb: 'the judge image, compressed in ECR (judge-fargate/README.md)',
-  alarmMetrics: 'the alarms of infra/lib/ops-stack.ts',
   freeTier: 'off: an institution account usually spends the free tier elsewhere',
-  dashboardFree: 'on: CloudWatch gives three dashboards free',
+  freeDashboards: 'all three: a dashboard of up to 50 metrics is free among the first three of the account',
 };
+
+/** Settings whose cost `npm run cost` prices by synthesizing the app with each and comparing with the defaults. */
+export const PRICED_SETTINGS: readonly { context: string; value: string; what: string }[] = [
+  { context: 'oj:detailedAlarms', value: 'true', what: "per-function error and throttle alarms, the table's throttle alarm" },
+  { context: 'oj:judgeSpot', value: 'false', what: 'judges on on-demand Fargate only (no Spot)' },
+  { context: 'oj:judgeArch', value: 'arm64', what: 'judges on Graviton (arm64)' },
+];
 
 export interface LineItem {
   service: string;
@@ -201,7 +257,8 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
   const boardGb = (boardViews * a.boardViewKb) / 1024 / 1024;
   const cfGb = (apiCalls * a.apiResponseKb) / 1024 / 1024 + boardGb + (a.contestants * a.spaMb) / 1024;
   const sqsRequests = a.submissions * a.sqsRequestsPerSubmission + taskHours * a.receivesPerTaskHour;
-  const logGb = (apiCalls * a.logBytesPerCall * 2) / 1024 ** 3; // Lambda logs and API access logs
+  // the functions' and the API access logs, and the judge's lines
+  const logGb = (apiCalls * a.logBytesPerCall * 2 + a.submissions * a.logBytesPerSubmission) / 1024 ** 3;
   const reads = apiCalls * a.readUnitsPerCall + a.submissions * a.readUnitsPerSubmission;
   const writes = a.submissions * a.writeUnitsPerSubmission;
 
@@ -236,36 +293,75 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
         : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
     },
     { service: 'S3 (published boards)', usage: `${fmt(boardPuts / M)} M PUTs (${fmt(boardRebuilds)} rebuilds x ${a.boardPutsPerRebuild} changed parts)`, usd: (boardPuts / M) * p.s3PutPerMillion },
-    { service: 'CloudWatch Logs', usage: `${fmt(logGb)} GB ingested`, usd: logGb * p.logsIngestGb },
+    {
+      service: 'CloudWatch Logs',
+      usage: `${fmt(logGb)} GB ingested, kept ${retentionText(a.logRetentionDays)}`,
+      usd: logGb * p.logsIngestGb + storedGbMonths(logGb, a.logRetentionDays, a) * p.logsStoredGbMonth,
+    },
   ];
 };
 
-export const priceIdleMonth = (a: Assumptions, p = PRICES): LineItem[] => {
-  const minutes = 30 * 24 * 60;
-  const capacityRuns = minutes; // the capacity function runs every minute
-  const clockRuns = minutes; // so does the clock
+/** Log groups that never expire are priced for ten years, CloudWatch's longest retention. */
+const NEVER_EXPIRES_DAYS = 3653;
+const retentionText = (days: number | undefined) => (days === undefined || days === Infinity ? 'forever (priced for 10 years)' : `${days} days`);
+/** GB-months a batch of log lines is stored for: compressed, for the retention of its log group. */
+const storedGbMonths = (gb: number, retentionDays: number | undefined, a: Assumptions) =>
+  (gb * a.logStoredRatio * Math.min(retentionDays ?? Infinity, NEVER_EXPIRES_DAYS)) / 30;
+
+/**
+ * A month without contests, from the deployment's synthesized templates: what stays billed while nobody uses
+ * the site (storage, secrets, the schedules' runs and the queue triggers' long polls, alarms, dashboards, logs).
+ */
+export const priceIdleMonth = (a: Assumptions, inv: Inventory, p = PRICES): LineItem[] => {
+  const runs = inv.schedules.flatMap((s) => s.targets.map((t) => ({ ...t, runs: s.runsPerMonth })));
+  const totalRuns = runs.reduce((n, r) => n + r.runs, 0);
+  const gbSeconds = runs.reduce((n, r) => n + r.runs * (a.scheduledRunMs / 1000) * (r.memoryMb / 1024), 0);
+  const runLogGb = (r: { runs: number }) => (r.runs * a.logBytesPerScheduledRun) / 1024 ** 3;
+  const logGb = runs.reduce((n, r) => n + runLogGb(r), 0);
+  // in a steady month, the lines of the last retention period are stored
+  const logStoredGbMonths = runs.reduce((n, r) => n + storedGbMonths(runLogGb(r), r.logRetentionDays, a), 0);
+  const pollRequests = inv.queueTriggers * MINUTES_PER_MONTH * a.idleReceivesPerQueueTriggerMinute;
+  const standard = alarmMetricCount(inv);
+  const highResolution = alarmMetricCount(inv, true);
+  // the free tier takes up to three dashboards of at most 50 metrics each
+  const small = inv.dashboards.filter((d) => d.metrics <= p.dashboardFreeMetrics).length;
+  const paidDashboards = inv.dashboards.length - Math.min(small, a.freeDashboards);
+  const dashboardMetrics = inv.dashboards.map((d) => d.metrics).join(', ');
   return [
     { service: 'Fargate judges', usage: 'no task runs without work', usd: 0 },
     { service: 'DynamoDB storage + PITR', usage: `${a.tableGb} GB`, usd: a.tableGb * (p.dynamoGbMonth + p.dynamoPitrGbMonth) },
     { service: 'S3 storage', usage: `${a.bucketsGb} GB (test data, files, SPA, logs)`, usd: a.bucketsGb * p.s3GbMonth },
     { service: 'ECR (judge image)', usage: `${a.imageGb} GB`, usd: a.imageGb * p.ecrGbMonth },
-    { service: 'Secrets Manager', usage: '2 secrets (JWT signing key, CloudFront origin secret)', usd: 2 * p.secretMonth },
+    { service: 'Secrets Manager', usage: `${inv.secrets} secrets`, usd: inv.secrets * p.secretMonth },
     {
-      service: 'Capacity function',
-      usage: `${fmt(capacityRuns)} runs x 300 ms x 0.25 GB, 3 queue reads and 1 query each`,
+      service: 'Scheduled functions',
+      usage: `${inv.schedules.length} EventBridge schedules (free): ${fmt(totalRuns)} runs x ${a.scheduledRunMs} ms at ${runs.map((r) => r.memoryMb).join(', ')} MB`,
       usd:
-        capacityRuns * 0.3 * 0.25 * p.lambdaArmGbSecond +
-        (capacityRuns / M) * p.lambdaPerMillion +
-        ((capacityRuns * 3) / M) * p.sqsPerMillion +
-        ((capacityRuns * 0.5) / M) * p.dynamoReadPerMillion,
+        gbSeconds * p.lambdaArmGbSecond +
+        (totalRuns / M) * p.lambdaPerMillion +
+        ((totalRuns * a.sqsRequestsPerScheduledRun) / M) * p.sqsPerMillion +
+        ((totalRuns * a.readUnitsPerScheduledRun) / M) * p.dynamoReadPerMillion,
     },
     {
-      service: 'Clock function',
-      usage: `${fmt(clockRuns)} runs x 200 ms x 0.5 GB, 9 queries each (8 in-flight marker shards, the contest list)`,
-      usd: clockRuns * 0.2 * 0.5 * p.lambdaArmGbSecond + (clockRuns / M) * p.lambdaPerMillion + ((clockRuns * 9 * 0.5) / M) * p.dynamoReadPerMillion,
+      service: 'SQS (queue triggers)',
+      usage: `${inv.queueTriggers} SQS-fed functions: ${fmt(pollRequests / M)} M empty long polls`,
+      usd: (pollRequests / M) * p.sqsPerMillion,
     },
-    { service: 'CloudWatch alarms', usage: `${a.alarmMetrics} alarm metrics (math alarms count each metric)`, usd: a.alarmMetrics * p.alarmMetricMonth },
-    { service: 'CloudWatch dashboard', usage: a.dashboardFree ? 'within the 3 free dashboards' : '1 dashboard', usd: a.dashboardFree ? 0 : p.dashboardMonth },
+    {
+      service: 'CloudWatch alarms',
+      usage: `${inv.alarms.length} alarms reading ${standard} metrics${highResolution ? ` and ${highResolution} high-resolution ones` : ''}${inv.compositeAlarms ? `, ${inv.compositeAlarms} composite` : ''}`,
+      usd: standard * p.alarmMetricMonth + highResolution * p.alarmHighResolutionMetricMonth + inv.compositeAlarms * p.compositeAlarmMonth,
+    },
+    {
+      service: 'CloudWatch dashboards',
+      usage: `${inv.dashboards.length} of ${dashboardMetrics || 'no'} metrics; ${paidDashboards} beyond the free tier (${a.freeDashboards} of up to ${p.dashboardFreeMetrics} metrics)`,
+      usd: paidDashboards * p.dashboardMonth,
+    },
+    {
+      service: 'CloudWatch Logs',
+      usage: `${fmt(logGb * 1024)} MB of the scheduled runs, kept ${[...new Set(runs.map((r) => retentionText(r.logRetentionDays)))].join(', ')}; ${inv.metricFilters} metric filters (billed only in hours they match)`,
+      usd: logGb * p.logsIngestGb + logStoredGbMonths * p.logsStoredGbMonth,
+    },
     { service: 'VPC', usage: 'public subnets, gateway endpoints, no NAT', usd: 0 },
   ];
 };

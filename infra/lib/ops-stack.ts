@@ -104,6 +104,9 @@ export class OpsStack extends Stack {
       'Submissions reached the dead-letter queue (judged as System Error): check the judge logs',
       queues.deadLetter.metricNumberOfMessagesReceived({ period: fiveMinutes, statistic: 'Sum' }),
     );
+    /** Lambda's metric over every function of the account (no dimension). */
+    const accountLambda = (metricName: string, statistic: string, period = fiveMinutes, label?: string) =>
+      new Metric({ namespace: 'AWS/Lambda', metricName, statistic, period, ...(label ? { label } : {}) });
     // CloudWatch bills each metric an alarm reads ($0.10 a month): per-function alarms over 25 functions cost $5 a
     // month, more than the whole idle budget. By default an API function's failure is caught as the API's 5xx (below)
     // and throttling by Lambda's account-wide metric (one concurrency pool for every function); the per-function and
@@ -111,7 +114,7 @@ export class OpsStack extends Stack {
     onAny(
       'AccountLambdaThrottles',
       'Lambda throttled a function of this account: raise oj:apiReservedConcurrency or the account concurrency quota',
-      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: fiveMinutes, statistic: 'Sum' }),
+      accountLambda('Throttles', 'Sum'),
     );
     if (props.detailedAlarms) {
       const apiFunctions = [...props.functions.values()];
@@ -210,10 +213,15 @@ export class OpsStack extends Stack {
       ]),
       graph('API latency p95 (ms)', apis.map(([name, api]) => api.metricLatency({ period: minute, statistic: 'p95', label: name }))),
     );
-    const fns = [...props.functions];
+    // Account-wide lines rather than one per function: a dashboard is free (among the account's first three) up to
+    // 50 metrics, and a line per API function would take 25 a graph; a function's own page names the culprit.
     dashboard.addWidgets(
-      graph('Lambda duration p95 (ms)', fns.map(([name, fn]) => fn.metricDuration({ period: minute, statistic: 'p95', label: name })), 12),
-      graph('Lambda errors', fns.map(([name, fn]) => fn.metricErrors({ period: minute, statistic: 'Sum', label: name })), 12),
+      graph('Lambda duration p95, all functions (ms)', [accountLambda('Duration', 'p95', minute, 'p95')], 12),
+      graph('Lambda errors, throttles and concurrency, all functions', [
+        accountLambda('Errors', 'Sum', minute, 'errors'),
+        accountLambda('Throttles', 'Sum', minute, 'throttles'),
+        accountLambda('ConcurrentExecutions', 'Maximum', minute, 'concurrent'),
+      ], 12),
     );
   }
 }

@@ -1,13 +1,26 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Alarm, CfnAlarm, Dashboard, GraphWidget, MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { CfnRule } from 'aws-cdk-lib/aws-events';
+import { CfnEventSourceMapping } from 'aws-cdk-lib/aws-lambda';
+import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ASSUMPTIONS, priceContest, priceIdleMonth, render, total } from '../lib/cost-model.ts';
+import { GROUPS } from '../../functions/src/groups/index.ts';
+import { alarmMetricCount, inventory, runsPerMonth, type Inventory, type TemplateJson } from '../lib/cost-inventory.ts';
+import { DEFAULT_ASSUMPTIONS, PRICED_SETTINGS, PRICES, fromTemplates, priceContest, priceIdleMonth, render, total } from '../lib/cost-model.ts';
+import { synth } from './synth.ts';
+
+const inventoryOf = (s: ReturnType<typeof synth>) => inventory(s.allTemplates().map((t) => t.template as TemplateJson));
+const line = (items: ReturnType<typeof priceIdleMonth>, service: string) => items.find((i) => i.service === service)!;
+const EMPTY: Inventory = { alarms: [], compositeAlarms: 0, dashboards: [], logGroups: [], schedules: [], eventRules: 0, metricFilters: 0, queueTriggers: 0, secrets: 0 };
 
 describe('cost model', () => {
   // measured figures (npm run cost:probe): 56 write units and 5 SQS requests a submission, 7,000 long polls a
   // task-hour; 8 CPU seconds a submission for a contest problem
-  it('prices the reference contest under $20 and an idle month under $5', () => {
+  it('prices the reference contest under $20', () => {
     const a = { ...DEFAULT_ASSUMPTIONS, contestants: 5000, hours: 3, submissions: 50000 };
     expect(total(priceContest(a))).toBeLessThan(20);
-    expect(total(priceIdleMonth(a))).toBeLessThan(5);
   });
 
   it('grows with the load it is given', () => {
@@ -25,14 +38,104 @@ describe('cost model', () => {
     expect(gbOut({ ...boards, boardViewKb: 584 }) - gbOut({ ...boards, boardViewKb: 0 })).toBeCloseTo((1.8e6 * 584) / 1024 / 1024, 0);
     expect(cloudFront({ ...boards, boardViewKb: 10 }).usage).toContain('of which boards 1.8 M views x 10 KB = 17.2 GB');
     expect(cloudFront({ ...boards, boardRefreshesPerHour: 240 }).usd).toBeGreaterThan(cloudFront(boards).usd);
-    // and what publishing them costs: the parts each rebuild rewrites
-    const puts = priceContest({ ...DEFAULT_ASSUMPTIONS, hours: 3, boardRebuildsPerHour: 1200, boardPutsPerRebuild: 90 }).find((i) => i.service === 'S3 (published boards)')!;
+    // and what publishing them costs: one rebuild every BOARD_REBUILD_DELAY_SECONDS (3 s) at most, each rewriting its changed parts
+    const puts = priceContest({ ...DEFAULT_ASSUMPTIONS, hours: 3, boardPutsPerRebuild: 90 }).find((i) => i.service === 'S3 (published boards)')!;
     expect(puts.usage).toBe('0.324 M PUTs (3,600 rebuilds x 90 changed parts)');
     expect(puts.usd).toBeCloseTo(1.62, 2);
   });
 
+  it('stores the contest logs for their retention, compressed; a log group that never expires for ten years', () => {
+    const logs = (logRetentionDays: number) => priceContest({ ...DEFAULT_ASSUMPTIONS, logRetentionDays }).find((i) => i.service === 'CloudWatch Logs')!;
+    const gb = Number(/([\d.]+) GB ingested/.exec(logs(30).usage)![1]);
+    expect(logs(30).usd).toBeCloseTo(gb * PRICES.logsIngestGb + gb * DEFAULT_ASSUMPTIONS.logStoredRatio * PRICES.logsStoredGbMonth, 2);
+    expect(logs(300).usd - logs(30).usd).toBeCloseTo(gb * DEFAULT_ASSUMPTIONS.logStoredRatio * PRICES.logsStoredGbMonth * 9, 2);
+    expect(logs(Infinity).usage).toContain('kept forever (priced for 10 years)');
+    expect(Number.isFinite(logs(Infinity).usd)).toBe(true);
+  });
+});
+
+describe('inventory of the templates', () => {
+  const fixture = (resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>): TemplateJson => ({ Resources: resources });
+  const stat = (period: number) => ({ MetricStat: { Metric: { MetricName: 'm' }, Period: period, Stat: 'Sum' }, ReturnData: false });
+
+  it('bills a math alarm for each metric it reads, a sub-minute alarm as high resolution, a composite alarm apart', () => {
+    const inv = inventory([
+      fixture({
+        Single: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'm', Period: 300 } },
+        Math: { Type: 'AWS::CloudWatch::Alarm', Properties: { Metrics: [stat(60), stat(60), stat(60), { Id: 'e', Expression: 'a + b + c' }] } },
+        Fast: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'm', Period: 10 } },
+      }),
+      fixture({ Either: { Type: 'AWS::CloudWatch::CompositeAlarm', Properties: { AlarmRule: 'ALARM(Single) OR ALARM(Math)' } } }),
+    ]);
+    expect([alarmMetricCount(inv), alarmMetricCount(inv, true), inv.compositeAlarms]).toEqual([4, 1, 1]);
+    expect(line(priceIdleMonth(DEFAULT_ASSUMPTIONS, inv), 'CloudWatch alarms').usd).toBeCloseTo(4 * 0.1 + 0.3 + 0.5, 5);
+  });
+
+  it("counts a dashboard's metrics as CDK renders them: a math line reads its metrics, hidden", () => {
+    const stack = new Stack(new App(), 'Board');
+    const m = (metricName: string) => new Metric({ namespace: 'N', metricName });
+    const sum: IMetric = new MathExpression({ expression: 'a + b', usingMetrics: { a: m('a'), b: m('b') } });
+    new Dashboard(stack, 'D').addWidgets(new GraphWidget({ left: [m('x'), m('y'), sum], right: [m('z')] }));
+    expect(inventory([Template.fromStack(stack).toJSON() as TemplateJson]).dashboards.map((d) => d.metrics)).toEqual([5]);
+  });
+
+  it('makes a dashboard over 50 metrics, or beyond the free three, cost $3 a month', () => {
+    const dashboards = (...metrics: number[]) => ({ ...EMPTY, dashboards: metrics.map((n, i) => ({ id: `D${i}`, metrics: n })) });
+    const price = (inv: Inventory, freeDashboards = 3) => line(priceIdleMonth({ ...DEFAULT_ASSUMPTIONS, freeDashboards }, inv), 'CloudWatch dashboards').usd;
+    expect(price(dashboards(50))).toBe(0);
+    expect(price(dashboards(51))).toBe(3);
+    expect(price(dashboards(10, 10, 10, 10))).toBe(3);
+    expect(price(dashboards(10), 0)).toBe(3);
+  });
+
+  it('runs rate schedules a month and refuses to guess a cron', () => {
+    expect([runsPerMonth('rate(1 minute)'), runsPerMonth('rate(5 minutes)'), runsPerMonth('rate(2 hours)'), runsPerMonth('rate(1 day)')]).toEqual([43_200, 8_640, 360, 30]);
+    expect(() => runsPerMonth('cron(0 * * * ? *)')).toThrow('The cost model prices rate(...) schedules only, not cron(0 * * * ? *)');
+    const rule = (target: unknown) => fixture({ Tick: { Type: 'AWS::Events::Rule', Properties: { ScheduleExpression: 'rate(1 minute)', Targets: [{ Arn: target, Id: 'T' }] } } });
+    expect(() => inventory([rule({ Ref: 'Topic' })])).toThrow('Schedule Tick runs something other than a function of its stack');
+  });
+});
+
+describe('the default app, counted from its synthesized templates', () => {
+  const s = synth();
+  const inv = inventoryOf(s);
+  const constructs = s.app.node.findAll();
+  const a = { ...DEFAULT_ASSUMPTIONS, ...fromTemplates(inv) };
+
+  it('counts what CDK built: alarms by their metrics, dashboards, log groups, schedules, queue triggers, secrets, the judge task', () => {
+    const metricsOf = (m: IMetric) => (m instanceof MathExpression ? Object.keys(m.usingMetrics).length : 1);
+    const alarms = constructs.filter((c): c is Alarm => c instanceof Alarm);
+    const rules = constructs.filter((c): c is CfnRule => c instanceof CfnRule);
+    const count = (type: abstract new (...args: never[]) => unknown) => constructs.filter((c) => c instanceof type).length;
+    expect(inv.alarms).toHaveLength(count(CfnAlarm));
+    expect(alarms).toHaveLength(count(CfnAlarm));
+    expect(alarmMetricCount(inv)).toBe(alarms.reduce((n, alarm) => n + metricsOf(alarm.metric), 0));
+    expect(inv.dashboards).toHaveLength(count(Dashboard));
+    expect(inv.logGroups).toHaveLength(count(CfnLogGroup));
+    expect(inv.schedules).toHaveLength(rules.filter((r) => r.scheduleExpression).length);
+    expect(inv.eventRules).toBe(rules.filter((r) => !r.scheduleExpression).length);
+    expect(inv.queueTriggers).toBe(count(CfnEventSourceMapping));
+    expect(inv.secrets).toBe(count(CfnSecret));
+    expect(inv.judge).toEqual({ vcpu: s.config.judgeCpu / 1024, memoryGb: s.config.judgeMemoryMb / 1024, arm64: s.config.judgeArch === 'arm64', spotShare: 0.75 });
+  });
+
+  it('prices the idle month from the templates: each alarm metric, the dashboard within the free tier', () => {
+    const idle = priceIdleMonth(a, inv);
+    expect(line(idle, 'CloudWatch alarms').usd).toBeCloseTo(alarmMetricCount(inv) * PRICES.alarmMetricMonth, 5);
+    expect(inv.dashboards.every((d) => d.metrics <= PRICES.dashboardFreeMetrics)).toBe(true);
+    expect(line(idle, 'CloudWatch dashboards').usd).toBe(0);
+    expect(line(idle, 'Secrets Manager').usd).toBeCloseTo(inv.secrets * PRICES.secretMonth, 5);
+  });
+
+  it('adds $0.10 a month per alarm metric of the detailed set: two per API function and two for the table', () => {
+    expect(PRICED_SETTINGS.map((p) => p.context)).toContain('oj:detailedAlarms');
+    const detailed = inventoryOf(synth({ context: { 'oj:detailedAlarms': 'true' } }));
+    const added = total(priceIdleMonth(a, detailed)) - total(priceIdleMonth(a, inv));
+    expect(added).toBeCloseTo((GROUPS.length * 2 + 2) * PRICES.alarmMetricMonth, 5);
+  });
+
   it('renders every line and the total', () => {
-    const items = priceIdleMonth(DEFAULT_ASSUMPTIONS);
+    const items = priceIdleMonth(a, inv);
     const text = render('Idle', items);
     expect(text.split('\n')).toHaveLength(items.length + 2);
     expect(text).toContain(`$${total(items).toFixed(2).padStart(6)}`);
