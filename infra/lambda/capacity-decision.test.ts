@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isWarm, minCapacity, startTimeRange, type CapacityPolicy, type ContestWindow } from './capacity-decision.ts';
+import { backlogTasks, isWarm, minCapacity, startTimeRange, type CapacityPolicy, type ContestWindow } from './capacity-decision.ts';
 
-const policy: CapacityPolicy = { minTasks: 1, contestantsPerTask: 500, maxTasks: 20, leadMinutes: 15 };
+const policy: CapacityPolicy = { minTasks: 1, slotsPerTask: 2, contestantsPerTask: 500, maxTasks: 20, leadMinutes: 15 };
 const contest = (start: string, end: string, participantCount = 0): ContestWindow => ({ cid: '1', startTime: start, endTime: end, participantCount });
 const at = (iso: string) => new Date(iso);
 const c = contest('2025-06-01T10:00:00.000Z', '2025-06-01T13:00:00.000Z', 5000);
@@ -28,11 +28,29 @@ describe('contest capacity', () => {
     expect(minCapacity([c, other], 0, at('2025-06-01T11:10:00.000Z'), policy)).toBe(12);
   });
 
-  it('keeps one task while there is work and none otherwise', () => {
-    const idle = at('2025-06-02T00:00:00.000Z');
-    expect(minCapacity([c], 0, idle, policy)).toBe(0);
-    expect(minCapacity([c], 3, idle, policy)).toBe(1);
-    expect(minCapacity([], 0, idle, policy)).toBe(0);
+  it.each([
+    [0, 0],
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [39, 20],
+    [1000, 20],
+  ])('gives a backlog of %i messages %i tasks (a slot each, within the maximum)', (backlog, tasks) => {
+    expect(backlogTasks(backlog, policy)).toBe(tasks);
+    expect(minCapacity([], backlog, at('2025-06-02T00:00:00.000Z'), policy)).toBe(tasks);
+  });
+
+  it.each([
+    ['a contest floor above the backlog', 5000, 7, 10],
+    ['a backlog above the contest floor', 5000, 31, 16],
+    ['a backlog past the maximum', 5000, 1000, 20],
+    ['a small contest and no backlog', 20, 0, 1],
+  ])('while a contest is warm takes the larger of the two: %s', (_case, participants, backlog, tasks) => {
+    expect(minCapacity([contest(c.startTime, c.endTime, participants)], backlog, at('2025-06-01T10:30:00.000Z'), policy)).toBe(tasks);
+  });
+
+  it('keeps no task for a contest that is not warm and no work', () => {
+    expect(minCapacity([c], 0, at('2025-06-02T00:00:00.000Z'), policy)).toBe(0);
   });
 
   it('ignores contests with unreadable times', () => {

@@ -9,6 +9,8 @@ export interface ContestWindow {
 export interface CapacityPolicy {
   /** Tasks kept running while any contest is warm (from leadMinutes before its start to its end). */
   minTasks: number;
+  /** Submissions one task judges at once (oj:judgeConcurrency). */
+  slotsPerTask: number;
   /** Registered participants one task is provisioned for ahead of the start. */
   contestantsPerTask: number;
   /** The service's maximum; the minimum never exceeds it. */
@@ -38,15 +40,19 @@ export const isWarm = (contest: ContestWindow, now: Date, policy: CapacityPolicy
   return now.getTime() >= start - policy.leadMinutes * MINUTE && now.getTime() < end;
 };
 
+/** Tasks that give every outstanding message (waiting or being judged) a slot of its own, at most `maxTasks`. */
+export const backlogTasks = (backlog: number, policy: CapacityPolicy): number => Math.min(policy.maxTasks, Math.ceil(Math.max(0, backlog) / policy.slotsPerTask));
+
 /**
- * The judge service's minimum task count. While contests are warm: one task per `contestantsPerTask`
- * registered participants, at least `minTasks`, at most `maxTasks`. Otherwise one task when any queue holds
- * work (so a submission never waits for delayed queue metrics to wake the service), else zero.
+ * The judge service's minimum task count: enough tasks for the backlog (a slot per outstanding message), and while
+ * contests are warm at least one task per `contestantsPerTask` registered participants and `minTasks`; never above
+ * `maxTasks`. Raising the minimum above the running count starts tasks at once, without waiting for the CloudWatch
+ * alarm of the step policy; lowering it stops none (the step policy and the idle alarm scale in).
  */
 export const minCapacity = (contests: readonly ContestWindow[], backlog: number, now: Date, policy: CapacityPolicy): number => {
-  const floor = backlog > 0 ? 1 : 0;
+  const forBacklog = backlogTasks(backlog, policy);
   const warm = contests.filter((c) => isWarm(c, now, policy));
-  if (warm.length === 0) return floor;
+  if (warm.length === 0) return forBacklog;
   const participants = warm.reduce((sum, c) => sum + Math.max(0, c.participantCount), 0);
-  return Math.min(policy.maxTasks, Math.max(floor, policy.minTasks, Math.ceil(participants / policy.contestantsPerTask)));
+  return Math.min(policy.maxTasks, Math.max(forBacklog, policy.minTasks, Math.ceil(participants / policy.contestantsPerTask)));
 };

@@ -27,6 +27,7 @@ import { CONTEST_LIST, testcaseUploadObject, testDataStagingPrefix } from '@oj/s
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
+import { RUN_EVERY_SECONDS } from '../lambda/capacity-run.ts';
 import { backlogSteps } from './judge-scaling.ts';
 import { ecrRepositoryOf } from './judge-image.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
@@ -261,9 +262,10 @@ export class JudgeStack extends Stack {
   }
 
   /**
-   * Every minute: the minimum task count from the contest schedule, and at least one task whenever a queue
-   * holds work. The second part wakes the service from zero at once; SQS metrics of a queue that was idle
-   * for hours can take up to 15 minutes to come back, which would otherwise delay the first verdict.
+   * Every minute: the minimum task count from the contest schedule and from the backlog (a slot per outstanding
+   * message), checked every few seconds while a contest is warm or work is queued (infra/lambda/capacity-run.ts).
+   * The backlog part starts tasks at once; the step policy waits for SQS metrics, which for a queue idle for hours
+   * can take up to 15 minutes to come back.
    */
   private contestCapacity(props: JudgeStackProps, clusterName: string, workQueues: Queue[]) {
     const { config } = props;
@@ -274,7 +276,8 @@ export class JudgeStack extends Stack {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
-      timeout: Duration.seconds(30),
+      // a run checks for up to RUN_SECONDS and ends before the next one starts
+      timeout: Duration.seconds(RUN_EVERY_SECONDS),
       logGroup,
       environment: {
         TABLE_NAME: props.table.tableName,
@@ -282,6 +285,7 @@ export class JudgeStack extends Stack {
         SERVICE_NAME: this.service.serviceName,
         QUEUE_URLS: workQueues.map((q) => q.queueUrl).join(','),
         CONTEST_MIN_TASKS: String(config.contestMinTasks),
+        SLOTS_PER_TASK: String(config.judgeConcurrency),
         CONTESTANTS_PER_TASK: String(config.contestantsPerTask),
         MAX_TASKS: String(config.judgeMaxTasks),
         CONTEST_LEAD_MINUTES: String(config.contestLeadMinutes),
@@ -312,7 +316,7 @@ export class JudgeStack extends Stack {
       'Application Auto Scaling has no resource ARNs for these calls; the conditions limit them to ECS desired counts.',
       'AwsSolutions-IAM5[Resource::*]',
     );
-    new Rule(this, 'ContestCapacitySchedule', { schedule: Schedule.rate(Duration.minutes(1)), targets: [new LambdaFunction(fn)] });
+    new Rule(this, 'ContestCapacitySchedule', { schedule: Schedule.rate(Duration.seconds(RUN_EVERY_SECONDS)), targets: [new LambdaFunction(fn)] });
     return fn;
   }
 }

@@ -264,8 +264,12 @@ describe('judge', () => {
     expect(container.Environment).toContainEqual({ Name: 'JUDGE_STOP_GRACE_SECONDS', Value: '110' });
   });
 
-  it('raises capacity from the contest schedule every minute', () => {
+  it('raises capacity from the contest schedule and the backlog every minute, a run lasting up to a minute', () => {
     judge.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
+    judge.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 60,
+      Environment: { Variables: Match.objectLike({ SLOTS_PER_TASK: '2', MAX_TASKS: '100', CONTEST_MIN_TASKS: '1' }) },
+    });
   });
 });
 
