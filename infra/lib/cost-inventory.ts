@@ -21,8 +21,8 @@ export interface AlarmEntry {
 export interface ScheduleEntry {
   id: string;
   runsPerMonth: number;
-  /** The function each run invokes: its memory and the retention of its log group (undefined: never expires). */
-  targets: { memoryMb: number; logRetentionDays: number | undefined }[];
+  /** The function each run invokes: its memory, the retention of its log group (undefined: never expires), X-Ray. */
+  targets: { memoryMb: number; logRetentionDays: number | undefined; traced: boolean }[];
 }
 
 export interface Inventory {
@@ -38,6 +38,8 @@ export interface Inventory {
   /** Functions fed by an SQS queue: Lambda long-polls the queue (billed SQS requests) even while it is empty. */
   queueTriggers: number;
   secrets: number;
+  /** Functions with X-Ray active tracing. */
+  tracedFunctions: number;
   /** The judge task definition and service, when the app has one. */
   judge?: { vcpu: number; memoryGb: number; arm64: boolean; spotShare: number };
 }
@@ -72,6 +74,8 @@ const dashboardMetrics = (body: unknown): number => {
   return widgets.reduce((n, w) => n + (w.properties?.metrics ?? []).filter((line) => !isExpression(line)).length, 0);
 };
 
+const isTraced = (fn: Json | undefined) => fn?.TracingConfig?.Mode === 'Active';
+
 /** The logical id a `Ref` or `Fn::GetAtt` names, when it is one. */
 const referenced = (value: unknown): string | undefined => {
   const v = value as Json | undefined;
@@ -85,7 +89,7 @@ const scheduleEntry = (id: string, p: Json, resources: NonNullable<TemplateJson[
     const fn = resources[referenced(target.Arn) ?? ''];
     if (fn?.Type !== 'AWS::Lambda::Function') throw new Error(`Schedule ${id} runs something other than a function of its stack; the cost model cannot price it`);
     const logGroup = resources[referenced(fn.Properties?.LoggingConfig?.LogGroup) ?? ''];
-    return { memoryMb: fn.Properties?.MemorySize ?? 128, logRetentionDays: logGroup?.Properties?.RetentionInDays };
+    return { memoryMb: fn.Properties?.MemorySize ?? 128, logRetentionDays: logGroup?.Properties?.RetentionInDays, traced: isTraced(fn.Properties) };
   }),
 });
 
@@ -106,7 +110,7 @@ const judgeEntry = (resources: NonNullable<TemplateJson['Resources']>): Inventor
 };
 
 export const inventory = (templates: readonly TemplateJson[]): Inventory => {
-  const inv: Inventory = { alarms: [], compositeAlarms: 0, dashboards: [], logGroups: [], schedules: [], eventRules: 0, metricFilters: 0, queueTriggers: 0, secrets: 0 };
+  const inv: Inventory = { alarms: [], compositeAlarms: 0, dashboards: [], logGroups: [], schedules: [], eventRules: 0, metricFilters: 0, queueTriggers: 0, secrets: 0, tracedFunctions: 0 };
   for (const template of templates) {
     const resources = template.Resources ?? {};
     for (const [id, { Type: type, Properties: p = {} }] of Object.entries(resources)) {
@@ -116,6 +120,7 @@ export const inventory = (templates: readonly TemplateJson[]): Inventory => {
       else if (type === 'AWS::Logs::LogGroup') inv.logGroups.push({ id, retentionDays: p.RetentionInDays });
       else if (type === 'AWS::Logs::MetricFilter') inv.metricFilters++;
       else if (type === 'AWS::SecretsManager::Secret') inv.secrets++;
+      else if (type === 'AWS::Lambda::Function' && isTraced(p)) inv.tracedFunctions++;
       // a stream source (DynamoDB, Kinesis) names its starting position; a queue does not
       else if (type === 'AWS::Lambda::EventSourceMapping' && p.StartingPosition === undefined) inv.queueTriggers++;
       else if (type === 'AWS::Events::Rule') {

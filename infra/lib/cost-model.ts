@@ -41,6 +41,10 @@ export const PRICES = {
   /** The always-free tier covers three dashboards of up to 50 metrics each. */
   dashboardFreeMetrics: 50,
   secretMonth: 0.4,
+  xrayTracePerMillion: 5.0,
+  /** X-Ray's default sampling rule: the first request each second, then 5% of the rest. */
+  xraySampledPerSecond: 1,
+  xraySampledShare: 0.05,
   ecrGbMonth: 0.1,
 } as const;
 
@@ -112,6 +116,8 @@ export interface Assumptions {
   freeTier: boolean;
   /** Of CloudWatch's three free dashboards, those this deployment's may take (the account's others come first). */
   freeDashboards: number;
+  /** X-Ray active tracing on the functions. */
+  tracing: boolean;
 }
 
 export const DEFAULT_ASSUMPTIONS: Assumptions = {
@@ -158,6 +164,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   imageGb: 1.5,
   freeTier: false,
   freeDashboards: 3,
+  tracing: false,
 };
 
 /** The assumptions a synthesized app fixes: the judge task, and the longest retention of its log groups. */
@@ -166,6 +173,7 @@ export const fromTemplates = (inv: Inventory): Partial<Assumptions> => {
   return {
     ...(inv.judge ? { taskVcpu: inv.judge.vcpu, taskMemoryGb: inv.judge.memoryGb, judgeArm64: inv.judge.arm64, spotShare: inv.judge.spotShare } : {}),
     ...(retention.length ? { logRetentionDays: Math.max(...retention) } : {}),
+    tracing: inv.tracedFunctions > 0,
   };
 };
 
@@ -219,6 +227,7 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   imageGb: 'the judge image, compressed in ECR (judge-fargate/README.md)',
   freeTier: 'off: an institution account usually spends the free tier elsewhere',
   freeDashboards: 'all three: a dashboard of up to 50 metrics is free among the first three of the account',
+  tracing: 'the synthesized functions: X-Ray active tracing (oj:tracing)',
 };
 
 /** Settings whose cost `npm run cost` prices by synthesizing the app with each and comparing with the defaults. */
@@ -226,6 +235,8 @@ export const PRICED_SETTINGS: readonly { context: string; value: string; what: s
   { context: 'oj:detailedAlarms', value: 'true', what: "per-function error and throttle alarms, the table's throttle alarm" },
   { context: 'oj:judgeSpot', value: 'false', what: 'judges on on-demand Fargate only (no Spot)' },
   { context: 'oj:judgeArch', value: 'arm64', what: 'judges on Graviton (arm64)' },
+  { context: 'oj:tracing', value: 'true', what: 'X-Ray traces of every function (sampled: 1 a second, then 5%)' },
+  { context: 'oj:dashboard', value: 'false', what: 'no operations dashboard (it is free while it has at most 50 metrics)' },
 ];
 
 export interface LineItem {
@@ -293,12 +304,19 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
         : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
     },
     { service: 'S3 (published boards)', usage: `${fmt(boardPuts / M)} M PUTs (${fmt(boardRebuilds)} rebuilds x ${a.boardPutsPerRebuild} changed parts)`, usd: (boardPuts / M) * p.s3PutPerMillion },
+    ...(a.tracing ? [xrayLine(apiCalls, a.hours * 3600, p)] : []),
     {
       service: 'CloudWatch Logs',
       usage: `${fmt(logGb)} GB ingested, kept ${retentionText(a.logRetentionDays)}`,
       usd: logGb * p.logsIngestGb + storedGbMonths(logGb, a.logRetentionDays, a) * p.logsStoredGbMonth,
     },
   ];
+};
+
+/** Traces X-Ray records of `requests` spread evenly over `seconds`, by its default sampling rule. */
+const xrayLine = (requests: number, seconds: number, p: typeof PRICES): LineItem => {
+  const traces = Math.min(requests, seconds * p.xraySampledPerSecond) + Math.max(0, requests - seconds * p.xraySampledPerSecond) * p.xraySampledShare;
+  return { service: 'X-Ray', usage: `${fmt(traces / M)} M traces of ${fmt(requests / M)} M requests`, usd: (traces / M) * p.xrayTracePerMillion };
 };
 
 /** Log groups that never expire are priced for ten years, CloudWatch's longest retention. */
@@ -342,6 +360,7 @@ export const priceIdleMonth = (a: Assumptions, inv: Inventory, p = PRICES): Line
         ((totalRuns * a.sqsRequestsPerScheduledRun) / M) * p.sqsPerMillion +
         ((totalRuns * a.readUnitsPerScheduledRun) / M) * p.dynamoReadPerMillion,
     },
+    ...(runs.some((r) => r.traced) ? [xrayLine(runs.filter((r) => r.traced).reduce((n, r) => n + r.runs, 0), MINUTES_PER_MONTH * 60, p)] : []),
     {
       service: 'SQS (queue triggers)',
       usage: `${inv.queueTriggers} SQS-fed functions: ${fmt(pollRequests / M)} M empty long polls`,

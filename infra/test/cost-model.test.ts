@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Alarm, CfnAlarm, Dashboard, GraphWidget, MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnRule } from 'aws-cdk-lib/aws-events';
-import { CfnEventSourceMapping } from 'aws-cdk-lib/aws-lambda';
+import { CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { synth } from './synth.ts';
 
 const inventoryOf = (s: ReturnType<typeof synth>) => inventory(s.allTemplates().map((t) => t.template as TemplateJson));
 const line = (items: ReturnType<typeof priceIdleMonth>, service: string) => items.find((i) => i.service === service)!;
-const EMPTY: Inventory = { alarms: [], compositeAlarms: 0, dashboards: [], logGroups: [], schedules: [], eventRules: 0, metricFilters: 0, queueTriggers: 0, secrets: 0 };
+const EMPTY: Inventory = { alarms: [], compositeAlarms: 0, dashboards: [], logGroups: [], schedules: [], eventRules: 0, metricFilters: 0, queueTriggers: 0, secrets: 0, tracedFunctions: 0 };
 
 describe('cost model', () => {
   // measured figures (npm run cost:probe): 56 write units and 5 SQS requests a submission, 7,000 long polls a
@@ -88,6 +88,21 @@ describe('inventory of the templates', () => {
     expect(price(dashboards(10), 0)).toBe(3);
   });
 
+  it("prices X-Ray by its default sampling: every scheduled run (one a minute is under 1 a second), 5% of a contest's calls above 1 a second", () => {
+    const fn = (traced: boolean) => ({ Type: 'AWS::Lambda::Function', Properties: { MemorySize: 512, ...(traced ? { TracingConfig: { Mode: 'Active' } } : {}) } });
+    const tick = (target: string) => ({ Type: 'AWS::Events::Rule', Properties: { ScheduleExpression: 'rate(1 minute)', Targets: [{ Arn: { 'Fn::GetAtt': [target, 'Arn'] }, Id: 'T' }] } });
+    const inv = inventory([fixture({ Traced: fn(true), Plain: fn(false), TickTraced: tick('Traced'), TickPlain: tick('Plain') })]);
+    expect(inv.tracedFunctions).toBe(1);
+    const xray = line(priceIdleMonth(DEFAULT_ASSUMPTIONS, inv), 'X-Ray');
+    expect(xray.usage).toBe('0.043 M traces of 0.043 M requests');
+    expect(xray.usd).toBeCloseTo(0.0432 * 5, 5);
+    expect(fromTemplates(inv).tracing).toBe(true);
+    // 1.8 M calls in 3 h: 10,800 seconds of one trace, and 5% of the other 1,789,200
+    const contest = priceContest({ ...DEFAULT_ASSUMPTIONS, tracing: true }).find((i) => i.service === 'X-Ray')!;
+    expect(contest.usd).toBeCloseTo(((10_800 + 1_789_200 * 0.05) / 1e6) * 5, 5);
+    expect(priceContest(DEFAULT_ASSUMPTIONS).find((i) => i.service === 'X-Ray')).toBeUndefined();
+  });
+
   it('runs rate schedules a month and refuses to guess a cron', () => {
     expect([runsPerMonth('rate(1 minute)'), runsPerMonth('rate(5 minutes)'), runsPerMonth('rate(2 hours)'), runsPerMonth('rate(1 day)')]).toEqual([43_200, 8_640, 360, 30]);
     expect(() => runsPerMonth('cron(0 * * * ? *)')).toThrow('The cost model prices rate(...) schedules only, not cron(0 * * * ? *)');
@@ -116,6 +131,8 @@ describe('the default app, counted from its synthesized templates', () => {
     expect(inv.eventRules).toBe(rules.filter((r) => !r.scheduleExpression).length);
     expect(inv.queueTriggers).toBe(count(CfnEventSourceMapping));
     expect(inv.secrets).toBe(count(CfnSecret));
+    const traced = (c: unknown) => c instanceof CfnFunction && JSON.stringify(c.tracingConfig ?? {}).includes('Active');
+    expect(inv.tracedFunctions).toBe(constructs.filter(traced).length);
     expect(inv.judge).toEqual({ vcpu: s.config.judgeCpu / 1024, memoryGb: s.config.judgeMemoryMb / 1024, arm64: s.config.judgeArch === 'arm64', spotShare: 0.75 });
   });
 
