@@ -44,7 +44,7 @@ export const startHarness = async (): Promise<Harness> => {
     const sitePort = await freePort();
     const stack = await startLocalStack({
       ports: { api: await freePort(), dynamo: await freePort(), aws: await freePort() },
-      siteOrigin: `http://127.0.0.1:${sitePort}`,
+      siteOrigins: [`http://127.0.0.1:${sitePort}`],
       rootPassword: ROOT_PASSWORD,
       logLevel: 'silent',
       // The judge worker runs too: the problem pages submit and wait for verdicts.

@@ -21,8 +21,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** `storage`: the storage door's port (any free one when left out). */
   ports: { api: number; dynamo: number; aws: number; storage?: number };
-  /** The origin the site's pages are served from, which the storage door lets in (CORS); the API's by default. */
-  siteOrigin?: string;
+  /** The origins the site's pages are served from, which the storage door lets in (CORS); the API's by default. */
+  siteOrigins?: string[];
   rootPassword: string;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Serve HTTP; tests that call the app in process leave it off. */
@@ -87,7 +87,7 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
     const door = createStorageDoor({
       s3: aws.s3,
       bucket: aws.bucketNames.testData,
-      siteOrigin: opts.siteOrigin ?? apiUrl,
+      siteOrigins: opts.siteOrigins ?? [apiUrl],
       credentials: LOCAL_CREDENTIALS,
       region,
     });

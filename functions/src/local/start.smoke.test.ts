@@ -30,10 +30,10 @@ const LOOPBACK = new Set(['0100007F', '0000000000000000FFFF00000100007F']);
 
 /** Runs `npm start` on free ports, calls `check` once it is up, then sends Ctrl-C to its process group. */
 const runStart = async (dataDir: string, check: (api: number, backing: number[]) => Promise<void>) => {
-  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
+  const [api, dynamo, aws, storage] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, OJ_DATA_DIR: dataDir, PORT: String(api), DYNAMODB_PORT: String(dynamo), AWS_EMULATOR_PORT: String(aws), LOG_LEVEL: 'warn' },
+    env: { ...process.env, OJ_DATA_DIR: dataDir, PORT: String(api), DYNAMODB_PORT: String(dynamo), AWS_EMULATOR_PORT: String(aws), STORAGE_PORT: String(storage), LOG_LEVEL: 'warn' },
     detached: true, // its own process group, so the test can send Ctrl-C to all of it like a terminal does
   });
   let output = '';
@@ -44,7 +44,7 @@ const runStart = async (dataDir: string, check: (api: number, backing: number[])
     // A first start on a fresh checkout also builds the web app and the judge's precompiled headers.
     for (let i = 0; i < 1500 && !output.includes('Ctrl-C stops everything'); i++) await new Promise((r) => setTimeout(r, 200));
     expect(output, output).toContain('Admin login    root /');
-    await check(api, [dynamo, aws]);
+    await check(api, [dynamo, aws, storage]);
   } finally {
     if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGINT');
     await exited;
@@ -58,7 +58,7 @@ describe('npm start', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'oj-smoke-'));
     await chmod(dataDir, 0o755); // as a folder made by hand would be
     const first = await runStart(dataDir, async (api, backing) => {
-      // DynamoDB Local and the SQS/S3 emulator have no authentication: loopback only, data private to the user
+      // DynamoDB Local, the SQS/S3 emulator and the storage door in front of it: loopback only, data private to the user
       for (const port of backing) {
         expect(listeningAddresses(port).length, `port ${port}`).toBeGreaterThan(0);
         for (const address of listeningAddresses(port)) expect(LOOPBACK.has(address), `port ${port} on ${address}`).toBe(true);

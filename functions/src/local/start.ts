@@ -26,8 +26,11 @@ if (!existsSync(join(WEB_DIST, 'index.html')) || process.argv.includes('--rebuil
   execFileSync('npm', ['run', 'build', '-w', '@oj/web'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
+const site = `http://localhost:${port('PORT', 8080)}`;
 const stack = await startLocalStack({
   webDist: WEB_DIST,
+  // the pages of `npm run dev -w @oj/web` (Vite's dev server) send test data to storage too
+  siteOrigins: [site, 'http://localhost:5173'],
   dataDir: DATA_DIR,
   ports: { api: port('PORT', 8080), dynamo: port('DYNAMODB_PORT', 8000), aws: port('AWS_EMULATOR_PORT', 4566), storage: port('STORAGE_PORT', 4567) },
   rootPassword: ROOT_PASSWORD,

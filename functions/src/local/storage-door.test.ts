@@ -8,10 +8,12 @@ import { createStorageDoor } from './storage-door.ts';
 
 const DOOR = 'http://localhost:4567';
 const SITE = 'http://localhost:8080';
+/** Vite's dev server, whose pages `npm start` lets in too. */
+const DEV = 'http://localhost:5173';
 const bucket = inject('testDataBucket');
 const emulator = new S3Client({ endpoint: inject('awsEndpoint'), region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
 let now = new Date();
-const door = createStorageDoor({ s3: emulator, bucket, siteOrigin: SITE, credentials: LOCAL_CREDENTIALS, region: 'us-east-1', now: () => now });
+const door = createStorageDoor({ s3: emulator, bucket, siteOrigins: [SITE, DEV], credentials: LOCAL_CREDENTIALS, region: 'us-east-1', now: () => now });
 
 /** Signs as the API signs for browsers: path style against the door's origin. */
 const signer = (credentials = LOCAL_CREDENTIALS, region = 'us-east-1') => new S3Client({ endpoint: DOOR, region, forcePathStyle: true, credentials });
@@ -112,6 +114,7 @@ describe('CORS by the bucket rule, for the site only', () => {
     expect(res.headers.get('access-control-allow-headers')).toBe('content-type');
     expect(res.headers.get('access-control-max-age')).toBe(String(TEST_DATA_CORS.maxAgeSeconds));
     expect((await preflight(SITE, 'GET', 'url-type')).status).toBe(200);
+    expect((await preflight(DEV, 'PUT', 'content-type')).headers.get('access-control-allow-origin')).toBe(DEV);
   });
 
   it('refuses other origins, methods and headers, and never answers *', async () => {

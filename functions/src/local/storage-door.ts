@@ -33,8 +33,8 @@ export interface StorageDoorOptions {
   /** The emulator, reached with the local credentials. */
   s3: S3Client;
   bucket: string;
-  /** The one origin whose pages the bucket's CORS rule lets in (the site's). */
-  siteOrigin: string;
+  /** The origins whose pages the bucket's CORS rule lets in: the site's (and, for `npm start`, Vite's dev server). */
+  siteOrigins: readonly string[];
   /** The keys presigned addresses are signed with, and the region they are signed for. */
   credentials: { accessKeyId: string; secretAccessKey: string };
   region: string;
@@ -48,19 +48,22 @@ export interface StorageDoorOptions {
  * CORS answered by the bucket's rule for the site's origin only. A request without a signature is denied, as it is
  * by a private bucket.
  */
-export const createStorageDoor = ({ s3, bucket, siteOrigin, credentials, region, now = () => new Date() }: StorageDoorOptions) => {
+export const createStorageDoor = ({ s3, bucket, siteOrigins, credentials, region, now = () => new Date() }: StorageDoorOptions) => {
   const app = new Hono();
+  /** The request's Origin when the rule lets it in. */
+  const siteOrigin = (c: Context) => siteOrigins.find((o) => o === c.req.header('origin'));
   const allowedMethod = (method: string | undefined) => (TEST_DATA_CORS.allowedMethods as readonly string[]).includes(method ?? '');
 
   app.options('*', (c) => {
     const method = c.req.header('access-control-request-method');
     const asked = (c.req.header('access-control-request-headers') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
     const headersAllowed = asked.every((h) => (TEST_DATA_CORS.allowedHeaders as readonly string[]).includes(h));
-    if (c.req.header('origin') !== siteOrigin || !allowedMethod(method) || !headersAllowed) {
+    const origin = siteOrigin(c);
+    if (!origin || !allowedMethod(method) || !headersAllowed) {
       return s3Error(c, { status: 403, code: 'AccessForbidden', message: 'CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource\'s CORS spec.' });
     }
     return c.body(null, 200, {
-      'Access-Control-Allow-Origin': siteOrigin,
+      'Access-Control-Allow-Origin': origin,
       'Access-Control-Allow-Methods': TEST_DATA_CORS.allowedMethods.join(', '),
       ...(asked.length ? { 'Access-Control-Allow-Headers': asked.join(', ') } : {}),
       'Access-Control-Expose-Headers': TEST_DATA_CORS.exposedHeaders.join(', '),
@@ -72,8 +75,9 @@ export const createStorageDoor = ({ s3, bucket, siteOrigin, credentials, region,
   // Every other reply, errors included, carries the rule's CORS headers when the site's pages asked.
   app.use(async (c, next) => {
     await next();
-    if (c.req.header('origin') === siteOrigin && allowedMethod(c.req.method)) {
-      c.header('Access-Control-Allow-Origin', siteOrigin);
+    const origin = siteOrigin(c);
+    if (origin && allowedMethod(c.req.method)) {
+      c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Expose-Headers', TEST_DATA_CORS.exposedHeaders.join(', '));
       c.header('Vary', 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method');
     }

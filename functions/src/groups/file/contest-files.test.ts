@@ -85,7 +85,7 @@ const download = async (token: string, query: Record<string, string | number | b
 beforeAll(async () => {
   t = await createTestContext({ S3_PUBLIC_ENDPOINT: 'http://localhost' });
   const s3 = new S3Client(s3ClientConfig(t.deps.env));
-  door = createStorageDoor({ s3, bucket: t.deps.env.BUCKET_TEST_DATA!, siteOrigin: 'http://localhost', credentials: LOCAL_CREDENTIALS, region: t.deps.env.AWS_REGION });
+  door = createStorageDoor({ s3, bucket: t.deps.env.BUCKET_TEST_DATA!, siteOrigins: ['http://localhost'], credentials: LOCAL_CREDENTIALS, region: t.deps.env.AWS_REGION });
   for (const name of ['host', 'ann']) {
     const { token } = await t.register(name);
     const info = await t.call('GET', '/api/get-user-home-info', { query: { username: name } });
