@@ -76,6 +76,7 @@ export const inflateZip = async (zip: Uint8Array, select: (path: string) => stri
   };
   const tooLarge = () => badRequest(limit.message);
   const unzip = new Unzip((file) => {
+    if (failure) return;
     if (++entries > MAX_ENTRIES) return fail(badRequest(`The archive holds more than ${MAX_ENTRIES} entries`));
     let name: string | undefined;
     try {
