@@ -40,6 +40,8 @@ export interface Inventory {
   secrets: number;
   /** Functions with X-Ray active tracing. */
   tracedFunctions: number;
+  /** Bytes of one API access log line, the longest of the stages' formats (none: no access log). */
+  accessLogLineBytes?: number;
   /** The judge task definition and service, when the app has one. */
   judge?: { vcpu: number; memoryGb: number; arm64: boolean; spotShare: number };
 }
@@ -75,6 +77,11 @@ const dashboardMetrics = (body: unknown): number => {
 };
 
 const isTraced = (fn: Json | undefined) => fn?.TracingConfig?.Mode === 'Active';
+
+/** An estimate of a `$context.*` value's length: a request id, an address, a time, a route key. */
+export const ACCESS_LOG_VALUE_BYTES = 24;
+/** An access log line of `format`: its text with each variable replaced by a typical value, and the newline. */
+export const accessLogLineBytes = (format: string) => format.replace(/\$context\.[\w.]+/g, 'x'.repeat(ACCESS_LOG_VALUE_BYTES)).length + 1;
 
 /** The logical id a `Ref` or `Fn::GetAtt` names, when it is one. */
 const referenced = (value: unknown): string | undefined => {
@@ -121,6 +128,9 @@ export const inventory = (templates: readonly TemplateJson[]): Inventory => {
       else if (type === 'AWS::Logs::MetricFilter') inv.metricFilters++;
       else if (type === 'AWS::SecretsManager::Secret') inv.secrets++;
       else if (type === 'AWS::Lambda::Function' && isTraced(p)) inv.tracedFunctions++;
+      else if (type === 'AWS::ApiGatewayV2::Stage' && typeof p.AccessLogSettings?.Format === 'string') {
+        inv.accessLogLineBytes = Math.max(inv.accessLogLineBytes ?? 0, accessLogLineBytes(p.AccessLogSettings.Format));
+      }
       // a stream source (DynamoDB, Kinesis) names its starting position; a queue does not
       else if (type === 'AWS::Lambda::EventSourceMapping' && p.StartingPosition === undefined) inv.queueTriggers++;
       else if (type === 'AWS::Events::Rule') {

@@ -6,7 +6,7 @@
  * the command line.
  */
 import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
-import { alarmMetricCount, MINUTES_PER_MONTH, type Inventory } from './cost-inventory.ts';
+import { ACCESS_LOG_VALUE_BYTES, alarmMetricCount, MINUTES_PER_MONTH, type Inventory } from './cost-inventory.ts';
 
 export const PRICES = {
   asOf: '2025-06, us-east-1 list prices',
@@ -94,6 +94,8 @@ export interface Assumptions {
   spaMb: number;
   spaFiles: number;
   logBytesPerCall: number;
+  /** Bytes of the API access log line of a call. */
+  accessLogBytesPerCall: number;
   /** Bytes the judge logs for one submission. */
   logBytesPerSubmission: number;
   /** Stored size of a logged byte (CloudWatch archives logs gzipped). */
@@ -151,6 +153,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   spaMb: 2,
   spaFiles: 25,
   logBytesPerCall: 800,
+  accessLogBytesPerCall: 300,
   logBytesPerSubmission: 1000,
   logStoredRatio: 0.15,
   logRetentionDays: 30,
@@ -174,6 +177,7 @@ export const fromTemplates = (inv: Inventory): Partial<Assumptions> => {
     ...(inv.judge ? { taskVcpu: inv.judge.vcpu, taskMemoryGb: inv.judge.memoryGb, judgeArm64: inv.judge.arm64, spotShare: inv.judge.spotShare } : {}),
     ...(retention.length ? { logRetentionDays: Math.max(...retention) } : {}),
     tracing: inv.tracedFunctions > 0,
+    accessLogBytesPerCall: inv.accessLogLineBytes ?? 0,
   };
 };
 
@@ -213,7 +217,8 @@ export const SOURCES: Record<keyof Assumptions, string> = {
     'npm run bench:scoreboard: a rebuild 40 verdicts later rewrites 167 of 216 parts of a 10,000-row board (ranks shift); about 90 of 117 for 5,000 rows',
   spaMb: 'the built SPA (web/dist), compressed',
   spaFiles: 'the built SPA (web/dist)',
-  logBytesPerCall: "a function's request line with Lambda's START, END and REPORT lines, and one access log line",
+  logBytesPerCall: "estimate: a function's request line (functions/src/http/create-app.ts) with Lambda's START, END and REPORT lines",
+  accessLogBytesPerCall: `the synthesized API stages' access log format, each variable taken as ${ACCESS_LOG_VALUE_BYTES} bytes`,
   logBytesPerSubmission: "estimate: the judge's `judged` line and its metrics (EMF) line (judge-fargate/src/worker/handle-message.ts)",
   logStoredRatio: 'estimate: gzip of JSON log lines; CloudWatch bills stored logs compressed',
   logRetentionDays: 'the synthesized log groups: the longest retention',
@@ -269,7 +274,7 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
   const cfGb = (apiCalls * a.apiResponseKb) / 1024 / 1024 + boardGb + (a.contestants * a.spaMb) / 1024;
   const sqsRequests = a.submissions * a.sqsRequestsPerSubmission + taskHours * a.receivesPerTaskHour;
   // the functions' and the API access logs, and the judge's lines
-  const logGb = (apiCalls * a.logBytesPerCall * 2 + a.submissions * a.logBytesPerSubmission) / 1024 ** 3;
+  const logGb = (apiCalls * (a.logBytesPerCall + a.accessLogBytesPerCall) + a.submissions * a.logBytesPerSubmission) / 1024 ** 3;
   const reads = apiCalls * a.readUnitsPerCall + a.submissions * a.readUnitsPerSubmission;
   const writes = a.submissions * a.writeUnitsPerSubmission;
 

@@ -7,7 +7,7 @@ import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../functions/src/groups/index.ts';
-import { alarmMetricCount, inventory, runsPerMonth, type Inventory, type TemplateJson } from '../lib/cost-inventory.ts';
+import { ACCESS_LOG_VALUE_BYTES, alarmMetricCount, inventory, runsPerMonth, type Inventory, type TemplateJson } from '../lib/cost-inventory.ts';
 import { DEFAULT_ASSUMPTIONS, PRICED_SETTINGS, PRICES, fromTemplates, priceContest, priceIdleMonth, render, total } from '../lib/cost-model.ts';
 import { synth } from './synth.ts';
 
@@ -103,6 +103,15 @@ describe('inventory of the templates', () => {
     expect(priceContest(DEFAULT_ASSUMPTIONS).find((i) => i.service === 'X-Ray')).toBeUndefined();
   });
 
+  it("sizes an access log line from the stages' format, the longest if they differ", () => {
+    const stage = (format: string) => ({ Type: 'AWS::ApiGatewayV2::Stage', Properties: { AccessLogSettings: { Format: format } } });
+    const inv = inventory([fixture({ Short: stage('{"a":"$context.requestId","b":"$context.status"}'), Shorter: stage('{"a":"$context.requestId"}') })]);
+    // the text without its variables, a value of ACCESS_LOG_VALUE_BYTES per variable, the newline
+    expect(inv.accessLogLineBytes).toBe('{"a":"","b":""}'.length + 2 * ACCESS_LOG_VALUE_BYTES + 1);
+    expect(fromTemplates(inv).accessLogBytesPerCall).toBe(inv.accessLogLineBytes);
+    expect(inventory([fixture({ NoLog: { Type: 'AWS::ApiGatewayV2::Stage', Properties: {} } })]).accessLogLineBytes).toBeUndefined();
+  });
+
   it('runs rate schedules a month and refuses to guess a cron', () => {
     expect([runsPerMonth('rate(1 minute)'), runsPerMonth('rate(5 minutes)'), runsPerMonth('rate(2 hours)'), runsPerMonth('rate(1 day)')]).toEqual([43_200, 8_640, 360, 30]);
     expect(() => runsPerMonth('cron(0 * * * ? *)')).toThrow('The cost model prices rate(...) schedules only, not cron(0 * * * ? *)');
@@ -133,6 +142,7 @@ describe('the default app, counted from its synthesized templates', () => {
     expect(inv.secrets).toBe(count(CfnSecret));
     const traced = (c: unknown) => c instanceof CfnFunction && JSON.stringify(c.tracingConfig ?? {}).includes('Active');
     expect(inv.tracedFunctions).toBe(constructs.filter(traced).length);
+    expect(inv.accessLogLineBytes).toBeGreaterThan(0);
     expect(inv.judge).toEqual({ vcpu: s.config.judgeCpu / 1024, memoryGb: s.config.judgeMemoryMb / 1024, arm64: s.config.judgeArch === 'arm64', spotShare: 0.75 });
   });
 
