@@ -5,8 +5,8 @@ import { DEFAULT_ASSUMPTIONS } from './cost-model.ts';
 
 /**
  * From the new desired count to a worker taking messages: ECS places the Fargate task, attaches its network
- * interface, pulls the image (about 1.5 GB compressed) and the worker runs its start-up checks. AWS quotes
- * tens of seconds to a minute for a task of that size; an estimate, not a measurement.
+ * interface, pulls the image and the worker runs its start-up checks. judge-fargate/README.md estimates 40-60 s
+ * from the image's size; the upper end is taken. An estimate, not a measurement.
  */
 export const TASK_START_SECONDS = 60;
 /** The burst the README sizes, as at a contest's start: every contestant submits the easy problem. */
