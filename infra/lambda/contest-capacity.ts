@@ -1,5 +1,5 @@
 import type { CapacityPolicy } from './capacity-decision.ts';
-import { awsCapacityPort } from './capacity-port.ts';
+import { awsCapacityPort, type CapacityPort } from './capacity-port.ts';
 import { runCapacity } from './capacity-run.ts';
 
 /**
@@ -13,11 +13,7 @@ const env = (name: string) => {
   return value;
 };
 
-const port = awsCapacityPort({
-  tableName: env('TABLE_NAME'),
-  queueUrls: env('QUEUE_URLS').split(','),
-  resourceId: `service/${env('CLUSTER_NAME')}/${env('SERVICE_NAME')}`,
-});
+let port: CapacityPort | undefined;
 const clock = { now: () => new Date(), sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
 
 export const handler = async () => {
@@ -28,6 +24,11 @@ export const handler = async () => {
     maxTasks: Number(env('MAX_TASKS')),
     leadMinutes: Number(env('CONTEST_LEAD_MINUTES')),
   };
+  port ??= awsCapacityPort({
+    tableName: env('TABLE_NAME'),
+    queueUrls: env('QUEUE_URLS').split(','),
+    resourceId: `service/${env('CLUSTER_NAME')}/${env('SERVICE_NAME')}`,
+  });
   const result = await runCapacity(port, policy, clock);
   console.log(JSON.stringify(result));
   return result;
