@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   QUEUE_URL_USER_JOBS: z.string().optional(),
   QUEUE_URL_DEAD_LETTER: z.string().optional(),
   BUCKET_TEST_DATA: z.string().optional(),
-  /** Locally: where browsers reach the S3 emulator for presigned uploads (the local server's /local-s3 proxy). */
+  /** Locally: where browsers reach test data with presigned addresses (the storage door, on its own origin as S3 is). */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   BUCKET_PUBLIC_FILES: z.string().optional(),
   /** Local development: the signing secret itself. In AWS: JWT_SECRET_ARN names a Secrets Manager secret. */

@@ -29,7 +29,7 @@ export class TestDataStore {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
-    /** Signs URLs for browsers (locally the emulator is reached through the local server). */
+    /** Signs URLs for browsers (locally for the storage door in front of the emulator). */
     private readonly signer: S3Client = s3,
   ) {}
 
