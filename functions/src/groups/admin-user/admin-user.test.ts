@@ -226,7 +226,8 @@ describe('editing a user', () => {
     // the rules a user's own settings apply to the same field
     expect(await refused({ realname: 'Ann\u202eeL' })).toMatchObject({ status: 400, msg: 'The real name may not contain control, invisible or formatting characters' });
     expect(await refused({ type: 999 })).toMatchObject({ status: 400, msg: 'The role (type) must be one of 1000 to 1008' });
-    expect(await refused({ type: '1000' })).toMatchObject({ status: 400, msg: 'The role (type) must be a role id' });
+    // a role id sent as text is read as the number (as every numeric field); other text is refused
+    expect(await refused({ type: 'root' })).toMatchObject({ status: 400, msg: 'The role (type) must be a role id' });
     expect(await refused({ status: 2 })).toMatchObject({ status: 400, msg: 'The status must be 0 (normal) or 1 (disabled)' });
     expect(await refused({ titleName: 't'.repeat(21) })).toMatchObject({ status: 400, msg: 'The title must be at most 20 characters' });
     expect(await refused({ titleName: 'Gold', titleColor: 'gold; background:url(x)' })).toMatchObject({ status: 400, msg: 'The colour must be like #1e90ff or rgb(30, 144, 255)' });
