@@ -47,6 +47,15 @@ describe('the local storage door takes what S3 takes', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(BODY);
   });
 
+  it('recomputes the SDK\'s signature for keys and header overrides that need escaping', async () => {
+    const key = `downloads/problem-export/a b+(1)*.zip`;
+    await emulator.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: BODY }));
+    const disposition = `attachment; filename="x'y.zip"; filename*=UTF-8''%E9%A2%98%E7%9B%AE.zip`;
+    const res = await door.request(await presignGet(key, disposition));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(disposition);
+  });
+
   it('refuses a download without a signature, whatever the name (a guessed packed download)', async () => {
     const packed = `downloads/1000/${crypto.randomUUID()}.zip`;
     await emulator.send(new PutObjectCommand({ Bucket: bucket, Key: packed, Body: BODY }));
