@@ -3,6 +3,7 @@ import { badRequest } from '../http/app-error.ts';
 import { Archive, casePairsIn, isRecord, joinPath, readArchive } from './archive.ts';
 import { newDraft, type ProblemDraft, type ProblemImporter } from './draft.ts';
 import { statementImages } from './images.ts';
+import { MAX_YAML_DEPTH, nestsTooDeep } from './yaml-depth.ts';
 
 /**
  * Hydro's problem export: a folder per problem with `problem.yaml` (pid, title, tag), the statement in
@@ -12,9 +13,11 @@ import { statementImages } from './images.ts';
  */
 
 const readYaml = (archive: Archive, path: string): Record<string, unknown> => {
+  const text = archive.text(path);
+  if (nestsTooDeep(text)) throw badRequest(`${path} nests more than ${MAX_YAML_DEPTH} levels deep, which is not accepted`);
   let value: unknown;
   try {
-    value = parseYaml(archive.text(path), { maxAliasCount: 100 });
+    value = parseYaml(text, { maxAliasCount: 100 });
   } catch {
     throw badRequest(`${path} is not valid YAML`);
   }

@@ -280,6 +280,8 @@ describe('hostile and wrong archives', () => {
     const traversal = zipSync({ '../../etc/problem_1.json': enc('{}') });
     expect((await send('/api/file/import-problem', traversal)).body.msg).toBe('The archive holds an entry with an unsafe name: "../../etc/problem_1.json"');
     expect((await send('/api/file/import-hydro-problem', zipSync({ '/abs/problem.yaml': enc('') }))).status).toBe(400);
+    const deepYaml = zipSync({ 'P1/problem.yaml': enc(`title: ${'['.repeat(200_000)}`), 'P1/testdata/1.in': enc('') });
+    expect((await send('/api/file/import-hydro-problem', deepYaml)).body.msg).toBe('P1/problem.yaml nests more than 64 levels deep, which is not accepted');
     // a small entry whose headers declare 300 MB: refused before anything is inflated
     const bomb = forgedZip({ 'problem_1/1.in': { data: new Uint8Array(1024), declared: 300 << 20 }, 'problem_1.json': { data: enc('{}') } });
     expect((await send('/api/file/import-problem', bomb)).body.msg).toBe('The archive unpacks to more than 256 MB');
