@@ -154,7 +154,7 @@ const caseFileName = (path: string): string | undefined => {
  * Unpacks a test case zip: `<name>.in` with `<name>.out` (or `.ans`), at any depth, in natural order
  * (2 before 10). Only base names are kept, so no entry can escape its folder; hidden and system entries are
  * skipped. Sizes are counted while inflating (refused past the unpacked limit, or when they differ from
- * the headers'), a slice at a time so the event loop keeps serving other requests.
+ * the headers'), on the thread pool, so the event loop keeps serving other requests.
  */
 export const unpackTestcaseZip = async (zip: Uint8Array): Promise<{ files: { name: string; data: Uint8Array }[]; pairs: CasePair[] }> => {
   const files = await inflateZip(zip, caseFileName, { bytes: LIMITS.testcaseUnpackedMaxBytes, message: `The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB` });
