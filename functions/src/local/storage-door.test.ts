@@ -5,6 +5,8 @@ import { inject } from 'vitest';
 import { TEST_DATA_CORS } from '@oj/shared';
 import { LOCAL_CREDENTIALS } from '../deps.ts';
 import { createStorageDoor } from './storage-door.ts';
+import type { DataDeps } from '../deps.ts';
+import { testDataFor } from '../services/test-data.ts';
 
 const DOOR = 'http://localhost:4567';
 const SITE = 'http://localhost:8080';
@@ -15,8 +17,9 @@ const emulator = new S3Client({ endpoint: inject('awsEndpoint'), region: 'us-eas
 let now = new Date();
 const door = createStorageDoor({ s3: emulator, bucket, siteOrigins: [SITE, DEV], credentials: LOCAL_CREDENTIALS, region: 'us-east-1', now: () => now });
 
-/** Signs as the API signs for browsers: path style against the door's origin. */
-const signer = (credentials = LOCAL_CREDENTIALS, region = 'us-east-1') => new S3Client({ endpoint: DOOR, region, forcePathStyle: true, credentials });
+/** Signs as the API signs for browsers: path style against the door's origin, no checksum signed in. */
+const signer = (credentials = LOCAL_CREDENTIALS, region = 'us-east-1') =>
+  new S3Client({ endpoint: DOOR, region, forcePathStyle: true, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
 const presignPut = (key: string, size: number, s = signer()) =>
   getSignedUrl(s, new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: 'application/zip' }), {
     expiresIn: 60,
@@ -97,6 +100,20 @@ describe('the local storage door takes what S3 takes', () => {
     const unsized = await door.request(url, { method: 'PUT', body: BODY, headers: { 'content-type': 'application/zip' } });
     expect(unsized.status).toBe(403);
     expect((await put(url, BODY)).status).toBe(200);
+  });
+
+  it('refuses a body whose CRC32 is not the one signed: the SDK default signs an empty body\'s, which the API does not', async () => {
+    const key = `uploads/${crypto.randomUUID()}.zip`;
+    const sdkDefault = await presignPut(key, BODY.length, new S3Client({ endpoint: DOOR, region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS }));
+    expect(new URL(sdkDefault).searchParams.get('x-amz-checksum-crc32')).toBe('AAAAAA==');
+    const refused = await put(sdkDefault, BODY);
+    expect([refused.status, await errorCode(refused)]).toEqual([400, 'BadDigest']);
+    expect((await door.request(await presignGet(key))).status).toBe(404); // nothing stored
+
+    const env = { AWS_REGION: 'us-east-1', AWS_ENDPOINT: inject('awsEndpoint'), BUCKET_TEST_DATA: bucket, S3_PUBLIC_ENDPOINT: DOOR };
+    const apiUrl = await testDataFor({ env } as unknown as DataDeps).presignPut(key, BODY.length, 'application/zip', 60);
+    expect([...new URL(apiUrl).searchParams.keys()].filter((k) => k.toLowerCase().startsWith('x-amz-checksum'))).toEqual([]);
+    expect((await put(apiUrl, BODY)).status).toBe(200);
   });
 
   it('refuses a response header override that is no header value (400, not a 500)', async () => {

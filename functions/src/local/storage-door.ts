@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { crc32 } from 'node:zlib';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { TEST_DATA_CORS } from '@oj/shared';
 import { Hono, type Context } from 'hono';
@@ -20,6 +21,22 @@ const RESPONSE_OVERRIDES = {
 } as const;
 /** What an HTTP header value may hold: tab, visible ASCII and the rest of ISO-8859-1, no CR or LF. */
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * A body's CRC32 as S3 writes it (base64 of the big-endian value), computed while the body streams through. An
+ * address that signs `x-amz-checksum-crc32` binds the upload to that checksum: S3 answers BadDigest to any other body.
+ */
+const crc32Tap = () => {
+  let value = 0;
+  const tap = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, out) {
+      value = crc32(chunk, value);
+      out.enqueue(chunk);
+    },
+  });
+  const digest = () => Buffer.from([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]).toString('base64');
+  return { tap, digest };
+};
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -44,7 +61,8 @@ export interface StorageDoorOptions {
 /**
  * The local stand-in for S3 as browsers meet it, on an origin of its own (as S3 is in AWS) in front of the emulator,
  * which checks nothing: presigned PUTs and GETs of the test data bucket, refused unless S3 would take them (the
- * signature recomputed with the local keys, expiry, the signed Content-Length, sound response header overrides), and
+ * signature recomputed with the local keys, expiry, the signed Content-Length, a signed CRC32 of the body, sound
+ * response header overrides), and
  * CORS answered by the bucket's rule for the site's origin only. A request without a signature is denied, as it is
  * by a private bucket.
  */
@@ -100,10 +118,16 @@ export const createStorageDoor = ({ s3, bucket, siteOrigins, credentials, region
     if ('status' in signed) return s3Error(c, signed);
     const size = c.req.header('content-length');
     if (size === undefined || !c.req.raw.body) return s3Error(c, { status: 411, code: 'MissingContentLength', message: 'You must provide the Content-Length HTTP header.' });
+    const signedCrc = new URL(c.req.url).searchParams.get('x-amz-checksum-crc32');
+    const { tap, digest } = crc32Tap();
     try {
-      await new Upload({ client: s3, params: { Bucket: bucket, Key: signed.key, Body: c.req.raw.body, ContentType: c.req.header('content-type') }, partSize: PART_BYTES }).done();
+      await new Upload({ client: s3, params: { Bucket: bucket, Key: signed.key, Body: c.req.raw.body.pipeThrough(tap), ContentType: c.req.header('content-type') }, partSize: PART_BYTES }).done();
     } catch (err) {
       return s3Error(c, { status: 400, code: 'IncompleteBody', message: (err as Error).message });
+    }
+    if (signedCrc !== null && signedCrc !== digest()) {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: signed.key }));
+      return s3Error(c, { status: 400, code: 'BadDigest', message: 'The CRC32 you specified did not match the calculated checksum.' });
     }
     return c.body(null, 200);
   });

@@ -154,6 +154,8 @@ export class TestDataStore {
 export const testDataFor = perDeps(({ env }) => {
   if (!env.BUCKET_TEST_DATA) throw new AppError(500, 'Test data storage is not configured');
   const s3 = new S3Client(s3ClientConfig(env));
-  const signer = env.S3_PUBLIC_ENDPOINT ? new S3Client({ ...s3ClientConfig(env), endpoint: env.S3_PUBLIC_ENDPOINT }) : s3;
+  // Signing computes no checksum: a presigned PUT has no body yet, so the SDK's default would sign the CRC32 of an
+  // empty body into the address, and S3 then refuses the real upload (BadDigest).
+  const signer = new S3Client({ ...s3ClientConfig(env), requestChecksumCalculation: 'WHEN_REQUIRED', ...(env.S3_PUBLIC_ENDPOINT ? { endpoint: env.S3_PUBLIC_ENDPOINT } : {}) });
   return new TestDataStore(s3, env.BUCKET_TEST_DATA, signer);
 });
