@@ -13,7 +13,8 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { MiddlewareStack } from '@smithy/types';
 import { JudgeStatus } from '@oj/shared';
 import { switchConfigKey } from '@oj/shared/db/keys';
-import { createLogger } from '@oj/shared/logger';
+import { silentLogger } from '@oj/shared/logger';
+import { noMetrics } from '@oj/shared/metrics';
 import { JudgeStore } from '../../judge-fargate/src/adapters/dynamo-store.ts';
 import { S3TestData } from '../../judge-fargate/src/adapters/s3-test-data.ts';
 import { S3Uploads } from '../../judge-fargate/src/adapters/s3-uploads.ts';
@@ -92,7 +93,8 @@ const deps = {
   uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA!),
   judger: 'probe',
   scratchRoot: join(config.workRoot, 'probe-runs'),
-  log: createLogger('silent'),
+  log: silentLogger,
+  metrics: noMetrics,
   now: () => new Date(),
 };
 const poller = new QueuePoller(

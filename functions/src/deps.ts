@@ -1,8 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createLogger, type Logger } from '@oj/shared/logger';
+import type { Logger } from '@oj/shared/logger';
+import type { Metrics } from '@oj/shared/metrics';
 import { Db } from './data/db.ts';
 import type { Env } from './env.ts';
+import { createLogger, createMetrics } from './observability/telemetry.ts';
 import { SecretBox } from './services/secret-box.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -18,6 +20,7 @@ export interface Deps {
   /** Seals secrets stored in the table (the SMTP password...), keyed from the signing secret. */
   secrets: SecretBox;
   log: Logger;
+  metrics: Metrics;
   now: () => Date;
   /** The CloudFront origin secret; undefined when requests reach the functions directly (locally). */
   originSecret?: string;
@@ -60,12 +63,12 @@ const loadSecret = async (env: Env, name: string, value: string | undefined, arn
 };
 
 /** What work outside requests needs (the board builder): the table, the clock, the log; no secrets. */
-export type DataDeps = Pick<Deps, 'env' | 'db' | 'log' | 'now'>;
+export type DataDeps = Pick<Deps, 'env' | 'db' | 'log' | 'metrics' | 'now'>;
 
 export const createDataDeps = (env: Env, now: () => Date = () => new Date()): DataDeps => {
   const local = env.DYNAMODB_ENDPOINT ? { credentials: LOCAL_CREDENTIALS } : {};
   const db = new Db(env.TABLE_NAME, new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, ...local }));
-  return { env, db, log: createLogger(env.LOG_LEVEL), now };
+  return { env, db, log: createLogger(env.LOG_LEVEL), metrics: createMetrics(env.METRICS), now };
 };
 
 export const createDeps = async (env: Env, now: () => Date = () => new Date()): Promise<Deps> => {

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   /** Where calendar days start for heatmaps and daily statistics (an IANA zone). */
   SITE_TIMEZONE: z.string().default('UTC'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `emf`: the operations metrics as embedded metric format lines (the stacks set it); off locally. */
+  METRICS: z.enum(['emf', 'off']).default('off'),
   /** Set by Lambda itself (the back office's service info); unset locally. */
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   AWS_LAMBDA_FUNCTION_VERSION: z.string().optional(),

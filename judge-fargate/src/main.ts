@@ -10,12 +10,13 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
 import { judgeHeartbeatKey } from '@oj/shared/db/keys';
-import { createLogger } from '@oj/shared/logger';
+import { correlationAttributes } from '@oj/shared/correlation';
 import { JudgeStore } from './adapters/dynamo-store.ts';
 import { S3TestData } from './adapters/s3-test-data.ts';
 import { S3Uploads } from './adapters/s3-uploads.ts';
 import { loadConfig } from './config.ts';
 import { createJudgePorts } from './judge.ts';
+import { createLogger, createMetrics } from './observability.ts';
 import { prepareJudge } from './prepare.ts';
 import { parseWorkerEnv } from './worker/env.ts';
 import { parseToolchains } from './toolchains.ts';
@@ -28,7 +29,8 @@ import { startupChecks } from './worker/startup-checks.ts';
 import { TaskProtection } from './worker/task-protection.ts';
 
 const env = parseWorkerEnv();
-const log = createLogger(env.LOG_LEVEL, { service: 'judge', judger: env.JUDGE_NAME });
+const log = createLogger(env.LOG_LEVEL, env.JUDGE_NAME);
+const metrics = createMetrics(env.METRICS);
 const config = loadConfig();
 if (process.argv.includes('--prepare')) await prepareJudge(config);
 
@@ -45,13 +47,14 @@ if (env.OJ_JUDGE_CLOSE_SHARED_TMP === '1') log.info('closed shared memory folder
 const doc = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
 const deps = {
   store: new JudgeStore(doc, env.TABLE_NAME, env.SITE_TIMEZONE, (message, DelaySeconds) =>
-    sqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD, MessageBody: JSON.stringify(message), DelaySeconds })),
+    sqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD, MessageBody: JSON.stringify(message), DelaySeconds, MessageAttributes: correlationAttributes() })),
   ),
   ports: createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA, dataRoot)),
   uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA),
   judger: env.JUDGE_NAME,
   scratchRoot,
   log,
+  metrics,
   now: () => new Date(),
 };
 
@@ -96,9 +99,16 @@ const poller = new QueuePoller(
   { handle: (m) => heartbeat.track(() => handleMessage(deps, m)), handleFailure: (m) => handleFailure(deps, m), handleDeadLetter: (m) => handleDeadLetter(deps, m) },
   log,
   new TaskProtection(env.ECS_AGENT_URI, log),
+  metrics,
 );
 poller.start(env.JUDGE_CONCURRENCY);
 heartbeat.start();
+// the busy slots, each minute a judgement runs (an idle task writes no metric, so it costs nothing)
+setInterval(() => {
+  if (!heartbeat.running) return;
+  metrics.add('busySlots', heartbeat.running);
+  metrics.flush();
+}, 60_000).unref();
 log.info('judge worker started', { concurrency: env.JUDGE_CONCURRENCY });
 
 const shutdown = async (signal: string) => {

@@ -1,7 +1,9 @@
 import { startRebuildUpdate, type BoardMessage } from '@oj/shared/db/board-queue';
 import { boardStateKey } from '@oj/shared/db/keys';
 import type { BoardVariant } from '@oj/shared';
+import { withCorrelationId } from '@oj/shared/correlation';
 import type { DataDeps } from '../deps.ts';
+import type { QueuedMessage } from '../observability/queued-message.ts';
 import { readBoardInput } from './board-input.ts';
 import { boardStoreFor } from './board-store.ts';
 import { shownRows } from './real-names.ts';
@@ -39,36 +41,42 @@ export const rebuildBoard = async (deps: DataDeps, cid: number): Promise<void> =
   });
 };
 
-export interface QueuedRequest {
-  id: string;
-  body: string;
-}
-
 /**
- * Handles a batch of rebuild requests, each contest once whatever the number of its messages. Returns the ids of
- * the messages whose rebuild failed (they come back); malformed ones are dropped with a warning.
+ * Handles a batch of rebuild requests, each contest once whatever the number of its messages, under the correlation
+ * id of its first request. Returns the ids of the messages whose rebuild failed (they come back); malformed ones are
+ * dropped with a warning. Records each rebuild's time and its lag (from its oldest request being sent).
  */
-export const handleBoardMessages = async (deps: DataDeps, messages: readonly QueuedRequest[]): Promise<string[]> => {
-  const byCid = new Map<number, string[]>();
-  for (const { id, body } of messages) {
+export const handleBoardMessages = async (deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> => {
+  const byCid = new Map<number, QueuedMessage[]>();
+  for (const m of messages) {
     let cid: number | undefined;
     try {
-      const message = JSON.parse(body) as Partial<BoardMessage>;
+      const message = JSON.parse(m.body) as Partial<BoardMessage>;
       if (message.kind === 'board' && Number.isInteger(message.cid)) cid = message.cid;
     } catch {
       // reported below
     }
-    if (cid === undefined) deps.log.warn('ignored a malformed scoreboard request', { body: body.slice(0, 200) });
-    else byCid.set(cid, [...(byCid.get(cid) ?? []), id]);
+    if (cid === undefined) deps.log.warn('ignored a malformed scoreboard request', { body: m.body.slice(0, 200) });
+    else byCid.set(cid, [...(byCid.get(cid) ?? []), m]);
   }
   const failed: string[] = [];
-  for (const [cid, ids] of byCid) {
-    try {
-      await rebuildBoard(deps, cid);
-    } catch (err) {
-      deps.log.error('scoreboard rebuild failed', { cid, error: String(err) });
-      failed.push(...ids);
-    }
+  for (const [cid, requests] of byCid) {
+    const correlationIds = [...new Set(requests.flatMap((r) => (r.correlationId ? [r.correlationId] : [])))];
+    await withCorrelationId(correlationIds[0], async () => {
+      const started = Date.now();
+      try {
+        await rebuildBoard(deps, cid);
+        const done = Date.now();
+        deps.metrics.add('boardRebuildTime', done - started);
+        const sent = requests.flatMap((r) => (r.sentAt ? [r.sentAt] : []));
+        if (sent.length) deps.metrics.add('boardRebuildLag', done - Math.min(...sent));
+        deps.log.debug('scoreboard rebuilt', { cid, ms: done - started, correlationIds });
+      } catch (err) {
+        deps.metrics.add('boardRebuildFailures', 1);
+        deps.log.error('scoreboard rebuild failed', { cid, correlationIds, error: String(err) });
+        failed.push(...requests.map((r) => r.id));
+      }
+    });
   }
   return failed;
 };

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { LIMITS } from '@oj/shared';
+import { withCorrelationId } from '@oj/shared/correlation';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { authorize, REFRESH_HEADER, TOKEN_HEADER } from './auth.ts';
@@ -57,6 +58,8 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
       generator: (c) => (c.env as { event?: { requestContext?: { requestId?: string } } } | undefined)?.event?.requestContext?.requestId ?? crypto.randomUUID(),
     }),
   );
+  // the request id is the correlation id of every line logged and every message queued while serving it
+  app.use((c, next) => withCorrelationId(c.get('requestId'), next));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', await getDeps());
@@ -64,7 +67,6 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
     const urlType = c.req.header(URL_TYPE_HEADER);
     if (urlType) c.header(URL_TYPE_HEADER, urlType);
     c.get('deps').log.info('request', {
-      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -111,7 +113,7 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
   app.onError((err, c) => {
     if (err instanceof AppError) return replyError(c, err.status, err.msg);
     if (err instanceof HTTPException) return replyError(c, err.status, err.message || 'Bad request');
-    c.get('deps')?.log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: (err as Error).stack });
+    c.get('deps')?.log.error('unhandled error', { path: c.req.path, error: String(err), stack: (err as Error).stack });
     return replyError(c, 500, SERVER_ERROR);
   });
   return app;

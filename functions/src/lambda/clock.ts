@@ -2,6 +2,7 @@ import { createDataDeps, type DataDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { runClock } from '../jobs/clock/clock.ts';
 import { CLOCK_TASKS } from '../jobs/clock/tasks.ts';
+import { traced } from '../observability/tracing.ts';
 
 let deps: DataDeps | undefined;
 
@@ -9,7 +10,7 @@ let deps: DataDeps | undefined;
  * Run every minute by an EventBridge rule: one tick of the clock's tasks. A failed task is logged, not thrown, so
  * the asynchronous invoke is not retried (the next tick tries again) and the other tasks' work is not repeated.
  */
-export const handler = async () => {
+export const handler = traced('clock', async () => {
   deps ??= createDataDeps(parseEnv());
   return { tasks: await runClock(deps, CLOCK_TASKS) };
-};
+});

@@ -4,7 +4,11 @@ import type { GroupDef } from '../http/route.ts';
 import { createDeps, type Deps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 
-/** A Lambda handler serving one group; dependencies (and the JWT secret) are loaded once per instance. */
+/**
+ * A Lambda handler serving one group; dependencies (and the JWT secret) are loaded once per instance. The metrics
+ * a request recorded are written when it ends. No Tracer here (observability/tracing.ts): with oj:tracing the
+ * invocation is still traced by Lambda and each log line names its trace.
+ */
 export const createHandler = (group: GroupDef) => {
   let deps: Promise<Deps> | undefined;
   const load = () =>
@@ -12,6 +16,12 @@ export const createHandler = (group: GroupDef) => {
       deps = undefined; // let the next call try again
       throw err;
     });
-  const app = createApp([group], () => (deps ??= load()));
-  return handle(app);
+  const serve = handle(createApp([group], () => (deps ??= load())));
+  return async (...args: Parameters<typeof serve>) => {
+    try {
+      return await serve(...args);
+    } finally {
+      (await deps?.catch(() => undefined))?.metrics.flush();
+    }
+  };
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@oj/shared/logger';
+import { silentLogger } from '@oj/shared/logger';
 import type { DataDeps } from '../deps.ts';
 import { startClockTicker } from './clock-ticker.ts';
 
-const deps = { log: createLogger('silent'), now: () => new Date() } as unknown as DataDeps;
+const deps = { log: silentLogger, now: () => new Date() } as unknown as DataDeps;
 
 describe('the local clock ticker', () => {
   it('ticks on its interval, never running a tick over one still running, and stops after the running tick', async () => {

@@ -1,9 +1,10 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
 import { sqsClientConfig, type DataDeps } from '../deps.ts';
+import { fromReceived, RECEIVE_ATTRIBUTES, type QueuedMessage } from '../observability/queued-message.ts';
 
 /** What a queue-fed function does with a batch: answers the ids of the messages that failed (to come back). */
-export type MessageHandler = (deps: DataDeps, messages: { id: string; body: string }[]) => Promise<string[]>;
+export type MessageHandler = (deps: DataDeps, messages: QueuedMessage[]) => Promise<string[]>;
 
 /**
  * Locally, what a queue-fed function does in AWS: long-polls the queue and hands each batch to the handler.
@@ -17,8 +18,8 @@ export const startQueuePoller = (deps: DataDeps, queue: 'board' | 'userJobs', ha
   const loop = (async () => {
     while (!abort.signal.aborted) {
       try {
-        const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, WaitTimeSeconds: 2 }), { abortSignal: abort.signal });
-        const messages = (out.Messages ?? []).map((m) => ({ id: m.MessageId!, body: m.Body ?? '', handle: m.ReceiptHandle! }));
+        const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, WaitTimeSeconds: 2, ...RECEIVE_ATTRIBUTES }), { abortSignal: abort.signal });
+        const messages = (out.Messages ?? []).map((m) => ({ ...fromReceived(m), handle: m.ReceiptHandle! }));
         if (!messages.length) continue;
         const failed = new Set(await handle(deps, messages));
         const done = messages.filter((m) => !failed.has(m.id));

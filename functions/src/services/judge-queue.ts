@@ -1,5 +1,6 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type JudgeMessage } from '@oj/shared';
+import { correlationAttributes } from '@oj/shared/correlation';
 import type { BoardMessage } from '@oj/shared/db/board-queue';
 import { perDeps, sqsClientConfig, type DataDeps } from '../deps.ts';
 
@@ -13,10 +14,11 @@ export interface UserJobMessage {
   id: string;
 }
 
+/** Each message carries the correlation id of the request (or message) it was sent for. */
 const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', message: JudgeMessage | BoardMessage | UserJobMessage, delaySeconds?: number): Promise<void> => {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
-  await sqsFor(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds }));
+  await sqsFor(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds, MessageAttributes: correlationAttributes() }));
 };
 
 /** Sends a message to a judge queue; contest submissions go to their own queue, which judges serve first. */

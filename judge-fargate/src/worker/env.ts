@@ -27,6 +27,8 @@ const WorkerEnvSchema = z.object({
   /** Overrides the queues' visibility timeout the worker keeps extending (set where the queues were made shorter). */
   JUDGE_VISIBILITY_TIMEOUT_SECONDS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `emf`: the operations metrics as embedded metric format lines (the judge stack sets it); off locally. */
+  METRICS: z.enum(['emf', 'off']).default('off'),
   /** Set by ECS in every task: where the worker asks for scale-in protection while it holds work. */
   ECS_AGENT_URI: z.string().optional(),
   /** Set by the judge image only: close /dev/shm and /dev/mqueue to the sandbox's uids at start. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JUDGE_CLAIM_RENEW_SECONDS, JudgeStatus } from '@oj/shared';
+import { silentLogger } from '@oj/shared/logger';
 import type { JudgeResult } from '../core/types.ts';
 import type { HandlerDeps } from './handle-message.ts';
 
@@ -14,6 +15,7 @@ afterEach(() => vi.useRealTimers());
 describe('a judge holding a submission', () => {
   it('renews its claim while it judges and stops once the verdict is written', async () => {
     vi.useFakeTimers();
+    vi.setSystemTime(0);
     const store = {
       submission: async () => ({ submitId: 7, judgeVersion: 2, status: JudgeStatus.PENDING, pid: 1000, language: 'C++', submitTime: new Date(0).toISOString() }),
       claim: vi.fn(async () => true),
@@ -23,7 +25,8 @@ describe('a judge holding a submission', () => {
       finish: async () => true,
       applyEffects: async () => undefined,
     };
-    const deps = { store, ports: {}, judger: 'j', log: { info() {}, warn() {}, error() {}, debug() {} }, now: () => new Date(Date.now()) } as unknown as HandlerDeps;
+    const metrics = { add: vi.fn(), flush() {} };
+    const deps = { store, ports: {}, judger: 'j', log: silentLogger, metrics, now: () => new Date(Date.now()) } as unknown as HandlerDeps;
     const done = handleMessage(deps, { kind: 'submission', submitId: 7, judgeVersion: 2 });
     await vi.advanceTimersByTimeAsync(JUDGE_CLAIM_RENEW_SECONDS * 1000 * 2 + 1);
     // the claim carries when it was taken, each renewal the token it holds
@@ -34,5 +37,7 @@ describe('a judge holding a submission', () => {
     await done;
     await vi.advanceTimersByTimeAsync(JUDGE_CLAIM_RENEW_SECONDS * 1000 * 3);
     expect(store.renewClaim).toHaveBeenCalledTimes(2);
+    // submitted at the epoch, judged (on the fake clock) two renewals later: that is its submit-to-verdict latency
+    expect(metrics.add).toHaveBeenCalledWith('submitToVerdict', JUDGE_CLAIM_RENEW_SECONDS * 1000 * 2 + 1);
   });
 });

@@ -9,6 +9,7 @@ import { testlibHeaders } from '../judges/checker.ts';
 import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
 import { isInstalled } from '../languages.ts';
 import type { Logger } from '@oj/shared/logger';
+import type { Metrics } from '@oj/shared/metrics';
 import { problemToJudge } from './problem-to-judge.ts';
 import { unpackTestcases } from './unpack-testcases.ts';
 
@@ -21,6 +22,7 @@ export interface HandlerDeps {
   /** A private folder for test runs' one-case data. */
   scratchRoot: string;
   log: Logger;
+  metrics: Metrics;
   now: () => Date;
 }
 
@@ -57,8 +59,9 @@ const judgeSubmissionMessage = async (d: HandlerDeps, submitId: number, judgeVer
     return;
   }
   await d.store.applyEffects(submitId);
-  // One line per final verdict; the operations dashboard graphs latencyMs (submit to verdict).
-  d.log.info('judged', { event: 'judged', submitId, status: final.status, timeMs: final.time, memoryKb: final.memory, latencyMs: d.now().getTime() - Date.parse(s.submitTime) });
+  const latencyMs = d.now().getTime() - Date.parse(s.submitTime);
+  d.metrics.add('submitToVerdict', latencyMs);
+  d.log.info('judged', { submitId, status: final.status, timeMs: final.time, memoryKb: final.memory, latencyMs });
 };
 
 /** Runs a test run on the user's input: Accepted or Wrong Answer against the expected output when one is given. */

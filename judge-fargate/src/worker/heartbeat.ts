@@ -46,6 +46,11 @@ export class Heartbeat {
     }
   }
 
+  /** Judgements running now. */
+  get running(): number {
+    return this.busy;
+  }
+
   snapshot(): JudgeHeartbeatItem {
     const now = this.now();
     this.finishedAt = this.finishedAt.filter((t) => t > now - JUDGE_HEARTBEAT.rateWindowSeconds * 1000);

@@ -6,7 +6,9 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import { JudgeMessage } from '@oj/shared';
+import { CORRELATION_ID_ATTRIBUTE, withCorrelationId } from '@oj/shared/correlation';
 import type { Logger } from '@oj/shared/logger';
+import { noMetrics, type Metrics } from '@oj/shared/metrics';
 
 export interface PollerQueues {
   /** Served in this order: contest submissions first, then the rest, then test runs. */
@@ -64,6 +66,8 @@ export class QueuePoller {
     private readonly log: Logger,
     /** Told when work starts and ends (ECS task scale-in protection). */
     private readonly protection?: { hold(): Promise<void>; release(): Promise<void> },
+    /** Each message's wait in its queue and each failed judgement, written once the message is done with. */
+    private readonly metrics: Metrics = noMetrics,
   ) {}
 
   start(concurrency: number): void {
@@ -152,7 +156,13 @@ export class QueuePoller {
 
   private async receive(queue: WorkQueue, waitSeconds: number): Promise<Message[]> {
     const out = await this.sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: queue.url, MaxNumberOfMessages: 1, WaitTimeSeconds: waitSeconds, MessageSystemAttributeNames: ['ApproximateReceiveCount'] }),
+      new ReceiveMessageCommand({
+        QueueUrl: queue.url,
+        MaxNumberOfMessages: 1,
+        WaitTimeSeconds: waitSeconds,
+        MessageSystemAttributeNames: ['ApproximateReceiveCount', 'SentTimestamp'],
+        MessageAttributeNames: [CORRELATION_ID_ATTRIBUTE],
+      }),
     );
     return out.Messages ?? [];
   }
@@ -163,7 +173,14 @@ export class QueuePoller {
     return this.ready.shift();
   }
 
-  private async process(queue: WorkQueue, message: Message): Promise<void> {
+  /** Handles one message under the correlation id it carries (the request that sent it), so every line logged names it. */
+  private process(queue: WorkQueue, message: Message): Promise<void> {
+    const sentAt = Number(message.Attributes?.SentTimestamp);
+    if (sentAt) this.metrics.add('queueWait', Math.max(0, Date.now() - sentAt));
+    return withCorrelationId(message.MessageAttributes?.[CORRELATION_ID_ATTRIBUTE]?.StringValue, () => this.handleOne(queue, message)).finally(() => this.metrics.flush());
+  }
+
+  private async handleOne(queue: WorkQueue, message: Message): Promise<void> {
     const id = message.MessageId ?? message.ReceiptHandle!;
     this.inFlight.set(id, { queueUrl: queue.url, receipt: message.ReceiptHandle! });
     void this.protection?.hold();
@@ -182,6 +199,7 @@ export class QueuePoller {
       else this.log.error('malformed judge message dropped', { queue: queue.name, body: message.Body?.slice(0, 200) });
       await this.sqs.send(new DeleteMessageCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle }));
     } catch (err) {
+      this.metrics.add('judgeFailures', 1);
       const parsed = parseMessage(message.Body);
       if (parsed && (await this.handlers.handleFailure(parsed).catch(() => false))) {
         this.log.error('judgement failed too often; given up', { queue: queue.name, error: String(err) });

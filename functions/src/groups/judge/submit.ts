@@ -217,6 +217,7 @@ const countNow = (deps: Deps, submitId: number) =>
 const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
   try {
     await queueSubmission(deps, s);
+    deps.metrics.add('submissionsReceived', 1);
   } catch (err) {
     deps.log.error('judge queue unreachable', { submitId: s.submitId, error: String(err) });
     await deps.db.update(submissionKey(s.submitId), {

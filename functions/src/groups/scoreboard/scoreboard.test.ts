@@ -2,7 +2,10 @@ import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { JudgeStatus as S, QUEUES, type AcmRankRow, type OiRankRow } from '@oj/shared';
+import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
+import { correlationFields } from '@oj/shared/correlation';
 import { contestProblemKey } from '@oj/shared/db/keys';
+import { loggerOn, recordingLog } from '@oj/shared/logger';
 import type { ContestItem } from '@oj/shared/db/items/contest';
 import { putContest } from '../contest/contest-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -221,11 +224,15 @@ describe('OI board', () => {
 });
 
 describe('rebuild requests', () => {
-  it('a counted result queues one rebuild; the poller builds the board within seconds', async () => {
+  it('a counted result queues one rebuild; the poller builds the board within seconds, under the correlation id of the request', async () => {
     // a queue of this test's own, so no other test's requests are consumed here
     const sqs = new SQSClient({ endpoint: inject('awsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
     const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `board-${t.tableName}` }));
     const own = await createTestContext({ [QUEUES.board.envVar]: QueueUrl! });
+    const lines: Record<string, unknown>[] = [];
+    const recorded: [string, number][] = [];
+    own.deps.log = loggerOn(recordingLog(lines), correlationFields);
+    own.deps.metrics = { add: (metric, value) => void recorded.push([metric, value]), flush() {} };
     const poller = startBoardPoller(own.deps);
     try {
       const ownRoot = await own.rootToken();
@@ -241,6 +248,16 @@ describe('rebuild requests', () => {
         const res = await own.call('POST', '/api/get-contest-rank', { token, body: { cid } });
         expect(res.body.data.records[0]).toMatchObject({ username: 'eve', ac: 1 });
       }, 15_000);
+      // the rebuild names the request that asked for it, the submission (its id travelled in the queue message; the
+      // verdict found that rebuild queued already)
+      const requestId = sub.headers.get('x-request-id');
+      expect(requestId).toBeTruthy();
+      expect(lines.find((l) => l.msg === 'request' && l.path === '/api/submit-problem-judge')).toMatchObject({ correlationId: requestId });
+      const rebuilt = lines.filter((l) => l.msg === 'scoreboard rebuilt' && l.correlationId === requestId);
+      expect(rebuilt[0]).toMatchObject({ cid, correlationIds: [requestId] });
+      expect(recorded.map(([metric]) => metric)).toEqual(expect.arrayContaining(['submissionsReceived', 'boardRebuildTime', 'boardRebuildLag']));
+      // the request was delayed by a few seconds in the queue before the rebuild took it
+      for (const [, ms] of recorded.filter(([metric]) => metric === 'boardRebuildLag')) expect(ms).toBeGreaterThanOrEqual(BOARD_REBUILD_DELAY_SECONDS * 1000);
     } finally {
       await poller.stop();
       await own.cleanup();

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@oj/shared/logger';
+import { loggerOn, recordingLog } from '@oj/shared/logger';
 import type { DataDeps } from '../../deps.ts';
 import { runClock, type ClockTask } from './clock.ts';
 
 /** Only the log is used by the clock itself; the tasks here touch nothing. */
-const depsLogging = (lines: unknown[]) =>
-  ({ log: createLogger('error', {}, (line) => lines.push(JSON.parse(line)) > 0), now: () => new Date() }) as unknown as DataDeps;
+const depsLogging = (lines: Record<string, unknown>[]) => ({ log: loggerOn(recordingLog(lines)), now: () => new Date() }) as unknown as DataDeps;
 
 describe('the clock', () => {
   it('runs every task of a tick, logging one that throws without stopping the others', async () => {
     const ran: string[] = [];
-    const errors: unknown[] = [];
+    const errors: Record<string, unknown>[] = [];
     const tasks: ClockTask[] = [
       { name: 'first', run: async () => void ran.push('first') },
       { name: 'broken', run: () => Promise.reject(new Error('table unreachable')) },

@@ -1,4 +1,6 @@
+import { withCorrelationId } from '@oj/shared/correlation';
 import type { DataDeps } from '../../deps.ts';
+import type { QueuedMessage } from '../../observability/queued-message.ts';
 import { sendToUserJobs, type UserJobMessage } from '../../services/judge-queue.ts';
 import { finishChunk, getUserJob, getUserJobChunk } from './job-store.ts';
 import { writeChunk } from './write-chunk.ts';
@@ -33,8 +35,8 @@ const parse = (body: string): UserJobMessage | undefined => {
   }
 };
 
-/** Runs each message's job one chunk on; answers the ids of the messages to hand back (their runs failed). */
-export const handleUserJobMessages = async (deps: DataDeps, messages: readonly { id: string; body: string }[]): Promise<string[]> => {
+/** Runs each message's job one chunk on (under its correlation id); answers the ids of the messages to hand back (their runs failed). */
+export const handleUserJobMessages = async (deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> => {
   const failed: string[] = [];
   for (const m of messages) {
     const message = parse(m.body);
@@ -43,7 +45,8 @@ export const handleUserJobMessages = async (deps: DataDeps, messages: readonly {
       continue;
     }
     try {
-      await runNextChunk(deps, message.id);
+      // the job's next chunk is queued under the correlation id of the request that started the job
+      await withCorrelationId(m.correlationId, () => runNextChunk(deps, message.id));
     } catch (err) {
       deps.log.error('user job chunk failed', { id: message.id, error: String(err) });
       failed.push(m.id);
