@@ -6,6 +6,7 @@
  * the command line.
  */
 import { BOARD_REBUILD_DELAY_SECONDS } from '@oj/shared/db/board-queue';
+import { METRICS } from '@oj/shared/metrics';
 import { ACCESS_LOG_VALUE_BYTES, alarmMetricCount, MINUTES_PER_MONTH, type Inventory } from './cost-inventory.ts';
 
 export const PRICES = {
@@ -38,6 +39,8 @@ export const PRICES = {
   alarmHighResolutionMetricMonth: 0.3,
   compositeAlarmMonth: 0.5,
   dashboardMonth: 3.0,
+  /** A custom metric, prorated by the hours it is written in (730 a month). */
+  customMetricMonth: 0.3,
   /** The always-free tier covers three dashboards of up to 50 metrics each. */
   dashboardFreeMetrics: 50,
   secretMonth: 0.4,
@@ -120,6 +123,8 @@ export interface Assumptions {
   freeDashboards: number;
   /** X-Ray active tracing on the functions. */
   tracing: boolean;
+  /** Custom metrics the functions and the judge write while they work (EMF). */
+  customMetrics: number;
 }
 
 export const DEFAULT_ASSUMPTIONS: Assumptions = {
@@ -168,6 +173,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   freeTier: false,
   freeDashboards: 3,
   tracing: false,
+  customMetrics: Object.keys(METRICS).length,
 };
 
 /** The assumptions a synthesized app fixes: the judge task, and the longest retention of its log groups. */
@@ -233,6 +239,7 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   freeTier: 'off: an institution account usually spends the free tier elsewhere',
   freeDashboards: 'all three: a dashboard of up to 50 metrics is free among the first three of the account',
   tracing: 'the synthesized functions: X-Ray active tracing (oj:tracing)',
+  customMetrics: 'shared/src/metrics.ts: one custom metric each (its one dimension is the service writing it), none written while idle',
 };
 
 /** Settings whose cost `npm run cost` prices by synthesizing the app with each and comparing with the defaults. */
@@ -251,6 +258,7 @@ export interface LineItem {
 }
 
 const M = 1e6;
+const HOURS_PER_MONTH = 730;
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : Number(n.toPrecision(3)).toLocaleString('en-US'));
 
 export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
@@ -307,6 +315,11 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
       usd: a.freeTier
         ? 0
         : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
+    },
+    {
+      service: 'CloudWatch metrics (EMF)',
+      usage: `${a.customMetrics} custom metrics written for ${fmt(windowHours)} h`,
+      usd: (a.customMetrics * p.customMetricMonth * windowHours) / HOURS_PER_MONTH,
     },
     { service: 'S3 (published boards)', usage: `${fmt(boardPuts / M)} M PUTs (${fmt(boardRebuilds)} rebuilds x ${a.boardPutsPerRebuild} changed parts)`, usd: (boardPuts / M) * p.s3PutPerMillion },
     ...(a.tracing ? [xrayLine(apiCalls, a.hours * 3600, p)] : []),

@@ -6,6 +6,7 @@ import { CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
+import { METRICS } from '@oj/shared/metrics';
 import { GROUPS } from '../../functions/src/groups/index.ts';
 import { ACCESS_LOG_VALUE_BYTES, alarmMetricCount, inventory, runsPerMonth, type Inventory, type TemplateJson } from '../lib/cost-inventory.ts';
 import { DEFAULT_ASSUMPTIONS, PRICED_SETTINGS, PRICES, fromTemplates, priceContest, priceIdleMonth, render, total } from '../lib/cost-model.ts';
@@ -42,6 +43,13 @@ describe('cost model', () => {
     const puts = priceContest({ ...DEFAULT_ASSUMPTIONS, hours: 3, boardPutsPerRebuild: 90 }).find((i) => i.service === 'S3 (published boards)')!;
     expect(puts.usage).toBe('0.324 M PUTs (3,600 rebuilds x 90 changed parts)');
     expect(puts.usd).toBeCloseTo(1.62, 2);
+  });
+
+  it("bills each custom metric of shared/src/metrics.ts for the hours of the contest's window, of a 730-hour month", () => {
+    const metrics = priceContest(DEFAULT_ASSUMPTIONS).find((i) => i.service === 'CloudWatch metrics (EMF)')!;
+    const windowHours = DEFAULT_ASSUMPTIONS.hours + (DEFAULT_ASSUMPTIONS.leadMinutes + DEFAULT_ASSUMPTIONS.idleMinutes) / 60;
+    expect(DEFAULT_ASSUMPTIONS.customMetrics).toBe(Object.keys(METRICS).length);
+    expect(metrics.usd).toBeCloseTo((Object.keys(METRICS).length * 0.3 * windowHours) / 730, 6);
   });
 
   it('stores the contest logs for their retention, compressed; a log group that never expires for ten years', () => {
