@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import { Clock } from './clock.ts';
 import { GroupRoutes } from './group-routes.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+import { acknowledgeTracing, observedFunction } from './observability.ts';
 import { routeEntries, type ApiPart } from './routes.ts';
 
 const SES_IDENTITIES = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]';
@@ -87,7 +88,9 @@ export class ApiStack extends Stack {
       for (const [name, access] of bucketAccess(group)) if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
       if (group.judgeQueueStats) for (const name of JUDGE_QUEUE_NAMES) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
 
+      const observed = observedFunction(config, group.name);
       const fn = new LambdaFunction(scope, 'Function', {
+        ...observed,
         code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda', `${group.name}.ts`)),
         handler: 'index.handler',
         runtime: Runtime.NODEJS_24_X,
@@ -95,10 +98,11 @@ export class ApiStack extends Stack {
         memorySize: group.memoryMb ?? 512,
         ...(config.apiReservedConcurrency ? { reservedConcurrentExecutions: config.apiReservedConcurrency } : {}),
         timeout: Duration.seconds(29),
-        environment,
+        environment: { ...environment, ...observed.environment },
         logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
       });
       this.functions.set(group.name, fn);
+      acknowledgeTracing(fn, config);
       acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
 
       if (group.table === 'read') props.table.grantReadData(fn);
@@ -132,7 +136,8 @@ export class ApiStack extends Stack {
     }
 
     this.boardBuilder = this.createBoardBuilder(props);
-    this.clock = new Clock(this, 'clock', { repoRoot: props.repoRoot, table: props.table, queues: props.queues, logLevel: config.logLevel });
+    this.clock = new Clock(this, 'clock', { repoRoot: props.repoRoot, table: props.table, queues: props.queues, logLevel: config.logLevel, observed: observedFunction(config, 'clock') });
+    acknowledgeTracing(this.clock.fn, config);
   }
 
   /**
@@ -155,17 +160,20 @@ export class ApiStack extends Stack {
       visibilityTimeout: Duration.seconds(QUEUES.userJobs.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: deadLetter, maxReceiveCount: QUEUES.userJobs.maxReceiveCount },
     });
+    const observed = observedFunction(props.config, 'user-job-runner');
     const runner = new LambdaFunction(scope, 'Function', {
+      ...observed,
       code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/user-job-runner.ts')),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 1769,
       timeout: Duration.seconds(USER_JOB_RUNNER_TIMEOUT_SECONDS),
-      environment: { TABLE_NAME: props.table.tableName, [QUEUES.userJobs.envVar]: queue.queueUrl, LOG_LEVEL: props.config.logLevel },
+      environment: { TABLE_NAME: props.table.tableName, [QUEUES.userJobs.envVar]: queue.queueUrl, LOG_LEVEL: props.config.logLevel, ...observed.environment },
       logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
     acknowledge(runner, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+    acknowledgeTracing(runner, props.config);
     runner.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
     props.table.grantReadWriteData(runner);
     queue.grantSendMessages(runner);
@@ -182,7 +190,9 @@ export class ApiStack extends Stack {
    */
   private createBoardBuilder(props: ApiStackProps): LambdaFunction {
     const scope = new Construct(this, 'board-builder');
+    const observed = observedFunction(props.config, 'board-builder');
     const fn = new LambdaFunction(scope, 'Function', {
+      ...observed,
       code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/board-builder.ts')),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
@@ -194,10 +204,12 @@ export class ApiStack extends Stack {
         [BUCKETS.testData.envVar]: props.buckets.testData.bucketName,
         [BUCKETS.publicFiles.envVar]: props.buckets.publicFiles.bucketName,
         LOG_LEVEL: props.config.logLevel,
+        ...observed.environment,
       },
       logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
     acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+    acknowledgeTracing(fn, props.config);
     fn.addEventSource(new SqsEventSource(props.queues.board, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true, maxConcurrency: 5 }));
     props.table.grantReadWriteData(fn);
     props.buckets.testData.grantReadWrite(fn, 'boards/*');

@@ -61,14 +61,16 @@ export const createApp = ({
     ...common,
     alarmEmail: config.alarmEmail,
     detailedAlarms: config.detailedAlarms,
+    dashboard: config.dashboard,
     queues: judge.queues,
     backlog: judge.backlog,
     service: judge.service,
-    judgeLogs: judge.judgeLogs,
     httpApis: web.httpApis,
     functions: api.functions,
     capacityFunction: judge.capacityFunction,
     clock: api.clock,
+    boardBuilder: api.boardBuilder,
+    userJobs: api.userJobs,
     tableName: data.table.tableName,
   });
 

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { QUEUES } from '@oj/shared/resources';
 import { lambdaCode } from './bundling.ts';
 import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+import type { observedFunction } from './observability.ts';
 
 /** A tick stays well inside the minute, so ticks rarely overlap (the tasks are safe when they do). */
 export const CLOCK_TIMEOUT_SECONDS = 50;
@@ -23,6 +24,7 @@ export interface ClockProps {
    */
   queues: Record<'contest' | 'general' | 'board', IQueue>;
   logLevel: string;
+  observed: ReturnType<typeof observedFunction>;
 }
 
 /**
@@ -38,6 +40,7 @@ export class Clock extends Construct {
     super(scope, id);
     this.logs = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     this.fn = new LambdaFunction(this, 'Function', {
+      ...props.observed,
       code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/clock.ts')),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
@@ -50,6 +53,7 @@ export class Clock extends Construct {
         [QUEUES.general.envVar]: props.queues.general.queueUrl,
         [QUEUES.board.envVar]: props.queues.board.queueUrl,
         LOG_LEVEL: props.logLevel,
+        ...props.observed.environment,
       },
       logGroup: this.logs,
     });

@@ -29,7 +29,7 @@ export interface Config {
   alarmEmail?: string;
   /** The operations dashboard (one of the account's three free ones; $3 a month beyond them). */
   dashboard: boolean;
-  /** X-Ray active tracing and Powertools' Tracer on every function (X-Ray bills traces past its free tier). */
+  /** X-Ray active tracing on every function, with Powertools' Tracer in the queue-fed ones and the clock (infra/README.md). */
   tracing: boolean;
   /** Where CloudFront serves from: PriceClass_100 (North America, Europe, Israel) is the cheapest per GB. */
   cloudFrontPriceClass: 'PriceClass_100' | 'PriceClass_200' | 'PriceClass_All';

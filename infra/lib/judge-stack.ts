@@ -147,6 +147,8 @@ export class JudgeStack extends Stack {
         [QUEUES.board.envVar]: board.queueUrl,
         [BUCKETS.testData.envVar]: props.testData.bucketName,
         JUDGE_CONCURRENCY: String(config.judgeConcurrency),
+        // the operations metrics as EMF lines, which CloudWatch Logs turns into metrics (judge-fargate/src/observability.ts)
+        METRICS: 'emf',
         // of the 120 s stop timeout, 10 s are left for handing back what is still running
         JUDGE_STOP_GRACE_SECONDS: '110',
       },

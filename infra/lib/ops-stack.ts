@@ -11,16 +11,18 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { METRIC_NAMESPACE, METRICS, type MetricKey } from '@oj/shared/metrics';
 import { acknowledge } from './nag.ts';
 
 export interface OpsStackProps extends StackProps {
   alarmEmail?: string;
   /** Per-function error and throttle alarms and the table's throttle alarm (oj:detailedAlarms); see below. */
   detailedAlarms: boolean;
+  /** The contest health dashboard (oj:dashboard). */
+  dashboard: boolean;
   queues: { contest: IQueue; general: IQueue; testRun: IQueue; deadLetter: IQueue };
   backlog: IMetric;
   service: FargateService;
-  judgeLogs: ILogGroup;
   /** The HTTP APIs, one per path prefix (infra/lib/routes.ts). */
   httpApis: Readonly<Record<string, IHttpApi>>;
   functions: ReadonlyMap<string, IFunction>;
@@ -28,15 +30,13 @@ export interface OpsStackProps extends StackProps {
   capacityFunction: IFunction;
   /** The scheduled clock (infra/lib/clock.ts): its function and its log group. */
   clock: { fn: IFunction; logs: ILogGroup };
+  /** The scoreboard builder, and the bulk user job runner with its dead-letter queue (api-stack.ts). */
+  boardBuilder: IFunction;
+  userJobs: { runner: IFunction; deadLetter: IQueue };
   tableName: string;
 }
 
-/**
- * The judge worker logs one JSON line per final verdict: `{"event":"judged","latencyMs":<submit to final>, ...}`.
- * A metric filter turns those lines into the judge-latency metric.
- */
-export const JUDGED_EVENT = { event: 'judged', latencyField: 'latencyMs', namespace: 'OJ/Judge', metricName: 'JudgeLatency' } as const;
-/** Error lines of the clock function's log (`{"level":"error",...}`), counted. */
+/** Error lines of the clock function's log (Powertools writes `{"level":"ERROR",...}`), counted. */
 export const CLOCK_ERRORS = { namespace: 'OJ/Clock', metricName: 'ClockErrors' } as const;
 
 /** CloudWatch's hard limit on the metrics one metric-math alarm reads. */
@@ -133,7 +133,7 @@ export class OpsStack extends Stack {
     // The clock logs a failed task or a submission it gave up on (System Error) as an error, and does not throw.
     new MetricFilter(this, 'ClockErrorFilter', {
       logGroup: props.clock.logs,
-      filterPattern: FilterPattern.stringValue('$.level', '=', 'error'),
+      filterPattern: FilterPattern.stringValue('$.level', '=', 'ERROR'),
       metricNamespace: CLOCK_ERRORS.namespace,
       metricName: CLOCK_ERRORS.metricName,
       metricValue: '1',
@@ -176,34 +176,64 @@ export class OpsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(notify);
 
-    new MetricFilter(this, 'JudgeLatencyFilter', {
-      logGroup: props.judgeLogs,
-      filterPattern: FilterPattern.stringValue('$.event', '=', JUDGED_EVENT.event),
-      metricNamespace: JUDGED_EVENT.namespace,
-      metricName: JUDGED_EVENT.metricName,
-      metricValue: `$.${JUDGED_EVENT.latencyField}`,
-    });
-    const judgeLatency = (statistic: string) =>
-      new Metric({ namespace: JUDGED_EVENT.namespace, metricName: JUDGED_EVENT.metricName, statistic, period: minute, label: `judge latency ${statistic}` });
+    /** One of the EMF metrics the functions and the judge write (shared/src/metrics.ts). */
+    const emf = (key: MetricKey, statistic: string, period = minute, label = `${METRICS[key].name} ${statistic}`) =>
+      new Metric({ namespace: METRIC_NAMESPACE, metricName: METRICS[key].name, dimensionsMap: { service: METRICS[key].service }, statistic, period, label });
+
+    // A rebuild that keeps failing comes back with its message until the queue drops it a day later: the boards stall.
+    onAny(
+      'BoardBuilderFailures',
+      "Scoreboard rebuilds failed (boards are stale): see the board builder function's log",
+      total('board builder failures', [emf('boardRebuildFailures', 'Sum', fiveMinutes), props.boardBuilder.metricErrors({ period: fiveMinutes })]),
+      2,
+    );
+    // The runner hands a failed chunk back; after a few receives it lands in the dead-letter queue, and the job
+    // waits for an admin to resume it from the back office.
+    onAny('UserJobRunnerErrors', 'The bulk user job runner failed (uncaught errors or timeouts)', props.userJobs.runner.metricErrors({ period: fiveMinutes }));
+    onAny(
+      'UserJobDeadLetters',
+      'A bulk user job chunk reached its dead-letter queue: resume the job from the back office after fixing the cause',
+      props.userJobs.deadLetter.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+    );
 
     const named = Object.entries({ contest: queues.contest, general: queues.general, 'test-run': queues.testRun });
-    const graph = (title: string, left: IMetric[], width = 8) => new GraphWidget({ title, left, width, height: 6 });
+    const graph = (title: string, left: IMetric[], width = 6) => new GraphWidget({ title, left, width, height: 6 });
+    if (!props.dashboard) return;
+    // A contest's health on one screen.
     const dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     dashboard.addWidgets(
+      graph('Submissions and verdicts per minute', [emf('submissionsReceived', 'Sum', minute, 'submitted'), emf('submitToVerdict', 'SampleCount', minute, 'judged')]),
       graph('Queue depth (visible)', [
         ...named.map(([name, q]) => q.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum', label: name })),
         queues.deadLetter.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum', label: 'dead-letter' }),
       ]),
-      graph('Oldest message age (s)', named.map(([name, q]) => q.metricApproximateAgeOfOldestMessage({ period: minute, statistic: 'Maximum', label: name }))),
-      graph('Judge latency, submit to verdict (ms)', [judgeLatency('p50'), judgeLatency('p95')]),
+      new GraphWidget({
+        title: 'Queue age: oldest message (s), wait before a judge (ms)',
+        left: named.map(([name, q]) => q.metricApproximateAgeOfOldestMessage({ period: minute, statistic: 'Maximum', label: name })),
+        right: [emf('queueWait', 'p99', minute, 'wait p99')],
+        width: 6,
+        height: 6,
+      }),
+      graph('Submit to verdict (ms)', [emf('submitToVerdict', 'p50', minute, 'p50'), emf('submitToVerdict', 'p99', minute, 'p99')]),
     );
     dashboard.addWidgets(
       new GraphWidget({
         title: 'Judge backlog and tasks',
         left: [props.backlog],
         // ECS reports each running task's CPU once a minute, so the sample count follows the task count.
-        right: [props.service.metricCpuUtilization({ period: minute, statistic: 'SampleCount', label: 'running tasks' })],
-        width: 8,
+        right: [
+          props.service.metricCpuUtilization({ period: minute, statistic: 'SampleCount', label: 'running tasks' }),
+          emf('busySlots', 'Sum', minute, 'busy slots'),
+          emf('judgeFailures', 'Sum', minute, 'failed judgements'),
+        ],
+        width: 6,
+        height: 6,
+      }),
+      new GraphWidget({
+        title: 'Scoreboard rebuild (ms) and failures',
+        left: [emf('boardRebuildLag', 'p99', minute, 'lag p99'), emf('boardRebuildTime', 'p99', minute, 'rebuild p99')],
+        right: [emf('boardRebuildFailures', 'Sum', minute, 'failures')],
+        width: 6,
         height: 6,
       }),
       graph('API requests and errors', [

@@ -19,6 +19,7 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
+  type PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -49,6 +50,27 @@ export interface WebStackProps extends StackProps {
   webDist: string;
 }
 
+/**
+ * One JSON line per API request: the standard fields, the route that matched, and what went wrong between the API and
+ * its function (a timeout, a throttle, a crash). requestId is the correlation id of the function's log lines.
+ */
+export const API_ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  httpMethod: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationStatus: '$context.integration.status',
+  integrationLatency: '$context.integration.latency',
+  integrationError: '$context.integration.error',
+  integrationErrorMessage: '$context.integrationErrorMessage',
+} as const;
+
 const cloudfrontCode = (name: string) => FunctionCode.fromFile({ filePath: fileURLToPath(new URL(`../cloudfront/${name}.js`, import.meta.url)) });
 
 /**
@@ -78,7 +100,7 @@ export class WebStack extends Stack {
         stageName: '$default',
         autoDeploy: true,
         throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
-        accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
+        accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(API_ACCESS_LOG_FIELDS)) },
       });
       return [name, api] as const;
     };
@@ -160,6 +182,7 @@ export class WebStack extends Stack {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Online judge',
       defaultRootObject: 'index.html',
+      priceClass: config.cloudFrontPriceClass as PriceClass,
       ...(config.domainName && config.certificateArn
         ? {
             domainNames: [config.domainName],

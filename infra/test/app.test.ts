@@ -240,7 +240,7 @@ describe('judge', () => {
     // x86_64 by default: arm64 compilers reject avx2 pragmas and <immintrin.h> in contest code
     expect(task!.Properties.RuntimePlatform).toEqual({ CpuArchitecture: 'X86_64', OperatingSystemFamily: 'LINUX' });
     expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual(
-      ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'JUDGE_STOP_GRACE_SECONDS', 'QUEUE_URL_BOARD', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
+      ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'JUDGE_STOP_GRACE_SECONDS', 'METRICS', 'QUEUE_URL_BOARD', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
     );
     const statements = Object.values(ofType(judge, 'AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(p.Properties.Roles).includes('TaskTaskRole'))

@@ -39,7 +39,7 @@ const runtimeNodeModules = (packages: string[]): string => {
 };
 
 /**
- * Bundles over 360 KB, and why: zod's classic API (about 190 KB) is in every one; the captcha draws its
+ * Bundles over 400 KB, and why: zod's classic API (about 190 KB) is in every one; the captcha draws its
  * glyphs with opentype.js (about 145 KB), uploads are sniffed with file-type (about 60 KB with its
  * readers) and accepted code is packed by yazl (about 16 KB, ZIP64 for packs of any size), the admin problem group streams zips with fflate, and the admin contest group carries the admin
  * problem form (its schema and save path) for problems made from a contest; the judge group carries the contest,
@@ -57,23 +57,29 @@ const runtimeNodeModules = (packages: string[]): string => {
  * Issue 23: the SDK's utility packages are bundled instead of taken from the runtime (pinned at the lock file's
  * version): lib-dynamodb with util-dynamodb and the SDK core parts it needs add about 45 KB to every function that
  * reads the table (judge 355 KB, contest 345 KB), s3-request-presigner about 30 KB more to those that sign S3
- * addresses (problem 384 KB), and lib-storage too to the file group (448 KB).
+ * addresses (problem 384 KB), and lib-storage too to the file group (448 KB). Powertools Logger and Metrics (the
+ * observability port's adapters) add 34 KB to every function (judge 389 KB, passport 753 KB, the largest group on the
+ * default budget 385 KB), and Tracer with the X-Ray SDK 117 KB more to the three that carry it, the board builder, the
+ * user job runner and the clock (414, 405 and 419 KB).
  */
 const BUDGET_KB: Record<string, number> = {
-  passport: 750,
-  file: 480,
-  problem: 400,
-  judge: 370,
-  contest: 360,
-  adminproblem: 410,
-  admincontest: 410,
-  problemexchange: 670,
-  adminconfig: 660,
-  userbatch: 410,
-  group: 410,
-  groupcontest: 410,
-  community: 370,
-  admintraining: 380,
+  passport: 790,
+  file: 515,
+  problem: 435,
+  judge: 405,
+  contest: 395,
+  adminproblem: 445,
+  admincontest: 445,
+  problemexchange: 705,
+  adminconfig: 695,
+  userbatch: 445,
+  group: 445,
+  groupcontest: 445,
+  community: 405,
+  admintraining: 415,
+  boardbuilder: 430,
+  userjobs: 430,
+  clock: 430,
 };
 
 describe('Lambda bundles (local esbuild)', () => {
@@ -106,6 +112,6 @@ describe('Lambda bundles (local esbuild)', () => {
   it('keep every bundle small: no SDK client, one zod locale, no font folders', () => {
     const sizes = Object.fromEntries(assets.map(({ id, dir }) => [id.replace(/Function.*$|[A-F0-9]{8}$/g, ''), Math.round(statSync(join(dir, 'index.mjs')).size / 1024)]));
     console.log('bundle sizes (KB):', sizes);
-    for (const [id, kb] of Object.entries(sizes)) expect(kb, id).toBeLessThan(BUDGET_KB[id] ?? 360);
+    for (const [id, kb] of Object.entries(sizes)) expect(kb, id).toBeLessThan(BUDGET_KB[id] ?? 400);
   });
 });

@@ -54,14 +54,17 @@ describe('the scheduled clock', () => {
     const resources = sqs.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
     expect(resources).toHaveLength(3);
     for (const queue of [contest, general, board]) expect(resources.filter((r) => r.includes(queue)), queue).toHaveLength(1);
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.board.envVar, 'TABLE_NAME'].sort());
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+      ['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.board.envVar, 'TABLE_NAME', 'POWERTOOLS_SERVICE_NAME', 'METRICS', 'POWERTOOLS_TRACE_ENABLED'].sort(),
+    );
   });
 
   it('alarms when the clock logs an error (a failed task, a submission given up) or the function fails', () => {
     const [, fn] = clockFunction();
     const filters = Object.values(ofType(ops, 'AWS::Logs::MetricFilter')).filter((f) => f.Properties.MetricTransformations[0].MetricName === CLOCK_ERRORS.metricName);
     expect(filters).toHaveLength(1);
-    expect(filters[0]!.Properties.FilterPattern).toBe('{ $.level = "error" }');
+    // Powertools writes the level in capitals
+    expect(filters[0]!.Properties.FilterPattern).toBe('{ $.level = "ERROR" }');
     // the log group the filter reads is the one the clock function writes
     expect(JSON.stringify(filters[0]!.Properties.LogGroupName)).toContain('clockLogs');
     expect(JSON.stringify(fn.Properties.LoggingConfig.LogGroup)).toContain('clockLogs');
