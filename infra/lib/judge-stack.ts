@@ -311,6 +311,8 @@ export class JudgeStack extends Stack {
         },
       }),
     );
+    // not called by the function itself: Application Auto Scaling asks that whoever registers an ECS service's scalable
+    // target may describe and update that service
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ecs:DescribeServices', 'ecs:UpdateService'], resources: [this.service.serviceArn] }));
     acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
     acknowledge(
