@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toLocalInput } from '../src/admin/components/local-time.ts';
-import { adminCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, typeCode, type Harness } from './harness.ts';
+import { adminCall, apiCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Groups end to end (issue 15): Debian's Chromium against the local stack and a production build of the SPA. A
 // teacher (the site's root) creates a private group; a student applies with its code and a reason; the teacher
@@ -131,7 +131,7 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     await studentPage.getByTestId('member-row').filter({ hasText: student }).waitFor();
   });
 
-  test('the teacher posts an announcement and adds a problem and a contest; the student reads it, finds the contest, solves the problem and is ranked in the group', async () => {
+  test('the teacher posts an announcement and adds a problem and a contest; the student reads it, finds the contest, solves the problem and is ranked in the group once it ends', async () => {
     expect(student).not.toBe('');
     await teacher.getByTestId('group-tab-announcement').click();
     await teacher.getByTestId('create-announcement').click();
@@ -192,6 +192,9 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     await studentPage.getByTestId('submit').click();
     await studentPage.getByTestId('submit-status').locator('[data-status="0"]').waitFor({ timeout: 120_000 });
 
+    // A contest's results reach the group rank once the contest is over: the teacher ends it (the save releases them).
+    const form = (await apiCall(h, teacher, 'GET', `/api/group/contest?cid=${cid}`)) as Record<string, unknown>;
+    await apiCall(h, teacher, 'PUT', '/api/group/contest', { ...form, gid, endTime: new Date(Date.now() - 1000).toISOString() });
     await studentPage.goto(`${h.baseUrl}/group/${gid}/rank`);
     const row = studentPage.getByTestId('group-rank-row').filter({ hasText: student });
     await row.waitFor();
