@@ -5,29 +5,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { contestInfo } from '../../test/contest-info.ts';
+import { rankIdentity } from '../../test/rank-row.ts';
 import type { RankRequest } from './api/scoreboard-api.ts';
 import { useBoardPage } from './use-board-page.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (uid: string, rank: number, ac: number): AcmRankRow => ({
-  rank,
-  isWinAward: false,
-  awardName: null,
-  awardBackground: null,
-  awardColor: null,
-  uid,
-  username: uid,
-  realname: null,
-  nickname: null,
-  school: null,
-  gender: null,
-  avatar: null,
-  ac,
-  total: ac,
-  totalTime: 0,
-  submissionInfo: {},
-});
+const row = (uid: string, rank: number, ac: number): AcmRankRow => ({ ...rankIdentity(uid, rank), ac, total: ac, totalTime: 0, submissionInfo: {} });
 const board = (builtAt: string, rows: AcmRankRow[]): BoardSnapshot => ({ cid: 7, type: 0, variant: 'live', builtAt, rows, problems: {} });
 const body: RankRequest = { cid: 7, currentPage: 1, limit: 50, forceRefresh: false, removeStar: false, containsEnd: false, keyword: null, concernedList: [] };
 

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { contestInfo } from '../../../test/contest-info.ts';
+import { rankIdentity } from '../../../test/rank-row.ts';
 import { Scoreboard } from './scoreboard.tsx';
 
 beforeAll(() => initI18n('en-US'));
@@ -24,21 +25,7 @@ const problems: BoardProblem[] = [
   { displayId: 'A', displayTitle: 'Apples', color: '#f00', ac: 2, total: 5 },
   { displayId: 'B', displayTitle: 'Bananas', color: null, ac: 0, total: 1 },
 ];
-const identity = (uid: string, rank: number, over: Partial<AcmRankRow> = {}) => ({
-  rank,
-  isWinAward: false,
-  awardName: null,
-  awardBackground: null,
-  awardColor: null,
-  uid,
-  username: uid,
-  realname: null,
-  nickname: null,
-  school: null,
-  gender: null,
-  avatar: null,
-  ...over,
-});
+const identity = rankIdentity;
 const acmRows: AcmRankRow[] = [
   { ...identity('star', -1), ac: 1, total: 1, totalTime: 600, submissionInfo: { A: { isAC: true, ACTime: 600, errorNum: 0, isFirstAC: true } } },
   {
