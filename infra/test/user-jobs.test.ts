@@ -2,6 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
 import { synth } from './synth.ts';
+import { observedFunction } from '../lib/observability.ts';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
@@ -41,7 +42,9 @@ describe('user jobs (bulk import and generation)', () => {
     const [runnerId, runner] = one('AWS::Lambda::Function', 'userjobsFunction');
     expect(runner.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1769, Timeout: USER_JOB_RUNNER_TIMEOUT_SECONDS });
     expect(USER_JOB_RUNNER_TIMEOUT_SECONDS).toBeLessThan(QUEUES.userJobs.visibilityTimeoutSeconds);
-    expect(Object.keys(runner.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.userJobs.envVar, 'TABLE_NAME'].sort());
+    // what it needs and Powertools' settings, nothing more (no secret)
+    const powertools = Object.keys(observedFunction({ tracing: false }, 'user-jobs').environment);
+    expect(Object.keys(runner.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.userJobs.envVar, 'TABLE_NAME', ...powertools].sort());
     const [mapping] = Object.values(ofType('AWS::Lambda::EventSourceMapping')).filter((m) => m.Properties.FunctionName.Ref === runnerId);
     expect(mapping!.Properties).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: 2 } });
   });
