@@ -20,6 +20,9 @@ interface Options {
   onVerdict?: (() => void) | undefined;
 }
 
+/** How long after a final verdict its counters are sure to have moved (the judge applies them right after writing it). */
+const VERDICT_EFFECTS_SETTLE_MS = 2_000;
+
 /**
  * Spec 000 section 4.1: submit, then poll the verdict every 2 s until it is final; then the problem (the viewer's
  * status on it) and the submission lists reload. A new submit hides the previous status.
@@ -41,9 +44,15 @@ export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted, on
   const final = hideResults || (live !== undefined && isFinalStatus(live.status as JudgeStatus));
   useEffect(() => {
     if (!final || submitId === null) return;
-    void queryClient.invalidateQueries({ queryKey: detailKey });
-    void queryClient.invalidateQueries({ queryKey: submissionListsKey });
-    onVerdict?.();
+    const reload = () => {
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: submissionListsKey });
+      onVerdict?.();
+    };
+    reload();
+    // the judge writes the verdict a moment before what it moves (the solved status, a training's progress): read again once that has landed
+    const again = setTimeout(reload, VERDICT_EFFECTS_SETTLE_MS);
+    return () => clearTimeout(again);
   }, [final, submitId]);
   return {
     /** Login and the shared rules (empty or too long code...), with the message shown. */
