@@ -1,13 +1,11 @@
 import { CalendarHeatmap, UserHomeInfo, addDays, calendarDay } from '@oj/shared';
 import type { z } from 'zod';
-import { userDayRange, userProblemPrefix } from '@oj/shared/db/keys';
-import { UserDayItem } from '@oj/shared/db/items/activity';
-import { UserProblemItem } from '@oj/shared/db/items/problem';
 import type { UserItem } from '@oj/shared/db/items/user';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getUser, getUserByUsername } from '../../data/users.ts';
+import { userDays, userProblemRecords } from '../../data/user-activity.ts';
 import { allProblems, canView, contestLockedProblems, openOutsideContests } from '../../data/problems.ts';
 
 export interface UserLookup {
@@ -37,8 +35,7 @@ const readablePids = async (deps: Deps, caller: SessionUser | undefined) => {
 
 export const userHomeInfo = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof UserHomeInfo>> => {
   const user = await findUser(deps, q, caller);
-  const { pk, prefix } = userProblemPrefix(user.uid);
-  const [problems, readable] = await Promise.all([deps.db.partition(pk, prefix).then((items) => items.map((i) => UserProblemItem.parse(i))), readablePids(deps, caller)]);
+  const [problems, readable] = await Promise.all([userProblemRecords(deps.db, user.uid), readablePids(deps, caller)]);
   const solved = problems.filter((p) => p.solved && readable.has(p.pid)).sort((a, b) => a.pid - b.pid);
   const byDifficulty: Record<string, { pid: number; problemId: string; difficulty: number }[]> = { 0: [], 1: [], 2: [] };
   for (const p of solved) (byDifficulty[String(p.difficulty)] ??= []).push({ pid: p.pid, problemId: p.problemId, difficulty: p.difficulty });
@@ -67,13 +64,7 @@ export const userHomeInfo = async (deps: Deps, q: UserLookup, caller: SessionUse
 export const calendarHeatmap = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof CalendarHeatmap>> => {
   const user = await findUser(deps, q, caller);
   const endDate = calendarDay(deps.now(), deps.env.SITE_TIMEZONE);
-  const range = userDayRange(user.uid, addDays(endDate, -365), endDate);
-  const items = await deps.db.queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
-  });
-  const dataList = items
-    .map((i) => UserDayItem.parse(i))
+  const dataList = (await userDays(deps.db, user.uid, addDays(endDate, -365), endDate))
     .map((d) => ({ date: d.day, count: d.count }))
     .filter((d) => d.count > 0);
   return { dataList, endDate };
