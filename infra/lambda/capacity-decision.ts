@@ -44,15 +44,40 @@ export const isWarm = (contest: ContestWindow, now: Date, policy: CapacityPolicy
 export const backlogTasks = (backlog: number, policy: CapacityPolicy): number => Math.min(policy.maxTasks, Math.ceil(Math.max(0, backlog) / policy.slotsPerTask));
 
 /**
- * The judge service's minimum task count: enough tasks for the backlog (a slot per outstanding message), and while
- * contests are warm at least one task per `contestantsPerTask` registered participants and `minTasks`; never above
- * `maxTasks`. Raising the minimum above the running count starts tasks at once, without waiting for the CloudWatch
- * alarm of the step policy; lowering it stops none (the step policy and the idle alarm scale in).
+ * The tasks wanted now: enough for the backlog (a slot per outstanding message), and while contests are warm at
+ * least one task per `contestantsPerTask` registered participants and `minTasks`; never above `maxTasks`.
  */
-export const minCapacity = (contests: readonly ContestWindow[], backlog: number, now: Date, policy: CapacityPolicy): number => {
+export const wantedTasks = (contests: readonly ContestWindow[], backlog: number, now: Date, policy: CapacityPolicy): number => {
   const forBacklog = backlogTasks(backlog, policy);
   const warm = contests.filter((c) => isWarm(c, now, policy));
   if (warm.length === 0) return forBacklog;
   const participants = warm.reduce((sum, c) => sum + Math.max(0, c.participantCount), 0);
   return Math.min(policy.maxTasks, Math.max(forBacklog, policy.minTasks, Math.ceil(participants / policy.contestantsPerTask)));
+};
+
+/** A fleet larger than the work shrinks once it has been larger for this long (waves of a burst reuse its tasks)... */
+export const SHRINK_AFTER_MINUTES = 2;
+/** ...and keeps one task until nothing was wanted for this long, so a task is not stopped between two submissions. */
+export const IDLE_MINUTES = 10;
+
+/** The largest count wanted in each of the last IDLE_MINUTES minutes that wanted a task: [epoch minute, tasks], oldest first. */
+export type FleetMemory = readonly (readonly [minute: number, tasks: number])[];
+
+/**
+ * The judge service's task count: at once as many as wanted, never fewer than the most wanted over the last
+ * SHRINK_AFTER_MINUTES, one while anything was wanted over the last IDLE_MINUTES, then none. A count set from
+ * outside (a deploy's oj:judgeDesiredCount, an operator's update-service) is held as if it had been wanted now.
+ * Task scale-in protection keeps a task that is judging from being the one stopped.
+ */
+export const fleetSize = (memory: FleetMemory, now: Date, wanted: number, current: number): { tasks: number; memory: FleetMemory } => {
+  const minute = Math.floor(now.getTime() / MINUTE);
+  // every count this function sets is at most the largest it remembers (before forgetting the old minutes)
+  const known = Math.max(0, ...memory.map(([, tasks]) => tasks));
+  const kept = memory.filter(([m]) => m > minute - IDLE_MINUTES);
+  const seen = Math.max(wanted, current > known ? current : 0);
+  const last = kept.at(-1);
+  const next: FleetMemory =
+    seen === 0 ? kept : last?.[0] === minute ? [...kept.slice(0, -1), [minute, Math.max(last[1], seen)]] : [...kept, [minute, seen]];
+  const recent = Math.max(0, ...next.filter(([m]) => m > minute - SHRINK_AFTER_MINUTES).map(([, tasks]) => tasks));
+  return { tasks: Math.max(recent, next.length > 0 ? 1 : 0), memory: next };
 };

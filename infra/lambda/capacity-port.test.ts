@@ -1,22 +1,22 @@
-import { ApplicationAutoScalingClient, DescribeScalableTargetsCommand, RegisterScalableTargetCommand } from '@aws-sdk/client-application-auto-scaling';
-import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeServicesCommand, ECSClient, UpdateServiceCommand } from '@aws-sdk/client-ecs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTEST_LIST } from '@oj/shared/db/keys';
+import { CONTEST_LIST, judgeFleetKey } from '@oj/shared/db/keys';
 import { awsCapacityPort } from './capacity-port.ts';
 
 const dynamo = mockClient(DynamoDBClient);
 const sqs = mockClient(SQSClient);
-const scaling = mockClient(ApplicationAutoScalingClient);
-const target = { tableName: 'Table', queueUrls: ['https://sqs/contest', 'https://sqs/general'], resourceId: 'service/Cluster/Judge' };
-const port = awsCapacityPort(target, { dynamo: new DynamoDBClient({}), sqs: new SQSClient({}), scaling: new ApplicationAutoScalingClient({}) });
-const SCALABLE = { ServiceNamespace: 'ecs', ScalableDimension: 'ecs:service:DesiredCount' };
+const ecs = mockClient(ECSClient);
+const target = { tableName: 'Table', queueUrls: ['https://sqs/contest', 'https://sqs/general'], cluster: 'Cluster', service: 'Judge' };
+const port = awsCapacityPort(target, { dynamo: new DynamoDBClient({}), sqs: new SQSClient({}), ecs: new ECSClient({}) });
+const KEY = { pk: { S: judgeFleetKey.pk }, sk: { S: judgeFleetKey.sk } };
 
 beforeEach(() => {
   dynamo.reset();
   sqs.reset();
-  scaling.reset();
+  ecs.reset();
 });
 
 describe('awsCapacityPort', () => {
@@ -40,16 +40,26 @@ describe('awsCapacityPort', () => {
     expect(await port.backlog()).toBe(943);
   });
 
-  it('reads and sets the minimum of the service scalable target', async () => {
-    scaling.on(DescribeScalableTargetsCommand).resolves({ ScalableTargets: [{ MinCapacity: 2 } as never] });
-    expect(await port.minCapacity()).toBe(2);
-    expect(scaling.commandCalls(DescribeScalableTargetsCommand)[0]!.args[0].input).toEqual({ ...SCALABLE, ResourceIds: ['service/Cluster/Judge'] });
-    await port.setMinCapacity(100);
-    expect(scaling.commandCalls(RegisterScalableTargetCommand)[0]!.args[0].input).toEqual({ ...SCALABLE, ResourceId: 'service/Cluster/Judge', MinCapacity: 100 });
+  it("reads and sets the service's desired count", async () => {
+    ecs.on(DescribeServicesCommand).resolves({ services: [{ desiredCount: 2 }] });
+    expect(await port.desiredCount()).toBe(2);
+    expect(ecs.commandCalls(DescribeServicesCommand)[0]!.args[0].input).toEqual({ cluster: 'Cluster', services: ['Judge'] });
+    await port.setDesiredCount(100);
+    expect(ecs.commandCalls(UpdateServiceCommand)[0]!.args[0].input).toEqual({ cluster: 'Cluster', service: 'Judge', desiredCount: 100 });
   });
 
-  it('fails loudly when the service has no scalable target', async () => {
-    scaling.on(DescribeScalableTargetsCommand).resolves({ ScalableTargets: [] });
-    await expect(port.minCapacity()).rejects.toThrow('No scalable target for service/Cluster/Judge');
+  it('fails loudly when the service is missing', async () => {
+    ecs.on(DescribeServicesCommand).resolves({ services: [], failures: [{ reason: 'MISSING' }] });
+    await expect(port.desiredCount()).rejects.toThrow('No judge service Judge in Cluster: [{"reason":"MISSING"}]');
+  });
+
+  it('keeps its memory in one item, and reads a missing or damaged one as empty', async () => {
+    dynamo.on(GetItemCommand).resolvesOnce({ Item: { ...KEY, peaks: { S: '[[29146210,5]]' } } }).resolvesOnce({}).resolvesOnce({ Item: { ...KEY, peaks: { S: '[["x"]]' } } });
+    expect(await port.memory()).toEqual([[29146210, 5]]);
+    expect(await port.memory()).toEqual([]);
+    expect(await port.memory()).toEqual([]);
+    expect(dynamo.commandCalls(GetItemCommand)[0]!.args[0].input).toEqual({ TableName: 'Table', Key: KEY, ConsistentRead: true });
+    await port.saveMemory([[29146210, 5]]);
+    expect(dynamo.commandCalls(PutItemCommand)[0]!.args[0].input).toEqual({ TableName: 'Table', Item: { ...KEY, peaks: { S: '[[29146210,5]]' } } });
   });
 });

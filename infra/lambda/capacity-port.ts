@@ -1,8 +1,8 @@
-import { ApplicationAutoScalingClient, DescribeScalableTargetsCommand, RegisterScalableTargetCommand } from '@aws-sdk/client-application-auto-scaling';
-import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DescribeServicesCommand, ECSClient, UpdateServiceCommand } from '@aws-sdk/client-ecs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { CONTEST_LIST } from '@oj/shared/db/keys';
-import type { ContestWindow } from './capacity-decision.ts';
+import { CONTEST_LIST, judgeFleetKey } from '@oj/shared/db/keys';
+import type { ContestWindow, FleetMemory } from './capacity-decision.ts';
 
 /** What the capacity function reads and sets, so that its loop is tested without AWS. */
 export interface CapacityPort {
@@ -10,23 +10,29 @@ export interface CapacityPort {
   contests(range: { from: string; to: string }): Promise<ContestWindow[]>;
   /** Messages waiting or being judged, over the judge queues. */
   backlog(): Promise<number>;
-  /** The judge service's current minimum task count. */
-  minCapacity(): Promise<number | undefined>;
-  setMinCapacity(tasks: number): Promise<void>;
+  /** The judge service's desired task count. */
+  desiredCount(): Promise<number>;
+  setDesiredCount(tasks: number): Promise<void>;
+  /** What the previous runs saw (none on the first run, or if the item was lost). */
+  memory(): Promise<FleetMemory>;
+  saveMemory(memory: FleetMemory): Promise<void>;
 }
 
 export interface AwsCapacityTarget {
   tableName: string;
   queueUrls: readonly string[];
-  /** `service/<cluster>/<service>`, the scalable target's resource id. */
-  resourceId: string;
+  cluster: string;
+  service: string;
 }
 
-const TARGET = { ServiceNamespace: 'ecs', ScalableDimension: 'ecs:service:DesiredCount' } as const;
+const isMemory = (value: unknown): value is FleetMemory =>
+  Array.isArray(value) && value.every((e) => Array.isArray(e) && e.length === 2 && e.every((n) => Number.isInteger(n) && n >= 0));
+
+const key = { pk: { S: judgeFleetKey.pk }, sk: { S: judgeFleetKey.sk } };
 
 export const awsCapacityPort = (
   target: AwsCapacityTarget,
-  clients = { dynamo: new DynamoDBClient({}), sqs: new SQSClient({}), scaling: new ApplicationAutoScalingClient({}) },
+  clients = { dynamo: new DynamoDBClient({}), sqs: new SQSClient({}), ecs: new ECSClient({}) },
 ): CapacityPort => ({
   async contests(range) {
     const contests: ContestWindow[] = [];
@@ -67,14 +73,26 @@ export const awsCapacityPort = (
     return counts.reduce((a, b) => a + b, 0);
   },
 
-  async minCapacity() {
-    const { ScalableTargets } = await clients.scaling.send(new DescribeScalableTargetsCommand({ ...TARGET, ResourceIds: [target.resourceId] }));
-    const current = ScalableTargets?.[0];
-    if (!current) throw new Error(`No scalable target for ${target.resourceId}`);
-    return current.MinCapacity;
+  async desiredCount() {
+    const { services, failures } = await clients.ecs.send(new DescribeServicesCommand({ cluster: target.cluster, services: [target.service] }));
+    const service = services?.[0];
+    if (!service || service.desiredCount === undefined) {
+      throw new Error(`No judge service ${target.service} in ${target.cluster}: ${JSON.stringify(failures ?? [])}`);
+    }
+    return service.desiredCount;
   },
 
-  async setMinCapacity(tasks) {
-    await clients.scaling.send(new RegisterScalableTargetCommand({ ...TARGET, ResourceId: target.resourceId, MinCapacity: tasks }));
+  async setDesiredCount(tasks) {
+    await clients.ecs.send(new UpdateServiceCommand({ cluster: target.cluster, service: target.service, desiredCount: tasks }));
+  },
+
+  async memory() {
+    const { Item } = await clients.dynamo.send(new GetItemCommand({ TableName: target.tableName, Key: key, ConsistentRead: true }));
+    const stored: unknown = JSON.parse(Item?.peaks?.S ?? '[]');
+    return isMemory(stored) ? stored : [];
+  },
+
+  async saveMemory(memory) {
+    await clients.dynamo.send(new PutItemCommand({ TableName: target.tableName, Item: { ...key, peaks: { S: JSON.stringify(memory) } } }));
   },
 });

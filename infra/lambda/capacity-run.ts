@@ -1,4 +1,4 @@
-import { isWarm, minCapacity, startTimeRange, type CapacityPolicy } from './capacity-decision.ts';
+import { fleetSize, isWarm, startTimeRange, wantedTasks, type CapacityPolicy } from './capacity-decision.ts';
 import type { CapacityPort } from './capacity-port.ts';
 
 /** The schedule starts a run every minute (EventBridge's shortest rate). */
@@ -18,26 +18,32 @@ export interface RunClock {
 }
 
 /**
- * One run: reads the contests once, then sets the minimum task count from them and the backlog, again every
- * CHECK_EVERY_SECONDS while a contest is warm or work is queued, so a burst starts tasks within seconds instead of
- * waiting for the next run or for the CloudWatch alarm. A quiet minute costs one check.
+ * One run: reads the contests, the service's count and the fleet's memory once, then sets the task count from the
+ * contests and the backlog (capacity-decision.ts), again every CHECK_EVERY_SECONDS while a contest is warm or work
+ * is queued, so a burst starts tasks within seconds instead of waiting for the next run. A quiet minute costs one
+ * check; the memory is written back only when it changed.
  */
 export const runCapacity = async (port: CapacityPort, policy: CapacityPolicy, clock: RunClock) => {
   const started = clock.now().getTime();
   const contests = await port.contests(startTimeRange(clock.now(), policy));
-  const previous = await port.minCapacity();
+  const previous = await port.desiredCount();
+  const remembered = await port.memory();
+  let memory = remembered;
   let current = previous;
-  const checks: { backlog: number; minCapacity: number }[] = [];
+  const checks: { backlog: number; wanted: number; tasks: number }[] = [];
   for (;;) {
     const now = clock.now();
     const backlog = await port.backlog();
-    const wanted = minCapacity(contests, backlog, now, policy);
-    if (wanted !== current) await port.setMinCapacity(wanted);
-    current = wanted;
-    checks.push({ backlog, minCapacity: wanted });
+    const wanted = wantedTasks(contests, backlog, now, policy);
+    const next = fleetSize(memory, now, wanted, current);
+    if (next.tasks !== current) await port.setDesiredCount(next.tasks);
+    current = next.tasks;
+    memory = next.memory;
+    checks.push({ backlog, wanted, tasks: current });
     const busy = backlog > 0 || contests.some((c) => isWarm(c, now, policy));
     if (!busy || now.getTime() - started + CHECK_EVERY_SECONDS * 1000 > RUN_SECONDS * 1000) break;
     await clock.sleep(CHECK_EVERY_SECONDS * 1000);
   }
+  if (JSON.stringify(memory) !== JSON.stringify(remembered)) await port.saveMemory(memory);
   return { contests: contests.length, previous, checks };
 };

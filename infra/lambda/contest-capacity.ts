@@ -3,9 +3,9 @@ import { awsCapacityPort, type CapacityPort } from './capacity-port.ts';
 import { runCapacity } from './capacity-run.ts';
 
 /**
- * Runs every minute and sets the judge service's minimum task count from the contest schedule (tasks are up
- * before a contest starts and released after it ends) and from the queues (a slot per outstanding message, so a
- * burst starts its tasks at once), checking again every few seconds while there is reason to.
+ * The judge fleet's scaler. Runs every minute and sets the judge service's task count from the contest schedule
+ * (tasks are up before a contest starts and released after it ends) and from the queues (a slot per outstanding
+ * message, so a burst starts its tasks at once), checking again every few seconds while there is reason to.
  */
 const env = (name: string) => {
   const value = process.env[name];
@@ -27,7 +27,8 @@ export const handler = async () => {
   port ??= awsCapacityPort({
     tableName: env('TABLE_NAME'),
     queueUrls: env('QUEUE_URLS').split(','),
-    resourceId: `service/${env('CLUSTER_NAME')}/${env('SERVICE_NAME')}`,
+    cluster: env('CLUSTER_NAME'),
+    service: env('SERVICE_NAME'),
   });
   const result = await runCapacity(port, policy, clock);
   console.log(JSON.stringify(result));

@@ -16,7 +16,7 @@ export interface BurstScenario {
   name: string;
   /** Tasks already running (and idle) when the burst lands. */
   warmTasks: number;
-  /** Seconds until the warm-up function's check sees the burst, at worst. */
+  /** Seconds until the scaler's check sees the burst, at worst. */
   seenAfterSeconds: number;
 }
 
@@ -24,7 +24,7 @@ export interface BurstTimeline extends BurstScenario {
   submissions: number;
   slotsPerTask: number;
   secondsPerSubmission: number;
-  /** The minimum task count the check sets. */
+  /** The task count the check sets. */
   tasks: number;
   /** When the tasks it starts take their first messages. */
   newTasksJudgingAt: number;
@@ -41,7 +41,7 @@ export const burstScenarios = (config: Config): BurstScenario[] => [
 
 /**
  * When the last verdict of `submissions` messages landing at once comes, at the given settings: the warm tasks'
- * slots judge from the start; the check that sees the burst sets the minimum from the backlog (the same decision
+ * slots judge from the start; the check that sees the burst sets the task count from the backlog (the same decision
  * as infra/lambda/capacity-decision.ts) and the new tasks judge from TASK_START_SECONDS later; each message goes to
  * the slot free first, as long polling hands a message to any waiting receive at once. A slot runs one sandboxed
  * process at a time, so it uses at most one vCPU.
@@ -84,8 +84,8 @@ export const renderBurstTable = (timelines: readonly BurstTimeline[]): string =>
     `| | ${timelines.map((t) => t.name).join(' | ')} |`,
     `|---|${timelines.map(() => '---').join('|')}|`,
     row('tasks running when it lands', (t) => String(t.warmTasks)),
-    row('seen by the warm-up function after (at worst)', (t) => `${t.seenAfterSeconds} s`),
-    row('minimum task count it sets', (t) => String(t.tasks)),
+    row('seen by the scaler after (at worst)', (t) => `${t.seenAfterSeconds} s`),
+    row('task count it sets', (t) => String(t.tasks)),
     row('new tasks judging from', (t) => `${t.newTasksJudgingAt} s`),
     row('judged by the running tasks before that', (t) => String(t.judgedByWarm)),
     row('last verdict', (t) => `**${t.lastVerdictSeconds} s**`),

@@ -43,7 +43,7 @@ export interface Config {
   /** A prebuilt judge image URI; without it the image is built from judge-fargate/Dockerfile at deploy time. */
   judgeImage?: string;
   /**
-   * The judge service's task count written on this deploy; left unset, a deploy keeps the count the scaling set.
+   * The judge service's task count written on this deploy; left unset, a deploy keeps the count the scaler set.
    * 0 lets a first deploy whose judge task cannot start finish, so it can be fixed and deployed again (infra/README.md).
    */
   judgeDesiredCount?: number;
@@ -53,8 +53,6 @@ export interface Config {
   /** Submissions judged at once by one task. */
   judgeConcurrency: number;
   judgeMaxTasks: number;
-  /** Outstanding messages one task is expected to work through; the service runs ceil(backlog / this) tasks. */
-  judgeBacklogPerTask: number;
   judgeSpot: boolean;
   /** From contestLeadMinutes before a contest starts until it ends: at least this many tasks... */
   contestMinTasks: number;
@@ -84,7 +82,6 @@ const DEFAULTS: Config = {
   judgeMemoryMb: 4096,
   judgeConcurrency: 2,
   judgeMaxTasks: 100,
-  judgeBacklogPerTask: 10,
   judgeSpot: true,
   contestMinTasks: 1,
   contestantsPerTask: 500,
@@ -140,7 +137,7 @@ export const readConfig = (node: Node): Config => {
   if (result.judgeDesiredCount !== undefined && (!Number.isInteger(result.judgeDesiredCount) || result.judgeDesiredCount > result.judgeMaxTasks)) {
     throw new Error(`Context oj:judgeDesiredCount must be a whole number from 0 to oj:judgeMaxTasks (${result.judgeMaxTasks})`);
   }
-  for (const key of ['judgeBacklogPerTask', 'contestantsPerTask', 'judgeConcurrency'] as const) {
+  for (const key of ['contestantsPerTask', 'judgeConcurrency'] as const) {
     if (result[key] < 1) throw new Error(`Context oj:${key} must be at least 1`);
   }
   return result;

@@ -105,7 +105,7 @@ export interface Assumptions {
   logStoredRatio: number;
   /** Days the contest's logs are kept (the log groups' retention). */
   logRetentionDays: number;
-  /** A run of a scheduled function (the clock, the contest warm-up) with nothing to do. */
+  /** A run of a scheduled function (the clock, the judge scaler) with nothing to do. */
   scheduledRunMs: number;
   /** SQS requests and DynamoDB read units of such a run. */
   sqsRequestsPerScheduledRun: number;
@@ -164,7 +164,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   logRetentionDays: 30,
   scheduledRunMs: 250,
   sqsRequestsPerScheduledRun: 1.5,
-  readUnitsPerScheduledRun: 2.5,
+  readUnitsPerScheduledRun: 3,
   logBytesPerScheduledRun: 350,
   idleReceivesPerQueueTriggerMinute: 15,
   tableGb: 2,
@@ -228,9 +228,9 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   logBytesPerSubmission: "estimate: the judge's `judged` line and its metrics (EMF) line (judge-fargate/src/worker/handle-message.ts)",
   logStoredRatio: 'estimate: gzip of JSON log lines; CloudWatch bills stored logs compressed',
   logRetentionDays: 'the synthesized log groups: the longest retention',
-  scheduledRunMs: 'estimate: a quiet tick of the clock (9 queries) or the warm-up (3 queue reads, 1 query)',
-  sqsRequestsPerScheduledRun: 'the mean of the warm-up (3 queue attribute reads) and the clock (none when the queues are empty)',
-  readUnitsPerScheduledRun: 'the mean of the warm-up (1 query, 0.5 unit) and the clock (9 queries, 0.5 unit each)',
+  scheduledRunMs: 'estimate: a quiet tick of the clock (9 queries) or the judge scaler (3 queue reads, 1 query, 1 item, 1 service read)',
+  sqsRequestsPerScheduledRun: 'the mean of the judge scaler (3 queue attribute reads) and the clock (none when the queues are empty)',
+  readUnitsPerScheduledRun: 'the mean of the judge scaler (1 query, 0.5 unit; its item, read consistently, 1 unit) and the clock (9 queries, 0.5 unit each)',
   logBytesPerScheduledRun: "Lambda's START, END and REPORT lines; a quiet tick logs nothing itself (functions/src/jobs/clock)",
   idleReceivesPerQueueTriggerMinute: 'estimate: Lambda keeps five 20-second long polls on an empty SQS event source',
   tableGb: 'estimate: a year of submissions with their code',

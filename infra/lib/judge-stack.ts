@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { Duration, IgnoreMode, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AdjustmentType, MetricAggregationType, ScalableTarget, ServiceNamespace, StepScalingAction } from 'aws-cdk-lib/aws-applicationautoscaling';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { ApplicationScalingAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FlowLogDestination, GatewayVpcEndpointAwsService, Peer, Port, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
@@ -23,12 +21,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CONTEST_LIST, testcaseUploadObject, testDataStagingPrefix } from '@oj/shared/db/keys';
+import { CONTEST_LIST, judgeFleetKey, testcaseUploadObject, testDataStagingPrefix } from '@oj/shared/db/keys';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
 import { RUN_EVERY_SECONDS } from '../lambda/capacity-run.ts';
-import { backlogSteps } from './judge-scaling.ts';
 import { ecrRepositoryOf } from './judge-image.ts';
 import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 
@@ -56,9 +53,6 @@ export const JUDGE_IMAGE_EXCLUDE = [
   '**/coverage',
   'judge-fargate/sandbox/build',
 ];
-
-/** Minutes of empty queues before the last judge task stops (keeps one warm between sparse submissions). */
-export const IDLE_MINUTES_BEFORE_SCALE_IN = 10;
 
 /**
  * The judging queues and the Fargate service that drains them. The tasks run in public subnets with a
@@ -214,14 +208,15 @@ export class JudgeStack extends Stack {
           ]
         : [{ capacityProvider: 'FARGATE', weight: 1 }],
       circuitBreaker: { rollback: true },
-      // Set only when asked (oj:judgeDesiredCount): left out, a deploy keeps the count the scaling has set.
+      // Set only when asked (oj:judgeDesiredCount): left out, a deploy keeps the count the scaler set.
       ...(config.judgeDesiredCount === undefined ? {} : { desiredCount: config.judgeDesiredCount }),
       minHealthyPercent: 100,
       maxHealthyPercent: 200,
       enableExecuteCommand: false,
     });
 
-    // Outstanding work: waiting plus being judged, over the queues the judges serve.
+    // Outstanding work: waiting plus being judged, over the queues the judges serve (for the dashboard; the
+    // scaler reads the queues themselves).
     const usingMetrics: Record<string, ReturnType<Queue['metricApproximateNumberOfMessagesVisible']>> = {};
     workQueues.forEach((queue, i) => {
       usingMetrics[`v${i}`] = queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' });
@@ -229,45 +224,14 @@ export class JudgeStack extends Stack {
     });
     this.backlog = new MathExpression({ expression: Object.keys(usingMetrics).join(' + '), usingMetrics, label: 'Judge backlog', period: Duration.minutes(1) });
 
-    const target = new ScalableTarget(this, 'ScalableTarget', {
-      serviceNamespace: ServiceNamespace.ECS,
-      resourceId: `service/${cluster.clusterName}/${this.service.serviceName}`,
-      scalableDimension: 'ecs:service:DesiredCount',
-      minCapacity: 0,
-      maxCapacity: config.judgeMaxTasks,
-    });
-    target.node.addDependency(this.service);
-    target.scaleOnMetric('BacklogPerTask', {
-      metric: this.backlog,
-      scalingSteps: backlogSteps(config.judgeMaxTasks, config.judgeBacklogPerTask),
-      adjustmentType: AdjustmentType.EXACT_CAPACITY,
-      metricAggregationType: MetricAggregationType.MAXIMUM,
-      evaluationPeriods: 1,
-    });
-    const scaleIn = new StepScalingAction(this, 'ScaleInWhenIdle', {
-      scalingTarget: target,
-      adjustmentType: AdjustmentType.EXACT_CAPACITY,
-      metricAggregationType: MetricAggregationType.MAXIMUM,
-    });
-    scaleIn.addAdjustment({ adjustment: 0, upperBound: 0 });
-    new Alarm(this, 'IdleAlarm', {
-      alarmDescription: `No judge work for ${IDLE_MINUTES_BEFORE_SCALE_IN} minutes: stop the judge tasks`,
-      metric: this.backlog,
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
-      evaluationPeriods: IDLE_MINUTES_BEFORE_SCALE_IN,
-      // SQS stops publishing metrics for a queue idle for hours: no data means no work.
-      treatMissingData: TreatMissingData.BREACHING,
-    }).addAlarmAction(new ApplicationScalingAction(scaleIn));
-
     this.capacityFunction = this.contestCapacity(props, cluster.clusterName, workQueues);
   }
 
   /**
-   * Every minute: the minimum task count from the contest schedule and from the backlog (a slot per outstanding
-   * message), checked every few seconds while a contest is warm or work is queued (infra/lambda/capacity-run.ts).
-   * The backlog part starts tasks at once; the step policy waits for SQS metrics, which for a queue idle for hours
-   * can take up to 15 minutes to come back.
+   * The fleet's one scaler, every minute: the task count from the contest schedule and from the backlog (a slot per
+   * outstanding message), checked every few seconds while a contest is warm or work is queued
+   * (infra/lambda/capacity-run.ts). It reads the queues directly: CloudWatch alarms on SQS metrics would wait
+   * minutes for them (up to 15 for a queue idle for hours) and bill $0.10 a month for each metric they read.
    */
   private contestCapacity(props: JudgeStackProps, clusterName: string, workQueues: Queue[]) {
     const { config } = props;
@@ -302,24 +266,16 @@ export class JudgeStack extends Stack {
     for (const queue of workQueues) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [queue.queueArn] }));
     }
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ecs:DescribeServices', 'ecs:UpdateService'], resources: [this.service.serviceArn] }));
+    // its memory between runs: one item
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: ['application-autoscaling:DescribeScalableTargets', 'application-autoscaling:RegisterScalableTarget'],
-        resources: ['*'],
-        conditions: {
-          StringEquals: { 'application-autoscaling:service-namespace': 'ecs', 'application-autoscaling:scalable-dimension': 'ecs:service:DesiredCount' },
-        },
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [judgeFleetKey.pk] } },
       }),
     );
-    // not called by the function itself: Application Auto Scaling asks that whoever registers an ECS service's scalable
-    // target may describe and update that service
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ecs:DescribeServices', 'ecs:UpdateService'], resources: [this.service.serviceArn] }));
     acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
-    acknowledge(
-      fn,
-      'Application Auto Scaling has no resource ARNs for these calls; the conditions limit them to ECS desired counts.',
-      'AwsSolutions-IAM5[Resource::*]',
-    );
     new Rule(this, 'ContestCapacitySchedule', { schedule: Schedule.rate(Duration.seconds(RUN_EVERY_SECONDS)), targets: [new LambdaFunction(fn)] });
     return fn;
   }

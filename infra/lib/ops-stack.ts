@@ -26,7 +26,7 @@ export interface OpsStackProps extends StackProps {
   /** The HTTP APIs, one per path prefix (infra/lib/routes.ts). */
   httpApis: Readonly<Record<string, IHttpApi>>;
   functions: ReadonlyMap<string, IFunction>;
-  /** The contest warm-up function (judge capacity from the contest schedule, every minute). */
+  /** The judge fleet's scaler (task count from the contest schedule and the queues, every minute). */
   capacityFunction: IFunction;
   /** The scheduled clock (infra/lib/clock.ts): its function and its log group. */
   clock: { fn: IFunction; logs: ILogGroup };
@@ -125,8 +125,8 @@ export class OpsStack extends Stack {
       onAny('TableThrottles', 'DynamoDB throttled reads or writes of the table', total('throttled events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]));
     }
     onAny(
-      'ContestWarmUpErrors',
-      'The contest warm-up function failed: judges may not be ready when a contest starts',
+      'JudgeScalerErrors',
+      "The judge fleet's scaler failed: judge tasks may not start for queued work or a contest, or not stop when idle",
       props.capacityFunction.metricErrors({ period: fiveMinutes }),
       2,
     );

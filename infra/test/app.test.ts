@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type NestedStack, Validations } from 'aws-cdk-lib';
 import { TABLE } from '@oj/shared/db/table';
-import { contestAcDownloadObject, testDataDownloadObject } from '@oj/shared/db/keys';
+import { contestAcDownloadObject, judgeFleetKey, testDataDownloadObject } from '@oj/shared/db/keys';
 import { QUEUES } from '@oj/shared/resources';
 import { GROUPS } from '../../functions/src/groups/index.ts';
 import { routeEntries } from '../lib/routes.ts';
@@ -215,20 +215,19 @@ describe('judge', () => {
     }
   });
 
-  it('scales the service on queue backlog per task from zero, not on CPU', () => {
-    judge.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 0, MaxCapacity: s.config.judgeMaxTasks });
-    const policies = Object.values(ofType(judge, 'AWS::ApplicationAutoScaling::ScalingPolicy')).map((p) => p.Properties);
-    expect(policies.every((p) => p.PolicyType === 'StepScaling')).toBe(true);
-    const backlog = policies.find((p) => p.StepScalingPolicyConfiguration.StepAdjustments.at(-1)?.ScalingAdjustment === s.config.judgeMaxTasks)!;
-    expect(backlog.StepScalingPolicyConfiguration.AdjustmentType).toBe('ExactCapacity');
-    const alarms = Object.values(ofType(judge, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    expect(alarms.length).toBeGreaterThanOrEqual(2);
-    for (const alarm of alarms) {
-      const metrics = (alarm.Metrics as { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
-      expect(metrics.length).toBe(6);
-      expect(new Set(metrics.map((m) => m.Namespace))).toEqual(new Set(['AWS/SQS']));
-      expect(new Set(metrics.map((m) => m.MetricName))).toEqual(new Set(['ApproximateNumberOfMessagesVisible', 'ApproximateNumberOfMessagesNotVisible']));
-    }
+  it('scales the service from zero by its own function alone: no scaling policy and no alarm to pay for', () => {
+    judge.resourceCountIs('AWS::ApplicationAutoScaling::ScalableTarget', 0);
+    judge.resourceCountIs('AWS::ApplicationAutoScaling::ScalingPolicy', 0);
+    judge.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+    const [service] = Object.values(ofType(judge, 'AWS::ECS::Service'));
+    // left out of the template, so that a deploy keeps the count the scaler set
+    expect(service!.Properties.DesiredCount).toBeUndefined();
+    const scaler = Object.entries(ofType(judge, 'AWS::IAM::Policy')).find(([id]) => id.startsWith('ContestCapacity'))![1];
+    const statements = scaler.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[];
+    const of = (action: string) => statements.find((st) => [st.Action].flat().includes(action))!;
+    expect(of('ecs:UpdateService').Resource).toEqual({ Ref: Object.keys(ofType(judge, 'AWS::ECS::Service'))[0] });
+    expect(of('dynamodb:PutItem').Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [judgeFleetKey.pk] } });
+    expect(statements.flatMap((st) => [st.Action].flat()).filter((a) => a.startsWith('application-autoscaling'))).toEqual([]);
   });
 
   it('runs the judges without a NAT gateway, reachable from nowhere, with a minimal task role', () => {
@@ -264,7 +263,7 @@ describe('judge', () => {
     expect(container.Environment).toContainEqual({ Name: 'JUDGE_STOP_GRACE_SECONDS', Value: '110' });
   });
 
-  it('raises capacity from the contest schedule and the backlog every minute, a run lasting up to a minute', () => {
+  it('sizes the fleet from the contest schedule and the backlog every minute, a run lasting up to a minute', () => {
     judge.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
     judge.hasResourceProperties('AWS::Lambda::Function', {
       Timeout: 60,

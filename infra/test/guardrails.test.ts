@@ -55,8 +55,8 @@ describe('guardrails for a contest start', () => {
     expect(errorAlarms.reduce((n, a) => n + metricsRead(a), 0)).toBe(GROUPS.length);
   });
 
-  it('alarms when the contest warm-up function fails', () => {
-    const alarm = resources(ops, 'AWS::CloudWatch::Alarm').find((a) => /warm-up/.test(a.Properties.AlarmDescription));
+  it("alarms when the judge fleet's scaler fails", () => {
+    const alarm = resources(ops, 'AWS::CloudWatch::Alarm').find((a) => /scaler failed/.test(a.Properties.AlarmDescription));
     expect(alarm && watched(alarm)).toEqual(['Errors']);
   });
 

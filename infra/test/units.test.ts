@@ -2,44 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import type { GroupDef, RouteDef } from '../../functions/src/http/route.ts';
 import { readConfig } from '../lib/config.ts';
-import { backlogSteps, tasksForBacklog } from '../lib/judge-scaling.ts';
 import { routeEntries } from '../lib/routes.ts';
-
-describe('backlog steps', () => {
-  const steps = backlogSteps(20, 10);
-
-  it.each([
-    [0, undefined],
-    [1, 1],
-    [10, 1],
-    [11, 2],
-    [95, 10],
-    [190, 19],
-    [191, 20],
-    [100_000, 20],
-  ])('backlog %i asks for %s tasks', (backlog, tasks) => {
-    expect(tasksForBacklog(steps, backlog)).toBe(tasks);
-  });
-
-  it('has one step per task count, within the 40 steps of a policy', () => {
-    expect(steps).toHaveLength(20);
-  });
-
-  it.each([38, 100, 400, 1000])('reaches a fleet of %i tasks within 40 steps, never asking for fewer tasks than the backlog needs', (max) => {
-    const big = backlogSteps(max, 10);
-    expect(big.length).toBeLessThanOrEqual(40);
-    expect(tasksForBacklog(big, 1_000_000)).toBe(max);
-    let worst = 1;
-    for (let backlog = 1; backlog <= max * 10; backlog++) {
-      const needed = Math.ceil(backlog / 10);
-      const given = tasksForBacklog(big, backlog)!;
-      expect(given).toBeGreaterThanOrEqual(needed);
-      worst = Math.max(worst, given / needed);
-    }
-    // above 40 tasks a step may round up, by at most 17% at 1,000 tasks
-    expect(worst).toBeLessThan(max <= 40 ? 1.0001 : 1.18);
-  });
-});
 
 describe('route table', () => {
   const route = (method: RouteDef['method'], path: string) => ({ method, path }) as RouteDef;

@@ -53,6 +53,9 @@ export const remoteJudgeConfigKey: Key = { pk: 'CONFIG', sk: 'REMOTE_JUDGE' };
 export const JUDGE_HEARTBEAT_PARTITION = 'JUDGE_HEARTBEAT';
 export const judgeHeartbeatKey = (name: string): Key => ({ pk: JUDGE_HEARTBEAT_PARTITION, sk: name });
 
+/** What the judge fleet's scaler remembers between its runs (infra/lambda/capacity-decision.ts): one item. */
+export const judgeFleetKey: Key = { pk: 'JUDGE_FLEET', sk: 'SCALING' };
+
 /**
  * The user directory: one compact entry per account (the names the back office searches, the role, the creation
  * time), spread over a few partitions by uid so that a burst of registrations spreads its writes and the
