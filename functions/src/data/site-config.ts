@@ -1,7 +1,7 @@
-import { emailConfigKey, switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
+import { emailConfigKey, remoteJudgeConfigKey, switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
 import { Role, WebsiteConfig } from '@oj/shared';
-import { EmailConfigItem, SwitchConfigItem } from '@oj/shared/db/items/config';
-import type { Db } from './db.ts';
+import { EmailConfigItem, RemoteJudgeAccountsItem, SwitchConfigItem } from '@oj/shared/db/items/config';
+import { setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 /**
@@ -20,6 +20,27 @@ export const forgetSiteConfig = (db: Db) => {
   getWebsiteConfig.clear(db);
   getSwitchConfig.clear(db);
   getEmailConfig.clear(db);
+};
+
+/** The configuration items the back office edits, each one item of the table. */
+const CONFIG_KEYS = { website: websiteConfigKey, switch: switchConfigKey, email: emailConfigKey, remoteJudge: remoteJudgeConfigKey };
+export type SiteConfigPart = keyof typeof CONFIG_KEYS;
+
+/** The back office's reads: strongly consistent and uncached, so an admin sees what they just saved. */
+export const readWebsiteConfig = async (db: Db) => WebsiteConfig.parse(await db.get(websiteConfigKey, true));
+export const readSwitchConfig = async (db: Db) => SwitchConfigItem.parse((await db.get(switchConfigKey, true)) ?? {});
+export const readEmailConfig = async (db: Db) => EmailConfigItem.parse((await db.get(emailConfigKey, true)) ?? {});
+/** The remote judge accounts (passwords sealed). */
+export const readRemoteJudgeAccounts = async (db: Db) => RemoteJudgeAccountsItem.parse((await db.get(remoteJudgeConfigKey, true)) ?? {});
+
+/**
+ * Sets the given fields of a configuration item and leaves the others alone (two admins saving different forms
+ * do not undo each other), then drops this instance's cached configuration so the change shows at once here and
+ * within the cache window elsewhere.
+ */
+export const setConfigFields = async (db: Db, part: SiteConfigPart, fields: Record<string, unknown>) => {
+  if (Object.values(fields).some((value) => value !== undefined)) await db.update(CONFIG_KEYS[part], setFields(fields));
+  forgetSiteConfig(db);
 };
 
 /** Where a submission or test run is judged, as the reference's judging switches tell them apart. */

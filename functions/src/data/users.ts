@@ -1,4 +1,4 @@
-import { USER_DIRECTORY_PARTITIONS, emailKey, userCountKey, userDirectoryKey, userKey, usernameKey } from '@oj/shared/db/keys';
+import { USER_DIRECTORY_PARTITIONS, emailKey, userCountKey, userDirectoryKey, userKey, userSessionPrefix, usernameKey } from '@oj/shared/db/keys';
 import { UserDirectoryEntry, UserItem } from '@oj/shared/db/items/user';
 import { isConditionFailure, setFields, type Db, type TableTransactItem } from './db.ts';
 import { memo } from './memo.ts';
@@ -89,6 +89,18 @@ export const createUser = async (db: Db, user: NewUser, now: Date): Promise<User
 };
 
 /** The number of accounts (0 before the first). */
+/** A user's newest login records (one per sign-in), newest first. */
+export const newestLoginSessions = async (db: Db, uid: string, limit: number) => {
+  const { pk, prefix } = userSessionPrefix(uid);
+  const { Items = [] } = await db.queryPage({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return Items;
+};
+
 export const userCount = async (db: Db): Promise<number> => Number((await db.get(userCountKey))?.count ?? 0);
 
 /** Profile fields a plain update may set; the username and email move their guards (editAccount, changeEmail). */

@@ -1,15 +1,12 @@
-import { emailConfigKey } from '@oj/shared/db/keys';
-import { EmailConfigItem } from '@oj/shared/db/items/config';
+import type { EmailConfigItem } from '@oj/shared/db/items/config';
 import { EmailConfigBody, SECRET_MASK, TestEmailBody, type EmailConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { getWebsiteConfig } from '../../data/site-config.ts';
+import { getWebsiteConfig, readEmailConfig, setConfigFields } from '../../data/site-config.ts';
 import { mailerFor, mailTransportOf } from '../../services/mailer.ts';
-import { givenFields, setConfigFields } from './config-store.ts';
+import { givenFields } from './given-fields.ts';
 import { SYSTEM_INFO_ADMIN } from './web-config.ts';
-
-const readEmailConfig = async (deps: Deps) => EmailConfigItem.parse((await deps.db.get(emailConfigKey, true)) ?? {});
 
 /** The settings as the back office shows them: the password only as SECRET_MASK (or '' when none is stored). */
 const toEmailConfigView = (deps: Deps, config: EmailConfigItem): EmailConfigView => ({
@@ -34,7 +31,7 @@ export const emailConfigRoutes = [
     method: 'ANY',
     path: '/api/admin/config/get-email-config',
     access: SYSTEM_INFO_ADMIN,
-    handler: async ({ deps }) => toEmailConfigView(deps, await readEmailConfig(deps)),
+    handler: async ({ deps }) => toEmailConfigView(deps, await readEmailConfig(deps.db)),
   }),
   route({
     method: 'PUT',
@@ -43,7 +40,7 @@ export const emailConfigRoutes = [
     body: EmailConfigBody,
     handler: async ({ deps, body }) => {
       const { emailPassword, ...rest } = body;
-      await setConfigFields(deps.db, emailConfigKey, { ...givenFields(rest), ...passwordField(deps, emailPassword) });
+      await setConfigFields(deps.db, 'email', { ...givenFields(rest), ...passwordField(deps, emailPassword) });
       return null;
     },
   }),

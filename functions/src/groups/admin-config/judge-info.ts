@@ -1,9 +1,9 @@
 import { CloudWatchClient, GetMetricDataCommand } from '@aws-sdk/client-cloudwatch';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
-import { JUDGE_HEARTBEAT_PARTITION } from '@oj/shared/db/keys';
-import { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
+import type { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
 import { JUDGE_HEARTBEAT, JUDGE_QUEUE_NAMES, type JudgeQueueInfo, type JudgeServiceInfo, type JudgeTaskInfo } from '@oj/shared/schemas/admin-config';
+import { judgeHeartbeats } from '../../data/judge-heartbeats.ts';
 import { perDeps, sqsClientConfig, type Deps } from '../../deps.ts';
 
 const clients = perDeps(({ env }) => ({
@@ -94,11 +94,8 @@ const queueInfo = async (deps: Deps): Promise<JudgeQueueInfo[]> => {
 
 /** The judges as the back office's dashboard shows them: each task's heartbeat, the queues, the judging rate. */
 export const judgeServiceInfo = async (deps: Deps): Promise<JudgeServiceInfo> => {
-  const [beats, queues] = await Promise.all([deps.db.partition(JUDGE_HEARTBEAT_PARTITION), queueInfo(deps)]);
-  const judges = judgeTasks(
-    beats.map((item) => JudgeHeartbeatItem.parse(item)),
-    deps.now(),
-  );
+  const [beats, queues] = await Promise.all([judgeHeartbeats(deps.db), queueInfo(deps)]);
+  const judges = judgeTasks(beats, deps.now());
   const judgedPerMinute = judges.filter((j) => j.alive).reduce((sum, j) => sum + j.judgedPerMinute, 0);
   return { judges, queues, judgedPerMinute: Math.round(judgedPerMinute * 100) / 100 };
 };

@@ -1,16 +1,13 @@
-import { WebsiteConfig } from '@oj/shared';
-import { remoteJudgeConfigKey, switchConfigKey, websiteConfigKey } from '@oj/shared/db/keys';
-import { RemoteJudgeAccountsItem, SwitchConfigItem } from '@oj/shared/db/items/config';
+import type { RemoteJudgeAccountsItem } from '@oj/shared/db/items/config';
 import { REMOTE_JUDGE_NOTE, REMOTE_JUDGES, SECRET_MASK, SwitchConfigBody, type RemoteJudge, type SwitchConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { givenFields, setConfigFields } from './config-store.ts';
+import { readRemoteJudgeAccounts, readSwitchConfig, readWebsiteConfig, setConfigFields } from '../../data/site-config.ts';
+import { givenFields } from './given-fields.ts';
 import { SYSTEM_INFO_ADMIN } from './web-config.ts';
 
 const JUDGE_NAMES: Record<RemoteJudge, string> = { hdu: 'HDU', cf: 'Codeforces', poj: 'POJ', atcoder: 'AtCoder', spoj: 'SPOJ', libreoj: 'LibreOJ' };
-
-const readRemoteAccounts = async (deps: Deps) => RemoteJudgeAccountsItem.parse((await deps.db.get(remoteJudgeConfigKey, true)) ?? {});
 
 /**
  * The reference keeps every switch in one object; here the discussion switches stay in the website item (the
@@ -18,8 +15,8 @@ const readRemoteAccounts = async (deps: Deps) => RemoteJudgeAccountsItem.parse((
  * passwords are sealed, in their own item.
  */
 const readSwitches = async (deps: Deps) => {
-  const [website, switches, remote] = await Promise.all([deps.db.get(websiteConfigKey, true), deps.db.get(switchConfigKey, true), readRemoteAccounts(deps)]);
-  return { website: WebsiteConfig.parse(website), switches: SwitchConfigItem.parse(switches ?? {}), remote };
+  const [website, switches, remote] = await Promise.all([readWebsiteConfig(deps.db), readSwitchConfig(deps.db), readRemoteJudgeAccounts(deps.db)]);
+  return { website, switches, remote };
 };
 
 const accountLists = (remote: RemoteJudgeAccountsItem) =>
@@ -86,16 +83,16 @@ export const switchConfigRoutes = [
     body: SwitchConfigBody,
     handler: async ({ deps, body }) => {
       const given = givenFields(body);
-      const remote = await readRemoteAccounts(deps);
+      const remote = await readRemoteJudgeAccounts(deps.db);
       const accounts = Object.fromEntries(
         REMOTE_JUDGES.map((oj) => [oj, nextAccounts(deps, oj, remote[oj], body[`${oj}UsernameList`], body[`${oj}PasswordList`])]).filter(([, list]) => list !== undefined),
       );
-      await setConfigFields(deps.db, websiteConfigKey, {
+      await setConfigFields(deps.db, 'website', {
         openPublicDiscussion: given.openPublicDiscussion,
         openGroupDiscussion: given.openGroupDiscussion,
         openContestComment: given.openContestComment,
       });
-      await setConfigFields(deps.db, switchConfigKey, {
+      await setConfigFields(deps.db, 'switch', {
         openPublicJudge: given.openPublicJudge,
         openGroupJudge: given.openGroupJudge,
         openContestJudge: given.openContestJudge,
@@ -109,7 +106,7 @@ export const switchConfigRoutes = [
         defaultCreateDiscussionACInitValue: given.defaultCreateDiscussionACInitValue,
         defaultCreateCommentACInitValue: given.defaultCreateCommentACInitValue,
       });
-      await setConfigFields(deps.db, remoteJudgeConfigKey, accounts);
+      await setConfigFields(deps.db, 'remoteJudge', accounts);
       return null;
     },
   }),

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Permission, Role, WebsiteConfig } from '@oj/shared';
-import { CAROUSEL_ID, carouselKey, websiteConfigKey } from '@oj/shared/db/keys';
-import { CarouselImageItem } from '@oj/shared/db/items/home';
 import { CAROUSEL_MAX_BYTES, CarouselIdQuery, WebConfigBody, type WebConfigView } from '@oj/shared/schemas/admin-config';
 import { notFound } from '../../http/app-error.ts';
 import { loginWithPermission, loginWithRoles, route } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { givenFields, setConfigFields } from './config-store.ts';
+import { nextCarouselId, removeCarouselImage, saveCarouselImage } from '../../data/home-carousel.ts';
+import { readWebsiteConfig, setConfigFields } from '../../data/site-config.ts';
+import { givenFields } from './given-fields.ts';
 
 export const SYSTEM_INFO_ADMIN = loginWithPermission(Permission.SYSTEM_INFO_ADMIN);
 
@@ -29,7 +29,7 @@ export const webConfigRoutes = [
     method: 'ANY',
     path: '/api/admin/config/get-web-config',
     access: SYSTEM_INFO_ADMIN,
-    handler: async ({ deps }) => toWebConfigView(WebsiteConfig.parse(await deps.db.get(websiteConfigKey, true))),
+    handler: async ({ deps }) => toWebConfigView(await readWebsiteConfig(deps.db)),
   }),
   route({
     method: 'PUT',
@@ -37,7 +37,7 @@ export const webConfigRoutes = [
     access: SYSTEM_INFO_ADMIN,
     body: WebConfigBody,
     handler: async ({ deps, body }) => {
-      await setConfigFields(deps.db, websiteConfigKey, givenFields(body));
+      await setConfigFields(deps.db, 'website', givenFields(body));
       return null;
     },
   }),
@@ -48,9 +48,9 @@ export const webConfigRoutes = [
     multipart: true,
     handler: async ({ c, deps }) => {
       const image = await readUploadedImage(c, 'carousel image', CAROUSEL_MAX_BYTES);
-      const id = await deps.db.nextId(CAROUSEL_ID);
+      const id = await nextCarouselId(deps.db);
       const url = await publicFilesFor(deps).put(`carousel/${randomUUID()}.${image.ext}`, image.bytes, image.mime);
-      await deps.db.put({ ...carouselKey(id), ...CarouselImageItem.parse({ id, url }) });
+      await saveCarouselImage(deps.db, { id, url });
       return { id, url };
     },
   }),
@@ -60,9 +60,9 @@ export const webConfigRoutes = [
     access: SYSTEM_INFO_ADMIN,
     query: CarouselIdQuery,
     handler: async ({ deps, query }) => {
-      const removed = await deps.db.delete(carouselKey(query.id), { ReturnValues: 'ALL_OLD' });
+      const removed = await removeCarouselImage(deps.db, query.id);
       if (!removed) throw notFound('The image does not exist');
-      await publicFilesFor(deps).deleteByUrl(CarouselImageItem.parse(removed).url);
+      await publicFilesFor(deps).deleteByUrl(removed.url);
       return null;
     },
   }),

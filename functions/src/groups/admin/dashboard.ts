@@ -1,9 +1,8 @@
 import { ADMIN_ROLES, calendarDay } from '@oj/shared';
-import { userSessionPrefix } from '@oj/shared/db/keys';
 import { LoginSession, type DashboardInfo } from '@oj/shared/schemas/admin-dashboard';
 import { recentContests } from '../../data/contests.ts';
 import { dailySubmissionStats } from '../../data/daily-stats.ts';
-import { userCount } from '../../data/users.ts';
+import { newestLoginSessions, userCount } from '../../data/users.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 
@@ -30,14 +29,8 @@ export const dashboardRoutes = [
     access: ADMIN,
     // The caller's previous login (the newest is the one in use), or that one when it is the only record.
     handler: async ({ deps, user }): Promise<LoginSession | null> => {
-      const { pk, prefix } = userSessionPrefix(requireUser(user).uid);
-      const { Items = [] } = await deps.db.queryPage({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
-        ScanIndexForward: false,
-        Limit: 2,
-      });
-      const item = Items[1] ?? Items[0];
+      const [newest, previous] = await newestLoginSessions(deps.db, requireUser(user).uid, 2);
+      const item = previous ?? newest;
       return item ? LoginSession.parse({ gmtModified: item.gmtCreate, ...item }) : null;
     },
   }),
