@@ -1,7 +1,8 @@
 import { JudgeStatus } from '@oj/shared';
-import { SUBMISSION_LISTS, submissionCodeKey, submissionKey } from '@oj/shared/db/keys';
-import { SubmissionItem } from '@oj/shared/db/items/submission';
-import type { Db } from './db.ts';
+import { SUBMISSION_LISTS, idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey } from '@oj/shared/db/keys';
+import { CaseResultsItem, SubmissionItem } from '@oj/shared/db/items/submission';
+import { isConditionFailure, type Db } from './db.ts';
+import { inFlightPut } from './in-flight.ts';
 
 export const getSubmission = async (db: Db, submitId: number, consistent = false) => {
   const item = await db.get(submissionKey(submitId), consistent);
@@ -32,4 +33,104 @@ export const lastAcceptedSubmission = async (db: Db, uid: string, pid: number, c
     start = page.LastEvaluatedKey;
   } while (start);
   return undefined;
+};
+
+export const nextSubmissionId = (db: Db) => db.nextId(idCounterKey('submission'));
+
+/**
+ * Places a new submission in one transaction: the item with its list indexes, its code, and the in-flight marker
+ * (should the message never reach a judge, the sweeper queues it again).
+ */
+export const placeSubmission = (db: Db, item: SubmissionItem, code: string, queuedAt: number) =>
+  db.transact([
+    { Put: { Item: { ...submissionKey(item.submitId), ...submissionIndexes(item), ...item } } },
+    { Put: { Item: { ...submissionCodeKey(item.submitId), code } } },
+    inFlightPut(item, queuedAt),
+  ]);
+
+/** Ends a submission whose judge message could not be sent as System Error, unless a judge version moved on meanwhile (then it throws the condition failure). */
+export const failUnqueuedSubmission = (db: Db, s: { submitId: number; judgeVersion: number }, message: string) =>
+  db.update(submissionKey(s.submitId), {
+    UpdateExpression: 'SET #s = :se, errorMessage = :msg',
+    ConditionExpression: 'judgeVersion = :v',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':se': JudgeStatus.SYSTEM_ERROR, ':msg': message, ':v': s.judgeVersion },
+  });
+
+/** Puts a submission back to Pending under a new judge version, its result cleared; undefined when there is no such submission. */
+export const resetForRejudge = async (db: Db, submitId: number, now: Date): Promise<SubmissionItem | undefined> => {
+  const out = await db
+    .update(submissionKey(submitId), {
+      UpdateExpression:
+        'SET #s = :pending, score = :score, oiRankScore = :null, #t = :null, memory = :null, errorMessage = :null, judger = :null, isManual = :false, claimedBy = :null, gmtModified = :now ADD judgeVersion :one REMOVE requeues',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#s': 'status', '#t': 'time' },
+      ExpressionAttributeValues: { ':pending': JudgeStatus.PENDING, ':score': null, ':null': null, ':false': false, ':now': now.toISOString(), ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    })
+    .catch((err: unknown) => {
+      if (isConditionFailure(err)) return undefined;
+      throw err;
+    });
+  return out && SubmissionItem.parse(out);
+};
+
+export interface ManualResult {
+  status: number;
+  score: number | null;
+  oiRankScore: number | null;
+  judger: string;
+}
+
+/**
+ * Sets a result by hand under a new judge version, so a judge still working on the submission cannot overwrite it;
+ * undefined when the submission's judge version is no longer `expectedVersion`.
+ */
+export const setManualResult = async (db: Db, submitId: number, result: ManualResult, expectedVersion: number, now: Date): Promise<SubmissionItem | undefined> => {
+  const out = await db
+    .update(submissionKey(submitId), {
+      UpdateExpression: 'SET #s = :status, score = :score, oiRankScore = :rank, judger = :judger, isManual = :true, claimedBy = :null, gmtModified = :now ADD judgeVersion :one',
+      ConditionExpression: 'judgeVersion = :v',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: {
+        ':status': result.status,
+        ':score': result.score,
+        ':rank': result.oiRankScore,
+        ':judger': result.judger,
+        ':true': true,
+        ':null': null,
+        ':now': now.toISOString(),
+        ':one': 1,
+        ':v': expectedVersion,
+      },
+      ReturnValues: 'ALL_NEW',
+    })
+    .catch((err: unknown) => {
+      if (isConditionFailure(err)) return undefined;
+      throw err;
+    });
+  return out && SubmissionItem.parse(out);
+};
+
+export const setSubmissionShare = (db: Db, submitId: number, share: boolean) =>
+  db.update(submissionKey(submitId), { UpdateExpression: 'SET #sh = :share', ExpressionAttributeNames: { '#sh': 'share' }, ExpressionAttributeValues: { ':share': share } });
+
+export const getCaseResults = async (db: Db, submitId: number) => {
+  const raw = await db.get(submissionCasesKey(submitId));
+  return raw ? CaseResultsItem.parse(raw) : undefined;
+};
+
+export const dropCaseResults = (db: Db, submitId: number) => db.delete(submissionCasesKey(submitId));
+
+/** The ids of every submission of a problem in a contest, read through the problem's index. */
+export const contestProblemSubmitIds = async (db: Db, cid: number, pid: number): Promise<number[]> => {
+  const { index, pk } = SUBMISSION_LISTS.problem(pid);
+  const items = await db.queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    FilterExpression: 'cid = :cid',
+    ExpressionAttributeValues: { ':pk': pk, ':cid': cid },
+    ProjectionExpression: 'submitId',
+  });
+  return items.map((i) => Number(i.submitId));
 };

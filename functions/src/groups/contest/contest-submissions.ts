@@ -9,7 +9,7 @@ import { contestProblems } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { contestSubmissionView, toContestSubmission } from '../judge/contest-view.ts';
-import { listSubmissions, type ListFilter } from '../judge/list-submissions.ts';
+import { listSubmissions, type ListFilter } from '../../data/submission-lists.ts';
 import { enterContest, type ContestContext } from './load-contest.ts';
 
 const iso = (t: string) => new Date(Date.parse(t)).toISOString();

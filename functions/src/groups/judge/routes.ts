@@ -13,9 +13,8 @@ import {
   TestJudgeBody,
   TestJudgeKeyQuery,
 } from '@oj/shared';
-import { SUBMISSION_LISTS, submissionCasesKey, submissionKey, testRunKey } from '@oj/shared/db/keys';
-import { TestRunItem } from '@oj/shared/db/items/judge-tasks';
-import { CaseResultsItem, type SubmissionItem } from '@oj/shared/db/items/submission';
+import { SUBMISSION_LISTS } from '@oj/shared/db/keys';
+import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error.ts';
@@ -27,9 +26,10 @@ import { contestProblems, getContest } from '../../data/contests.ts';
 import { toContestSubmission } from './contest-view.ts';
 import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
 import { getSwitchConfig, HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
-import { getSubmission, getSubmissionCode } from '../../data/submissions.ts';
+import { contestProblemSubmitIds, getCaseResults, getSubmission, getSubmissionCode, setSubmissionShare } from '../../data/submissions.ts';
+import { getTestRun } from '../../data/test-runs.ts';
 import { uidByUsername } from '../../data/users.ts';
-import { listSubmissions } from './list-submissions.ts';
+import { listSubmissions } from '../../data/submission-lists.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { canSeeCode, problemHiddenFrom, readableOutsideContests, toSubmission } from './submission-view.ts';
@@ -128,8 +128,7 @@ export const judgeRoutes = [
       if (contest && (contest.view.resultHidden || contest.view.runHidden)) throw forbidden('The case results of this submission are hidden for now');
       const problem = await getProblem(deps.db, s.pid);
       if (problemHidden || (!isAdmin(user) && !problem?.openCaseResult)) throw forbidden('The case results of this problem are not open');
-      const raw = await deps.db.get(submissionCasesKey(s.submitId));
-      const results = raw ? CaseResultsItem.parse(raw) : undefined;
+      const results = await getCaseResults(deps.db, s.submitId);
       const mode: JudgeCaseMode = results?.judgeCaseMode ?? problem?.judgeCaseMode ?? 'default';
       const showData = isAdmin(user);
       const cases = (results?.judgeVersion === s.judgeVersion ? results.cases : []).map((c) => ({
@@ -174,7 +173,7 @@ export const judgeRoutes = [
       if (!s || s.uid !== me.uid) throw notFound('The submission does not exist');
       if (s.cid !== 0) throw badRequest('Contest submissions cannot be shared');
       if (s.eid) throw badRequest('Exam submissions cannot be shared');
-      await deps.db.update(submissionKey(s.submitId), { UpdateExpression: 'SET #sh = :share', ExpressionAttributeNames: { '#sh': 'share' }, ExpressionAttributeValues: { ':share': body.share } });
+      await setSubmissionShare(deps.db, s.submitId, body.share);
       return null;
     },
   }),
@@ -191,8 +190,7 @@ export const judgeRoutes = [
     access: LOGIN,
     query: TestJudgeKeyQuery,
     handler: async ({ deps, query, user }) => {
-      const raw = await deps.db.get(testRunKey(query.testJudgeKey));
-      const run = raw && TestRunItem.parse(raw);
+      const run = await getTestRun(deps.db, query.testJudgeKey);
       if (!run || run.uid !== requireUser(user).uid) throw notFound('The test run does not exist or has expired');
       const { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode } = run;
       return { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode };
@@ -215,18 +213,10 @@ export const judgeRoutes = [
     handler: async ({ deps, query }) => {
       if (!(await getContest(deps.db, query.cid))) throw notFound('The contest does not exist');
       if (!(await contestProblems(deps.db, query.cid)).some((p) => p.pid === query.pid)) throw notFound('The problem is not part of this contest');
-      const { index, pk } = SUBMISSION_LISTS.problem(query.pid);
-      const items = await deps.db.queryAll({
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk`,
-        FilterExpression: 'cid = :cid',
-        ExpressionAttributeValues: { ':pk': pk, ':cid': query.cid },
-        ProjectionExpression: 'submitId',
-      });
-      if (items.length > CONTEST_REJUDGE_MAX) {
-        throw badRequest(`This problem has ${items.length} submissions in the contest; at most ${CONTEST_REJUDGE_MAX} can be rejudged at once`);
+      const ids = await contestProblemSubmitIds(deps.db, query.cid, query.pid);
+      if (ids.length > CONTEST_REJUDGE_MAX) {
+        throw badRequest(`This problem has ${ids.length} submissions in the contest; at most ${CONTEST_REJUDGE_MAX} can be rejudged at once`);
       }
-      const ids = items.map((i) => Number(i.submitId));
       for (let i = 0; i < ids.length; i += REJUDGE_PARALLEL) await Promise.all(ids.slice(i, i + REJUDGE_PARALLEL).map((id) => rejudge(deps, id)));
       return { count: ids.length };
     },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ContestAuth, JudgeStatus, ProblemAuth, ProblemType, type Role, type SubmitJudgeRequest, type TestJudgeBody } from '@oj/shared';
-import { idCounterKey, submissionCasesKey, submissionCodeKey, submissionIndexes, submissionKey, testRunKey, userKey } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { canSubmitInExam, EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
@@ -9,7 +8,6 @@ import { oiRankScore } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { isConditionFailure } from '../../data/db.ts';
 import { applyEffects } from '../../data/effects.ts';
 import { canSubmit, canView, contestLockedProblems, getProblem, getViewableProblem, problemByDisplayId } from '../../data/problems.ts';
 import { contestProblems, registerParticipant } from '../../data/contests.ts';
@@ -25,8 +23,10 @@ import { examProblems } from '../../data/exams.ts';
 import { contestSubmissionView, toContestSubmission } from './contest-view.ts';
 import { toSubmission } from './submission-view.ts';
 import { getSwitchConfig, judgingClosedIn } from '../../data/site-config.ts';
-import { getSubmission } from '../../data/submissions.ts';
-import { inFlightPut, markInFlight } from '../../data/in-flight.ts';
+import { dropCaseResults, failUnqueuedSubmission, getSubmission, nextSubmissionId, placeSubmission, resetForRejudge, setManualResult } from '../../data/submissions.ts';
+import { markInFlight } from '../../data/in-flight.ts';
+import { claimSubmitSlot, type SubmitStamp } from '../../data/submit-throttle.ts';
+import { putTestRun } from '../../data/test-runs.ts';
 import { queueSubmission, sendToJudge } from '../../services/judge-queue.ts';
 import { isAdmin } from '../../http/session-user.ts';
 
@@ -42,18 +42,9 @@ const TEST_RUN_TTL_SECONDS = 86_400;
  * One submission or test run per interval and user, enforced atomically on the user item so parallel
  * requests cannot slip through together.
  */
-const throttle = async (deps: Deps, uid: string, attribute: 'lastSubmitAt' | 'lastContestSubmitAt' | 'lastTestRunAt', seconds: number) => {
+const throttle = async (deps: Deps, uid: string, stamp: SubmitStamp, seconds: number) => {
   if (seconds <= 0) return;
-  const now = deps.now().getTime();
-  try {
-    await deps.db.update(userKey(uid), {
-      UpdateExpression: 'SET #a = :now',
-      ConditionExpression: 'attribute_not_exists(#a) OR #a <= :cutoff',
-      ExpressionAttributeNames: { '#a': attribute },
-      ExpressionAttributeValues: { ':now': now, ':cutoff': now - seconds * 1000 },
-    });
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+  if (!(await claimSubmitSlot(deps.db, uid, stamp, deps.now().getTime(), seconds))) {
     throw new AppError(429, `Submitting too fast: please wait ${seconds} seconds between submissions`);
   }
 };
@@ -173,7 +164,7 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     else await throttle(deps, me.uid, 'lastSubmitAt', (await getSwitchConfig(deps.db)).submitInterval);
   }
 
-  const submitId = await deps.db.nextId(idCounterKey('submission'));
+  const submitId = await nextSubmissionId(deps.db);
   const at = deps.now().toISOString();
   const item = SubmissionItem.parse({
     submitId,
@@ -193,12 +184,7 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
     gmtModified: at,
     ip,
   });
-  await deps.db.transact([
-    { Put: { Item: { ...submissionKey(submitId), ...submissionIndexes(item), ...item } } },
-    { Put: { Item: { ...submissionCodeKey(submitId), code: body.code } } },
-    // should the message never reach a judge (this function stopped before sending it), the sweeper queues it again
-    inFlightPut(item, deps.now().getTime()),
-  ]);
+  await placeSubmission(deps.db, item, body.code, deps.now().getTime());
   await queueOrFail(deps, item);
   if (contest) await joinPublicContest(deps, me, contest);
   await countNow(deps, submitId);
@@ -220,12 +206,7 @@ const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
     deps.metrics.add('submissionsReceived', 1);
   } catch (err) {
     deps.log.error('judge queue unreachable', { submitId: s.submitId, error: String(err) });
-    await deps.db.update(submissionKey(s.submitId), {
-      UpdateExpression: 'SET #s = :se, errorMessage = :msg',
-      ConditionExpression: 'judgeVersion = :v',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':se': JudgeStatus.SYSTEM_ERROR, ':msg': 'The judge queue could not be reached; please submit again', ':v': s.judgeVersion },
-    });
+    await failUnqueuedSubmission(deps.db, s, 'The judge queue could not be reached; please submit again');
     await applyEffects(deps, s.submitId);
     throw new AppError(503, 'The judge is unavailable right now; your submission was recorded as System Error, please submit again');
   }
@@ -233,19 +214,9 @@ const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
 
 /** Puts a submission back to Pending under a new judge version (rejudge, resubmit) and queues it. */
 export const rejudge = async (deps: Deps, submitId: number) => {
-  const out = await deps.db.update(submissionKey(submitId), {
-    UpdateExpression:
-      'SET #s = :pending, score = :score, oiRankScore = :null, #t = :null, memory = :null, errorMessage = :null, judger = :null, isManual = :false, claimedBy = :null, gmtModified = :now ADD judgeVersion :one REMOVE requeues',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#s': 'status', '#t': 'time' },
-    ExpressionAttributeValues: { ':pending': JudgeStatus.PENDING, ':score': null, ':null': null, ':false': false, ':now': deps.now().toISOString(), ':one': 1 },
-    ReturnValues: 'ALL_NEW',
-  }).catch((err: unknown) => {
-    if (isConditionFailure(err)) throw notFound('The submission does not exist');
-    throw err;
-  });
-  const item = SubmissionItem.parse(out);
-  await deps.db.delete(submissionCasesKey(submitId));
+  const item = await resetForRejudge(deps.db, submitId, deps.now());
+  if (!item) throw notFound('The submission does not exist');
+  await dropCaseResults(deps.db, submitId);
   await markInFlight(deps.db, item, deps.now().getTime());
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
@@ -262,28 +233,11 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
   const problem = await getProblem(deps.db, current.pid);
   const oi = problem?.type === ProblemType.OI;
   const finalScore = oi ? Math.max(0, Math.min(score ?? 0, problem.ioScore)) : null;
-  const out = await deps.db.update(submissionKey(submitId), {
-    UpdateExpression: 'SET #s = :status, score = :score, oiRankScore = :rank, judger = :judger, isManual = :true, claimedBy = :null, gmtModified = :now ADD judgeVersion :one',
-    ConditionExpression: 'judgeVersion = :v',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: {
-      ':status': status,
-      ':score': finalScore,
-      ':rank': oi && problem ? oiRankScore(finalScore ?? 0, problem.ioScore, problem.difficulty as 0 | 1 | 2) : null,
-      ':judger': judger,
-      ':true': true,
-      ':null': null,
-      ':now': deps.now().toISOString(),
-      ':one': 1,
-      ':v': current.judgeVersion,
-    },
-    ReturnValues: 'ALL_NEW',
-  }).catch((err: unknown) => {
-    if (isConditionFailure(err)) throw new AppError(409, 'The submission changed meanwhile; please try again');
-    throw err;
-  });
+  const rank = oi && problem ? oiRankScore(finalScore ?? 0, problem.ioScore, problem.difficulty as 0 | 1 | 2) : null;
+  const updated = await setManualResult(deps.db, submitId, { status, score: finalScore, oiRankScore: rank, judger }, current.judgeVersion, deps.now());
+  if (!updated) throw new AppError(409, 'The submission changed meanwhile; please try again');
   await applyEffects(deps, submitId);
-  return SubmissionItem.parse(out);
+  return updated;
 };
 
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
@@ -321,20 +275,22 @@ export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<t
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
   const key = randomUUID();
-  await deps.db.put({
-    ...testRunKey(key),
-    key,
-    uid: me.uid,
-    pid: problem.pid,
-    language: body.language,
-    code: body.code,
-    userInput: body.userInput,
-    expectedOutput: body.expectedOutput ?? null,
-    status: JudgeStatus.PENDING,
-    problemJudgeMode: problem.judgeMode,
-    submitTime: deps.now().toISOString(),
-    expiresAt: Math.floor(deps.now().getTime() / 1000) + TEST_RUN_TTL_SECONDS,
-  });
+  await putTestRun(
+    deps.db,
+    {
+      key,
+      uid: me.uid,
+      pid: problem.pid,
+      language: body.language,
+      code: body.code,
+      userInput: body.userInput,
+      expectedOutput: body.expectedOutput ?? null,
+      status: JudgeStatus.PENDING,
+      problemJudgeMode: problem.judgeMode,
+      submitTime: deps.now().toISOString(),
+    },
+    Math.floor(deps.now().getTime() / 1000) + TEST_RUN_TTL_SECONDS,
+  );
   await sendToJudge(deps, 'testRun', { kind: 'test-run', key });
   return key;
 };

@@ -2,7 +2,7 @@ import { IN_PROGRESS_STATUSES, pageOf, type PageQuery } from '@oj/shared';
 import { SUBMISSION_LISTS, listCountShardPrefix, problemCountsKey, userSubmissionCountKey, type Key } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { countedAs, statusCountField } from '@oj/shared/db/result-effects';
-import type { Db } from '../../data/db.ts';
+import type { Db } from './db.ts';
 
 export interface ListFilter {
   /** The list partition: the public status list, a contest's or a group's. */
