@@ -8,8 +8,8 @@ import { startUserJobPoller } from '../../local/user-job-poller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { eventually } from '../../../test/eventually.ts';
 
-// A bulk import through the local stack's job queue and its poller (what the runner Lambda does in AWS), with
-// the production password hashing: 5,000 rows cost some 4 minutes of scrypt on one core (45 ms a row).
+// A bulk import through the local stack's job queue and its poller (what the runner Lambda does in AWS). Passwords
+// are hashed at the test cost (functions/test/setup.ts); at production's, 5,000 rows cost some 4 minutes of scrypt.
 let t: TestContext;
 let root: string;
 let queueUrl: string;

@@ -1,0 +1,3 @@
+import { useTestHashCost } from './hash-cost.ts';
+
+useTestHashCost();
