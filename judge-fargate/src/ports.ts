@@ -1,4 +1,9 @@
 /** What the judge needs from the outside world; adapters in ./adapters implement these. */
+import type { z } from 'zod';
+import type { CompileCheckItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
+import type { ProblemItem } from '@oj/shared/db/items/problem';
+import type { SubmissionItem } from '@oj/shared/db/items/submission';
+import type { JudgeResult } from './core/types.ts';
 
 export type KilledBy = 'cpu' | 'wall' | 'memory' | 'disk';
 
@@ -66,4 +71,47 @@ export interface Sandbox {
 export interface TestData {
   /** A local directory with the problem's files for that version (inputs, answers, checker support files). */
   fetch(problemId: string, dataVersion: string): Promise<string>;
+}
+
+export type TestRunOutcome = Pick<TestRunItem, 'status' | 'time' | 'memory' | 'stderr' | 'userOutput'>;
+export type TestcaseUploadOutcome = Pick<TestcaseUploadItem, 'state'> & Partial<Pick<TestcaseUploadItem, 'message' | 'fileList' | 'fileListDir'>>;
+
+/**
+ * Where the worker reads what to judge and writes what it found. A submission is claimed with a token before it is
+ * judged; every write after the claim holds only while the claim and the judge version do, so a rejudge, a manual
+ * judge or another worker that took over makes a stale judge's writes fail instead of overwriting.
+ */
+export interface ResultStore {
+  submission(submitId: number): Promise<SubmissionItem | undefined>;
+  code(submitId: number): Promise<string>;
+  problem(pid: number): Promise<ProblemItem | undefined>;
+  /** Takes an unfinished submission of this judge version; false when it is finished, moved on or not there. */
+  claim(submitId: number, judgeVersion: number, token: string, judger: string, now: Date): Promise<boolean>;
+  /** Shows the claim is still being worked on; does nothing once the claim is lost. */
+  renewClaim(submitId: number, token: string, now: Date): Promise<void>;
+  /** Compiled: the cases are running. */
+  markJudging(submitId: number, token: string): Promise<void>;
+  /** Writes the verdict and the case results together; false when the claim was lost meanwhile. */
+  finish(submitId: number, judgeVersion: number, token: string, result: JudgeResult, now: Date): Promise<boolean>;
+  /** Counts a judgement that threw and answers how many there have been (0 when the submission is gone). */
+  countFailure(submitId: number): Promise<number>;
+  /** Ends an unfinished submission of this judge version as System Error with the reason. */
+  failUnjudged(submitId: number, judgeVersion: number, reason: string): Promise<void>;
+  /** Applies a final submission's effects (counters, ranks, scoreboards) once, however often it is called. */
+  applyEffects(submitId: number): Promise<void>;
+  testRun(key: string): Promise<TestRunItem | undefined>;
+  finishTestRun(key: string, result: TestRunOutcome): Promise<void>;
+  compileCheck(key: string): Promise<z.infer<typeof CompileCheckItem> | undefined>;
+  finishCompileCheck(key: string, state: 'ok' | 'error', message: string): Promise<void>;
+  testcaseUpload(key: string): Promise<TestcaseUploadItem | undefined>;
+  /** Records what unpacking an upload gave, once: only a pending upload moves on. */
+  finishTestcaseUpload(key: string, outcome: TestcaseUploadOutcome): Promise<void>;
+}
+
+/** Test case zips an admin sent straight to storage, and the staging folders they are unpacked into. */
+export interface TestcaseUploads {
+  read(key: string): Promise<Uint8Array>;
+  /** Puts the files into a fresh staging folder; answers the folder. */
+  stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string>;
+  remove(key: string): Promise<void>;
 }

@@ -8,18 +8,17 @@ import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
 import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
 import { requestBoardRebuild, type BoardMessage } from '@oj/shared/db/board-queue';
 import type { JudgeResult } from '../core/types.ts';
-
+import type { ResultStore, TestcaseUploadOutcome, TestRunOutcome } from '../ports.ts';
 
 /** Excerpts of outputs kept with case results (the table item stays small). */
 const EXCERPT_BYTES = 256;
 const excerpt = (s: string) => (s.length > EXCERPT_BYTES ? `${s.slice(0, EXCERPT_BYTES)}…` : s);
 
 /**
- * The judge's view of the table: read what to judge, claim it, report progress and the result. Every write
- * after the claim is conditional on the claim token and the judge version, so a rejudge, a manual judge or
- * another worker that took over makes a stale judge's writes fail instead of overwriting.
+ * The result store in DynamoDB: every write after the claim is a condition on the claim token and the judge
+ * version.
  */
-export class JudgeStore {
+export class JudgeStore implements ResultStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
@@ -222,7 +221,7 @@ export class JudgeStore {
     return item ? TestRunItem.parse(item) : undefined;
   }
 
-  async finishTestRun(key: string, result: Pick<TestRunItem, 'status' | 'time' | 'memory' | 'stderr' | 'userOutput'>): Promise<void> {
+  async finishTestRun(key: string, result: TestRunOutcome): Promise<void> {
     const item = await this.get(testRunKey(key));
     if (!item) return;
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...item, ...result } }));
@@ -233,8 +232,7 @@ export class JudgeStore {
     return item ? TestcaseUploadItem.parse(item) : undefined;
   }
 
-  /** Records what unpacking a test case upload gave, once: only a pending upload moves on. */
-  async finishTestcaseUpload(key: string, outcome: Pick<TestcaseUploadItem, 'state'> & Partial<TestcaseUploadItem>): Promise<void> {
+  async finishTestcaseUpload(key: string, outcome: TestcaseUploadOutcome): Promise<void> {
     const { state, message = '', fileList = [], fileListDir = '' } = outcome;
     await this.doc
       .send(

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { testDataStagingPrefix } from '@oj/shared/db/keys';
+import type { TestcaseUploads } from '../ports.ts';
 
 /** Files above this go up in parts of this size (the local emulator also refuses single bodies over 11 MiB). */
 const PART_BYTES = 8 * 1024 * 1024;
 
-/** Test case zips sent straight to the test data bucket, and the staging folders they are unpacked into. */
-export class S3Uploads {
+/** Test case uploads in the test data bucket. */
+export class S3Uploads implements TestcaseUploads {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
@@ -18,7 +19,6 @@ export class S3Uploads {
     return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
   }
 
-  /** Puts files into a fresh staging folder, as the problem form's upload call does; returns the folder. */
   async stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string> {
     const prefix = testDataStagingPrefix(randomUUID());
     for (let i = 0; i < files.length; i += 16) {

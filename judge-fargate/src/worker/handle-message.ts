@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { JUDGE_CLAIM_RENEW_SECONDS, JUDGE_MAX_FAILURES, JUDGE_MAX_RECEIVES, JudgeStatus, isFinalStatus, languageByName, type JudgeMessage, type JudgeStatus as Status } from '@oj/shared';
-import type { JudgeStore } from '../adapters/dynamo-store.ts';
-import type { S3Uploads } from '../adapters/s3-uploads.ts';
 import { compile } from '../compile/compile.ts';
 import { testlibHeaders } from '../judges/checker.ts';
 import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
 import { isInstalled } from '../languages.ts';
+import type { ResultStore, TestcaseUploads } from '../ports.ts';
 import type { Logger } from '@oj/shared/logger';
 import type { Metrics } from '@oj/shared/metrics';
 import { problemToJudge } from './problem-to-judge.ts';
 import { unpackTestcases } from './unpack-testcases.ts';
 
 export interface HandlerDeps {
-  store: JudgeStore;
+  store: ResultStore;
   ports: JudgePorts;
   /** Test case zips sent straight to the test data bucket. */
-  uploads: S3Uploads;
+  uploads: TestcaseUploads;
   judger: string;
   /** A private folder for test runs' one-case data. */
   scratchRoot: string;
