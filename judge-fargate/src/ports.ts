@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CompileCheckItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { SubmissionItem } from '@oj/shared/db/items/submission';
+import type { StagedFile } from '@oj/shared/domain/testcase-staging';
 import type { JudgeResult } from './core/types.ts';
 
 export type KilledBy = 'cpu' | 'wall' | 'memory' | 'disk';
@@ -112,6 +113,6 @@ export interface ResultStore {
 export interface TestcaseUploads {
   read(key: string): Promise<Uint8Array>;
   /** Puts the files into a fresh staging folder; answers the folder. */
-  stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string>;
+  stage(files: readonly StagedFile[]): Promise<string>;
   remove(key: string): Promise<void>;
 }

@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { problemDataPrefix, testCaseObjectKeys, testDataStagingPrefix } from '@oj/shared/db/keys';
+import { problemDataPrefix, testCaseObjectKeys } from '@oj/shared/db/keys';
+import { stageTestcaseFiles, type StagedFile } from '@oj/shared/domain/testcase-staging';
 import { perDeps, s3ClientConfig } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { attachmentHeader } from '../http/content-disposition.ts';
@@ -95,10 +96,8 @@ export class TestDataStore {
   }
 
   /** Unpacked files of an upload, by name, in a fresh staging folder; returns the folder. */
-  async stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string> {
-    const id = randomUUID();
-    await Promise.all(files.map((f) => this.put(`${testDataStagingPrefix(id)}${f.name}`, f.data)));
-    return testDataStagingPrefix(id).slice(0, -1);
+  stage(files: readonly StagedFile[]): Promise<string> {
+    return stageTestcaseFiles(files, (key, data) => this.put(key, data));
   }
 
   /** Writes typed cases as `<n>.in` and `<n>.out` of a new version. */

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { testDataStagingPrefix } from '@oj/shared/db/keys';
+import { stageTestcaseFiles, type StagedFile } from '@oj/shared/domain/testcase-staging';
 import type { TestcaseUploads } from '../ports.ts';
 
 /** Files above this go up in parts of this size (the local emulator also refuses single bodies over 11 MiB). */
@@ -19,12 +18,8 @@ export class S3Uploads implements TestcaseUploads {
     return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
   }
 
-  async stage(files: readonly { name: string; data: Uint8Array }[]): Promise<string> {
-    const prefix = testDataStagingPrefix(randomUUID());
-    for (let i = 0; i < files.length; i += 16) {
-      await Promise.all(files.slice(i, i + 16).map((f) => this.put(`${prefix}${f.name}`, f.data)));
-    }
-    return prefix.slice(0, -1);
+  stage(files: readonly StagedFile[]): Promise<string> {
+    return stageTestcaseFiles(files, (key, data) => this.put(key, data));
   }
 
   private async put(key: string, data: Uint8Array): Promise<void> {
