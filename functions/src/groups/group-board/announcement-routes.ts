@@ -4,12 +4,12 @@
  * group an existing announcement belongs to is always the stored one: an id from another group is refused.
  */
 import { isGroupRoot } from '@oj/shared/domain/group-access';
-import { GROUP_ANNOUNCEMENT_BY_ID, GROUP_ANNOUNCEMENT_ID, groupAnnouncementIdIndex, groupAnnouncementKey, groupAnnouncementPrefix } from '@oj/shared/db/keys';
-import { GroupAnnouncementItem } from '@oj/shared/db/items/group';
+import type { GroupAnnouncementItem } from '@oj/shared/db/items/group';
 import { GroupAnnouncementBody, GroupAnnouncementIdQuery, GroupAnnouncementListQuery, type GroupAnnouncement } from '@oj/shared/schemas/group-board';
 import type { z } from 'zod';
 import { toPage } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
+import { createGroupAnnouncement, editGroupAnnouncement, findGroupAnnouncement, groupAnnouncements, removeGroupAnnouncement } from '../../data/announcements.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -34,20 +34,16 @@ const announcementView = ({ id, title, content, status, uid, username, gmtCreate
 /** A page of the group's announcements, newest first: the shown ones (status 0) for `member`, all of them for `admin`. */
 const announcementPage = async (deps: Deps, query: z.infer<typeof GroupAnnouncementListQuery>, user: SessionUser | undefined, need: 'member' | 'admin') => {
   await requireGroup(deps.db, query.gid, requireUser(user), need);
-  const { pk, prefix } = groupAnnouncementPrefix(query.gid);
-  const all = (await deps.db.partition(pk, prefix)).map((i) => GroupAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+  const all = await groupAnnouncements(deps.db, query.gid);
   const page = toPage(need === 'member' ? all.filter((a) => a.status === 0) : all, query);
   return { ...page, records: page.records.map(announcementView) };
 };
 
 /** An announcement by its id alone, whichever group it is in. */
 const findAnnouncement = async (deps: Deps, id: number) => {
-  const { index, pk } = GROUP_ANNOUNCEMENT_BY_ID(id);
-  const [listed] = await deps.db.indexPartition(index, pk);
-  if (!listed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
-  const stored = await deps.db.get(groupAnnouncementKey(Number(listed.gid), id), true);
-  if (!stored) throw notFound(ANNOUNCEMENT_NOT_FOUND);
-  return GroupAnnouncementItem.parse(stored);
+  const found = await findGroupAnnouncement(deps.db, id);
+  if (!found) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  return found;
 };
 
 /**
@@ -86,10 +82,7 @@ export const announcementRoutes = [
       const me = requireUser(user);
       if (body.id) throw badRequest('A new announcement has no id; use PUT to change one');
       await requireGroup(deps.db, body.gid, me, 'admin');
-      const id = await deps.db.nextId(GROUP_ANNOUNCEMENT_ID);
-      const at = deps.now().toISOString();
-      const item = GroupAnnouncementItem.parse({ id, gid: body.gid, title: body.title, content: body.content, status: body.status, uid: me.uid, username: me.username, gmtCreate: at, gmtModified: at });
-      await deps.db.put({ ...groupAnnouncementKey(body.gid, id), ...groupAnnouncementIdIndex(id), ...item }, { ConditionExpression: 'attribute_not_exists(pk)' });
+      await createGroupAnnouncement(deps.db, body.gid, body, me, deps.now());
       return null;
     },
   }),
@@ -101,13 +94,7 @@ export const announcementRoutes = [
     handler: async ({ deps, body, user }) => {
       if (!body.id) throw badRequest('Say which announcement to change (id)');
       const announcement = await ownAnnouncement(deps, body.id, requireUser(user), body.gid);
-      const changed = await deps.db.updateIf(groupAnnouncementKey(announcement.gid, announcement.id), {
-        UpdateExpression: 'SET title = :title, content = :content, #status = :status, gmtModified = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':title': body.title, ':content': body.content, ':status': body.status, ':at': deps.now().toISOString() },
-      });
-      if (!changed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+      if (!(await editGroupAnnouncement(deps.db, announcement, body, deps.now()))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
       return null;
     },
   }),
@@ -118,8 +105,7 @@ export const announcementRoutes = [
     query: GroupAnnouncementIdQuery,
     handler: async ({ deps, query, user }) => {
       const announcement = await ownAnnouncement(deps, query.aid, requireUser(user));
-      const removed = await deps.db.delete(groupAnnouncementKey(announcement.gid, announcement.id), { ReturnValues: 'ALL_OLD' });
-      if (!removed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+      if (!(await removeGroupAnnouncement(deps.db, announcement))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
       return null;
     },
   }),

@@ -5,27 +5,18 @@
  * and rank rows (two queries of its partition) and the members' profiles; no submission is read.
  */
 import { isGroupAdmin, type GroupStanding } from '@oj/shared/domain/group-access';
-import { groupRankRowPrefix, userKey } from '@oj/shared/db/keys';
 import { toPage } from '@oj/shared';
 import type { GroupRankQuery, GroupRankRow } from '@oj/shared/schemas/group-board';
-import type { Db } from '../../data/db.ts';
-import { groupMembers, isMemberAuth } from '../group/members.ts';
+import type { Deps } from '../../deps.ts';
+import { groupMembers } from '../../data/group-members.ts';
+import { groupRankTallies, type GroupTally } from '../../data/group-rank.ts';
+import { userFieldsOf } from '../../data/user-profiles.ts';
+import { isMemberAuth } from '../group/members.ts';
 
-interface Tally {
-  ac: number;
-  total: number;
-  score: number;
-}
-const NO_TALLY: Tally = { ac: 0, total: 0, score: 0 };
+const NO_TALLY: GroupTally = { ac: 0, total: 0, score: 0 };
 
 const PROFILE_FIELDS = ['uid', 'username', 'nickname', 'realname', 'avatar', 'titleName', 'titleColor', 'status'] as const;
 type Profile = { uid: string; username: string; status?: number } & Partial<Record<'nickname' | 'realname' | 'avatar' | 'titleName' | 'titleColor', string | null>>;
-
-const rankTallies = async (db: Db, gid: number): Promise<Map<string, Tally>> => {
-  const { pk, prefix } = groupRankRowPrefix(gid);
-  const rows = await db.partition(pk, prefix);
-  return new Map(rows.map((r) => [String(r.uid), { ac: Number(r.ac ?? 0), total: Number(r.total ?? 0), score: Number(r.score ?? 0) }]));
-};
 
 /** ACM: more accepted problems, then fewer submissions; OI: more score, then more accepted problems; then by name. */
 const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) =>
@@ -35,9 +26,9 @@ const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) =>
 const matches = (p: Profile, search: string, withRealname: boolean) =>
   [p.username, p.nickname, withRealname ? p.realname : null].some((v) => v?.toLowerCase().includes(search));
 
-export const groupRank = async (db: Db, query: GroupRankQuery, standing: GroupStanding) => {
+export const groupRank = async (db: Deps['db'], query: GroupRankQuery, standing: GroupStanding) => {
   const members = (await groupMembers(db, query.gid)).filter((m) => isMemberAuth(m.auth));
-  const [tallies, profiles] = await Promise.all([rankTallies(db, query.gid), db.batchGet(members.map((m) => userKey(m.uid)), PROFILE_FIELDS)]);
+  const [tallies, profiles] = await Promise.all([groupRankTallies(db, query.gid), userFieldsOf(db, members.map((m) => m.uid), PROFILE_FIELDS)]);
   const search = query.searchUser?.toLowerCase();
   const rows = (profiles as Profile[])
     .filter((p) => (p.status ?? 0) === 0 && (!search || matches(p, search, isGroupAdmin(standing))))

@@ -7,9 +7,8 @@ import { readForm } from '../../http/multipart-form.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 import { parseWith } from '../../http/validate.ts';
-import { requireGroup } from '../../data/groups.ts';
+import { requireGroup, setGroupAvatar } from '../../data/groups.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { setGroupAvatar } from './group-writes.ts';
 import { groupDetail } from './views.ts';
 
 export const avatarRoute = route({

@@ -8,14 +8,14 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, loginWithPermission, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { parseWith } from '../../http/validate.ts';
-import { allGroups, getGroup, getMember, requireGroup, seeGroup, standingIn, userMemberships } from '../../data/groups.ts';
+import { allGroups, createGroup, disbandGroup, getGroup, getMember, requireGroup, seeGroup, standingIn, updateGroup, userMemberships } from '../../data/groups.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { getUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { createGroup, disbandGroup, updateGroup } from './group-writes.ts';
 import { noticeDisbanded } from './group-notices.ts';
-import { groupMembers, isMemberAuth } from './members.ts';
+import { groupMembers } from '../../data/group-members.ts';
+import { isMemberAuth } from './members.ts';
 import { groupDetail, groupView } from './views.ts';
 
 const DAY_SECONDS = 24 * 3600;

@@ -1,13 +1,6 @@
-/** A group's member items, read from its own partition in one query (paged by DynamoDB, never a table scan). */
+/** How a group's member items are told apart and ordered. */
 import { GroupMemberAuth } from '@oj/shared';
-import { groupMemberPrefix } from '@oj/shared/db/keys';
-import { GroupMemberItem } from '@oj/shared/db/items/group';
-import type { Db } from '../../data/db.ts';
-
-export const groupMembers = async (db: Db, gid: number): Promise<GroupMemberItem[]> => {
-  const { pk, prefix } = groupMemberPrefix(gid);
-  return (await db.partition(pk, prefix, true)).map((i) => GroupMemberItem.parse(i));
-};
+import type { GroupMemberItem } from '@oj/shared/db/items/group';
 
 export const isMemberAuth = (auth: number) => auth >= GroupMemberAuth.MEMBER;
 

@@ -1,13 +1,19 @@
 /**
- * Writing a group's member items: joining or applying, a change of standing, a removal. Each write moves the
+ * A group's member items: read whole, and written (joining or applying, a change of standing, a removal). Each write moves the
  * group's memberCount (auth 3 to 5) and applyCount (auth 1) in the same transaction, and holds only if the member
  * item is still as it was read (false otherwise: nothing written, the caller reads again or refuses).
  */
 import { GroupMemberAuth } from '@oj/shared';
-import { groupKey, groupMemberIndex, groupMemberKey } from '@oj/shared/db/keys';
+import { groupKey, groupMemberIndex, groupMemberKey, groupMemberPrefix } from '@oj/shared/db/keys';
 import { GroupMemberItem } from '@oj/shared/db/items/group';
-import type { Db, TableTransactItem } from '../../data/db.ts';
-import { allGroups } from '../../data/groups.ts';
+import type { Db, TableTransactItem } from './db.ts';
+import { allGroups } from './groups.ts';
+
+/** A group's member items, read from its own partition in one query (paged by DynamoDB, never a table scan). */
+export const groupMembers = async (db: Db, gid: number): Promise<GroupMemberItem[]> => {
+  const { pk, prefix } = groupMemberPrefix(gid);
+  return (await db.partition(pk, prefix, true)).map((i) => GroupMemberItem.parse(i));
+};
 
 const countsAsMember = (auth: number) => (auth >= GroupMemberAuth.MEMBER ? 1 : 0);
 const countsAsApplicant = (auth: number) => (auth === GroupMemberAuth.APPLYING ? 1 : 0);
