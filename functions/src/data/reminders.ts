@@ -1,6 +1,6 @@
-import { REMINDER_ID, reminderKey, reminderPrefix, type ReminderBox } from '@oj/shared/db/keys';
+import { REMINDER_ID, reminderKey, reminderPrefix, type Key, type ReminderBox } from '@oj/shared/db/keys';
 import { ReminderItem } from '@oj/shared/db/items/message';
-import { retryConflicts, type Db } from './db.ts';
+import { retryConflicts, type Db, type Item } from './db.ts';
 import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts, moveCounters, newestItems, reloadEntry, type BoxEntry } from './message-boxes.ts';
 
 /** The reference's MsgRemind actions. */
@@ -97,4 +97,15 @@ export const cleanReminders = async (db: Db, uid: string, box: ReminderBox, id?:
     moves: (e) => ({ unread: e.unread ? -1 : 0, total: -1 }),
     reload: (e) => reloadEntry(db, e.key, 'state'),
   });
+};
+
+/** What reminders refer to (senders, sources, quoted comments) in one batch read: the items found, by a name of each key. */
+export const readByName = async (db: Db, wanted: ReadonlyMap<string, Key>) => {
+  const names = new Map([...wanted].map(([name, key]) => [`${key.pk}\u0000${key.sk}`, name]));
+  const found = new Map<string, Item>();
+  for (const item of await db.batchGet([...wanted.values()])) {
+    const name = names.get(`${String(item.pk)}\u0000${String(item.sk)}`);
+    if (name) found.set(name, item);
+  }
+  return found;
 };

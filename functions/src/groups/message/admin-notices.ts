@@ -1,5 +1,4 @@
 import { NoticeBody, NoticeIdQuery, NoticeListQuery, pageOf, Role, type AdminNotice } from '@oj/shared';
-import { userKey } from '@oj/shared/db/keys';
 import type { NoticeItem } from '@oj/shared/db/items/message';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -7,6 +6,7 @@ import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { createNotice, deleteNotice, noticePage, updateNotice } from '../../data/notices.ts';
 import { uidByUsername } from '../../data/users.ts';
+import { userFieldsOf } from '../../data/user-profiles.ts';
 
 /** System notices in the back office (msg/AdminNoticeController): root only. */
 const ROOT = loginWithRoles(Role.ROOT);
@@ -22,7 +22,7 @@ const recipientOf = async (deps: Deps, body: NoticeBody) => {
 /** The AdminSysNoticeVO records, with the admin's and a Single notice's recipient's usernames read in one batch. */
 const adminNotices = async (deps: Deps, notices: readonly NoticeItem[]): Promise<AdminNotice[]> => {
   const uids = [...new Set(notices.flatMap((n) => [n.adminId, n.recipientId]).filter((u): u is string => !!u))];
-  const users = await deps.db.batchGet(uids.map(userKey), ['uid', 'username']);
+  const users = await userFieldsOf(deps.db, uids, ['uid', 'username']);
   const names = new Map(users.map((u) => [String(u.uid), String(u.username)]));
   return notices.map((n) => ({
     id: n.id,

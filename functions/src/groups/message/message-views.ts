@@ -1,8 +1,9 @@
 import type { SystemMessage, UserMessage } from '@oj/shared';
 import { commentKey, contestKey, discussionKey, replyKey, userKey, type Key } from '@oj/shared/db/keys';
 import type { ReminderItem } from '@oj/shared/db/items/message';
-import type { Db, Item } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
 import type { BoxNotice } from '../../data/notices.ts';
+import { readByName } from '../../data/reminders.ts';
 
 /**
  * The reference's message records: a reminder with its sender's name and avatar, its source's title and, for a
@@ -20,17 +21,6 @@ const GONE = {
 
 const clip = (text: string) => (text.length < QUOTE_LENGTH ? text : `${text.slice(0, QUOTE_LENGTH)}...`);
 
-/** Items by key, found again by a name of each (`${kind}#${id}`). */
-const readAll = async (db: Db, wanted: Map<string, Key>) => {
-  const names = new Map([...wanted].map(([name, key]) => [`${key.pk}\u0000${key.sk}`, name]));
-  const found = new Map<string, Item>();
-  for (const item of await db.batchGet([...wanted.values()])) {
-    const name = names.get(`${String(item.pk)}\u0000${String(item.sk)}`);
-    if (name) found.set(name, item);
-  }
-  return found;
-};
-
 const sourceName = (r: ReminderItem) => `${r.sourceType}#${r.sourceId}`;
 const quoteName = (r: ReminderItem) => `${r.quoteType}#${r.quoteId}`;
 
@@ -41,7 +31,7 @@ const quoteKey = (r: ReminderItem): Key | undefined => {
   return undefined;
 };
 
-const quoteText = (r: ReminderItem, quoted: Item | undefined): string | null => {
+const quoteText = (r: ReminderItem, quoted: Record<string, unknown> | undefined): string | null => {
   if (r.action !== 'Reply' || !r.quoteType) return null;
   // A quoted reply stored without its comment cannot be looked up: nothing is said rather than 'deleted'.
   if (!quoted) return quoteKey(r) ? GONE[r.quoteType] : null;
@@ -49,7 +39,7 @@ const quoteText = (r: ReminderItem, quoted: Item | undefined): string | null => 
   return r.quoteType === 'Comment' ? `${String(quoted.fromName)} : ${content}` : `${String(quoted.fromName)} : @${String(quoted.toName)}: ${content}`;
 };
 
-export const userMessages = async (db: Db, reminders: readonly ReminderItem[]): Promise<UserMessage[]> => {
+export const userMessages = async (db: Deps['db'], reminders: readonly ReminderItem[]): Promise<UserMessage[]> => {
   const wanted = new Map<string, Key>();
   for (const r of reminders) {
     wanted.set(`User#${r.senderId}`, userKey(r.senderId));
@@ -57,7 +47,8 @@ export const userMessages = async (db: Db, reminders: readonly ReminderItem[]): 
     const quote = r.action === 'Reply' ? quoteKey(r) : undefined;
     if (quote) wanted.set(quoteName(r), quote);
   }
-  const found = await readAll(db, wanted);
+  // named `${kind}#${id}`
+  const found = await readByName(db, wanted);
   return reminders.map((r) => {
     const sender = found.get(`User#${r.senderId}`);
     const source = found.get(sourceName(r));
