@@ -1,5 +1,5 @@
-import { statsDayRange } from '@oj/shared/db/keys';
-import { StatsDayItem } from '@oj/shared/db/items/activity';
+import { acDayPartition, statsDayRange } from '@oj/shared/db/keys';
+import { AcDayItem, StatsDayItem } from '@oj/shared/db/items/activity';
 import type { Db } from './db.ts';
 
 export interface DayStats {
@@ -20,3 +20,7 @@ export const dailySubmissionStats = async (db: Db, days: readonly string[]): Pro
   const sum = (day: string, field: 'ac' | 'total') => shards.filter((s) => s.day === day).reduce((n, s) => n + s[field], 0);
   return days.map((day) => ({ day, total: sum(day, 'total'), ac: sum(day, 'ac') }));
 };
+
+/** Each user's accepted problems on each of these calendar days (one partition a day; users without any are left out). */
+export const acceptedByDay = async (db: Db, days: readonly string[]) =>
+  (await Promise.all(days.map((d) => db.partition(acDayPartition(d))))).flat().map((i) => AcDayItem.parse(i));

@@ -7,14 +7,13 @@ import {
   lastDays,
   toPage,
 } from '@oj/shared';
-import { ANNOUNCEMENT_PARTITION, CAROUSEL_PARTITION, acDayPartition } from '@oj/shared/db/keys';
-import { AcDayItem } from '@oj/shared/db/items/activity';
-import { AnnouncementItem, CarouselImageItem } from '@oj/shared/db/items/home';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { recentContests, toContestListItem } from '../../data/contests.ts';
-import { dailySubmissionStats } from '../../data/daily-stats.ts';
+import { siteAnnouncements } from '../../data/announcements.ts';
+import { carouselImages } from '../../data/carousel-list.ts';
+import { acceptedByDay, dailySubmissionStats } from '../../data/daily-stats.ts';
 import { allLanguages } from '../../data/languages.ts';
 import { allProblems, contestLockedProblems, getViewableProblem } from '../../data/problems.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
@@ -40,7 +39,7 @@ export const homeRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
-    handler: async ({ deps }) => (await deps.db.partition(CAROUSEL_PARTITION)).map((i) => CarouselImageItem.parse(i)).map(({ id, url }) => ({ id, url })),
+    handler: async ({ deps }) => (await carouselImages(deps.db)).map(({ id, url }) => ({ id, url })),
   }),
   route({
     method: 'GET',
@@ -70,10 +69,8 @@ export const homeRoutes = [
     sameForSignedIn: true,
     query: AnnouncementQuery,
     handler: async ({ deps, query }) => {
-      const visible = (await deps.db.partition(ANNOUNCEMENT_PARTITION))
-        .map((i) => AnnouncementItem.parse(i))
+      const visible = (await siteAnnouncements(deps.db))
         .filter((a) => a.status === 0)
-        .sort((a, b) => b.id - a.id)
         .map(({ id, title, content, username, gmtCreate, gmtModified }) => ({ id, title, content, username, gmtCreate, gmtModified }));
       return toPage(visible, query);
     },
@@ -86,9 +83,8 @@ export const homeRoutes = [
     sameForSignedIn: true,
     handler: async ({ deps }) => {
       const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
-      const perDay = await Promise.all(days.map((d) => deps.db.partition(acDayPartition(d))));
       const totals = new Map<string, number>();
-      for (const item of perDay.flat().map((i) => AcDayItem.parse(i))) totals.set(item.uid, (totals.get(item.uid) ?? 0) + item.count);
+      for (const item of await acceptedByDay(deps.db, days)) totals.set(item.uid, (totals.get(item.uid) ?? 0) + item.count);
       const top = [...totals].filter(([, ac]) => ac > 0).sort((a, b) => b[1] - a[1]).slice(0, AC_RANK_SIZE);
       const users = await Promise.all(top.map(([uid]) => getUser(deps.db, uid)));
       return top.flatMap(([uid, ac], i) => {

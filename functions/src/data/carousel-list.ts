@@ -1,0 +1,6 @@
+import { CAROUSEL_PARTITION } from '@oj/shared/db/keys';
+import { CarouselImageItem } from '@oj/shared/db/items/home';
+import type { Db } from './db.ts';
+
+/** The home page's carousel images, in id order (data/home-carousel.ts writes them). */
+export const carouselImages = async (db: Db) => (await db.partition(CAROUSEL_PARTITION)).map((i) => CarouselImageItem.parse(i));
