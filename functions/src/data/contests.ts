@@ -1,14 +1,19 @@
 import {
+  CONTEST_ANNOUNCEMENT_BY_ID,
   CONTEST_LIST,
   PARTICIPANT_ENTRY_FIELD,
   contestAcCheckPrefix,
+  contestAnnouncementIndex,
+  contestAnnouncementKey,
   contestAnnouncementPrefix,
+  contestIndex,
   contestKey,
   contestParticipantKey,
   contestParticipantPrefix,
   contestPrintKey,
   contestPrintPrefix,
   contestProblemPrefix,
+  idCounterKey,
 } from '@oj/shared/db/keys';
 import {
   ContestAcCheckItem,
@@ -26,6 +31,7 @@ import type { ContestListItem } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
+import { z } from 'zod';
 import { isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
@@ -280,4 +286,118 @@ export const getPrint = async (db: Db, id: number) => {
 export const checkedAcSubmissions = async (db: Db, cid: number) => {
   const { pk, prefix } = contestAcCheckPrefix(cid);
   return new Set((await db.partition(pk, prefix)).map((i) => ContestAcCheckItem.parse(i).submitId));
+};
+
+/** A contest as the back office stores it: every setting, and the contest it was cloned from. */
+export const AdminContestItem = ContestItem.extend({ source: z.number().int().default(0) });
+export type AdminContestItem = z.infer<typeof AdminContestItem>;
+
+/** One contest with every setting the back office edits, or undefined. */
+export const readContest = async (db: Db, cid: number, consistent = false): Promise<AdminContestItem | undefined> => {
+  const item = await db.get(contestKey(cid), consistent);
+  return item ? AdminContestItem.parse(item) : undefined;
+};
+
+/** Every contest with its settings, from the contest list index (the back office reads it fresh). */
+export const readAllContests = async (db: Db): Promise<AdminContestItem[]> =>
+  (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => AdminContestItem.parse(i));
+
+export const nextContestId = (db: Db) => db.nextId(idCounterKey('contest'));
+
+/** Writes a new contest, listed by its start time; fails when the id is taken. */
+export const insertContest = async (db: Db, contest: AdminContestItem) => {
+  await db.put({ ...contestKey(contest.cid), ...contestIndex(contest.startTime, contest.cid), ...contest }, { ConditionExpression: 'attribute_not_exists(pk)' });
+};
+
+/**
+ * Sets the given settings of a contest and leaves the rest (its participant count) alone; the list index moves with
+ * the start time. Answers the contest as saved, or undefined when it does not exist.
+ */
+export const updateContestSettings = async (db: Db, cid: number, fields: Partial<AdminContestItem> & Pick<AdminContestItem, 'startTime'>): Promise<AdminContestItem | undefined> => {
+  try {
+    const updated = await db.update(contestKey(cid), { ...setFields({ ...fields, ...contestIndex(fields.startTime, cid) }), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
+    return AdminContestItem.parse(updated);
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+};
+
+const WITHDRAW_PARALLEL = 16;
+
+/**
+ * Marks every registration of the contest withdrawn and takes them off its participant count, a few at a time
+ * (a large contest's registrations would outlast the request one by one); the count follows each batch. Answers
+ * the contest as it stands after the last batch.
+ */
+export const withdrawContestRegistrations = async (db: Db, contest: AdminContestItem): Promise<AdminContestItem> => {
+  const { pk, prefix } = contestParticipantPrefix(contest.cid);
+  const registered = (await db.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    FilterExpression: 'registered = :yes',
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix, ':yes': true },
+    ConsistentRead: true,
+  })) as { pk: string; sk: string }[];
+  const withdraw = (key: { pk: string; sk: string }) =>
+    db.updateIf(key, { UpdateExpression: 'SET registered = :no', ConditionExpression: 'registered = :yes', ExpressionAttributeValues: { ':no': false, ':yes': true } });
+  let latest = contest;
+  for (let i = 0; i < registered.length; i += WITHDRAW_PARALLEL) {
+    const withdrawn = (await Promise.all(registered.slice(i, i + WITHDRAW_PARALLEL).map(withdraw))).filter(Boolean).length;
+    if (!withdrawn) continue;
+    const out = await db.update(contestKey(contest.cid), {
+      UpdateExpression: 'ADD participantCount :minus',
+      ExpressionAttributeValues: { ':minus': -withdrawn },
+      ReturnValues: 'ALL_NEW',
+    });
+    latest = AdminContestItem.parse(out);
+  }
+  return latest;
+};
+
+/** Shows or hides a contest; false when it does not exist. */
+export const setContestVisible = (db: Db, cid: number, visible: boolean, now: Date): Promise<boolean> =>
+  db.updateIf(contestKey(cid), {
+    UpdateExpression: 'SET visible = :v, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':v': visible, ':now': now.toISOString() },
+  });
+
+/**
+ * Deletes a contest and everything in its partition (its problems, participants, announcements, prints, balloon
+ * marks, board state). The contest item goes first, so nothing reaches a half-deleted contest.
+ */
+export const deleteContestItems = async (db: Db, cid: number) => {
+  const key = contestKey(cid);
+  await db.delete(key);
+  allContests.clear(db);
+  await db.deletePartition(key.pk);
+};
+
+/** Every announcement of a contest, hidden ones too, newest (highest id) first. */
+export const allContestAnnouncements = async (db: Db, cid: number) => {
+  const { pk, prefix } = contestAnnouncementPrefix(cid);
+  return (await db.partition(pk, prefix)).map((i) => ContestAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
+};
+
+export const getContestAnnouncement = async (db: Db, cid: number, id: number) => {
+  const item = await db.get(contestAnnouncementKey(cid, id), true);
+  return item ? ContestAnnouncementItem.parse(item) : undefined;
+};
+
+/** The contest an announcement belongs to, found by the announcement's id alone. */
+export const cidOfContestAnnouncement = async (db: Db, id: number): Promise<number | undefined> => {
+  const { index, pk } = CONTEST_ANNOUNCEMENT_BY_ID(id);
+  const [found] = await db.indexPartition(index, pk);
+  return found ? ContestAnnouncementItem.parse(found).cid : undefined;
+};
+
+export const nextContestAnnouncementId = (db: Db) => db.nextId(idCounterKey('contest-announcement'));
+
+export const saveContestAnnouncement = async (db: Db, item: ReturnType<typeof ContestAnnouncementItem.parse>) => {
+  await db.put({ ...contestAnnouncementKey(item.cid, item.id), ...contestAnnouncementIndex(item.id), ...item });
+};
+
+export const deleteContestAnnouncement = async (db: Db, cid: number, id: number) => {
+  await db.delete(contestAnnouncementKey(cid, id));
 };

@@ -26,6 +26,17 @@ export const allTagClassifications = memo(10_000, async (db: Db) =>
   (await db.partition(TAG_CLASSIFICATION_PARTITION)).map((i) => TagClassificationItem.parse(i)).sort((a, b) => a.rank - b.rank || a.id - b.id),
 );
 
+/** Makes a problem a contest problem (auth 3: look only outside contests); fails when it does not exist. */
+export const protectForContests = async (db: Db, pid: number, now: Date) => {
+  await db.update(problemKey(pid), {
+    UpdateExpression: 'SET #auth = :contest, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#auth': 'auth' },
+    ExpressionAttributeValues: { ':contest': ProblemAuth.PROTECTED, ':now': now.toISOString() },
+  });
+  allProblems.clear(db);
+};
+
 export const getProblem = async (db: Db, pid: number, consistent = false) => {
   const item = await db.get(problemKey(pid), consistent);
   return item ? ProblemItem.parse(item) : undefined;

@@ -1,7 +1,14 @@
 import { ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
-import { CONTEST_ANNOUNCEMENT_BY_ID, contestAnnouncementIndex, contestAnnouncementKey, contestAnnouncementPrefix, idCounterKey } from '@oj/shared/db/keys';
 import { ContestAnnouncementItem } from '@oj/shared/db/items/contest';
 import type { z } from 'zod';
+import {
+  allContestAnnouncements,
+  cidOfContestAnnouncement,
+  deleteContestAnnouncement,
+  getContestAnnouncement,
+  nextContestAnnouncementId,
+  saveContestAnnouncement,
+} from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -16,7 +23,7 @@ type Announcement = z.infer<typeof ContestAnnouncementItem>;
  */
 const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | 'status' | 'gmtModified'>, form: z.infer<typeof ContestAnnouncementBody>['announcement']) => {
   const item = ContestAnnouncementItem.parse({ ...base, title: form.title, content: form.content, status: form.status, gmtModified: deps.now().toISOString() });
-  await deps.db.put({ ...contestAnnouncementKey(item.cid, item.id), ...contestAnnouncementIndex(item.id), ...item });
+  await saveContestAnnouncement(deps.db, item);
   return item;
 };
 
@@ -33,9 +40,7 @@ export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: st
     query: ContestAnnouncementListQuery,
     handler: async ({ deps, query, user }) => {
       const contest = await scope.manage(deps, requireUser(user), query.cid);
-      const { pk, prefix } = contestAnnouncementPrefix(contest.cid);
-      const all = (await deps.db.partition(pk, prefix)).map((i) => ContestAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
-      return toPage(all, query);
+      return toPage(await allContestAnnouncements(deps.db, contest.cid), query);
     },
   }),
   route({
@@ -47,7 +52,7 @@ export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: st
       const me = requireUser(user);
       if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
       const contest = await scope.manage(deps, me, body.cid);
-      const id = await deps.db.nextId(idCounterKey('contest-announcement'));
+      const id = await nextContestAnnouncementId(deps.db);
       return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
     },
   }),
@@ -60,9 +65,9 @@ export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: st
       const { id } = body.announcement;
       if (!id) throw badRequest('Say which announcement to change (announcement.id)');
       const contest = await scope.manage(deps, requireUser(user), body.cid);
-      const current = await deps.db.get(contestAnnouncementKey(contest.cid, id), true);
+      const current = await getContestAnnouncement(deps.db, contest.cid, id);
       if (!current) throw notFound('The announcement does not exist');
-      return save(deps, ContestAnnouncementItem.parse(current), body.announcement);
+      return save(deps, current, body.announcement);
     },
   }),
   route({
@@ -72,12 +77,10 @@ export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: st
     query: ContestAnnouncementIdQuery,
     // The back office's client names only the announcement; its contest is found through the announcement's index entry.
     handler: async ({ deps, query, user }) => {
-      const { index, pk } = CONTEST_ANNOUNCEMENT_BY_ID(query.aid);
-      const [found] = await deps.db.indexPartition(index, pk);
-      const cid = found ? ContestAnnouncementItem.parse(found).cid : undefined;
+      const cid = await cidOfContestAnnouncement(deps.db, query.aid);
       if (cid === undefined || (query.cid !== undefined && query.cid !== cid)) throw notFound('The announcement does not exist');
       await scope.manage(deps, requireUser(user), cid);
-      await deps.db.delete(contestAnnouncementKey(cid, query.aid));
+      await deleteContestAnnouncement(deps.db, cid, query.aid);
       return null;
     },
   }),

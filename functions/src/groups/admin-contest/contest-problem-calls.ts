@@ -10,8 +10,9 @@ import { boardChanged } from '../../data/effects.ts';
 import { contestProblems, contestProblemView } from '../../data/contests.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
-import type { AdminContestItem } from './contest-store.ts';
-import { checkDisplayIdFree, cidOfEntry, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
+import { cidOfContestProblem } from '../../data/contest-problems.ts';
+import type { AdminContestItem } from '../../data/contests.ts';
+import { checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
 
 /**
  * The contest problem calls a contest's managers make, the same in every scope (the back office, a group): each takes
@@ -54,7 +55,7 @@ export const contestProblemList = async (deps: Deps, contest: AdminContestItem, 
 
 /** The contest a contest problem body names: its cid, or the contest of the entry it names by id. */
 export const contestOfEntryBody = async (deps: Deps, body: ContestProblemBody): Promise<number> => {
-  const cid = body.cid ?? (body.id ? await cidOfEntry(deps.db, body.id) : undefined);
+  const cid = body.cid ?? (body.id ? await cidOfContestProblem(deps.db, body.id) : undefined);
   if (!cid) throw body.id ? notFound('The contest problem does not exist') : badRequest('Please give a contest');
   return cid;
 };

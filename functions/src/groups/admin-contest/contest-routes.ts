@@ -2,7 +2,8 @@ import { ADMIN_ROLES, AdminContestBody, AdminContestIdQuery, AdminContestListQue
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { adminContestRow, adminContestView, contestForAdmin, readAllContests } from './contest-store.ts';
+import { readAllContests } from '../../data/contests.ts';
+import { adminContestRow, adminContestView, contestForAdmin } from './contest-store.ts';
 import { addContest, changeVisible, createContest, updateContest } from './save-contest.ts';
 import { deleteContest } from './delete-contest.ts';
 import { copyEntries } from './contest-problem-store.ts';

@@ -1,6 +1,5 @@
-import { contestKey } from '@oj/shared/db/keys';
 import type { Deps } from '../../deps.ts';
-import { allContests } from '../../data/contests.ts';
+import { deleteContestItems } from '../../data/contests.ts';
 import { boardStoreFor } from '../../boards/board-store.ts';
 
 /**
@@ -9,9 +8,6 @@ import { boardStoreFor } from '../../boards/board-store.ts';
  * goes first, so nothing reaches a half-deleted contest. Submissions stay in their lists, as for deleted problems.
  */
 export const deleteContest = async (deps: Deps, cid: number) => {
-  const key = contestKey(cid);
-  await deps.db.delete(key);
-  allContests.clear(deps.db);
-  await deps.db.deletePartition(key.pk);
+  await deleteContestItems(deps.db, cid);
   await boardStoreFor(deps).removeAll(cid);
 };
