@@ -3,7 +3,19 @@
  * listed under its problem by the problem-set placement index), and the participant rows: a start record written
  * here, and the rank's tally that the judge's result transaction keeps (shared/src/db/result-effects.ts).
  */
-import { EXAM_LIST, examKey, examParticipantKey, examParticipantPrefix, examProblemPrefix } from '@oj/shared/db/keys';
+import {
+  EXAM_ID,
+  EXAM_LIST,
+  EXAM_PROBLEM_ID,
+  examIndex,
+  examKey,
+  examPartition,
+  examParticipantKey,
+  examParticipantPrefix,
+  examProblemKey,
+  examProblemPrefix,
+  problemPlacementIndex,
+} from '@oj/shared/db/keys';
 import { ExamItem, ExamParticipantItem, ExamProblemItem } from '@oj/shared/db/items/exam';
 import type { UserItem } from '@oj/shared/db/items/user';
 import { rowEntries, rowProfile } from '@oj/shared/db/result-effects';
@@ -11,7 +23,7 @@ import { byDisplayId } from '@oj/shared/domain/display-id';
 import type { ExamEntry } from '@oj/shared/domain/exam';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
-import { rowsWithout, writeRowOnce } from './problem-sets.ts';
+import { deleteSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
 
 /** Every exam (shown or hidden): a bounded collection, read whole and cached briefly. */
 export const allExams = memo(10_000, async (db: Db): Promise<ExamItem[]> => (await db.indexPartition(EXAM_LIST.index, EXAM_LIST.pk)).map((i) => ExamItem.parse(i)));
@@ -19,6 +31,33 @@ export const allExams = memo(10_000, async (db: Db): Promise<ExamItem[]> => (awa
 export const getExam = async (db: Db, eid: number, consistent = false): Promise<ExamItem | undefined> => {
   const item = await db.get(examKey(eid), consistent);
   return item ? ExamItem.parse(item) : undefined;
+};
+
+export const nextExamId = (db: Db) => db.nextId(EXAM_ID);
+
+/** Writes a new exam, listed in the exam index; fails when the id is taken. */
+export const insertExam = async (db: Db, exam: ExamItem) => {
+  await db.put({ ...examKey(exam.eid), ...examIndex(exam.eid), ...exam }, { ConditionExpression: 'attribute_not_exists(pk)' });
+};
+
+/** Writes a changed exam over `current`; false, and nothing written, when it is gone or changed since it was read. */
+export const rewriteExam = (db: Db, current: ExamItem, next: ExamItem): Promise<boolean> =>
+  db.putIf({ ...examKey(next.eid), ...examIndex(next.eid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+
+/** Deletes an exam with its problems and participant rows (problem-sets.ts deleteSet); false when there was none. */
+export const deleteExamItems = (db: Db, eid: number): Promise<boolean> => deleteSet(db, examKey(eid), examPartition(eid));
+
+export const nextExamProblemId = (db: Db) => db.nextId(EXAM_PROBLEM_ID);
+
+/**
+ * Writes a new exam entry with its problem's place under it (so deleting the problem takes it out of the exam too);
+ * false, and nothing written, when its display id is taken in the exam.
+ */
+export const addExamProblem = (db: Db, e: ExamProblemItem): Promise<boolean> =>
+  db.putIf({ ...examProblemKey(e.eid, e.displayId), ...problemPlacementIndex(e.pid, 'E', e.eid), ...e }, { ConditionExpression: 'attribute_not_exists(pk)' });
+
+export const deleteExamProblem = async (db: Db, e: ExamProblemItem) => {
+  await db.delete(examProblemKey(e.eid, e.displayId));
 };
 
 /** An exam's problems in display order (consistent when an admin is about to change them). */

@@ -1,9 +1,8 @@
 import { toPage } from '@oj/shared';
-import { examProblemKey } from '@oj/shared/db/keys';
 import type { ExamItem } from '@oj/shared/db/items/exam';
 import type { AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
 import type { z } from 'zod';
-import { examProblems } from '../../data/exams.ts';
+import { deleteExamProblem, examProblems } from '../../data/exams.ts';
 import { allProblems } from '../../data/problems.ts';
 import { setProblemChoices } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
@@ -32,5 +31,5 @@ export const examProblemList = async (deps: Deps, exam: ExamItem, query: z.infer
 export const removeFromExam = async (deps: Deps, exam: ExamItem, pid: number) => {
   const entry = (await examProblems(deps.db, exam.eid, true)).find((e) => e.pid === pid);
   if (!entry) throw notFound('The problem is not in this exam');
-  await deps.db.delete(examProblemKey(exam.eid, entry.displayId));
+  await deleteExamProblem(deps.db, entry);
 };

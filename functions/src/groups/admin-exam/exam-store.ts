@@ -1,11 +1,10 @@
-import { EXAM_ID, EXAM_PROBLEM_ID, examIndex, examKey, examPartition, examProblemKey, problemPlacementIndex } from '@oj/shared/db/keys';
 import { ExamItem, ExamProblemItem } from '@oj/shared/db/items/exam';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { ExamFormBody } from '@oj/shared/schemas/exam';
-import { allExams, examProblems, getExam } from '../../data/exams.ts';
-import { deleteSet, placementRefusal } from '../../data/problem-sets.ts';
+import { addExamProblem, allExams, deleteExamItems, examProblems, getExam, insertExam, nextExamId, nextExamProblemId, rewriteExam } from '../../data/exams.ts';
+import { placementRefusal } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -38,16 +37,15 @@ const formFields = (form: ExamFormBody) => {
 /** Creates an exam by the form in a group (null: outside groups); the caller is its author. */
 export const addExam = async (deps: Deps, me: SessionUser, form: ExamFormBody, gid: number | null): Promise<ExamItem> => {
   const at = deps.now().toISOString();
-  const exam = ExamItem.parse({ ...formFields(form), eid: await deps.db.nextId(EXAM_ID), uid: me.uid, author: me.username, gid, extraFiles: {}, gmtCreate: at, gmtModified: at });
-  await deps.db.put({ ...examKey(exam.eid), ...examIndex(exam.eid), ...exam }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  const exam = ExamItem.parse({ ...formFields(form), eid: await nextExamId(deps.db), uid: me.uid, author: me.username, gid, extraFiles: {}, gmtCreate: at, gmtModified: at });
+  await insertExam(deps.db, exam);
   allExams.clear(deps.db);
   return exam;
 };
 
 /** Writes a changed exam on the condition that nobody changed it since it was read. */
 const rewrite = async (deps: Deps, current: ExamItem, next: ExamItem) => {
-  const unchanged = await deps.db.putIf({ ...examKey(next.eid), ...examIndex(next.eid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
-  if (!unchanged) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
+  if (!(await rewriteExam(deps.db, current, next))) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
   allExams.clear(deps.db);
   return next;
 };
@@ -72,16 +70,13 @@ export const setExtraFile = (deps: Deps, exam: ExamItem, name: string, content: 
 
 /** Deletes an exam with its problems and participant rows (problem-sets.ts deleteSet). Submissions stay. */
 export const deleteExam = async (deps: Deps, eid: number) => {
-  const deleted = await deleteSet(deps.db, examKey(eid), examPartition(eid));
+  const deleted = await deleteExamItems(deps.db, eid);
   allExams.clear(deps.db);
   if (!deleted) throw notFound('The exam does not exist');
 };
 
 /** An exam problem as the back office reads it (timedProblemMap's values). */
 export const examProblemView = (e: ExamProblemItem) => ({ id: e.id, tid: e.eid, pid: e.pid, displayId: e.displayId, displayTitle: e.displayTitle, gmtCreate: e.gmtCreate });
-
-/** The entry and the problem's place under it (so deleting the problem takes it out of the exam too). */
-const write = (e: ExamProblemItem) => ({ ...examProblemKey(e.eid, e.displayId), ...problemPlacementIndex(e.pid, 'E', e.eid), ...e });
 
 /**
  * Places a problem in an exam under a display id unused there (a public problem of the site, or in a group's exam a
@@ -94,7 +89,7 @@ export const placeExamProblem = async (deps: Deps, exam: ExamItem, problem: Prob
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this exam');
   const taken = () => badRequest(`The display id ${displayId} is already used in this exam`);
   if (entryByDisplayId(entries, displayId)) throw taken();
-  const entry = ExamProblemItem.parse({ id: await deps.db.nextId(EXAM_PROBLEM_ID), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
-  if (!(await deps.db.putIf(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' }))) throw taken();
+  const entry = ExamProblemItem.parse({ id: await nextExamProblemId(deps.db), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
+  if (!(await addExamProblem(deps.db, entry))) throw taken();
   return entry;
 };
