@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
+import { inject } from 'vitest';
 import { freePort } from '../../functions/test/free-port.ts';
 import { securityHeaders } from '@oj/shared/security-headers';
 import { startLocalStack, type LocalStack } from '../../functions/src/local/stack.ts';
@@ -31,8 +32,9 @@ export interface Harness {
 }
 
 /**
- * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API, the judge worker) on free ports, a production build of
- * the SPA served by Vite's preview server with /api and /public proxied to it and the site's security headers, and Chromium.
+ * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API, the judge worker) on free ports, the run's
+ * production build of the SPA served by Vite's preview server with /api and /public proxied to it and the site's
+ * security headers, and Chromium.
  * Test data goes from the pages to the storage door, on another origin, as to S3 in AWS: CSP and CORS are crossed for real.
  */
 export const startHarness = async (): Promise<Harness> => {
@@ -52,9 +54,8 @@ export const startHarness = async (): Promise<Harness> => {
     });
     stops.push(() => stack.stop(), () => rm(stack.mailDir, { recursive: true, force: true }));
 
-    const outDir = await mkdtemp(join(tmpdir(), 'oj-web-dist-'));
-    stops.push(() => rm(outDir, { recursive: true, force: true }));
-    await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // the run's one build of the SPA (e2e/global-setup.ts)
+    const outDir = inject('webDist');
     const proxy = { '/api': stack.apiUrl, '/public': stack.apiUrl };
     const server: PreviewServer = await preview({
       root: WEB_ROOT,
