@@ -107,3 +107,11 @@ const countedTotal = async (db: Db, f: ListFilter) => {
   const field = f.status === undefined ? 'total' : statusCountField(countedAs(f.status));
   return Math.max(0, items.reduce((n, item) => n + Number(item[field] ?? 0), 0));
 };
+
+/** The oldest submission of a list (the public status list, a contest's or a group's), if it has any. */
+export const oldestInList = async (db: Db, partition: string) => {
+  const { index, pk } = SUBMISSION_LISTS.list(partition);
+  const out = await db.queryPage({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: true, Limit: 1 });
+  const oldest = out.Items?.[0];
+  return oldest && SubmissionItem.parse(oldest);
+};

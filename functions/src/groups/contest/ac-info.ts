@@ -1,10 +1,10 @@
 import { CheckAcInfoBody, ContestAcInfoQuery, JudgeStatus, toPage } from '@oj/shared';
 import type { ContestItem } from '@oj/shared/db/items/contest';
-import { contestAcCheckKey } from '@oj/shared/db/keys';
 import { notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { unrankedUids } from '../../boards/board-input.ts';
-import type { Db } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
+import { setAcChecked } from '../../data/contest-ac-checks.ts';
 import { checkedAcSubmissions, contestProblems, contestRows } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { administerContest } from './load-contest.ts';
@@ -14,7 +14,7 @@ import { administerContest } from './load-contest.ts';
  * of each problem during the contest, the contest admins' own left out, first blood marked; not yet checked
  * first, then in the order they were accepted.
  */
-const acceptedRows = async (db: Db, c: ContestItem) => {
+const acceptedRows = async (db: Deps['db'], c: ContestItem) => {
   const [{ participants, entries }, problems, checked] = await Promise.all([contestRows(db, c.cid), contestProblems(db, c.cid), checkedAcSubmissions(db, c.cid)]);
   const start = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
@@ -70,8 +70,7 @@ export const acInfoRoutes = [
       const { contest } = await administerContest(deps, body.cid, user);
       const s = await getSubmission(deps.db, body.id);
       if (!s || s.cid !== contest.cid || s.status !== JudgeStatus.ACCEPTED) throw notFound('The accepted submission does not exist in this contest');
-      if (body.checked) await deps.db.put({ ...contestAcCheckKey(contest.cid, s.submitId), submitId: s.submitId });
-      else await deps.db.delete(contestAcCheckKey(contest.cid, s.submitId));
+      await setAcChecked(deps.db, contest.cid, s.submitId, body.checked);
       return null;
     },
   }),

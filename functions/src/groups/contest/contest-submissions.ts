@@ -1,5 +1,5 @@
 import { ContestSubmissionListQuery, ContestSubmissionsStatusBody, ContestType } from '@oj/shared';
-import { SUBMISSION_LISTS, submissionListPartition } from '@oj/shared/db/keys';
+import { submissionListPartition } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -9,7 +9,7 @@ import { contestProblems } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { contestSubmissionView, toContestSubmission } from '../judge/contest-view.ts';
-import { listSubmissions, type ListFilter } from '../../data/submission-lists.ts';
+import { listSubmissions, oldestInList, type ListFilter } from '../../data/submission-lists.ts';
 import { enterContest, type ContestContext } from './load-contest.ts';
 
 const iso = (t: string) => new Date(Date.parse(t)).toISOString();
@@ -25,10 +25,8 @@ const problemFilter = async (deps: Deps, cid: number, displayId: string | undefi
 
 /** Whether the contest's list holds a submission made before `at` (an admin's test before the start): its oldest one tells. */
 const hasSubmissionBefore = async (deps: Deps, cid: number, at: string) => {
-  const { index, pk } = SUBMISSION_LISTS.list(submissionListPartition({ cid, gid: null }));
-  const out = await deps.db.queryPage({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: true, Limit: 1 });
-  const oldest = out.Items?.[0];
-  return oldest !== undefined && SubmissionItem.parse(oldest).submitTime < at;
+  const oldest = await oldestInList(deps.db, submissionListPartition({ cid, gid: null }));
+  return oldest !== undefined && oldest.submitTime < at;
 };
 
 /**

@@ -1,12 +1,12 @@
 import { CheckPrintQuery, ContestPrintListQuery, PrintTextBody, toPage } from '@oj/shared';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
-import { contestPrintKey, idCounterKey } from '@oj/shared/db/keys';
 import { ContestPrintItem } from '@oj/shared/db/items/contest';
 import type { PrintRecord } from '@oj/shared/schemas/contest-view';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { MAX_PRINTS_PER_CONTEST, contestOfPrint, contestPrints, printIdOf, printSequence } from '../../data/contests.ts';
+import { MAX_PRINTS_PER_CONTEST, contestOfPrint, contestPrints, printIdOf } from '../../data/contests.ts';
+import { markPrinted, nextPrintNumber, putPrintJob } from '../../data/contest-prints.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getUser } from '../../data/users.ts';
 import { administerContest, loadContest } from './load-contest.ts';
@@ -30,12 +30,12 @@ export const printRoutes = [
       if (refusal) throw forbidden(refusal);
       const use = await countUse(deps.db, PRINT_LIMIT, me.uid, deps.now());
       if (!use.ok) throw new AppError(429, `Printing too often: please wait ${use.waitSeconds} seconds before sending another print`);
-      const n = await deps.db.nextId(idCounterKey(printSequence(contest.cid)));
+      const n = await nextPrintNumber(deps.db, contest.cid);
       if (n > MAX_PRINTS_PER_CONTEST) throw badRequest('This contest has reached its limit of print jobs');
       const id = printIdOf(contest.cid, n);
       const at = deps.now().toISOString();
       const job = ContestPrintItem.parse({ id, cid: contest.cid, uid: me.uid, username: me.username, realname: (await getUser(deps.db, me.uid))?.realname ?? null, content: body.content, status: 0, gmtCreate: at, gmtModified: at });
-      await deps.db.put({ ...contestPrintKey(contest.cid, id), ...job });
+      await putPrintJob(deps.db, job);
       return null;
     },
   }),
@@ -60,13 +60,7 @@ export const printRoutes = [
     handler: async ({ deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
       if (contestOfPrint(query.id) !== contest.cid) throw notFound('The print job does not exist');
-      const marked = await deps.db.updateIf(contestPrintKey(contest.cid, query.id), {
-        UpdateExpression: 'SET #s = :printed, gmtModified = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':printed': 1, ':now': deps.now().toISOString() },
-      });
-      if (!marked) throw notFound('The print job does not exist');
+      if (!(await markPrinted(deps.db, contest.cid, query.id, deps.now()))) throw notFound('The print job does not exist');
       return null;
     },
   }),
