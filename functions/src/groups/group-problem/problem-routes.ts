@@ -1,5 +1,4 @@
 import { CompileBody, ProblemAuth, toPage } from '@oj/shared';
-import { problemKey } from '@oj/shared/db/keys';
 import {
   ApplyPublicProgress,
   ApplyPublicQuery,
@@ -14,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { setFields } from '../../data/db.ts';
+import { changeGroupProblem } from '../../data/group-problems.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { allProblems, allTags, contestLockedProblems, type ProblemSummary } from '../../data/problems.ts';
 import { compileOnJudge } from '../admin-problem/compile-check.ts';
@@ -51,12 +50,7 @@ const adminRow = (p: ProblemSummary) => ({
  * joined the public bank meanwhile); answers nothing.
  */
 const setGroupProblemFields = async (deps: Deps, problem: { pid: number; gid: number | null }, fields: Record<string, unknown>) => {
-  const changed = await deps.db.updateIf(problemKey(problem.pid), {
-    ...setFields({ ...fields, gmtModified: deps.now().toISOString() }, { values: { ':checkedGid': problem.gid } }),
-    ConditionExpression: 'gid = :checkedGid',
-  });
-  if (!changed) throw notFound('The problem is no longer in this group');
-  allProblems.clear(deps.db);
+  if (!(await changeGroupProblem(deps.db, problem, fields, deps.now()))) throw notFound('The problem is no longer in this group');
   return null;
 };
 

@@ -1,11 +1,8 @@
-import { problemDisplayIdKey, groupProblemDisplayIdKey, problemKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { GroupItem } from '@oj/shared/db/items/group';
-import { ApplyPublicProgress } from '@oj/shared/schemas/group-problem';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { isConditionFailure, setFields } from '../../data/db.ts';
-import { allProblems } from '../../data/problems.ts';
+import { moveProblemToPublicBank } from '../../data/group-problems.ts';
 
 const MAX_PROBLEM_ID = 32;
 
@@ -26,21 +23,7 @@ export const publicProblemId = (group: Pick<GroupItem, 'shortName'> | undefined,
 export const moveToPublicBank = async (deps: Deps, problem: ProblemItem & { gid: number }, group: GroupItem | undefined) => {
   const publicId = publicProblemId(group, problem.problemId);
   if (publicId.length > MAX_PROBLEM_ID) throw badRequest(`The public problem id ${publicId} would be longer than ${MAX_PROBLEM_ID} characters; the group must shorten the problem id first`);
-  const update = setFields(
-    { gid: null, isGroup: false, applyPublicProgress: ApplyPublicProgress.PUBLIC, problemId: publicId, gmtModified: deps.now().toISOString() },
-    { values: { ':checkedGid': problem.gid, ':checkedId': problem.problemId } },
-  );
-  try {
-    await deps.db.transact([
-      { Put: { Item: { ...problemDisplayIdKey(publicId), pid: problem.pid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { Key: groupProblemDisplayIdKey(problem.gid, problem.problemId) } },
-      { Update: { Key: problemKey(problem.pid), ...update, ConditionExpression: 'gid = :checkedGid AND problemId = :checkedId' } },
-    ]);
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const taken = (await deps.db.get(problemDisplayIdKey(publicId), true))?.pid;
-    if (taken !== undefined && taken !== problem.pid) throw badRequest(`The problem id ${publicId} is already used in the public bank; the group must change the problem id first`);
-    throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
-  }
-  allProblems.clear(deps.db);
+  const outcome = await moveProblemToPublicBank(deps.db, problem, publicId, deps.now());
+  if (outcome === 'taken') throw badRequest(`The problem id ${publicId} is already used in the public bank; the group must change the problem id first`);
+  if (outcome === 'changed') throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
 };

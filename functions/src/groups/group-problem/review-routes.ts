@@ -1,9 +1,8 @@
 import { Role, toPage } from '@oj/shared';
-import { problemKey } from '@oj/shared/db/keys';
 import { AdminGroupProblemListQuery, ApplyPublicProgress, ChangeGroupProblemProgressBody } from '@oj/shared/schemas/group-problem';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { setFields } from '../../data/db.ts';
+import { changeGroupProblem, problemJudgeModes } from '../../data/group-problems.ts';
 import { allGroups, getGroup } from '../../data/groups.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
@@ -32,8 +31,7 @@ export const groupProblemReviewRoutes = [
         .filter((p) => (query.gid === undefined || p.gid === query.gid) && matches(keyword)(p))
         .sort((a, b) => a.applyPublicProgress - b.applyPublicProgress || a.gid - b.gid || a.pid - b.pid);
       const page = toPage(offered, query);
-      const [groups, items] = await Promise.all([allGroups(deps.db), deps.db.batchGet(page.records.map((p) => problemKey(p.pid)), ['pid', 'judgeMode'])]);
-      const judgeModes = new Map(items.map((i) => [Number(i.pid), String(i.judgeMode)]));
+      const [groups, judgeModes] = await Promise.all([allGroups(deps.db), problemJudgeModes(deps.db, page.records.map((p) => p.pid))]);
       return {
         ...page,
         records: page.records.map((p) => {
@@ -70,12 +68,7 @@ export const groupProblemReviewRoutes = [
         await moveToPublicBank(deps, inGroup, await getGroup(deps.db, problem.gid));
         return null;
       }
-      const changed = await deps.db.updateIf(problemKey(problem.pid), {
-        ...setFields({ applyPublicProgress: body.progress, gmtModified: deps.now().toISOString() }, { values: { ':checkedGid': problem.gid } }),
-        ConditionExpression: 'gid = :checkedGid',
-      });
-      if (!changed) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
-      allProblems.clear(deps.db);
+      if (!(await changeGroupProblem(deps.db, problem, { applyPublicProgress: body.progress }, deps.now()))) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
       return null;
     },
   }),
