@@ -3,15 +3,19 @@ import {
   PROBLEM_LIST,
   TAG_CLASSIFICATION_PARTITION,
   TAG_PARTITION,
+  PROBLEM_PLACEMENTS,
   groupProblemCountsKey,
+  idCounterKey,
   problemCountsKey,
+  problemIndex,
   problemKey,
   problemLocksVersionKey,
+  scopedProblemDisplayIdKey,
   userProblemKey,
 } from '@oj/shared/db/keys';
 import { ProblemCountsItem, ProblemItem, ProblemSummaryItem, TagClassificationItem, TagItem, UserProblemItem } from '@oj/shared/db/items/problem';
 import { allContests, contestProblems, type ContestSummary } from './contests.ts';
-import type { Db } from './db.ts';
+import { isConditionFailure, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
 export type ProblemSummary = ReturnType<typeof ProblemSummaryItem.parse>;
@@ -36,6 +40,65 @@ export const protectForContests = async (db: Db, pid: number, now: Date) => {
   });
   allProblems.clear(db);
 };
+
+export const nextProblemId = (db: Db) => db.nextId(idCounterKey('problem'));
+
+/**
+ * Writes a problem in one transaction with the guard item that keeps its display id unique in its scope (a new
+ * problem, or a renamed one; a rename frees the old display id), on the condition that a saved problem is unchanged
+ * since `current` was read. Answers what stopped it, if anything: the display id is another problem's, or the
+ * problem changed meanwhile.
+ */
+export const writeProblem = async (db: Db, item: ProblemItem, current: ProblemItem | undefined): Promise<'saved' | 'problem-id-taken' | 'changed'> => {
+  const { pid, gid: scope } = item;
+  const renamed = current && current.problemId.toLowerCase() !== item.problemId.toLowerCase();
+  try {
+    await db.transact([
+      ...(current && !renamed ? [] : [{ Put: { Item: { ...scopedProblemDisplayIdKey(scope, item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
+      ...(renamed ? [{ Delete: { Key: scopedProblemDisplayIdKey(scope, current.problemId) } }] : []),
+      {
+        Put: {
+          Item: { ...problemKey(pid), ...problemIndex(pid), ...item },
+          ...(current ? { ConditionExpression: 'gmtModified = :seen', ExpressionAttributeValues: { ':seen': current.gmtModified } } : {}),
+        },
+      },
+    ]);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const taken = (await db.get(scopedProblemDisplayIdKey(scope, item.problemId), true))?.pid;
+    return taken !== undefined && taken !== pid ? 'problem-id-taken' : 'changed';
+  }
+  return 'saved';
+};
+
+/**
+ * Deletes a problem, its display id and its places in problem sets (contests, trainings, exams) in one transaction,
+ * on the condition that it is still in the scope it was read in (a group's problem may have joined the public bank);
+ * false, and nothing deleted, when it is not.
+ */
+export const deleteProblemItems = async (db: Db, problem: ProblemItem): Promise<boolean> => {
+  const { index, pk } = PROBLEM_PLACEMENTS(problem.pid);
+  const places = await db.indexPartition(index, pk);
+  const inScope =
+    problem.gid === null
+      ? { ConditionExpression: 'attribute_not_exists(gid) OR gid = :none', ExpressionAttributeValues: { ':none': null } }
+      : { ConditionExpression: 'gid = :gid', ExpressionAttributeValues: { ':gid': problem.gid } };
+  try {
+    await db.transact([
+      { Delete: { Key: problemKey(problem.pid), ...inScope } },
+      { Delete: { Key: scopedProblemDisplayIdKey(problem.gid, problem.problemId) } },
+      ...places.map((p) => ({ Delete: { Key: { pk: p.pk as string, sk: p.sk as string } } })),
+    ]);
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+  return true;
+};
+
+/** Sets a problem's auth alone (an edit saved meanwhile is kept); false when the problem does not exist. */
+export const setProblemAuth = (db: Db, pid: number, auth: number, now: Date): Promise<boolean> =>
+  db.updateIf(problemKey(pid), { ...setFields({ auth, gmtModified: now.toISOString() }), ConditionExpression: 'attribute_exists(pk)' });
 
 export const getProblem = async (db: Db, pid: number, consistent = false) => {
   const item = await db.get(problemKey(pid), consistent);

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CompileBody } from '@oj/shared';
-import { compileCheckKey } from '@oj/shared/db/keys';
-import { CompileCheckItem } from '@oj/shared/db/items/judge-tasks';
+import { getCompileCheck, requestCompileCheck } from '../../data/compile-checks.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { sendToJudge } from '../../services/judge-queue.ts';
 
 const WAIT_MS = 25_000;
 const POLL_MS = 250;
-const TTL_SECONDS = 3600;
 
 /**
  * Compiles a special judge or interactor on a judge (the API has no compilers): the check goes through the
@@ -17,21 +15,11 @@ const TTL_SECONDS = 3600;
  */
 export const compileOnJudge = async (deps: Deps, body: z.infer<typeof CompileBody>) => {
   const key = randomUUID();
-  await deps.db.put({
-    ...compileCheckKey(key),
-    key,
-    language: body.language,
-    code: body.code,
-    extraFiles: body.extraFiles,
-    state: 'pending',
-    message: '',
-    expiresAt: Math.floor(deps.now().getTime() / 1000) + TTL_SECONDS,
-  });
+  await requestCompileCheck(deps.db, { ...body, key }, deps.now());
   await sendToJudge(deps, 'testRun', { kind: 'compile-check', key });
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
     await new Promise((r) => setTimeout(r, POLL_MS));
-    const raw = await deps.db.get(compileCheckKey(key), true);
-    const check = raw && CompileCheckItem.parse(raw);
+    const check = await getCompileCheck(deps.db, key);
     if (check?.state === 'ok') return { compiled: true };
     if (check?.state === 'error') throw badRequest(check.message || 'The code does not compile');
   }

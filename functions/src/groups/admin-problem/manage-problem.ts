@@ -1,10 +1,8 @@
-import { PROBLEM_PLACEMENTS, problemKey, scopedProblemDisplayIdKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
-import { allProblems, getProblem } from '../../data/problems.ts';
+import { allProblems, deleteProblemItems, getProblem } from '../../data/problems.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { isConditionFailure } from '../../data/db.ts';
 import { testDataFor } from '../../services/test-data.ts';
 
 /** The problem, read consistently (an admin is about to show or change it), or a 404. */
@@ -29,27 +27,12 @@ export const adminProblemView = (problem: ProblemItem) => ({
 });
 
 /**
- * Deletes a problem, its display id, its places in problem sets (contests, trainings) and its test data, on the
+ * Deletes a problem, its display id, its places in problem sets (contests, trainings, exams) and its test data, on the
  * condition that it is still in the scope it was read in (a group's problem may have joined the public bank).
  * Submissions stay (their lists and counters keep them).
  */
 export const deleteProblem = async (deps: Deps, problem: ProblemItem) => {
-  const { index, pk } = PROBLEM_PLACEMENTS(problem.pid);
-  const places = await deps.db.indexPartition(index, pk);
-  const inScope =
-    problem.gid === null
-      ? { ConditionExpression: 'attribute_not_exists(gid) OR gid = :none', ExpressionAttributeValues: { ':none': null } }
-      : { ConditionExpression: 'gid = :gid', ExpressionAttributeValues: { ':gid': problem.gid } };
-  try {
-    await deps.db.transact([
-      { Delete: { Key: problemKey(problem.pid), ...inScope } },
-      { Delete: { Key: scopedProblemDisplayIdKey(problem.gid, problem.problemId) } },
-      ...places.map((p) => ({ Delete: { Key: { pk: p.pk as string, sk: p.sk as string } } })),
-    ]);
-  } catch (err) {
-    if (isConditionFailure(err)) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
-    throw err;
-  }
+  if (!(await deleteProblemItems(deps.db, problem))) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
   allProblems.clear(deps.db);
   await testDataFor(deps).deleteProblem(problem.pid);
 };

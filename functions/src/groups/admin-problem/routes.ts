@@ -1,12 +1,21 @@
 import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemAuth, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
-import { idCounterKey, problemKey, tagClassificationKey, tagKey, testDataDownloadObject } from '@oj/shared/db/keys';
+import { testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { readForm } from '../../http/multipart-form.ts';
-import { setFields } from '../../data/db.ts';
-import { allProblems, allTagClassifications, allTags, contestLockedProblems } from '../../data/problems.ts';
+import { allProblems, allTagClassifications, allTags, contestLockedProblems, setProblemAuth } from '../../data/problems.ts';
+import {
+  deleteTag,
+  deleteTagClassification,
+  nextTagClassificationId,
+  nextTagId,
+  saveTag,
+  saveTagClassification,
+  tagClassificationExists,
+  tagExists,
+} from '../../data/problem-tags.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from './compile-check.ts';
 import { saveProblem } from './save-problem.ts';
@@ -96,7 +105,7 @@ export const adminProblemRoutes = [
     // problem public is publishing it to the problem bank: not before the contests holding it end (its secret).
     handler: async ({ deps, body }) => {
       if (body.auth === ProblemAuth.PUBLIC && (await contestLockedProblems(deps.db, deps.now())).has(body.id)) throw badRequest(PUBLISH_AFTER_CONTEST);
-      const changed = await deps.db.updateIf(problemKey(body.id), { ...setFields({ auth: body.auth, gmtModified: deps.now().toISOString() }), ConditionExpression: 'attribute_exists(pk)' });
+      const changed = await setProblemAuth(deps.db, body.id, body.auth, deps.now());
       if (!changed) throw notFound('The problem does not exist');
       allProblems.clear(deps.db);
       return null;
@@ -154,9 +163,9 @@ export const adminProblemRoutes = [
     body: TagBody,
     handler: async ({ deps, body }) => {
       if ((await allTags(deps.db)).some((t) => t.name.toLowerCase() === body.name.toLowerCase() && t.oj === body.oj)) throw badRequest('Add Tag Error: the tag exists');
-      const id = await deps.db.nextId(idCounterKey('tag'));
+      const id = await nextTagId(deps.db);
       const tag = { id, name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid, gid: null };
-      await deps.db.put({ ...tagKey(id), ...tag });
+      await saveTag(deps.db, tag);
       allTags.clear(deps.db);
       return tagView(tag);
     },
@@ -167,9 +176,9 @@ export const adminProblemRoutes = [
     access: PROBLEM_OWNERS,
     body: TagBody,
     handler: async ({ deps, body }) => {
-      if (!body.id || !(await deps.db.get(tagKey(body.id)))) throw notFound('The tag does not exist');
+      if (!body.id || !(await tagExists(deps.db, body.id))) throw notFound('The tag does not exist');
       const tag = { id: body.id, name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid, gid: null };
-      await deps.db.put({ ...tagKey(body.id), ...tag });
+      await saveTag(deps.db, tag);
       allTags.clear(deps.db);
       return tagView(tag);
     },
@@ -181,7 +190,7 @@ export const adminProblemRoutes = [
     query: TagIdQuery,
     // Problems keep the id; lists show only tags that exist, so a deleted tag simply disappears from them.
     handler: async ({ deps, query }) => {
-      await deps.db.delete(tagKey(query.tid));
+      await deleteTag(deps.db, query.tid);
       allTags.clear(deps.db);
       return null;
     },
@@ -199,9 +208,9 @@ export const adminProblemRoutes = [
     access: PROBLEM_OWNERS,
     body: TagClassificationBody,
     handler: async ({ deps, body }) => {
-      const id = await deps.db.nextId(idCounterKey('tag-classification'));
+      const id = await nextTagClassificationId(deps.db);
       const item = { id, name: body.name, oj: body.oj, rank: body.rank };
-      await deps.db.put({ ...tagClassificationKey(id), ...item });
+      await saveTagClassification(deps.db, item);
       allTagClassifications.clear(deps.db);
       return item;
     },
@@ -212,9 +221,9 @@ export const adminProblemRoutes = [
     access: PROBLEM_OWNERS,
     body: TagClassificationBody,
     handler: async ({ deps, body }) => {
-      if (!body.id || !(await deps.db.get(tagClassificationKey(body.id)))) throw notFound('The classification does not exist');
+      if (!body.id || !(await tagClassificationExists(deps.db, body.id))) throw notFound('The classification does not exist');
       const item = { id: body.id, name: body.name, oj: body.oj, rank: body.rank };
-      await deps.db.put({ ...tagClassificationKey(body.id), ...item });
+      await saveTagClassification(deps.db, item);
       allTagClassifications.clear(deps.db);
       return item;
     },
@@ -226,7 +235,7 @@ export const adminProblemRoutes = [
     query: ClassificationIdQuery,
     // Its tags stay, shown as Unclassified.
     handler: async ({ deps, query }) => {
-      await deps.db.delete(tagClassificationKey(query.tcid));
+      await deleteTagClassification(deps.db, query.tcid);
       allTagClassifications.clear(deps.db);
       return null;
     },
@@ -238,6 +247,7 @@ export const adminProblemGroup: GroupDef = {
   // and the group problem calls (group-problem/routes.ts): the same code and grants in a group's scope
   routes: [...adminProblemRoutes, ...testcaseUploadRoutes, ...groupProblemRouteSet],
   table: 'readwrite',
-  queues: ['testRun'],
+  // compile checks go to the judges, test case zips to the user job runner
+  queues: ['testRun', 'userJobs'],
   buckets: { testData: 'readwrite' },
 };

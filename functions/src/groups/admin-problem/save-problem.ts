@@ -1,11 +1,10 @@
 import { ProblemType, type AdminProblemBody } from '@oj/shared';
-import { idCounterKey, problemIndex, problemKey, scopedProblemDisplayIdKey, tagKey } from '@oj/shared/db/keys';
 import { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { isConditionFailure } from '../../data/db.ts';
-import { allProblems, allTags, getProblem } from '../../data/problems.ts';
+import { allProblems, allTags, getProblem, nextProblemId, writeProblem } from '../../data/problems.ts';
+import { nextTagId, saveTag } from '../../data/problem-tags.ts';
 import { testDataFor } from '../../services/test-data.ts';
 
 /**
@@ -38,8 +37,8 @@ const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags'], gid: numb
       ids.push(found.id);
       continue;
     }
-    const id = await deps.db.nextId(idCounterKey('tag'));
-    await deps.db.put({ ...tagKey(id), id, name: t.name, color: null, oj: 'ME', classificationId: null, gid });
+    const id = await nextTagId(deps.db);
+    await saveTag(deps.db, { id, name: t.name, color: null, oj: 'ME', classificationId: null, gid });
     ids.push(id);
   }
   allTags.clear(deps.db);
@@ -71,7 +70,7 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
   const current = body.problem.id ? await getProblem(deps.db, body.problem.id, true) : undefined;
   if (body.problem.id && !current) throw notFound('The problem does not exist');
   if (current && gid !== null && current.gid !== gid) throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
-  const pid = current?.pid ?? newPid ?? (await deps.db.nextId(idCounterKey('problem')));
+  const pid = current?.pid ?? newPid ?? (await nextProblemId(deps.db));
   const { version, cases } = await testDataOf(deps, pid, body, current);
   const now = deps.now().toISOString();
   const { id: _id, ...form } = body.problem;
@@ -97,24 +96,9 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
     gmtCreate: current?.gmtCreate ?? now,
     gmtModified: now,
   });
-  const renamed = current && current.problemId.toLowerCase() !== item.problemId.toLowerCase();
-  try {
-    await deps.db.transact([
-      ...(current && !renamed ? [] : [{ Put: { Item: { ...scopedProblemDisplayIdKey(scope, item.problemId), pid }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
-      ...(renamed ? [{ Delete: { Key: scopedProblemDisplayIdKey(scope, current.problemId) } }] : []),
-      {
-        Put: {
-          Item: { ...problemKey(pid), ...problemIndex(pid), ...item },
-          ...(current ? { ConditionExpression: 'gmtModified = :seen', ExpressionAttributeValues: { ':seen': current.gmtModified } } : {}),
-        },
-      },
-    ]);
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const taken = (await deps.db.get(scopedProblemDisplayIdKey(scope, item.problemId), true))?.pid;
-    if (taken !== undefined && taken !== pid) throw badRequest(`The problem id ${item.problemId} is taken`);
-    throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
-  }
+  const written = await writeProblem(deps.db, item, current);
+  if (written === 'problem-id-taken') throw badRequest(`The problem id ${item.problemId} is taken`);
+  if (written === 'changed') throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
   allProblems.clear(deps.db);
   return item;
 };
