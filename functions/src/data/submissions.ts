@@ -134,3 +134,19 @@ export const contestProblemSubmitIds = async (db: Db, cid: number, pid: number):
   });
   return items.map((i) => Number(i.submitId));
 };
+
+/** The code and language of some submissions, in the order asked (one batch read of their items and code items). */
+export const submissionSources = async (db: Db, submitIds: readonly number[]) => {
+  const keys = submitIds.flatMap((id) => [submissionKey(id), submissionCodeKey(id)]);
+  const found = new Map<string, { code?: string; language?: string }>();
+  for (const item of await db.batchGet(keys, ['pk', 'sk', 'code', 'language'])) {
+    const read = found.get(String(item.pk)) ?? {};
+    if (typeof item.code === 'string') read.code = item.code;
+    if (typeof item.language === 'string') read.language = item.language;
+    found.set(String(item.pk), read);
+  }
+  return submitIds.map((id) => found.get(submissionKey(id).pk) ?? {});
+};
+
+/** Some submissions by id, in one batch read (in no particular order; missing ones are left out). */
+export const submissionsByIds = async (db: Db, submitIds: readonly number[]) => (await db.batchGet(submitIds.map((id) => submissionKey(id)))).map((i) => SubmissionItem.parse(i));

@@ -1,8 +1,8 @@
 import type { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { languageByName } from '@oj/shared';
-import { submissionCodeKey, submissionKey } from '@oj/shared/db/keys';
-import type { Db } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
+import { submissionSources } from '../../data/submissions.ts';
 import type { PackedFile, PackPlan } from './ac-pack-plan.ts';
 
 /** Submissions read per request: their code and submission items are one BatchGet of 100 keys. */
@@ -13,17 +13,7 @@ const PAGES_AHEAD = 4;
 const extensionOf = (language: string | undefined) => languageByName(language ?? '')?.sourceFile.split('.').pop() ?? 'txt';
 
 /** The code and language of a page of submissions, in the page's order. */
-const readPage = async (db: Db, files: readonly PackedFile[]) => {
-  const keys = files.flatMap((f) => [submissionKey(f.submitId), submissionCodeKey(f.submitId)]);
-  const found = new Map<string, { code?: string; language?: string }>();
-  for (const item of await db.batchGet(keys, ['pk', 'sk', 'code', 'language'])) {
-    const read = found.get(String(item.pk)) ?? {};
-    if (typeof item.code === 'string') read.code = item.code;
-    if (typeof item.language === 'string') read.language = item.language;
-    found.set(String(item.pk), read);
-  }
-  return files.map((f) => found.get(submissionKey(f.submitId).pk) ?? {});
-};
+const readPage = (db: Deps['db'], files: readonly PackedFile[]) => submissionSources(db, files.map((f) => f.submitId));
 
 /** Resolves once the stream takes writes again, or has closed. */
 const writable = (out: PassThrough) =>
@@ -42,7 +32,7 @@ const writable = (out: PassThrough) =>
  * comes, and reading waits while the consumer lags, so memory holds a few pages and the stream's buffer,
  * whatever the contest's size. Destroying the stream stops the reading; a failed read destroys it with the error.
  */
-export const acZipStream = (db: Db, plan: PackPlan): Readable => {
+export const acZipStream = (db: Deps['db'], plan: PackPlan): Readable => {
   // yazl deflates each entry with node's zlib and writes ZIP64 records when the pack passes 65,535 entries or 4 GiB
   const zip = new ZipFile();
   const out = zip.outputStream as PassThrough;

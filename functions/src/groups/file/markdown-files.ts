@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { optionalQueryInt, Permission, type MarkdownFileUpload, type MarkdownImageUpload } from '@oj/shared';
-import { MARKDOWN_FILE_ID, markdownFileKey, markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
-import { MarkdownFileItem } from '@oj/shared/db/items/file';
+import { markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
 import type { Context } from 'hono';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
@@ -11,6 +10,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
+import { deleteMarkdownFile, getMarkdownFile, recordMarkdownFile } from '../../data/markdown-files.ts';
 import { countUse, type RateLimit } from '../../data/rate-limits.ts';
 import type { Deps } from '../../deps.ts';
 import { requirePermission, requireSolvedMinimum } from '../community/speaking-rights.ts';
@@ -91,9 +91,7 @@ export const markdownFileRoutes = [
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !IMAGE_TYPES.has(detected.ext)) throw badRequest('The image must be a PNG, JPG, GIF or WebP picture');
       const url = await publicFilesFor(deps).put(markdownImageObject(randomUUID(), detected.ext), bytes, detected.mime);
-      const id = await deps.db.nextId(MARKDOWN_FILE_ID);
-      const item = MarkdownFileItem.parse({ id, uid: me.uid, gid: gid ?? null, url, gmtCreate: deps.now().toISOString() });
-      await deps.db.put({ ...markdownFileKey(id), ...item });
+      const id = await recordMarkdownFile(deps.db, { uid: me.uid, gid: gid ?? null, url }, deps.now());
       return { link: url, fileId: id } satisfies MarkdownImageUpload;
     },
   }),
@@ -104,12 +102,11 @@ export const markdownFileRoutes = [
     query: FileIdQuery,
     handler: async ({ deps, user, query }) => {
       const me = requireUser(user);
-      const found = await deps.db.get(markdownFileKey(query.fileId), true);
-      if (!found) throw notFound('The file does not exist');
-      const file = MarkdownFileItem.parse(found);
+      const file = await getMarkdownFile(deps.db, query.fileId);
+      if (!file) throw notFound('The file does not exist');
       if (file.uid !== me.uid && !isAdmin(me)) throw forbidden('Only its uploader or an administrator may delete this image');
       await publicFilesFor(deps).deleteByUrl(file.url);
-      await deps.db.delete(markdownFileKey(file.id));
+      await deleteMarkdownFile(deps.db, file.id);
       return null;
     },
   }),
