@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { userSessionKey } from '@oj/shared/db/keys';
 import type { UserItem } from '@oj/shared/db/items/user';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import { TOKEN_HEADER } from '../../http/auth.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
+import { recordLoginSession } from '../../data/login-sessions.ts';
 import { getUserByUsername, updateUser } from '../../data/users.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 
@@ -37,14 +37,8 @@ export const checkCredentials = async (deps: Deps, username: string, password: s
 export const startSession = async (c: Context, deps: Deps, user: UserItem, ip: string): Promise<UserItem> => {
   const now = deps.now();
   const updated = await updateUser(deps.db, user.uid, { lastLoginTime: now.toISOString() }, now);
-  await deps.db.put({
-    ...userSessionKey(user.uid, now),
-    uid: user.uid,
-    ip,
-    userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
-    gmtCreate: now.toISOString(),
-    expiresAt: Math.floor(now.getTime() / 1000) + SESSION_RECORD_TTL_SECONDS,
-  });
+  const userAgent = (c.req.header('user-agent') ?? '').slice(0, 300);
+  await recordLoginSession(deps.db, { uid: user.uid, ip, userAgent, expiresAt: Math.floor(now.getTime() / 1000) + SESSION_RECORD_TTL_SECONDS }, now);
   c.header(TOKEN_HEADER, await deps.tokens.issue(user.uid, updated.tokenVersion));
   return updated;
 };
