@@ -7,11 +7,19 @@
  * kept by the same transaction), as the reference does; the rank counts only submissions made in the training.
  */
 import {
+  TRAINING_CATEGORY_ID,
   TRAINING_CATEGORY_PARTITION,
+  TRAINING_ID,
   TRAINING_LIST,
+  TRAINING_PROBLEM_ID,
+  problemPlacementIndex,
+  trainingCategoryKey,
+  trainingIndex,
   trainingKey,
+  trainingPartition,
   trainingParticipantKey,
   trainingParticipantPrefix,
+  trainingProblemKey,
   trainingProblemPrefix,
 } from '@oj/shared/db/keys';
 import { TrainingCategoryItem, TrainingItem, TrainingParticipantItem, TrainingProblemItem } from '@oj/shared/db/items/training';
@@ -19,7 +27,7 @@ import type { UserItem } from '@oj/shared/db/items/user';
 import { rowProfile } from '@oj/shared/db/result-effects';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
-import { openInSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
+import { deleteSet, openInSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
 import { allProblems, contestLockedProblems, userProblems } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
@@ -105,3 +113,74 @@ export const withdrawRegistrations = async (db: Db, tid: number) => {
 
 /** The category a training shows (name and colour), or nulls when it is gone. */
 export const categoryOf = (categories: readonly TrainingCategoryItem[], id: number) => categories.find((c) => c.id === id);
+
+export const nextTrainingId = (db: Db) => db.nextId(TRAINING_ID);
+
+/** Writes a new training, listed in the training index; fails when the id is taken. */
+export const insertTraining = async (db: Db, training: TrainingItem) => {
+  await db.put({ ...trainingKey(training.tid), ...trainingIndex(training.tid), ...training }, { ConditionExpression: 'attribute_not_exists(pk)' });
+};
+
+/** Writes a changed training over `current`; false, and nothing written, when it is gone or changed since it was read. */
+export const rewriteTraining = (db: Db, current: TrainingItem, next: TrainingItem): Promise<boolean> =>
+  db.putIf({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+
+/** Shows or hides a training; fails when it does not exist. */
+export const setTrainingVisible = async (db: Db, tid: number, status: boolean, now: Date) => {
+  await db.update(trainingKey(tid), {
+    UpdateExpression: 'SET #s = :s, gmtModified = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': status, ':now': now.toISOString() },
+  });
+};
+
+/** Marks a training changed now (its problems were); fails when it does not exist. */
+export const touchTrainingItem = async (db: Db, tid: number, now: Date) => {
+  await db.update(trainingKey(tid), { UpdateExpression: 'SET gmtModified = :now', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': now.toISOString() } });
+};
+
+/** Deletes a training with its problems and participant rows (problem-sets.ts deleteSet); false when there was none. */
+export const deleteTrainingItems = (db: Db, tid: number): Promise<boolean> => deleteSet(db, trainingKey(tid), trainingPartition(tid));
+
+export const nextTrainingCategoryId = (db: Db) => db.nextId(TRAINING_CATEGORY_ID);
+
+/** One category, read consistently (an admin is about to change it), or undefined. */
+export const getTrainingCategory = async (db: Db, id: number) => {
+  const item = await db.get(trainingCategoryKey(id), true);
+  return item ? TrainingCategoryItem.parse(item) : undefined;
+};
+
+export const insertTrainingCategory = async (db: Db, category: TrainingCategoryItem) => {
+  await db.put({ ...trainingCategoryKey(category.id), ...category });
+};
+
+/** Writes a category over its stored self; fails when it is gone. */
+export const replaceTrainingCategory = async (db: Db, category: TrainingCategoryItem) => {
+  await db.put({ ...trainingCategoryKey(category.id), ...category }, { ConditionExpression: 'attribute_exists(pk)' });
+};
+
+export const deleteTrainingCategory = async (db: Db, id: number) => {
+  await db.delete(trainingCategoryKey(id));
+};
+
+/** The entry and the problem's place under it (so deleting the problem takes it out of the training too). */
+const writeEntry = (e: TrainingProblemItem) => ({ ...trainingProblemKey(e.tid, e.pid), ...problemPlacementIndex(e.pid, 'T', e.tid), ...e });
+
+export const nextTrainingProblemId = (db: Db) => db.nextId(TRAINING_PROBLEM_ID);
+
+/** The training's entry of a problem, read consistently, or undefined. */
+export const getTrainingProblem = async (db: Db, tid: number, pid: number) => {
+  const item = await db.get(trainingProblemKey(tid, pid), true);
+  return item ? TrainingProblemItem.parse(item) : undefined;
+};
+
+/** Writes a new entry; false, and nothing written, when the problem is already in the training. */
+export const addTrainingProblem = (db: Db, entry: TrainingProblemItem): Promise<boolean> => db.putIf(writeEntry(entry), { ConditionExpression: 'attribute_not_exists(pk)' });
+
+/** Writes an entry over its stored self; fails when it is gone. */
+export const replaceTrainingProblem = async (db: Db, entry: TrainingProblemItem) => {
+  await db.put(writeEntry(entry), { ConditionExpression: 'attribute_exists(pk)' });
+};
+
+export const deleteTrainingProblem = (db: Db, entry: TrainingProblemItem) => db.delete(trainingProblemKey(entry.tid, entry.pid));

@@ -1,10 +1,9 @@
 import { Role } from '@oj/shared';
-import { trainingCategoryKey } from '@oj/shared/db/keys';
 import { TrainingCategoryItem } from '@oj/shared/db/items/training';
 import { TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody } from '@oj/shared/schemas/training';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { allTrainingCategories, allTrainings } from '../../data/trainings.ts';
+import { allTrainingCategories, allTrainings, deleteTrainingCategory, getTrainingCategory, replaceTrainingCategory } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryView } from '../training/views.ts';
 import { checkCategoryNameFree, createCategory } from './training-store.ts';
@@ -13,9 +12,8 @@ const CATEGORY_ADMINS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
 /** The site's category (the back office's page lists and changes those; a group's belongs to its trainings' form). */
 const categoryOr404 = async (deps: Deps, id: number) => {
-  const item = await deps.db.get(trainingCategoryKey(id), true);
-  if (!item) throw notFound('The category does not exist');
-  const category = TrainingCategoryItem.parse(item);
+  const category = await getTrainingCategory(deps.db, id);
+  if (!category) throw notFound('The category does not exist');
   if (category.gid !== null) throw forbidden('The category belongs to a group');
   return category;
 };
@@ -37,7 +35,7 @@ export const categoryRoutes = [
       const current = await categoryOr404(deps, body.id);
       await checkCategoryNameFree(deps, body.name, body.id);
       const next = TrainingCategoryItem.parse({ ...current, name: body.name, color: body.color, gmtModified: deps.now().toISOString() });
-      await deps.db.put({ ...trainingCategoryKey(next.id), ...next }, { ConditionExpression: 'attribute_exists(pk)' });
+      await replaceTrainingCategory(deps.db, next);
       allTrainingCategories.clear(deps.db);
       return categoryView(next);
     },
@@ -53,7 +51,7 @@ export const categoryRoutes = [
       allTrainings.clear(deps.db);
       const using = (await allTrainings(deps.db)).filter((t) => t.categoryId === query.cid).length;
       if (using) throw badRequest(`The category is used by ${using} training${using === 1 ? '' : 's'}: move them to another category first`);
-      await deps.db.delete(trainingCategoryKey(query.cid));
+      await deleteTrainingCategory(deps.db, query.cid);
       allTrainingCategories.clear(deps.db);
       return null;
     },

@@ -1,16 +1,19 @@
-import { TRAINING_PROBLEM_ID, problemPlacementIndex, trainingProblemKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
 import { placementRefusal } from '../../data/problem-sets.ts';
-import { trainingProblems } from '../../data/trainings.ts';
+import {
+  addTrainingProblem,
+  deleteTrainingProblem,
+  getTrainingProblem,
+  nextTrainingProblemId,
+  replaceTrainingProblem,
+  trainingProblems,
+} from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 
 /** A training problem as the reference serves it (its TrainingProblem: flat, with the entry's own id). */
 export const trainingProblemView = (e: TrainingProblemItem) => ({ id: e.id, tid: e.tid, pid: e.pid, displayId: e.displayId, rank: e.rank, gmtCreate: e.gmtCreate, gmtModified: e.gmtModified });
-
-/** The entry and the problem's place under it (so deleting the problem takes it out of the training too). */
-const write = (e: TrainingProblemItem) => ({ ...trainingProblemKey(e.tid, e.pid), ...problemPlacementIndex(e.pid, 'T', e.tid), ...e });
 
 const alreadyThere = () => badRequest('The problem is already in this training');
 
@@ -25,7 +28,7 @@ export const placeProblem = async (deps: Deps, training: TrainingItem, problem: 
   if (entries.some((e) => e.pid === problem.pid)) throw alreadyThere();
   const at = deps.now().toISOString();
   const entry = TrainingProblemItem.parse({
-    id: await deps.db.nextId(TRAINING_PROBLEM_ID),
+    id: await nextTrainingProblemId(deps.db),
     tid: training.tid,
     pid: problem.pid,
     displayId: problem.problemId,
@@ -33,21 +36,21 @@ export const placeProblem = async (deps: Deps, training: TrainingItem, problem: 
     gmtCreate: at,
     gmtModified: at,
   });
-  if (!(await deps.db.putIf(write(entry), { ConditionExpression: 'attribute_not_exists(pk)' }))) throw alreadyThere();
+  if (!(await addTrainingProblem(deps.db, entry))) throw alreadyThere();
   return entry;
 };
 
 /** The training's entry of a problem, or a 404. */
 export const entryOr404 = async (deps: Deps, tid: number, pid: number): Promise<TrainingProblemItem> => {
-  const item = await deps.db.get(trainingProblemKey(tid, pid), true);
-  if (!item) throw notFound('The problem is not in this training');
-  return TrainingProblemItem.parse(item);
+  const entry = await getTrainingProblem(deps.db, tid, pid);
+  if (!entry) throw notFound('The problem is not in this training');
+  return entry;
 };
 
 export const setEntryRank = async (deps: Deps, entry: TrainingProblemItem, rank: number) => {
   const next = { ...entry, rank, gmtModified: deps.now().toISOString() };
-  await deps.db.put(write(next), { ConditionExpression: 'attribute_exists(pk)' });
+  await replaceTrainingProblem(deps.db, next);
   return next;
 };
 
-export const removeEntry = (deps: Deps, entry: TrainingProblemItem) => deps.db.delete(trainingProblemKey(entry.tid, entry.pid));
+export const removeEntry = (deps: Deps, entry: TrainingProblemItem) => deleteTrainingProblem(deps.db, entry);

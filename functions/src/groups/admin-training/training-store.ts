@@ -1,9 +1,20 @@
-import { TRAINING_CATEGORY_ID, TRAINING_ID, trainingCategoryKey, trainingIndex, trainingKey, trainingPartition } from '@oj/shared/db/keys';
 import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items/training';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { TrainingFormBody } from '@oj/shared/schemas/training';
-import { deleteSet } from '../../data/problem-sets.ts';
-import { allTrainingCategories, allTrainings, getTraining, withdrawRegistrations } from '../../data/trainings.ts';
+import {
+  allTrainingCategories,
+  allTrainings,
+  deleteTrainingItems,
+  getTraining,
+  insertTraining,
+  insertTrainingCategory,
+  nextTrainingCategoryId,
+  nextTrainingId,
+  rewriteTraining,
+  setTrainingVisible,
+  touchTrainingItem,
+  withdrawRegistrations,
+} from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -61,8 +72,8 @@ export const checkCategoryNameFree = async (deps: Deps, name: string, exceptId?:
 export const createCategory = async (deps: Deps, fields: { name: string; color: string }, gid: number | null = null): Promise<TrainingCategoryItem> => {
   await checkCategoryNameFree(deps, fields.name, undefined, gid);
   const at = deps.now().toISOString();
-  const category = TrainingCategoryItem.parse({ id: await deps.db.nextId(TRAINING_CATEGORY_ID), name: fields.name, color: fields.color, gid, gmtCreate: at, gmtModified: at });
-  await deps.db.put({ ...trainingCategoryKey(category.id), ...category });
+  const category = TrainingCategoryItem.parse({ id: await nextTrainingCategoryId(deps.db), name: fields.name, color: fields.color, gid, gmtCreate: at, gmtModified: at });
+  await insertTrainingCategory(deps.db, category);
   allTrainingCategories.clear(deps.db);
   return category;
 };
@@ -92,8 +103,8 @@ export const addTraining = async (deps: Deps, me: SessionUser, form: TrainingFor
   const category = await categoryOfForm(deps, form.trainingCategory!, gid);
   const at = deps.now().toISOString();
   const { id: _ignored, gid: _scope, ...fields } = form.training;
-  const training = TrainingItem.parse({ ...fields, tid: await deps.db.nextId(TRAINING_ID), uid: me.uid, author: me.username, categoryId: category.id, gid, gmtCreate: at, gmtModified: at });
-  await deps.db.put({ ...trainingKey(training.tid), ...trainingIndex(training.tid), ...training }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  const training = TrainingItem.parse({ ...fields, tid: await nextTrainingId(deps.db), uid: me.uid, author: me.username, categoryId: category.id, gid, gmtCreate: at, gmtModified: at });
+  await insertTraining(deps.db, training);
   allTrainings.clear(deps.db);
   return training;
 };
@@ -107,8 +118,7 @@ export const updateTraining = async (deps: Deps, current: TrainingItem, form: Tr
   const category = await categoryOfForm(deps, form.trainingCategory!, current.gid);
   const { id: _id, gid: _scope, ...fields } = form.training;
   const next = TrainingItem.parse({ ...current, ...fields, categoryId: category.id, gmtModified: deps.now().toISOString() });
-  const unchanged = await deps.db.putIf({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
-  if (!unchanged) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
+  if (!(await rewriteTraining(deps.db, current, next))) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
   if (next.auth === 'Private' && next.privatePwd !== current.privatePwd) await withdrawRegistrations(deps.db, next.tid);
   allTrainings.clear(deps.db);
   return next;
@@ -116,22 +126,17 @@ export const updateTraining = async (deps: Deps, current: TrainingItem, form: Tr
 
 /** Shows or hides a training at once. */
 export const setTrainingStatus = async (deps: Deps, training: TrainingItem, status: boolean) => {
-  await deps.db.update(trainingKey(training.tid), {
-    UpdateExpression: 'SET #s = :s, gmtModified = :now',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: { ':s': status, ':now': deps.now().toISOString() },
-  });
+  await setTrainingVisible(deps.db, training.tid, status, deps.now());
   allTrainings.clear(deps.db);
 };
 
 /** Marks a training changed (its problems were), as the list's "recent update" shows. */
 export const touchTraining = (deps: Deps, tid: number) =>
-  deps.db.update(trainingKey(tid), { UpdateExpression: 'SET gmtModified = :now', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': deps.now().toISOString() } }).then(() => allTrainings.clear(deps.db));
+  touchTrainingItem(deps.db, tid, deps.now()).then(() => allTrainings.clear(deps.db));
 
 /** Deletes a training with its problems and participant rows (problem-sets.ts deleteSet). */
 export const deleteTraining = async (deps: Deps, tid: number) => {
-  const deleted = await deleteSet(deps.db, trainingKey(tid), trainingPartition(tid));
+  const deleted = await deleteTrainingItems(deps.db, tid);
   allTrainings.clear(deps.db);
   if (!deleted) throw notFound('The training does not exist');
 };
