@@ -3,11 +3,11 @@ import { CategoryUpsertBody } from '@oj/shared/schemas/community';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { PUBLIC, loginWithRoles, route } from '../../http/route.ts';
 import { allCategories, allDiscussions, saveCategories } from '../../data/discussions.ts';
-import type { Db } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
 import { categoryView } from './views.ts';
 
 /** Discussions per category, read fresh (not from the list's cache) before a category is removed. */
-const categoryUse = async (db: Db) => {
+const categoryUse = async (db: Deps['db']) => {
   allDiscussions.clear(db);
   const use = new Map<number, number>();
   for (const d of await allDiscussions(db)) use.set(d.categoryId, (use.get(d.categoryId) ?? 0) + 1);

@@ -17,9 +17,7 @@
  *   objective questions; the problem detail's problem.type is the judge type (0 ACM, 1 OI) as elsewhere.
  */
 import { toPage } from '@oj/shared';
-import { submissionKey } from '@oj/shared/db/keys';
 import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
-import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { canEnterExam, canSeeExamRank, canStartExam, participantStatus } from '@oj/shared/domain/exam';
 import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissionListQuery, StartExamBody } from '@oj/shared/schemas/exam';
@@ -29,6 +27,7 @@ import { allExams, examProblems, examRows, handIn, startExamFor } from '../../da
 import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
 import { getProblem } from '../../data/problems.ts';
 import { getUser } from '../../data/users.ts';
+import { submissionsByIds } from '../../data/submissions.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { emptyTally } from '../contest/problem-stats.ts';
 import { problemDetail } from '../problem/detail.ts';
@@ -162,7 +161,7 @@ export const examRoutes = [
       if (query.displayId !== undefined && !wanted) throw notFound('The problem is not part of this exam');
       const ids = [...ctx.entries].filter(([, e]) => !wanted || e.p === wanted.pid).map(([id]) => id).sort((a, b) => b - a);
       const page = toPage(ids, query);
-      const items = (await deps.db.batchGet(page.records.map(submissionKey))).map((i) => SubmissionItem.parse(i));
+      const items = await submissionsByIds(deps.db, page.records);
       const byId = new Map(items.filter((s) => s.uid === ctx.me.uid && s.eid === ctx.exam.eid).map((s) => [s.submitId, s]));
       const displayIds = new Map(problems.map((p) => [p.pid, p.displayId]));
       return {

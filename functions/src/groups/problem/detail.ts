@@ -1,5 +1,5 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
-import type { Db } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
 import { allTags } from '../../data/problems.ts';
 import { tagsOf, toProblemView } from './views.ts';
 
@@ -16,7 +16,7 @@ export interface ShownAs {
  * for a problem inside a contest; the verdict counts and the status come from where the problem is shown.
  */
 export const problemDetail = async (
-  db: Db,
+  db: Deps['db'],
   problem: ProblemItem,
   parts: { counts: Record<string, number>; myStatus: number | null; shownAs?: ShownAs },
 ) => {
