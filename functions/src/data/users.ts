@@ -101,6 +101,9 @@ export const newestLoginSessions = async (db: Db, uid: string, limit: number) =>
   return Items;
 };
 
+/** The users of these ids that exist, in no particular order. */
+export const usersByUid = async (db: Db, uids: readonly string[]): Promise<UserItem[]> => (await db.batchGet(uids.map((uid) => userKey(uid)))).map((i) => UserItem.parse(i));
+
 export const userCount = async (db: Db): Promise<number> => Number((await db.get(userCountKey))?.count ?? 0);
 
 /** Profile fields a plain update may set; the username and email move their guards (editAccount, changeEmail). */

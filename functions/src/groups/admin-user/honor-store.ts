@@ -1,17 +1,16 @@
-import { HONOR_ID, HONOR_PARTITION, honorKey } from '@oj/shared/db/keys';
 import { HonorItem } from '@oj/shared/db/items/user';
-import { isConditionFailure, type Db } from '../../data/db.ts';
+import { deleteHonorItem, insertHonor, listHonors, nextHonorId, replaceHonor } from '../../data/honors.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 
 /**
- * The honors (titles) catalogue: a bounded partition read whole. A user's title is a copy of a name and colour
+ * The honors (titles) catalogue (data/honors.ts). A user's title is a copy of a name and colour
  * (edit-user's titleName and titleColor, which every public view reads from the user), so changing or deleting a
  * catalogue entry leaves the titles already given as they are.
  */
 export const HONORS_MAX = 200;
 
-export const listHonors = async (db: Db): Promise<HonorItem[]> =>
-  (await db.partition(HONOR_PARTITION)).map((i) => HonorItem.parse(i)).sort((a, b) => a.id - b.id);
+type Db = Deps['db'];
 
 const requireFreeName = (all: readonly HonorItem[], name: string, id?: number) => {
   if (all.some((h) => h.id !== id && h.name.toLowerCase() === name.toLowerCase())) throw badRequest('An honor with this name already exists');
@@ -22,8 +21,8 @@ export const createHonor = async (db: Db, draft: { name: string; color: string }
   if (all.length >= HONORS_MAX) throw badRequest(`There can be at most ${HONORS_MAX} honors`);
   requireFreeName(all, draft.name);
   const at = now.toISOString();
-  const honor = HonorItem.parse({ ...draft, id: await db.nextId(HONOR_ID), gmtCreate: at, gmtModified: at });
-  await db.put({ ...honorKey(honor.id), ...honor }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  const honor = HonorItem.parse({ ...draft, id: await nextHonorId(db), gmtCreate: at, gmtModified: at });
+  await insertHonor(db, honor);
   return honor;
 };
 
@@ -35,20 +34,10 @@ export const updateHonor = async (db: Db, change: { id: number; name: string; co
   if (!current) throw notFound(HONOR_NOT_FOUND);
   requireFreeName(all, change.name, change.id);
   const honor = HonorItem.parse({ ...current, ...change, gmtModified: now.toISOString() });
-  try {
-    await db.put({ ...honorKey(honor.id), ...honor }, { ConditionExpression: 'attribute_exists(pk)' });
-  } catch (err) {
-    if (isConditionFailure(err)) throw notFound(HONOR_NOT_FOUND);
-    throw err;
-  }
+  if (!(await replaceHonor(db, honor))) throw notFound(HONOR_NOT_FOUND);
   return honor;
 };
 
 export const deleteHonor = async (db: Db, id: number): Promise<void> => {
-  try {
-    await db.delete(honorKey(id), { ConditionExpression: 'attribute_exists(pk)' });
-  } catch (err) {
-    if (isConditionFailure(err)) throw notFound(HONOR_NOT_FOUND);
-    throw err;
-  }
+  if (!(await deleteHonorItem(db, id))) throw notFound(HONOR_NOT_FOUND);
 };

@@ -1,11 +1,9 @@
 import { Permission } from '@oj/shared';
-import { UserItem } from '@oj/shared/db/items/user';
 import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shared/schemas/admin-user';
-import { userKey } from '@oj/shared/db/keys';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithPermission, route, type RouteDef } from '../../http/route.ts';
-import { DuplicateUserError, deleteUser, editAccount, getUser } from '../../data/users.ts';
+import { DuplicateUserError, deleteUser, editAccount, getUser, usersByUid } from '../../data/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { deleteRefusal, editRefusal } from './account-rules.ts';
 import { noticeRoleChange } from './role-notice.ts';
@@ -60,7 +58,7 @@ export const userRoutes: RouteDef[] = [
     body: DeleteUsersBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const targets = (await deps.db.batchGet(body.ids.map(userKey))).map((i) => UserItem.parse(i));
+      const targets = await usersByUid(deps.db, body.ids);
       if (!targets.length) throw notFound('The selected users do not exist');
       for (const target of targets) {
         const refusal = deleteRefusal(me, target);
