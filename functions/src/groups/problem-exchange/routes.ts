@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ADMIN_ROLES, LIMITS, Role } from '@oj/shared';
-import { problemExportObject, testcaseUploadKey, testcaseUploadObject } from '@oj/shared/db/keys';
+import { problemExportObject, testcaseUploadObject } from '@oj/shared/db/keys';
 import { ExportQuery, ImportQuery, RemoteProblemQuery, type ImportResult } from '@oj/shared/schemas/problem-exchange';
 import type { Context } from 'hono';
 import type { Deps } from '../../deps.ts';
@@ -9,6 +9,7 @@ import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { parseWith } from '../../http/validate.ts';
 import { allTags } from '../../data/problems.ts';
+import { deleteTestcaseUpload } from '../../data/testcase-upload-removal.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
 import { ownUpload, uploadedFileBytes } from '../admin-problem/testcase-upload.ts';
@@ -53,7 +54,7 @@ const importRoute = (path: string, importer: ProblemImporter) =>
       const checked = await checkDrafts(deps, drafts);
       if (query.preview) return { preview: true, problems: checked.map((d) => importedProblem(d)) };
       const problems = await writeDrafts(deps, me, checked);
-      if (query.key) await deps.db.delete(testcaseUploadKey(query.key));
+      if (query.key) await deleteTestcaseUpload(deps.db, query.key);
       return { preview: false, problems };
     },
   });
