@@ -4,7 +4,7 @@ import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { GenerateUserBody } from '@oj/shared/schemas/user-batch';
 import writeXlsxFile from 'write-excel-file/node';
 import { badRequest } from '../../http/app-error.ts';
-import type { Db } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
 import { holdersOf } from '../../jobs/user-jobs/existing-accounts.ts';
 
 /** The characters of a generated password (lower-case letters and digits, as the reference makes them). */
@@ -19,7 +19,7 @@ const randomPassword = (length: number) => Array.from({ length }, () => PASSWORD
  * whole, before anything is written, when a name breaks the username rules or is taken (the reference refuses
  * the whole generation then too).
  */
-export const generatedUsers = async (db: Db, body: GenerateUserBody): Promise<UserJobRow[]> => {
+export const generatedUsers = async (db: Deps['db'], body: GenerateUserBody): Promise<UserJobRow[]> => {
   const rows: UserJobRow[] = [];
   for (let n = body.number_from; n <= body.number_to; n++) {
     const name = newUsernameField.safeParse(`${body.prefix}${n}${body.suffix}`);

@@ -1,7 +1,7 @@
 import { checkImportRows, type CheckedRow, type RowProblem } from '@oj/shared/domain/user-import';
 import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { BatchPreview } from '@oj/shared/schemas/user-batch';
-import type { Db } from '../../data/db.ts';
+import type { Deps } from '../../deps.ts';
 import { ALREADY_EXISTS } from '../../data/users.ts';
 import { holdersOf } from '../../jobs/user-jobs/existing-accounts.ts';
 
@@ -14,7 +14,7 @@ const byRow = (a: RowProblem, b: RowProblem) => a.row - b.row;
  * The preview: every row's problems as the import would meet them, the file's own (rules, names given twice)
  * and names that already belong to an account (read in batches), without writing anything.
  */
-export const previewImport = async (db: Db, rows: readonly string[][]): Promise<BatchPreview> => {
+export const previewImport = async (db: Deps['db'], rows: readonly string[][]): Promise<BatchPreview> => {
   const checked = checkImportRows(rows);
   const ready = checked.flatMap((c) => (c.user ? [{ row: c.row, user: c.user }] : []));
   const holders = await holdersOf(db, ready.map((r) => r.user));
