@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Table access lives in src/data/: a group's code passes `deps.db` on to a repository and never calls the table,
+ * writes a DynamoDB expression or imports the table client itself. Tests and their fixtures may set up tables.
+ */
+const TABLE_ACCESS: readonly [string, RegExp][] = [
+  ['a call on the table', /\b(?:deps\.)?db\.(?:get|put|putIf|update|updateIf|delete|queryPage|queryAll|partition|indexPartition|batchGet|deletePartition|transact|transactIf|nextId|doc|tableName)\b/],
+  ['a DynamoDB expression', /\b(?:KeyCondition|Update|Condition|Filter|Projection)Expression\b|ExpressionAttribute(?:Names|Values)|TransactItems|\battribute_(?:not_)?exists\(|\bif_not_exists\(|\bbegins_with\(/],
+  ['the table client', /from '(?:@aws-sdk\/(?:client-dynamodb|lib-dynamodb)|(?:\.\.\/)+data\/db\.ts)'/],
+];
+
+const GROUPS_DIR = import.meta.dirname;
+const isTestCode = (path: string) => path.endsWith('.test.ts') || path.endsWith('-fixture.ts');
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !isTestCode(path) ? [path] : [];
+  });
+
+const findings = (text: string): string[] =>
+  text.split('\n').flatMap((line, i) => {
+    if (/^\s*import type /.test(line)) return [];
+    return TABLE_ACCESS.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${i + 1}: ${what}: ${line.trim()}`);
+  });
+
+describe('groups reach the table only through src/data', () => {
+  it('finds each kind of table access', () => {
+    expect(findings("const x = await deps.db.get(contestKey(1));")).toHaveLength(1);
+    expect(findings("  await db.transact([{ Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }]);")).toHaveLength(2);
+    expect(findings("import { setFields } from '../../data/db.ts';")).toHaveLength(1);
+    expect(findings("import type { Db } from '../../data/db.ts';\nawait getContest(deps.db, cid);")).toEqual([]);
+  });
+
+  it('no group source file touches the table', () => {
+    const offenders = sources(GROUPS_DIR).flatMap((path) => findings(readFileSync(path, 'utf8')).map((f) => `${relative(GROUPS_DIR, path)}:${f}`));
+    expect(offenders).toEqual([]);
+  });
+});
