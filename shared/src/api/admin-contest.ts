@@ -1,4 +1,4 @@
-import type { AddProblemFromPublicBody, AdminContestBody, AdminContestIdQuery, AdminContestListQuery, AdminContestProblemListQuery, ChangeContestVisibleQuery, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, ContestProblemBody, ContestProblemDeleteQuery, ContestProblemQuery, RemoteProblemImportQuery } from '../schemas/admin-contest.ts';
+import type { AddProblemFromPublicBody, AdminContestBody, AdminContestIdQuery, AdminContestListQuery, AdminContestProblemListQuery, ChangeContestVisibleQuery, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, ContestPlacement, ContestProblemBody, ContestProblemDeleteQuery, ContestProblemQuery, RemoteProblemImportQuery } from '../schemas/admin-contest.ts';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '../schemas/admin-contest-view.ts';
 import type { AdminProblemBody } from '../schemas/admin-problem.ts';
 import type { Page } from '../schemas/common.ts';
@@ -6,7 +6,7 @@ import type { PidQuery } from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The admin-contest group's calls (functions/src/groups/admin-contest). */
-export const adminContest = {
+export const adminContestCalls = {
   getContestList: get<{ query: QueryOf<typeof AdminContestListQuery>; reply: Page<AdminContestRow> }>('/api/admin/contest/get-contest-list'),
   getContest: get<{ query: QueryOf<typeof AdminContestIdQuery>; reply: AdminContestView }>('/api/admin/contest'),
   addContest: post<{ body: BodyOf<typeof AdminContestBody>; reply: AdminContestView }>('/api/admin/contest'),
@@ -16,7 +16,7 @@ export const adminContest = {
   changeContestVisible: put<{ query: QueryOf<typeof ChangeContestVisibleQuery>; reply: null }>('/api/admin/contest/change-contest-visible'),
   getProblemList: get<{ query: QueryOf<typeof AdminContestProblemListQuery>; reply: AdminContestProblemList }>('/api/admin/contest/get-problem-list'),
   getProblem: get<{ query: QueryOf<typeof PidQuery>; reply: unknown }>('/api/admin/contest/problem'),
-  addProblem: post<{ body: { problem: { id?: number | null; problemId: string; title: string; description?: string; input?: string; output?: string; examples?: { input: string; output: string }[]; hint?: string; source?: string; timeLimit?: number; memoryLimit?: number; stackLimit?: number; difficulty?: 0 | 1 | 2; auth?: 1 | 2 | 3; type?: 0 | 1; judgeMode?: "default" | "spj" | "interactive"; judgeCaseMode?: "default" | "subtask_lowest" | "subtask_average" | "ergodic_without_error"; spjCode?: string | null; spjLanguage?: string | null; isRemoveEndBlank?: boolean; openCaseResult?: boolean; codeShare?: boolean; isFileIO?: boolean; ioReadFileName?: string | null; ioWriteFileName?: string | null; userExtraFile?: {  }; judgeExtraFile?: {  } }; isUploadTestCase?: boolean; samples?: { input: string; output: string; score?: number; groupNum?: number | null }[]; uploadTestcaseDir?: string; fileList?: { input: string; output: string; score?: number; groupNum?: number | null }[]; languages: string[]; codeTemplates?: { language: string; code: string; status?: boolean }[]; tags?: { id?: number; name: string }[]; cid?: number | null; displayId?: string; displayTitle?: string }; reply: unknown }>('/api/admin/contest/problem'),
+  addProblem: post<{ body: BodyOf<typeof AdminProblemBody> & BodyOf<typeof ContestPlacement>; reply: unknown }>('/api/admin/contest/problem'),
   updateProblem: put<{ body: BodyOf<typeof AdminProblemBody>; reply: unknown }>('/api/admin/contest/problem'),
   deleteProblem: del<{ query: QueryOf<typeof ContestProblemDeleteQuery>; reply: null }>('/api/admin/contest/problem'),
   getContestProblem: get<{ query: QueryOf<typeof ContestProblemQuery>; reply: unknown }>('/api/admin/contest/contest-problem'),

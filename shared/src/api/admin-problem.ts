@@ -1,12 +1,16 @@
+import type { z } from 'zod';
 import type { AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, ProblemCasesQuery, TagBody, TagClassificationBody } from '../schemas/admin-problem.ts';
-import type { AdminProblemRow, AdminProblemView, ProblemCaseView, TestcaseUploadStart } from '../schemas/admin-problem-view.ts';
+import type { AdminProblemRow, AdminProblemView, ProblemCaseView, TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '../schemas/admin-problem-view.ts';
 import type { Page } from '../schemas/common.ts';
-import type { AdminGroupProblemListQuery, ApplyPublicQuery, ChangeGroupProblemProgressBody, GroupProblemAuthQuery, GroupProblemBody, GroupProblemCasesQuery, GroupProblemListQuery, GroupProblemQuery, GroupQuery } from '../schemas/group-problem.ts';
-import type { OjQuery, PidQuery } from '../schemas/problem.ts';
+import type { AdminGroupProblemListQuery, AdminGroupProblemRow, ApplyPublicQuery, ChangeGroupProblemProgressBody, GroupProblemAuthQuery, GroupProblemBody, GroupProblemCasesQuery, GroupProblemListQuery, GroupProblemQuery, GroupQuery } from '../schemas/group-problem.ts';
+import type { OjQuery, PidQuery, ProblemListItem, Tag, TagClassification } from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
+/** A row of a problem bank's list: a group's rows carry their request to become public. */
+export type BankProblemRow = AdminProblemRow & { applyPublicProgress?: number | null | undefined };
+
 /** The admin-problem group's calls (functions/src/groups/admin-problem). */
-export const adminProblem = {
+export const adminProblemCalls = {
   getProblemList: get<{ query: QueryOf<typeof AdminProblemListQuery>; reply: Page<AdminProblemRow> }>('/api/admin/problem/get-problem-list'),
   getProblem: get<{ query: QueryOf<typeof PidQuery>; reply: AdminProblemView }>('/api/admin/problem'),
   addProblem: post<{ body: BodyOf<typeof AdminProblemBody>; reply: unknown }>('/api/admin/problem'),
@@ -14,32 +18,32 @@ export const adminProblem = {
   deleteProblem: del<{ query: QueryOf<typeof PidQuery>; reply: null }>('/api/admin/problem'),
   getProblemCases: get<{ query: QueryOf<typeof ProblemCasesQuery>; reply: ProblemCaseView[] }>('/api/admin/problem/get-problem-cases'),
   changeProblemAuth: put<{ body: BodyOf<typeof ChangeProblemAuthBody>; reply: null }>('/api/admin/problem/change-problem-auth'),
-  compileSpj: post<{ body: BodyOf<typeof CompileBody>; reply: unknown }>('/api/admin/problem/compile-spj'),
-  compileInteractive: post<{ body: BodyOf<typeof CompileBody>; reply: unknown }>('/api/admin/problem/compile-interactive'),
-  uploadTestcaseZip: post<{ body: FormData; reply: unknown }>('/api/file/upload-testcase-zip'),
+  compileSpj: post<{ body: BodyOf<typeof CompileBody>; reply: { compiled: boolean } }>('/api/admin/problem/compile-spj'),
+  compileInteractive: post<{ body: BodyOf<typeof CompileBody>; reply: { compiled: boolean } }>('/api/admin/problem/compile-interactive'),
+  uploadTestcaseZip: post<{ body: FormData; reply: UploadedTestcases }>('/api/file/upload-testcase-zip'),
   downloadTestcase: get<{ query: QueryOf<typeof PidQuery>; reply: unknown }>('/api/file/download-testcase'),
-  addTag: post<{ body: BodyOf<typeof TagBody>; reply: unknown }>('/api/admin/tag'),
-  updateTag: put<{ body: BodyOf<typeof TagBody>; reply: unknown }>('/api/admin/tag'),
+  addTag: post<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
+  updateTag: put<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
   deleteTag: del<{ query: { tid: number }; reply: null }>('/api/admin/tag'),
   getTagClassification: get<{ query: QueryOf<typeof OjQuery>; reply: unknown }>('/api/admin/tag/classification'),
-  addTagClassification: post<{ body: BodyOf<typeof TagClassificationBody>; reply: unknown }>('/api/admin/tag/classification'),
-  updateTagClassification: put<{ body: BodyOf<typeof TagClassificationBody>; reply: unknown }>('/api/admin/tag/classification'),
+  addTagClassification: post<{ body: BodyOf<typeof TagClassificationBody>; reply: z.infer<typeof TagClassification> }>('/api/admin/tag/classification'),
+  updateTagClassification: put<{ body: BodyOf<typeof TagClassificationBody>; reply: z.infer<typeof TagClassification> }>('/api/admin/tag/classification'),
   deleteTagClassification: del<{ query: { tcid: number }; reply: null }>('/api/admin/tag/classification'),
   addTestcaseUpload: post<{ body: { gid?: number | null; size: number }; reply: TestcaseUploadStart }>('/api/file/testcase-upload'),
-  addUnpack: post<{ body: { key: string }; reply: unknown }>('/api/file/testcase-upload/unpack'),
-  getTestcaseUpload: get<{ query: { key: string }; reply: unknown }>('/api/file/testcase-upload'),
-  getProblemListOfGroup: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: unknown }>('/api/group/get-problem-list'),
-  getAdminProblemList: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: unknown }>('/api/group/get-admin-problem-list'),
+  addUnpack: post<{ body: { key: string }; reply: TestcaseUploadState }>('/api/file/testcase-upload/unpack'),
+  getTestcaseUpload: get<{ query: { key: string }; reply: TestcaseUploadState }>('/api/file/testcase-upload'),
+  getProblemListOfGroup: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<(z.infer<typeof ProblemListItem>)> }>('/api/group/get-problem-list'),
+  getAdminProblemList: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<BankProblemRow> }>('/api/group/get-admin-problem-list'),
   getProblemOfGroup: get<{ query: QueryOf<typeof GroupProblemQuery>; reply: AdminProblemView }>('/api/group/problem'),
   addProblemOfGroup: post<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),
   updateProblemOfGroup: put<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),
   deleteProblemOfGroup: del<{ query: QueryOf<typeof GroupProblemQuery>; reply: null }>('/api/group/problem'),
   getProblemCasesOfGroup: get<{ query: QueryOf<typeof GroupProblemCasesQuery>; reply: ProblemCaseView[] }>('/api/group/get-problem-cases'),
-  getAllProblemTagsList: get<{ query: QueryOf<typeof GroupQuery>; reply: unknown }>('/api/group/get-all-problem-tags'),
-  compileSpjOfGroup: post<{ query: QueryOf<typeof GroupQuery>; body: BodyOf<typeof CompileBody>; reply: unknown }>('/api/group/compile-spj'),
-  compileInteractiveOfGroup: post<{ query: QueryOf<typeof GroupQuery>; body: BodyOf<typeof CompileBody>; reply: unknown }>('/api/group/compile-interactive'),
+  getAllProblemTagsList: get<{ query: QueryOf<typeof GroupQuery>; reply: z.infer<typeof Tag>[] }>('/api/group/get-all-problem-tags'),
+  compileSpjOfGroup: post<{ query: QueryOf<typeof GroupQuery>; body: BodyOf<typeof CompileBody>; reply: { compiled: boolean } }>('/api/group/compile-spj'),
+  compileInteractiveOfGroup: post<{ query: QueryOf<typeof GroupQuery>; body: BodyOf<typeof CompileBody>; reply: { compiled: boolean } }>('/api/group/compile-interactive'),
   changeProblemAuthOfGroup: put<{ query: QueryOf<typeof GroupProblemAuthQuery>; reply: null }>('/api/group/change-problem-auth'),
   applyPublic: put<{ query: QueryOf<typeof ApplyPublicQuery>; reply: null }>('/api/group/apply-public'),
-  adminGetProblemList: get<{ query: QueryOf<typeof AdminGroupProblemListQuery>; reply: unknown }>('/api/admin/group-problem/list'),
+  adminGetProblemList: get<{ query: QueryOf<typeof AdminGroupProblemListQuery>; reply: Page<z.infer<typeof AdminGroupProblemRow>> }>('/api/admin/group-problem/list'),
   changeProgress: put<{ body: BodyOf<typeof ChangeGroupProblemProgressBody>; reply: null }>('/api/admin/group-problem/change-progress'),
 };

@@ -3,7 +3,7 @@ import type { DashboardInfo, LoginSession } from '../schemas/admin-dashboard.ts'
 import { type BodyOf, get, post } from './call.ts';
 
 /** The admin group's calls (functions/src/groups/admin). */
-export const admin = {
+export const adminCalls = {
   login: post<{ body: BodyOf<typeof LoginBody>; reply: unknown }>('/api/admin/login'),
   logout: get<{ reply: null }>('/api/admin/logout'),
   getDashboardInfo: get<{ reply: DashboardInfo }>('/api/admin/dashboard/get-dashboard-info'),

@@ -23,15 +23,25 @@ export type BodyOfCall<C extends Call> = NonNullable<C['types']> extends { body:
 export type ReplyOfCall<C extends Call> = NonNullable<C['types']> extends { reply: infer R } ? R : unknown;
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+type UndefinedKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+/** Keys a caller may leave out: optional in the schema's input, or undefined in its output (a preprocessed schema's input is unknown). */
+type LeaveOut<S extends z.ZodType> = OptionalKeys<z.input<S>> | UndefinedKeys<z.output<S>>;
+
+/** A value as the schema takes it (its text form, when it has one) or as it reads it: the client writes either as text. */
+type QueryValue<S extends z.ZodType, K extends keyof z.output<S>> = K extends keyof z.input<S>
+  ? unknown extends z.input<S>[K]
+    ? z.output<S>[K]
+    : z.input<S>[K] | z.output<S>[K]
+  : z.output<S>[K];
 
 /**
- * A query as a route's schema reads it: the parsed value types (the client writes them as text), each key optional
- * when the schema lets a caller leave it out (a default or `.optional()`).
+ * A query as a route's schema reads it, each key optional when the schema lets a caller leave it out (a default or
+ * `.optional()`).
  */
 export type QueryOf<S extends z.ZodType> = {
-  [K in Exclude<keyof z.output<S>, OptionalKeys<z.input<S>>>]: z.output<S>[K];
+  [K in Exclude<keyof z.output<S>, LeaveOut<S>>]: QueryValue<S, K>;
 } & {
-  [K in Extract<keyof z.output<S>, OptionalKeys<z.input<S>>>]?: z.output<S>[K];
+  [K in Extract<keyof z.output<S>, LeaveOut<S>>]?: QueryValue<S, K>;
 };
 
 /** A JSON body as a route's schema accepts it. */

@@ -4,7 +4,7 @@ import type { GroupDiscussionListQuery, GroupEditDiscussionBody, GroupNewDiscuss
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The community group's calls (functions/src/groups/community). */
-export const community = {
+export const communityCalls = {
   getDiscussionList: get<{ query: QueryOf<typeof DiscussionListQuery>; reply: Page<Discussion> }>('/api/get-discussion-list'),
   getDiscussion: get<{ query: QueryOf<typeof DidQuery>; reply: DiscussionDetail }>('/api/get-discussion-detail'),
   addDiscussion: post<{ body: BodyOf<typeof NewDiscussionBody>; reply: Discussion }>('/api/discussion'),

@@ -3,7 +3,7 @@ import type { AcSubmissionDownloadQuery, PrintIdQuery } from '../schemas/contest
 import { type QueryOf, get, post } from './call.ts';
 
 /** The file group's calls (functions/src/groups/file). */
-export const file = {
+export const fileCalls = {
   uploadAvatar: post<{ body: FormData; reply: UserInfo }>('/api/file/upload-avatar'),
   downloadContestPrintText: get<{ query: QueryOf<typeof PrintIdQuery>; reply: unknown }>('/api/file/download-contest-print-text'),
   downloadContestACSubmission: get<{ query: QueryOf<typeof AcSubmissionDownloadQuery>; reply: unknown }>('/api/file/download-contest-ac-submission'),

@@ -6,7 +6,7 @@ import type { AddProblemFromGroupQuery, GroupContestBody, GroupContestListQuery,
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The group-contest group's calls (functions/src/groups/group-contest). */
-export const groupContest = {
+export const groupContestCalls = {
   getContestList: get<{ query: QueryOf<typeof GroupContestListQuery>; reply: Page<ContestListItem> }>('/api/group/get-contest-list'),
   getAdminContestList: get<{ query: QueryOf<typeof GroupContestListQuery>; reply: Page<AdminContestRow> }>('/api/group/get-admin-contest-list'),
   getContest: get<{ query: QueryOf<typeof AdminContestIdQuery>; reply: AdminContestView }>('/api/group/contest'),

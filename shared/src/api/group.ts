@@ -1,9 +1,9 @@
 import type { Page } from '../schemas/common.ts';
-import type { CreateGroupBody, GidQuery, GroupDetail, GroupListQuery, GroupMemberListQuery, GroupView, JoinGroupQuery, RemoveMemberQuery, UpdateGroupBody, UpdateMemberBody } from '../schemas/group.ts';
+import type { CreateGroupBody, GidQuery, GroupDetail, GroupListQuery, GroupMemberListQuery, GroupMemberView, GroupView, JoinGroupQuery, RemoveMemberQuery, UpdateGroupBody, UpdateMemberBody } from '../schemas/group.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The group group's calls (functions/src/groups/group). */
-export const group = {
+export const groupCalls = {
   getGroupList: get<{ query: QueryOf<typeof GroupListQuery>; reply: Page<GroupView> }>('/api/get-group-list'),
   getGroup: get<{ query: QueryOf<typeof GidQuery>; reply: GroupDetail }>('/api/get-group-detail'),
   getGroupAccess: get<{ query: QueryOf<typeof GidQuery>; reply: unknown }>('/api/get-group-access'),
@@ -11,8 +11,8 @@ export const group = {
   addGroup: post<{ body: BodyOf<typeof CreateGroupBody>; reply: null }>('/api/group'),
   updateGroup: put<{ body: BodyOf<typeof UpdateGroupBody>; reply: null }>('/api/group'),
   deleteGroup: del<{ query: QueryOf<typeof GidQuery>; reply: null }>('/api/group'),
-  getMemberList: get<{ query: QueryOf<typeof GroupMemberListQuery>; reply: unknown }>('/api/group/get-member-list'),
-  getApplyList: get<{ query: QueryOf<typeof GroupMemberListQuery>; reply: unknown }>('/api/group/get-apply-list'),
+  getMemberList: get<{ query: QueryOf<typeof GroupMemberListQuery>; reply: Page<GroupMemberView> }>('/api/group/get-member-list'),
+  getApplyList: get<{ query: QueryOf<typeof GroupMemberListQuery>; reply: Page<GroupMemberView> }>('/api/group/get-apply-list'),
   addGroupMember: post<{ query: QueryOf<typeof JoinGroupQuery>; reply: null }>('/api/group/member'),
   updateMember: put<{ body: BodyOf<typeof UpdateMemberBody>; reply: null }>('/api/group/member'),
   deleteMember: del<{ query: QueryOf<typeof RemoveMemberQuery>; reply: null }>('/api/group/member'),

@@ -1,16 +1,16 @@
 import type { AnnouncementForm } from '../schemas/admin-contest.ts';
 import type { Page } from '../schemas/common.ts';
-import type { AdminNotice, AnnouncementIdQuery, AnnouncementListQuery, CleanMessagesQuery, MessagePageQuery, NoticeBody, NoticeIdQuery, NoticeListQuery, SiteAnnouncement, UnreadCounts } from '../schemas/message.ts';
+import type { AdminNotice, AnnouncementIdQuery, AnnouncementListQuery, CleanMessagesQuery, MessagePageQuery, NoticeBody, NoticeIdQuery, NoticeListQuery, SiteAnnouncement, SystemMessage, UnreadCounts, UserMessage } from '../schemas/message.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The message group's calls (functions/src/groups/message). */
-export const message = {
+export const messageCalls = {
   getUnreadMsgCount: get<{ reply: UnreadCounts }>('/api/msg/unread'),
-  getCommentMsg: get<{ query: QueryOf<typeof MessagePageQuery>; reply: unknown }>('/api/msg/comment'),
-  getReplyMsg: get<{ query: QueryOf<typeof MessagePageQuery>; reply: unknown }>('/api/msg/reply'),
-  getLikeMsg: get<{ query: QueryOf<typeof MessagePageQuery>; reply: unknown }>('/api/msg/like'),
-  getSysNotice: get<{ query: QueryOf<typeof MessagePageQuery>; reply: unknown }>('/api/msg/sys'),
-  getMineNotice: get<{ query: QueryOf<typeof MessagePageQuery>; reply: unknown }>('/api/msg/mine'),
+  getCommentMsg: get<{ query: QueryOf<typeof MessagePageQuery>; reply: Page<UserMessage> }>('/api/msg/comment'),
+  getReplyMsg: get<{ query: QueryOf<typeof MessagePageQuery>; reply: Page<UserMessage> }>('/api/msg/reply'),
+  getLikeMsg: get<{ query: QueryOf<typeof MessagePageQuery>; reply: Page<UserMessage> }>('/api/msg/like'),
+  getSysNotice: get<{ query: QueryOf<typeof MessagePageQuery>; reply: Page<SystemMessage> }>('/api/msg/sys'),
+  getMineNotice: get<{ query: QueryOf<typeof MessagePageQuery>; reply: Page<SystemMessage> }>('/api/msg/mine'),
   cleanMsg: del<{ query: QueryOf<typeof CleanMessagesQuery>; reply: null }>('/api/msg/clean'),
   adminGetSysNotice: get<{ query: QueryOf<typeof NoticeListQuery>; reply: Page<AdminNotice> }>('/api/admin/msg/notice'),
   addSysNotice: post<{ body: BodyOf<typeof NoticeBody>; reply: AdminNotice }>('/api/admin/msg/notice'),

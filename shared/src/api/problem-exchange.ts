@@ -1,13 +1,13 @@
-import type { ImportQuery, RemoteProblemQuery } from '../schemas/problem-exchange.ts';
+import type { ImportQuery, ImportResult, RemoteProblemQuery } from '../schemas/problem-exchange.ts';
 import { type QueryOf, get, post } from './call.ts';
 
 /** The problem-exchange group's calls (functions/src/groups/problem-exchange). */
-export const problemExchange = {
-  importProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData; reply: unknown }>('/api/file/import-problem'),
-  importFPSProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData; reply: unknown }>('/api/file/import-fps-problem'),
-  importQDOJProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData; reply: unknown }>('/api/file/import-qdoj-problem'),
-  importHydroProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData; reply: unknown }>('/api/file/import-hydro-problem'),
-  addImportPolygonProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData; reply: unknown }>('/api/file/import-polygon-problem'),
-  exportProblem: get<{ reply: unknown }>('/api/file/export-problem'),
+export const problemExchangeCalls = {
+  importProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-problem'),
+  importFPSProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-fps-problem'),
+  importQDOJProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-qdoj-problem'),
+  importHydroProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-hydro-problem'),
+  addImportPolygonProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-polygon-problem'),
+  exportProblem: get<{ query: { pid: string }; reply: Blob }>('/api/file/export-problem'),
   importRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemQuery>; reply: unknown }>('/api/admin/problem/import-remote-oj-problem'),
 };

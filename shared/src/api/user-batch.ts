@@ -2,7 +2,7 @@ import type { BatchJob, BatchJobQuery, BatchJobResumeBody, BatchJobStarted, Batc
 import { type BodyOf, type QueryOf, any, get, post } from './call.ts';
 
 /** The user-batch group's calls (functions/src/groups/user-batch). */
-export const userBatch = {
+export const userBatchCalls = {
   addBatchPreview: post<{ body: BodyOf<typeof UserRowsBody>; reply: BatchPreview }>('/api/admin/user/batch-preview'),
   insertBatchUser: post<{ body: BodyOf<typeof UserRowsBody>; reply: BatchJobStarted }>('/api/admin/user/insert-batch-user'),
   generateUser: post<{ body: BodyOf<typeof GenerateUserBody>; reply: BatchJobStarted }>('/api/admin/user/generate-user'),

@@ -40,7 +40,8 @@ export const setAuthHandlers = (handlers: AuthHandlers) => {
 /** `Url-Type` is decided by the path's third segment: /api/admin/... is an admin call. */
 export const urlType = (path: string): 'admin' | 'general' => (path.split('/')[2] === 'admin' ? 'admin' : 'general');
 
-const withQuery = (path: string, query?: Query) => {
+/** A call's address: the API base, the path and its query string. */
+export const apiUrl = (path: string, query?: Query) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
   const qs = params.toString();
@@ -127,7 +128,7 @@ export const requestWithHeaders = async <T>(method: string, path: string, opts: 
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    res = await fetch(apiUrl(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     return fail(0, () => translateMessage(timedOut ? 'Request_timed_out_please_try_again_later' : 'Network_error_abnormal_link_with_server_please_try_again_later'), opts.silent);
@@ -153,7 +154,7 @@ const fileName = (disposition: string | null, fallback: string) => {
 export const download = async (path: string, query: Query, fallbackName: string): Promise<void> => {
   let res: Response;
   try {
-    res = await fetch(withQuery(path, query), { headers: callHeaders(path), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    res = await fetch(apiUrl(path, query), { headers: callHeaders(path), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch {
     return fail(0, () => translateMessage('Network_error_abnormal_link_with_server_please_try_again_later'), false);
   }

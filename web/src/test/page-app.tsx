@@ -1,6 +1,7 @@
 // Component-test support for pages: the app's providers around a memory router, and the API answered by a table
 // of handlers (an unknown call fails the test loudly).
 import { MantineProvider } from '@mantine/core';
+import { sentMethod, type Call } from '@oj/shared/api/call';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
@@ -29,6 +30,9 @@ export const pageTestHooks = () => {
     vi.useRealTimers();
   });
 };
+
+/** A mockApi key: the call's method and path, from its contract. */
+export const callKey = (call: Call) => `${sentMethod(call)} ${call.path}`;
 
 export type Handler = (args: { query: URLSearchParams; body: unknown; method: string }) => unknown;
 
