@@ -36,9 +36,12 @@ export const contestFiltersToSearch = (f: ContestFilters): URLSearchParams => {
 /** A filter change goes back to the first page. */
 export const changeContestFilters = (f: ContestFilters, change: Partial<Omit<ContestFilters, 'page'>>): ContestFilters => ({ ...f, ...change, page: 1 });
 
+/** The value when it is one of `allowed` (the filters read from the URL already are). */
+const known = <T extends number>(v: number | null, allowed: readonly T[]): T | undefined => allowed.find((a) => a === v);
+
 export const contestListParams = (f: ContestFilters): ContestListParams => ({
   currentPage: f.page,
-  type: f.type ?? undefined,
-  status: f.status ?? undefined,
+  type: known(f.type, Object.values(ContestType)),
+  status: known(f.status, Object.values(ContestStatus)),
   keyword: f.keyword || undefined,
 });

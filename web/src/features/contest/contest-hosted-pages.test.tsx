@@ -7,8 +7,11 @@ import { StatusPage } from '../submissions/status-page.tsx';
 import { ContestFocusPage } from './contest-focus-page.tsx';
 import { ContestShell } from './contest-shell.tsx';
 import { contestApi, shellTestHooks } from './test-app.tsx';
-import { renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
+import { contestCalls } from '@oj/shared/api/contest';
+import { judgeCalls } from '@oj/shared/api/judge';
+import { problemCalls } from '@oj/shared/api/problem';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
@@ -68,7 +71,7 @@ const problemDetail = (myStatus: number | null) => ({
 });
 
 const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
-  contestApi(info, { 'GET /api/contest-submissions': () => ({ records: [], total: 0, current: 1, size: 10 }), ...extra });
+  contestApi(info, { [callKey(contestCalls.getContestSubmissionList)]: () => ({ records: [], total: 0, current: 1, size: 10 }), ...extra });
 
 shellTestHooks();
 
@@ -77,22 +80,22 @@ describe('the problem page and the submission list inside a contest', { timeout:
     signIn('ann');
     let submits = 0;
     const calls = api(contest(), {
-      'GET /api/get-contest-problem-details': () => problemDetail(null),
-      'POST /api/submit-problem-judge': () => ({ submitId: 500 + ++submits, status: -5 }),
+      [callKey(contestCalls.getContestProblemDetails)]: () => problemDetail(null),
+      [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 500 + ++submits, status: -5 }),
     });
     renderRoutes(routes, '/contest/7/problem/A');
     expect((await screen.findByTestId('problem-title')).textContent).toBe('A A+B');
     expect(screen.queryByText(/Secret source/)).toBeNull();
-    const detailCall = calls.find((c) => c.key === 'GET /api/get-contest-problem-details');
+    const detailCall = calls.find((c) => c.key === callKey(contestCalls.getContestProblemDetails));
     expect(Object.fromEntries(detailCall!.query)).toEqual({ cid: '7', displayId: 'A', containsEnd: 'false' });
 
-    const accessReads = () => calls.filter((c) => c.key === 'GET /api/get-contest-access').length;
+    const accessReads = () => calls.filter((c) => c.key === callKey(contestCalls.getContestAccess)).length;
     const readsBefore = accessReads();
     fireEvent.click(screen.getByTestId('submit'));
     expect((await screen.findByTestId('submitted-hidden')).textContent).toBe('Submitted successfully');
     // The first submit registers the viewer in a public contest: the shell reads the access (and the count) again.
     await waitFor(() => expect(accessReads()).toBeGreaterThan(readsBefore));
-    expect(calls.find((c) => c.key === 'POST /api/submit-problem-judge')?.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', cid: 7 });
+    expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))?.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', cid: 7 });
     // Results stay hidden: nothing polls the verdict.
     expect(calls.some((c) => c.key.includes('submissions-status'))).toBe(false);
 
@@ -108,7 +111,7 @@ describe('the problem page and the submission list inside a contest', { timeout:
     signIn('ann');
     const now = Date.now();
     api(contest({ type: ContestType.ACM, startTime: new Date(now - 6 * HOUR).toISOString(), endTime: new Date(now - HOUR).toISOString() }), {
-      'GET /api/get-contest-problem-details': () => problemDetail(null),
+      [callKey(contestCalls.getContestProblemDetails)]: () => problemDetail(null),
     });
     renderRoutes(routes, '/contest/7/problem/A');
     expect((await screen.findByTestId('submit-blocked')).textContent).toBe('Contest has ended');
@@ -119,14 +122,14 @@ describe('the problem page and the submission list inside a contest', { timeout:
     signIn('ann');
     let registered = false;
     const calls = api(contest({ type: ContestType.ACM, auth: ContestAuth.PROTECTED, sealRank: false }), {
-      'GET /api/get-contest-access': () => ({ access: registered }),
-      'GET /api/get-contest-problem-details': () => problemDetail(null),
-      'POST /api/register-contest': () => {
+      [callKey(contestCalls.getContestAccess)]: () => ({ access: registered }),
+      [callKey(contestCalls.getContestProblemDetails)]: () => problemDetail(null),
+      [callKey(contestCalls.toRegisterContest)]: () => {
         registered = true;
         return null;
       },
-      'POST /api/submit-problem-judge': () => ({ submitId: 900, status: 5 }),
-      'POST /api/check-contest-submissions-status': () => ({ 900: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
+      [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 900, status: 5 }),
+      [callKey(contestCalls.checkContestJudgeResult)]: () => ({ 900: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
     });
     renderRoutes(routes, '/contest/7/problem/A');
     fireEvent.click(await screen.findByTestId('submit'));
@@ -136,7 +139,7 @@ describe('the problem page and the submission list inside a contest', { timeout:
     const status = await screen.findByTestId('submit-status');
     expect(within(status).getByRole('link').getAttribute('href')).toBe('/contest/7/problem/A/submission-detail/900');
     await waitFor(() => expect(within(status).getByText('Accepted')).toBeTruthy());
-    expect(calls.find((c) => c.key === 'POST /api/check-contest-submissions-status')?.body).toEqual({ submitIds: [900], cid: 7 });
+    expect(calls.find((c) => c.key === callKey(contestCalls.checkContestJudgeResult))?.body).toEqual({ submitIds: [900], cid: 7 });
   });
 
   test("the submission list asks for the contest's own submissions and links inside the contest", async () => {
@@ -147,12 +150,12 @@ describe('the problem page and the submission list inside a contest', { timeout:
       submitTime: new Date().toISOString(), errorMessage: null, share: false,
     };
     const calls = api(contest({ type: ContestType.ACM, sealRank: false }), {
-      'GET /api/contest-submissions': () => ({ records: [row], total: 1, current: 1, size: 15 }),
+      [callKey(contestCalls.getContestSubmissionList)]: () => ({ records: [row], total: 1, current: 1, size: 15 }),
     });
     renderRoutes(routes, '/contest/7/submissions?onlyMine=true');
     const table = await screen.findByTestId('submission-table');
     await within(table).findByText('41');
-    const query = Object.fromEntries(calls.find((c) => c.key === 'GET /api/contest-submissions')!.query);
+    const query = Object.fromEntries(calls.find((c) => c.key === callKey(contestCalls.getContestSubmissionList))!.query);
     expect(query).toMatchObject({ contestID: '7', onlyMine: 'true', beforeContestSubmit: 'false', containsEnd: 'false' });
     expect(within(table).getByText('41').closest('a')?.getAttribute('href')).toBe('/contest/7/problem/A/submission-detail/41');
     expect(within(table).getByText(/^A/, { selector: 'a' }).getAttribute('href')).toBe('/contest/7/problem/A');
@@ -168,11 +171,11 @@ describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
   test('the full screen button opens the problem without the contest tabs: clock, problem strip with marks, submit, the way back', async () => {
     signIn('ann');
     const calls = api(contest({ type: ContestType.ACM, sealRank: false }), {
-      'GET /api/get-contest-problem-details': ({ query }) => ({ ...problemDetail(null), problem: { ...problemDetail(null).problem, problemId: query.get('displayId')! } }),
-      'GET /api/get-contest-problem': () => problems,
-      'POST /api/get-user-problem-status': () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
-      'POST /api/submit-problem-judge': () => ({ submitId: 77, status: 5 }),
-      'POST /api/check-contest-submissions-status': () => ({ 77: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
+      [callKey(contestCalls.getContestProblemDetails)]: ({ query }) => ({ ...problemDetail(null), problem: { ...problemDetail(null).problem, problemId: query.get('displayId')! } }),
+      [callKey(contestCalls.getContestProblem)]: () => problems,
+      [callKey(problemCalls.getUserProblemStatus)]: () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
+      [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 77, status: 5 }),
+      [callKey(contestCalls.checkContestJudgeResult)]: () => ({ 77: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),
     });
     const router = renderRoutes(routes, '/contest/7/problem/A');
     const enter = await screen.findByTestId('enter-focus');
@@ -198,11 +201,11 @@ describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('exit-focus').getAttribute('href')).toBe('/contest/7/problem/A');
 
     fireEvent.click(screen.getByTestId('submit'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/submit-problem-judge')?.body).toMatchObject({ pid: 1000, cid: 7 }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))?.body).toMatchObject({ pid: 1000, cid: 7 }));
 
     fireEvent.click(b!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7/problem/B/full-screen'));
-    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/get-contest-problem-details' && c.query.get('displayId') === 'B')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.key === callKey(contestCalls.getContestProblemDetails) && c.query.get('displayId') === 'B')).toBe(true));
     expect(within(strip).getByTestId('focus-next').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('exit-focus').getAttribute('href')).toBe('/contest/7/problem/B');
   });
@@ -213,6 +216,6 @@ describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
     const router = renderRoutes(routes, '/contest/7/problem/A/full-screen');
     await screen.findByTestId('overview');
     expect(router.state.location.pathname).toBe('/contest/7');
-    expect(calls.some((c) => c.key === 'GET /api/get-contest-problem' || c.key === 'GET /api/get-contest-problem-details')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(contestCalls.getContestProblem) || c.key === callKey(contestCalls.getContestProblemDetails))).toBe(false);
   });
 });

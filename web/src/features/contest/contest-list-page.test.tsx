@@ -6,7 +6,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { closeAuthModal, useAuthModal } from '../../lib/auth-modal.ts';
 import { ContestListRow } from './components/contest-list-item.tsx';
 import { ContestListPage } from './contest-list-page.tsx';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
+import { contestCalls } from '@oj/shared/api/contest';
 
 const item = (over: Partial<ContestListItem> = {}): ContestListItem => ({
   id: 12,
@@ -34,7 +35,7 @@ afterEach(() => act(closeAuthModal));
 
 describe('the contest list', () => {
   test('filters come from the query string and go into the call; changing one returns to page 1', async () => {
-    const calls = mockApi({ 'GET /api/get-contest-list': () => ({ records: [item()], total: 31, current: 2, size: 10 }) });
+    const calls = mockApi({ [callKey(contestCalls.getContestList)]: () => ({ records: [item()], total: 31, current: 2, size: 10 }) });
     const router = renderRoutes(routes, '/contest?type=1&currentPage=2');
     await screen.findByText('Autumn Open');
     expect(Object.fromEntries(calls[0]!.query)).toEqual({ type: '1', currentPage: '2', limit: '10' });
@@ -45,7 +46,7 @@ describe('the contest list', () => {
   });
 
   test('a row shows the lock, participants and status; the rule button filters by its rule', async () => {
-    mockApi({ 'GET /api/get-contest-list': () => ({ records: [item({ type: 0 })], total: 1, current: 1, size: 10 }) });
+    mockApi({ [callKey(contestCalls.getContestList)]: () => ({ records: [item({ type: 0 })], total: 1, current: 1, size: 10 }) });
     const router = renderRoutes(routes, '/contest');
     const row = await screen.findByTestId('contest-row');
     expect(within(row).getByRole('img', { name: 'Private' })).toBeTruthy();
@@ -56,7 +57,7 @@ describe('the contest list', () => {
   });
 
   test('a visitor clicking a title is asked to log in and stays on the list; a user opens the contest', async () => {
-    mockApi({ 'GET /api/get-contest-list': () => ({ records: [item()], total: 1, current: 1, size: 10 }) });
+    mockApi({ [callKey(contestCalls.getContestList)]: () => ({ records: [item()], total: 1, current: 1, size: 10 }) });
     const router = renderRoutes(routes, '/contest');
     fireEvent.click(await screen.findByTestId('contest-title'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Please login first');

@@ -5,9 +5,11 @@ import { ContestShell } from './contest-shell.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { contestApi, shellTestHooks } from './test-app.tsx';
-import { renderRoutes, signIn } from '../../test/page-app.tsx';
+import { renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
 import { ANNOUNCEMENT_POLL_MS } from './use-announcement-poll.ts';
+import { contestCalls } from '@oj/shared/api/contest';
+import { problemCalls } from '@oj/shared/api/problem';
 
 const routes = [
   {
@@ -65,8 +67,8 @@ describe('the contest shell', () => {
     signIn('ann');
     let registered = false;
     const calls = contestApi(contestInfo({ auth: ContestAuth.PRIVATE }), {
-      'GET /api/get-contest-access': () => ({ access: registered }),
-      'POST /api/register-contest': () => {
+      [callKey(contestCalls.getContestAccess)]: () => ({ access: registered }),
+      [callKey(contestCalls.toRegisterContest)]: () => {
         registered = true;
         return null;
       },
@@ -76,34 +78,34 @@ describe('the contest shell', () => {
     expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('data-disabled')).toBe(true);
     fireEvent.click(within(card).getByTestId('contest-password-enter'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Enter the contest password');
-    expect(calls.some((c) => c.key === 'POST /api/register-contest')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(contestCalls.toRegisterContest))).toBe(false);
 
     fireEvent.change(within(card).getByTestId('contest-password'), { target: { value: 'open sesame' } });
     fireEvent.click(within(card).getByTestId('contest-password-enter'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Register contest successfully'));
-    expect(calls.find((c) => c.key === 'POST /api/register-contest')?.body).toEqual({ cid: 7, password: 'open sesame' });
+    expect(calls.find((c) => c.key === callKey(contestCalls.toRegisterContest))?.body).toEqual({ cid: 7, password: 'open sesame' });
     await waitFor(() => expect(screen.queryByTestId('password-card')).toBeNull());
     expect(screen.getByRole('tab', { name: 'Problems' }).hasAttribute('data-disabled')).toBe(false);
   });
 
   test('a public contest offers registration without a password', async () => {
     signIn('ann');
-    const calls = contestApi(contestInfo(), { 'POST /api/register-contest': () => null });
+    const calls = contestApi(contestInfo(), { [callKey(contestCalls.toRegisterContest)]: () => null });
     renderRoutes(routes, '/contest/7');
     fireEvent.click(await screen.findByTestId('register-contest'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Register contest successfully'));
-    expect(calls.find((c) => c.key === 'POST /api/register-contest')?.body).toEqual({ cid: 7, password: '' });
+    expect(calls.find((c) => c.key === callKey(contestCalls.toRegisterContest))?.body).toEqual({ cid: 7, password: '' });
   });
 
   test('the problem list shows question marks for the counts behind the seal, and the viewer\'s marks', async () => {
     signIn('ann');
     const now = Date.now();
     contestApi(contestInfo({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() }), {
-      'GET /api/get-contest-problem': () => [
+      [callKey(contestCalls.getContestProblem)]: () => [
         { id: 1, cid: 7, pid: 1000, displayId: 'A', displayTitle: 'A+B', color: '#ff0000', ac: 4, total: 9 },
         { id: 2, cid: 7, pid: 1001, displayId: 'B', displayTitle: 'Graphs', color: null, ac: 1, total: 2 },
       ],
-      'POST /api/get-user-problem-status': () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
+      [callKey(problemCalls.getUserProblemStatus)]: () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
     });
     renderRoutes(routes, '/contest/7/problems');
     const rows = await screen.findAllByTestId('contest-problem-row');
@@ -118,14 +120,14 @@ describe('the contest shell', () => {
     signIn('ann');
     let round = 0;
     const calls = contestApi(contestInfo(), {
-      'POST /api/get-contest-not-read-announcement': () => (++round === 1 ? [{ id: 31, title: 'Problem B clarified', gmtCreate: new Date().toISOString() }] : []),
+      [callKey(contestCalls.getContestUserNotReadAnnouncement)]: () => (++round === 1 ? [{ id: 31, title: 'Problem B clarified', gmtCreate: new Date().toISOString() }] : []),
     });
     renderRoutes(routes, '/contest/7');
     await screen.findByText('Spring Cup');
     await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
     expect(await screen.findByText('Problem B clarified')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
-    const polls = calls.filter((c) => c.key === 'POST /api/get-contest-not-read-announcement').map((c) => c.body);
+    const polls = calls.filter((c) => c.key === callKey(contestCalls.getContestUserNotReadAnnouncement)).map((c) => c.body);
     expect(polls).toEqual([
       { cid: 7, readAnnouncementList: [] },
       { cid: 7, readAnnouncementList: [31] },

@@ -8,9 +8,13 @@ import { bodies, page, queries, slow } from '../../admin/community/test-helpers.
 import { GroupShell } from '../group/group-shell.tsx';
 import { groupDetail } from '../group/test-group.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { groupContestOffice } from '../../admin/contest/api/contest-office.ts';
 import { GroupContestListPage } from './group-contest-list-page.tsx';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { groupCalls } from '@oj/shared/api/group';
+import { groupContestCalls } from '@oj/shared/api/group-contest';
+import { homeCalls } from '@oj/shared/api/home';
 
 const routes: RouteObject[] = [
   {
@@ -27,7 +31,7 @@ const routes: RouteObject[] = [
 
 /** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
 const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({ 'GET /api/get-group-detail': () => groupDetail(), 'GET /api/get-group-auth': () => auth, 'GET /api/get-website-config': () => ({}), ...extra });
+  mockApi({ [callKey(groupCalls.getGroup)]: () => groupDetail(), [callKey(groupCalls.getGroupAuth)]: () => auth, [callKey(homeCalls.getWebConfig)]: () => ({}), ...extra });
 
 const T0 = '2026-11-02T08:00:00.000Z';
 const T1 = '2026-11-02T13:00:00.000Z';
@@ -48,12 +52,12 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
   test('a member sees the group contests as cards; the count only for a non-public one, the scoreboard disabled while scheduled; a title opens the contest shell', async () => {
     signIn('bob');
     const calls = api(3, {
-      'GET /api/group/get-contest-list': () =>
+      [callKey(groupContestCalls.getContestList)]: () =>
         page([card({}), card({ id: 32, title: 'Private Cup', auth: ContestAuth.PRIVATE, status: ContestStatus.SCHEDULED, count: 3 })]),
     });
     const router = renderRoutes(routes, '/group/7/contest');
     const [open, closed] = await screen.findAllByTestId('contest-row', undefined, slow);
-    expect(queries(calls, 'GET /api/group/get-contest-list')).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
+    expect(queries(calls, callKey(groupContestCalls.getContestList))).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
     expect(within(open!).getByTestId('contest-type-mark').textContent).toBe('ACM');
     expect(within(open!).queryByTestId('participants')).toBeNull();
     expect(within(closed!).getByTestId('participants').textContent).toContain('3');
@@ -65,7 +69,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test('no contests: the empty note', async () => {
     signIn('bob');
-    api(3, { 'GET /api/group/get-contest-list': () => page([]) });
+    api(3, { [callKey(groupContestCalls.getContestList)]: () => page([]) });
     renderRoutes(routes, '/group/7/contest');
     expect(await screen.findByTestId('no-contests', undefined, slow)).toBeTruthy();
   });
@@ -73,15 +77,15 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
   test('a group admin manages the contests they created: visibility, delete after a question, links into the tab; not the others', async () => {
     signIn('ann');
     const calls = api(4, {
-      'GET /api/group/get-contest-list': () => page([]),
-      'GET /api/group/get-admin-contest-list': () => page([contest(), contest({ id: 32, uid: 'uid-bob', author: 'bob', title: 'Bob Cup' })]),
-      'PUT /api/group/change-contest-visible': () => null,
-      'DELETE /api/group/contest': () => null,
+      [callKey(groupContestCalls.getContestList)]: () => page([]),
+      [callKey(groupContestCalls.getAdminContestList)]: () => page([contest(), contest({ id: 32, uid: 'uid-bob', author: 'bob', title: 'Bob Cup' })]),
+      [callKey(groupContestCalls.changeContestVisible)]: () => null,
+      [callKey(groupContestCalls.deleteContest)]: () => null,
     });
     renderRoutes(routes, '/group/7/contest');
     fireEvent.click(await screen.findByTestId('toggle-contest-admin', undefined, slow));
     const [mine, theirs] = await screen.findAllByTestId('admin-contest-row', undefined, slow);
-    expect(queries(calls, 'GET /api/group/get-admin-contest-list')).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
+    expect(queries(calls, callKey(groupContestCalls.getAdminContestList))).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
     expect(screen.queryByTestId('contest-search')).toBeNull();
     expect(within(mine!).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/group/7/contest?edit=31');
     expect(within(mine!).getByRole('link', { name: 'Problem list' }).getAttribute('href')).toBe('/group/7/contest?problems=31');
@@ -90,18 +94,18 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
     expect(within(theirs!).queryByText('Edit')).toBeNull();
     expect(within(theirs!).queryByText('Delete')).toBeNull();
     fireEvent.click(within(mine!).getByTestId('visible-switch'));
-    await waitFor(() => expect(queries(calls, 'PUT /api/group/change-contest-visible')).toEqual([{ cid: '31', visible: 'false' }]));
+    await waitFor(() => expect(queries(calls, callKey(groupContestCalls.changeContestVisible))).toEqual([{ cid: '31', visible: 'false' }]));
     fireEvent.click(within(mine!).getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(queries(calls, 'DELETE /api/group/contest')).toEqual([{ cid: '31' }]));
+    await waitFor(() => expect(queries(calls, callKey(groupContestCalls.deleteContest))).toEqual([{ cid: '31' }]));
   });
 
   test('the group root creates a contest with the group form: sent with the gid, back to the admin table', async () => {
     signIn('coach');
     const calls = api(5, {
-      'GET /api/group/get-contest-list': () => page([]),
-      'GET /api/group/get-admin-contest-list': () => page([contest()]),
-      'POST /api/group/contest': () => contest(),
+      [callKey(groupContestCalls.getContestList)]: () => page([]),
+      [callKey(groupContestCalls.getAdminContestList)]: () => page([contest()]),
+      [callKey(groupContestCalls.addContest)]: () => contest(),
     });
     const router = renderRoutes(routes, '/group/7/contest?create=1');
     const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -112,22 +116,22 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
     fill('end-time', '2026-11-02T13:00');
     fireEvent.click(screen.getByTestId('save-contest'));
     await screen.findByTestId('admin-contest-table', undefined, slow);
-    expect(bodies(calls, 'POST /api/group/contest')[0]).toMatchObject({ title: 'Club Cup', gid: 7, type: 0 });
+    expect(bodies(calls, callKey(groupContestCalls.addContest))[0]).toMatchObject({ title: 'Club Cup', gid: 7, type: 0 });
     expect(router.state.location.search).toBe('?admin=1');
   });
 
   test('problem list: add from the group by problem id and display id (checked first), from public with the group call, create leads to the problem form', async () => {
     signIn('coach');
     const calls = api(5, {
-      'GET /api/group/contest': () => contest(),
-      'GET /api/group/get-contest-problem-list': ({ query }) =>
+      [callKey(groupContestCalls.getContest)]: () => contest(),
+      [callKey(groupContestCalls.getContestProblemList)]: ({ query }) =>
         query.get('problemType') === null
           ? { problemList: page([{ id: 11, problemId: 'P1', title: 'Sum', type: 0, auth: 3, author: 'coach', gid: 7, isRemote: false, remoteOj: null }]),
               contestProblemMap: { 11: { id: 90, cid: 31, pid: 11, displayId: 'A', displayTitle: 'Sum', color: null } } }
           : { problemList: page([{ id: 12, problemId: '1001', title: 'A+B', type: 0, auth: 1, author: 'root', gid: null, isRemote: false, remoteOj: null }]), contestProblemMap: {} },
-      'POST /api/group/add-contest-problem-from-group': () => null,
-      'POST /api/group/add-contest-problem-from-public': () => null,
-      'DELETE /api/group/contest-problem': () => null,
+      [callKey(groupContestCalls.addProblemFromGroup)]: () => null,
+      [callKey(groupContestCalls.addProblemFromPublic)]: () => null,
+      [callKey(groupContestCalls.deleteContestProblem)]: () => null,
     });
     renderRoutes(routes, '/group/7/contest?problems=31');
     const [row] = await screen.findAllByTestId('contest-problem-row', undefined, slow);
@@ -139,41 +143,41 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('group-problem-id'), { target: { value: 'algo7P2' } });
     fireEvent.click(within(dialog).getByTestId('confirm-group-problem'));
     expect((await within(dialog).findByTestId('group-problem-error')).textContent).toBe('The display id in the contest is required');
-    expect(calls.some((c) => c.key === 'POST /api/group/add-contest-problem-from-group')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(groupContestCalls.addProblemFromGroup))).toBe(false);
     fireEvent.change(within(dialog).getByTestId('group-display-id'), { target: { value: 'B' } });
     fireEvent.keyDown(within(dialog).getByTestId('group-display-id'), { key: 'Enter' });
-    await waitFor(() => expect(queries(calls, 'POST /api/group/add-contest-problem-from-group')).toEqual([{ problemId: 'algo7P2', cid: '31', displayId: 'B' }]));
+    await waitFor(() => expect(queries(calls, callKey(groupContestCalls.addProblemFromGroup))).toEqual([{ problemId: 'algo7P2', cid: '31', displayId: 'B' }]));
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
 
     fireEvent.click(screen.getByTestId('add-from-public'));
     fireEvent.click(await screen.findByTestId('pick-problem', undefined, slow));
     fireEvent.change(screen.getByTestId('display-id'), { target: { value: 'C' } });
     fireEvent.click(screen.getByTestId('confirm-add'));
-    await waitFor(() => expect(bodies(calls, 'POST /api/group/add-contest-problem-from-public')).toEqual([{ cid: 31, pid: 12, displayId: 'C' }]));
-    expect(queries(calls, 'GET /api/group/get-contest-problem-list').find((q) => q.problemType !== undefined)).toMatchObject({ cid: '31', problemType: '0' });
+    await waitFor(() => expect(bodies(calls, callKey(groupContestCalls.addProblemFromPublic))).toEqual([{ cid: 31, pid: 12, displayId: 'C' }]));
+    expect(queries(calls, callKey(groupContestCalls.getContestProblemList)).find((q) => q.problemType !== undefined)).toMatchObject({ cid: '31', problemType: '0' });
   });
 
   test('announcements of a group contest go through the group calls with the contest id', async () => {
     signIn('coach');
     const calls = api(5, {
-      'GET /api/group/contest': () => contest(),
-      'GET /api/group/get-contest-announcement-list': () =>
+      [callKey(groupContestCalls.getContest)]: () => contest(),
+      [callKey(groupContestCalls.getContestAnnouncementList)]: () =>
         page([{ id: 5, cid: 31, title: 'Clarification', content: 'x', status: 0, uid: 'uid-coach', username: 'coach', gmtCreate: T0, gmtModified: T0 }]),
-      'DELETE /api/group/contest-announcement': () => null,
+      [callKey(groupContestCalls.deleteContestAnnouncement)]: () => null,
     });
     renderRoutes(routes, '/group/7/contest?announcements=31');
     expect(await screen.findByText('Clarification', undefined, slow)).toBeTruthy();
-    expect(queries(calls, 'GET /api/group/get-contest-announcement-list')[0]).toMatchObject({ cid: '31' });
+    expect(queries(calls, callKey(groupContestCalls.getContestAnnouncementList))[0]).toMatchObject({ cid: '31' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(queries(calls, 'DELETE /api/group/contest-announcement')).toEqual([{ aid: '5', cid: '31' }]));
+    await waitFor(() => expect(queries(calls, callKey(groupContestCalls.deleteContestAnnouncement))).toEqual([{ aid: '5', cid: '31' }]));
   });
 
   test('a new problem in a contest: the display id is asked first (checked by the contest rule), then the group problem form with the short name', async () => {
     signIn('coach');
     api(5, {
-      'GET /api/languages': () => [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }],
-      'GET /api/group/get-all-problem-tags': () => [],
+      [callKey(homeCalls.getLanguages)]: () => [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }],
+      [callKey(adminProblemCalls.getAllProblemTagsList)]: () => [],
     });
     const router = renderRoutes(routes, '/group/7/contest?problems=31&newProblem=1');
     const prompt = await screen.findByTestId('display-id-prompt', undefined, slow);
@@ -188,9 +192,9 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
   });
 
   test("the contest problem bank creates through the group's contest call, placing the problem under the display id", async () => {
-    const calls = mockApi({ 'POST /api/group/contest-problem': () => ({ pid: 40 }) });
+    const calls = mockApi({ [callKey(groupContestCalls.addProblem)]: () => ({ pid: 40 }) });
     const bank = groupContestOffice({ gid: 7, root: true, tabPath: '/group/7/contest' }).problemBank(31, 'B');
     await bank.create({ problem: { problemId: 'P9', title: 'New' } as never, isUploadTestCase: false, samples: [], fileList: [], languages: ['C'], codeTemplates: [], tags: [] });
-    expect(bodies(calls, 'POST /api/group/contest-problem')[0]).toMatchObject({ gid: 7, cid: 31, displayId: 'B', problem: { problemId: 'P9', gid: 7 } });
+    expect(bodies(calls, callKey(groupContestCalls.addProblem))[0]).toMatchObject({ gid: 7, cid: 31, displayId: 'B', problem: { problemId: 'P9', gid: 7 } });
   });
 });

@@ -3,7 +3,9 @@
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { beforeAll } from 'vitest';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, type Handler, callKey } from '../../test/page-app.tsx';
+import { contestCalls } from '@oj/shared/api/contest';
+import { homeCalls } from '@oj/shared/api/home';
 
 /** pageTestHooks for the shell's tabs; which tab pages exist is the route table's business: here the rank page does, the comment and scroll board do not. */
 export const shellTestHooks = () => {
@@ -14,9 +16,9 @@ export const shellTestHooks = () => {
 /** The calls every contest page makes (the shell's), for this contest; `extra` adds or replaces handlers. */
 export const contestApi = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
   mockApi({
-    'GET /api/get-website-config': () => ({ openContestComment: false }),
-    'GET /api/get-contest-info': () => info,
-    'GET /api/get-contest-access': () => ({ access: false }),
-    'POST /api/get-contest-not-read-announcement': () => [],
+    [callKey(homeCalls.getWebConfig)]: () => ({ openContestComment: false }),
+    [callKey(contestCalls.getContestInfo)]: () => info,
+    [callKey(contestCalls.getContestAccess)]: () => ({ access: false }),
+    [callKey(contestCalls.getContestUserNotReadAnnouncement)]: () => [],
     ...extra,
   });

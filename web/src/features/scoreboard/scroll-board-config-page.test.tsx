@@ -10,6 +10,7 @@ import type { ContestScope } from '../../lib/contest-scope.ts';
 import { session } from '../../lib/session.ts';
 import { contestInfo } from '../../test/contest-info.ts';
 import { ScrollBoardConfigPage } from './scroll-board-config-page.tsx';
+import { scoreboardCalls } from '@oj/shared/api/scoreboard';
 
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
@@ -61,7 +62,7 @@ describe('scroll board settings', () => {
     vi.stubGlobal('open', open);
     renderPage();
     await waitFor(() => expect(medalInputs().map((i) => i.value)).toEqual(['5', '11', '17']));
-    expect(calls.some((c) => c.includes('/api/get-contest-rank') && c.includes('"forceRefresh":true') && c.includes('"removeStar":true'))).toBe(true);
+    expect(calls.some((c) => c.includes(scoreboardCalls.getContestRank.path) && c.includes('"forceRefresh":true') && c.includes('"removeStar":true'))).toBe(true);
     fireEvent.change(medalInputs()[0]!, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Leave out star users' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start rolling' }));
@@ -88,6 +89,6 @@ describe('scroll board settings', () => {
     const calls = stubApi();
     renderPage(contest, { admin: false });
     await screen.findByText("Only the contest's admins may open the scroll board.");
-    expect(calls.some((c) => c.includes('/api/get-contest-rank'))).toBe(false);
+    expect(calls.some((c) => c.includes(scoreboardCalls.getContestRank.path))).toBe(false);
   });
 });

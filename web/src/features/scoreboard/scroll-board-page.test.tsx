@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { ScrollBoardPage } from './scroll-board-page.tsx';
+import { scoreboardCalls } from '@oj/shared/api/scoreboard';
 
 beforeAll(() => initI18n('en-US'));
 afterEach(() => vi.unstubAllGlobals());
@@ -52,13 +53,13 @@ describe('the scroll board window', () => {
     const message = await screen.findByText("The contest's rank was not sealed, so there is nothing to reveal.");
     expect(message).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the final board' }).getAttribute('href')).toBe('/contest/9/rank');
-    expect(paths).toEqual(['/api/get-contest-scroll-board-info']);
+    expect(paths).toEqual([scoreboardCalls.getContestScrollBoardInfo.path]);
   });
 
   test('a sealed contest: the info, then its submissions, then the board', async () => {
     const paths = stubApi('2026-11-01T13:00:00Z');
     renderPage();
     await waitFor(() => expect(screen.getByTestId('scroll-board')).toBeTruthy());
-    expect(paths).toEqual(['/api/get-contest-scroll-board-info', '/api/get-contest-scroll-board-submission']);
+    expect(paths).toEqual([scoreboardCalls.getContestScrollBoardInfo.path, scoreboardCalls.getContestScrollBoardSubmission.path]);
   });
 });

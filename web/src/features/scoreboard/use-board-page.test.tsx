@@ -1,3 +1,4 @@
+import { rankIdentity } from '../../test/rank-row.ts';
 import type { AcmRankRow, BoardSnapshot } from '@oj/shared';
 import { publishedParts } from '@oj/shared/domain/published-board';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,9 +6,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { contestInfo } from '../../test/contest-info.ts';
-import { rankIdentity } from '../../test/rank-row.ts';
 import type { RankRequest } from './api/scoreboard-api.ts';
 import { useBoardPage } from './use-board-page.ts';
+import { scoreboardCalls } from '@oj/shared/api/scoreboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,6 +62,6 @@ describe('a page of the published board', () => {
     const calls = serve({ board: board('2026-11-01T10:00:00.000Z', [row('ann', 1, 2)]), gone: ['page-0'] }, [row('bob', 1, 1)]);
     const { result } = renderBoardPage();
     await waitFor(() => expect(result.current.data?.records.map((r) => r.uid)).toEqual(['bob']));
-    expect(calls).toEqual(['/public/scoreboard/7/board/index.json', '/public/scoreboard/7/board/page-0.json', expect.stringContaining('/api/get-contest-outside-scoreboard')]);
+    expect(calls).toEqual(['/public/scoreboard/7/board/index.json', '/public/scoreboard/7/board/page-0.json', expect.stringContaining(scoreboardCalls.getContestOutsideScoreboard.path)]);
   });
 });

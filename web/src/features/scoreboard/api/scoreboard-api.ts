@@ -1,4 +1,4 @@
-import { PUBLIC_FILES_PATH, type AcmRankRow, type OiRankRow, type Page, type ScrollSubmission } from '@oj/shared';
+import { PUBLIC_FILES_PATH, type AcmRankRow, type OiRankRow } from '@oj/shared';
 import { publicBoardObject } from '@oj/shared/db/keys';
 import { locatorPart, pagePart, type PublishedBoardIndex, type PublishedBoardName, type PublishedLocator } from '@oj/shared/domain/published-board';
 import { ContestProblemRow } from '@oj/shared/schemas/contest-view';
@@ -6,7 +6,9 @@ import { ContestOutsideInfo, ScrollBoardInfo } from '@oj/shared/schemas/scoreboa
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { env } from '../../../env.ts';
-import { download, http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { contestCalls } from '@oj/shared/api/contest';
+import { scoreboardCalls } from '@oj/shared/api/scoreboard';
 
 /** The body of get-contest-rank and get-contest-outside-scoreboard (the reference's ContestRankDTO). */
 export interface RankRequest {
@@ -24,9 +26,9 @@ export type RankRow = AcmRankRow | OiRankRow;
 /** The rank tab (participants, login) or the outside scoreboard (anyone, when the rank is open). */
 export type BoardKind = 'rank' | 'outside';
 
-const RANK_PATHS: Record<BoardKind, string> = { rank: '/api/get-contest-rank', outside: '/api/get-contest-outside-scoreboard' };
+const RANK_CALLS = { rank: scoreboardCalls.getContestRank, outside: scoreboardCalls.getContestOutsideScoreboard } as const;
 
-export const getContestRank = (kind: BoardKind, body: RankRequest) => http.post<Page<RankRow>>(RANK_PATHS[kind], body);
+export const getContestRank = (kind: BoardKind, body: RankRequest) => api.call(RANK_CALLS[kind], { body });
 
 /** A page of a board; `refetchInterval` is the auto-refresh (30 s, spec 001 section 9), off with false. */
 export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInterval: number | false) =>
@@ -84,17 +86,17 @@ export const publishedLocatorQuery = (cid: number, name: PublishedBoardName, loc
     staleTime: Infinity,
   });
 
-export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await http.get('/api/get-contest-problem', { cid, containsEnd }));
+export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await api.call(contestCalls.getContestProblem, { query: { cid, containsEnd } }));
 export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>
   queryOptions({ queryKey: ['scoreboard-contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), placeholderData: keepPreviousData });
 
 /** The outside scoreboard's header and columns, for anyone (the path's spelling is the reference's). */
-export const getOutsideInfo = async (cid: number) => ContestOutsideInfo.parse(await http.get('/api/get-contest-outsize-info', { cid }));
+export const getOutsideInfo = async (cid: number) => ContestOutsideInfo.parse(await api.call(scoreboardCalls.getContestOutsideInfo, { query: { cid } }));
 export const outsideInfoQuery = (cid: number) => queryOptions({ queryKey: ['scoreboard-outside-info', cid], queryFn: () => getOutsideInfo(cid) });
 
-export const getScrollBoardInfo = async (cid: number) => ScrollBoardInfo.parse(await http.get('/api/get-contest-scroll-board-info', { cid }, { silent: true }));
+export const getScrollBoardInfo = async (cid: number) => ScrollBoardInfo.parse(await api.call(scoreboardCalls.getContestScrollBoardInfo, { query: { cid }, silent: true }));
 export const getScrollBoardSubmissions = (cid: number, removeStar: boolean) =>
-  http.get<ScrollSubmission[]>('/api/get-contest-scroll-board-submission', { cid, removeStar }, { silent: true });
+  api.call(scoreboardCalls.getContestScrollBoardSubmission, { query: { cid, removeStar }, silent: true });
 
 /**
  * Everything the scroll board replays, read once: the board never changes once the contest is over. A contest that
@@ -118,4 +120,4 @@ export interface RankDownload {
 }
 
 /** The contest admin's CSV of the whole board (the parameter is `containEnd`, as the reference spells it). */
-export const downloadContestRank = (q: RankDownload) => download('/api/file/download-contest-rank', { ...q }, `contest_${q.cid}_rank.csv`);
+export const downloadContestRank = (q: RankDownload) => api.download(scoreboardCalls.downloadContestRank, { ...q }, `contest_${q.cid}_rank.csv`);

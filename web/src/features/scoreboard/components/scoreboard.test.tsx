@@ -12,6 +12,7 @@ import { session } from '../../../lib/session.ts';
 import { contestInfo } from '../../../test/contest-info.ts';
 import { rankIdentity } from '../../../test/rank-row.ts';
 import { Scoreboard } from './scoreboard.tsx';
+import { scoreboardCalls } from '@oj/shared/api/scoreboard';
 
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
@@ -176,7 +177,7 @@ describe('the ACM board', () => {
       saved.push(this.download);
     });
     vi.mocked(fetch).mockImplementation(async (url, init) =>
-      String(url).includes('/api/file/download-contest-rank')
+      String(url).includes(scoreboardCalls.downloadContestRank.path)
         ? new Response('"Rank","Username"', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="contest_7_rank.csv"' } })
         : fetchRank(url as string, init!),
     );
@@ -184,7 +185,7 @@ describe('the ACM board', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
     await waitFor(() => expect(saved).toEqual(['contest_7_rank.csv']));
     const [downloadUrl, downloadInit] = vi.mocked(fetch).mock.calls.at(-1)!;
-    expect(String(downloadUrl)).toBe('/api/file/download-contest-rank?cid=7&forceRefresh=false&removeStar=true&containEnd=false');
+    expect(String(downloadUrl)).toBe(`${scoreboardCalls.downloadContestRank.path}?cid=7&forceRefresh=false&removeStar=true&containEnd=false`);
     expect(new Headers(downloadInit!.headers).get('Authorization')).toBe('token');
     unmount();
     act(() => session.signIn('token', { uid: 'ann', username: 'ann', roleList: ['default_user'] } as never));
