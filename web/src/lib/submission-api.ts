@@ -1,8 +1,10 @@
-import type { Page, Submission, SubmissionStatus } from '@oj/shared';
+import type { SubmissionStatus } from '@oj/shared';
 import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from './http.ts';
+import { api } from './api.ts';
+import { contestCalls } from '@oj/shared/api/contest';
+import { judgeCalls } from '@oj/shared/api/judge';
 
 // The submission list and the status check serve both the problem page (my submissions, the verdict of a
 // submit) and the status pages, so they live here rather than in one feature.
@@ -24,7 +26,7 @@ export interface SubmissionListParams {
 }
 
 export const getSubmissionList = (q: SubmissionListParams) =>
-  http.get<Page<Submission>>(q.contestID ? '/api/contest-submissions' : '/api/get-submission-list', { ...q });
+  q.contestID ? api.call(contestCalls.getContestSubmissionList, { query: { ...q, contestID: q.contestID } }) : api.call(judgeCalls.getJudgeList, { query: q });
 
 export const submissionListQuery = (q: SubmissionListParams) =>
   queryOptions({ queryKey: ['submission-list', q], queryFn: () => getSubmissionList(q), placeholderData: keepPreviousData, staleTime: 0 });
@@ -36,8 +38,8 @@ export type SubmissionStatusMap = Record<string, z.infer<typeof SubmissionStatus
 
 export const checkSubmissionsStatus = (submitIds: number[], cid?: number) =>
   cid
-    ? http.post<SubmissionStatusMap>('/api/check-contest-submissions-status', { submitIds, cid })
-    : http.post<SubmissionStatusMap>('/api/check-submissions-status', { submitIds });
+    ? api.call(contestCalls.checkContestJudgeResult, { body: { submitIds, cid } })
+    : api.call(judgeCalls.checkCommonJudgeResult, { body: { submitIds } });
 
 /** Spec 000 section 9: a submission is polled every 2 s, at most 300 times. */
 export const POLL_MS = 2000;

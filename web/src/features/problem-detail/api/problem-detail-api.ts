@@ -1,10 +1,14 @@
-import type { Page, ProblemDetail, Submission, TestJudgeResult } from '@oj/shared';
+import { submissionListsKey } from '../../../lib/submission-api.ts';
+import type { ProblemDetail, TestJudgeResult } from '@oj/shared';
 import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
 import type { ExamSubmissionRow } from '@oj/shared/schemas/exam';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
-import { submissionListsKey } from '../../../lib/submission-api.ts';
+import { api } from '../../../lib/api.ts';
+import { contestCalls } from '@oj/shared/api/contest';
+import { examCalls } from '@oj/shared/api/exam';
+import { judgeCalls } from '@oj/shared/api/judge';
+import { problemCalls } from '@oj/shared/api/problem';
 
 export type ProblemData = z.infer<typeof ProblemDetail>;
 export type TestRunResult = z.infer<typeof TestJudgeResult>;
@@ -15,7 +19,7 @@ export interface ProblemPlace {
   gid?: number | undefined;
 }
 
-export const getProblemDetail = (problemId: string, { tid, gid }: ProblemPlace = {}) => http.get<ProblemData>('/api/get-problem-detail', { problemId, tid, gid });
+export const getProblemDetail = (problemId: string, { tid, gid }: ProblemPlace = {}) => api.call(problemCalls.getProblemInfo, { query: { problemId, tid, gid } });
 
 /** The viewer is part of the key: the detail carries the viewer's own status on the problem. */
 export const problemDetailQuery = (problemId: string, viewer: string | null, place: ProblemPlace = {}) =>
@@ -29,7 +33,7 @@ export const problemDetailKey = (problemId: string) => ['problem-detail', proble
 
 /** A contest's problem by its display id there; the include-after-contest setting changes its counts. */
 export const getContestProblemDetail = (cid: number, displayId: string, containsEnd: boolean) =>
-  http.get<ProblemData>('/api/get-contest-problem-details', { cid, displayId, containsEnd });
+  api.call(contestCalls.getContestProblemDetails, { query: { cid, displayId, containsEnd } });
 
 export const contestProblemDetailKey = (cid: number, displayId: string) => ['contest-problem-detail', String(cid), displayId] as const;
 
@@ -41,7 +45,7 @@ export const contestProblemDetailQuery = (cid: number, displayId: string, contai
   });
 
 /** An exam's problem by its display id there (the server checks the caller has started the exam or administers it). */
-export const getExamProblemDetail = (examId: number, displayId: string) => http.get<ProblemData>('/api/homework/get-timed-work-problem-detail', { tid: examId, displayId });
+export const getExamProblemDetail = (examId: number, displayId: string) => api.call(examCalls.getTimedWorkProblemDetail, { query: { tid: examId, displayId } });
 
 export const examProblemDetailKey = (examId: number, displayId: string) => ['exam-problem-detail', String(examId), displayId] as const;
 
@@ -59,13 +63,13 @@ export interface ExamSubmissionParams {
 
 /** The viewer's own submissions in an exam, of one problem. */
 export const getExamSubmissions = ({ examId, ...q }: ExamSubmissionParams) =>
-  http.get<Page<ExamSubmission>>('/api/homework/get-timed-work-submission-list', { tid: examId, ...q });
+  api.call(examCalls.getTimedWorkSubmissionList, { query: { tid: examId, ...q } });
 
 /** Under the submission lists' key: a verdict reloads it with the others. */
 export const examSubmissionsQuery = (q: ExamSubmissionParams) =>
   queryOptions({ queryKey: [...submissionListsKey, 'exam', q], queryFn: () => getExamSubmissions(q), placeholderData: keepPreviousData, staleTime: 0 });
 
-export const getLastAcCode = (pid: number, cid?: number) => http.get<{ code: string; language: string }>('/api/get-last-ac-code', { pid, cid });
+export const getLastAcCode = (pid: number, cid?: number) => api.call(problemCalls.getUserLastAcceptedCode, { query: { pid, cid } });
 
 export interface SubmitBody {
   pid: number;
@@ -81,7 +85,7 @@ export interface SubmitBody {
   gid?: number | undefined;
 }
 
-export const submitProblemJudge = (body: SubmitBody) => http.post<Submission>('/api/submit-problem-judge', body);
+export const submitProblemJudge = (body: SubmitBody) => api.call(judgeCalls.submitProblemJudge, { body: body });
 
 export interface TestRunBody extends SubmitBody {
   userInput: string;
@@ -89,9 +93,9 @@ export interface TestRunBody extends SubmitBody {
 }
 
 /** Starts a test run; the reply is the key to poll. */
-export const submitTestJudge = (body: TestRunBody) => http.post<string>('/api/submit-problem-test-judge', body);
+export const submitTestJudge = (body: TestRunBody) => api.call(judgeCalls.submitProblemTestJudge, { body: body });
 
-export const getTestJudgeResult = (testJudgeKey: string) => http.get<TestRunResult>('/api/get-test-judge-result', { testJudgeKey });
+export const getTestJudgeResult = (testJudgeKey: string) => api.call(judgeCalls.getTestJudgeResult, { query: { testJudgeKey } });
 
 /** Spec 000 section 4.2: polled every second while the run is Pending (or any other unfinished state). */
 export const testJudgeResultQuery = (testJudgeKey: string | null) =>

@@ -1,7 +1,6 @@
-import type { Page } from '@oj/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import type { ProblemRow } from './problem-list-api.ts';
+import { api } from '../../../lib/api.ts';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 
 export interface GroupProblemListParams {
   gid: number;
@@ -10,7 +9,7 @@ export interface GroupProblemListParams {
 }
 
 /** Spec 002 2.4: a group's problems its members may open (public and private ones of the group), with the viewer's status. */
-export const getGroupProblemList = (q: GroupProblemListParams) => http.get<Page<ProblemRow>>('/api/group/get-problem-list', { ...q });
+export const getGroupProblemList = (q: GroupProblemListParams) => api.call(adminProblemCalls.getProblemListOfGroup, { query: { ...q } });
 
 /** The viewer is part of the key: the rows carry the viewer's own status. */
 export const groupProblemListQuery = (q: GroupProblemListParams, viewer: string | null) =>

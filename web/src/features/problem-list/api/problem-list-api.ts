@@ -1,7 +1,8 @@
-import type { ClassifiedTags, Page, ProblemListItem, RandomProblem } from '@oj/shared';
+import type { ClassifiedTags, ProblemListItem } from '@oj/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { problemCalls } from '@oj/shared/api/problem';
 
 export type ProblemRow = z.infer<typeof ProblemListItem>;
 export type TagGroup = z.infer<typeof ClassifiedTags>;
@@ -16,13 +17,13 @@ export interface ProblemListParams {
   limit: number;
 }
 
-export const getProblemList = (q: ProblemListParams) => http.get<Page<ProblemRow>>('/api/get-problem-list', { ...q });
+export const getProblemList = (q: ProblemListParams) => api.call(problemCalls.getProblemList, { query: { ...q } });
 
 /** The viewer is part of the key: logging in or out reloads the list with (or without) the status icons. */
 export const problemListQuery = (q: ProblemListParams, viewer: string | null) =>
   queryOptions({ queryKey: ['problem-list', q, viewer], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
 
-export const getProblemTags = (oj: string) => http.get<TagGroup[]>('/api/get-problem-tags-and-classification', { oj });
+export const getProblemTags = (oj: string) => api.call(problemCalls.getProblemTagsAndClassification, { query: { oj } });
 export const problemTagsQuery = (oj: string) => queryOptions({ queryKey: ['problem-tags', oj], queryFn: () => getProblemTags(oj), staleTime: 5 * 60_000 });
 
-export const getRandomProblem = () => http.get<z.infer<typeof RandomProblem>>('/api/get-random-problem');
+export const getRandomProblem = () => api.call(problemCalls.getRandomProblem);

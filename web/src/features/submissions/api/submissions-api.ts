@@ -2,13 +2,14 @@ import type { AllCaseResult, SubmissionDetail } from '@oj/shared';
 import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
 import { POLL_MS } from '../../../lib/submission-api.ts';
+import { api } from '../../../lib/api.ts';
+import { judgeCalls } from '@oj/shared/api/judge';
 
 export type SubmissionData = z.infer<typeof SubmissionDetail>;
 export type CaseResults = z.infer<typeof AllCaseResult>;
 
-export const getSubmissionDetail = (submitId: number) => http.get<SubmissionData>('/api/get-submission-detail', { submitId });
+export const getSubmissionDetail = (submitId: number) => api.call(judgeCalls.getSubmission, { query: { submitId } });
 
 /** Polled every 2 s while the submission is still being judged. */
 export const submissionDetailQuery = (submitId: number) =>
@@ -20,14 +21,14 @@ export const submissionDetailQuery = (submitId: number) =>
   });
 
 /** Silent: a problem that keeps its case results closed answers 403, and the page then shows none. */
-export const getCaseResults = (submitId: number) => http.get<CaseResults>('/api/get-all-case-result', { submitId }, { silent: true });
+export const getCaseResults = (submitId: number) => api.call(judgeCalls.getALLCaseResult, { query: { submitId }, silent: true });
 
 export const caseResultsQuery = (submitId: number) => queryOptions({ queryKey: ['case-results', submitId], queryFn: () => getCaseResults(submitId), staleTime: 0 });
 
-export const shareSubmission = (submitId: number, share: boolean) => http.put<null>('/api/submission', { submitId, share });
+export const shareSubmission = (submitId: number, share: boolean) => api.call(judgeCalls.updateSubmission, { body: { submitId, share } });
 
 // Super admin calls (spec 000 section 4.1).
-export const rejudge = (submitId: number) => http.get<unknown>('/api/admin/judge/rejudge', { submitId });
-export const cancelJudge = (submitId: number) => http.get<unknown>('/api/admin/judge/cancel-judge', { submitId });
+export const rejudge = (submitId: number) => api.call(judgeCalls.rejudge, { query: { submitId } });
+export const cancelJudge = (submitId: number) => api.call(judgeCalls.cancelJudge, { query: { submitId } });
 export const manualJudge = (submitId: number, status: number, score: number | null) =>
-  http.get<unknown>('/api/admin/judge/manual-judge', { submitId, status, score });
+  api.call(judgeCalls.manualJudge, { query: { submitId, status, score } });
