@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { UserAuthInfo } from '@oj/shared';
-import { http } from './http.ts';
 import { session } from './session.ts';
+import { api } from './api.ts';
+import { passportCalls } from '@oj/shared/api/passport';
 
 /** A 403 means the roles we hold may be stale (spec 000 section 4.5): ask again and keep the answer. */
 export const refreshRoles = async () => {
-  const info = await http.get<z.infer<typeof UserAuthInfo>>('/api/get-user-auth-info', undefined, { silent: true });
+  const info = await api.call(passportCalls.getUserAuthInfo, { silent: true });
   session.setRoles(info.roles);
 };

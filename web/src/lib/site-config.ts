@@ -1,9 +1,9 @@
-import type { WebsiteConfig } from '@oj/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from './http.ts';
+import { api } from './api.ts';
+import { homeCalls } from '@oj/shared/api/home';
 
 /** The website config is read by the shell, the guards and several features, so it lives here. */
-export const getWebsiteConfig = () => http.get<WebsiteConfig>('/api/get-website-config');
+export const getWebsiteConfig = () => api.call(homeCalls.getWebConfig);
 
 export const websiteConfigQuery = queryOptions({
   queryKey: ['website-config'],

@@ -1,8 +1,8 @@
-import type { Language } from '@oj/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { homeCalls } from '@oj/shared/api/home';
 
-export const getLanguages = () => http.get<Language[]>('/api/languages', { all: true });
+export const getLanguages = () => api.call(homeCalls.getLanguages, { query: { all: true } });
 
 /** The language list changes only when an admin edits it: read once per visit. */
 export const languagesQuery = queryOptions({ queryKey: ['languages', 'all'], queryFn: getLanguages, staleTime: Infinity });

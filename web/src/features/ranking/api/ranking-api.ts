@@ -1,7 +1,8 @@
-import type { Page, RankRecord, RANK_TYPES } from '@oj/shared';
+import type { RankRecord, RANK_TYPES } from '@oj/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { homeCalls } from '@oj/shared/api/home';
 
 export type RankType = (typeof RANK_TYPES)[number];
 export type RankRow = z.infer<typeof RankRecord>;
@@ -13,6 +14,6 @@ export interface RankQuery {
   searchUser: string;
 }
 
-export const getRankList = (q: RankQuery) => http.get<Page<RankRow>>('/api/get-rank-list', { ...q, searchUser: q.searchUser || undefined });
+export const getRankList = (q: RankQuery) => api.call(homeCalls.getRankList, { query: { ...q, searchUser: q.searchUser || undefined } });
 
 export const rankListQuery = (q: RankQuery) => queryOptions({ queryKey: ['rank-list', q], queryFn: () => getRankList(q), placeholderData: keepPreviousData });

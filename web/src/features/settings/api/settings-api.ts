@@ -1,20 +1,20 @@
-import type { ChangeAccountReply, ChangeEmailBody, ChangePasswordBody, ChangeUserInfoBody, UserInfo } from '@oj/shared';
+import type { ChangeEmailBody, ChangePasswordBody, ChangeUserInfoBody } from '@oj/shared';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
-
-type AccountReply = z.infer<typeof ChangeAccountReply>;
+import { api } from '../../../lib/api.ts';
+import { fileCalls } from '@oj/shared/api/file';
+import { passportCalls } from '@oj/shared/api/passport';
 
 /** The reply carries a fresh token (Refresh-Token), which the HTTP client adopts: other sessions end. */
-export const changePassword = (body: z.input<typeof ChangePasswordBody>) => http.post<AccountReply>('/api/change-password', body);
+export const changePassword = (body: z.input<typeof ChangePasswordBody>) => api.call(passportCalls.changePassword, { body: body });
 
-export const getChangeEmailCode = (email: string) => http.get<{ email: string; expire: number }>('/api/get-change-email-code', { email });
+export const getChangeEmailCode = (email: string) => api.call(passportCalls.getChangeEmailCode, { query: { email } });
 
-export const changeEmail = (body: z.input<typeof ChangeEmailBody>) => http.post<AccountReply>('/api/change-email', body);
+export const changeEmail = (body: z.input<typeof ChangeEmailBody>) => api.call(passportCalls.changeEmail, { body: body });
 
-export const changeUserInfo = (body: z.input<typeof ChangeUserInfoBody>) => http.post<UserInfo>('/api/change-userInfo', body);
+export const changeUserInfo = (body: z.input<typeof ChangeUserInfoBody>) => api.call(passportCalls.changeUserInfo, { body: body });
 
 export const uploadAvatar = (file: File) => {
   const form = new FormData();
   form.append('image', file);
-  return http.upload<UserInfo>('/api/file/upload-avatar', form);
+  return api.call(fileCalls.uploadAvatar, { body: form });
 };
