@@ -2,12 +2,13 @@ import type { UserInfo } from '@oj/shared';
 import type { AdminNotice, SiteAnnouncement } from '@oj/shared/schemas/message';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
 import { canOpen, sidebarSections } from '../sidebar-model.ts';
 import { AnnouncementPage } from './pages/announcement-page.tsx';
 import { NoticePage } from './pages/notice-page.tsx';
 import { bodies, page, pick, queries, slow, T0 } from './test-helpers.ts';
+import { messageCalls } from '@oj/shared/api/message';
 
 const routes = [
   { path: '/admin/notice', Component: NoticePage },
@@ -22,17 +23,17 @@ describe('system notices', { timeout: 20_000 }, () => {
   test('filter by recipient type; a notice to one user needs their name; POST to create, PUT to edit, DELETE after a question', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/msg/notice': () => page([notice]),
-      'POST /api/admin/msg/notice': ({ body }) => ({ ...notice, ...(body as object), id: 7 }),
-      'PUT /api/admin/msg/notice': ({ body }) => ({ ...notice, ...(body as object) }),
-      'DELETE /api/admin/msg/notice': () => null,
+      [callKey(messageCalls.adminGetSysNotice)]: () => page([notice]),
+      [callKey(messageCalls.addSysNotice)]: ({ body }) => ({ ...notice, ...(body as object), id: 7 }),
+      [callKey(messageCalls.updateSysNotice)]: ({ body }) => ({ ...notice, ...(body as object) }),
+      [callKey(messageCalls.deleteSysNotice)]: () => null,
     });
     renderRoutes(routes, '/admin/notice');
     const row = await screen.findByTestId('notice-row', {}, slow);
     expect(within(row).getByText('Designated user: bob')).toBeTruthy();
-    expect(queries(calls, 'GET /api/admin/msg/notice')[0]).toEqual({ currentPage: '1', limit: '10' });
+    expect(queries(calls, callKey(messageCalls.adminGetSysNotice))[0]).toEqual({ currentPage: '1', limit: '10' });
     await pick(screen.getByTestId('notice-type-filter'), 'Admins');
-    await waitFor(() => expect(queries(calls, 'GET /api/admin/msg/notice').at(-1)).toEqual({ currentPage: '1', limit: '10', type: 'Admin' }));
+    await waitFor(() => expect(queries(calls, callKey(messageCalls.adminGetSysNotice)).at(-1)).toEqual({ currentPage: '1', limit: '10', type: 'Admin' }));
 
     fireEvent.click(screen.getByTestId('create-notice'));
     fireEvent.click(await screen.findByTestId('save-notice'));
@@ -44,18 +45,18 @@ describe('system notices', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('notice-problem')).textContent).toBe("A notice to a designated user needs the recipient username");
     fireEvent.change(screen.getByTestId('notice-recipient'), { target: { value: 'carol' } });
     fireEvent.click(screen.getByTestId('save-notice'));
-    await waitFor(() => expect(bodies(calls, 'POST /api/admin/msg/notice')).toEqual([{ title: 'Welcome', content: 'Hello **all**', type: 'Single', recipient: 'carol' }]));
+    await waitFor(() => expect(bodies(calls, callKey(messageCalls.addSysNotice))).toEqual([{ title: 'Welcome', content: 'Hello **all**', type: 'Single', recipient: 'carol' }]));
     await waitFor(() => expect(screen.queryByTestId('notice-dialog')).toBeNull());
 
     fireEvent.click(within(row).getByTestId('edit-notice'));
     expect(((await screen.findByTestId('notice-recipient')) as HTMLInputElement).value).toBe('bob');
     fireEvent.click(within(screen.getByTestId('notice-dialog')).getByLabelText('All users'));
     fireEvent.click(screen.getByTestId('save-notice'));
-    await waitFor(() => expect(bodies(calls, 'PUT /api/admin/msg/notice')).toEqual([{ id: 6, title: 'Maintenance', content: 'Down at **noon**', type: 'All' }]));
+    await waitFor(() => expect(bodies(calls, callKey(messageCalls.updateSysNotice))).toEqual([{ id: 6, title: 'Maintenance', content: 'Down at **noon**', type: 'All' }]));
 
     fireEvent.click(within(row).getByTestId('delete-notice'));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(queries(calls, 'DELETE /api/admin/msg/notice')).toEqual([{ id: '6' }]));
+    await waitFor(() => expect(queries(calls, callKey(messageCalls.deleteSysNotice))).toEqual([{ id: '6' }]));
   });
 });
 
@@ -65,10 +66,10 @@ describe('site announcements', { timeout: 20_000 }, () => {
   test('create with the API rules checked first, edit with the id, hide, delete', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/announcement': () => page([announcement]),
-      'POST /api/admin/announcement': ({ body }) => ({ ...announcement, ...(body as object), id: 4 }),
-      'PUT /api/admin/announcement': ({ body }) => ({ ...announcement, ...(body as object) }),
-      'DELETE /api/admin/announcement': () => null,
+      [callKey(messageCalls.getAnnouncementList)]: () => page([announcement]),
+      [callKey(messageCalls.addAnnouncement)]: ({ body }) => ({ ...announcement, ...(body as object), id: 4 }),
+      [callKey(messageCalls.updateAnnouncement)]: ({ body }) => ({ ...announcement, ...(body as object) }),
+      [callKey(messageCalls.deleteAnnouncement)]: () => null,
     });
     renderRoutes(routes, '/admin/announcement');
     const row = await screen.findByTestId('announcement-row', {}, slow);
@@ -78,13 +79,13 @@ describe('site announcements', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('announcement-title'), { target: { value: 'Contest on Friday' } });
     fireEvent.change(screen.getByTestId('announcement-content'), { target: { value: 'Join us' } });
     fireEvent.click(screen.getByTestId('save-announcement'));
-    await waitFor(() => expect(bodies(calls, 'POST /api/admin/announcement')).toEqual([{ title: 'Contest on Friday', content: 'Join us', status: 0 }]));
+    await waitFor(() => expect(bodies(calls, callKey(messageCalls.addAnnouncement))).toEqual([{ title: 'Contest on Friday', content: 'Join us', status: 0 }]));
 
     fireEvent.click(within(row).getByTestId('announcement-visible'));
-    await waitFor(() => expect(bodies(calls, 'PUT /api/admin/announcement')).toEqual([{ id: 3, title: 'Welcome', content: 'Read the **rules**', status: 1 }]));
+    await waitFor(() => expect(bodies(calls, callKey(messageCalls.updateAnnouncement))).toEqual([{ id: 3, title: 'Welcome', content: 'Read the **rules**', status: 1 }]));
     fireEvent.click(within(row).getByTestId('delete-announcement'));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(queries(calls, 'DELETE /api/admin/announcement')).toEqual([{ aid: '3' }]));
+    await waitFor(() => expect(queries(calls, callKey(messageCalls.deleteAnnouncement))).toEqual([{ aid: '3' }]));
   });
 });
 

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import type { ContestScope } from '../../lib/contest-scope.ts';
 import { contestInfo } from '../../test/contest-info.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import type { CommentList, CommentView, ReplyView } from './api/comments-api.ts';
 import { CommentsPage } from './comments-page.tsx';
+import { communityCalls } from '@oj/shared/api/community';
 
 pageTestHooks();
 beforeAll(() => i18n.loadNamespaces('comments'));
@@ -63,47 +64,47 @@ describe('the comment area of a discussion', () => {
   test('shows the comments with their authors, badges and total; like toggles the count and the mark', async () => {
     signIn('ann');
     const all = mockApi({
-      'GET /api/comments': () => list([comment(1, 'root', { likeNum: 2, fromTitleName: 'Legend', fromTitleColor: '#f00' }), comment(2, 'bob')], 2, { 2: true }),
-      'GET /api/comment-like': () => null,
+      [callKey(communityCalls.getComments)]: () => list([comment(1, 'root', { likeNum: 2, fromTitleName: 'Legend', fromTitleColor: '#f00' }), comment(2, 'bob')], 2, { 2: true }),
+      [callKey(communityCalls.addCommentLike)]: () => null,
     });
     openDiscussion();
     const first = await byId(1);
     expect(within(first).getByText('Legend')).toBeTruthy();
     expect(within(first).getByTestId('role-badge').textContent).toBe('SPA');
     expect(screen.getByTestId('comment-total').textContent).toBe('2');
-    expect(Object.fromEntries(calls(all, 'GET /api/comments')[0]!.query)).toEqual({ did: '12', currentPage: '1', limit: '10' });
+    expect(Object.fromEntries(calls(all, callKey(communityCalls.getComments))[0]!.query)).toEqual({ did: '12', currentPage: '1', limit: '10' });
 
     const like = within(first).getByTestId('like');
     expect(like.textContent).toBe('2 likes');
     fireEvent.click(like);
     await waitFor(() => expect(within(first).getByTestId('like').textContent).toBe('3 likes'));
     expect(within(first).getByTestId('like').dataset.active).toBe('true');
-    expect(Object.fromEntries(calls(all, 'GET /api/comment-like')[0]!.query)).toEqual({ cid: '1', toLike: 'true', sourceId: '12', sourceType: 'Discussion' });
+    expect(Object.fromEntries(calls(all, callKey(communityCalls.addCommentLike))[0]!.query)).toEqual({ cid: '1', toLike: 'true', sourceId: '12', sourceType: 'Discussion' });
 
     const second = await byId(2);
     expect(within(second).getByTestId('like').dataset.active).toBe('true');
     fireEvent.click(within(second).getByTestId('like'));
     await waitFor(() => expect(within(second).getByTestId('like').dataset.active).toBeUndefined());
     expect(within(second).getByTestId('like').textContent).toBe('Like');
-    expect(calls(all, 'GET /api/comment-like')[1]!.query.get('toLike')).toBe('false');
+    expect(calls(all, callKey(communityCalls.addCommentLike))[1]!.query.get('toLike')).toBe('false');
   });
 
   test('a visitor is asked to log in to like or comment, and nothing is sent', async () => {
-    const all = mockApi({ 'GET /api/comments': () => list([comment(1, 'bob')]) });
+    const all = mockApi({ [callKey(communityCalls.getComments)]: () => list([comment(1, 'bob')]) });
     openDiscussion();
     fireEvent.click(within(await byId(1)).getByTestId('like'));
     await toastText('Please login first');
     fireEvent.change(screen.getByTestId('comment-input'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByTestId('comment-input-submit'));
     await toastText('Please login first');
-    expect(all.map((c) => c.key)).toEqual(['GET /api/comments']);
+    expect(all.map((c) => c.key)).toEqual([callKey(communityCalls.getComments)]);
   });
 
   test('a comment must not be blank nor longer than 10000 characters; a good one goes on top and counts', async () => {
     signIn('ann');
     const all = mockApi({
-      'GET /api/comments': () => list([comment(1, 'bob')]),
-      'POST /api/comment': ({ body }) => comment(9, 'ann', { content: (body as { content: string }).content, gmtCreate: new Date().toISOString() }),
+      [callKey(communityCalls.getComments)]: () => list([comment(1, 'bob')]),
+      [callKey(communityCalls.addComment)]: ({ body }) => comment(9, 'ann', { content: (body as { content: string }).content, gmtCreate: new Date().toISOString() }),
     });
     openDiscussion();
     await items();
@@ -114,12 +115,12 @@ describe('the comment area of a discussion', () => {
     fireEvent.change(box, { target: { value: 'x'.repeat(10_001) } });
     fireEvent.click(screen.getByTestId('comment-input-submit'));
     await toastText('A comment cannot exceed 10000 characters');
-    expect(calls(all, 'POST /api/comment')).toHaveLength(0);
+    expect(calls(all, callKey(communityCalls.addComment))).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: 'my first comment' } });
     fireEvent.click(screen.getByTestId('comment-input-submit'));
     await toastText('Comment posted');
-    expect(calls(all, 'POST /api/comment')[0]!.body).toEqual({ did: 12, cid: null, content: 'my first comment' });
+    expect(calls(all, callKey(communityCalls.addComment))[0]!.body).toEqual({ did: 12, cid: null, content: 'my first comment' });
     const shown = await items();
     expect(shown[0]!.dataset.commentId).toBe('9');
     expect(screen.getByTestId('comment-total').textContent).toBe('2');
@@ -130,8 +131,8 @@ describe('the comment area of a discussion', () => {
     signIn('ann');
     const replies = [5, 4, 3, 2, 1].map((id) => reply(id, 1));
     mockApi({
-      'GET /api/comments': () => list([comment(1, 'ann', { totalReplyNum: 5, replyList: replies.slice(0, 3) }), comment(2, 'bob', { totalReplyNum: 1, replyList: [reply(6, 2)] })]),
-      'GET /api/reply': ({ query }) => (query.get('commentId') === '1' ? replies : []),
+      [callKey(communityCalls.getComments)]: () => list([comment(1, 'ann', { totalReplyNum: 5, replyList: replies.slice(0, 3) }), comment(2, 'bob', { totalReplyNum: 1, replyList: [reply(6, 2)] })]),
+      [callKey(communityCalls.getAllReply)]: ({ query }) => (query.get('commentId') === '1' ? replies : []),
     });
     openDiscussion();
     const first = await byId(1);
@@ -151,12 +152,12 @@ describe('the comment area of a discussion', () => {
     signIn('ann');
     let stored = [reply(3, 1)];
     const all = mockApi({
-      'GET /api/comments': () => list([comment(1, 'bob', { totalReplyNum: 1, replyList: stored })]),
-      'POST /api/reply': () => {
+      [callKey(communityCalls.getComments)]: () => list([comment(1, 'bob', { totalReplyNum: 1, replyList: stored })]),
+      [callKey(communityCalls.addReply)]: () => {
         stored = [{ ...reply(7, 1, 'ann'), toName: 'bob', toUid: 'uid-bob', content: 'thanks bob' }, ...stored];
         return stored[0];
       },
-      'GET /api/reply': () => stored,
+      [callKey(communityCalls.getAllReply)]: () => stored,
     });
     openDiscussion();
     const first = await byId(1);
@@ -167,7 +168,7 @@ describe('the comment area of a discussion', () => {
     fireEvent.change(input, { target: { value: 'thanks bob' } });
     fireEvent.click(within(first).getByTestId('reply-input-submit'));
     await toastText('Reply posted');
-    expect(calls(all, 'POST /api/reply')[0]!.body).toEqual({
+    expect(calls(all, callKey(communityCalls.addReply))[0]!.body).toEqual({
       reply: { commentId: 1, content: 'thanks bob', toUid: 'uid-bob', toName: 'bob', toAvatar: null },
       did: 12,
       cid: null,
@@ -181,8 +182,8 @@ describe('the comment area of a discussion', () => {
   test('delete is offered to the author and to site admins, and asks first', async () => {
     signIn('ann');
     const handlers: Record<string, Handler> = {
-      'GET /api/comments': () => list([comment(1, 'ann', { replyList: [reply(2, 1, 'bob')], totalReplyNum: 1 }), comment(3, 'bob')], 2),
-      'DELETE /api/comment': () => null,
+      [callKey(communityCalls.getComments)]: () => list([comment(1, 'ann', { replyList: [reply(2, 1, 'bob')], totalReplyNum: 1 }), comment(3, 'bob')], 2),
+      [callKey(communityCalls.deleteComment)]: () => null,
     };
     const all = mockApi(handlers);
     openDiscussion();
@@ -193,28 +194,28 @@ describe('the comment area of a discussion', () => {
     fireEvent.click(within(mine).getByTestId('delete'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm'));
     await toastText('Deleted');
-    expect(calls(all, 'DELETE /api/comment')[0]!.body).toEqual({ id: 1, fromUid: 'uid-ann', did: 12, cid: null });
+    expect(calls(all, callKey(communityCalls.deleteComment))[0]!.body).toEqual({ id: 1, fromUid: 'uid-ann', did: 12, cid: null });
     await waitFor(async () => expect((await items()).map((el) => el.dataset.commentId)).toEqual(['3']));
     expect(screen.getByTestId('comment-total').textContent).toBe('1');
   });
 
   test('a site admin may delete anybody\'s comments and replies in a discussion', async () => {
     signIn('boss', ['admin']);
-    mockApi({ 'GET /api/comments': () => list([comment(1, 'ann', { replyList: [reply(2, 1, 'bob')], totalReplyNum: 1 })]) });
+    mockApi({ [callKey(communityCalls.getComments)]: () => list([comment(1, 'ann', { replyList: [reply(2, 1, 'bob')], totalReplyNum: 1 })]) });
     openDiscussion();
     expect(within(await byId(1)).getAllByTestId('delete')).toHaveLength(2);
   });
 
   test('load more reads the next page until all are shown', async () => {
     const all = mockApi({
-      'GET /api/comments': ({ query }) =>
+      [callKey(communityCalls.getComments)]: ({ query }) =>
         query.get('currentPage') === '1' ? list(Array.from({ length: 10 }, (_, i) => comment(20 - i, 'bob')), 12) : list([comment(10, 'bob'), comment(9, 'bob')], 12),
     });
     openDiscussion();
     expect(await items()).toHaveLength(10);
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(async () => expect(await items()).toHaveLength(12));
-    expect(calls(all, 'GET /api/comments')[1]!.query.get('currentPage')).toBe('2');
+    expect(calls(all, callKey(communityCalls.getComments))[1]!.query.get('currentPage')).toBe('2');
     expect(screen.queryByTestId('load-more')).toBeNull();
   });
 });
@@ -227,10 +228,10 @@ describe("a contest's Q&A", () => {
 
   test("shows the three tips; the contest author's and the super admin's comments cannot be answered by contestants", async () => {
     signIn('ann');
-    const all = mockApi({ 'GET /api/comments': () => list([comment(1, 'setter'), comment(2, 'root'), comment(3, 'ann'), comment(4, 'bob')]) });
+    const all = mockApi({ [callKey(communityCalls.getComments)]: () => list([comment(1, 'setter'), comment(2, 'root'), comment(3, 'ann'), comment(4, 'bob')]) });
     openContest(false);
     expect(within(screen.getByTestId('contest-tips')).getAllByText(/^\d\./)).toHaveLength(3);
-    expect(Object.fromEntries(calls(all, 'GET /api/comments')[0]!.query)).toEqual({ cid: '7', currentPage: '1', limit: '10' });
+    expect(Object.fromEntries(calls(all, callKey(communityCalls.getComments))[0]!.query)).toEqual({ cid: '7', currentPage: '1', limit: '10' });
     const replyable = async (id: number) => within(await byId(id)).queryByTestId('reply') !== null;
     expect([await replyable(1), await replyable(2), await replyable(3), await replyable(4)]).toEqual([false, false, true, true]);
     expect(within(await byId(4)).queryByTestId('delete')).toBeNull();
@@ -238,7 +239,7 @@ describe("a contest's Q&A", () => {
 
   test('contest admins answer and delete every comment; site admins are not contest admins', async () => {
     signIn('setter');
-    mockApi({ 'GET /api/comments': () => list([comment(2, 'root'), comment(4, 'bob')]), 'GET /api/comment-like': () => null });
+    mockApi({ [callKey(communityCalls.getComments)]: () => list([comment(2, 'root'), comment(4, 'bob')]), [callKey(communityCalls.addCommentLike)]: () => null });
     openContest(true);
     for (const el of await items()) {
       expect(within(el).queryByTestId('reply')).not.toBeNull();
@@ -248,12 +249,12 @@ describe("a contest's Q&A", () => {
 
   test('a site admin who does not administer the contest deletes only their own', async () => {
     signIn('boss', ['admin']);
-    const all = mockApi({ 'GET /api/comments': () => list([comment(4, 'bob')]), 'GET /api/comment-like': () => null });
+    const all = mockApi({ [callKey(communityCalls.getComments)]: () => list([comment(4, 'bob')]), [callKey(communityCalls.addCommentLike)]: () => null });
     openContest(false);
     const el = await byId(4);
     expect(within(el).queryByTestId('delete')).toBeNull();
     fireEvent.click(within(el).getByTestId('like'));
-    await waitFor(() => expect(calls(all, 'GET /api/comment-like')).toHaveLength(1));
-    expect(Object.fromEntries(calls(all, 'GET /api/comment-like')[0]!.query)).toEqual({ cid: '4', toLike: 'true', sourceId: '7', sourceType: 'Contest' });
+    await waitFor(() => expect(calls(all, callKey(communityCalls.addCommentLike))).toHaveLength(1));
+    expect(Object.fromEntries(calls(all, callKey(communityCalls.addCommentLike))[0]!.query)).toEqual({ cid: '4', toLike: 'true', sourceId: '7', sourceType: 'Contest' });
   });
 });

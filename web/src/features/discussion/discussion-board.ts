@@ -2,12 +2,13 @@ import type { Page, UserInfo } from '@oj/shared';
 import type { Discussion, EditDiscussionBody, NewDiscussionBody } from '@oj/shared/schemas/community';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { groupPath, useGroupScope, type GroupScope } from '../../lib/group-scope.ts';
-import { http, request } from '../../lib/http.ts';
 import { isAdmin, isSuperAdmin } from '../../lib/session.ts';
-import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussion, getDiscussionList, moderateDiscussion, pinDiscussion, updateDiscussion } from './api/discussion-api.ts';
+import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussion, getDiscussionList, moderateDiscussion, pinDiscussion, updateDiscussion, type DiscussionModeration, type DiscussionStatus } from './api/discussion-api.ts';
 import { discussionPath } from './components/discussion-meta.tsx';
 import { discussionListParams, discussionListPath, type DiscussionFilters } from './discussion-filters.ts';
 import { mayDelete, mayEdit } from './discussion-form.ts';
+import { api } from '../../lib/api.ts';
+import { communityCalls } from '@oj/shared/api/community';
 
 /** What a pin or status change sends: the discussion as it is (a group's moderation is part of its edit call). */
 export type PinnedDiscussion = Pick<Discussion, 'id' | 'title' | 'description' | 'categoryId' | 'content' | 'topPriority'>;
@@ -30,7 +31,7 @@ export interface DiscussionBoard {
   remove: (did: number) => Promise<unknown>;
   pin: (d: PinnedDiscussion, on: boolean) => Promise<unknown>;
   /** Disables (1) or enables (0) a discussion: the moderators' change, like the pin. */
-  setStatus: (d: PinnedDiscussion, status: number) => Promise<unknown>;
+  setStatus: (d: PinnedDiscussion, status: DiscussionStatus) => Promise<unknown>;
   listPath: (pid?: string, f?: Partial<DiscussionFilters>) => string;
   detailPath: (did: number) => string;
   problemPath: (pid: string) => string;
@@ -63,19 +64,19 @@ export const groupBoard = (scope: Pick<GroupScope, 'gid' | 'admin'>): Discussion
   const base = groupPath(gid);
   const member = (viewer: UserInfo | null) => !!viewer;
   // a group's pin and status are part of its edit call, which takes the whole discussion: a list row has no content, so it is read first
-  const moderate = async (d: PinnedDiscussion, change: { topPriority?: boolean; status?: number }) => {
+  const moderate = async (d: PinnedDiscussion, change: DiscussionModeration) => {
     const content = d.content ?? (await getDiscussion(d.id)).content;
     const { id, title, description, categoryId, topPriority } = d;
-    return http.put<null>('/api/group/discussion', { id, gid, title, description, categoryId, content, topPriority, ...change });
+    return api.call(communityCalls.updateDiscussionOfGroup, { body: { id, gid, title, description, categoryId, content, topPriority, ...change } });
   };
   return {
     gid,
     listKey: [...discussionListKey, 'group', gid],
     filters: false,
-    list: (f, pid) => http.get<Page<Discussion>>('/api/group/get-discussion-list', { gid, pid: pid || undefined, currentPage: f.page, limit: DISCUSSION_PAGE_SIZE }),
-    add: (body) => http.post<null>('/api/group/discussion', { ...body, gid }),
-    update: (body) => http.put<null>('/api/group/discussion', { ...body, gid }),
-    remove: (did) => request<null>('DELETE', '/api/group/discussion', { query: { did } }),
+    list: (f, pid) => api.call(communityCalls.getDiscussionListOfGroup, { query: { gid, pid: pid || undefined, currentPage: f.page, limit: DISCUSSION_PAGE_SIZE } }),
+    add: (body) => api.call(communityCalls.addDiscussionOfGroup, { body: { ...body, gid } }),
+    update: (body) => api.call(communityCalls.updateDiscussionOfGroup, { body: { ...body, gid } }),
+    remove: (did) => api.call(communityCalls.deleteDiscussion, { query: { did } }),
     pin: (d, on) => moderate(d, { topPriority: on }),
     setStatus: (d, status) => moderate(d, { status }),
     listPath: (pid) => `${base}/discussion${pid ? `/${encodeURIComponent(pid)}` : ''}`,

@@ -2,9 +2,10 @@ import type { Discussion, DiscussionCategory, DiscussionDetail } from '@oj/share
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { DiscussionDetailPage } from './discussion-detail-page.tsx';
 import { DiscussionListPage } from './discussion-list-page.tsx';
+import { communityCalls } from '@oj/shared/api/community';
 
 pageTestHooks();
 beforeAll(() => i18n.loadNamespaces(['discussion', 'comments']));
@@ -58,8 +59,8 @@ const listRoutes = [
 ];
 const listApi = (extra: Record<string, Handler> = {}) =>
   mockApi({
-    'GET /api/discussion-category': () => categories,
-    'GET /api/get-discussion-list': ({ query }) => page([discussion(1, { topPriority: true, role: 'admin' }), discussion(2, { pid: '1001', categoryId: 2 })], query.get('currentPage') === '1' ? 23 : 23),
+    [callKey(communityCalls.getDiscussionCategory)]: () => categories,
+    [callKey(communityCalls.getDiscussionList)]: ({ query }) => page([discussion(1, { topPriority: true, role: 'admin' }), discussion(2, { pid: '1001', categoryId: 2 })], query.get('currentPage') === '1' ? 23 : 23),
     ...extra,
   });
 
@@ -76,7 +77,7 @@ describe('the discussion list', () => {
     expect(within(cards[1]!).getByTestId('like-count').textContent).toContain('3');
     expect(within(cards[1]!).getByTestId('view-count').textContent).toContain('7');
     expect(within(cards[1]!).getByText('Solutions')).toBeTruthy();
-    expect(queryOf(all, 'GET /api/get-discussion-list')[0]).toEqual({ currentPage: '1', limit: '10' });
+    expect(queryOf(all, callKey(communityCalls.getDiscussionList))[0]).toEqual({ currentPage: '1', limit: '10' });
     expect(screen.queryByTestId('only-mine')).toBeNull(); // visitors have no 'mine'
 
     fireEvent.change(screen.getByTestId('keyword-filter'), { target: { value: ' pointers ' } });
@@ -89,7 +90,7 @@ describe('the discussion list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?cid=2&currentPage=3'));
-    await waitFor(() => expect(queryOf(all, 'GET /api/get-discussion-list').at(-1)).toEqual({ currentPage: '3', cid: '2', limit: '10' }));
+    await waitFor(() => expect(queryOf(all, callKey(communityCalls.getDiscussionList)).at(-1)).toEqual({ currentPage: '3', cid: '2', limit: '10' }));
   });
 
   test("a problem's list asks for its pid and links back; 'mine' is a logged-in filter", async () => {
@@ -101,7 +102,7 @@ describe('the discussion list', () => {
     expect(screen.getByTestId('back-to-problem').getAttribute('href')).toBe('/problem/1001');
     fireEvent.click(screen.getByTestId('only-mine'));
     await waitFor(() => expect(router.state.location.search).toBe('?onlyMine=true'));
-    await waitFor(() => expect(queryOf(all, 'GET /api/get-discussion-list').at(-1)).toEqual({ currentPage: '1', pid: '1001', onlyMine: 'true', limit: '10' }));
+    await waitFor(() => expect(queryOf(all, callKey(communityCalls.getDiscussionList)).at(-1)).toEqual({ currentPage: '1', pid: '1001', onlyMine: 'true', limit: '10' }));
     expect(screen.getByTestId('only-mine').textContent).toBe('All');
   });
 
@@ -112,12 +113,12 @@ describe('the discussion list', () => {
     fireEvent.click(screen.getByTestId('post-discussion'));
     await toastText('Please login first');
     expect(screen.queryByTestId('discussion-dialog')).toBeNull();
-    expect(all.some((c) => c.key === 'POST /api/discussion')).toBe(false);
+    expect(all.some((c) => c.key === callKey(communityCalls.addDiscussion))).toBe(false);
   });
 
   test('the post dialog checks each field in turn, then sends a problem discussion titled with its id', { timeout: 20_000 }, async () => {
     signIn('ann');
-    const all = listApi({ 'POST /api/discussion': () => detail() });
+    const all = listApi({ [callKey(communityCalls.addDiscussion)]: () => detail() });
     renderRoutes(listRoutes, '/discussion/1001');
     await screen.findAllByTestId('discussion-card');
     fireEvent.click(screen.getByTestId('post-discussion'));
@@ -146,12 +147,12 @@ describe('the discussion list', () => {
     fireEvent.change(within(dialog).getByTestId('discussion-content-input'), { target: { value: 'x'.repeat(65_536) } });
     send();
     await toastText('Content: can not exceed 65535 characters');
-    expect(all.some((c) => c.key === 'POST /api/discussion')).toBe(false);
+    expect(all.some((c) => c.key === callKey(communityCalls.addDiscussion))).toBe(false);
 
     fireEvent.change(within(dialog).getByTestId('discussion-content-input'), { target: { value: 'Use `long long`.' } });
     send();
     await toastText('Posted successfully');
-    expect(all.find((c) => c.key === 'POST /api/discussion')!.body).toEqual({
+    expect(all.find((c) => c.key === callKey(communityCalls.addDiscussion))!.body).toEqual({
       title: '[1001] Why WA on test 3',
       description: 'overflow?',
       categoryId: 2,
@@ -164,7 +165,7 @@ describe('the discussion list', () => {
 
   test('the super admin renames categories, adds one and may remove it again before saving', async () => {
     signIn('root', ['root']);
-    const all = listApi({ 'POST /api/discussion-category': ({ body }) => (body as { id: number | null; name: string }[]).map((c, i) => ({ ...c, id: c.id ?? 10 + i, gmtCreate: stamp, gmtModified: stamp })) });
+    const all = listApi({ [callKey(communityCalls.upsertDiscussionCategory)]: ({ body }) => (body as { id: number | null; name: string }[]).map((c, i) => ({ ...c, id: c.id ?? 10 + i, gmtCreate: stamp, gmtModified: stamp })) });
     renderRoutes(listRoutes, '/discussion');
     await screen.findAllByTestId('discussion-card');
     fireEvent.click(screen.getByTestId('categories-edit'));
@@ -180,7 +181,7 @@ describe('the discussion list', () => {
     fireEvent.change(within(panel).getAllByTestId('category-name-input')[2]!, { target: { value: ' Graphs ' } });
     fireEvent.click(within(panel).getByTestId('categories-save'));
     await toastText('Updated successfully');
-    expect(all.find((c) => c.key === 'POST /api/discussion-category')!.body).toEqual([
+    expect(all.find((c) => c.key === callKey(communityCalls.upsertDiscussionCategory))!.body).toEqual([
       { id: 1, name: 'Chat' },
       { id: 2, name: 'Solutions' },
       { id: null, name: 'Graphs' },
@@ -200,7 +201,7 @@ describe('the discussion list', () => {
 
   test('an admin deletes after confirming but has no edit on others\' posts', async () => {
     signIn('boss', ['admin']);
-    const all = listApi({ 'DELETE /api/discussion': () => null });
+    const all = listApi({ [callKey(communityCalls.removeDiscussion)]: () => null });
     renderRoutes(listRoutes, '/discussion');
     const cards = await screen.findAllByTestId('discussion-card');
     fireEvent.click(within(cards[1]!).getByTestId('discussion-menu'));
@@ -208,7 +209,7 @@ describe('the discussion list', () => {
     fireEvent.click(await screen.findByTestId('discussion-delete'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm'));
     await toastText('Deleted successfully');
-    expect(queryOf(all, 'DELETE /api/discussion')).toEqual([{ did: '2' }]);
+    expect(queryOf(all, callKey(communityCalls.removeDiscussion))).toEqual([{ did: '2' }]);
   });
 });
 
@@ -218,13 +219,13 @@ describe('the discussion detail', () => {
   // The sanitiser itself is tested in lib/markdown.test.ts (jsdom) and in the browser test.
   test('shows the content and the counts; like needs a login; visitors get no edit, delete or pin', async () => {
     const all = mockApi({
-      'GET /api/discussion-category': () => categories,
-      'GET /api/get-discussion-detail': () => detail({ content: 'Hi **bold**' }),
+      [callKey(communityCalls.getDiscussionCategory)]: () => categories,
+      [callKey(communityCalls.getDiscussion)]: () => detail({ content: 'Hi **bold**' }),
     });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     expect((await screen.findByTestId('discussion-title')).textContent).toBe('Discussion 12');
     await waitFor(() => expect(screen.getByTestId('discussion-content').textContent).toContain('Hi'));
-    expect(queryOf(all, 'GET /api/get-discussion-detail')).toEqual([{ did: '12' }]);
+    expect(queryOf(all, callKey(communityCalls.getDiscussion))).toEqual([{ did: '12' }]);
     fireEvent.click(screen.getByTestId('like-discussion'));
     await toastText('Please login first');
     expect(screen.queryByTestId('edit-discussion')).toBeNull();
@@ -234,7 +235,7 @@ describe('the discussion detail', () => {
 
   test('a like raises the count and marks it; a second click takes it back', async () => {
     signIn('ann');
-    const all = mockApi({ 'GET /api/discussion-category': () => categories, 'GET /api/get-discussion-detail': () => detail(), 'GET /api/discussion-like': () => null });
+    const all = mockApi({ [callKey(communityCalls.getDiscussionCategory)]: () => categories, [callKey(communityCalls.getDiscussion)]: () => detail(), [callKey(communityCalls.addDiscussionLike)]: () => null });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
     expect(screen.getByTestId('like-count').textContent).toContain('3');
@@ -245,7 +246,7 @@ describe('the discussion detail', () => {
     fireEvent.click(screen.getByTestId('like-discussion'));
     await toastText('Like cancelled');
     expect(screen.getByTestId('like-count').textContent).toContain('3');
-    expect(queryOf(all, 'GET /api/discussion-like')).toEqual([
+    expect(queryOf(all, callKey(communityCalls.addDiscussionLike))).toEqual([
       { did: '12', toLike: 'true' },
       { did: '12', toLike: 'false' },
     ]);
@@ -253,7 +254,7 @@ describe('the discussion detail', () => {
 
   test('a report needs a tag or a reason; tags go as #tag# in English before the reason', async () => {
     signIn('ann');
-    const all = mockApi({ 'GET /api/discussion-category': () => categories, 'GET /api/get-discussion-detail': () => detail(), 'POST /api/discussion-report': () => null });
+    const all = mockApi({ [callKey(communityCalls.getDiscussionCategory)]: () => categories, [callKey(communityCalls.getDiscussion)]: () => detail(), [callKey(communityCalls.addDiscussionReport)]: () => null });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
     fireEvent.click(screen.getByTestId('report-discussion'));
@@ -266,7 +267,7 @@ describe('the discussion detail', () => {
     fireEvent.change(within(dialog).getByTestId('report-reason'), { target: { value: 'copied from a blog' } });
     fireEvent.click(within(dialog).getByTestId('report-submit'));
     await toastText('Sent successfully');
-    expect(all.find((c) => c.key === 'POST /api/discussion-report')!.body).toEqual({
+    expect(all.find((c) => c.key === callKey(communityCalls.addDiscussionReport))!.body).toEqual({
       reporter: 'ann',
       content: '#Spam advertising# #Plagiarism# copied from a blog',
       did: 12,
@@ -276,9 +277,9 @@ describe('the discussion detail', () => {
   test('the author edits and deletes; an admin pins through the back office call and deletes but does not edit', async () => {
     signIn('boss', ['admin']);
     const all = mockApi({
-      'GET /api/discussion-category': () => categories,
-      'GET /api/get-discussion-detail': () => detail(),
-      'PUT /api/admin/discussion': () => null,
+      [callKey(communityCalls.getDiscussionCategory)]: () => categories,
+      [callKey(communityCalls.getDiscussion)]: () => detail(),
+      [callKey(communityCalls.adminUpdateDiscussion)]: () => null,
     });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
@@ -286,13 +287,13 @@ describe('the discussion detail', () => {
     expect(screen.getByTestId('delete-discussion')).toBeTruthy();
     fireEvent.click(screen.getByTestId('pin-discussion'));
     await toastText('Updated successfully');
-    expect(all.find((c) => c.key === 'PUT /api/admin/discussion')!.body).toEqual({ id: 12, topPriority: true });
+    expect(all.find((c) => c.key === callKey(communityCalls.adminUpdateDiscussion))!.body).toEqual({ id: 12, topPriority: true });
     expect(screen.getByTestId('pin-discussion').textContent).toBe('Unpin');
   });
 
   test('the author edits in the dialog; the page shows the new text without reading it again', async () => {
     signIn('bob');
-    const all = mockApi({ 'GET /api/discussion-category': () => categories, 'GET /api/get-discussion-detail': () => detail(), 'PUT /api/discussion': () => null });
+    const all = mockApi({ [callKey(communityCalls.getDiscussionCategory)]: () => categories, [callKey(communityCalls.getDiscussion)]: () => detail(), [callKey(communityCalls.updateDiscussion)]: () => null });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
     fireEvent.click(screen.getByTestId('edit-discussion'));
@@ -300,8 +301,8 @@ describe('the discussion detail', () => {
     fireEvent.change(within(dialog).getByTestId('discussion-title-input'), { target: { value: 'Better title' } });
     fireEvent.click(within(dialog).getByTestId('discussion-submit'));
     await toastText('Updated successfully');
-    expect(all.find((c) => c.key === 'PUT /api/discussion')!.body).toMatchObject({ id: 12, title: 'Better title', categoryId: 1, pid: null });
+    expect(all.find((c) => c.key === callKey(communityCalls.updateDiscussion))!.body).toMatchObject({ id: 12, title: 'Better title', categoryId: 1, pid: null });
     await waitFor(() => expect(screen.getByTestId('discussion-title').textContent).toBe('Better title'));
-    expect(queryOf(all, 'GET /api/get-discussion-detail')).toHaveLength(1);
+    expect(queryOf(all, callKey(communityCalls.getDiscussion))).toHaveLength(1);
   });
 });

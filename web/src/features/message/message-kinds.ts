@@ -1,3 +1,4 @@
+import { messageCalls } from '@oj/shared/api/message';
 import type { MessageBoxName, UnreadCounts } from '@oj/shared/schemas/message';
 
 /** The message centre's tabs (spec 001 section 2.12), in the reference's order. */
@@ -6,7 +7,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 interface KindInfo {
   /** The list call. */
-  path: string;
+  call: (typeof messageCalls)['getCommentMsg' | 'getReplyMsg' | 'getLikeMsg' | 'getSysNotice' | 'getMineNotice'];
   /** The counter this tab's unread messages are counted in. */
   unread: keyof UnreadCounts;
   /** DELETE /api/msg/clean's type. */
@@ -16,11 +17,11 @@ interface KindInfo {
 }
 
 export const KINDS: Record<MessageKind, KindInfo> = {
-  discuss: { path: '/api/msg/comment', unread: 'comment', cleanType: 'Discuss', pageSize: 6 },
-  reply: { path: '/api/msg/reply', unread: 'reply', cleanType: 'Reply', pageSize: 6 },
-  like: { path: '/api/msg/like', unread: 'like', cleanType: 'Like', pageSize: 6 },
-  sys: { path: '/api/msg/sys', unread: 'sys', cleanType: 'Sys', pageSize: 8 },
-  mine: { path: '/api/msg/mine', unread: 'mine', cleanType: 'Mine', pageSize: 8 },
+  discuss: { call: messageCalls.getCommentMsg, unread: 'comment', cleanType: 'Discuss', pageSize: 6 },
+  reply: { call: messageCalls.getReplyMsg, unread: 'reply', cleanType: 'Reply', pageSize: 6 },
+  like: { call: messageCalls.getLikeMsg, unread: 'like', cleanType: 'Like', pageSize: 6 },
+  sys: { call: messageCalls.getSysNotice, unread: 'sys', cleanType: 'Sys', pageSize: 8 },
+  mine: { call: messageCalls.getMineNotice, unread: 'mine', cleanType: 'Mine', pageSize: 8 },
 };
 
 export const isMessageKind = (v: string | undefined): v is MessageKind => MESSAGE_KINDS.includes(v as MessageKind);

@@ -1,22 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { UNREAD_POLL_MS } from './api/unread-api.ts';
 import { MessageMenu } from './components/message-menu.tsx';
 import { MESSAGE_KINDS } from './message-kinds.ts';
+import { messageCalls } from '@oj/shared/api/message';
 
 const LINKS = MESSAGE_KINDS.map((k) => ({ label: `message_${k}`, to: `/message/${k}` }));
 // Always mounted: the polling must stop by itself when the session ends, not only because the header hides the menu.
 const routes = [{ path: '*', Component: () => <MessageMenu links={LINKS} /> }];
-const unreadCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.key === 'GET /api/msg/unread').length;
+const unreadCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.key === callKey(messageCalls.getUnreadMsgCount)).length;
 
 pageTestHooks();
 
 describe('the header message menu', () => {
   test('the total is capped at 99+, and each tab shows its own count', async () => {
     signIn('ann');
-    mockApi({ 'GET /api/msg/unread': () => ({ comment: 95, reply: 3, like: 0, sys: 2, mine: 120 }) });
+    mockApi({ [callKey(messageCalls.getUnreadMsgCount)]: () => ({ comment: 95, reply: 3, like: 0, sys: 2, mine: 120 }) });
     renderRoutes(routes, '/home');
     expect((await screen.findByTestId('unread-total')).textContent).toBe('99+');
     fireEvent.mouseEnter(screen.getByTestId('message-menu'));
@@ -30,7 +31,7 @@ describe('the header message menu', () => {
 
   test('no badge when nothing is unread', async () => {
     signIn('ann');
-    const calls = mockApi({ 'GET /api/msg/unread': () => ({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 }) });
+    const calls = mockApi({ [callKey(messageCalls.getUnreadMsgCount)]: () => ({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 }) });
     renderRoutes(routes, '/home');
     await waitFor(() => expect(unreadCalls(calls)).toBe(1));
     await screen.findByTestId('message-menu');
@@ -41,7 +42,7 @@ describe('the header message menu', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn('ann');
     let sys = 1;
-    const calls = mockApi({ 'GET /api/msg/unread': () => ({ comment: 0, reply: 0, like: 0, sys: sys++, mine: 0 }) });
+    const calls = mockApi({ [callKey(messageCalls.getUnreadMsgCount)]: () => ({ comment: 0, reply: 0, like: 0, sys: sys++, mine: 0 }) });
     renderRoutes(routes, '/home');
     expect((await screen.findByTestId('unread-total')).textContent).toBe('1');
     await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS - 1000));

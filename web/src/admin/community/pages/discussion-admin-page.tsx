@@ -106,7 +106,7 @@ function DiscussionList() {
                     { value: String(NORMAL), label: t('discussion.normal') },
                     { value: String(DISABLED), label: t('discussion.disabled') },
                   ]}
-                  onChange={(v) => v !== null && update.mutate({ id: d.id, status: Number(v) })}
+                  onChange={(v) => v !== null && update.mutate({ id: d.id, status: v === String(DISABLED) ? DISABLED : NORMAL })}
                   aria-label={t('discussion.status')}
                   data-testid="discussion-status"
                 />

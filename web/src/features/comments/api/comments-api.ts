@@ -1,6 +1,7 @@
 import { COMMUNITY_LIMITS, type CommentList, type CommentView, type ReplyView } from '@oj/shared/schemas/community';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { http, request } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { communityCalls } from '@oj/shared/api/community';
 
 export type { CommentList, CommentView, ReplyView };
 
@@ -12,7 +13,7 @@ export const COMMENT_PAGE_SIZE = 10;
 export const FOLDED_REPLIES = COMMUNITY_LIMITS.repliesShown;
 
 export const getComments = (source: CommentSource, currentPage: number) =>
-  http.get<CommentList>('/api/comments', { ...source, currentPage, limit: COMMENT_PAGE_SIZE });
+  api.call(communityCalls.getComments, { query: { ...source, currentPage, limit: COMMENT_PAGE_SIZE } });
 
 /** The pages loaded so far ('load more' adds one); the like map depends on who reads, so the viewer is in the key. */
 export const commentsQuery = (source: CommentSource, viewer: string | null) =>
@@ -24,24 +25,27 @@ export const commentsQuery = (source: CommentSource, viewer: string | null) =>
     staleTime: 0,
   });
 
-export const getAllReplies = (commentId: number, cid: number | null) => http.get<ReplyView[]>('/api/reply', { commentId, cid });
+export const getAllReplies = (commentId: number, cid: number | null) => api.call(communityCalls.getAllReply, { query: { commentId, cid } });
 
 export const repliesQuery = (commentId: number, cid: number | null) =>
   queryOptions({ queryKey: ['comment-replies', commentId, cid], queryFn: () => getAllReplies(commentId, cid), staleTime: 0 });
 
-export const addComment = (source: CommentSource, content: string) => http.post<CommentView>('/api/comment', { ...source, content });
+export const addComment = (source: CommentSource, content: string) => api.call(communityCalls.addComment, { body: { ...source, content } });
 
-export const deleteComment = (source: CommentSource, comment: Pick<CommentView, 'id' | 'fromUid'>) =>
-  request<null>('DELETE', '/api/comment', { body: { id: comment.id, fromUid: comment.fromUid, ...source } });
+// Bodies below carry the reference client's fields the server does not read (fromUid, toUid, ...), as that client sends them.
+export const deleteComment = (source: CommentSource, comment: Pick<CommentView, 'id' | 'fromUid'>) => {
+  const body = { id: comment.id, fromUid: comment.fromUid, ...source };
+  return api.call(communityCalls.deleteComment, { body });
+};
 
 /** The reference names the comment's id `cid` here; sourceId/sourceType say where it lives (for the like message). */
 export const likeComment = (source: CommentSource, commentId: number, toLike: boolean) =>
-  http.get<null>('/api/comment-like', {
+  api.call(communityCalls.addCommentLike, { query: {
     cid: commentId,
     toLike,
     sourceId: source.did ?? source.cid,
     sourceType: source.did !== null ? 'Discussion' : 'Contest',
-  });
+  } });
 
 /** Who a reply answers: the comment itself or one of its replies (quoted by id and type). */
 export interface ReplyTarget {
@@ -53,13 +57,18 @@ export interface ReplyTarget {
   toAvatar: string | null;
 }
 
-export const addReply = (source: CommentSource, target: ReplyTarget, content: string) =>
-  http.post<ReplyView>('/api/reply', {
+export const addReply = (source: CommentSource, target: ReplyTarget, content: string) => {
+  const body = {
     reply: { commentId: target.commentId, content, toUid: target.toUid, toName: target.toName, toAvatar: target.toAvatar },
     did: source.did,
     cid: source.cid,
     quoteId: target.quoteId,
     quoteType: target.quoteType,
-  });
+  };
+  return api.call(communityCalls.addReply, { body });
+};
 
-export const deleteReply = (source: CommentSource, reply: ReplyView) => request<null>('DELETE', '/api/reply', { body: { did: source.did, cid: source.cid, reply } });
+export const deleteReply = (source: CommentSource, reply: ReplyView) => {
+  const body = { did: source.did, cid: source.cid, reply };
+  return api.call(communityCalls.deleteReply, { body });
+};

@@ -1,7 +1,9 @@
-import type { Page } from '@oj/shared';
-import { COMMUNITY_LIMITS, type Discussion, type DiscussionCategory, type DiscussionDetail, type EditDiscussionBody, type NewDiscussionBody } from '@oj/shared/schemas/community';
+import type { BodyOfCall } from '@oj/shared/api/call';
+import { COMMUNITY_LIMITS, type EditDiscussionBody, type NewDiscussionBody } from '@oj/shared/schemas/community';
 import { queryOptions } from '@tanstack/react-query';
-import { http, request } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { communityCalls } from '@oj/shared/api/community';
+import { fileCalls } from '@oj/shared/api/file';
 
 /** Spec 001 section 9: ten discussions a page. */
 export const DISCUSSION_PAGE_SIZE = COMMUNITY_LIMITS.discussionPageSize;
@@ -22,47 +24,49 @@ export interface DiscussionListParams {
 }
 
 export const getDiscussionList = (q: DiscussionListParams) =>
-  http.get<Page<Discussion>>('/api/get-discussion-list', { ...q, limit: COMMUNITY_LIMITS.discussionPageSize });
+  api.call(communityCalls.getDiscussionList, { query: { ...q, limit: COMMUNITY_LIMITS.discussionPageSize } });
 
 /** Every discussion list query starts with this key (discussion-board.ts boardListQuery). */
 export const discussionListKey = ['discussion-list'] as const;
 
-export const getCategories = () => http.get<DiscussionCategory[]>('/api/discussion-category');
+export const getCategories = () => api.call(communityCalls.getDiscussionCategory);
 
 export const categoriesQuery = queryOptions({ queryKey: ['discussion-categories'], queryFn: getCategories });
 
 /** Root only: the whole list as it should be (entries without id are new); answers the saved list. */
-export const saveCategories = (list: CategoryDraft[]) => http.post<DiscussionCategory[]>('/api/discussion-category', list);
+export const saveCategories = (list: CategoryDraft[]) => api.call(communityCalls.upsertDiscussionCategory, { body: list });
 
 /** Each read counts a view, so it is fetched once per visit and kept fresh by the page's own changes. */
-export const getDiscussion = (did: number) => http.get<DiscussionDetail>('/api/get-discussion-detail', { did });
+export const getDiscussion = (did: number) => api.call(communityCalls.getDiscussion, { query: { did } });
 
 export const discussionQuery = (did: number, viewer: string | null) =>
   queryOptions({ queryKey: ['discussion', did, viewer], queryFn: () => getDiscussion(did), staleTime: Infinity, gcTime: 0 });
 
 /** Answers the new discussion. */
-export const addDiscussion = (body: NewDiscussionBody) => http.post<Discussion>('/api/discussion', body);
+export const addDiscussion = (body: NewDiscussionBody) => api.call(communityCalls.addDiscussion, { body: body });
 /** The author or the super admin. */
-export const updateDiscussion = (body: EditDiscussionBody) => http.put<null>('/api/discussion', body);
+export const updateDiscussion = (body: EditDiscussionBody) => api.call(communityCalls.updateDiscussion, { body: body });
 /** Admins pin, unpin, disable and enable any discussion through the back office's call. */
-export const moderateDiscussion = (id: number, change: { topPriority?: boolean; status?: number }) => http.put<null>('/api/admin/discussion', { id, ...change });
+export type DiscussionModeration = Omit<BodyOfCall<typeof communityCalls.adminUpdateDiscussion>, 'id'>;
+export type DiscussionStatus = NonNullable<DiscussionModeration['status']>;
+export const moderateDiscussion = (id: number, change: DiscussionModeration) => api.call(communityCalls.adminUpdateDiscussion, { body: { id, ...change } });
 export const pinDiscussion = (id: number, topPriority: boolean) => moderateDiscussion(id, { topPriority });
-export const deleteDiscussion = (did: number) => request<null>('DELETE', '/api/discussion', { query: { did } });
+export const deleteDiscussion = (did: number) => api.call(communityCalls.removeDiscussion, { query: { did } });
 
-export const likeDiscussion = (did: number, toLike: boolean) => http.get<null>('/api/discussion-like', { did, toLike });
+export const likeDiscussion = (did: number, toLike: boolean) => api.call(communityCalls.addDiscussionLike, { query: { did, toLike } });
 
 /** The reporter is the caller; the content is the tags as `#tag# ` and the reason. */
-export const reportDiscussion = (report: { reporter: string; content: string; did: number }) => http.post<null>('/api/discussion-report', report);
+export const reportDiscussion = (report: { reporter: string; content: string; did: number }) => api.call(communityCalls.addDiscussionReport, { body: report });
 
 /** Markdown uploads: an image answers its link and id, any other file its link. */
 export const uploadMarkdownImage = (file: File) => {
   const form = new FormData();
   form.append('image', file);
-  return http.upload<{ link: string; fileId: number }>('/api/file/upload-md-img', form);
+  return api.call(fileCalls.uploadMDImg, { body: form });
 };
 
 export const uploadMarkdownFile = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<{ link: string }>('/api/file/upload-md-file', form);
+  return api.call(fileCalls.uploadMd, { body: form });
 };

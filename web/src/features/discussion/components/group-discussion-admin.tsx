@@ -1,6 +1,4 @@
 import { Anchor, Button, Card, Group, Select, Switch, Table, Text, Title } from '@mantine/core';
-import type { Page } from '@oj/shared';
-import type { Discussion } from '@oj/shared/schemas/community';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,16 +6,17 @@ import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { useHostingGroup } from '../../../lib/group-scope.ts';
-import { http } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDiscussionBoard } from '../discussion-board.ts';
+import { api } from '../../../lib/api.ts';
+import { communityCalls } from '@oj/shared/api/community';
 
 const NORMAL = 0;
 const DISABLED = 1;
 
 /** The group's discussions for its admins: disabled ones too, pinned then newest. */
 const getAdminList = (gid: number, currentPage: number, limit: number) =>
-  http.get<Page<Discussion>>('/api/group/get-admin-discussion-list', { gid, currentPage, limit });
+  api.call(communityCalls.getAdminDiscussionList, { query: { gid, currentPage, limit } });
 
 /**
  * Spec 002 2.8 "Discussion admin table" (group admins): id, title, author, likes, views, created, status, top switch,
@@ -81,7 +80,7 @@ export function GroupDiscussionAdmin() {
                       { value: String(NORMAL), label: t('group.normal') },
                       { value: String(DISABLED), label: t('group.disabled') },
                     ]}
-                    onChange={(v) => v !== null && change.mutate(() => board.setStatus(d, Number(v)))}
+                    onChange={(v) => v !== null && change.mutate(() => board.setStatus(d, v === String(DISABLED) ? DISABLED : NORMAL))}
                     aria-label={t('group.status')}
                     data-testid="discussion-status"
                   />

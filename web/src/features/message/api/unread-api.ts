@@ -1,8 +1,9 @@
 import type { UnreadCounts } from '@oj/shared/schemas/message';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { isMessageKind, KINDS } from '../message-kinds.ts';
+import { api } from '../../../lib/api.ts';
+import { messageCalls } from '@oj/shared/api/message';
 
 /** Spec 001 section 9: the header's counts are read again every 2 minutes while someone is logged in. */
 export const UNREAD_POLL_MS = 120_000;
@@ -11,7 +12,7 @@ export const UNREAD_POLL_MS = 120_000;
 export const UNREAD_KEY = ['msg-unread'] as const;
 
 // Silent: a failed poll every two minutes would repeat its toast; the counts simply stay as they were.
-export const getUnreadCounts = () => http.get<UnreadCounts>('/api/msg/unread', undefined, { silent: true });
+export const getUnreadCounts = () => api.call(messageCalls.getUnreadMsgCount, { silent: true });
 
 /** The signed-in user's unread counts, polled; keyed by user so another login never shows the previous one's counts. */
 export const unreadQuery = (uid: string) =>
