@@ -1,13 +1,14 @@
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import type { Exam, ExamDetail } from './api/exam-api.ts';
 import { ExamListPage } from './exam-list-page.tsx';
 import { ExamShell } from './exam-shell.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { RankPage } from './pages/rank-page.tsx';
+import { examCalls } from '@oj/shared/api/exam';
 
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -58,7 +59,7 @@ pageTestHooks();
 describe('the exam list', () => {
   test('status, keyword and page come from the query string; each exam shows its logo, lock, times, duration and tags', async () => {
     const calls = mockApi({
-      'GET /api/homework/get-timed-work-list': () => page([exam({ auth: 1, status: 0 }), exam({ id: 4, title: 'Final', logoUrl: '/public/final.png', status: -1 })]),
+      [callKey(examCalls.getTimedWorkList)]: () => page([exam({ auth: 1, status: 0 }), exam({ id: 4, title: 'Final', logoUrl: '/public/final.png', status: -1 })]),
     });
     signIn('ann');
     const router = renderRoutes([{ path: '/exam', Component: ExamListPage }], '/exam?status=0&keyword=mid&currentPage=2');
@@ -93,13 +94,13 @@ describe('the exam page', () => {
     signIn('ann');
     const state = { started: false };
     const calls = mockApi({
-      'GET /api/homework/get-timed-work-info': () =>
+      [callKey(examCalls.getTimedWorkInfo)]: () =>
         state.started ? info({ record: { startTime: iso(-1000), endTime: null, deadline: iso(2 * HOUR) }, access: true }) : info(),
-      'POST /api/homework/start-timed-work': () => {
+      [callKey(examCalls.addStartTimedWork)]: () => {
         state.started = true;
         return null;
       },
-      'GET /api/homework/get-timed-work-problem-list': () => problems(),
+      [callKey(examCalls.getTimedWorkProblemList)]: () => problems(),
     });
     const router = renderRoutes(shellRoutes, '/exam/3/problems');
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/3'));
@@ -111,7 +112,7 @@ describe('the exam page', () => {
     expect(screen.queryByTestId('exam-password')).toBeNull();
     fireEvent.click(screen.getByTestId('exam-start'));
     expect((await screen.findByTestId('toast')).textContent).toContain('answer started');
-    expect(calls.find((c) => c.key === 'POST /api/homework/start-timed-work')!.body).toEqual({ tid: 3, password: '' });
+    expect(calls.find((c) => c.key === callKey(examCalls.addStartTimedWork))!.body).toEqual({ tid: 3, password: '' });
     await waitFor(() => expect(screen.getByTestId('exam-tab-problems').hasAttribute('disabled')).toBe(false));
     expect(screen.queryByTestId('exam-entry-card')).toBeNull();
     expect(screen.getByTestId('hand-in')).toBeTruthy();
@@ -123,16 +124,16 @@ describe('the exam page', () => {
   test('a private exam asks for its password before starting', async () => {
     signIn('ann');
     const calls = mockApi({
-      'GET /api/homework/get-timed-work-info': () => info({ auth: 1 }),
-      'POST /api/homework/start-timed-work': () => new Response(JSON.stringify({ status: 400, msg: 'Wrong exam password, please enter it again', data: null }), { status: 400 }),
+      [callKey(examCalls.getTimedWorkInfo)]: () => info({ auth: 1 }),
+      [callKey(examCalls.addStartTimedWork)]: () => new Response(JSON.stringify({ status: 400, msg: 'Wrong exam password, please enter it again', data: null }), { status: 400 }),
     });
     renderRoutes(shellRoutes, '/exam/3');
     fireEvent.click(await screen.findByTestId('exam-start'));
     expect((await screen.findByTestId('toast')).textContent).toContain('please enter the exam password');
-    expect(calls.some((c) => c.key === 'POST /api/homework/start-timed-work')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(examCalls.addStartTimedWork))).toBe(false);
     fireEvent.change(screen.getByTestId('exam-password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByTestId('exam-start'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/homework/start-timed-work')?.body).toEqual({ tid: 3, password: 'secret' }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(examCalls.addStartTimedWork))?.body).toEqual({ tid: 3, password: 'secret' }));
   });
 
   test('handing in asks first, then the rank opens with its scores coloured by status', async () => {
@@ -140,23 +141,23 @@ describe('the exam page', () => {
     const state = { handedIn: false };
     const record = () => ({ startTime: iso(-HOUR / 2), endTime: state.handedIn ? iso(-1000) : null, deadline: iso(HOUR) });
     const calls = mockApi({
-      'GET /api/homework/get-timed-work-info': () => info({ record: record(), access: true, userStatus: state.handedIn ? 1 : 0 }),
-      'POST /api/homework/end-timed-work': () => {
+      [callKey(examCalls.getTimedWorkInfo)]: () => info({ record: record(), access: true, userStatus: state.handedIn ? 1 : 0 }),
+      [callKey(examCalls.addEndTimedWork)]: () => {
         state.handedIn = true;
         return null;
       },
-      'GET /api/homework/get-timed-work-problem-list': () => problems(),
-      'GET /api/homework/get-timed-work-rank': () => [
+      [callKey(examCalls.getTimedWorkProblemList)]: () => problems(),
+      [callKey(examCalls.getTimedWorkRank)]: () => [
         { rank: 1, uid: 'uid-bob', username: 'bob', score: 150, submissionInfo: { A: { score: 100, status: 0 }, B: { score: 50, status: 8 } } },
         { rank: 2, uid: 'uid-ann', username: 'ann', score: 0, submissionInfo: { A: { score: 0, status: -1 } } },
       ],
     });
     renderRoutes(shellRoutes, '/exam/3');
     fireEvent.click(await screen.findByTestId('hand-in'));
-    expect(calls.some((c) => c.key === 'POST /api/homework/end-timed-work')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(examCalls.addEndTimedWork))).toBe(false);
     fireEvent.click(await screen.findByTestId('confirm'));
     expect((await screen.findByTestId('toast')).textContent).toContain('The exam has been submitted');
-    expect(calls.find((c) => c.key === 'POST /api/homework/end-timed-work')!.body).toEqual({ tid: 3 });
+    expect(calls.find((c) => c.key === callKey(examCalls.addEndTimedWork))!.body).toEqual({ tid: 3 });
     await waitFor(() => expect(screen.getByTestId('exam-tab-rank').textContent).toBe('Rank'));
     expect(screen.queryByTestId('hand-in')).toBeNull();
     expect(screen.getByTestId('countdown').textContent).toBe('Ended');

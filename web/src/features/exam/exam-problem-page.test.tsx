@@ -2,12 +2,15 @@ import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../problem-detail/problem-detail-page.tsx';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import type { ExamDetail } from './api/exam-api.ts';
 import { ExamShell } from './exam-shell.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { RankPage } from './pages/rank-page.tsx';
+import { examCalls } from '@oj/shared/api/exam';
+import { homeCalls } from '@oj/shared/api/home';
+import { judgeCalls } from '@oj/shared/api/judge';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
@@ -59,11 +62,11 @@ const detail = (displayId: string, title: string, pid: number) => ({
 
 const examApi = (examInfo: () => ExamDetail, extra: Record<string, Handler> = {}) =>
   mockApi({
-    'GET /api/get-website-config': () => ({ openPublicDiscussion: true }),
-    'GET /api/homework/get-timed-work-info': examInfo,
-    'GET /api/homework/get-timed-work-problem-list': () => problems(),
-    'GET /api/homework/get-timed-work-problem-detail': ({ query }) => (query.get('displayId') === 'B' ? detail('B', 'Essay', 1001) : detail('A', 'Sum', 1000)),
-    'GET /api/homework/get-timed-work-submission-list': () => ({ records: [], total: 0, current: 1, size: 10 }),
+    [callKey(homeCalls.getWebConfig)]: () => ({ openPublicDiscussion: true }),
+    [callKey(examCalls.getTimedWorkInfo)]: examInfo,
+    [callKey(examCalls.getTimedWorkProblemList)]: () => problems(),
+    [callKey(examCalls.getTimedWorkProblemDetail)]: ({ query }) => (query.get('displayId') === 'B' ? detail('B', 'Essay', 1001) : detail('A', 'Sum', 1000)),
+    [callKey(examCalls.getTimedWorkSubmissionList)]: () => ({ records: [], total: 0, current: 1, size: 10 }),
     ...extra,
   });
 
@@ -78,14 +81,14 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     let polls = 0;
     let judged = false;
     const calls = examApi(() => started(), {
-      'GET /api/homework/get-timed-work-problem-list': () => problems(judged),
-      'POST /api/submit-problem-judge': () => ({ submitId: 900, status: 5 }),
-      'POST /api/check-submissions-status': () => {
+      [callKey(examCalls.getTimedWorkProblemList)]: () => problems(judged),
+      [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 900, status: 5 }),
+      [callKey(judgeCalls.checkCommonJudgeResult)]: () => {
         polls += 1;
         judged = polls > 1;
         return { 900: { status: judged ? 0 : 7, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } };
       },
-      'GET /api/homework/get-timed-work-submission-list': () => ({
+      [callKey(examCalls.getTimedWorkSubmissionList)]: () => ({
         records: judged ? [{ submitId: 900, displayId: 'A', status: 0, score: 100, language: 'C++', submitTime: iso(-1000) }] : [],
         total: judged ? 1 : 0,
         current: 1,
@@ -94,7 +97,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     });
     renderRoutes(routes, `/exam/${EXAM_ID}/problem/A`);
     expect((await screen.findByTestId('problem-title')).textContent).toBe('A Sum');
-    expect(Object.fromEntries(calls.find((c) => c.key === 'GET /api/homework/get-timed-work-problem-detail')!.query)).toEqual({ tid: '3', displayId: 'A' });
+    expect(Object.fromEntries(calls.find((c) => c.key === callKey(examCalls.getTimedWorkProblemDetail))!.query)).toEqual({ tid: '3', displayId: 'A' });
     // The clock stays in view above the page, with the hand-in; the problem list's tab stays selected.
     const bar = screen.getByTestId('exam-clock-bar');
     expect(within(bar).getByTestId('countdown').textContent).toMatch(/^Time left \d/);
@@ -108,13 +111,13 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('submit'));
     const status = await screen.findByTestId('submit-status');
     await waitFor(() => expect(within(status).getByText('Judging')).toBeTruthy());
-    expect(calls.find((c) => c.key === 'POST /api/submit-problem-judge')!.body).toEqual({
+    expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))!.body).toEqual({
       pid: 1000, language: 'C++', code: 'int main(){}', cid: EXAM_ID + EXAM_CID_OFFSET, displayTid: 'A',
     });
-    expect(calls.find((c) => c.key === 'POST /api/check-submissions-status')!.body).toEqual({ submitIds: [900] });
+    expect(calls.find((c) => c.key === callKey(judgeCalls.checkCommonJudgeResult))!.body).toEqual({ submitIds: [900] });
     // The next poll, 2 s later, brings the final verdict; then polling stops.
     await waitFor(() => expect(within(status).getByText('Accepted')).toBeTruthy(), { timeout: 8000 });
-    const problemListReads = calls.filter((c) => c.key === 'GET /api/homework/get-timed-work-problem-list').length;
+    const problemListReads = calls.filter((c) => c.key === callKey(examCalls.getTimedWorkProblemList)).length;
     expect(problemListReads).toBeGreaterThan(1);
     expect(screen.getByTestId('submit').hasAttribute('disabled')).toBe(false);
 
@@ -122,7 +125,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     const row = await screen.findByTestId('my-submission-row');
     expect(within(row).getByText('Accepted')).toBeTruthy();
     expect(within(row).getByRole('link', { name: '900' }).getAttribute('href')).toBe('/submission-detail/900');
-    const listCall = calls.findLast((c) => c.key === 'GET /api/homework/get-timed-work-submission-list')!;
+    const listCall = calls.findLast((c) => c.key === callKey(examCalls.getTimedWorkSubmissionList))!;
     expect(Object.fromEntries(listCall.query)).toEqual({ tid: '3', displayId: 'A', currentPage: '1', limit: '10' });
     expect(polls).toBe(2);
   });
@@ -149,7 +152,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('hand-in')).toBeNull();
     expect(screen.getByTestId('exam-tab-rank').textContent).toBe('Rank');
     fireEvent.click(screen.getByTestId('submit'));
-    expect(calls.some((c) => c.key === 'POST /api/submit-problem-judge')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(judgeCalls.submitProblemJudge))).toBe(false);
   });
 
   test("when the viewer's time is up the page turns read-only by itself, without handing in", async () => {
@@ -169,7 +172,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
 
   test("a submission the server refuses after the viewer's end shows its message and no status", async () => {
     signIn('ann');
-    examApi(() => started(), { 'POST /api/submit-problem-judge': () => refusal(403, 'The exam has ended, code cannot be submitted') });
+    examApi(() => started(), { [callKey(judgeCalls.submitProblemJudge)]: () => refusal(403, 'The exam has ended, code cannot be submitted') });
     renderRoutes(routes, `/exam/${EXAM_ID}/problem/A`);
     await screen.findByTestId('problem-title');
     fireEvent.click(screen.getByTestId('submit'));
@@ -182,7 +185,7 @@ describe('who sees the rank', { timeout: 20_000 }, () => {
   test('the exam admin who has not started: problems and rank open at any time, nothing to hand in, submit allowed', async () => {
     signIn('coach');
     const calls = examApi(() => info({ access: true }), {
-      'GET /api/homework/get-timed-work-rank': () => [{ rank: 1, uid: 'uid-ann', username: 'ann', score: 100, submissionInfo: { A: { score: 100, status: 0 } } }],
+      [callKey(examCalls.getTimedWorkRank)]: () => [{ rank: 1, uid: 'uid-ann', username: 'ann', score: 100, submissionInfo: { A: { score: 100, status: 0 } } }],
     });
     renderRoutes(routes, `/exam/${EXAM_ID}/rank`);
     const rows = await screen.findAllByTestId('exam-rank-row');
@@ -191,7 +194,7 @@ describe('who sees the rank', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('exam-tab-problems').hasAttribute('disabled')).toBe(false);
     expect(screen.queryByTestId('hand-in')).toBeNull();
     expect(screen.queryByTestId('exam-entry-card')).toBeNull();
-    expect(calls.some((c) => c.key === 'GET /api/homework/get-timed-work-rank')).toBe(true);
+    expect(calls.some((c) => c.key === callKey(examCalls.getTimedWorkRank))).toBe(true);
     fireEvent.click(screen.getByTestId('exam-tab-problems'));
     fireEvent.click(await screen.findByRole('link', { name: 'Sum' }));
     await screen.findByTestId('problem-title');
@@ -208,7 +211,7 @@ describe('who sees the rank', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('exam-entry-card')).toBeNull();
     expect(screen.getByTestId('exam-tab-problems').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('exam-tab-rank').hasAttribute('disabled')).toBe(true);
-    expect(calls.some((c) => c.key === 'GET /api/homework/get-timed-work-rank' || c.key === 'GET /api/homework/get-timed-work-problem-list')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(examCalls.getTimedWorkRank) || c.key === callKey(examCalls.getTimedWorkProblemList))).toBe(false);
   });
 
   test('before the exam starts the introduction says so, without a start card', async () => {

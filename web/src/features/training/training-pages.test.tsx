@@ -2,12 +2,13 @@ import type { TrainingView } from '@oj/shared/schemas/training';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useAuthModal } from '../../lib/auth-modal.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { RankPage } from './pages/rank-page.tsx';
 import { TrainingListPage } from './training-list-page.tsx';
 import { TrainingShell } from './training-shell.tsx';
+import { trainingCalls } from '@oj/shared/api/training';
 
 const training = (over: Partial<TrainingView> = {}): TrainingView => ({
   id: 5,
@@ -67,9 +68,9 @@ const shellRoutes = [
 const shellApi = (info: TrainingView, extra: Record<string, Handler> = {}) => {
   const state = { access: false };
   const calls = mockApi({
-    'GET /api/get-training-detail': () => info,
-    'GET /api/get-training-access': () => ({ access: state.access }),
-    'GET /api/get-training-problem-list': () => [problem(1000, '1000', 0), problem(1001, '1001', -1)],
+    [callKey(trainingCalls.getTraining)]: () => info,
+    [callKey(trainingCalls.getTrainingAccess)]: () => ({ access: state.access }),
+    [callKey(trainingCalls.getTrainingProblemList)]: () => [problem(1000, '1000', 0), problem(1001, '1001', -1)],
     ...extra,
   });
   return { calls, state };
@@ -80,13 +81,13 @@ pageTestHooks();
 describe('the training list', () => {
   test('the query string sets the filters of the call; changing one goes back to page 1', async () => {
     const calls = mockApi({
-      'GET /api/get-training-list': () => page([training()], 15),
-      'GET /api/get-training-category': () => [{ id: 4, name: 'Graphs', color: '#409EFF', gid: null, gmtCreate: '', gmtModified: '' }],
+      [callKey(trainingCalls.getTrainingList)]: () => page([training()], 15),
+      [callKey(trainingCalls.getTrainingCategory)]: () => [{ id: 4, name: 'Graphs', color: '#409EFF', gid: null, gmtCreate: '', gmtModified: '' }],
     });
     signIn('ann');
     const router = renderRoutes(listRoutes, '/training?keyword=graph&categoryId=4&auth=Private&currentPage=2');
     const row = await screen.findByTestId('training-row');
-    const list = calls.find((c) => c.key === 'GET /api/get-training-list')!.query;
+    const list = calls.find((c) => c.key === callKey(trainingCalls.getTrainingList))!.query;
     expect(Object.fromEntries(list)).toEqual({ keyword: 'graph', categoryId: '4', auth: 'Private', currentPage: '2', limit: '15' });
     expect(within(row).getByTestId('training-category').textContent).toBe('Graphs');
     expect(within(row).getByTestId('training-auth').textContent).toBe('Private');
@@ -97,7 +98,7 @@ describe('the training list', () => {
   });
 
   test('a visitor sees no progress and is asked to log in when opening a training', async () => {
-    mockApi({ 'GET /api/get-training-list': () => page([training({ acCount: null })], 15), 'GET /api/get-training-category': () => [] });
+    mockApi({ [callKey(trainingCalls.getTrainingList)]: () => page([training({ acCount: null })], 15), [callKey(trainingCalls.getTrainingCategory)]: () => [] });
     const router = renderRoutes(listRoutes, '/training');
     fireEvent.click(await screen.findByTestId('open-training'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Please login first');
@@ -114,7 +115,7 @@ describe('the training page', () => {
   test('a private training: the header progress, tabs closed until the password is accepted', async () => {
     signIn('ann');
     const { calls, state } = shellApi(training(), {
-      'POST /api/register-training': () => {
+      [callKey(trainingCalls.toRegisterTraining)]: () => {
         state.access = true;
         return null;
       },
@@ -132,12 +133,12 @@ describe('the training page', () => {
 
     fireEvent.click(screen.getByTestId('training-password-enter'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Enter the training password');
-    expect(calls.some((c) => c.key === 'POST /api/register-training')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(trainingCalls.toRegisterTraining))).toBe(false);
 
     fireEvent.change(screen.getByTestId('training-password'), { target: { value: 'pw' } });
     fireEvent.click(screen.getByTestId('training-password-enter'));
     await waitFor(() => expect(screen.getAllByTestId('toast').some((t) => t.textContent?.includes('Register training successfully'))).toBe(true));
-    expect(calls.find((c) => c.key === 'POST /api/register-training')!.body).toEqual({ tid: 5, password: 'pw' });
+    expect(calls.find((c) => c.key === callKey(trainingCalls.toRegisterTraining))!.body).toEqual({ tid: 5, password: 'pw' });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Problem List' }).hasAttribute('data-disabled')).toBe(false));
     expect(screen.queryByTestId('training-password-card')).toBeNull();
   });
@@ -148,7 +149,7 @@ describe('the training page', () => {
     renderRoutes(shellRoutes, '/training/5/problems');
     const rows = await screen.findAllByTestId('training-problem-row');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Introduction', 'Problem List']);
-    expect(calls.some((c) => c.key === 'GET /api/get-training-access')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(trainingCalls.getTrainingAccess))).toBe(false);
     expect(within(rows[0]!).getByTestId('status-solved')).toBeTruthy();
     expect(within(rows[1]!).getByTestId('status-tried')).toBeTruthy();
     expect(within(rows[0]!).getByTestId('ac-rate').textContent).toBe('25.00%');
@@ -173,11 +174,11 @@ describe('the training page', () => {
     };
     for (const [viewer, admin] of [['ann', false], ['coach', true]] as const) {
       signIn(viewer);
-      const { calls, state } = shellApi(training(), { 'GET /api/get-training-rank': () => page([row], 30) });
+      const { calls, state } = shellApi(training(), { [callKey(trainingCalls.getTrainingRank)]: () => page([row], 30) });
       state.access = true;
       renderRoutes(shellRoutes, '/training/5/rank');
       const rankRow = await screen.findByTestId('rank-row');
-      expect(Object.fromEntries(calls.find((c) => c.key === 'GET /api/get-training-rank')!.query)).toEqual({ tid: '5', currentPage: '1', limit: '30' });
+      expect(Object.fromEntries(calls.find((c) => c.key === callKey(trainingCalls.getTrainingRank))!.query)).toEqual({ tid: '5', currentPage: '1', limit: '30' });
       expect(!!screen.queryByTestId('rank-realname-header')).toBe(admin);
       expect(!!within(rankRow).queryByText('Ann Lee')).toBe(admin);
       expect(rankRow.hasAttribute('data-own')).toBe(!admin);
@@ -188,7 +189,7 @@ describe('the training page', () => {
       expect(within(cells[1]!).getByRole('link').getAttribute('href')).toBe('/status?username=ann&problemID=1001');
       fireEvent.change(screen.getByTestId('rank-search'), { target: { value: 'north' } });
       fireEvent.click(screen.getByTestId('rank-search-button'));
-      await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/get-training-rank').at(-1)!.query.get('keyword')).toBe('north'));
+      await waitFor(() => expect(calls.filter((c) => c.key === callKey(trainingCalls.getTrainingRank)).at(-1)!.query.get('keyword')).toBe('north'));
       cleanup();
     }
   });
