@@ -6,10 +6,13 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { useHostingGroup } from '../../lib/group-scope.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { GroupListPage } from './group-list-page.tsx';
 import { GroupShell } from './group-shell.tsx';
 import { HomePage } from './pages/home-page.tsx';
+import { groupBoardCalls } from '@oj/shared/api/group-board';
+import { groupCalls } from '@oj/shared/api/group';
+import { homeCalls } from '@oj/shared/api/home';
 
 const page = <T,>(records: T[], size: number) => ({ records, total: records.length, current: 1, size, pages: 1 });
 
@@ -40,10 +43,10 @@ const shellRoutes: RouteObject[] = [
 
 const shellApi = (detail: GroupDetail, auth: number, extra: Record<string, Handler> = {}, discussion = false) =>
   mockApi({
-    'GET /api/get-group-detail': () => detail,
-    'GET /api/get-group-auth': () => auth,
-    'GET /api/get-website-config': () => ({ openGroupDiscussion: discussion }),
-    'GET /api/group/get-announcement-list': () => page([{ id: 1, title: 'First meeting', content: 'Room 101', username: 'coach', uid: 'uid-coach', status: 0, gmtCreate: '2026-03-05T10:00:00.000Z', gmtModified: '2026-03-05T10:00:00.000Z' }], 5),
+    [callKey(groupCalls.getGroup)]: () => detail,
+    [callKey(groupCalls.getGroupAuth)]: () => auth,
+    [callKey(homeCalls.getWebConfig)]: () => ({ openGroupDiscussion: discussion }),
+    [callKey(groupBoardCalls.getAnnouncementList)]: () => page([{ id: 1, title: 'First meeting', content: 'Room 101', username: 'coach', uid: 'uid-coach', status: 0, gmtCreate: '2026-03-05T10:00:00.000Z', gmtModified: '2026-03-05T10:00:00.000Z' }], 5),
     ...extra,
   });
 
@@ -69,7 +72,7 @@ describe('the group shell', () => {
     expect(within(card).getByRole('link', { name: 'coach' }).getAttribute('href')).toBe('/user-home?username=coach');
     expect(await screen.findByText('Welcome')).toBeTruthy();
     expect(screen.queryByTestId('group-home-announcements')).toBeNull();
-    expect(calls.some((c) => c.key === 'GET /api/group/get-announcement-list')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(groupBoardCalls.getAnnouncementList))).toBe(false);
     expect(document.title).toBe('Algorithms Club');
   });
 
@@ -107,7 +110,7 @@ describe('the group shell', () => {
 
     signIn('coach');
     let deleted: string | null = null;
-    shellApi(groupDetail(), 5, { 'DELETE /api/group': ({ query }) => ((deleted = query.get('gid')), null) });
+    shellApi(groupDetail(), 5, { [callKey(groupCalls.deleteGroup)]: ({ query }) => ((deleted = query.get('gid')), null) });
     const router = renderRoutes(shellRoutes, '/group/7/setting');
     expect((await screen.findAllByTestId('probe')).at(-1)!.textContent).toBe('7:algo7:5');
     fireEvent.click(screen.getAllByTestId('group-disband').at(-1)!);
@@ -120,10 +123,10 @@ describe('the group shell', () => {
     signIn('ann');
     let auth = 0;
     const calls = mockApi({
-      'GET /api/get-group-detail': () => groupDetail(),
-      'GET /api/get-group-auth': () => auth,
-      'GET /api/get-website-config': () => ({}),
-      'POST /api/group/member': () => ((auth = 1), null),
+      [callKey(groupCalls.getGroup)]: () => groupDetail(),
+      [callKey(groupCalls.getGroupAuth)]: () => auth,
+      [callKey(homeCalls.getWebConfig)]: () => ({}),
+      [callKey(groupCalls.addGroupMember)]: () => ((auth = 1), null),
     });
     renderRoutes(shellRoutes, '/group/7');
     fireEvent.click(await screen.findByTestId('group-join'));
@@ -134,28 +137,28 @@ describe('the group shell', () => {
     fireEvent.click(screen.getByTestId('join-submit'));
     expect(await screen.findByText('The invitation code has 6 characters')).toBeTruthy();
     expect(screen.getByText('The apply reason must be 5 to 100 characters long')).toBeTruthy();
-    expect(calls.some((c) => c.key === 'POST /api/group/member')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(groupCalls.addGroupMember))).toBe(false);
     fireEvent.change(screen.getByTestId('join-code'), { target: { value: 'K3y9Qz' } });
     fireEvent.change(screen.getByTestId('join-reason'), { target: { value: 'I am in the class' } });
     fireEvent.click(screen.getByTestId('join-submit'));
     expect(await screen.findByTestId('group-applying')).toBeTruthy();
-    expect(Object.fromEntries(calls.find((c) => c.key === 'POST /api/group/member')!.query)).toEqual({ gid: '7', code: 'K3y9Qz', reason: 'I am in the class' });
+    expect(Object.fromEntries(calls.find((c) => c.key === callKey(groupCalls.addGroupMember))!.query)).toEqual({ gid: '7', code: 'K3y9Qz', reason: 'I am in the class' });
   });
 
   test('a public group is joined at once', async () => {
     signIn('ann');
     let auth = 0;
     const calls = mockApi({
-      'GET /api/get-group-detail': () => groupDetail({ auth: 1 }),
-      'GET /api/get-group-auth': () => auth,
-      'GET /api/get-website-config': () => ({}),
-      'GET /api/group/get-announcement-list': () => page([], 5),
-      'POST /api/group/member': () => ((auth = 3), null),
+      [callKey(groupCalls.getGroup)]: () => groupDetail({ auth: 1 }),
+      [callKey(groupCalls.getGroupAuth)]: () => auth,
+      [callKey(homeCalls.getWebConfig)]: () => ({}),
+      [callKey(groupBoardCalls.getAnnouncementList)]: () => page([], 5),
+      [callKey(groupCalls.addGroupMember)]: () => ((auth = 3), null),
     });
     renderRoutes(shellRoutes, '/group/7');
     fireEvent.click(await screen.findByTestId('group-join'));
     expect(await screen.findByTestId('group-exit')).toBeTruthy();
-    expect(Object.fromEntries(calls.find((c) => c.key === 'POST /api/group/member')!.query)).toEqual({ gid: '7', code: '', reason: '' });
+    expect(Object.fromEntries(calls.find((c) => c.key === callKey(groupCalls.addGroupMember))!.query)).toEqual({ gid: '7', code: '', reason: '' });
     expect(disabled('Problem')).toBe(false);
   });
 });
@@ -183,7 +186,7 @@ const listRoutes = [
 describe('the group list', () => {
   test('the query string sets the call; the card; a filter change goes back to page 1', async () => {
     signIn('ann');
-    const calls = mockApi({ 'GET /api/get-group-list': () => page([listed()], 30) });
+    const calls = mockApi({ [callKey(groupCalls.getGroupList)]: () => page([listed()], 30) });
     const router = renderRoutes(listRoutes, '/group?keyword=algo&auth=2&onlyMine=true&currentPage=2&limit=30');
     const card = await screen.findByTestId('group-card');
     expect(Object.fromEntries(calls[0]!.query)).toEqual({ keyword: 'algo', auth: '2', onlyMine: 'true', currentPage: '2', limit: '30' });
@@ -199,7 +202,7 @@ describe('the group list', () => {
   });
 
   test('a visitor: My Group disabled, no Create, a click asks to log in', async () => {
-    const calls = mockApi({ 'GET /api/get-group-list': () => page([listed()], 15) });
+    const calls = mockApi({ [callKey(groupCalls.getGroupList)]: () => page([listed()], 15) });
     const router = renderRoutes(listRoutes, '/group?onlyMine=true');
     fireEvent.click(await screen.findByTestId('group-card'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Please login first');
@@ -212,7 +215,7 @@ describe('the group list', () => {
 
   test('creating a group: fields checked on blur, the code only for a non-public group, then the call', async () => {
     signIn('ann');
-    const calls = mockApi({ 'GET /api/get-group-list': () => page([], 15), 'POST /api/group': () => null });
+    const calls = mockApi({ [callKey(groupCalls.getGroupList)]: () => page([], 15), [callKey(groupCalls.addGroup)]: () => null });
     renderRoutes(listRoutes, '/group');
     fireEvent.click(await screen.findByTestId('group-create'));
     const name = await screen.findByTestId('group-form-name');
@@ -225,11 +228,11 @@ describe('the group list', () => {
     fireEvent.change(screen.getByTestId('group-form-brief'), { target: { value: 'Weekly practice' } });
     fireEvent.click(screen.getByTestId('group-form-submit'));
     expect(await screen.findByTestId('group-form-description-error')).toBeTruthy();
-    expect(calls.some((c) => c.key === 'POST /api/group')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(groupCalls.addGroup))).toBe(false);
     fireEvent.change(screen.getByTestId('group-form-description'), { target: { value: 'We meet on Fridays' } });
     fireEvent.click(screen.getByTestId('group-form-submit'));
-    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/group')).toBe(true));
-    expect(calls.find((c) => c.key === 'POST /api/group')!.body).toEqual({
+    await waitFor(() => expect(calls.some((c) => c.key === callKey(groupCalls.addGroup))).toBe(true));
+    expect(calls.find((c) => c.key === callKey(groupCalls.addGroup))!.body).toEqual({
       name: 'Algorithms Club',
       shortName: 'algo7',
       brief: 'Weekly practice',
@@ -247,12 +250,12 @@ describe('after a disband', () => {
     signIn('coach');
     let disbanded = false;
     mockApi({
-      'GET /api/get-group-list': () => page(disbanded ? [] : [listed()], 15),
-      'GET /api/get-group-detail': () => groupDetail(),
-      'GET /api/get-group-auth': () => 5,
-      'GET /api/get-website-config': () => ({}),
-      'GET /api/group/get-announcement-list': () => page([], 5),
-      'DELETE /api/group': () => ((disbanded = true), null),
+      [callKey(groupCalls.getGroupList)]: () => page(disbanded ? [] : [listed()], 15),
+      [callKey(groupCalls.getGroup)]: () => groupDetail(),
+      [callKey(groupCalls.getGroupAuth)]: () => 5,
+      [callKey(homeCalls.getWebConfig)]: () => ({}),
+      [callKey(groupBoardCalls.getAnnouncementList)]: () => page([], 5),
+      [callKey(groupCalls.deleteGroup)]: () => ((disbanded = true), null),
     });
     const router = renderRoutes([{ path: '/group', Component: GroupListPage }, ...shellRoutes.filter((r) => r.path !== '/group')], '/group');
     fireEvent.click(await screen.findByTestId('group-card'));

@@ -3,13 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { GroupShell } from './group-shell.tsx';
 import { AnnouncementPage } from './pages/announcement-page.tsx';
 import { MemberPage } from './pages/member-page.tsx';
 import { RankPage } from './pages/rank-page.tsx';
 import { SettingPage } from './pages/setting-page.tsx';
 import { groupDetail } from './test-group.ts';
+import { groupBoardCalls } from '@oj/shared/api/group-board';
+import { groupCalls } from '@oj/shared/api/group';
+import { homeCalls } from '@oj/shared/api/home';
 
 const routes: RouteObject[] = [
   {
@@ -39,9 +42,9 @@ const member = (username: string, auth: number, reason: string | null = null): G
 
 const api = (auth: number, extra: Record<string, Handler>) =>
   mockApi({
-    'GET /api/get-group-detail': () => groupDetail({ code: auth === 5 ? 'K3y9Qz' : null }),
-    'GET /api/get-group-auth': () => auth,
-    'GET /api/get-website-config': () => ({}),
+    [callKey(groupCalls.getGroup)]: () => groupDetail({ code: auth === 5 ? 'K3y9Qz' : null }),
+    [callKey(groupCalls.getGroupAuth)]: () => auth,
+    [callKey(homeCalls.getWebConfig)]: () => ({}),
     ...extra,
   });
 
@@ -51,25 +54,25 @@ beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, '
 describe('the member tab', () => {
   test('a member reads the list with auth labels and no admin button', async () => {
     signIn('ann');
-    const calls = api(3, { 'GET /api/group/get-member-list': () => page([member('coach', 5), member('ann', 3)], 10) });
+    const calls = api(3, { [callKey(groupCalls.getMemberList)]: () => page([member('coach', 5), member('ann', 3)], 10) });
     renderRoutes(routes, '/group/7/member');
     const rows = await screen.findAllByTestId('member-row');
     expect(rows.map((r) => within(r).getByTestId('member-auth').textContent)).toEqual(['Root', 'Member']);
     expect(within(rows[0]!).getByRole('link', { name: 'coach' }).getAttribute('href')).toBe('/user-home?username=coach');
-    expect(Object.fromEntries(calls.find((c) => c.key === 'GET /api/group/get-member-list')!.query)).toEqual({ gid: '7', currentPage: '1', limit: '10' });
+    expect(Object.fromEntries(calls.find((c) => c.key === callKey(groupCalls.getMemberList))!.query)).toEqual({ gid: '7', currentPage: '1', limit: '10' });
     expect(screen.queryByTestId('member-admin')).toBeNull();
   });
 
   test('an admin (4): options at or above their level disabled, the owner and oneself locked; applications accepted; a member removed after a question', async () => {
     signIn('ann');
     const calls = api(4, {
-      'GET /api/group/get-member-list': () => page([member('coach', 5)], 10),
-      'GET /api/group/get-apply-list': ({ query }) =>
+      [callKey(groupCalls.getMemberList)]: () => page([member('coach', 5)], 10),
+      [callKey(groupCalls.getApplyList)]: ({ query }) =>
         query.get('auth') === '1'
           ? page([member('sam', 1, 'I am in class 3')], 10)
           : page([member('coach', 5), member('ann', 4), member('bob', 3), member('eve', 4), member('sam', 1, 'I am in class 3')], 10),
-      'PUT /api/group/member': () => null,
-      'DELETE /api/group/member': () => null,
+      [callKey(groupCalls.updateMember)]: () => null,
+      [callKey(groupCalls.deleteMember)]: () => null,
     });
     renderRoutes(routes, '/group/7/member');
     fireEvent.click(await screen.findByTestId('member-admin'));
@@ -77,7 +80,7 @@ describe('the member tab', () => {
     const selects = rows.map((r) => within(r).getByTestId('member-auth-select') as HTMLInputElement);
     expect(selects.map((s) => s.disabled)).toEqual([true, true, false, true, false]);
     expect(rows.map((r) => (within(r).getByTestId('member-remove') as HTMLButtonElement).disabled)).toEqual([true, true, false, true, false]);
-    expect(calls.filter((c) => c.key === 'GET /api/group/get-member-list')).toHaveLength(1);
+    expect(calls.filter((c) => c.key === callKey(groupCalls.getMemberList))).toHaveLength(1);
     fireEvent.click(selects[2]!);
     const options = await screen.findAllByRole('option', { hidden: true });
     const disabledOf = (name: string) => options.find((o) => o.textContent === name)!.hasAttribute('data-combobox-disabled');
@@ -88,18 +91,18 @@ describe('the member tab', () => {
     fireEvent.click(within(apply).getByTestId('member-reason'));
     expect((await screen.findByTestId('member-reason-text')).textContent).toBe('I am in class 3');
     fireEvent.click(within(apply).getByTestId('apply-accept'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/group/member')?.body).toEqual({ gid: 7, uid: 'uid-sam', auth: 3 }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(groupCalls.updateMember))?.body).toEqual({ gid: 7, uid: 'uid-sam', auth: 3 }));
 
     fireEvent.click(within(rows[2]!).getByTestId('member-remove'));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(Object.fromEntries(calls.find((c) => c.key === 'DELETE /api/group/member')!.query)).toEqual({ gid: '7', uid: 'uid-bob' }));
+    await waitFor(() => expect(Object.fromEntries(calls.find((c) => c.key === callKey(groupCalls.deleteMember))!.query)).toEqual({ gid: '7', uid: 'uid-bob' }));
   });
 
   test('the owner may set any level but the owner row stays locked', async () => {
     signIn('coach');
     api(5, {
-      'GET /api/group/get-member-list': () => page([member('coach', 5), member('eve', 4)], 10),
-      'GET /api/group/get-apply-list': ({ query }) => page(query.get('auth') ? [] : [member('coach', 5), member('eve', 4)], 10),
+      [callKey(groupCalls.getMemberList)]: () => page([member('coach', 5), member('eve', 4)], 10),
+      [callKey(groupCalls.getApplyList)]: ({ query }) => page(query.get('auth') ? [] : [member('coach', 5), member('eve', 4)], 10),
     });
     renderRoutes(routes, '/group/7/member');
     fireEvent.click(await screen.findByTestId('member-admin'));
@@ -112,9 +115,9 @@ describe('the announcement tab', () => {
   test('a group admin lists all announcements and creates one for the group', async () => {
     signIn('ann');
     const calls = api(4, {
-      'GET /api/group/get-admin-announcement-list': () =>
+      [callKey(groupBoardCalls.getAdminAnnouncementList)]: () =>
         page([{ id: 3, title: 'Hidden note', content: 'x', username: 'ann', uid: 'uid-ann', status: 1, gmtCreate: '2026-03-05T10:00:00.000Z', gmtModified: '2026-03-05T10:00:00.000Z' }], 10),
-      'POST /api/group/announcement': () => null,
+      [callKey(groupBoardCalls.addAnnouncement)]: () => null,
     });
     renderRoutes(routes, '/group/7/announcement');
     expect((await screen.findAllByTestId('announcement-row')).map((r) => r.textContent)).toEqual([expect.stringContaining('Hidden note')]);
@@ -122,21 +125,21 @@ describe('the announcement tab', () => {
     fireEvent.change(await screen.findByTestId('announcement-title'), { target: { value: 'Exam on Friday' } });
     fireEvent.change(screen.getByTestId('announcement-content'), { target: { value: 'Bring a pen' } });
     fireEvent.click(screen.getByTestId('save-announcement'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/group/announcement')?.body).toEqual({ title: 'Exam on Friday', content: 'Bring a pen', status: 0, gid: 7 }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(groupBoardCalls.addAnnouncement))?.body).toEqual({ title: 'Exam on Friday', content: 'Bring a pen', status: 0, gid: 7 }));
   });
 });
 
 describe('the setting tab', () => {
   test('the root edits the profile (the code shown for a private group) and the group is loaded again', async () => {
     signIn('coach');
-    const calls = api(5, { 'PUT /api/group': () => null });
+    const calls = api(5, { [callKey(groupCalls.updateGroup)]: () => null });
     renderRoutes(routes, '/group/7/setting');
     const name = await screen.findByTestId('group-form-name');
     expect((screen.getByTestId('group-form-code') as HTMLInputElement).value).toBe('K3y9Qz');
     fireEvent.change(name, { target: { value: 'Algorithms Club 2' } });
     fireEvent.click(screen.getByTestId('group-form-submit'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/group')?.body).toMatchObject({ id: 7, name: 'Algorithms Club 2', code: 'K3y9Qz', auth: 3 }));
-    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/get-group-detail')).toHaveLength(2));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(groupCalls.updateGroup))?.body).toMatchObject({ id: 7, name: 'Algorithms Club 2', code: 'K3y9Qz', auth: 3 }));
+    await waitFor(() => expect(calls.filter((c) => c.key === callKey(groupCalls.getGroup))).toHaveLength(2));
   });
 
   test('an avatar of the wrong type or over 2 MB is refused before any crop', async () => {
@@ -169,10 +172,10 @@ describe('the rank tab', () => {
 
   test('the query string sets the call; AC links to the group submissions; OI shows the score; search and type go to the URL', async () => {
     signIn('ann');
-    const calls = api(3, { 'GET /api/get-group-rank-list': () => page(rows, 30, 32) });
+    const calls = api(3, { [callKey(groupBoardCalls.getRankList)]: () => page(rows, 30, 32) });
     const router = renderRoutes(routes, '/group/7/rank?page=2&searchUser=an');
     const found = await screen.findAllByTestId('group-rank-row');
-    expect(Object.fromEntries(calls.find((c) => c.key === 'GET /api/get-group-rank-list')!.query)).toEqual({ gid: '7', currentPage: '2', limit: '30', type: '0', searchUser: 'an' });
+    expect(Object.fromEntries(calls.find((c) => c.key === callKey(groupBoardCalls.getRankList))!.query)).toEqual({ gid: '7', currentPage: '2', limit: '30', type: '0', searchUser: 'an' });
     expect(within(found[0]!).getAllByRole('cell')[0]!.textContent).toBe('31');
     expect(within(found[0]!).getByTestId('group-rank-ac').getAttribute('href')).toBe('/group/7/status?username=ann&status=0');
     expect(within(found[0]!).getByTestId('group-rank-rating').textContent).toBe('75.00%');

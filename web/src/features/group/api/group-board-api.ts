@@ -1,8 +1,8 @@
-import type { Page } from '@oj/shared';
+import { groupKey } from './group-api.ts';
 import type { GroupAnnouncement } from '@oj/shared/schemas/group-board';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http, request } from '../../../lib/http.ts';
-import { groupKey } from './group-api.ts';
+import { api } from '../../../lib/api.ts';
+import { groupBoardCalls } from '@oj/shared/api/group-board';
 
 export type { GroupAnnouncement };
 
@@ -14,12 +14,9 @@ export interface BoardPaging {
 /** Members read the shown ones; the admin list (Announcement tab) has the hidden ones too. */
 export type AnnouncementListKind = 'shown' | 'admin';
 
-const LIST_PATHS: Record<AnnouncementListKind, string> = {
-  shown: '/api/group/get-announcement-list',
-  admin: '/api/group/get-admin-announcement-list',
-};
+const LIST_CALLS = { shown: groupBoardCalls.getAnnouncementList, admin: groupBoardCalls.getAdminAnnouncementList } as const;
 
-export const getGroupAnnouncements = (gid: number, kind: AnnouncementListKind, q: BoardPaging) => http.get<Page<GroupAnnouncement>>(LIST_PATHS[kind], { gid, ...q });
+export const getGroupAnnouncements = (gid: number, kind: AnnouncementListKind, q: BoardPaging) => api.call(LIST_CALLS[kind], { query: { gid, ...q } });
 
 export const groupAnnouncementsQuery = (gid: number, kind: AnnouncementListKind, q: BoardPaging) =>
   queryOptions({ queryKey: [...groupKey(gid), 'announcements', kind, q], queryFn: () => getGroupAnnouncements(gid, kind, q), placeholderData: keepPreviousData });
@@ -35,6 +32,6 @@ export interface GroupAnnouncementInput {
 
 /** Create (no id) or update one of the group's announcements. */
 export const saveGroupAnnouncement = (gid: number, a: GroupAnnouncementInput) =>
-  a.id === undefined ? http.post<null>('/api/group/announcement', { ...a, gid }) : http.put<null>('/api/group/announcement', { ...a, gid });
+  a.id === undefined ? api.call(groupBoardCalls.addAnnouncement, { body: { ...a, gid } }) : api.call(groupBoardCalls.updateAnnouncement, { body: { ...a, gid } });
 
-export const deleteGroupAnnouncement = (aid: number) => request<null>('DELETE', '/api/group/announcement', { query: { aid } });
+export const deleteGroupAnnouncement = (aid: number) => api.call(groupBoardCalls.deleteAnnouncement, { query: { aid } });

@@ -1,8 +1,8 @@
-import type { Page } from '@oj/shared';
+import { groupKey } from './group-api.ts';
 import type { GroupRankRow } from '@oj/shared/schemas/group-board';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { groupKey } from './group-api.ts';
+import { api } from '../../../lib/api.ts';
+import { groupBoardCalls } from '@oj/shared/api/group-board';
 
 export type { GroupRankRow };
 
@@ -16,7 +16,7 @@ export interface GroupRankParams {
   searchUser?: string | undefined;
 }
 
-export const getGroupRank = (gid: number, q: GroupRankParams) => http.get<Page<GroupRankRow>>('/api/get-group-rank-list', { gid, ...q });
+export const getGroupRank = (gid: number, q: GroupRankParams) => api.call(groupBoardCalls.getRankList, { query: { gid, ...q } });
 
 export const groupRankQuery = (gid: number, q: GroupRankParams) =>
   queryOptions({ queryKey: [...groupKey(gid), 'rank', q], queryFn: () => getGroupRank(gid, q), placeholderData: keepPreviousData });

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { GroupScopeContext, type GroupScope } from '../../../lib/group-scope.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../../test/page-app.tsx';
 import { groupDetail } from '../test-group.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
+import { groupCalls } from '@oj/shared/api/group';
 
 // happy-dom neither decodes pictures nor draws: the picture "loads" at once and the crop records how it was asked.
 const crops: number[] = [];
@@ -55,7 +56,7 @@ const choose = async (file: File) => {
 test('a picture turned left twice and right once is cropped with one quarter turn left, then uploaded from the preview', async () => {
   signIn('coach');
   const reload = vi.fn();
-  const calls = mockApi({ 'POST /api/file/upload-group-avatar': () => groupDetail({ avatar: '/public/group-avatar/7.png' }) });
+  const calls = mockApi({ [callKey(groupCalls.uploadGroupAvatar)]: () => groupDetail({ avatar: '/public/group-avatar/7.png' }) });
   renderEditor(reload);
   await choose(new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
   await screen.findByTestId('avatar-crop');
@@ -67,7 +68,7 @@ test('a picture turned left twice and right once is cropped with one quarter tur
   fireEvent.click(await screen.findByTestId('avatar-upload'));
   await waitFor(() => expect(reload).toHaveBeenCalled());
   expect(crops).toEqual([-1]);
-  expect(calls.map((c) => c.key)).toEqual(['POST /api/file/upload-group-avatar']);
+  expect(calls.map((c) => c.key)).toEqual([callKey(groupCalls.uploadGroupAvatar)]);
   expect((await screen.findByTestId('toast')).textContent).toContain('Avatar uploaded');
   expect(screen.queryByTestId('avatar-crop')).toBeNull();
 });
