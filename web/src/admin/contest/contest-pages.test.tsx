@@ -2,11 +2,14 @@ import { AwardType, ContestAuth, ContestType } from '@oj/shared/enums';
 import type { AdminContestAnnouncement, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { ContestAnnouncementsPage } from './pages/contest-announcements-page.tsx';
 import { ContestFormPage } from './pages/contest-form-page.tsx';
 import { ContestListPage } from './pages/contest-list-page.tsx';
 import { ContestProblemsPage } from './pages/contest-problems-page.tsx';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
+import { fileCalls } from '@oj/shared/api/file';
+import { homeCalls } from '@oj/shared/api/home';
 
 const routes = [
   { path: '/admin/contest', Component: ContestListPage },
@@ -52,7 +55,7 @@ const contest = (over: Partial<AdminContestView> = {}): AdminContestView => ({
 });
 const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { status: 400, headers: { 'Content-Type': 'application/json' } });
-const website: Record<string, Handler> = { 'GET /api/get-website-config': () => ({}) };
+const website: Record<string, Handler> = { [callKey(homeCalls.getWebConfig)]: () => ({}) };
 const query = (calls: ReturnType<typeof mockApi>, key: string) => Object.fromEntries(calls.find((c) => c.key === key)?.query ?? []);
 
 pageTestHooks();
@@ -62,10 +65,10 @@ describe('the contest list', () => {
 
   test('the creator manages their contest only; the visibility switch sends cid, visible and uid; no delete for admins', async () => {
     signIn('setter', ['admin']);
-    const calls = mockApi({ ...website, 'GET /api/admin/contest/get-contest-list': () => page(rows), 'PUT /api/admin/contest/change-contest-visible': () => null });
+    const calls = mockApi({ ...website, [callKey(adminContestCalls.getContestList)]: () => page(rows), [callKey(adminContestCalls.changeContestVisible)]: () => null });
     renderRoutes(routes, '/admin/contest?keyword=cup');
     const [mine, theirs] = await screen.findAllByTestId('admin-contest-row');
-    expect(query(calls, 'GET /api/admin/contest/get-contest-list')).toEqual({ currentPage: '1', limit: '10', keyword: 'cup' });
+    expect(query(calls, callKey(adminContestCalls.getContestList))).toEqual({ currentPage: '1', limit: '10', keyword: 'cup' });
     expect(within(mine!).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/admin/contest/12/edit');
     expect(within(mine!).getByRole('link', { name: 'Problem list' }).getAttribute('href')).toBe('/admin/contest/12/problems');
     expect(within(mine!).getByRole('link', { name: 'Announcement list' }).getAttribute('href')).toBe('/admin/contest/12/announcement');
@@ -73,17 +76,17 @@ describe('the contest list', () => {
     expect(within(theirs!).getByTestId('visible-switch').hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText('Delete')).toBeNull();
     fireEvent.click(within(mine!).getByTestId('visible-switch'));
-    await waitFor(() => expect(query(calls, 'PUT /api/admin/contest/change-contest-visible')).toEqual({ cid: '12', visible: 'false', uid: 'uid-setter' }));
+    await waitFor(() => expect(query(calls, callKey(adminContestCalls.changeContestVisible))).toEqual({ cid: '12', visible: 'false', uid: 'uid-setter' }));
   });
 
   test('the super admin deletes after confirming, clones, and downloads the accepted code with the dialog choices', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
       ...website,
-      'GET /api/admin/contest/get-contest-list': () => page(rows),
-      'DELETE /api/admin/contest': () => null,
-      'GET /api/admin/contest/clone': () => contest({ id: 14, title: 'Autumn Cup [Cloned]', visible: false }),
-      'GET /api/file/download-contest-ac-submission': () => new Response('zip', { headers: { 'Content-Type': 'application/zip' } }),
+      [callKey(adminContestCalls.getContestList)]: () => page(rows),
+      [callKey(adminContestCalls.deleteContest)]: () => null,
+      [callKey(adminContestCalls.cloneContest)]: () => contest({ id: 14, title: 'Autumn Cup [Cloned]', visible: false }),
+      [callKey(fileCalls.downloadContestACSubmission)]: () => new Response('zip', { headers: { 'Content-Type': 'application/zip' } }),
     });
     URL.createObjectURL = vi.fn(() => 'blob:zip');
     URL.revokeObjectURL = vi.fn();
@@ -92,7 +95,7 @@ describe('the contest list', () => {
     fireEvent.click(within(first!).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Delete the contest Autumn Cup/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm'));
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/contest')).toEqual({ cid: '12' }));
+    await waitFor(() => expect(query(calls, callKey(adminContestCalls.deleteContest))).toEqual({ cid: '12' }));
 
     fireEvent.click(within(first!).getByRole('button', { name: 'Clone' }));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Copied as contest 14'));
@@ -103,7 +106,7 @@ describe('the contest list', () => {
     fireEvent.click(within(dialog).getByTestId('split-problem'));
     fireEvent.click(within(dialog).getByTestId('exclude-admin'));
     fireEvent.click(within(dialog).getByTestId('download-ok'));
-    await waitFor(() => expect(query(calls, 'GET /api/file/download-contest-ac-submission')).toEqual({ cid: '12', excludeAdmin: 'false', splitType: 'problem' }));
+    await waitFor(() => expect(query(calls, callKey(fileCalls.downloadContestACSubmission))).toEqual({ cid: '12', excludeAdmin: 'false', splitType: 'problem' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 });
@@ -114,7 +117,7 @@ describe('the contest form', { timeout: 20_000 }, () => {
 
   test('checks in the spec order before sending, then creates the contest and returns to the list', async () => {
     signIn('setter', ['admin']);
-    const calls = mockApi({ ...website, 'POST /api/admin/contest': () => contest(), 'GET /api/admin/contest/get-contest-list': () => page([contest()]) });
+    const calls = mockApi({ ...website, [callKey(adminContestCalls.addContest)]: () => contest(), [callKey(adminContestCalls.getContestList)]: () => page([contest()]) });
     renderRoutes(routes, '/admin/contest/create');
     fireEvent.click(await screen.findByTestId('save-contest'));
     expect((await screen.findByTestId('form-problem')).textContent).toBe('The contest title is required');
@@ -128,11 +131,11 @@ describe('the contest form', { timeout: 20_000 }, () => {
     fill('start-time', '2026-11-02T08:00');
     fill('end-time', '2026-11-02T13:00');
     expect((screen.getByTestId('contest-duration') as HTMLInputElement).value).toMatch(/^5\s?hr?/);
-    expect(calls.some((c) => c.key === 'POST /api/admin/contest')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(adminContestCalls.addContest))).toBe(false);
 
     fireEvent.click(screen.getByTestId('save-contest'));
     await screen.findByTestId('admin-contest-table');
-    expect(calls.find((c) => c.key === 'POST /api/admin/contest')?.body).toMatchObject({
+    expect(calls.find((c) => c.key === callKey(adminContestCalls.addContest))?.body).toMatchObject({
       title: 'Autumn Cup',
       description: 'Solve **everything**.',
       startTime: new Date('2026-11-02T08:00').toISOString(),
@@ -173,17 +176,17 @@ describe('the contest form', { timeout: 20_000 }, () => {
     signIn('setter', ['admin']);
     const calls = mockApi({
       ...website,
-      'GET /api/admin/contest': () => contest({ visible: false, starAccount: ['guest'] }),
-      'PUT /api/admin/contest': () => refusal('Only the contest creator or a super admin may manage this contest'),
+      [callKey(adminContestCalls.getContest)]: () => contest({ visible: false, starAccount: ['guest'] }),
+      [callKey(adminContestCalls.updateContest)]: () => refusal('Only the contest creator or a super admin may manage this contest'),
     });
     renderRoutes(routes, '/admin/contest/12/edit');
     expect(((await screen.findByTestId('contest-title')) as HTMLInputElement).value).toBe('Autumn Cup');
-    expect(query(calls, 'GET /api/admin/contest')).toEqual({ cid: '12' });
+    expect(query(calls, callKey(adminContestCalls.getContest))).toEqual({ cid: '12' });
     expect((screen.getByTestId('rule-acm') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('rule-oi') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('save-contest'));
     await waitFor(() => expect(screen.getByTestId('form-problem').textContent).toBe('Only the contest creator or a super admin may manage this contest'));
-    expect(calls.find((c) => c.key === 'PUT /api/admin/contest')?.body).toMatchObject({ id: 12, visible: false, starAccount: ['guest'], title: 'Autumn Cup' });
+    expect(calls.find((c) => c.key === callKey(adminContestCalls.updateContest))?.body).toMatchObject({ id: 12, visible: false, starAccount: ['guest'], title: 'Autumn Cup' });
   });
 
   test('an address without a contest id says so', async () => {
@@ -203,11 +206,11 @@ describe('the contest problems', () => {
   const api = () =>
     mockApi({
       ...website,
-      'GET /api/admin/contest': () => contest(),
-      'GET /api/admin/contest/get-problem-list': ({ query: q }) => (q.has('problemType') ? publicList : problemList),
-      'POST /api/admin/contest/add-problem-from-public': () => null,
-      'PUT /api/admin/contest/contest-problem': () => ({ ...problemList.contestProblemMap[1000], color: '#ff4500' }),
-      'DELETE /api/admin/contest/problem': () => null,
+      [callKey(adminContestCalls.getContest)]: () => contest(),
+      [callKey(adminContestCalls.getProblemList)]: ({ query: q }) => (q.has('problemType') ? publicList : problemList),
+      [callKey(adminContestCalls.addProblemFromPublic)]: () => null,
+      [callKey(adminContestCalls.setContestProblem)]: () => ({ ...problemList.contestProblemMap[1000], color: '#ff4500' }),
+      [callKey(adminContestCalls.deleteProblem)]: () => null,
     });
 
   test('rows show the display id, the problem and its display title; the balloon colour is saved when left; removal asks first', async () => {
@@ -221,13 +224,13 @@ describe('the contest problems', () => {
     const colour = within(row).getByTestId('balloon-color');
     fireEvent.change(colour, { target: { value: '#ff4500' } });
     fireEvent.blur(colour);
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/admin/contest/contest-problem')?.body).toEqual({ id: 5, color: '#ff4500' }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminContestCalls.setContestProblem))?.body).toEqual({ id: 5, color: '#ff4500' }));
     fireEvent.blur(colour);
-    expect(calls.filter((c) => c.key === 'PUT /api/admin/contest/contest-problem')).toHaveLength(1);
+    expect(calls.filter((c) => c.key === callKey(adminContestCalls.setContestProblem))).toHaveLength(1);
 
     fireEvent.click(within(row).getByTestId('remove-problem'));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/contest/problem')).toEqual({ pid: '1000', cid: '12' }));
+    await waitFor(() => expect(query(calls, callKey(adminContestCalls.deleteProblem))).toEqual({ pid: '1000', cid: '12' }));
   });
 
   test('an admin who is not a problem admin cannot remove problems (the API refuses them)', async () => {
@@ -245,13 +248,13 @@ describe('the contest problems', () => {
     fireEvent.click(await screen.findByTestId('add-from-public'));
     expect(await screen.findByText(/An ACM contest takes ACM problems/)).toBeTruthy();
     const row = await screen.findByTestId('public-problem-row');
-    expect(Object.fromEntries(calls.filter((c) => c.key === 'GET /api/admin/contest/get-problem-list').at(-1)!.query)).toEqual({ cid: '12', problemType: '0', currentPage: '1', limit: '10' });
+    expect(Object.fromEntries(calls.filter((c) => c.key === callKey(adminContestCalls.getProblemList)).at(-1)!.query)).toEqual({ cid: '12', problemType: '0', currentPage: '1', limit: '10' });
     fireEvent.click(within(row).getByTestId('pick-problem'));
     fireEvent.click(await screen.findByTestId('confirm-add'));
     expect(await screen.findByText('The display id in the contest is required')).toBeTruthy();
     fireEvent.change(screen.getByTestId('display-id'), { target: { value: ' B ' } });
     fireEvent.click(screen.getByTestId('confirm-add'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/admin/contest/add-problem-from-public')?.body).toEqual({ cid: 12, pid: 1002, displayId: 'B' }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminContestCalls.addProblemFromPublic))?.body).toEqual({ cid: 12, pid: 1002, displayId: 'B' }));
     await waitFor(() => expect(screen.queryByTestId('display-id-prompt')).toBeNull());
   });
 });
@@ -271,11 +274,11 @@ describe('the contest announcements', () => {
   const api = () =>
     mockApi({
       ...website,
-      'GET /api/admin/contest': () => contest(),
-      'GET /api/admin/contest/announcement': () => page([notice]),
-      'POST /api/admin/contest/announcement': ({ body }) => ({ ...notice, id: 4, ...(body as { announcement: object }).announcement }),
-      'PUT /api/admin/contest/announcement': ({ body }) => ({ ...notice, ...(body as { announcement: object }).announcement }),
-      'DELETE /api/admin/contest/announcement': () => null,
+      [callKey(adminContestCalls.getContest)]: () => contest(),
+      [callKey(adminContestCalls.getAnnouncementList)]: () => page([notice]),
+      [callKey(adminContestCalls.addAnnouncement)]: ({ body }) => ({ ...notice, id: 4, ...(body as { announcement: object }).announcement }),
+      [callKey(adminContestCalls.updateAnnouncement)]: ({ body }) => ({ ...notice, ...(body as { announcement: object }).announcement }),
+      [callKey(adminContestCalls.deleteAnnouncement)]: () => null,
     });
 
   test('create checks the title first, then sends it shown; edit sends the id; the switch hides one; delete asks first', async () => {
@@ -283,7 +286,7 @@ describe('the contest announcements', () => {
     const calls = api();
     renderRoutes(routes, '/admin/contest/12/announcement');
     const row = await screen.findByTestId('announcement-row');
-    expect(query(calls, 'GET /api/admin/contest/announcement')).toEqual({ cid: '12', currentPage: '1', limit: '10' });
+    expect(query(calls, callKey(adminContestCalls.getAnnouncementList))).toEqual({ cid: '12', currentPage: '1', limit: '10' });
 
     fireEvent.click(screen.getByTestId('create-announcement'));
     fireEvent.click(await screen.findByTestId('save-announcement'));
@@ -292,21 +295,21 @@ describe('the contest announcements', () => {
     fireEvent.change(screen.getByTestId('announcement-content'), { target: { value: '15 more minutes' } });
     fireEvent.click(screen.getByTestId('save-announcement'));
     await waitFor(() =>
-      expect(calls.find((c) => c.key === 'POST /api/admin/contest/announcement')?.body).toEqual({ cid: 12, announcement: { title: 'Time extended', content: '15 more minutes', status: 0 } }),
+      expect(calls.find((c) => c.key === callKey(adminContestCalls.addAnnouncement))?.body).toEqual({ cid: 12, announcement: { title: 'Time extended', content: '15 more minutes', status: 0 } }),
     );
     await waitFor(() => expect(screen.queryByTestId('announcement-dialog')).toBeNull());
 
     fireEvent.click(within(row).getByTestId('edit-announcement'));
     expect(((await screen.findByTestId('announcement-title')) as HTMLInputElement).value).toBe('Clarification');
     fireEvent.click(screen.getByTestId('save-announcement'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/admin/contest/announcement')?.body).toEqual({ cid: 12, announcement: { id: 3, title: 'Clarification', content: 'A is easy', status: 0 } }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminContestCalls.updateAnnouncement))?.body).toEqual({ cid: 12, announcement: { id: 3, title: 'Clarification', content: 'A is easy', status: 0 } }));
     await waitFor(() => expect(screen.queryByTestId('announcement-dialog')).toBeNull());
 
     fireEvent.click(within(row).getByTestId('announcement-visible'));
-    await waitFor(() => expect(calls.filter((c) => c.key === 'PUT /api/admin/contest/announcement').at(-1)?.body).toMatchObject({ announcement: { id: 3, status: 1 } }));
+    await waitFor(() => expect(calls.filter((c) => c.key === callKey(adminContestCalls.updateAnnouncement)).at(-1)?.body).toMatchObject({ announcement: { id: 3, status: 1 } }));
 
     fireEvent.click(within(row).getByTestId('delete-announcement'));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/contest/announcement')).toEqual({ aid: '3' }));
+    await waitFor(() => expect(query(calls, callKey(adminContestCalls.deleteAnnouncement))).toEqual({ aid: '3' }));
   });
 });

@@ -3,11 +3,15 @@ import type { AdminProblemView } from '@oj/shared/schemas/admin-problem-view';
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { bodies, page, queries, slow } from '../community/test-helpers.ts';
 import { SITE_CONTEST_OFFICE } from './api/contest-office.ts';
 import { ContestProblemCreatePage, ContestProblemEditPage } from './pages/contest-problem-editor.tsx';
 import { ContestProblemsPage } from './pages/contest-problems-page.tsx';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { homeCalls } from '@oj/shared/api/home';
+import { problemCalls } from '@oj/shared/api/problem';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
@@ -40,11 +44,11 @@ const problemList = {
 const LANGUAGES = [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '// C', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }];
 const problemApi = (status: number, extra: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
-    'GET /api/get-website-config': () => ({}),
-    'GET /api/admin/contest': () => contest(status),
-    'GET /api/admin/contest/get-problem-list': () => problemList,
-    'GET /api/languages': () => LANGUAGES,
-    'GET /api/get-problem-tags-and-classification': () => [],
+    [callKey(homeCalls.getWebConfig)]: () => ({}),
+    [callKey(adminContestCalls.getContest)]: () => contest(status),
+    [callKey(adminContestCalls.getProblemList)]: () => problemList,
+    [callKey(homeCalls.getLanguages)]: () => LANGUAGES,
+    [callKey(problemCalls.getProblemTagsAndClassification)]: () => [],
     ...extra,
   });
 
@@ -76,7 +80,7 @@ describe("a contest's problem page", () => {
     signIn('root', ['root']);
     let refuse = true;
     const calls = problemApi(ContestStatus.ENDED, {
-      'PUT /api/admin/problem/change-problem-auth': () =>
+      [callKey(adminProblemCalls.changeProblemAuth)]: () =>
         refuse
           ? new Response(JSON.stringify({ status: 400, msg: 'The problem is in a contest that has not ended yet; publish it to the problem bank after the contest', data: null }), {
               status: 400,
@@ -95,7 +99,7 @@ describe("a contest's problem page", () => {
     fireEvent.click(publish);
     fireEvent.click(await screen.findByTestId('confirm'));
     expect(await screen.findByText('Published to the problem bank')).toBeTruthy();
-    expect(bodies(calls, 'PUT /api/admin/problem/change-problem-auth')).toEqual([
+    expect(bodies(calls, callKey(adminProblemCalls.changeProblemAuth))).toEqual([
       { id: 1010, auth: 1 },
       { id: 1010, auth: 1 },
     ]);
@@ -117,12 +121,12 @@ describe('writing a problem for the contest', { timeout: 30_000 }, () => {
   });
 
   test("the contest's bank creates through the contest problem call with the contest and display id, and saves changes through it", async () => {
-    const calls = mockApi({ 'POST /api/admin/contest/problem': () => ({ pid: 1011 }), 'PUT /api/admin/contest/problem': () => null });
+    const calls = mockApi({ [callKey(adminContestCalls.addProblem)]: () => ({ pid: 1011 }), [callKey(adminContestCalls.updateProblem)]: () => null });
     const body = { problem: { problemId: 'SEC2', title: 'New' } as never, isUploadTestCase: false, samples: [], fileList: [], languages: ['C'], codeTemplates: [], tags: [] };
     await SITE_CONTEST_OFFICE.problemBank(12, 'C').create(body);
     await SITE_CONTEST_OFFICE.problemBank(12).update(body);
-    expect(bodies(calls, 'POST /api/admin/contest/problem')[0]).toMatchObject({ cid: 12, displayId: 'C', problem: { problemId: 'SEC2' } });
-    expect(bodies(calls, 'PUT /api/admin/contest/problem')[0]).not.toHaveProperty('cid');
+    expect(bodies(calls, callKey(adminContestCalls.addProblem))[0]).toMatchObject({ cid: 12, displayId: 'C', problem: { problemId: 'SEC2' } });
+    expect(bodies(calls, callKey(adminContestCalls.updateProblem))[0]).not.toHaveProperty('cid');
   });
 
   test('Edit opens the problem in the form and saves it through the contest call, back on the problem page', async () => {
@@ -135,17 +139,17 @@ describe('writing a problem for the contest', { timeout: 30_000 }, () => {
       ioWriteFileName: null, userExtraFile: null, judgeExtraFile: null, languages: ['C'], codeTemplates: {}, ioScore: 100, testDataVersion: 'v1', cases: [],
     } as unknown as AdminProblemView;
     const calls = problemApi(ContestStatus.RUNNING, {
-      'GET /api/admin/problem': () => problem,
-      'GET /api/admin/problem/get-problem-cases': () => [{ index: 1, input: '1.in', output: '1.out', score: 0, groupNum: null, inputData: '1 2', outputData: '3' }],
-      'GET /api/get-problem-tags': () => [],
-      'PUT /api/admin/contest/problem': () => null,
+      [callKey(adminProblemCalls.getProblem)]: () => problem,
+      [callKey(adminProblemCalls.getProblemCases)]: () => [{ index: 1, input: '1.in', output: '1.out', score: 0, groupNum: null, inputData: '1 2', outputData: '3' }],
+      [callKey(problemCalls.getProblemTags)]: () => [],
+      [callKey(adminContestCalls.updateProblem)]: () => null,
     });
     const router = renderRoutes(routes, '/admin/contest/12/problems/1010/edit');
     expect(((await screen.findByTestId('problem-title', undefined, slow)) as HTMLInputElement).value).toBe('Secret');
-    expect(queries(calls, 'GET /api/admin/problem')).toEqual([{ pid: '1010' }]);
+    expect(queries(calls, callKey(adminProblemCalls.getProblem))).toEqual([{ pid: '1010' }]);
     fireEvent.change(screen.getByTestId('problem-title'), { target: { value: 'Secret, revised' } });
     fireEvent.click(screen.getByTestId('save-problem'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contest/12/problems'), slow);
-    expect(bodies(calls, 'PUT /api/admin/contest/problem')[0]).toMatchObject({ problem: { id: 1010, title: 'Secret, revised', auth: 3 } });
+    expect(bodies(calls, callKey(adminContestCalls.updateProblem))[0]).toMatchObject({ problem: { id: 1010, title: 'Secret, revised', auth: 3 } });
   });
 });

@@ -1,24 +1,25 @@
-import type { Page } from '@oj/shared';
-import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
-import { download, http, request } from '../../../lib/http.ts';
+import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
 import type { AnnouncementInput } from '../../components/announcement-list.tsx';
 import type { ListParams } from '../../components/list-params.ts';
+import { api } from '../../../lib/api.ts';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
+import { fileCalls } from '@oj/shared/api/file';
 
 /** Every query of these pages starts with this key, so a change can refresh them all (the queries are contest-office.ts's). */
 export const ADMIN_CONTEST_KEY = ['admin-contest'] as const;
 
-export const getContestList = (q: ListParams) => http.get<Page<AdminContestRow>>('/api/admin/contest/get-contest-list', { ...q });
+export const getContestList = (q: ListParams) => api.call(adminContestCalls.getContestList, { query: { ...q } });
 
-export const getContest = (cid: number) => http.get<AdminContestView>('/api/admin/contest', { cid });
+export const getContest = (cid: number) => api.call(adminContestCalls.getContest, { query: { cid } });
 
 /** The contest form's body (AdminContestBody before the server's parsing). */
 export type ContestBody = Record<string, unknown>;
-export const createContest = (body: ContestBody) => http.post<AdminContestView>('/api/admin/contest', body);
-export const updateContest = (body: ContestBody) => http.put<AdminContestView>('/api/admin/contest', body);
-export const deleteContest = (cid: number) => request<null>('DELETE', '/api/admin/contest', { query: { cid } });
-export const cloneContest = (cid: number) => http.get<AdminContestView>('/api/admin/contest/clone', { cid });
+export const createContest = (body: ContestBody) => api.call(adminContestCalls.addContest, { body: body });
+export const updateContest = (body: ContestBody) => api.call(adminContestCalls.updateContest, { body: body });
+export const deleteContest = (cid: number) => api.call(adminContestCalls.deleteContest, { query: { cid } });
+export const cloneContest = (cid: number) => api.call(adminContestCalls.cloneContest, { query: { cid } });
 export const changeContestVisible = (row: Pick<AdminContestRow, 'id' | 'uid'>, visible: boolean) =>
-  request<null>('PUT', '/api/admin/contest/change-contest-visible', { query: { cid: row.id, visible, uid: row.uid } });
+  api.call(adminContestCalls.changeContestVisible, { query: { cid: row.id, visible, uid: row.uid } });
 
 export interface AcDownloadOptions {
   excludeAdmin: boolean;
@@ -26,7 +27,7 @@ export interface AcDownloadOptions {
 }
 /** The contest's accepted code as a zip, split into folders by user or by problem. */
 export const downloadAcSubmissions = (cid: number, o: AcDownloadOptions) =>
-  download('/api/file/download-contest-ac-submission', { cid, excludeAdmin: o.excludeAdmin, splitType: o.splitType }, `contest_${cid}_ac_submissions.zip`);
+  api.download(fileCalls.downloadContestACSubmission, { cid, excludeAdmin: o.excludeAdmin, splitType: o.splitType }, `contest_${cid}_ac_submissions.zip`);
 
 export interface ProblemListParams extends ListParams {
   cid: number;
@@ -34,18 +35,18 @@ export interface ProblemListParams extends ListParams {
   problemType?: number | undefined;
 }
 
-export const getContestProblemList = (q: ProblemListParams) => http.get<AdminContestProblemList>('/api/admin/contest/get-problem-list', { ...q });
+export const getContestProblemList = (q: ProblemListParams) => api.call(adminContestCalls.getProblemList, { query: { ...q } });
 
-export const addProblemFromPublic = (body: { cid: number; pid: number; displayId: string }) => http.post<null>('/api/admin/contest/add-problem-from-public', body);
+export const addProblemFromPublic = (body: { cid: number; pid: number; displayId: string }) => api.call(adminContestCalls.addProblemFromPublic, { body: body });
 /** Takes a problem out of the contest (the problem itself stays). */
-export const removeContestProblem = (cid: number, pid: number) => request<null>('DELETE', '/api/admin/contest/problem', { query: { pid, cid } });
-export const setBalloonColor = (id: number, color: string | null) => http.put<ContestEntryView>('/api/admin/contest/contest-problem', { id, color });
+export const removeContestProblem = (cid: number, pid: number) => api.call(adminContestCalls.deleteProblem, { query: { pid, cid } });
+export const setBalloonColor = (id: number, color: string | null) => api.call(adminContestCalls.setContestProblem, { body: { id, color } });
 
 export const getAnnouncements = (cid: number, currentPage: number, limit: number) =>
-  http.get<Page<AdminContestAnnouncement>>('/api/admin/contest/announcement', { cid, currentPage, limit });
+  api.call(adminContestCalls.getAnnouncementList, { query: { cid, currentPage, limit } });
 
 export const saveAnnouncement = (cid: number, announcement: AnnouncementInput) =>
   announcement.id
-    ? http.put<AdminContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement })
-    : http.post<AdminContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement });
-export const deleteAnnouncement = (aid: number) => request<null>('DELETE', '/api/admin/contest/announcement', { query: { aid } });
+    ? api.call(adminContestCalls.updateAnnouncement, { body: { cid, announcement } })
+    : api.call(adminContestCalls.addAnnouncement, { body: { cid, announcement } });
+export const deleteAnnouncement = (aid: number) => api.call(adminContestCalls.deleteAnnouncement, { query: { aid } });

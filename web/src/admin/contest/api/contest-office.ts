@@ -2,22 +2,16 @@ import { ProblemAuth, type Page, type UserInfo } from '@oj/shared';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { http, request } from '../../../lib/http.ts';
 import { isSuperAdmin } from '../../../lib/session.ts';
 import type { AnnouncementInput } from '../../components/announcement-list.tsx';
 import type { ListParams } from '../../components/list-params.ts';
 import { isProblemEditor } from '../../components/problem-set.ts';
-import { changeProblemAuth, groupProblemBank, SITE_BANK, type ProblemBank } from '../../problem/api/admin-problem-api.ts';
-import {
-  CONTEST_CREATE_PATH,
-  CONTEST_LIST_PATH,
-  contestAnnouncementsPath,
-  contestEditPath,
-  contestProblemCreatePath,
-  contestProblemEditPath,
-  contestProblemsPath,
-} from '../contest-feature.ts';
+import { changeProblemAuth, type ProblemBank, groupProblemBank, SITE_BANK } from '../../problem/api/admin-problem-api.ts';
+import { CONTEST_CREATE_PATH, CONTEST_LIST_PATH, contestAnnouncementsPath, contestEditPath, contestProblemCreatePath, contestProblemEditPath, contestProblemsPath } from '../contest-feature.ts';
 import * as site from './admin-contest-api.ts';
+import { api } from '../../../lib/api.ts';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
+import { groupContestCalls } from '@oj/shared/api/group-contest';
 
 /** Where the contest pages lead: the list, the form of a new contest, and one contest's form, problems and announcements. */
 export interface ContestOfficePaths {
@@ -104,8 +98,8 @@ export const SITE_CONTEST_OFFICE: ContestOffice = {
     ...SITE_BANK,
     key: site.ADMIN_CONTEST_KEY,
     contestProblem: true,
-    create: (body) => http.post<unknown>('/api/admin/contest/problem', { ...body, cid, displayId }),
-    update: (body) => http.put<unknown>('/api/admin/contest/problem', body),
+    create: (body) => api.call(adminContestCalls.addProblem, { body: { ...body, cid, displayId } }),
+    update: (body) => api.call(adminContestCalls.updateProblem, { body: body }),
   }),
   publish: (pid) => changeProblemAuth(pid, ProblemAuth.PUBLIC),
   setBalloonColor: site.setBalloonColor,
@@ -145,32 +139,32 @@ export const groupContestOffice = ({ gid, root, tabPath }: GroupOfficeScope): Co
     key,
     paths: groupContestPaths(tabPath),
     searchable: false,
-    list: (q) => http.get<Page<AdminContestRow>>('/api/group/get-admin-contest-list', { currentPage: q.currentPage, limit: q.limit, gid }),
-    get: (cid) => http.get<AdminContestView>('/api/group/contest', { cid }),
-    create: (body) => http.post<AdminContestView>('/api/group/contest', { ...body, gid }),
-    update: (body) => http.put<AdminContestView>('/api/group/contest', { ...body, gid }),
-    remove: (cid) => request<null>('DELETE', '/api/group/contest', { query: { cid } }),
-    changeVisible: (row, visible) => request<null>('PUT', '/api/group/change-contest-visible', { query: { cid: row.id, visible } }),
+    list: (q) => api.call(groupContestCalls.getAdminContestList, { query: { currentPage: q.currentPage, limit: q.limit, gid } }),
+    get: (cid) => api.call(groupContestCalls.getContest, { query: { cid } }),
+    create: (body) => api.call(groupContestCalls.addContest, { body: { ...body, gid } }),
+    update: (body) => api.call(groupContestCalls.updateContest, { body: { ...body, gid } }),
+    remove: (cid) => api.call(groupContestCalls.deleteContest, { query: { cid } }),
+    changeVisible: (row, visible) => api.call(groupContestCalls.changeContestVisible, { query: { cid: row.id, visible } }),
     rights: (row, user) => ({ manage: manages(row, user), remove: manages(row, user) }),
     // the problem calls of a group contest are its managers', whom the list already limits to
     editsProblems: () => true,
-    problems: (q) => http.get<AdminContestProblemList>('/api/group/get-contest-problem-list', { ...q }),
-    addFromPublic: (body) => http.post<null>('/api/group/add-contest-problem-from-public', body),
-    addFromGroup: ({ cid, problemId, displayId }) => request<null>('POST', '/api/group/add-contest-problem-from-group', { query: { problemId, cid, displayId } }),
-    removeProblem: (cid, pid) => request<null>('DELETE', '/api/group/contest-problem', { query: { pid, cid } }),
+    problems: (q) => api.call(groupContestCalls.getContestProblemList, { query: { ...q } }),
+    addFromPublic: (body) => api.call(groupContestCalls.addProblemFromPublic, { body: body }),
+    addFromGroup: ({ cid, problemId, displayId }) => api.call(groupContestCalls.addProblemFromGroup, { query: { problemId, cid, displayId } }),
+    removeProblem: (cid, pid) => api.call(groupContestCalls.deleteContestProblem, { query: { pid, cid } }),
     problemBank: (cid, displayId) => ({
       ...groupProblemBank(gid),
       key,
       contestProblem: true,
-      create: (body) => http.post<unknown>('/api/group/contest-problem', { ...body, gid, problem: { ...body.problem, gid }, cid, displayId }),
+      create: (body) => api.call(groupContestCalls.addProblem, { body: { ...body, gid, problem: { ...body.problem, gid }, cid, displayId } }),
     }),
-    setBalloonColor: (id, color) => http.put<ContestEntryView>('/api/group/contest-problem', { id, color }),
-    announcements: (cid, currentPage, limit) => http.get<Page<AdminContestAnnouncement>>('/api/group/get-contest-announcement-list', { cid, currentPage, limit }),
+    setBalloonColor: (id, color) => api.call(groupContestCalls.updateContestProblem, { body: { id, color } }),
+    announcements: (cid, currentPage, limit) => api.call(groupContestCalls.getContestAnnouncementList, { query: { cid, currentPage, limit } }),
     saveAnnouncement: (cid, announcement) =>
       announcement.id
-        ? http.put<AdminContestAnnouncement>('/api/group/contest-announcement', { cid, announcement })
-        : http.post<AdminContestAnnouncement>('/api/group/contest-announcement', { cid, announcement }),
-    removeAnnouncement: (aid, cid) => request<null>('DELETE', '/api/group/contest-announcement', { query: { aid, cid } }),
+        ? api.call(groupContestCalls.updateContestAnnouncement, { body: { cid, announcement } })
+        : api.call(groupContestCalls.addContestAnnouncement, { body: { cid, announcement } }),
+    removeAnnouncement: (aid, cid) => api.call(groupContestCalls.deleteContestAnnouncement, { query: { aid, cid } }),
   };
 };
 
