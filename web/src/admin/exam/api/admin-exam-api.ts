@@ -1,10 +1,11 @@
-import type { Page } from '@oj/shared';
-import type { AdminContestProblemRow } from '@oj/shared/schemas/admin-contest-view';
-import type { AdminExamView, ExamFormBody, ExamInfo, ExamProblemEntry } from '@oj/shared/schemas/exam';
+import type { BodyOfCall } from '@oj/shared/api/call';
+import type { AdminExamView, ExamFormBody, ExamProblemEntry } from '@oj/shared/schemas/exam';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http, request } from '../../../lib/http.ts';
 import type { ListParams } from '../../components/list-params.ts';
+import { api } from '../../../lib/api.ts';
+import { adminExamCalls } from '@oj/shared/api/admin-exam';
+import { examCalls } from '@oj/shared/api/exam';
 
 export type AdminExam = z.infer<typeof AdminExamView>;
 export type ExamEntry = z.infer<typeof ExamProblemEntry>;
@@ -14,16 +15,18 @@ export type ExamBody = Omit<z.input<typeof ExamFormBody>, 'startTime' | 'endTime
 /** Every query of these pages starts with this key, so a change can refresh them all (the list, exam and problem queries are exam-office.ts's). */
 export const ADMIN_EXAM_KEY = ['admin-exam'] as const;
 
-export const getExamList = (q: ListParams) => http.get<Page<AdminExam>>('/api/admin/homework/get-timed-work-list', { ...q });
+export const getExamList = (q: ListParams) => api.call(adminExamCalls.getTimedWorkList, { query: { ...q } });
 
 /** The exam with its password; only its author and the super admin may read it. */
-export const getExam = (tid: number) => http.get<AdminExam>('/api/admin/homework/timed-work', { tid });
+export const getExam = (tid: number) => api.call(adminExamCalls.getTimedWork, { query: { tid } });
 
-export const createExam = (body: ExamBody) => http.post<AdminExam>('/api/admin/homework/timed-work', body);
-export const updateExam = (body: ExamBody) => http.put<AdminExam>('/api/admin/homework/timed-work', body);
+/** A time not picked yet is sent missing: the server's refusal names it. */
+export const asExamForm = (body: ExamBody) => body as BodyOfCall<typeof adminExamCalls.addTimedWork>;
+export const createExam = (body: ExamBody) => api.call(adminExamCalls.addTimedWork, { body: asExamForm(body) });
+export const updateExam = (body: ExamBody) => api.call(adminExamCalls.updateTimedWork, { body: asExamForm(body) });
 /** The super admin only: the exam goes with its problems and participant rows; submissions stay. */
-export const deleteExam = (id: number) => request<null>('DELETE', '/api/admin/homework/timed-work', { query: { id } });
-export const changeExamVisible = (id: number, visible: boolean) => request<null>('PUT', '/api/admin/homework/change-timed-work-visible', { query: { id, visible } });
+export const deleteExam = (id: number) => api.call(adminExamCalls.deleteTimedWork, { query: { id } });
+export const changeExamVisible = (id: number, visible: boolean) => api.call(adminExamCalls.changeTimedWorkVisible, { query: { id, visible } });
 
 export interface ExamProblemParams extends ListParams {
   tid: number;
@@ -31,32 +34,26 @@ export interface ExamProblemParams extends ListParams {
   queryExisted: boolean;
 }
 
-/** A problem as the exam's list call gives it (the contest's row without its auth and origin, with its difficulty). */
-export type ExamProblemRow = Pick<AdminContestProblemRow, 'id' | 'problemId' | 'title' | 'type' | 'author'> & { difficulty: number };
+import type { ExamProblemList, ExamProblemRow } from '@oj/shared/api/admin-exam';
+export type { ExamProblemList, ExamProblemRow };
 
-/** A page of problems and, keyed by pid, the exam's entries (display id and title). */
-export interface ExamProblemList {
-  problemList: Page<ExamProblemRow>;
-  timedProblemMap: Record<string, ExamEntry>;
-}
-
-export const getExamProblems = (q: ExamProblemParams) => http.get<ExamProblemList>('/api/admin/homework/get-problem-list', { ...q });
+export const getExamProblems = (q: ExamProblemParams) => api.call(adminExamCalls.getProblemList, { query: { ...q } });
 
 /** The problem shows in the exam under the display id asked, with its own title. */
-export const addExamProblem = (body: { tid: number; pid: number; displayId: string }) => http.post<ExamEntry>('/api/admin/homework/add-problem-from-public', body);
+export const addExamProblem = (body: { tid: number; pid: number; displayId: string }) => api.call(adminExamCalls.addProblemFromPublic, { body: body });
 /** Takes the problem out of the exam (the problem itself stays). */
-export const removeExamProblem = (tid: number, pid: number) => request<null>('DELETE', '/api/admin/homework/problem', { query: { tid, pid } });
+export const removeExamProblem = (tid: number, pid: number) => api.call(adminExamCalls.deleteProblem, { query: { tid, pid } });
 
 /**
  * The exam's extra files, name to content. The back office's exam read leaves them out; the exam page's info call
  * gives them to whoever may open the exam's problems, its admins included, as JSON text (null when there are none).
  */
 export const getExtraFiles = async (tid: number): Promise<Record<string, string>> => {
-  const info = await http.get<z.infer<typeof ExamInfo>>('/api/homework/get-timed-work-info', { tid });
+  const info = await api.call(examCalls.getTimedWorkInfo, { query: { tid } });
   return info.extraFile ? (JSON.parse(info.extraFile) as Record<string, string>) : {};
 };
 export const extraFilesQuery = (tid: number) => queryOptions({ queryKey: [...ADMIN_EXAM_KEY, 'extra-files', tid], queryFn: () => getExtraFiles(tid), staleTime: 0 });
 
 /** Adds the file or replaces the one of that name. */
-export const saveExtraFile = (body: { tid: number; name: string; content: string }) => http.post<null>('/api/admin/homework/extra-file', body);
-export const deleteExtraFile = (tid: number, name: string) => request<null>('DELETE', '/api/admin/homework/extra-file', { query: { tid, name } });
+export const saveExtraFile = (body: { tid: number; name: string; content: string }) => api.call(adminExamCalls.addExtraFile, { body: body });
+export const deleteExtraFile = (tid: number, name: string) => api.call(adminExamCalls.deleteExtraFile, { query: { tid, name } });

@@ -1,11 +1,12 @@
 import type { Page, UserInfo } from '@oj/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { http, request } from '../../../lib/http.ts';
 import { isSuperAdmin } from '../../../lib/session.ts';
 import type { ListParams } from '../../components/list-params.ts';
 import { EXAM_CREATE_PATH, EXAM_LIST_PATH, examEditPath, examProblemsPath } from '../exam-feature.ts';
 import * as site from './admin-exam-api.ts';
+import { api } from '../../../lib/api.ts';
+import { groupExamCalls } from '@oj/shared/api/group-exam';
 
 /** Where the exam pages lead: the list, the form of a new exam, and one exam's form and problems. */
 export interface ExamOfficePaths {
@@ -84,20 +85,20 @@ export const groupExamOffice = ({ gid, root, tabPath }: { gid: number; root: boo
   key: [...site.ADMIN_EXAM_KEY, 'group', gid],
   paths: groupExamPaths(tabPath),
   searchable: false,
-  list: (q) => http.get<Page<site.AdminExam>>('/api/group/get-admin-timed-work-list', { currentPage: q.currentPage, limit: q.limit, gid }),
-  get: (tid) => http.get<site.AdminExam>('/api/group/timed-work', { tid }),
-  create: (body) => http.post<site.AdminExam>('/api/group/timed-work', { ...body, gid }),
-  update: (body) => http.put<site.AdminExam>('/api/group/timed-work', { ...body, gid }),
-  remove: (id) => request<null>('DELETE', '/api/group/timed-work', { query: { id, gid } }),
-  changeVisible: (id, visible) => request<null>('PUT', '/api/group/change-timed-work-visible', { query: { id, visible, gid } }),
+  list: (q) => api.call(groupExamCalls.getAdminTimedWorkList, { query: { currentPage: q.currentPage, limit: q.limit, gid } }),
+  get: (tid) => api.call(groupExamCalls.getTimedWork, { query: { tid } }),
+  create: (body) => api.call(groupExamCalls.addTimedWork, { body: site.asExamForm({ ...body, gid }) }),
+  update: (body) => api.call(groupExamCalls.updateTimedWork, { body: site.asExamForm({ ...body, gid }) }),
+  remove: (id) => api.call(groupExamCalls.deleteTimedWork, { query: { id, gid } }),
+  changeVisible: (id, visible) => api.call(groupExamCalls.changeTimedWorkVisible, { query: { id, visible, gid } }),
   rights: (row, user) => ({ manage: root || (!!user && user.uid === row.uid), remove: root }),
-  problems: (q) => http.get<site.ExamProblemList>('/api/group/get-timed-work-problem-list', { ...q }),
-  addFromPublic: (body) => http.post<unknown>('/api/group/add-timed-work-problem-from-public', body),
+  problems: (q) => api.call(groupExamCalls.getTimedWorkProblemList, { query: { ...q } }),
+  addFromPublic: (body) => api.call(groupExamCalls.addTimedWorkProblemFromPublic, { body: body }),
   addFromGroup: ({ tid, problemId, displayId }) =>
-    request<unknown>('POST', '/api/group/add-timed-work-problem-from-group', { query: { problemId, tid, ...(displayId ? { displayId } : {}) } }),
-  removeProblem: (tid, pid) => request<null>('DELETE', '/api/group/timed-work-problem', { query: { tid, pid, gid } }),
-  saveExtraFile: (body) => http.post<null>('/api/group/timed-work-extra-file', body),
-  deleteExtraFile: (tid, name) => request<null>('DELETE', '/api/group/timed-work-extra-file', { query: { tid, name } }),
+    api.call(groupExamCalls.addTimedWorkProblemFromGroup, { query: { problemId, tid, ...(displayId ? { displayId } : {}) } }),
+  removeProblem: (tid, pid) => api.call(groupExamCalls.deleteTimedWorkProblem, { query: { tid, pid, gid } }),
+  saveExtraFile: (body) => api.call(groupExamCalls.addTimedWorkExtraFile, { body: body }),
+  deleteExtraFile: (tid, name) => api.call(groupExamCalls.deleteTimedWorkExtraFile, { query: { tid, name } }),
 });
 
 export const ExamOfficeContext = createContext<ExamOffice>(SITE_EXAM_OFFICE);
