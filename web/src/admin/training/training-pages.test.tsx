@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import type { AdminTraining, Category } from './api/admin-training-api.ts';
 import { CategoryPage } from './pages/category-page.tsx';
 import { TrainingFormPage } from './pages/training-form-page.tsx';
 import { TrainingListPage } from './pages/training-list-page.tsx';
 import { TrainingProblemsPage } from './pages/training-problems-page.tsx';
+import { adminTrainingCalls } from '@oj/shared/api/admin-training';
+import { trainingCalls } from '@oj/shared/api/training';
 
 const routes = [
   { path: '/admin/training', Component: TrainingListPage },
@@ -41,18 +43,18 @@ describe('the back office training list', () => {
   test('keyword and page in the query string, the visibility switch, delete for the super admin only', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/training/get-training-list': () => page([training()]),
-      'PUT /api/admin/training/change-training-status': () => null,
-      'DELETE /api/admin/training': () => null,
+      [callKey(adminTrainingCalls.getTrainingList)]: () => page([training()]),
+      [callKey(adminTrainingCalls.changeTrainingStatus)]: () => null,
+      [callKey(adminTrainingCalls.deleteTraining)]: () => null,
     });
     const router = renderRoutes(routes, '/admin/training?keyword=graph&currentPage=2');
     const row = await screen.findByTestId('admin-training-row');
-    expect(query(calls, 'GET /api/admin/training/get-training-list')).toEqual({ currentPage: '2', limit: '10', keyword: 'graph' });
+    expect(query(calls, callKey(adminTrainingCalls.getTrainingList))).toEqual({ currentPage: '2', limit: '10', keyword: 'graph' });
     fireEvent.click(within(row).getByTestId('status-switch'));
-    await waitFor(() => expect(query(calls, 'PUT /api/admin/training/change-training-status')).toEqual({ tid: '8', status: 'false' }));
+    await waitFor(() => expect(query(calls, callKey(adminTrainingCalls.changeTrainingStatus))).toEqual({ tid: '8', status: 'false' }));
     fireEvent.click(within(row).getByTestId('delete-training'));
     fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/training')).toEqual({ tid: '8' }));
+    await waitFor(() => expect(query(calls, callKey(adminTrainingCalls.deleteTraining))).toEqual({ tid: '8' }));
     fireEvent.change(screen.getByTestId('training-search'), { target: { value: ' trees ' } });
     fireEvent.keyDown(screen.getByTestId('training-search'), { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=trees'));
@@ -60,7 +62,7 @@ describe('the back office training list', () => {
 
   test('an admin who is not the super admin has no delete', async () => {
     signIn('coach', ['admin']);
-    mockApi({ 'GET /api/admin/training/get-training-list': () => page([training()]) });
+    mockApi({ [callKey(adminTrainingCalls.getTrainingList)]: () => page([training()]) });
     renderRoutes(routes, '/admin/training');
     const row = await screen.findByTestId('admin-training-row');
     expect(within(row).queryByTestId('delete-training')).toBeNull();
@@ -71,7 +73,7 @@ describe('the back office training list', () => {
 describe('the training form', () => {
   test('without categories it says so and links to the category page', async () => {
     signIn('root', ['root']);
-    mockApi({ 'GET /api/get-training-category': () => [] });
+    mockApi({ [callKey(trainingCalls.getTrainingCategory)]: () => [] });
     renderRoutes(routes, '/admin/training/create');
     const alert = await screen.findByTestId('no-category-alert');
     expect(within(alert).getByTestId('to-categories').getAttribute('href')).toBe('/admin/training/category');
@@ -79,7 +81,7 @@ describe('the training form', () => {
 
   test('each missing field is named before sending; a private training needs its password; the body sent', async () => {
     signIn('root', ['root']);
-    const calls = mockApi({ 'GET /api/get-training-category': () => [category], 'POST /api/admin/training': () => training() });
+    const calls = mockApi({ [callKey(trainingCalls.getTrainingCategory)]: () => [category], [callKey(adminTrainingCalls.addTraining)]: () => training() });
     const router = renderRoutes(routes, '/admin/training/create');
     fireEvent.click(await screen.findByTestId('save-training'));
     // The first failure in the toast, each under its field.
@@ -100,11 +102,11 @@ describe('the training form', () => {
     fireEvent.click(screen.getByTestId('auth-private'));
     fireEvent.click(screen.getByTestId('save-training'));
     await waitFor(() => expect(screen.getAllByText('Password is required')).toHaveLength(2));
-    expect(calls.some((c) => c.key === 'POST /api/admin/training')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(adminTrainingCalls.addTraining))).toBe(false);
     fireEvent.change(screen.getByTestId('training-password'), { target: { value: 'pw' } });
     fireEvent.click(screen.getByTestId('save-training'));
     await waitFor(() =>
-      expect(calls.find((c) => c.key === 'POST /api/admin/training')?.body).toEqual({
+      expect(calls.find((c) => c.key === callKey(adminTrainingCalls.addTraining))?.body).toEqual({
         training: { title: 'Graph basics', description: 'Walk them', rank: 0, auth: 'Private', privatePwd: 'pw', status: true },
         trainingCategory: { id: 2 },
       }),
@@ -115,15 +117,15 @@ describe('the training form', () => {
   test('editing reads the training with its password and category, and sends it with its id', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/get-training-category': () => [category],
-      'GET /api/admin/training': () => ({ training: { ...training(), privatePwd: 'secret' }, trainingCategory: category }),
-      'PUT /api/admin/training': () => training(),
+      [callKey(trainingCalls.getTrainingCategory)]: () => [category],
+      [callKey(adminTrainingCalls.getTraining)]: () => ({ training: { ...training(), privatePwd: 'secret' }, trainingCategory: category }),
+      [callKey(adminTrainingCalls.updateTraining)]: () => training(),
     });
     renderRoutes(routes, '/admin/training/8/edit');
     expect(((await screen.findByTestId('training-title')) as HTMLInputElement).value).toBe('Graph basics');
     fireEvent.click(screen.getByTestId('save-training'));
     await waitFor(() =>
-      expect(calls.find((c) => c.key === 'PUT /api/admin/training')?.body).toEqual({
+      expect(calls.find((c) => c.key === callKey(adminTrainingCalls.updateTraining))?.body).toEqual({
         training: { id: 8, title: 'Graph basics', description: 'Walk **them**', rank: 4, auth: 'Private', privatePwd: 'secret', status: true },
         trainingCategory: { id: 2 },
       }),
@@ -134,14 +136,14 @@ describe('the training form', () => {
 describe('the training problems', () => {
   const api = (extra: Record<string, Handler> = {}) =>
     mockApi({
-      'GET /api/admin/training': () => ({ training: training(), trainingCategory: category }),
-      'GET /api/admin/training/get-problem-list': ({ query: q }) =>
+      [callKey(adminTrainingCalls.getTraining)]: () => ({ training: training(), trainingCategory: category }),
+      [callKey(adminTrainingCalls.getProblemList)]: ({ query: q }) =>
         q.get('queryExisted') === 'true'
           ? { problemList: page([problemRow(1000)]), trainingProblemMap: { 1000: entry(1000, 1) } }
           : { problemList: page([problemRow(1002)]), trainingProblemMap: { 1000: entry(1000, 1) } },
-      'PUT /api/admin/training/problem': ({ body }) => ({ ...entry(1000, 1), rank: (body as { rank: number }).rank }),
-      'DELETE /api/admin/training/problem': () => null,
-      'POST /api/admin/training/add-problem-from-public': () => null,
+      [callKey(adminTrainingCalls.updateProblem)]: ({ body }) => ({ ...entry(1000, 1), rank: (body as { rank: number }).rank }),
+      [callKey(adminTrainingCalls.deleteProblem)]: () => null,
+      [callKey(adminTrainingCalls.addProblemFromPublic)]: () => null,
       ...extra,
     });
 
@@ -150,16 +152,16 @@ describe('the training problems', () => {
     const calls = api();
     renderRoutes(routes, '/admin/training/8/problems');
     const row = await screen.findByTestId('training-problem-row');
-    expect(query(calls, 'GET /api/admin/training/get-problem-list')).toEqual({ tid: '8', queryExisted: 'true', currentPage: '1', limit: '10' });
+    expect(query(calls, callKey(adminTrainingCalls.getProblemList))).toEqual({ tid: '8', queryExisted: 'true', currentPage: '1', limit: '10' });
     const rank = within(row).getByTestId('problem-rank');
     fireEvent.blur(rank);
-    expect(calls.some((c) => c.key === 'PUT /api/admin/training/problem')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(adminTrainingCalls.updateProblem))).toBe(false);
     fireEvent.change(rank, { target: { value: '7' } });
     fireEvent.keyDown(rank, { key: 'Enter' });
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/admin/training/problem')?.body).toEqual({ id: 100, tid: 8, pid: 1000, rank: 7 }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminTrainingCalls.updateProblem))?.body).toEqual({ id: 100, tid: 8, pid: 1000, rank: 7 }));
     fireEvent.click(within(row).getByTestId('remove-problem'));
     fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/training/problem')).toEqual({ tid: '8', pid: '1000' }));
+    await waitFor(() => expect(query(calls, callKey(adminTrainingCalls.deleteProblem))).toEqual({ tid: '8', pid: '1000' }));
   });
 
   test('adding from the public problems: the problems not in it, each added under its own id', async () => {
@@ -170,9 +172,9 @@ describe('the training problems', () => {
     expect(screen.queryByTestId('remove-problem')).toBeNull();
     fireEvent.click(screen.getByTestId('add-from-public'));
     const row = await screen.findByTestId('public-problem-row');
-    expect(query(calls, 'GET /api/admin/training/get-problem-list')).toEqual({ tid: '8', queryExisted: 'false', currentPage: '1', limit: '10' });
+    expect(query(calls, callKey(adminTrainingCalls.getProblemList))).toEqual({ tid: '8', queryExisted: 'false', currentPage: '1', limit: '10' });
     fireEvent.click(within(row).getByTestId('pick-problem'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/admin/training/add-problem-from-public')?.body).toEqual({ tid: 8, pid: 1002, displayId: '1002' }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminTrainingCalls.addProblemFromPublic))?.body).toEqual({ tid: 8, pid: 1002, displayId: '1002' }));
   });
 });
 
@@ -180,10 +182,10 @@ describe('the training categories', () => {
   test('add with the name checked first, edit name and colour, delete after a question', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/get-training-category': () => [category],
-      'POST /api/admin/training/category': () => ({ ...category, id: 3 }),
-      'PUT /api/admin/training/category': () => category,
-      'DELETE /api/admin/training/category': () => null,
+      [callKey(trainingCalls.getTrainingCategory)]: () => [category],
+      [callKey(adminTrainingCalls.addTrainingCategory)]: () => ({ ...category, id: 3 }),
+      [callKey(adminTrainingCalls.updateTrainingCategory)]: () => category,
+      [callKey(adminTrainingCalls.deleteTrainingCategory)]: () => null,
     });
     renderRoutes(routes, '/admin/training/category');
     const row = await screen.findByTestId('category-row');
@@ -193,14 +195,14 @@ describe('the training categories', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     fireEvent.change(screen.getByTestId('category-name'), { target: { value: 'Trees' } });
     fireEvent.click(screen.getByTestId('save-category'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/admin/training/category')?.body).toEqual({ name: 'Trees', color: '#409EFF' }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminTrainingCalls.addTrainingCategory))?.body).toEqual({ name: 'Trees', color: '#409EFF' }));
     await waitFor(() => expect(screen.queryByTestId('category-dialog')).toBeNull());
     fireEvent.click(within(row).getByTestId('edit-category'));
     fireEvent.change(await screen.findByTestId('category-name'), { target: { value: 'Graph theory' } });
     fireEvent.click(screen.getByTestId('save-category'));
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/admin/training/category')?.body).toEqual({ id: 2, name: 'Graph theory', color: '#409EFF' }));
+    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminTrainingCalls.updateTrainingCategory))?.body).toEqual({ id: 2, name: 'Graph theory', color: '#409EFF' }));
     fireEvent.click(within(row).getByTestId('delete-category'));
     fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/training/category')).toEqual({ cid: '2' }));
+    await waitFor(() => expect(query(calls, callKey(adminTrainingCalls.deleteTrainingCategory))).toEqual({ cid: '2' }));
   });
 });

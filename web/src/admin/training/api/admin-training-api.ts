@@ -4,8 +4,11 @@ import type { AdminTrainingView, TrainingCategory, TrainingFormBody, TrainingPro
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
-import { http, request } from '../../../lib/http.ts';
 import type { ListParams } from '../../components/list-params.ts';
+import { api } from '../../../lib/api.ts';
+import { adminTrainingCalls } from '@oj/shared/api/admin-training';
+import { groupTrainingCalls } from '@oj/shared/api/group-training';
+import { trainingCalls } from '@oj/shared/api/training';
 
 export type AdminTraining = z.infer<typeof AdminTrainingView>;
 export type Category = z.infer<typeof TrainingCategory>;
@@ -16,18 +19,18 @@ export type TrainingInput = z.input<typeof TrainingFormBody>;
 /** Every query of these pages starts with this key, so a change can refresh them all. */
 export const ADMIN_TRAINING_KEY = ['admin-training'] as const;
 
-export const getTrainingList = (q: ListParams) => http.get<Page<AdminTraining>>('/api/admin/training/get-training-list', { ...q });
+export const getTrainingList = (q: ListParams) => api.call(adminTrainingCalls.getTrainingList, { query: { ...q } });
 export const trainingListQuery = (q: ListParams) =>
   queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'list', q], queryFn: () => getTrainingList(q), placeholderData: keepPreviousData });
 
-export const getTraining = (tid: number) => http.get<{ training: AdminTraining; trainingCategory: Category | null }>('/api/admin/training', { tid });
+export const getTraining = (tid: number) => api.call(adminTrainingCalls.getTraining, { query: { tid } });
 /** Always read fresh: the form edits what the server holds now. */
 export const trainingQuery = (tid: number) => queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'training', tid], queryFn: () => getTraining(tid), staleTime: 0 });
 
-export const createTraining = (body: TrainingInput) => http.post<AdminTraining>('/api/admin/training', body);
-export const updateTraining = (body: TrainingInput) => http.put<AdminTraining>('/api/admin/training', body);
-export const deleteTraining = (tid: number) => request<null>('DELETE', '/api/admin/training', { query: { tid } });
-export const changeTrainingStatus = (tid: number, status: boolean) => request<null>('PUT', '/api/admin/training/change-training-status', { query: { tid, status } });
+export const createTraining = (body: TrainingInput) => api.call(adminTrainingCalls.addTraining, { body: body });
+export const updateTraining = (body: TrainingInput) => api.call(adminTrainingCalls.updateTraining, { body: body });
+export const deleteTraining = (tid: number) => api.call(adminTrainingCalls.deleteTraining, { query: { tid } });
+export const changeTrainingStatus = (tid: number, status: boolean) => api.call(adminTrainingCalls.changeTrainingStatus, { query: { tid, status } });
 
 export interface ProblemListParams extends ListParams {
   tid: number;
@@ -35,25 +38,22 @@ export interface ProblemListParams extends ListParams {
   queryExisted: boolean;
 }
 
-/** A page of problems and, keyed by pid, the training's entries (their ranks). */
-export interface TrainingProblemList {
-  problemList: Page<AdminContestProblemRow>;
-  trainingProblemMap: Record<string, TrainingEntry>;
-}
+import type { TrainingProblemList } from '@oj/shared/api/admin-training';
+export type { TrainingProblemList };
 
-export const getTrainingProblems = (q: ProblemListParams) => http.get<TrainingProblemList>('/api/admin/training/get-problem-list', { ...q });
+export const getTrainingProblems = (q: ProblemListParams) => api.call(adminTrainingCalls.getProblemList, { query: { ...q } });
 export const trainingProblemsQuery = (q: ProblemListParams) =>
   queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'problems', q], queryFn: () => getTrainingProblems(q), placeholderData: keepPreviousData });
 
 /** A training shows a problem under the problem's own id. */
 export const addProblemFromPublic = (tid: number, problem: Pick<AdminContestProblemRow, 'id' | 'problemId'>) =>
-  http.post<null>('/api/admin/training/add-problem-from-public', { tid, pid: problem.id, displayId: problem.problemId });
+  api.call(adminTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } });
 export const setProblemRank = (entry: TrainingEntry, rank: number) =>
-  http.put<TrainingEntry>('/api/admin/training/problem', { id: entry.id, tid: entry.tid, pid: entry.pid, rank });
+  api.call(adminTrainingCalls.updateProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } });
 /** Takes the problem out of the training (the problem itself stays). */
-export const removeTrainingProblem = (tid: number, pid: number) => request<null>('DELETE', '/api/admin/training/problem', { query: { tid, pid } });
+export const removeTrainingProblem = (tid: number, pid: number) => api.call(adminTrainingCalls.deleteProblem, { query: { tid, pid } });
 
-export const getCategories = () => http.get<Category[]>('/api/get-training-category');
+export const getCategories = () => api.call(trainingCalls.getTrainingCategory);
 export const categoriesQuery = () => queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'categories'], queryFn: getCategories, staleTime: 0 });
 
 export interface CategoryInput {
@@ -62,8 +62,8 @@ export interface CategoryInput {
   color: string;
 }
 export const saveCategory = (c: CategoryInput) =>
-  c.id ? http.put<Category>('/api/admin/training/category', c) : http.post<Category>('/api/admin/training/category', { name: c.name, color: c.color });
-export const deleteCategory = (cid: number) => request<null>('DELETE', '/api/admin/training/category', { query: { cid } });
+  c.id ? api.call(adminTrainingCalls.updateTrainingCategory, { body: { ...c, id: c.id } }) : api.call(adminTrainingCalls.addTrainingCategory, { body: { name: c.name, color: c.color } });
+export const deleteCategory = (cid: number) => api.call(adminTrainingCalls.deleteTrainingCategory, { query: { cid } });
 
 /**
  * Where trainings are managed (ARCHITECTURE.md: a group is a scope, not a copy): the back office's (every training
@@ -111,17 +111,17 @@ const inGroup = (gid: number, body: TrainingInput): TrainingInput => ({ ...body,
 export const groupTrainingBank = (gid: number): TrainingBank => ({
   gid,
   key: [...ADMIN_TRAINING_KEY, 'group', gid],
-  list: (q) => http.get<Page<AdminTraining>>('/api/group/get-admin-training-list', { ...q, gid }),
-  get: (tid) => http.get<{ training: AdminTraining; trainingCategory: Category | null }>('/api/group/training', { tid }),
-  create: (body) => http.post<unknown>('/api/group/training', inGroup(gid, body)),
-  update: (body) => http.put<unknown>('/api/group/training', inGroup(gid, body)),
-  remove: (tid) => request<null>('DELETE', '/api/group/training', { query: { tid } }),
-  changeStatus: (tid, status) => request<null>('PUT', '/api/group/change-training-status', { query: { tid, status } }),
-  problems: (q) => http.get<TrainingProblemList>('/api/group/get-training-problem-list', { ...q }),
-  addFromPublic: (tid, problem) => http.post<null>('/api/group/add-training-problem-from-public', { tid, pid: problem.id, displayId: problem.problemId }),
-  setRank: (entry, rank) => http.put<TrainingEntry>('/api/group/training-problem', { id: entry.id, tid: entry.tid, pid: entry.pid, rank }),
-  removeProblem: (tid, pid) => request<null>('DELETE', '/api/group/training-problem', { query: { pid, tid } }),
-  addFromGroup: (tid, problemId) => request<null>('POST', '/api/group/add-training-problem-from-group', { query: { problemId, tid } }),
+  list: (q) => api.call(groupTrainingCalls.getAdminTrainingList, { query: { ...q, gid } }),
+  get: (tid) => api.call(groupTrainingCalls.getTraining, { query: { tid } }),
+  create: (body) => api.call(groupTrainingCalls.addTraining, { body: inGroup(gid, body) }),
+  update: (body) => api.call(groupTrainingCalls.updateTraining, { body: inGroup(gid, body) }),
+  remove: (tid) => api.call(groupTrainingCalls.deleteTraining, { query: { tid } }),
+  changeStatus: (tid, status) => api.call(groupTrainingCalls.changeTrainingStatus, { query: { tid, status } }),
+  problems: (q) => api.call(groupTrainingCalls.getTrainingProblemList, { query: { ...q } }),
+  addFromPublic: (tid, problem) => api.call(groupTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } }),
+  setRank: (entry, rank) => api.call(groupTrainingCalls.updateTrainingProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } }),
+  removeProblem: (tid, pid) => api.call(groupTrainingCalls.deleteTrainingProblem, { query: { pid, tid } }),
+  addFromGroup: (tid, problemId) => api.call(groupTrainingCalls.addProblemFromGroup, { query: { problemId, tid } }),
 });
 
 export const TrainingBankContext = createContext<TrainingBank>(SITE_TRAINING_BANK);
