@@ -1,7 +1,8 @@
-import type { TestcaseUploadStart } from '@oj/shared/schemas/admin-problem-view';
-import { env } from '../env.ts';
-import { ApiError, callHeaders, http, settleReply, type Reply } from './http.ts';
+import type { Call, QueryOfCall, ReplyOfCall } from '@oj/shared/api/call';
+import { ApiError, apiUrl, callHeaders, settleReply, type Query, type Reply } from './http.ts';
 import { serverMessagesReady, translateMessage } from './i18n.ts';
+import { api } from './api.ts';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 
 /** Called with the share of the body sent so far, 0 to 100. */
 export type OnPercent = (percent: number) => void;
@@ -28,11 +29,11 @@ const sendWithProgress = (method: string, url: string, body: XMLHttpRequestBodyI
 /**
  * A multipart API call (a file in `form`) with its upload progress, sent and settled as any call is (the token and
  * Url-Type, a refreshed token adopted, 401 and 403 handled): the reply's data, or an ApiError in the page's
- * language, not toasted (the upload's dialog shows it). `pathAndQuery` is the API path with its query string.
+ * language, not toasted (the upload's dialog shows it).
  */
-export const postFormWithProgress = async <T>(pathAndQuery: string, form: FormData, onPercent: OnPercent): Promise<T> => {
-  const reply = await sendWithProgress('POST', `${env.apiBase}${pathAndQuery}`, form, callHeaders(pathAndQuery), onPercent);
-  return settleReply<T>(pathAndQuery, reply, true);
+export const postFormWithProgress = async <C extends Call>(call: C, form: FormData, onPercent: OnPercent, query?: QueryOfCall<C>): Promise<ReplyOfCall<C>> => {
+  const reply = await sendWithProgress('POST', apiUrl(call.path, query as Query | undefined), form, callHeaders(call.path), onPercent);
+  return settleReply<ReplyOfCall<C>>(call.path, reply, true);
 };
 
 /**
@@ -42,7 +43,7 @@ export const postFormWithProgress = async <T>(pathAndQuery: string, form: FormDa
  */
 export const stageInStorage = async (file: Blob, onPercent: OnPercent, refused: string, gid?: number): Promise<string> => {
   // a group admin stages a zip for a problem of their group (the server checks their level there)
-  const start = await http.post<TestcaseUploadStart>('/api/file/testcase-upload', gid === undefined ? { size: file.size } : { size: file.size, gid }, { silent: true });
+  const start = await api.call(adminProblemCalls.addTestcaseUpload, { body: gid === undefined ? { size: file.size } : { size: file.size, gid }, silent: true });
   const { status } = await sendWithProgress('PUT', start.url, file, start.headers, onPercent);
   if (status < 200 || status >= 300) throw new ApiError(status, refused);
   return start.key;

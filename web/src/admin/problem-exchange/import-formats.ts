@@ -1,10 +1,12 @@
+import { problemExchangeCalls } from '@oj/shared/api/problem-exchange';
+
 /** The archive formats an admin can import (the API's import calls), each with the file type it takes. */
 export const IMPORT_FORMATS = [
-  { id: 'hoj', path: '/api/file/import-problem', ext: '.zip' },
-  { id: 'fps', path: '/api/file/import-fps-problem', ext: '.xml' },
-  { id: 'qduoj', path: '/api/file/import-qdoj-problem', ext: '.zip' },
-  { id: 'hydro', path: '/api/file/import-hydro-problem', ext: '.zip' },
-  { id: 'polygon', path: '/api/file/import-polygon-problem', ext: '.zip' },
+  { id: 'hoj', call: problemExchangeCalls.importProblem, ext: '.zip' },
+  { id: 'fps', call: problemExchangeCalls.importFPSProblem, ext: '.xml' },
+  { id: 'qduoj', call: problemExchangeCalls.importQDOJProblem, ext: '.zip' },
+  { id: 'hydro', call: problemExchangeCalls.importHydroProblem, ext: '.zip' },
+  { id: 'polygon', call: problemExchangeCalls.addImportPolygonProblem, ext: '.zip' },
 ] as const;
 
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -3,8 +3,10 @@ import type { ImportedProblem, ImportResult } from '@oj/shared/schemas/problem-e
 import { LIMITS } from '@oj/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { fakeXhr } from '../../test/fake-xhr.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { ProblemExchangePage } from './pages/problem-exchange-page.tsx';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { problemExchangeCalls } from '@oj/shared/api/problem-exchange';
 
 const routes = [{ path: '/admin/problem/batch-operation', Component: ProblemExchangePage }];
 const PATH = '/admin/problem/batch-operation';
@@ -44,8 +46,8 @@ describe('importing problems', { timeout: 20_000 }, () => {
     const previewed: ImportResult = { preview: true, problems: [problem({ warnings: ['The template language Pascal is not offered here and was left out'] }), problem({ title: 'Echo', problemId: 'E-1', judgeMode: 'default', type: 1, tags: [], images: 0 })] };
     const imported: ImportResult = { preview: false, problems: [problem({ problemId: 'P1001', id: 1001 }), problem({ title: 'Echo', problemId: 'E-1', id: 1002 })] };
     const calls = mockApi({
-      'GET /api/admin/problem/get-problem-list': () => page([]),
-      'POST /api/file/import-fps-problem': ({ query }) => (query.get('preview') ? previewed : imported),
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
+      [callKey(problemExchangeCalls.importFPSProblem)]: ({ query }) => (query.get('preview') ? previewed : imported),
     });
     renderRoutes(routes, PATH);
     await selectFormat('FPS XML');
@@ -54,7 +56,7 @@ describe('importing problems', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Uploading… 50%')).toBeTruthy();
     release();
     const preview = await screen.findByTestId('import-preview');
-    expect(calledWith(calls, 'POST /api/file/import-fps-problem')).toEqual([{ preview: 'true' }]);
+    expect(calledWith(calls, callKey(problemExchangeCalls.importFPSProblem))).toEqual([{ preview: 'true' }]);
     expect(((sent[0]!.body as FormData).get('file') as File).name).toBe('problems.xml');
     const rows = within(preview).getAllByTestId('imported-problem');
     expect(rows.map((r) => [...r.querySelectorAll('td')].slice(0, 7).map((td) => td.textContent))).toEqual([
@@ -64,22 +66,22 @@ describe('importing problems', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByTestId('problem-warnings').textContent).toBe('The template language Pascal is not offered here and was left out');
     fireEvent.click(screen.getByTestId('import-confirm'));
     const result = await screen.findByTestId('import-result');
-    expect(calledWith(calls, 'POST /api/file/import-fps-problem')).toEqual([{ preview: 'true' }, {}]);
+    expect(calledWith(calls, callKey(problemExchangeCalls.importFPSProblem))).toEqual([{ preview: 'true' }, {}]);
     expect(sent).toHaveLength(2);
     expect(screen.getByTestId('import-done').textContent).toBe('2 problem(s) imported');
     expect(within(result).getAllByTestId('edit-imported').map((a) => a.getAttribute('href'))).toEqual(['/admin/problem/edit/1001', '/admin/problem/edit/1002']);
     expect(within(result).getAllByTestId('view-imported').map((a) => a.getAttribute('href'))).toEqual(['/problem/P1001', '/problem/E-1']);
     // the export list below reads the problems again, the new ones with them
-    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/admin/problem/get-problem-list')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.key === callKey(adminProblemCalls.getProblemList))).toHaveLength(2));
   });
 
   test('a problem with an error cannot be imported; a refused archive shows the API message and the page stays as it was', async () => {
     signIn('root', ['root']);
     xhrThroughFetch();
     const calls = mockApi({
-      'GET /api/admin/problem/get-problem-list': () => page([]),
-      'POST /api/file/import-problem': () => refusal('The file is not a readable zip archive'),
-      'POST /api/file/import-qdoj-problem': () => ({ preview: true, problems: [problem(), problem({ title: 'Empty', cases: 0, error: 'It holds no test cases' })] }),
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
+      [callKey(problemExchangeCalls.importProblem)]: () => refusal('The file is not a readable zip archive'),
+      [callKey(problemExchangeCalls.importQDOJProblem)]: () => ({ preview: true, problems: [problem(), problem({ title: 'Empty', cases: 0, error: 'It holds no test cases' })] }),
     });
     renderRoutes(routes, PATH);
     fireEvent.click(await screen.findByTestId('import-preview-button'));
@@ -100,15 +102,15 @@ describe('importing problems', { timeout: 20_000 }, () => {
     expect(within(preview).getByTestId('problem-error').textContent).toBe('It holds no test cases');
     expect(screen.getByTestId('import-blocked')).toBeTruthy();
     expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
-    expect(calledWith(calls, 'POST /api/file/import-qdoj-problem')).toEqual([{ preview: 'true' }]);
+    expect(calledWith(calls, callKey(problemExchangeCalls.importQDOJProblem))).toEqual([{ preview: 'true' }]);
   });
 
   test('a failed import keeps the preview and says why', async () => {
     signIn('root', ['root']);
     xhrThroughFetch();
     mockApi({
-      'GET /api/admin/problem/get-problem-list': () => page([]),
-      'POST /api/file/import-hydro-problem': ({ query }) =>
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
+      [callKey(problemExchangeCalls.importHydroProblem)]: ({ query }) =>
         query.get('preview') ? { preview: true, problems: [problem({ problemId: 'H1' })] } : refusal('Nothing was imported: The problem id H1 is taken'),
     });
     renderRoutes(routes, PATH);
@@ -127,10 +129,10 @@ describe('importing problems', { timeout: 20_000 }, () => {
     const url = `http://storage.test/uploads/${KEY}.zip`;
     const sent = xhrThroughFetch();
     const calls = mockApi({
-      'GET /api/admin/problem/get-problem-list': () => page([]),
-      'POST /api/file/testcase-upload': () => ({ key: KEY, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes }),
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
+      [callKey(adminProblemCalls.addTestcaseUpload)]: () => ({ key: KEY, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes }),
       [`PUT /uploads/${KEY}.zip`]: () => new Response(null, { status: 200 }),
-      'POST /api/file/import-polygon-problem': ({ query }) => ({ preview: Boolean(query.get('preview')), problems: [problem({ problemId: 'POLY', id: query.get('preview') ? null : 7 })] }),
+      [callKey(problemExchangeCalls.addImportPolygonProblem)]: ({ query }) => ({ preview: Boolean(query.get('preview')), problems: [problem({ problemId: 'POLY', id: query.get('preview') ? null : 7 })] }),
     });
     renderRoutes(routes, PATH);
     await selectFormat('Polygon package');
@@ -139,9 +141,9 @@ describe('importing problems', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('import-preview-button'));
     fireEvent.click(await screen.findByTestId('import-confirm'));
     await screen.findByTestId('import-result');
-    expect(calls.find((c) => c.key === 'POST /api/file/testcase-upload')?.body).toEqual({ size: big.size });
+    expect(calls.find((c) => c.key === callKey(adminProblemCalls.addTestcaseUpload))?.body).toEqual({ size: big.size });
     expect(sent.map((s) => s.url)).toEqual([url]);
-    expect(calledWith(calls, 'POST /api/file/import-polygon-problem')).toEqual([{ key: KEY, preview: 'true' }, { key: KEY }]);
+    expect(calledWith(calls, callKey(problemExchangeCalls.addImportPolygonProblem))).toEqual([{ key: KEY, preview: 'true' }, { key: KEY }]);
   });
 });
 
@@ -149,15 +151,15 @@ describe('exporting problems', { timeout: 20_000 }, () => {
   test('the selection must not be empty; it is kept across pages and sent as one list', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/problem/get-problem-list': ({ query }) => (query.get('currentPage') === '2' ? page([row(3)], 13) : page([row(1), row(2)], 13)),
-      'GET /api/file/export-problem': () => new Response(new Blob(['zip']), { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="problem_export_2.zip"' } }),
+      [callKey(adminProblemCalls.getProblemList)]: ({ query }) => (query.get('currentPage') === '2' ? page([row(3)], 13) : page([row(1), row(2)], 13)),
+      [callKey(problemExchangeCalls.exportProblem)]: () => new Response(new Blob(['zip']), { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="problem_export_2.zip"' } }),
     });
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
     const router = renderRoutes(routes, PATH);
     await screen.findAllByTestId('export-row');
     fireEvent.click(screen.getByTestId('export-button'));
     expect((await screen.findByTestId('export-error')).textContent).toBe('The problem selected for export cannot be empty');
-    expect(calls.some((c) => c.key === 'GET /api/file/export-problem')).toBe(false);
+    expect(calls.some((c) => c.key === callKey(problemExchangeCalls.exportProblem))).toBe(false);
 
     fireEvent.click(within(screen.getAllByTestId('export-row')[1]!).getByTestId('export-select'));
     await waitFor(() => expect(screen.getByTestId('export-count').textContent).toBe('1 selected'));
@@ -170,7 +172,7 @@ describe('exporting problems', { timeout: 20_000 }, () => {
     expect((within(screen.getAllByTestId('export-row')[1]!).getByTestId('export-select') as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByTestId('export-button'));
-    await waitFor(() => expect(calledWith(calls, 'GET /api/file/export-problem')).toEqual([{ pid: '2,3' }]));
+    await waitFor(() => expect(calledWith(calls, callKey(problemExchangeCalls.exportProblem))).toEqual([{ pid: '2,3' }]));
     await waitFor(() => expect(saved).toHaveBeenCalledOnce());
     expect(screen.queryByTestId('export-error')).toBeNull();
     fireEvent.click(screen.getByTestId('export-clear'));

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { localDateTime } from '../../lib/format.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { bodies, page, queries, slow } from '../community/test-helpers.ts';
 import type { GroupProblemReviewRow } from './api/group-problem-review-api.ts';
 import { GroupProblemReviewPage } from './pages/group-problem-review-page.tsx';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 
 const routes = [{ path: '/admin/group-problem/apply', Component: GroupProblemReviewPage }];
 const T0 = '2026-11-02T09:30:00.000Z';
-const LIST = 'GET /api/admin/group-problem/list';
-const CHANGE = 'PUT /api/admin/group-problem/change-progress';
+const LIST = callKey(adminProblemCalls.adminGetProblemList);
+const CHANGE = callKey(adminProblemCalls.changeProgress);
 
 const row = (over: Partial<GroupProblemReviewRow> = {}): GroupProblemReviewRow => ({
   id: 1201, gid: 7, groupName: 'Night Owls', groupShortName: 'owls', applyPublicProgress: 1, problemId: 'A1', title: 'Lanterns',

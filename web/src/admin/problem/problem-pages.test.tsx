@@ -2,12 +2,15 @@ import type { AdminProblemRow, AdminProblemView } from '@oj/shared/schemas/admin
 import type { Language } from '@oj/shared/schemas/home';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { bodies, page, pick, queries, slow } from '../community/test-helpers.ts';
 import { ProblemFormPage } from './pages/problem-form-page.tsx';
 import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { TagPage } from './pages/tag-page.tsx';
 import { fakeXhr } from '../../test/fake-xhr.ts';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { homeCalls } from '@oj/shared/api/home';
+import { problemCalls } from '@oj/shared/api/problem';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
@@ -36,7 +39,7 @@ const FILE_LIST = [
 const DIR = 'staging/0b4f7a3e-7b9c-4a51-8f7e-2d3c4b5a6f70';
 const envelope = (data: unknown) => JSON.stringify({ status: 200, msg: 'success', data });
 const formApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /api/languages': () => LANGUAGES, 'GET /api/get-problem-tags-and-classification': () => TAGS, ...extra });
+  mockApi({ [callKey(homeCalls.getLanguages)]: () => LANGUAGES, [callKey(problemCalls.getProblemTagsAndClassification)]: () => TAGS, ...extra });
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 pageTestHooks();
@@ -47,34 +50,34 @@ describe('the back office problem list', { timeout: 30_000 }, () => {
   test('keyword, auth filter and page reach the call; a problem editor changes auth in place, downloads test data and deletes after confirming', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/problem/get-problem-list': () => page([row()]),
-      'PUT /api/admin/problem/change-problem-auth': () => null,
-      'DELETE /api/admin/problem': () => null,
-      'GET /api/file/download-testcase': () =>
+      [callKey(adminProblemCalls.getProblemList)]: () => page([row()]),
+      [callKey(adminProblemCalls.changeProblemAuth)]: () => null,
+      [callKey(adminProblemCalls.deleteProblem)]: () => null,
+      [callKey(adminProblemCalls.downloadTestcase)]: () =>
         new Response(new Blob(['PK']), { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="problem_P1004_testcase.zip"' } }),
     });
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     renderRoutes(routes, '/admin/problem?keyword=close&currentPage=2');
     const tr = await screen.findByTestId('admin-problem-row', undefined, slow);
-    expect(queries(calls, 'GET /api/admin/problem/get-problem-list').at(-1)).toEqual({ currentPage: '2', limit: '10', keyword: 'close' });
+    expect(queries(calls, callKey(adminProblemCalls.getProblemList)).at(-1)).toEqual({ currentPage: '2', limit: '10', keyword: 'close' });
     await pick(screen.getByTestId('auth-filter'), 'Private Problem');
-    await waitFor(() => expect(queries(calls, 'GET /api/admin/problem/get-problem-list').at(-1)).toEqual({ currentPage: '1', limit: '10', keyword: 'close', auth: '2' }));
+    await waitFor(() => expect(queries(calls, callKey(adminProblemCalls.getProblemList)).at(-1)).toEqual({ currentPage: '1', limit: '10', keyword: 'close', auth: '2' }));
 
     await pick(within(tr).getByTestId('problem-auth'), 'Private Problem');
-    await waitFor(() => expect(bodies(calls, 'PUT /api/admin/problem/change-problem-auth')).toEqual([{ id: 1004, auth: 2 }]));
+    await waitFor(() => expect(bodies(calls, callKey(adminProblemCalls.changeProblemAuth))).toEqual([{ id: 1004, auth: 2 }]));
     fireEvent.click(within(tr).getByTestId('download-testcase'));
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(queries(calls, 'GET /api/file/download-testcase')).toEqual([{ pid: '1004' }]);
+    expect(queries(calls, callKey(adminProblemCalls.downloadTestcase))).toEqual([{ pid: '1004' }]);
     expect(within(tr).getByTestId('edit-problem').getAttribute('href')).toBe('/admin/problem/edit/1004');
     fireEvent.click(within(tr).getByTestId('delete-problem'));
     fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
-    await waitFor(() => expect(queries(calls, 'DELETE /api/admin/problem')).toEqual([{ pid: '1004' }]));
+    await waitFor(() => expect(queries(calls, callKey(adminProblemCalls.deleteProblem))).toEqual([{ pid: '1004' }]));
   });
 
   test('an admin who edits no problem bank sees the auth but cannot change it, nor download or delete; edits only their own problems', async () => {
     signIn('coach', ['admin']);
-    mockApi({ 'GET /api/admin/problem/get-problem-list': () => page([row(), row({ id: 1005, pid: 1005, problemId: 'P1005', author: 'coach' })]) });
+    mockApi({ [callKey(adminProblemCalls.getProblemList)]: () => page([row(), row({ id: 1005, pid: 1005, problemId: 'P1005', author: 'coach' })]) });
     renderRoutes(routes, '/admin/problem');
     await screen.findAllByTestId('admin-problem-row', undefined, slow);
     const [theirs, mine] = screen.getAllByTestId('admin-problem-row');
@@ -112,22 +115,22 @@ describe('creating a problem', { timeout: 60_000 }, () => {
     expect((screen.getByTestId('case-score') as HTMLInputElement).value).toBe('100');
     await pick(screen.getByTestId('case-mode'), 'Subtask: lowest score of the group');
     expect(screen.getByTestId('error-cases').textContent).toBe('Each test case needs a group number in this case mode');
-    expect(calls.filter((c) => c.key === 'POST /api/admin/problem')).toEqual([]);
+    expect(calls.filter((c) => c.key === callKey(adminProblemCalls.addProblem))).toEqual([]);
   });
 
   test('with a zip uploaded (its progress shown) and a special judge compiled in the form, the whole problem is sent', async () => {
     signIn('root', ['root']);
     const calls = formApi({
-      'POST /api/admin/problem/compile-spj': ({ body }) =>
+      [callKey(adminProblemCalls.compileSpj)]: ({ body }) =>
         (body as { code: string }).code.includes('oops')
           ? new Response(JSON.stringify({ status: 400, msg: "main.c:1: error: expected ';'", data: null }), { headers: { 'Content-Type': 'application/json' } })
           : { compiled: true },
-      'POST /api/admin/problem': () => ({}),
-      'GET /api/admin/problem/get-problem-list': () => page([]),
+      [callKey(adminProblemCalls.addProblem)]: () => ({}),
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
     });
     let finish: (value?: unknown) => void = () => undefined;
     const sent = fakeXhr({
-      'POST /api/file/upload-testcase-zip': { status: 200, body: envelope({ fileList: FILE_LIST, fileListDir: DIR }), progress: [40], until: new Promise((r) => (finish = r)) },
+      [callKey(adminProblemCalls.uploadTestcaseZip)]: { status: 200, body: envelope({ fileList: FILE_LIST, fileListDir: DIR }), progress: [40], until: new Promise((r) => (finish = r)) },
     });
     const router = renderRoutes(routes, '/admin/problem/create');
     type(await screen.findByTestId('problem-display-id', undefined, slow).then((e) => e.dataset.testid!), 'SPJ1');
@@ -143,7 +146,7 @@ describe('creating a problem', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('upload-progress-text').textContent).toBe('Sending the zip: 40%'), slow);
     await act(async () => finish());
     await waitFor(() => expect(screen.getAllByTestId('case-row')).toHaveLength(2), slow);
-    expect(sent.map((s) => s.url)).toEqual(['/api/file/upload-testcase-zip']);
+    expect(sent.map((s) => s.url)).toEqual([adminProblemCalls.uploadTestcaseZip.path]);
 
     // (the tags have loaded meanwhile) a tag that exists and a new one; the same tag twice is refused with a warning
     // (Mantine takes typing only in the focused box)
@@ -172,7 +175,7 @@ describe('creating a problem', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByTestId('save-problem'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/problem'), slow);
-    const [body] = bodies(calls, 'POST /api/admin/problem') as Record<string, unknown>[];
+    const [body] = bodies(calls, callKey(adminProblemCalls.addProblem)) as Record<string, unknown>[];
     expect(body).toMatchObject({
       isUploadTestCase: true,
       uploadTestcaseDir: DIR,
@@ -186,13 +189,13 @@ describe('creating a problem', { timeout: 60_000 }, () => {
       tags: [{ id: 3, name: 'Math' }, { name: 'Geometry' }],
       problem: { id: null, problemId: 'SPJ1', title: 'Close enough', judgeMode: 'spj', spjLanguage: 'C', spjCode: 'int main() { return 0; }', timeLimit: 1000, memoryLimit: 256, stackLimit: 128 },
     });
-    expect(bodies(calls, 'POST /api/admin/problem/compile-spj').at(-1)).toEqual({ code: 'int main() { return 0; }', language: 'C', extraFiles: {} });
+    expect(bodies(calls, callKey(adminProblemCalls.compileSpj)).at(-1)).toEqual({ code: 'int main() { return 0; }', language: 'C', extraFiles: {} });
   });
 
   test('a refused upload shows why', async () => {
     signIn('root', ['root']);
     formApi();
-    fakeXhr({ 'POST /api/file/upload-testcase-zip': { status: 400, body: JSON.stringify({ status: 400, msg: '1.in has no matching .out or .ans file', data: null }) } });
+    fakeXhr({ [callKey(adminProblemCalls.uploadTestcaseZip)]: { status: 400, body: JSON.stringify({ status: 400, msg: '1.in has no matching .out or .ans file', data: null }) } });
     renderRoutes(routes, '/admin/problem/create');
     const input = (await screen.findByTestId('test-cases', undefined, slow)).querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['zip'], 'cases.zip')] } });
@@ -211,24 +214,24 @@ describe('editing a problem', { timeout: 30_000 }, () => {
       ioScore: 100, testDataVersion: 'v1', cases: [],
     };
     const calls = formApi({
-      'GET /api/admin/problem': () => problem,
-      'GET /api/admin/problem/get-problem-cases': () => [
+      [callKey(adminProblemCalls.getProblem)]: () => problem,
+      [callKey(adminProblemCalls.getProblemCases)]: () => [
         { index: 1, input: '1.in', output: '1.out', score: 30, groupNum: null, inputData: '1', outputData: '1' },
         { index: 2, input: '2.in', output: '2.out', score: 70, groupNum: null, inputData: '2', outputData: '2' },
       ],
-      'GET /api/get-problem-tags': () => [TAGS[0]!.tagList[0]],
-      'PUT /api/admin/problem': () => ({}),
-      'GET /api/admin/problem/get-problem-list': () => page([]),
+      [callKey(problemCalls.getProblemTags)]: () => [TAGS[0]!.tagList[0]],
+      [callKey(adminProblemCalls.updateProblem)]: () => ({}),
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
     });
     const router = renderRoutes(routes, '/admin/problem/edit/1004');
     expect(((await screen.findByTestId('problem-title', undefined, slow)) as HTMLInputElement).value).toBe('Close enough');
-    expect(queries(calls, 'GET /api/admin/problem')).toEqual([{ pid: '1004' }]);
+    expect(queries(calls, callKey(adminProblemCalls.getProblem))).toEqual([{ pid: '1004' }]);
     expect(screen.getAllByTestId('case-score').map((e) => (e as HTMLInputElement).value)).toEqual(['30', '70']);
     expect((screen.getByTestId('example-input') as HTMLTextAreaElement).value).toBe('1 2');
     fireEvent.change(screen.getAllByTestId('case-score')[1]!, { target: { value: '60' } });
     fireEvent.click(screen.getByTestId('save-problem'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/problem'), slow);
-    const [body] = bodies(calls, 'PUT /api/admin/problem') as Record<string, unknown>[];
+    const [body] = bodies(calls, callKey(adminProblemCalls.updateProblem)) as Record<string, unknown>[];
     expect(body).toMatchObject({
       isUploadTestCase: true,
       fileList: [
@@ -243,9 +246,9 @@ describe('editing a problem', { timeout: 30_000 }, () => {
   test('a problem that cannot be read shows why, with the way back, instead of waiting for a form that never comes', async () => {
     signIn('root', ['root']);
     formApi({
-      'GET /api/admin/problem': () => new Response(JSON.stringify({ status: 404, msg: 'The problem does not exist', data: null }), { headers: { 'Content-Type': 'application/json' } }),
-      'GET /api/admin/problem/get-problem-cases': () => [],
-      'GET /api/get-problem-tags': () => [],
+      [callKey(adminProblemCalls.getProblem)]: () => new Response(JSON.stringify({ status: 404, msg: 'The problem does not exist', data: null }), { headers: { 'Content-Type': 'application/json' } }),
+      [callKey(adminProblemCalls.getProblemCases)]: () => [],
+      [callKey(problemCalls.getProblemTags)]: () => [],
     });
     renderRoutes(routes, '/admin/problem/edit/404');
     const refusal = await screen.findByTestId('problem-unavailable', undefined, slow);
@@ -259,9 +262,9 @@ describe('the tag page', { timeout: 30_000 }, () => {
   test('tags and classifications are listed; a problem editor creates a tag in a classification and deletes a classification', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/get-problem-tags-and-classification': () => TAGS,
-      'POST /api/admin/tag': ({ body }) => ({ id: 9, ...(body as object) }),
-      'DELETE /api/admin/tag/classification': () => null,
+      [callKey(problemCalls.getProblemTagsAndClassification)]: () => TAGS,
+      [callKey(adminProblemCalls.addTag)]: ({ body }) => ({ id: 9, ...(body as object) }),
+      [callKey(adminProblemCalls.deleteTagClassification)]: () => null,
     });
     renderRoutes(routes, '/admin/problem/tag');
     const rows = await screen.findAllByTestId('tag-row', undefined, slow);
@@ -272,16 +275,16 @@ describe('the tag page', { timeout: 30_000 }, () => {
     type('tag-name', '  Graphs ');
     await pick(screen.getByTestId('tag-classification'), 'Basics (ME)');
     fireEvent.click(screen.getByTestId('save-tag'));
-    await waitFor(() => expect(bodies(calls, 'POST /api/admin/tag')).toEqual([{ name: 'Graphs', color: '#2d8cf0', oj: 'ME', tcid: 1 }]));
+    await waitFor(() => expect(bodies(calls, callKey(adminProblemCalls.addTag))).toEqual([{ name: 'Graphs', color: '#2d8cf0', oj: 'ME', tcid: 1 }]));
 
     fireEvent.click(within(screen.getByTestId('classification-row')).getByTestId('delete-classification'));
     fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
-    await waitFor(() => expect(queries(calls, 'DELETE /api/admin/tag/classification')).toEqual([{ tcid: '1' }]));
+    await waitFor(() => expect(queries(calls, callKey(adminProblemCalls.deleteTagClassification))).toEqual([{ tcid: '1' }]));
   });
 
   test('other admins read the tags without changing them', async () => {
     signIn('coach', ['admin']);
-    mockApi({ 'GET /api/get-problem-tags-and-classification': () => TAGS });
+    mockApi({ [callKey(problemCalls.getProblemTagsAndClassification)]: () => TAGS });
     renderRoutes(routes, '/admin/problem/tag');
     await screen.findAllByTestId('tag-row', undefined, slow);
     expect(screen.getByText('Only the super admin and problem admins change tags.')).toBeTruthy();

@@ -1,11 +1,13 @@
-import { LIMITS, type Page } from '@oj/shared';
+import { LIMITS } from '@oj/shared';
 import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import type { ImportResult } from '@oj/shared/schemas/problem-exchange';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { download, http } from '../../../lib/http.ts';
 import { postFormWithProgress, stageInStorage, type OnPercent } from '../../../lib/upload-progress.ts';
 import type { ListParams } from '../../components/list-params.ts';
 import type { ImportFormat } from '../import-formats.ts';
+import { api } from '../../../lib/api.ts';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { problemExchangeCalls } from '@oj/shared/api/problem-exchange';
 
 /**
  * An archive the import calls can read: sent with each call when it fits one request, otherwise sent once to
@@ -24,13 +26,13 @@ export const stageArchive = async (file: File, onPercent: OnPercent, refusedBySt
  * none. A file sent in the call reports its upload progress; failures are ApiErrors in the page's language.
  */
 export const importArchive = (format: ImportFormat, source: ArchiveSource, preview: boolean, onPercent: OnPercent): Promise<ImportResult> => {
-  if ('key' in source) return http.post<ImportResult>(format.path, undefined, { query: { key: source.key, preview: preview || undefined }, silent: true });
+  if ('key' in source) return api.call(format.call, { query: { key: source.key, preview: preview || undefined }, silent: true });
   const form = new FormData();
   form.append('file', source.file);
-  return postFormWithProgress<ImportResult>(`${format.path}${preview ? '?preview=true' : ''}`, form, onPercent);
+  return postFormWithProgress(format.call, form, onPercent, preview ? { preview } : {});
 };
 
-export const getProblemList = (q: ListParams) => http.get<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', { ...q });
+export const getProblemList = (q: ListParams) => api.call(adminProblemCalls.getProblemList, { query: { ...q } });
 /** The export list's queries: an import makes them stale. */
 export const PROBLEM_LIST_KEY = ['admin-problem-exchange', 'problems'] as const;
 export const problemListQuery = (q: ListParams) =>
@@ -38,4 +40,4 @@ export const problemListQuery = (q: ListParams) =>
 
 /** Downloads the chosen problems as one HOJ problem zip (the API redirects to it), named as the API names it. */
 export const exportProblems = (rows: readonly AdminProblemRow[]) =>
-  download('/api/file/export-problem', { pid: rows.map((r) => r.id).join(',') }, rows.length === 1 ? `problem_${rows[0]!.problemId}.zip` : `problem_export_${rows.length}.zip`);
+  api.download(problemExchangeCalls.exportProblem, { pid: rows.map((r) => r.id).join(',') }, rows.length === 1 ? `problem_${rows[0]!.problemId}.zip` : `problem_export_${rows.length}.zip`);

@@ -1,13 +1,15 @@
 import type { Page } from '@oj/shared';
+import type { ProblemAuth } from '@oj/shared/enums';
 import type { CompileBody, ManualCase, ProblemForm, TagBody, TagClassificationBody, UploadedCase } from '@oj/shared/schemas/admin-problem';
-import type { AdminProblemRow, AdminProblemView, ProblemCaseView } from '@oj/shared/schemas/admin-problem-view';
-import type { Language } from '@oj/shared/schemas/home';
 import type { ClassifiedTags, Tag, TagClassification } from '@oj/shared/schemas/problem';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
-import { download, http, request } from '../../../lib/http.ts';
 import type { ListParams } from '../../components/list-params.ts';
+import { api } from '../../../lib/api.ts';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { homeCalls } from '@oj/shared/api/home';
+import { problemCalls } from '@oj/shared/api/problem';
 
 export type ProblemTag = z.infer<typeof Tag>;
 export type Classification = z.infer<typeof TagClassification>;
@@ -35,49 +37,52 @@ export interface ProblemListParams extends ListParams {
   auth?: number | undefined;
 }
 
-export const getProblemList = (q: ProblemListParams) => http.get<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', { ...q });
+export const getProblemList = (q: ProblemListParams) => api.call(adminProblemCalls.getProblemList, { query: { ...q } });
 export const problemListQuery = (q: ProblemListParams) =>
   queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'list', q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
 
-export const changeProblemAuth = (id: number, auth: number) => http.put<null>('/api/admin/problem/change-problem-auth', { id, auth });
-export const deleteProblem = (pid: number) => request<null>('DELETE', '/api/admin/problem', { query: { pid } });
+/** The auths a problem list moves a problem between (a contest problem is made by its contest). */
+export type MovableAuth = typeof ProblemAuth.PUBLIC | typeof ProblemAuth.PRIVATE;
+export const changeProblemAuth = (id: number, auth: ProblemAuth) => api.call(adminProblemCalls.changeProblemAuth, { body: { id, auth } });
+export const deleteProblem = (pid: number) => api.call(adminProblemCalls.deleteProblem, { query: { pid } });
 /** The problem's test data as a zip, under the name the server gives. */
-export const downloadTestcases = (pid: number) => download('/api/file/download-testcase', { pid }, `problem_${pid}_testcase.zip`);
+export const downloadTestcases = (pid: number) => api.download(adminProblemCalls.downloadTestcase, { pid }, `problem_${pid}_testcase.zip`);
 
 /** What the edit form starts from: the problem, its cases and its tags, read fresh (the form edits what the server holds now). */
 export const getProblemForEdit = async (pid: number) => {
   const [problem, cases, tags] = await Promise.all([
-    http.get<AdminProblemView>('/api/admin/problem', { pid }),
-    http.get<ProblemCaseView[]>('/api/admin/problem/get-problem-cases', { pid, isUpload: true }),
-    http.get<ProblemTag[]>('/api/get-problem-tags', { pid }),
+    api.call(adminProblemCalls.getProblem, { query: { pid } }),
+    api.call(adminProblemCalls.getProblemCases, { query: { pid, isUpload: 'true' } }),
+    api.call(problemCalls.getProblemTags, { query: { pid } }),
   ]);
   return { problem, cases, tags };
 };
 export type ProblemForEdit = Awaited<ReturnType<typeof getProblemForEdit>>;
 export const problemForEditQuery = (pid: number) => queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'problem', pid], queryFn: () => getProblemForEdit(pid), staleTime: 0 });
 
-export const createProblem = (body: ProblemBodyInput) => http.post<unknown>('/api/admin/problem', body);
-export const updateProblem = (body: ProblemBodyInput) => http.put<unknown>('/api/admin/problem', body);
+export const createProblem = (body: ProblemBodyInput) => api.call(adminProblemCalls.addProblem, { body: body });
+export const updateProblem = (body: ProblemBodyInput) => api.call(adminProblemCalls.updateProblem, { body: body });
 
 /** Compiles a special judge (or an interactor) on a judge; a compile error is refused with the compiler's message. */
 export const compileJudgeCode = (mode: 'spj' | 'interactive', body: CompileInput) =>
-  http.post<{ compiled: boolean }>(mode === 'spj' ? '/api/admin/problem/compile-spj' : '/api/admin/problem/compile-interactive', body, { silent: true });
+  api.call(mode === 'spj' ? adminProblemCalls.compileSpj : adminProblemCalls.compileInteractive, { body, silent: true });
 
-export const getLanguages = () => http.get<Language[]>('/api/languages', { all: true });
+export const getLanguages = () => api.call(homeCalls.getLanguages, { query: { all: true } });
 export const languagesQuery = () => queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'languages'], queryFn: getLanguages, staleTime: 60_000 });
 
 /** Every tag, grouped by classification (the tags without one last, under a null classification). */
-export const getClassifiedTags = () => http.get<TagGroup[]>('/api/get-problem-tags-and-classification');
+export const getClassifiedTags = () => api.call(problemCalls.getProblemTagsAndClassification);
 export const classifiedTagsQuery = () => queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'tags'], queryFn: getClassifiedTags, staleTime: 0 });
 
-export const saveTag = (tag: TagInput) => (tag.id ? http.put<ProblemTag>('/api/admin/tag', tag) : http.post<ProblemTag>('/api/admin/tag', tag));
-export const deleteTag = (tid: number) => request<null>('DELETE', '/api/admin/tag', { query: { tid } });
+export const saveTag = (tag: TagInput) => (tag.id ? api.call(adminProblemCalls.updateTag, { body: tag }) : api.call(adminProblemCalls.addTag, { body: tag }));
+export const deleteTag = (tid: number) => api.call(adminProblemCalls.deleteTag, { query: { tid } });
 export const saveClassification = (c: ClassificationInput) =>
-  c.id ? http.put<Classification>('/api/admin/tag/classification', c) : http.post<Classification>('/api/admin/tag/classification', c);
-export const deleteClassification = (tcid: number) => request<null>('DELETE', '/api/admin/tag/classification', { query: { tcid } });
+  c.id ? api.call(adminProblemCalls.updateTagClassification, { body: c }) : api.call(adminProblemCalls.addTagClassification, { body: c });
+export const deleteClassification = (tcid: number) => api.call(adminProblemCalls.deleteTagClassification, { query: { tcid } });
 
 /** A group problem's row in its admin list: the back office's row with its request to become public (null none, 1 applying, 2 public, 3 refused). */
-export type BankProblemRow = AdminProblemRow & { applyPublicProgress?: number | null | undefined };
+import type { BankProblemRow } from '@oj/shared/api/admin-problem';
+export type { BankProblemRow };
 
 /**
  * Where problems are managed (ARCHITECTURE.md: a group is a scope, not a copy): the back office's bank (every
@@ -90,7 +95,8 @@ export interface ProblemBank {
   /** Every query of this bank starts with it. */
   key: readonly unknown[];
   list: (q: ProblemListParams) => Promise<Page<BankProblemRow>>;
-  changeAuth: (pid: number, auth: number) => Promise<unknown>;
+  /** Between public and private (a contest problem is made by its contest). */
+  changeAuth: (pid: number, auth: MovableAuth) => Promise<unknown>;
   remove: (pid: number) => Promise<unknown>;
   forEdit: (pid: number) => Promise<ProblemForEdit>;
   create: (body: ProblemBodyInput) => Promise<unknown>;
@@ -124,26 +130,26 @@ const withGid = (gid: number, body: ProblemBodyInput) => ({ ...body, gid, proble
 export const groupProblemBank = (gid: number): ProblemBank => ({
   gid,
   key: [...ADMIN_PROBLEM_KEY, 'group', gid],
-  list: (q) => http.get<Page<BankProblemRow>>('/api/group/get-admin-problem-list', { ...q, gid }),
-  changeAuth: (pid, auth) => request<null>('PUT', '/api/group/change-problem-auth', { query: { pid, auth } }),
-  remove: (pid) => request<null>('DELETE', '/api/group/problem', { query: { pid } }),
+  list: (q) => api.call(adminProblemCalls.getAdminProblemList, { query: { ...q, gid } }),
+  changeAuth: (pid, auth) => api.call(adminProblemCalls.changeProblemAuthOfGroup, { query: { pid, auth } }),
+  remove: (pid) => api.call(adminProblemCalls.deleteProblemOfGroup, { query: { pid } }),
   forEdit: async (pid) => {
     const [problem, cases, tags] = await Promise.all([
-      http.get<AdminProblemView>('/api/group/problem', { pid }),
-      http.get<ProblemCaseView[]>('/api/group/get-problem-cases', { pid, isUpload: true }),
-      http.get<ProblemTag[]>('/api/get-problem-tags', { pid }),
+      api.call(adminProblemCalls.getProblemOfGroup, { query: { pid } }),
+      api.call(adminProblemCalls.getProblemCasesOfGroup, { query: { pid, isUpload: 'true' } }),
+      api.call(problemCalls.getProblemTags, { query: { pid } }),
     ]);
     return { problem, cases, tags };
   },
-  create: (body) => http.post<unknown>('/api/group/problem', withGid(gid, body)),
-  update: (body) => http.put<unknown>('/api/group/problem', withGid(gid, body)),
+  create: (body) => api.call(adminProblemCalls.addProblemOfGroup, { body: withGid(gid, body) }),
+  update: (body) => api.call(adminProblemCalls.updateProblemOfGroup, { body: withGid(gid, body) }),
   compile: (mode, body) =>
-    request<{ compiled: boolean }>('POST', mode === 'spj' ? '/api/group/compile-spj' : '/api/group/compile-interactive', { query: { gid }, body, silent: true }),
-  tags: async () => [{ classification: null, tagList: await http.get<ProblemTag[]>('/api/group/get-all-problem-tags', { gid }) }],
+    api.call(mode === 'spj' ? adminProblemCalls.compileSpjOfGroup : adminProblemCalls.compileInteractiveOfGroup, { query: { gid }, body, silent: true }),
+  tags: async () => [{ classification: null, tagList: await api.call(adminProblemCalls.getAllProblemTagsList, { query: { gid } }) }],
 });
 
 /** A group problem's request to become public: applied for it (or cancel the request while it is pending). */
-export const applyProblemPublic = (pid: number, isApplied: boolean) => request<null>('PUT', '/api/group/apply-public', { query: { pid, isApplied } });
+export const applyProblemPublic = (pid: number, isApplied: boolean) => api.call(adminProblemCalls.applyPublic, { query: { pid, isApplied } });
 
 export const ProblemBankContext = createContext<ProblemBank>(SITE_BANK);
 export const useProblemBank = () => useContext(ProblemBankContext);

@@ -1,10 +1,10 @@
-import type { Page } from '@oj/shared';
+import { ADMIN_PROBLEM_KEY } from './admin-problem-api.ts';
 import type { AdminGroupProblemRow, ApplyPublicProgress } from '@oj/shared/schemas/group-problem';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
 import type { ListParams } from '../../components/list-params.ts';
-import { ADMIN_PROBLEM_KEY } from './admin-problem-api.ts';
+import { api } from '../../../lib/api.ts';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 
 export type GroupProblemReviewRow = z.infer<typeof AdminGroupProblemRow>;
 
@@ -14,11 +14,11 @@ export interface GroupProblemReviewParams extends ListParams {
 }
 
 /** The group problems offered to the public bank (applying first, then refused), by keyword and group. */
-export const getGroupProblemReviewList = (q: GroupProblemReviewParams) => http.get<Page<GroupProblemReviewRow>>('/api/admin/group-problem/list', { ...q });
+export const getGroupProblemReviewList = (q: GroupProblemReviewParams) => api.call(adminProblemCalls.adminGetProblemList, { query: { ...q } });
 /** Under ADMIN_PROBLEM_KEY: an accepted problem joins the public bank, so the problem list is read again with it. */
 export const groupProblemReviewQuery = (q: GroupProblemReviewParams) =>
   queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'group-review', q], queryFn: () => getGroupProblemReviewList(q), placeholderData: keepPreviousData });
 
 /** The reviewer's answer: PUBLIC moves the problem into the public bank, REFUSED keeps it in its group. */
 export const changeGroupProblemProgress = (pid: number, progress: ApplyPublicProgress) =>
-  http.put<null>('/api/admin/group-problem/change-progress', { pid, progress });
+  api.call(adminProblemCalls.changeProgress, { body: { pid, progress } });

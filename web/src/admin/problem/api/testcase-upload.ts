@@ -1,15 +1,14 @@
 import { LIMITS } from '@oj/shared';
-import type { TestcaseUploadState, UploadedTestcases } from '@oj/shared/schemas/admin-problem-view';
-import { ApiError, http } from '../../../lib/http.ts';
+import type { UploadedTestcases } from '@oj/shared/schemas/admin-problem-view';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/http.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { postFormWithProgress, stageInStorage } from '../../../lib/upload-progress.ts';
 
 /** Where an upload is: sending the zip (with the share sent, 0 to 100), or waiting for a judge to unpack it. */
 export type UploadProgress = { phase: 'sending'; percent: number } | { phase: 'unpacking' };
 
-const INLINE_PATH = '/api/file/upload-testcase-zip';
-/** A staged upload's calls: its unpacking and its state. */
-const UPLOAD_PATH = '/api/file/testcase-upload';
 const POLL_MS = 1000;
 /** A 200 MB zip unpacks in seconds; a judge that has not answered by then is not coming. */
 const UNPACK_WAIT_MS = 10 * 60_000;
@@ -19,13 +18,13 @@ const uploadInline = (file: File, onProgress: (p: UploadProgress) => void, gid: 
   const form = new FormData();
   form.append('file', file);
   if (gid !== null) form.append('gid', String(gid));
-  return postFormWithProgress<UploadedTestcases>(INLINE_PATH, form, (percent) => onProgress({ phase: 'sending', percent }));
+  return postFormWithProgress(adminProblemCalls.uploadTestcaseZip, form, (percent) => onProgress({ phase: 'sending', percent }));
 };
 
 /** Asks for the upload's state until a judge has unpacked the zip (its cases) or refused it (its message). */
 const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
   for (const deadline = Date.now() + UNPACK_WAIT_MS; Date.now() < deadline; ) {
-    const upload = await http.get<TestcaseUploadState>(UPLOAD_PATH, { key }, { silent: true });
+    const upload = await api.call(adminProblemCalls.getTestcaseUpload, { query: { key }, silent: true });
     if (upload.state === 'ok' && upload.fileList && upload.fileListDir) return { fileList: upload.fileList, fileListDir: upload.fileListDir };
     if (upload.state === 'error') throw new ApiError(400, translateMessage(upload.message || 'The zip could not be unpacked'));
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -40,7 +39,7 @@ const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
 const uploadPresigned = async (file: File, onProgress: (p: UploadProgress) => void, gid: number | null): Promise<UploadedTestcases> => {
   const key = await stageInStorage(file, (percent) => onProgress({ phase: 'sending', percent }), translateMessage('The zip could not be sent to storage; upload it again'), gid ?? undefined);
   onProgress({ phase: 'unpacking' });
-  await http.post<TestcaseUploadState>(`${UPLOAD_PATH}/unpack`, { key }, { silent: true });
+  await api.call(adminProblemCalls.addUnpack, { body: { key }, silent: true });
   return waitForUnpack(key);
 };
 

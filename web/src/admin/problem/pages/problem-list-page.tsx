@@ -12,7 +12,7 @@ import { ListCard } from '../../components/list-card.tsx';
 import { useListParams } from '../../components/list-params.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { isProblemEditor } from '../../components/problem-set.ts';
-import { applyProblemPublic, bankListQuery, downloadTestcases, useProblemBank, type BankProblemRow, type ProblemListParams } from '../api/admin-problem-api.ts';
+import { applyProblemPublic, bankListQuery, downloadTestcases, useProblemBank, type BankProblemRow, type MovableAuth, type ProblemListParams } from '../api/admin-problem-api.ts';
 import { PROBLEM_CREATE_PATH, problemEditPath } from '../problem-feature.ts';
 import { AUTH_LABELS } from '../problem-form.ts';
 
@@ -36,7 +36,7 @@ export function ProblemAuthSelect({ row, editable }: { row: ProblemRef; editable
   const bank = useProblemBank();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (auth: number) => bank.changeAuth(row.id, auth),
+    mutationFn: (auth: MovableAuth) => bank.changeAuth(row.id, auth),
     onSuccess: () => toast.success(t('list.authChanged')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bank.key }),
   });
@@ -47,7 +47,10 @@ export function ProblemAuthSelect({ row, editable }: { row: ProblemRef; editable
       value={String(row.auth)}
       disabled={!editable || change.isPending}
       allowDeselect={false}
-      onChange={(v) => v !== null && Number(v) !== row.auth && change.mutate(Number(v))}
+      onChange={(v) => {
+        const auth = v === String(ProblemAuth.PUBLIC) ? ProblemAuth.PUBLIC : v === String(ProblemAuth.PRIVATE) ? ProblemAuth.PRIVATE : null;
+        if (auth !== null && auth !== row.auth) change.mutate(auth);
+      }}
       data={Object.values(ProblemAuth).map((a) => ({ value: String(a), label: t(AUTH_LABELS[a]), disabled: a === ProblemAuth.PROTECTED }))}
       aria-label={t('list.auth')}
       data-testid="problem-auth"
