@@ -1,4 +1,5 @@
-import { http } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
+import { adminCalls } from '@oj/shared/api/admin';
 
 /** Ends every session of the admin on the server (the token version moves on). */
-export const adminLogout = () => http.get<null>('/api/admin/logout', undefined, { silent: true });
+export const adminLogout = () => api.call(adminCalls.logout, { silent: true });

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmailConfigView, SwitchConfigView, WebConfigView } from '@oj/shared/schemas/admin-config';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { ConfigPage } from './pages/config-page.tsx';
 import { SwitchPage } from './pages/switch-page.tsx';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
+import { homeCalls } from '@oj/shared/api/home';
 
 const routes = [
   { path: '/admin/conf', Component: ConfigPage },
@@ -67,12 +69,12 @@ const sent = (calls: Calls, key: string) => calls.filter((c) => c.key === key);
 
 const configApi = (extra: Record<string, Handler> = {}) =>
   mockApi({
-    'GET /api/admin/config/get-web-config': () => web,
-    'GET /api/home-carousel': () => [{ id: 1, url: 'https://files.example.com/carousel/a.png' }],
-    'GET /api/admin/config/get-email-config': () => email(),
-    'GET /api/admin/config/get-db-and-redis-config': () => ({ dbName: 'oj-table', dbHost: 'dynamodb.eu-west-1.amazonaws.com', database: 'DynamoDB', region: 'eu-west-1', queues: 'SQS', note: '' }),
-    'PUT /api/admin/config/set-web-config': () => null,
-    'PUT /api/admin/config/set-email-config': () => null,
+    [callKey(adminConfigCalls.getWebConfig)]: () => web,
+    [callKey(homeCalls.getHomeCarousel)]: () => [{ id: 1, url: 'https://files.example.com/carousel/a.png' }],
+    [callKey(adminConfigCalls.getEmailConfig)]: () => email(),
+    [callKey(adminConfigCalls.getDBAndRedisConfig)]: () => ({ dbName: 'oj-table', dbHost: 'dynamodb.eu-west-1.amazonaws.com', database: 'DynamoDB', region: 'eu-west-1', queues: 'SQS', note: '' }),
+    [callKey(adminConfigCalls.setWebConfig)]: () => null,
+    [callKey(adminConfigCalls.setEmailConfig)]: () => null,
     ...extra,
   });
 
@@ -106,7 +108,7 @@ describe('the website settings', SLOW, () => {
       typed: { 'web-name': '   ', 'web-baseUrl': 'ftp://oj.example.com', 'web-projectUrl': 'github.com/example' },
       card: 'web-config',
       messages: ['The site name must not be empty', 'The base URL must be an http:// or https:// address', 'The project URL must be an http:// or https:// address'],
-      call: 'PUT /api/admin/config/set-web-config',
+      call: callKey(adminConfigCalls.setWebConfig),
     });
   });
 
@@ -117,11 +119,11 @@ describe('the website settings', SLOW, () => {
     fireEvent.click(screen.getByTestId('web-register'));
     fireEvent.click(screen.getByTestId('save-web-config'));
     await screen.findByText('Website settings saved');
-    expect(sent(calls, 'PUT /api/admin/config/set-web-config')[0]?.body).toEqual({ ...web, name: 'Campus OJ', recordUrl: 'http://beian.example.cn', register: false });
+    expect(sent(calls, callKey(adminConfigCalls.setWebConfig))[0]?.body).toEqual({ ...web, name: 'Campus OJ', recordUrl: 'http://beian.example.cn', register: false });
   });
 
   test("the API's refusal shows through the catalogue", async () => {
-    await openConfig({ 'PUT /api/admin/config/set-web-config': () => refusal('The short name must be at most 20 characters') });
+    await openConfig({ [callKey(adminConfigCalls.setWebConfig)]: () => refusal('The short name must be at most 20 characters') });
     fireEvent.click(screen.getByTestId('save-web-config'));
     expect(await screen.findAllByText('The short name must be at most 20 characters')).not.toHaveLength(0);
   });
@@ -136,7 +138,7 @@ describe('the mail settings', SLOW, () => {
     expect(screen.getByTestId('email-transport').textContent).toBe('this SMTP server');
     fireEvent.click(screen.getByTestId('save-email-config'));
     await screen.findByText('Mail settings saved');
-    expect(sent(calls, 'PUT /api/admin/config/set-email-config')[0]?.body).toEqual({
+    expect(sent(calls, callKey(adminConfigCalls.setEmailConfig))[0]?.body).toEqual({
       emailHost: 'smtp.example.com',
       emailPort: 465,
       emailUsername: 'mailer@example.com',
@@ -150,14 +152,14 @@ describe('the mail settings', SLOW, () => {
     const calls = await openConfig();
     type('email-password', 'n3w-secret');
     fireEvent.click(screen.getByTestId('save-email-config'));
-    await waitFor(() => expect(sent(calls, 'PUT /api/admin/config/set-email-config')).toHaveLength(1));
-    expect(sent(calls, 'PUT /api/admin/config/set-email-config')[0]?.body).toMatchObject({ emailPassword: 'n3w-secret' });
+    await waitFor(() => expect(sent(calls, callKey(adminConfigCalls.setEmailConfig))).toHaveLength(1));
+    expect(sent(calls, callKey(adminConfigCalls.setEmailConfig))[0]?.body).toMatchObject({ emailPassword: 'n3w-secret' });
     await waitFor(() => expect((screen.getByTestId('email-password') as HTMLInputElement).value).toBe(''));
     fireEvent.click(screen.getByTestId('email-remove-password'));
     expect((screen.getByTestId('email-password') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('save-email-config'));
-    await waitFor(() => expect(sent(calls, 'PUT /api/admin/config/set-email-config')).toHaveLength(2));
-    expect(sent(calls, 'PUT /api/admin/config/set-email-config')[1]?.body).toMatchObject({ emailPassword: '' });
+    await waitFor(() => expect(sent(calls, callKey(adminConfigCalls.setEmailConfig))).toHaveLength(2));
+    expect(sent(calls, callKey(adminConfigCalls.setEmailConfig))[1]?.body).toMatchObject({ emailPassword: '' });
   });
 
   test('host and background image rules at the fields, nothing sent', async () => {
@@ -165,24 +167,24 @@ describe('the mail settings', SLOW, () => {
       typed: { 'email-host': 'smtp example com', 'email-bgimg': 'javascript:alert(1)', 'email-port': '' },
       card: 'email-config',
       messages: ['The SMTP host must be a host name or an IP address', 'The mail background image must be an http:// or https:// address', 'The SMTP port is required'],
-      call: 'PUT /api/admin/config/set-email-config',
+      call: callKey(adminConfigCalls.setEmailConfig),
     });
   });
 
   test('a test mail: a bad address refused at the field, then sent, then the transport error shown', async () => {
     let attempt = 0;
     const calls = await openConfig({
-      'POST /api/admin/config/test-email': () => (++attempt === 1 ? null : refusal('The test mail could not be sent: 535 Authentication failed')),
+      [callKey(adminConfigCalls.testEmail)]: () => (++attempt === 1 ? null : refusal('The test mail could not be sent: 535 Authentication failed')),
     });
     type('test-email-address', 'not-an-address');
     fireEvent.click(screen.getByTestId('send-test-email'));
     expect(await screen.findByText('The test email address is not valid')).toBeTruthy();
-    expect(sent(calls, 'POST /api/admin/config/test-email')).toHaveLength(0);
+    expect(sent(calls, callKey(adminConfigCalls.testEmail))).toHaveLength(0);
 
     type('test-email-address', ' admin@example.com ');
     fireEvent.click(screen.getByTestId('send-test-email'));
     expect((await screen.findByTestId('test-email-result')).textContent).toBe('The test mail was sent to admin@example.com.');
-    expect(sent(calls, 'POST /api/admin/config/test-email')[0]?.body).toEqual({ email: 'admin@example.com' });
+    expect(sent(calls, callKey(adminConfigCalls.testEmail))[0]?.body).toEqual({ email: 'admin@example.com' });
 
     fireEvent.click(screen.getByTestId('send-test-email'));
     await waitFor(() => expect(screen.getByTestId('test-email-result').textContent).toContain('535 Authentication failed'));
@@ -193,8 +195,8 @@ describe('the mail settings', SLOW, () => {
 describe('the carousel and the data sources', SLOW, () => {
   test('an image of the wrong type is refused before sending; a good one previewed, uploaded and listed; one deleted after a question', async () => {
     const calls = await openConfig({
-      'POST /api/file/upload-carouse-img': () => ({ id: 2, url: 'https://files.example.com/carousel/b.png' }),
-      'DELETE /api/admin/config/home-carousel': () => null,
+      [callKey(adminConfigCalls.uploadCarouselImg)]: () => ({ id: 2, url: 'https://files.example.com/carousel/b.png' }),
+      [callKey(adminConfigCalls.deleteHomeCarousel)]: () => null,
     });
     expect(await screen.findAllByTestId('carousel-image')).toHaveLength(1);
     const input = screen.getByTestId('carousel').querySelector('input[type=file]')!;
@@ -210,13 +212,13 @@ describe('the carousel and the data sources', SLOW, () => {
     fireEvent.click(screen.getByTestId('carousel-upload'));
     await screen.findByText('Image uploaded');
     expect(await screen.findAllByTestId('carousel-image')).toHaveLength(2);
-    expect(sent(calls, 'POST /api/file/upload-carouse-img')).toHaveLength(1);
+    expect(sent(calls, callKey(adminConfigCalls.uploadCarouselImg))).toHaveLength(1);
 
     fireEvent.click(screen.getAllByTestId('carousel-delete')[0]!);
     expect(await screen.findByText('Delete this image from the home carousel?')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('confirm'));
     await screen.findByText('Image deleted');
-    expect(Object.fromEntries(sent(calls, 'DELETE /api/admin/config/home-carousel')[0]!.query)).toEqual({ id: '1' });
+    expect(Object.fromEntries(sent(calls, callKey(adminConfigCalls.deleteHomeCarousel))[0]!.query)).toEqual({ id: '1' });
     expect(await screen.findAllByTestId('carousel-image')).toHaveLength(1);
   });
 
@@ -233,7 +235,7 @@ describe('the carousel and the data sources', SLOW, () => {
 describe('the switches and limits', SLOW, () => {
   const openSwitches = async () => {
     signIn('root', ['root']);
-    const calls = mockApi({ 'GET /api/admin/switch/info': () => switches, 'PUT /api/admin/switch/update': () => null });
+    const calls = mockApi({ [callKey(adminConfigCalls.getSwitchConfig)]: () => switches, [callKey(adminConfigCalls.setSwitchConfig)]: () => null });
     renderRoutes(routes, '/admin/switch');
     await screen.findByTestId('switch-openPublicDiscussion', {}, { timeout: 5000 });
     return calls;
@@ -246,13 +248,13 @@ describe('the switches and limits', SLOW, () => {
     fireEvent.click(screen.getByTestId('switch-openPublicDiscussion'));
     fireEvent.click(screen.getByTestId('save-discussion'));
     await screen.findByText('Discussion saved');
-    expect(sent(calls, 'PUT /api/admin/switch/update')[0]?.body).toEqual({ openPublicDiscussion: false, openGroupDiscussion: true, openContestComment: true });
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))[0]?.body).toEqual({ openPublicDiscussion: false, openGroupDiscussion: true, openContestComment: true });
 
     fireEvent.click(screen.getByTestId('switch-hideNonContestSubmissionCode'));
     fireEvent.change(screen.getByTestId('number-defaultSubmitInterval'), { target: { value: '30' } });
     fireEvent.click(screen.getByTestId('save-judging'));
-    await waitFor(() => expect(sent(calls, 'PUT /api/admin/switch/update')).toHaveLength(2));
-    expect(sent(calls, 'PUT /api/admin/switch/update')[1]?.body).toEqual({
+    await waitFor(() => expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))).toHaveLength(2));
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))[1]?.body).toEqual({
       openPublicJudge: true,
       openContestJudge: true,
       openGroupJudge: true,
@@ -271,6 +273,6 @@ describe('the switches and limits', SLOW, () => {
     fireEvent.change(screen.getByTestId('number-defaultCreateGroupLimit'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('save-limits'));
     expect(await within(screen.getByTestId('switch-limits')).findByText('Please enter a number')).toBeTruthy();
-    expect(sent(calls, 'PUT /api/admin/switch/update')).toHaveLength(0);
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { JudgeServiceInfo, ServiceInfo } from '@oj/shared/schemas/admin-config';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { SERVICE_REFRESH_MS } from './api/dashboard-api.ts';
 import { JudgesPanel } from './components/judges-panel.tsx';
 import { ServicePanel } from './components/service-panel.tsx';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z');
 const judge = (name: string, over: Partial<JudgeServiceInfo['judges'][number]> = {}): JudgeServiceInfo['judges'][number] => ({
@@ -55,7 +56,7 @@ describe('the dashboard judges panel', { timeout: 20_000 }, () => {
     signIn('admin', ['admin']);
     let reads = 0;
     mockApi({
-      'GET /api/admin/config/get-judge-service-info': () =>
+      [callKey(adminConfigCalls.getJudgeServiceInfo)]: () =>
         ++reads === 1 ? info([judge('judge-a'), judge('judge-b', { alive: false, busy: 0, judgedPerMinute: 0, lastHeartbeat: new Date(NOW - 300_000).toISOString() })], 12.345) : info([judge('judge-a', { busy: 1 })], 3),
     });
     renderRoutes([{ path: '/', Component: JudgesPanel }], '/');
@@ -87,7 +88,7 @@ describe('the dashboard judges panel', { timeout: 20_000 }, () => {
 
   test('no judge reporting is said so', async () => {
     signIn('admin', ['admin']);
-    mockApi({ 'GET /api/admin/config/get-judge-service-info': () => info([], 0) });
+    mockApi({ [callKey(adminConfigCalls.getJudgeServiceInfo)]: () => info([], 0) });
     renderRoutes([{ path: '/', Component: JudgesPanel }], '/');
     expect((await screen.findByTestId('no-judges', {}, { timeout: 5000 })).textContent).toBe('No judge has reported in the last 15 minutes.');
     expect(screen.getAllByTestId('queue-row')).toHaveLength(4);
@@ -95,7 +96,7 @@ describe('the dashboard judges panel', { timeout: 20_000 }, () => {
 
   test('the API service: function, runtime, memory and uptime', async () => {
     signIn('admin', ['admin']);
-    mockApi({ 'GET /api/admin/config/get-service-info': () => service });
+    mockApi({ [callKey(adminConfigCalls.getServiceInfo)]: () => service });
     renderRoutes([{ path: '/', Component: ServicePanel }], '/');
     const panel = await screen.findByTestId('service-panel');
     await within(panel).findByText('oj-admin-config ($LATEST)', {}, { timeout: 5000 });

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchJob } from '@oj/shared/schemas/user-batch';
 import { describe, expect, test, vi } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { UsersPage } from './pages/users-page.tsx';
+import { adminUserCalls } from '@oj/shared/api/admin-user';
+import { userBatchCalls } from '@oj/shared/api/user-batch';
 
 const routes = [{ path: '/admin/user', Component: UsersPage }];
 const JOB_ID = 'a'.repeat(32);
@@ -33,32 +35,32 @@ describe('the CSV import tab', SLOW, () => {
     signIn('root', ['root']);
     const reads = [job(), job({ processed: 3, created: 1, failed: 2, state: 'done', failures: [{ row: 3, username: 'dora', field: 'username', message: 'The_username_already_exists' }] })];
     const calls = mockApi({
-      'GET /api/admin/user/get-user-list': () => page,
-      'POST /api/admin/user/batch-preview': () => ({ total: 3, valid: 1, problems: [{ row: 2, username: 'bob', field: 'password', message: 'Password_Check_Between' }] }),
-      'POST /api/admin/user/insert-batch-user': () => ({ id: JOB_ID, total: 3 }),
-      'GET /api/admin/user/batch-job': () => reads.shift() ?? reads.at(-1) ?? job(),
+      [callKey(adminUserCalls.getUserList)]: () => page,
+      [callKey(userBatchCalls.addBatchPreview)]: () => ({ total: 3, valid: 1, problems: [{ row: 2, username: 'bob', field: 'password', message: 'Password_Check_Between' }] }),
+      [callKey(userBatchCalls.insertBatchUser)]: () => ({ id: JOB_ID, total: 3 }),
+      [callKey(userBatchCalls.getBatchJob)]: () => reads.shift() ?? reads.at(-1) ?? job(),
     });
     renderRoutes(routes, '/admin/user');
     fireEvent.click(await screen.findByTestId('tab-import', {}, { timeout: 5000 }));
     chooseFile(csv('alice,secret-1', 'users.txt'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('users.txt is not a .csv file'));
-    expect(last(calls, 'POST /api/admin/user/batch-preview')).toBeUndefined();
+    expect(last(calls, callKey(userBatchCalls.addBatchPreview))).toBeUndefined();
 
     chooseFile(csv('\uFEFFalice,secret-1,alice@example.test,Alice,female,Al,"MIT, Boston"\nbob,123\ndora,secret-3\n'));
     await waitFor(() => expect(screen.getByTestId('import-summary').textContent).toBe('users.csv: 3 rows, 1 ready to import, 2 with problems.'));
     // The rows sent are the file's, UTF-8 with its mark dropped and quoted commas kept.
-    expect(last(calls, 'POST /api/admin/user/batch-preview')?.body).toEqual({
+    expect(last(calls, callKey(userBatchCalls.addBatchPreview))?.body).toEqual({
       users: [['alice', 'secret-1', 'alice@example.test', 'Alice', 'female', 'Al', 'MIT, Boston'], ['bob', '123'], ['dora', 'secret-3']],
     });
     expect(screen.getAllByTestId('import-row')).toHaveLength(3);
     const problem = within(screen.getByTestId('preview-problems')).getByTestId('row-problem');
     expect(problem.textContent).toContain('bob');
     expect(problem.textContent).toContain('The password must have 6 to 20 characters');
-    expect(last(calls, 'POST /api/admin/user/insert-batch-user')).toBeUndefined();
+    expect(last(calls, callKey(userBatchCalls.insertBatchUser))).toBeUndefined();
 
     fireEvent.click(screen.getByTestId('start-import'));
     fireEvent.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(last(calls, 'POST /api/admin/user/insert-batch-user')?.body).toEqual(last(calls, 'POST /api/admin/user/batch-preview')?.body));
+    await waitFor(() => expect(last(calls, callKey(userBatchCalls.insertBatchUser))?.body).toEqual(last(calls, callKey(userBatchCalls.addBatchPreview))?.body));
     await waitFor(() => expect(screen.getByTestId('job-state').textContent).toBe('Done'), { timeout: 5000 });
     expect(screen.getByTestId('job-counts').textContent).toBe('3 / 3 processed, 1 created, 2 refused');
     const failure = within(screen.getByTestId('job-failures')).getByTestId('row-problem');
@@ -68,12 +70,12 @@ describe('the CSV import tab', SLOW, () => {
 
   test('an empty file is refused before any call', async () => {
     signIn('root', ['root']);
-    const calls = mockApi({ 'GET /api/admin/user/get-user-list': () => page });
+    const calls = mockApi({ [callKey(adminUserCalls.getUserList)]: () => page });
     renderRoutes(routes, '/admin/user');
     fireEvent.click(await screen.findByTestId('tab-import', {}, { timeout: 5000 }));
     chooseFile(csv('\n\n'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('The users to insert must not be empty'));
-    expect(last(calls, 'POST /api/admin/user/batch-preview')).toBeUndefined();
+    expect(last(calls, callKey(userBatchCalls.addBatchPreview))).toBeUndefined();
   });
 });
 
@@ -82,10 +84,10 @@ describe('a job that stops moving', SLOW, () => {
     signIn('root', ['root']);
     vi.useFakeTimers({ toFake: ['Date'] });
     const calls = mockApi({
-      'GET /api/admin/user/get-user-list': () => page,
-      'POST /api/admin/user/generate-user': () => ({ id: JOB_ID, total: 300, key: JOB_ID }),
-      'GET /api/admin/user/batch-job': () => job({ kind: 'generate', total: 300, processed: 100, created: 100 }),
-      'POST /api/admin/user/batch-job-resume': () => job({ kind: 'generate', total: 300, processed: 100, created: 100 }),
+      [callKey(adminUserCalls.getUserList)]: () => page,
+      [callKey(userBatchCalls.generateUser)]: () => ({ id: JOB_ID, total: 300, key: JOB_ID }),
+      [callKey(userBatchCalls.getBatchJob)]: () => job({ kind: 'generate', total: 300, processed: 100, created: 100 }),
+      [callKey(userBatchCalls.addBatchJobResume)]: () => job({ kind: 'generate', total: 300, processed: 100, created: 100 }),
     });
     renderRoutes(routes, '/admin/user');
     fireEvent.click(await screen.findByTestId('tab-generate', {}, { timeout: 5000 }));
@@ -96,7 +98,7 @@ describe('a job that stops moving', SLOW, () => {
     expect(screen.queryByTestId('resume-job')).toBeNull();
     vi.setSystemTime(Date.now() + 31_000);
     fireEvent.click(await screen.findByTestId('resume-job', {}, { timeout: 5000 }));
-    await waitFor(() => expect(last(calls, 'POST /api/admin/user/batch-job-resume')?.body).toEqual({ id: JOB_ID }));
+    await waitFor(() => expect(last(calls, callKey(userBatchCalls.addBatchJobResume))?.body).toEqual({ id: JOB_ID }));
     await waitFor(() => expect(screen.queryByTestId('resume-job')).toBeNull());
   });
 });
@@ -105,10 +107,10 @@ describe('the batch generation tab', SLOW, () => {
   test('checked by the API rules, then the job with its progress and the spreadsheet download', async () => {
     signIn('root', ['root']);
     const calls = mockApi({
-      'GET /api/admin/user/get-user-list': () => page,
-      'POST /api/admin/user/generate-user': () => ({ id: JOB_ID, total: 20, key: JOB_ID }),
-      'GET /api/admin/user/batch-job': () => job({ kind: 'generate', total: 20, processed: 20, created: 20, state: 'done' }),
-      'GET /api/file/generate-user-excel': () => new Response(new Blob(['xlsx']), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+      [callKey(adminUserCalls.getUserList)]: () => page,
+      [callKey(userBatchCalls.generateUser)]: () => ({ id: JOB_ID, total: 20, key: JOB_ID }),
+      [callKey(userBatchCalls.getBatchJob)]: () => job({ kind: 'generate', total: 20, processed: 20, created: 20, state: 'done' }),
+      [callKey(userBatchCalls.generateUserExcel)]: () => new Response(new Blob(['xlsx']), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
     });
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:xlsx');
     renderRoutes(routes, '/admin/user');
@@ -126,16 +128,16 @@ describe('the batch generation tab', SLOW, () => {
     fireEvent.click(screen.getByTestId('start-generate'));
     await waitFor(() => expect(screen.getByText('The end number must not be below the start number')).toBeTruthy());
     expect(screen.getByText('The password length must be a number from 6 to 25')).toBeTruthy();
-    expect(last(calls, 'POST /api/admin/user/generate-user')).toBeUndefined();
+    expect(last(calls, callKey(userBatchCalls.generateUser))).toBeUndefined();
 
     fireEvent.change(screen.getByTestId('generate-from'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('generate-to'), { target: { value: '20' } });
     fireEvent.change(screen.getByTestId('generate-length'), { target: { value: '8' } });
     fireEvent.click(screen.getByTestId('start-generate'));
-    await waitFor(() => expect(last(calls, 'POST /api/admin/user/generate-user')?.body).toEqual({ prefix: 'team', suffix: '_x', number_from: 1, number_to: 20, password_length: 8 }));
+    await waitFor(() => expect(last(calls, callKey(userBatchCalls.generateUser))?.body).toEqual({ prefix: 'team', suffix: '_x', number_from: 1, number_to: 20, password_length: 8 }));
     await waitFor(() => expect(screen.getByTestId('job-counts').textContent).toBe('20 / 20 processed, 20 created, 0 refused'));
     fireEvent.click(screen.getByTestId('download-generated'));
-    await waitFor(() => expect(Object.fromEntries(last(calls, 'GET /api/file/generate-user-excel')?.query ?? [])).toEqual({ key: JOB_ID }));
+    await waitFor(() => expect(Object.fromEntries(last(calls, callKey(userBatchCalls.generateUserExcel))?.query ?? [])).toEqual({ key: JOB_ID }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     saved.mockRestore();
   });

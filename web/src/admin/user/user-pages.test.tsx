@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserRecord, RoleWithAuths } from '@oj/shared/schemas/admin-user';
 import { describe, expect, test } from 'vitest';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import type { Honor } from './api/admin-user-api.ts';
 import { HonorPage } from './pages/honor-page.tsx';
 import { RolePage } from './pages/role-page.tsx';
 import { UsersPage } from './pages/users-page.tsx';
+import { adminUserCalls } from '@oj/shared/api/admin-user';
 
 const routes = [
   { path: '/admin/user', Component: UsersPage },
@@ -61,9 +62,9 @@ const SLOW = { timeout: 20_000 };
 
 const listApi = (records: AdminUserRecord[], extra: Record<string, Handler> = {}) =>
   mockApi({
-    'GET /api/admin/user/get-user-list': () => page(records, 23),
-    'GET /api/admin/role/list': () => roles,
-    'GET /api/admin/honor': () => [honor(1, 'Champion', '#F56C6C'), honor(2, 'Setter', '#409EFF')],
+    [callKey(adminUserCalls.getUserList)]: () => page(records, 23),
+    [callKey(adminUserCalls.getList)]: () => roles,
+    [callKey(adminUserCalls.getHonor)]: () => [honor(1, 'Champion', '#F56C6C'), honor(2, 'Setter', '#409EFF')],
     ...extra,
   });
 
@@ -73,7 +74,7 @@ describe('the back office user list', SLOW, () => {
     const calls = listApi([user('root', { roles: [role(1000)] }), user('alice', { realname: 'Alice Li', titleName: 'Champion', titleColor: '#F56C6C', roles: [role(1008)] }), user('bob', { status: 1 })]);
     const router = renderRoutes(routes, '/admin/user?keyword=li&currentPage=2');
     const [rootRow, alice, bob] = await screen.findAllByTestId('admin-user-row', {}, { timeout: 5000 });
-    expect(query(calls, 'GET /api/admin/user/get-user-list')).toEqual({ currentPage: '2', limit: '10', keyword: 'li', onlyAdmin: 'false' });
+    expect(query(calls, callKey(adminUserCalls.getUserList))).toEqual({ currentPage: '2', limit: '10', keyword: 'li', onlyAdmin: 'false' });
     expect(within(rootRow!).getByTestId('role-tag').textContent).toBe('Super Admin');
     expect(within(alice!).getByTestId('role-tag').textContent).toBe('Problem Admin');
     expect(within(alice!).getByText('Champion')).toBeTruthy();
@@ -87,7 +88,7 @@ describe('the back office user list', SLOW, () => {
     expect((within(rootRow!).getByTestId('select-user') as HTMLInputElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('only-admin'));
-    await waitFor(() => expect(query(calls, 'GET /api/admin/user/get-user-list')).toEqual({ currentPage: '1', limit: '10', keyword: 'li', onlyAdmin: 'true' }));
+    await waitFor(() => expect(query(calls, callKey(adminUserCalls.getUserList))).toEqual({ currentPage: '1', limit: '10', keyword: 'li', onlyAdmin: 'true' }));
     fireEvent.change(screen.getByTestId('user-search'), { target: { value: ' carol ' } });
     fireEvent.keyDown(screen.getByTestId('user-search'), { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=carol'));
@@ -97,16 +98,16 @@ describe('the back office user list', SLOW, () => {
     signIn('root', ['root']);
     let refuse = true;
     const calls = listApi([user('alice'), user('bob')], {
-      'DELETE /api/admin/user/delete-user': () => (refuse ? refusal('The selected users do not exist', 404) : null),
+      [callKey(adminUserCalls.deleteUser)]: () => (refuse ? refusal('The selected users do not exist', 404) : null),
     });
     renderRoutes(routes, '/admin/user');
     const [alice] = await screen.findAllByTestId('admin-user-row', {}, { timeout: 5000 });
     fireEvent.click(within(alice!).getByTestId('delete-user'));
     expect(await screen.findByText('Delete the user alice? The account cannot be restored.')).toBeTruthy();
-    expect(last(calls, 'DELETE /api/admin/user/delete-user')).toBeUndefined();
+    expect(last(calls, callKey(adminUserCalls.deleteUser))).toBeUndefined();
     await confirm();
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('The selected users do not exist'));
-    expect(last(calls, 'DELETE /api/admin/user/delete-user')?.body).toEqual({ ids: ['uid-alice'] });
+    expect(last(calls, callKey(adminUserCalls.deleteUser))?.body).toEqual({ ids: ['uid-alice'] });
     refuse = false;
     fireEvent.click(within(alice!).getByTestId('delete-user'));
     await confirm();
@@ -115,7 +116,7 @@ describe('the back office user list', SLOW, () => {
 
   test('bulk delete: refused while nothing is selected, then the selected users after a question; another page starts a new selection', async () => {
     signIn('root', ['root']);
-    const calls = listApi([user('root', { roles: [role(1000)] }), user('alice'), user('bob'), user('carol')], { 'DELETE /api/admin/user/delete-user': () => null });
+    const calls = listApi([user('root', { roles: [role(1000)] }), user('alice'), user('bob'), user('carol')], { [callKey(adminUserCalls.deleteUser)]: () => null });
     renderRoutes(routes, '/admin/user');
     const rows = await screen.findAllByTestId('admin-user-row', {}, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('delete-selected'));
@@ -128,14 +129,14 @@ describe('the back office user list', SLOW, () => {
     fireEvent.click(screen.getByTestId('delete-selected'));
     expect(await screen.findByText('Delete the 2 selected users? Their accounts cannot be restored.')).toBeTruthy();
     await confirm();
-    await waitFor(() => expect(last(calls, 'DELETE /api/admin/user/delete-user')?.body).toEqual({ ids: ['uid-alice', 'uid-carol'] }));
+    await waitFor(() => expect(last(calls, callKey(adminUserCalls.deleteUser))?.body).toEqual({ ids: ['uid-alice', 'uid-carol'] }));
     await waitFor(() => expect(screen.getByTestId('delete-selected').textContent).toBe('Delete selected (0)'));
 
     // "Select all" takes every user of the page but oneself.
     fireEvent.click(screen.getByTestId('select-all'));
     expect(screen.getByTestId('delete-selected').textContent).toBe('Delete selected (3)');
     fireEvent.click(screen.getAllByRole('button', { name: '2' })[0]!);
-    await waitFor(() => expect(query(calls, 'GET /api/admin/user/get-user-list').currentPage).toBe('2'));
+    await waitFor(() => expect(query(calls, callKey(adminUserCalls.getUserList)).currentPage).toBe('2'));
     await waitFor(() => expect(screen.getByTestId('delete-selected').textContent).toBe('Delete selected (0)'));
   });
 });
@@ -143,7 +144,7 @@ describe('the back office user list', SLOW, () => {
 describe('the user edit dialog', SLOW, () => {
   test('checks with the API rules, then sends role, status, title and the new password behind its switch', async () => {
     signIn('root', ['root']);
-    const calls = listApi([user('alice', { realname: 'Alice', titleName: 'Old title', titleColor: '#000000' })], { 'PUT /api/admin/user/edit-user': () => null });
+    const calls = listApi([user('alice', { realname: 'Alice', titleName: 'Old title', titleColor: '#000000' })], { [callKey(adminUserCalls.editUser)]: () => null });
     renderRoutes(routes, '/admin/user');
     const [alice] = await screen.findAllByTestId('admin-user-row', {}, { timeout: 5000 });
     fireEvent.click(within(alice!).getByTestId('edit-user'));
@@ -160,7 +161,7 @@ describe('the user edit dialog', SLOW, () => {
     fireEvent.click(within(dialog).getByTestId('save-user'));
     await waitFor(() => expect(within(dialog).getByText('The email format is wrong')).toBeTruthy());
     expect(within(dialog).getByText('The password must have 6 to 20 characters')).toBeTruthy();
-    expect(last(calls, 'PUT /api/admin/user/edit-user')).toBeUndefined();
+    expect(last(calls, callKey(adminUserCalls.editUser))).toBeUndefined();
 
     fireEvent.change(within(dialog).getByTestId('user-email'), { target: { value: 'alice@example.test' } });
     fireEvent.change(within(dialog).getByTestId('user-password'), { target: { value: 'new-secret-1' } });
@@ -169,7 +170,7 @@ describe('the user edit dialog', SLOW, () => {
     await pick('user-title', 'Champion');
     fireEvent.click(within(dialog).getByTestId('save-user'));
     await waitFor(() =>
-      expect(last(calls, 'PUT /api/admin/user/edit-user')?.body).toEqual({
+      expect(last(calls, callKey(adminUserCalls.editUser))?.body).toEqual({
         uid: 'uid-alice',
         username: 'alice',
         realname: 'Alice',
@@ -188,7 +189,7 @@ describe('the user edit dialog', SLOW, () => {
 
   test('no title clears it, no password is sent with the switch off, and a refusal keeps the dialog open with the catalogue text', async () => {
     signIn('root', ['root']);
-    const calls = listApi([user('bob', { titleName: 'Setter', titleColor: '#409EFF' })], { 'PUT /api/admin/user/edit-user': () => refusal('The_username_already_exists') });
+    const calls = listApi([user('bob', { titleName: 'Setter', titleColor: '#409EFF' })], { [callKey(adminUserCalls.editUser)]: () => refusal('The_username_already_exists') });
     renderRoutes(routes, '/admin/user');
     const [bob] = await screen.findAllByTestId('admin-user-row', {}, { timeout: 5000 });
     fireEvent.click(within(bob!).getByTestId('edit-user'));
@@ -198,7 +199,7 @@ describe('the user edit dialog', SLOW, () => {
     fireEvent.change(within(dialog).getByTestId('user-username'), { target: { value: 'alice' } });
     fireEvent.click(within(dialog).getByTestId('save-user'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('The username already exists'));
-    expect(last(calls, 'PUT /api/admin/user/edit-user')?.body).toMatchObject({ username: 'alice', setNewPwd: false, password: null, type: 1002, status: 0, titleName: null, titleColor: null });
+    expect(last(calls, callKey(adminUserCalls.editUser))?.body).toMatchObject({ username: 'alice', setNewPwd: false, password: null, type: 1002, status: 0, titleName: null, titleColor: null });
     expect(screen.getByTestId('user-edit-dialog')).toBeTruthy();
   });
 
@@ -218,7 +219,7 @@ describe('the user edit dialog', SLOW, () => {
 describe('roles and honors', SLOW, () => {
   test('the role table lists each role with its permissions', async () => {
     signIn('admin', ['admin']);
-    mockApi({ 'GET /api/admin/role/list': () => roles });
+    mockApi({ [callKey(adminUserCalls.getList)]: () => roles });
     renderRoutes(routes, '/admin/role');
     const rows = await screen.findAllByTestId('role-row', {}, { timeout: 5000 });
     expect(rows).toHaveLength(4);
@@ -231,15 +232,15 @@ describe('roles and honors', SLOW, () => {
     signIn('root', ['root']);
     let honors = [honor(1, 'Champion', '#F56C6C')];
     const calls = mockApi({
-      'GET /api/admin/honor': () => honors,
-      'POST /api/admin/honor': ({ body }) => {
+      [callKey(adminUserCalls.getHonor)]: () => honors,
+      [callKey(adminUserCalls.addHonor)]: ({ body }) => {
         const { name, color } = body as Honor;
         if (name === 'Champion') return refusal('An honor with this name already exists');
         honors = [...honors, honor(2, name, color)];
         return honors[1];
       },
-      'PUT /api/admin/honor': () => honors[0],
-      'DELETE /api/admin/honor': () => null,
+      [callKey(adminUserCalls.updateHonor)]: () => honors[0],
+      [callKey(adminUserCalls.deleteHonor)]: () => null,
     });
     renderRoutes(routes, '/admin/honor');
     const [champion] = await screen.findAllByTestId('honor-row', {}, { timeout: 5000 });
@@ -258,7 +259,7 @@ describe('roles and honors', SLOW, () => {
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('An honor with this name already exists'));
     fireEvent.change(within(dialog).getByTestId('honor-name'), { target: { value: ' Setter ' } });
     fireEvent.click(within(dialog).getByTestId('save-honor'));
-    await waitFor(() => expect(last(calls, 'POST /api/admin/honor')?.body).toEqual({ name: 'Setter', color: '#67C23A' }));
+    await waitFor(() => expect(last(calls, callKey(adminUserCalls.addHonor))?.body).toEqual({ name: 'Setter', color: '#67C23A' }));
     await waitFor(() => expect(screen.getAllByTestId('honor-row')).toHaveLength(2));
 
     fireEvent.click(within(screen.getAllByTestId('honor-row')[0]!).getByTestId('edit-honor'));
@@ -266,11 +267,11 @@ describe('roles and honors', SLOW, () => {
     expect((within(dialog).getByTestId('honor-name') as HTMLInputElement).value).toBe('Champion');
     fireEvent.change(within(dialog).getByTestId('honor-name'), { target: { value: 'Grand Champion' } });
     fireEvent.click(within(dialog).getByTestId('save-honor'));
-    await waitFor(() => expect(last(calls, 'PUT /api/admin/honor')?.body).toEqual({ id: 1, name: 'Grand Champion', color: '#F56C6C' }));
+    await waitFor(() => expect(last(calls, callKey(adminUserCalls.updateHonor))?.body).toEqual({ id: 1, name: 'Grand Champion', color: '#F56C6C' }));
 
     fireEvent.click(within(screen.getAllByTestId('honor-row')[1]!).getByTestId('delete-honor'));
     expect(await screen.findByText('Delete the honor Setter? Users who already have this title keep it.')).toBeTruthy();
     await confirm();
-    await waitFor(() => expect(query(calls, 'DELETE /api/admin/honor')).toEqual({ id: '2' }));
+    await waitFor(() => expect(query(calls, callKey(adminUserCalls.deleteHonor))).toEqual({ id: '2' }));
   });
 });
