@@ -1,4 +1,5 @@
 import type { FlatNamespace } from 'i18next';
+import { createElement } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../app/route-handle.ts';
 import { withNamespaces } from '../lib/i18n.ts';
@@ -13,10 +14,7 @@ import { examFeature } from './exam/exam-feature.ts';
 import { problemExchangeFeature } from './problem-exchange/problem-exchange-feature.ts';
 import { trainingFeature } from './training/training-feature.ts';
 import { userFeature } from './user/user-feature.ts';
-
-/** The back office's home: it opens the dashboard. */
-export const ADMIN_HOME_PATH = '/admin';
-export const ADMIN_LOGIN_PATH = '/admin/login';
+import { ADMIN_LOGIN_PATH } from './paths.ts';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
 export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, userFeature, configFeature, problemFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
@@ -30,22 +28,26 @@ export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespac
  * router on the first navigation under /admin (app/router.tsx), and every page, the shell and the layout load on
  * first visit.
  */
-export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => ({
-  path: 'admin',
-  lazy: withNamespaces(adminNamespaces(features), () => import('./admin-shell.tsx').then((m) => ({ Component: m.AdminShell }))),
-  children: [
-    {
-      path: 'login',
-      lazy: () => import('./login/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
-      handle: { title: 'admin:route.login' } satisfies RouteHandle,
-    },
-    {
-      lazy: () => import('./layout/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
-      handle: { access: 'admin' } satisfies RouteHandle,
-      children: [{ index: true, loader: () => redirect(DASHBOARD_PATH) }, ...features.flatMap((f) => f.routes)],
-    },
-    { path: '*', loader: () => redirect(ADMIN_LOGIN_PATH) },
-  ],
-});
+export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => {
+  const root: RouteObject = {
+    path: 'admin',
+    lazy: withNamespaces(adminNamespaces(features), () => import('./admin-shell.tsx').then((m) => ({ Component: m.AdminShell }))),
+    children: [
+      {
+        path: 'login',
+        lazy: () => import('./login/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+        handle: { title: 'admin:route.login' } satisfies RouteHandle,
+      },
+      {
+        // the layout's sidebar lists the features this table holds (handed down, so the layout does not import the table)
+        lazy: () => import('./layout/admin-layout.tsx').then((m) => ({ Component: () => createElement(m.AdminLayout, { features, root }) })),
+        handle: { access: 'admin' } satisfies RouteHandle,
+        children: [{ index: true, loader: () => redirect(DASHBOARD_PATH) }, ...features.flatMap((f) => f.routes)],
+      },
+      { path: '*', loader: () => redirect(ADMIN_LOGIN_PATH) },
+    ],
+  };
+  return root;
+};
 
 export const adminRoute = adminRoutes(ADMIN_FEATURES);

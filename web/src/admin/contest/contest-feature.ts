@@ -1,14 +1,7 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
 import { withNamespaces } from '../../lib/i18n.ts';
 import type { AdminFeature } from '../admin-feature.ts';
-
-export const CONTEST_LIST_PATH = '/admin/contest';
-export const CONTEST_CREATE_PATH = '/admin/contest/create';
-export const contestEditPath = (cid: number) => `/admin/contest/${cid}/edit`;
-export const contestProblemsPath = (cid: number) => `/admin/contest/${cid}/problems`;
-export const contestProblemCreatePath = (cid: number) => `/admin/contest/${cid}/problems/create`;
-export const contestProblemEditPath = (cid: number, pid: number) => `/admin/contest/${cid}/problems/${pid}/edit`;
-export const contestAnnouncementsPath = (cid: number) => `/admin/contest/${cid}/announcement`;
+import { CONTEST_LIST_PATH, CONTEST_CREATE_PATH } from './paths.ts';
 
 const formPage = () => import('./pages/contest-form-page.tsx').then((m) => ({ Component: m.ContestFormPage }));
 const problemEditor = (name: 'ContestProblemCreatePage' | 'ContestProblemEditPage') => () => import('./pages/contest-problem-editor.tsx').then((m) => ({ Component: m[name] }));

@@ -1,11 +1,7 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
 import { withNamespaces } from '../../lib/i18n.ts';
 import type { AdminFeature } from '../admin-feature.ts';
-
-export const EXAM_LIST_PATH = '/admin/exam';
-export const EXAM_CREATE_PATH = '/admin/exam/create';
-export const examEditPath = (tid: number) => `/admin/exam/${tid}/edit`;
-export const examProblemsPath = (tid: number) => `/admin/exam/${tid}/problems`;
+import { EXAM_LIST_PATH, EXAM_CREATE_PATH } from './paths.ts';
 
 const formPage = () => import('./pages/exam-form-page.tsx').then((m) => ({ Component: m.ExamFormPage }));
 

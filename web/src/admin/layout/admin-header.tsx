@@ -7,7 +7,7 @@ import { handlesOf, innermost } from '../../app/route-handle.ts';
 import { UserMenu } from '../../components/user-menu.tsx';
 import { session, useSession } from '../../lib/session.ts';
 import { adminLogout } from '../api/admin-account-api.ts';
-import { ADMIN_LOGIN_PATH } from '../admin-routes.ts';
+import { ADMIN_LOGIN_PATH } from '../paths.ts';
 
 /** The page's title, a way back to the public site and the admin's menu (logout). */
 export function AdminHeader({ burger }: { burger: ReactNode }) {

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AdminHeader } from './admin-header.tsx';
-import { AdminSidebar } from './admin-sidebar.tsx';
+import { AdminSidebar, type AdminTable } from './admin-sidebar.tsx';
 
 /** The back office's own layout: a sidebar (a drawer below 768 px) and a header, no public navigation. */
-export function AdminLayout() {
+export function AdminLayout(table: AdminTable) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -18,7 +18,7 @@ export function AdminLayout() {
         <AdminHeader burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.menu')} />} />
       </AppShell.Header>
       <AppShell.Navbar data-testid="admin-sidebar">
-        <AdminSidebar />
+        <AdminSidebar {...table} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

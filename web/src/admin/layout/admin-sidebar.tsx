@@ -1,22 +1,27 @@
 import { AppShell, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, type RouteObject } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { toggleLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useWebsiteConfig } from '../../lib/site-config.ts';
-import type { AdminEntry } from '../admin-feature.ts';
-import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
+import type { AdminEntry, AdminFeature } from '../admin-feature.ts';
 import { activeEntry, canOpen, sidebarLabelKey, sidebarSections } from '../sidebar-model.ts';
 
+/** The back office's features and the route table they make (its guards decide what a user may open). */
+export interface AdminTable {
+  features: readonly AdminFeature[];
+  root: RouteObject;
+}
+
 /** The features' entries this user may open, by section; the dashboard stands alone at the top. */
-export function AdminSidebar() {
+export function AdminSidebar({ features, root }: AdminTable) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const { user } = useSession();
   const config = useWebsiteConfig();
   const { pathname } = useLocation();
-  const sections = sidebarSections(ADMIN_FEATURES, (to) => canOpen(adminRoute, to, user, config));
+  const sections = sidebarSections(features, (to) => canOpen(root, to, user, config));
   const active = activeEntry(
     sections.flatMap((s) => s.entries),
     pathname,

@@ -8,7 +8,7 @@ import { translateMessage } from '../../lib/i18n.ts';
 import { isAdmin, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { formErrors } from '../../lib/validate.ts';
-import { ADMIN_HOME_PATH } from '../admin-routes.ts';
+import { ADMIN_HOME_PATH } from '../paths.ts';
 
 /**
  * /admin/login: the site's login call; an account without an admin role stays signed in to the public site

@@ -1,11 +1,6 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
 import type { AdminFeature } from '../admin-feature.ts';
-
-export const PROBLEM_LIST_PATH = '/admin/problem';
-export const PROBLEM_CREATE_PATH = '/admin/problem/create';
-export const PROBLEM_TAG_PATH = '/admin/problem/tag';
-export const GROUP_PROBLEM_REVIEW_PATH = '/admin/group-problem/apply';
-export const problemEditPath = (pid: number) => `/admin/problem/edit/${pid}`;
+import { PROBLEM_LIST_PATH, PROBLEM_CREATE_PATH, PROBLEM_TAG_PATH, GROUP_PROBLEM_REVIEW_PATH } from './paths.ts';
 
 const formPage = () => import('./pages/problem-form-page.tsx').then((m) => ({ Component: m.ProblemFormPage }));
 

@@ -1,11 +1,6 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
 import type { AdminFeature } from '../admin-feature.ts';
-
-export const TRAINING_LIST_PATH = '/admin/training';
-export const TRAINING_CREATE_PATH = '/admin/training/create';
-export const TRAINING_CATEGORY_PATH = '/admin/training/category';
-export const trainingEditPath = (tid: number) => `/admin/training/${tid}/edit`;
-export const trainingProblemsPath = (tid: number) => `/admin/training/${tid}/problems`;
+import { TRAINING_LIST_PATH, TRAINING_CREATE_PATH, TRAINING_CATEGORY_PATH } from './paths.ts';
 
 const formPage = () => import('./pages/training-form-page.tsx').then((m) => ({ Component: m.TrainingFormPage }));
 

@@ -7,7 +7,7 @@ import type { AnnouncementInput } from '../../components/announcement-list.tsx';
 import type { ListParams } from '../../components/list-params.ts';
 import { isProblemEditor } from '../../components/problem-set.ts';
 import { changeProblemAuth, type ProblemBank, groupProblemBank, SITE_BANK } from '../../problem/api/admin-problem-api.ts';
-import { CONTEST_CREATE_PATH, CONTEST_LIST_PATH, contestAnnouncementsPath, contestEditPath, contestProblemCreatePath, contestProblemEditPath, contestProblemsPath } from '../contest-feature.ts';
+import { CONTEST_CREATE_PATH, CONTEST_LIST_PATH, contestAnnouncementsPath, contestEditPath, contestProblemCreatePath, contestProblemEditPath, contestProblemsPath } from '../paths.ts';
 import * as site from './admin-contest-api.ts';
 import { api } from '../../../lib/api.ts';
 import { adminContestCalls } from '@oj/shared/api/admin-contest';

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { isSuperAdmin } from '../../../lib/session.ts';
 import type { ListParams } from '../../components/list-params.ts';
-import { EXAM_CREATE_PATH, EXAM_LIST_PATH, examEditPath, examProblemsPath } from '../exam-feature.ts';
+import { EXAM_CREATE_PATH, EXAM_LIST_PATH, examEditPath, examProblemsPath } from '../paths.ts';
 import * as site from './admin-exam-api.ts';
 import { api } from '../../../lib/api.ts';
 import { groupExamCalls } from '@oj/shared/api/group-exam';

@@ -11,7 +11,7 @@ import { useListParams } from '../../components/list-params.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ADMIN_PROBLEM_KEY } from '../api/admin-problem-api.ts';
 import { changeGroupProblemProgress, groupProblemReviewQuery, type GroupProblemReviewRow } from '../api/group-problem-review-api.ts';
-import { problemEditPath } from '../problem-feature.ts';
+import { problemEditPath } from '../paths.ts';
 
 const PAGE_SIZE = 10;
 

@@ -16,7 +16,7 @@ import { JudgeModeFields } from '../components/judge-mode-fields.tsx';
 import { LanguageFields } from '../components/language-fields.tsx';
 import { TagPicker } from '../components/tag-picker.tsx';
 import { TestCaseFields } from '../components/test-case-fields.tsx';
-import { PROBLEM_LIST_PATH } from '../problem-feature.ts';
+import { PROBLEM_LIST_PATH } from '../paths.ts';
 import { AUTH_LABELS, checkProblemForm, formFromProblem, newProblemForm, problemBody, withType, type ProblemErrors, type ProblemForm } from '../problem-form.ts';
 
 const DIFFICULTIES = [0, 1, 2] as const;

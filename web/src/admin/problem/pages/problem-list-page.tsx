@@ -13,7 +13,7 @@ import { useListParams } from '../../components/list-params.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { isProblemEditor } from '../../components/problem-set.ts';
 import { applyProblemPublic, bankListQuery, downloadTestcases, useProblemBank, type BankProblemRow, type MovableAuth, type ProblemListParams } from '../api/admin-problem-api.ts';
-import { PROBLEM_CREATE_PATH, problemEditPath } from '../problem-feature.ts';
+import { PROBLEM_CREATE_PATH, problemEditPath } from '../paths.ts';
 import { AUTH_LABELS } from '../problem-form.ts';
 
 const PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { useSetForm } from '../../components/set-form.ts';
 import { bankTrainingQuery, categoriesQuery, useTrainingBank, type Category } from '../api/admin-training-api.ts';
 import { checkTrainingForm, EMPTY_TRAINING_FORM, formOfTraining, trainingBody, type TrainingForm } from '../training-form.ts';
-import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH } from '../training-feature.ts';
+import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH } from '../paths.ts';
 
 /** Spec 002 section 5: without a category no training can be saved, so the form sends the admin to make one. */
 function NoCategoryAlert() {

@@ -6,7 +6,7 @@ import { isSuperAdmin, useSession } from '../../../lib/session.ts';
 import { useListParams } from '../../components/list-params.ts';
 import { InfoLines, SavedSwitch, SetListCard, SetRowOptions } from '../../components/problem-set-list.tsx';
 import { bankTrainingListQuery, useTrainingBank, type AdminTraining } from '../api/admin-training-api.ts';
-import { TRAINING_CREATE_PATH, trainingEditPath, trainingProblemsPath } from '../training-feature.ts';
+import { TRAINING_CREATE_PATH, trainingEditPath, trainingProblemsPath } from '../paths.ts';
 
 const PAGE_SIZE = 10;
 

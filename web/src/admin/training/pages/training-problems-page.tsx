@@ -15,7 +15,7 @@ import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
 import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
 import { PublicProblemDialog, usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
 import { bankTrainingProblemsQuery, bankTrainingQuery, useTrainingBank, type TrainingEntry, type TrainingProblemList } from '../api/admin-training-api.ts';
-import { TRAINING_LIST_PATH } from '../training-feature.ts';
+import { TRAINING_LIST_PATH } from '../paths.ts';
 
 /** The problem's place in the training, edited in place: saved when the field is left or Enter is pressed, if it changed. */
 function RankInput({ entry, disabled }: { entry: TrainingEntry; disabled: boolean }) {

@@ -1,0 +1,6 @@
+/** The back office's training pages' addresses: pages link to each other through these, not through the route table. */
+export const TRAINING_LIST_PATH = '/admin/training';
+export const TRAINING_CREATE_PATH = '/admin/training/create';
+export const TRAINING_CATEGORY_PATH = '/admin/training/category';
+export const trainingEditPath = (tid: number) => `/admin/training/${tid}/edit`;
+export const trainingProblemsPath = (tid: number) => `/admin/training/${tid}/problems`;
