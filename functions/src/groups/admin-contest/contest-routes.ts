@@ -3,10 +3,10 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { readAllContests } from '../../data/contests.ts';
-import { adminContestRow, adminContestView, contestForAdmin } from './contest-store.ts';
-import { addContest, changeVisible, createContest, updateContest } from './save-contest.ts';
-import { deleteContest } from './delete-contest.ts';
-import { copyEntries } from './contest-problem-store.ts';
+import { adminContestRow, adminContestView, contestForAdmin } from '../../services/contest/contest-admin.ts';
+import { addContest, changeVisible, createContest, updateContest } from '../../services/contest/save-contest.ts';
+import { deleteContest } from '../../services/contest/delete-contest.ts';
+import { copyEntries } from '../../services/contest/contest-entries.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const ROOT = loginWithRoles(Role.ROOT);

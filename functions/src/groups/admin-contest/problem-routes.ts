@@ -19,9 +19,9 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblemView } from '../../data/contests.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
 import { saveProblem } from '../admin-problem/save-problem.ts';
-import { contestForAdmin } from './contest-store.ts';
-import { entryOfProblem, markContestProblem } from './contest-problem-store.ts';
-import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from './contest-problem-calls.ts';
+import { contestForAdmin } from '../../services/contest/contest-admin.ts';
+import { entryOfProblem, markContestProblem } from '../../services/contest/contest-entries.ts';
+import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../../services/contest/manage-contest-problems.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);

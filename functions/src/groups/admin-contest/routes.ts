@@ -1,7 +1,10 @@
 import type { GroupDef } from '../../http/route.ts';
-import { announcementRoutes } from './announcement-routes.ts';
+import { contestAnnouncementRoutes } from '../../services/contest/announcement-routes.ts';
+import { backOffice } from '../../services/contest/contest-scope.ts';
 import { contestRoutes } from './contest-routes.ts';
 import { problemRoutes } from './problem-routes.ts';
+
+const announcementRoutes = contestAnnouncementRoutes(backOffice, { list: '/api/admin/contest/announcement', item: '/api/admin/contest/announcement' });
 
 /**
  * The back office's contests (reference block admin/AdminContestController): the contest form, its problems and

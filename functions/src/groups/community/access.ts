@@ -11,7 +11,7 @@ import { allProblems, canView, contestLockedProblems, openOutsideContests } from
 import { getWebsiteConfig } from '../../data/site-config.ts';
 import { getGroup, requireGroup, standingIn, type GroupAccess } from '../../data/groups.ts';
 import { isGroupAdmin, type GroupNeed } from '@oj/shared/domain/group-access';
-import { enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
+import { enterContest, loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
 
 /**
  * Who may read and write where (spec 001 sections 2.8, 2.11, 5 and 6): the site switches that close the

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { setAcChecked } from '../../data/contest-ac-checks.ts';
 import { checkedAcSubmissions, contestProblems, contestRows } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
-import { administerContest } from './load-contest.ts';
+import { administerContest } from '../../services/contest/load-contest.ts';
 
 /**
  * The balloon helper's list (the reference's ContestRecord rows): each participant's first accepted submission

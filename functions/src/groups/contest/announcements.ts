@@ -1,7 +1,7 @@
 import { ContestAnnouncementQuery, NotReadAnnouncementBody, toPage } from '@oj/shared';
 import { LOGIN, route } from '../../http/route.ts';
 import { contestAnnouncements } from '../../data/contests.ts';
-import { enterContest, loadContest } from './load-contest.ts';
+import { enterContest, loadContest } from '../../services/contest/load-contest.ts';
 
 /** Announcements for participants (the contest admin writes them in the back office). */
 export const announcementRoutes = [

@@ -6,8 +6,8 @@ import { LOGIN, route } from '../../http/route.ts';
 import { registerParticipant } from '../../data/contests.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { getUser } from '../../data/users.ts';
-import { contestInfo } from './contest-vo.ts';
-import { loadContest } from './load-contest.ts';
+import { contestInfo } from '../../services/contest/contest-info-view.ts';
+import { loadContest } from '../../services/contest/load-contest.ts';
 
 export const contestInfoRoutes = [
   route({

@@ -1,6 +1,5 @@
 import { ContestProblemDetailQuery, ContestProblemsQuery, ContestStatus, JudgeStatus, ProblemAuth } from '@oj/shared';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
-import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
@@ -8,11 +7,12 @@ import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblemView, contestProblems, participantEntries } from '../../data/contests.ts';
-import { allProblems, getProblem } from '../../data/problems.ts';
+import { getProblem } from '../../data/problems.ts';
 import { problemDetail } from '../problem/detail.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
-import { enterContest, loadContest } from './load-contest.ts';
-import { emptyTally, myStatuses, problemTallies } from './problem-stats.ts';
+import { enterContest, loadContest } from '../../services/contest/load-contest.ts';
+import { shownProblems } from '../../services/contest/contest-problem-statuses.ts';
+import { emptyTally, myStatuses, problemTallies } from '../../services/contest/problem-stats.ts';
 
 /**
  * Who may read the problem list: anyone once an open-ranked contest has started (the outside scoreboard names the
@@ -25,37 +25,6 @@ const problemListContest = async (deps: Deps, cid: number, user: SessionUser | u
   if (!user) throw unauthorized();
   if (ctx.enterRefusal) throw forbidden(ctx.enterRefusal);
   return ctx;
-};
-
-/** The contest's problems that exist and are not private (hidden problems leave the contest's pages). */
-const shownProblems = async (deps: Deps, c: ContestItem) => {
-  const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
-  return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE);
-};
-
-const NOT_SUBMITTED = { status: JudgeStatus.NOT_SUBMITTED, score: null };
-
-/**
- * get-user-problem-status for a contest's problem list: the caller's status (and OI score) per problem id, from
- * their own participant row.
- */
-export const contestProblemStatuses = async (deps: Deps, me: SessionUser, cid: number, pids: readonly number[], containsEnd: boolean) => {
-  const { contest, realTime } = await loadContest(deps, cid, me);
-  const [problems, mine] = await Promise.all([contestProblems(deps.db, cid), participantEntries(deps.db, cid, me.uid)]);
-  const statuses = myStatuses(contest, mine, { realTime, containsEnd });
-  const displayIdOf = new Map(problems.map((p) => [p.pid, p.displayId]));
-  return Object.fromEntries(pids.map((pid) => [pid, statuses.get(displayIdOf.get(pid) ?? '') ?? NOT_SUBMITTED]));
-};
-
-/**
- * get-full-screen-problem-list for a contest (the reference's ProblemFullScreenListVO): for callers who may enter it,
- * its shown problems by display id with the caller's status and score in the contest, every contest submission counted.
- */
-export const contestFullScreenList = async (deps: Deps, me: SessionUser, cid: number) => {
-  const { contest, realTime } = await enterContest(deps, cid, me);
-  const [problems, mine] = await Promise.all([shownProblems(deps, contest), participantEntries(deps.db, cid, me.uid)]);
-  const statuses = myStatuses(contest, mine, { realTime, containsEnd: true });
-  return problems.map((p) => ({ pid: p.pid, problemId: p.displayId, title: p.displayTitle, ...(statuses.get(p.displayId) ?? NOT_SUBMITTED) }));
 };
 
 export const contestProblemRoutes = [

@@ -8,9 +8,9 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblems } from '../../data/contests.ts';
 import { getSubmission } from '../../data/submissions.ts';
 import { uidByUsername } from '../../data/users.ts';
-import { contestSubmissionView, toContestSubmission } from '../judge/contest-view.ts';
+import { contestSubmissionView, toContestSubmission } from '../../services/submission/contest-submission-view.ts';
 import { listSubmissions, oldestInList, type ListFilter } from '../../data/submission-lists.ts';
-import { enterContest, type ContestContext } from './load-contest.ts';
+import { enterContest, type ContestContext } from '../../services/contest/load-contest.ts';
 
 const iso = (t: string) => new Date(Date.parse(t)).toISOString();
 

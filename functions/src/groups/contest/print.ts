@@ -9,7 +9,7 @@ import { MAX_PRINTS_PER_CONTEST, contestOfPrint, contestPrints, printIdOf } from
 import { markPrinted, nextPrintNumber, putPrintJob } from '../../data/contest-prints.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getUser } from '../../data/users.ts';
-import { administerContest, loadContest } from './load-contest.ts';
+import { administerContest, loadContest } from '../../services/contest/load-contest.ts';
 
 /** One print job per user every 30 seconds, as the reference limits it. */
 const PRINT_LIMIT = { action: 'contest-print', max: 1, windowSeconds: 30 };

@@ -29,7 +29,7 @@ import { getProblem } from '../../data/problems.ts';
 import { getUser } from '../../data/users.ts';
 import { submissionsByIds } from '../../data/submissions.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
-import { emptyTally } from '../contest/problem-stats.ts';
+import { emptyTally } from '../../services/contest/problem-stats.ts';
 import { problemDetail } from '../problem/detail.ts';
 import { enterExam, loadExam } from './load-exam.ts';
 import { examRank } from './rank.ts';

@@ -6,7 +6,7 @@ import { attachmentHeader } from '../../http/content-disposition.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { contestProblems, contestRows, getPrint } from '../../data/contests.ts';
 import { testDataFor } from '../../services/test-data.ts';
-import { administerContest } from '../contest/load-contest.ts';
+import { administerContest } from '../../services/contest/load-contest.ts';
 import { packPlan, safeSegment } from './ac-pack-plan.ts';
 import { acZipStream } from './ac-zip-stream.ts';
 

@@ -4,10 +4,10 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { requireGroup } from '../../data/groups.ts';
-import { allContests, toContestListItem } from '../../data/contests.ts';
-import { adminContestRow, adminContestView, readAllContests } from '../admin-contest/contest-store.ts';
-import { addContest, changeVisible, updateContest } from '../admin-contest/save-contest.ts';
-import { deleteContest } from '../admin-contest/delete-contest.ts';
+import { allContests, readAllContests, toContestListItem } from '../../data/contests.ts';
+import { adminContestRow, adminContestView } from '../../services/contest/contest-admin.ts';
+import { addContest, changeVisible, updateContest } from '../../services/contest/save-contest.ts';
+import { deleteContest } from '../../services/contest/delete-contest.ts';
 import { groupContestForAdmin } from './group-contest-store.ts';
 
 const newestStartFirst = (a: { startTime: string; cid: number }, b: { startTime: string; cid: number }) => b.startTime.localeCompare(a.startTime) || b.cid - a.cid;

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { uidByUsername } from '../../data/users.ts';
-import { readContest } from '../admin-contest/contest-store.ts';
+import { readContest } from '../../data/contests.ts';
 import { contestForm, END, START, problemForm } from '../admin-contest/test-fixture.ts';
 
 // Group contests on the local stack: the group's contest calls per level (member, admin, root, creator), ids of

@@ -8,8 +8,8 @@ import { boardChanged } from '../../data/effects.ts';
 import { contestProblemView } from '../../data/contests.ts';
 import { getGroup, requireGroup } from '../../data/groups.ts';
 import { allProblems } from '../../data/problems.ts';
-import { entryOfProblem, markContestProblem, placeProblem } from '../admin-contest/contest-problem-store.ts';
-import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../admin-contest/contest-problem-calls.ts';
+import { entryOfProblem, markContestProblem, placeProblem } from '../../services/contest/contest-entries.ts';
+import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../../services/contest/manage-contest-problems.ts';
 import { groupContestForAdmin } from './group-contest-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { GroupDef } from '../../http/route.ts';
-import { contestAnnouncementRoutes } from '../admin-contest/announcement-routes.ts';
+import { contestAnnouncementRoutes } from '../../services/contest/announcement-routes.ts';
 import { groupContestRoutes } from './contest-routes.ts';
 import { groupScope } from './group-contest-store.ts';
 import { groupContestProblemRoutes } from './problem-routes.ts';

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { getGroup, standingIn } from '../../data/groups.ts';
 import type { ProblemSummary } from '../../data/problems.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { canSeeSubmission } from './submission-view.ts';
+import { canSeeSubmission } from '../../services/submission/submission-view.ts';
 
 /** The caller's standing in a group they may see (undefined for a visitor, or a group gone or banned). */
 const standingOf = async (db: Deps['db'], gid: number, viewer: SessionUser | undefined): Promise<GroupStanding | undefined> => {

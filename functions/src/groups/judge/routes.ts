@@ -23,7 +23,7 @@ import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, contestLockedProblems, getProblem } from '../../data/problems.ts';
 import { contestProblems, getContest } from '../../data/contests.ts';
-import { toContestSubmission } from './contest-view.ts';
+import { toContestSubmission } from '../../services/submission/contest-submission-view.ts';
 import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
 import { getSwitchConfig, HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
 import { contestProblemSubmitIds, getCaseResults, getSubmission, getSubmissionCode, setSubmissionShare } from '../../data/submissions.ts';
@@ -32,7 +32,7 @@ import { uidByUsername } from '../../data/users.ts';
 import { listSubmissions } from '../../data/submission-lists.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
-import { canSeeCode, problemHiddenFrom, readableOutsideContests, toSubmission } from './submission-view.ts';
+import { canSeeCode, problemHiddenFrom, readableOutsideContests, toSubmission } from '../../services/submission/submission-view.ts';
 import { groupProblemHidden, visibleAmong } from './group-submissions.ts';
 import { requireGroup } from '../../data/groups.ts';
 

@@ -4,10 +4,10 @@ import { notFound, unauthorized } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, contestLockedProblems } from '../../data/problems.ts';
 import { getSubmission } from '../../data/submissions.ts';
-import { loadContest, type ContestContext } from '../contest/load-contest.ts';
-import { contestSubmissionView } from './contest-view.ts';
+import { loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
+import { contestSubmissionView } from '../../services/submission/contest-submission-view.ts';
 import { submissionAccess, type SubmissionAccess } from './group-submissions.ts';
-import { problemHiddenFrom } from './submission-view.ts';
+import { problemHiddenFrom } from '../../services/submission/submission-view.ts';
 
 /** A submission one caller may see, and how: a contest's by the contest's rules (contest-view.ts). */
 export interface SeenSubmission {

@@ -35,7 +35,7 @@ import { lastAcceptedSubmission } from '../../data/submissions.ts';
 import { HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestFullScreenList, contestProblemStatuses } from '../contest/contest-problems.ts';
+import { contestFullScreenList, contestProblemStatuses } from '../../services/contest/contest-problem-statuses.ts';
 import { problemDetail } from './detail.ts';
 import { problemRows } from './list-rows.ts';
 import { enteredTrainingProblems, trainingProblemOr404 } from './training-problems.ts';

@@ -11,8 +11,8 @@ import { contestProblemView, contestProblems } from '../../data/contests.ts';
 import { shownRows } from '../../boards/real-names.ts';
 import { boardStoreFor } from '../../boards/board-store.ts';
 import { ensureFreshBoard, rankPage, readBoard, type BoardViewer } from '../../boards/read-board.ts';
-import { contestInfo } from '../contest/contest-vo.ts';
-import { administerContest, enterContest, loadContest, type ContestContext } from '../contest/load-contest.ts';
+import { contestInfo } from '../../services/contest/contest-info-view.ts';
+import { administerContest, enterContest, loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
 import { rankCsv } from './rank-csv.ts';
 
 const cidQuery = z.object({ cid: z.coerce.number({ error: 'cid must be a contest id' }).int().positive('cid must be a contest id') });

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { loginWithRoles, type Access } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { AdminContestItem } from '../../data/contests.ts';
-import { contestForAdmin } from './contest-store.ts';
+import { contestForAdmin } from './contest-admin.ts';
 
 /**
  * Where contests are managed (ARCHITECTURE.md "a group is a scope, not a copy"): the back office, or a group

@@ -4,10 +4,7 @@ import { readContest, type AdminContestItem } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestInfo } from '../contest/contest-vo.ts';
-
-// group-contest reads contests through this module (cross-group imports stay until they become services)
-export { AdminContestItem, readAllContests, readContest } from '../../data/contests.ts';
+import { contestInfo } from './contest-info-view.ts';
 
 /** The contest, when the caller administers it (its creator or a super admin; spec 002: edit, problems, announcements). */
 export const contestForAdmin = async (deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> => {

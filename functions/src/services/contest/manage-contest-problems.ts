@@ -8,11 +8,11 @@ import { problemMatches } from '../../data/problem-sets.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { contestProblems, contestProblemView } from '../../data/contests.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
-import { saveProblem } from '../admin-problem/save-problem.ts';
+import { problemOr404 } from '../../groups/admin-problem/manage-problem.ts';
+import { saveProblem } from '../../groups/admin-problem/save-problem.ts';
 import { cidOfContestProblem } from '../../data/contest-problems.ts';
 import type { AdminContestItem } from '../../data/contests.ts';
-import { checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-problem-store.ts';
+import { checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-entries.ts';
 
 /**
  * The contest problem calls a contest's managers make, the same in every scope (the back office, a group): each takes

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
-import { backOffice, type ContestScope } from './contest-scope.ts';
+import type { ContestScope } from './contest-scope.ts';
 
 type Announcement = z.infer<typeof ContestAnnouncementItem>;
 
@@ -85,5 +85,3 @@ export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: st
     },
   }),
 ];
-
-export const announcementRoutes = contestAnnouncementRoutes(backOffice, { list: '/api/admin/contest/announcement', item: '/api/admin/contest/announcement' });
