@@ -17,7 +17,6 @@ import { silentLogger } from '@oj/shared/logger';
 import { noMetrics } from '@oj/shared/metrics';
 import { JudgeStore } from '../../judge-fargate/src/adapters/dynamo-store.ts';
 import { S3TestData } from '../../judge-fargate/src/adapters/s3-test-data.ts';
-import { S3Uploads } from '../../judge-fargate/src/adapters/s3-uploads.ts';
 import { loadConfig } from '../../judge-fargate/src/config.ts';
 import { createJudgePorts } from '../../judge-fargate/src/judge.ts';
 import { prepareJudge } from '../../judge-fargate/src/prepare.ts';
@@ -90,7 +89,6 @@ const deps = {
     judgeSqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD!, MessageBody: JSON.stringify(message), DelaySeconds })),
   ),
   ports,
-  uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA!),
   judger: 'probe',
   scratchRoot: join(config.workRoot, 'probe-runs'),
   log: silentLogger,

@@ -1,7 +1,7 @@
 /**
  * Test case zips past the API's body limit, end to end on the local stack over HTTP: a presigned PUT (to the
- * storage door, on its own origin in front of the emulator, as S3 is in AWS), the unpack by the judge worker process, the upload's
- * state polled by the browser's calls.
+ * storage door, on its own origin in front of the emulator, as S3 is in AWS), the unpack by the user job runner (the
+ * local stack's poller of its queue; no judge runs here), the upload's state polled by the browser's calls.
  */
 import { randomBytes } from 'node:crypto';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -22,7 +22,7 @@ let s3: S3Client;
 
 beforeAll(async () => {
   const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
-  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: ROOT_PASSWORD, logLevel: 'silent', judge: { concurrency: 1 } });
+  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: ROOT_PASSWORD, logLevel: 'silent' });
   client = createClient(stack.app, stack.mailDir);
   root = await client.login('root', ROOT_PASSWORD);
   s3 = new S3Client({ region: 'us-east-1', endpoint: stack.env.AWS_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
@@ -55,7 +55,7 @@ const settled = async (key: string, timeoutMs = 120_000) => {
 };
 
 describe('test case zips sent straight to storage', () => {
-  it('a 200 MB zip is unpacked by a judge into staging, and the zip is removed', async () => {
+  it('a 200 MB zip is unpacked into staging, and the zip is removed', async () => {
     const cases = Object.fromEntries(
       Array.from({ length: 5 }, (_, i) => [
         [`big/${i + 1}.in`, randomBytes(20_000_000)],

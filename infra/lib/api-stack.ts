@@ -11,14 +11,14 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUCKETS, QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
-import { SCOREBOARD_PUBLIC_PREFIX } from '@oj/shared/db/keys';
+import { SCOREBOARD_PUBLIC_PREFIX, testcaseUploadObject, testDataStagingPrefix } from '@oj/shared/db/keys';
 import { JUDGE_QUEUE_NAMES } from '@oj/shared/schemas/admin-config';
 import type { GroupDef } from '../../functions/src/http/route.ts';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
 import { Clock } from './clock.ts';
 import { GroupRoutes } from './group-routes.ts';
-import { acknowledge, BASIC_EXECUTION } from './nag.ts';
+import { acknowledge, acknowledgeWildcards, BASIC_EXECUTION } from './nag.ts';
 import { acknowledgeTracing, observedFunction } from './observability.ts';
 import { routeEntries, type ApiPart } from './routes.ts';
 
@@ -141,10 +141,12 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Bulk user jobs (imports and generations, groups/user-batch): their queue with its own dead-letter queue, and
-   * the runner it feeds, one chunk a message (about 5 s of password hashing on one vCPU for 100 rows; 1,769 MB is
-   * where Lambda gives a full vCPU). The runner reads and writes the table only: the job's items, the accounts, and
-   * the queue it sends the job's next step to.
+   * Bulk user jobs (imports and generations, groups/user-batch) and test case zips sent straight to storage
+   * (admin-problem/testcase-upload.ts): their queue with its own dead-letter queue, and the runner it feeds, one
+   * message at a time (a chunk is about 5 s of password hashing on one vCPU for 100 rows; a 200 MB zip a few seconds
+   * of reading, inflating and writing; 1,769 MB is where Lambda gives a full vCPU and holds such a zip and its
+   * files). The runner reads and writes the table (the job's items, the accounts, the upload's item), sends the
+   * job's next step to its queue, reads and deletes uploaded zips and writes their files into staging folders.
    */
   private createUserJobs(props: ApiStackProps) {
     const scope = new Construct(this, 'user-jobs');
@@ -169,7 +171,13 @@ export class ApiStack extends Stack {
       architecture: Architecture.ARM_64,
       memorySize: 1769,
       timeout: Duration.seconds(USER_JOB_RUNNER_TIMEOUT_SECONDS),
-      environment: { TABLE_NAME: props.table.tableName, [QUEUES.userJobs.envVar]: queue.queueUrl, LOG_LEVEL: props.config.logLevel, ...observed.environment },
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        [QUEUES.userJobs.envVar]: queue.queueUrl,
+        [BUCKETS.testData.envVar]: props.buckets.testData.bucketName,
+        LOG_LEVEL: props.config.logLevel,
+        ...observed.environment,
+      },
       logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
     acknowledge(runner, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
@@ -177,6 +185,14 @@ export class ApiStack extends Stack {
     runner.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
     props.table.grantReadWriteData(runner);
     queue.grantSendMessages(runner);
+    props.buckets.testData.grantRead(runner, testcaseUploadObject('*'));
+    props.buckets.testData.grantDelete(runner, testcaseUploadObject('*'));
+    props.buckets.testData.grantPut(runner, `${testDataStagingPrefix('*')}*`);
+    acknowledgeWildcards(
+      runner,
+      'The runner reads and deletes only uploaded zips and writes only into staging folders, each named by a random id.',
+      /^Resource::.*\/(staging\/\*\/\*|uploads\/\*\.zip)$/,
+    );
     return { queue, deadLetter, runner };
   }
 

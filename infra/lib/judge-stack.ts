@@ -21,7 +21,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CONTEST_LIST, judgeFleetKey, testcaseUploadObject, testDataStagingPrefix } from '@oj/shared/db/keys';
+import { CONTEST_LIST, judgeFleetKey } from '@oj/shared/db/keys';
 import { BUCKETS, QUEUES } from '@oj/shared/resources';
 import { lambdaCode } from './bundling.ts';
 import type { Config } from './config.ts';
@@ -170,14 +170,6 @@ export class JudgeStack extends Stack {
     // The task role is all the untrusted code could ever reach, and the sandbox keeps it from reaching even that.
     props.table.grantReadWriteData(taskDefinition.taskRole);
     props.testData.grantRead(taskDefinition.taskRole);
-    // zips sent straight to the bucket are unpacked by a judge into staging, then deleted
-    props.testData.grantPut(taskDefinition.taskRole, `${testDataStagingPrefix('*')}*`);
-    props.testData.grantDelete(taskDefinition.taskRole, testcaseUploadObject('*'));
-    acknowledgeWildcards(
-      taskDefinition.taskRole,
-      'A judge writes only unpacked uploads into staging folders and deletes only uploaded zips, each named by a random id.',
-      /^Resource::.*\/(staging\/\*\/\*|uploads\/\*\.zip)$/,
-    );
     acknowledgeWildcards(
       taskDefinition.taskRole,
       'Task ids are not known before tasks start; the agent lets a task change only its own protection.',

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
+import { BUCKETS, QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
 import { synth } from './synth.ts';
 import { observedFunction } from '../lib/observability.ts';
 
@@ -24,7 +24,7 @@ const actionsOfRole = (roleRef: string) =>
     .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleRef))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
 
-describe('user jobs (bulk import and generation)', () => {
+describe('user jobs (bulk import and generation, unpacking test case zips)', () => {
   it('has its own queue with a dead-letter queue, encrypted and TLS only', () => {
     const [queueId, queue] = one('AWS::SQS::Queue', 'userjobsQueue');
     const [deadId, dead] = one('AWS::SQS::Queue', 'userjobsDeadLetter');
@@ -44,16 +44,25 @@ describe('user jobs (bulk import and generation)', () => {
     expect(USER_JOB_RUNNER_TIMEOUT_SECONDS).toBeLessThan(QUEUES.userJobs.visibilityTimeoutSeconds);
     // what it needs and Powertools' settings, nothing more (no secret)
     const powertools = Object.keys(observedFunction({ tracing: false }, 'user-jobs').environment);
-    expect(Object.keys(runner.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.userJobs.envVar, 'TABLE_NAME', ...powertools].sort());
+    expect(Object.keys(runner.Properties.Environment.Variables).sort()).toEqual(['LOG_LEVEL', QUEUES.userJobs.envVar, BUCKETS.testData.envVar, 'TABLE_NAME', ...powertools].sort());
     const [mapping] = Object.values(ofType('AWS::Lambda::EventSourceMapping')).filter((m) => m.Properties.FunctionName.Ref === runnerId);
     expect(mapping!.Properties).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: 2 } });
   });
 
-  it('grants the runner the table and its own queue only, and the user-batch group only sending to it', () => {
+  it('grants the runner the table, its own queue and the uploads, and the user-batch group only sending to it', () => {
     const [, runner] = one('AWS::Lambda::Function', 'userjobsFunction');
-    const runnerActions = actionsOfRole(runner.Properties.Role['Fn::GetAtt'][0]).flatMap((s) => [s.Action].flat());
+    const statements = actionsOfRole(runner.Properties.Role['Fn::GetAtt'][0]);
+    const runnerActions = statements.flatMap((s) => [s.Action].flat());
     expect(runnerActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']));
-    expect(runnerActions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('sqs:'))).toEqual([]);
+    expect(runnerActions.filter((a) => !/^(dynamodb|sqs|s3):/.test(a))).toEqual([]);
+    // test data: uploaded zips read and deleted, their files written into staging folders, nothing else
+    const resourcesOf = (verb: RegExp) =>
+      statements
+        .filter((st) => [st.Action].flat().some((a) => verb.test(a)))
+        .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"(\/[^"]*)"/)?.[1] ?? 'the bucket'));
+    expect(resourcesOf(/^s3:GetObject/).sort()).toEqual(['/uploads/*.zip', 'the bucket']);
+    expect(resourcesOf(/^s3:DeleteObject/)).toEqual(['/uploads/*.zip']);
+    expect(resourcesOf(/^s3:PutObject/)).toEqual(['/staging/*/*']);
 
     const [queueId] = one('AWS::SQS::Queue', 'userjobsQueue');
     const [, group] = one('AWS::Lambda::Function', 'userbatchFunction');

@@ -13,7 +13,6 @@ import { judgeHeartbeatKey } from '@oj/shared/db/keys';
 import { correlationAttributes } from '@oj/shared/correlation';
 import { JudgeStore } from './adapters/dynamo-store.ts';
 import { S3TestData } from './adapters/s3-test-data.ts';
-import { S3Uploads } from './adapters/s3-uploads.ts';
 import { loadConfig } from './config.ts';
 import { createJudgePorts } from './judge.ts';
 import { createLogger, createMetrics } from './observability.ts';
@@ -50,7 +49,6 @@ const deps = {
     sqs.send(new SendMessageCommand({ QueueUrl: env.QUEUE_URL_BOARD, MessageBody: JSON.stringify(message), DelaySeconds, MessageAttributes: correlationAttributes() })),
   ),
   ports: createJudgePorts(config, new S3TestData(s3, env.BUCKET_TEST_DATA, dataRoot)),
-  uploads: new S3Uploads(s3, env.BUCKET_TEST_DATA),
   judger: env.JUDGE_NAME,
   scratchRoot,
   log,

@@ -1,9 +1,8 @@
 /** What the judge needs from the outside world; adapters in ./adapters implement these. */
 import type { z } from 'zod';
-import type { CompileCheckItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
+import type { CompileCheckItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { SubmissionItem } from '@oj/shared/db/items/submission';
-import type { StagedFile } from '@oj/shared/domain/testcase-staging';
 import type { JudgeResult } from './core/types.ts';
 
 export type KilledBy = 'cpu' | 'wall' | 'memory' | 'disk';
@@ -75,7 +74,6 @@ export interface TestData {
 }
 
 export type TestRunOutcome = Pick<TestRunItem, 'status' | 'time' | 'memory' | 'stderr' | 'userOutput'>;
-export type TestcaseUploadOutcome = Pick<TestcaseUploadItem, 'state'> & Partial<Pick<TestcaseUploadItem, 'message' | 'fileList' | 'fileListDir'>>;
 
 /**
  * Where the worker reads what to judge and writes what it found. A submission is claimed with a token before it is
@@ -104,15 +102,4 @@ export interface ResultStore {
   finishTestRun(key: string, result: TestRunOutcome): Promise<void>;
   compileCheck(key: string): Promise<z.infer<typeof CompileCheckItem> | undefined>;
   finishCompileCheck(key: string, state: 'ok' | 'error', message: string): Promise<void>;
-  testcaseUpload(key: string): Promise<TestcaseUploadItem | undefined>;
-  /** Records what unpacking an upload gave, once: only a pending upload moves on. */
-  finishTestcaseUpload(key: string, outcome: TestcaseUploadOutcome): Promise<void>;
-}
-
-/** Test case zips an admin sent straight to storage, and the staging folders they are unpacked into. */
-export interface TestcaseUploads {
-  read(key: string): Promise<Uint8Array>;
-  /** Puts the files into a fresh staging folder; answers the folder. */
-  stage(files: readonly StagedFile[]): Promise<string>;
-  remove(key: string): Promise<void>;
 }

@@ -8,11 +8,8 @@ const sqsFor = perDeps(({ env }) => new SQSClient(sqsClientConfig(env)));
 
 export type JudgeQueue = 'contest' | 'general' | 'testRun';
 
-/** Asks the user job runner to write a bulk user job's next chunk (jobs/user-jobs/runner.ts). */
-export interface UserJobMessage {
-  kind: 'user-job';
-  id: string;
-}
+/** Asks the user job runner (jobs/user-jobs/runner.ts) to write a bulk user job's next chunk, or to unpack a test case zip. */
+export type UserJobMessage = { kind: 'user-job'; id: string } | { kind: 'unpack-testcases'; key: string };
 
 /** Each message carries the correlation id of the request (or message) it was sent for. */
 const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', message: JudgeMessage | BoardMessage | UserJobMessage, delaySeconds?: number): Promise<void> => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -82,6 +83,10 @@ export class TestDataStore {
   async get(key: string): Promise<Uint8Array> {
     const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
     return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async list(prefix: string): Promise<{ key: string; size: number }[]> {

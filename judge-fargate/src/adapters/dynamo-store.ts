@@ -1,14 +1,14 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/shared';
-import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testcaseUploadKey, testRunKey, type Key } from '@oj/shared/db/keys';
-import { CompileCheckItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
+import { compileCheckKey, problemKey, submissionCasesKey, submissionCodeKey, submissionKey, testRunKey, type Key } from '@oj/shared/db/keys';
+import { CompileCheckItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
 import { ProblemItem } from '@oj/shared/db/items/problem';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
 import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
 import { requestBoardRebuild, type BoardMessage } from '@oj/shared/db/board-queue';
 import type { JudgeResult } from '../core/types.ts';
-import type { ResultStore, TestcaseUploadOutcome, TestRunOutcome } from '../ports.ts';
+import type { ResultStore, TestRunOutcome } from '../ports.ts';
 
 /** Excerpts of outputs kept with case results (the table item stays small). */
 const EXCERPT_BYTES = 256;
@@ -225,29 +225,6 @@ export class JudgeStore implements ResultStore {
     const item = await this.get(testRunKey(key));
     if (!item) return;
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...item, ...result } }));
-  }
-
-  async testcaseUpload(key: string) {
-    const item = await this.get(testcaseUploadKey(key));
-    return item ? TestcaseUploadItem.parse(item) : undefined;
-  }
-
-  async finishTestcaseUpload(key: string, outcome: TestcaseUploadOutcome): Promise<void> {
-    const { state, message = '', fileList = [], fileListDir = '' } = outcome;
-    await this.doc
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: testcaseUploadKey(key),
-          UpdateExpression: 'SET #st = :state, message = :message, fileList = :fileList, fileListDir = :dir',
-          ConditionExpression: '#st = :pending',
-          ExpressionAttributeNames: { '#st': 'state' },
-          ExpressionAttributeValues: { ':state': state, ':pending': 'pending', ':message': message, ':fileList': fileList, ':dir': fileListDir },
-        }),
-      )
-      .catch((err: unknown) => {
-        if (!isConditionFailure(err)) throw err;
-      });
   }
 
   async compileCheck(key: string) {

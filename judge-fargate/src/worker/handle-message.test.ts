@@ -1,18 +1,16 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { zipSync } from 'fflate';
 import type { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PROGRESS_STATUSES, JUDGE_CLAIM_RENEW_SECONDS, JUDGE_MAX_FAILURES, JudgeStatus, type JudgeMessage } from '@oj/shared';
 import { ProblemItem } from '@oj/shared/db/items/problem';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
-import { testcaseUploadObject } from '@oj/shared/db/keys';
-import { CompileCheckItem, TestcaseUploadItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
+import { CompileCheckItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
 import { silentLogger } from '@oj/shared/logger';
 import type { JudgeRequest, JudgeResult } from '../core/types.ts';
 import type { JudgePorts } from '../judge-submission.ts';
-import type { ResultStore, TestcaseUploadOutcome, TestcaseUploads, TestRunOutcome } from '../ports.ts';
+import type { ResultStore, TestRunOutcome } from '../ports.ts';
 import type { HandlerDeps } from './handle-message.ts';
 
 // The judging core and the compiler are out of the picture: each test says what they answer.
@@ -36,7 +34,6 @@ class FakeResults implements ResultStore {
   problems = new Map<number, ProblemItem>();
   testRuns = new Map<string, TestRunItem>();
   compileChecks = new Map<string, CompileCheck>();
-  uploads = new Map<string, TestcaseUploadItem>();
   effectsApplied: number[] = [];
   claims: { submitId: number; judgeVersion: number; token: string; judger: string; now: Date }[] = [];
   renewals: { submitId: number; token: string }[] = [];
@@ -119,48 +116,18 @@ class FakeResults implements ResultStore {
     const check = this.compileChecks.get(key);
     if (check) Object.assign(check, { state, message });
   }
-  async testcaseUpload(key: string) {
-    return this.uploads.get(key);
-  }
-  async finishTestcaseUpload(key: string, outcome: TestcaseUploadOutcome) {
-    const upload = this.uploads.get(key);
-    if (upload?.state === 'pending') Object.assign(upload, { message: '', fileList: [], fileListDir: '', ...outcome });
-  }
-}
-
-/** Uploaded zips by key and the staging folders written, in memory. */
-class FakeUploads implements TestcaseUploads {
-  objects = new Map<string, Uint8Array>();
-  staged = new Map<string, string[]>();
-  readError: Error | undefined;
-  async read(key: string) {
-    if (this.readError) throw this.readError;
-    const object = this.objects.get(key);
-    if (!object) throw new Error(`NoSuchKey ${key}`);
-    return object;
-  }
-  async stage(files: readonly { name: string; data: Uint8Array }[]) {
-    const dir = `staging/${this.staged.size + 1}`;
-    this.staged.set(dir, files.map((f) => f.name));
-    return dir;
-  }
-  async remove(key: string) {
-    this.objects.delete(key);
-  }
 }
 
 const result = (status: JudgeStatus, cases: Partial<JudgeResult['judgeCaseList'][number]>[] = [], errorMessage = ''): JudgeResult =>
   ({ status, score: null, oiRankScore: null, time: 5, memory: 1024, errorMessage, judgeCaseMode: 'default', judgeCaseList: cases, subTaskJudgeCaseVoList: [] }) as unknown as JudgeResult;
 
 let results: FakeResults;
-let uploads: FakeUploads;
 let deps: HandlerDeps;
 let metrics: { add: ReturnType<typeof vi.fn>; flush: () => void };
 let warnings: string[];
 
 beforeEach(async () => {
   results = new FakeResults();
-  uploads = new FakeUploads();
   metrics = { add: vi.fn(), flush() {} };
   warnings = [];
   judging.judge = async () => result(JudgeStatus.ACCEPTED);
@@ -168,7 +135,6 @@ beforeEach(async () => {
   judging.installed = true;
   deps = {
     store: results,
-    uploads,
     ports: {} as JudgePorts,
     judger: 'judge-1',
     scratchRoot: await mkdtemp(join(tmpdir(), 'handle-message-')),
@@ -334,7 +300,7 @@ describe('a failed judgement', () => {
 
   it('of another kind is not counted: it comes back until the dead-letter queue takes it', async () => {
     results.testRuns.set('r1', TestRunItem.parse({ key: 'r1', uid: 'u1', pid: 1000, language: 'C++', code: '', userInput: '', status: JudgeStatus.PENDING, problemJudgeMode: 'default', submitTime: '' }));
-    for (const message of [{ kind: 'test-run', key: 'r1' }, { kind: 'compile-check', key: 'c1' }, { kind: 'unpack-testcases', key: 'u1' }] as const) {
+    for (const message of [{ kind: 'test-run', key: 'r1' }, { kind: 'compile-check', key: 'c1' }] as const) {
       expect(await handleFailure(deps, message)).toBe(false);
     }
     expect(results.testRuns.get('r1')!.status).toBe(JudgeStatus.PENDING);
@@ -373,11 +339,6 @@ describe('a dead letter', () => {
     expect(results.compileChecks.get('c1')).toMatchObject({ state: 'error', message: expect.stringContaining('gave up') });
   });
 
-  it('ends a test case upload with an error asking for it again', async () => {
-    results.uploads.set('u1', TestcaseUploadItem.parse({ key: 'u1', uid: 'u1', state: 'pending' }));
-    await handleDeadLetter(deps, { kind: 'unpack-testcases', key: 'u1' });
-    expect(results.uploads.get('u1')).toMatchObject({ state: 'error', message: 'The judges could not unpack this zip; upload it again.' });
-  });
 });
 
 describe('a test run', () => {
@@ -493,53 +454,5 @@ describe('a compile check', () => {
     judging.compile = vi.fn();
     await handleMessage(deps, { kind: 'compile-check', key: 'c1' });
     expect(judging.compile).not.toHaveBeenCalled();
-  });
-});
-
-describe('a test case upload', () => {
-  const zipKey = testcaseUploadObject('u1');
-  const addUpload = (state: TestcaseUploadItem['state'] = 'pending') => results.uploads.set('u1', TestcaseUploadItem.parse({ key: 'u1', uid: 'admin', state }));
-  const text = (s: string) => new TextEncoder().encode(s);
-
-  it('unpacks the zip into staging, records the cases found and deletes the zip', async () => {
-    addUpload();
-    uploads.objects.set(zipKey, zipSync({ '2.in': text('3'), '2.out': text('4'), '1.in': text('1'), '1.out': text('2') }));
-    await handleMessage(deps, { kind: 'unpack-testcases', key: 'u1' });
-    expect(results.uploads.get('u1')).toMatchObject({
-      state: 'ok',
-      fileListDir: 'staging/1',
-      fileList: [
-        { input: '1.in', output: '1.out', score: 0, groupNum: null },
-        { input: '2.in', output: '2.out', score: 0, groupNum: null },
-      ],
-    });
-    expect(uploads.staged.get('staging/1')!.sort()).toEqual(['1.in', '1.out', '2.in', '2.out']);
-    expect(uploads.objects.has(zipKey)).toBe(false);
-  });
-
-  it('records what is wrong with a bad zip and deletes it', async () => {
-    addUpload();
-    uploads.objects.set(zipKey, text('not a zip'));
-    await handleMessage(deps, { kind: 'unpack-testcases', key: 'u1' });
-    expect(results.uploads.get('u1')).toMatchObject({ state: 'error', message: 'The file is not a readable zip archive' });
-    expect(uploads.staged.size).toBe(0);
-    expect(uploads.objects.has(zipKey)).toBe(false);
-  });
-
-  it('throws when the storage fails, keeping the zip for the next try', async () => {
-    addUpload();
-    uploads.objects.set(zipKey, zipSync({ '1.in': text('1'), '1.out': text('2') }));
-    uploads.readError = new Error('SlowDown');
-    await expect(handleMessage(deps, { kind: 'unpack-testcases', key: 'u1' })).rejects.toThrow('SlowDown');
-    expect(results.uploads.get('u1')!.state).toBe('pending');
-    expect(uploads.objects.has(zipKey)).toBe(true);
-  });
-
-  it('is done with once unpacked', async () => {
-    addUpload('ok');
-    uploads.objects.set(zipKey, text('not a zip'));
-    await handleMessage(deps, { kind: 'unpack-testcases', key: 'u1' });
-    expect(results.uploads.get('u1')!.state).toBe('ok');
-    expect(uploads.objects.has(zipKey)).toBe(true);
   });
 });

@@ -6,17 +6,14 @@ import { compile } from '../compile/compile.ts';
 import { testlibHeaders } from '../judges/checker.ts';
 import { judgeSubmission, type JudgePorts } from '../judge-submission.ts';
 import { isInstalled } from '../languages.ts';
-import type { ResultStore, TestcaseUploads } from '../ports.ts';
+import type { ResultStore } from '../ports.ts';
 import type { Logger } from '@oj/shared/logger';
 import type { Metrics } from '@oj/shared/metrics';
 import { problemToJudge } from './problem-to-judge.ts';
-import { unpackTestcases } from './unpack-testcases.ts';
 
 export interface HandlerDeps {
   store: ResultStore;
   ports: JudgePorts;
-  /** Test case zips sent straight to the test data bucket. */
-  uploads: TestcaseUploads;
   judger: string;
   /** A private folder for test runs' one-case data. */
   scratchRoot: string;
@@ -134,8 +131,6 @@ export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<vo
       return judgeTestRun(d, message.key);
     case 'compile-check':
       return compileCheck(d, message.key);
-    case 'unpack-testcases':
-      return unpackTestcases(d, message.key);
   }
 };
 
@@ -161,8 +156,6 @@ export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): P
     await d.store.applyEffects(message.submitId);
   } else if (message.kind === 'compile-check') {
     await d.store.finishCompileCheck(message.key, 'error', reason);
-  } else if (message.kind === 'unpack-testcases') {
-    await d.store.finishTestcaseUpload(message.key, { state: 'error', message: 'The judges could not unpack this zip; upload it again.' });
   } else {
     const run = await d.store.testRun(message.key);
     if (run?.status === JudgeStatus.PENDING) await d.store.finishTestRun(message.key, { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, stderr: reason, userOutput: null });

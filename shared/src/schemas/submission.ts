@@ -152,7 +152,5 @@ export const JudgeMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('test-run'), key: z.string() }),
   /** Compiles a special judge or interactor for the admin form; the result is written to its compile-check item. */
   z.object({ kind: z.literal('compile-check'), key: z.string() }),
-  /** Unpacks a test case zip uploaded straight to S3 into a staging folder; the outcome goes to its upload item. */
-  z.object({ kind: z.literal('unpack-testcases'), key: z.string() }),
 ]);
 export type JudgeMessage = z.infer<typeof JudgeMessage>;

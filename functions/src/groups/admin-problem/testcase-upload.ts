@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@oj/shared';
-import { testcaseUploadKey, testcaseUploadObject } from '@oj/shared/db/keys';
-import { TestcaseUploadItem } from '@oj/shared/db/items/judge-tasks';
+import { testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
-import { isConditionFailure } from '@oj/shared/db/errors';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { createTestcaseUpload, getTestcaseUpload, markTestcaseUploadPending } from '../../data/testcase-uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { sendToJudge } from '../../services/judge-queue.ts';
+import { sendToUserJobs } from '../../services/judge-queue.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { readForm } from '../../http/multipart-form.ts';
 import { requireTestDataUpload } from './test-data-access.ts';
 
-const TTL_SECONDS = 24 * 3600;
 /** How long the client has to start its PUT. */
 const URL_SECONDS = 15 * 60;
 
@@ -48,8 +46,7 @@ const KeyQuery = KeyBody;
 
 /** The caller's upload under `key` (a test case zip, or an archive of problems to import), or a 404. */
 export const ownUpload = async (deps: Deps, uid: string, key: string) => {
-  const raw = await deps.db.get(testcaseUploadKey(key), true);
-  const upload = raw && TestcaseUploadItem.parse(raw);
+  const upload = await getTestcaseUpload(deps.db, key);
   // another admin's upload is as unknown as a missing one
   if (!upload || upload.uid !== uid) throw notFound('Unknown upload; start it again');
   return upload;
@@ -57,8 +54,8 @@ export const ownUpload = async (deps: Deps, uid: string, key: string) => {
 
 /**
  * Test case zips of any size up to 200 MB, past API Gateway's and Lambda's body limits: the browser sends
- * the zip straight to the test data bucket with a presigned PUT, says so, and a judge unpacks it off the
- * request path (the same checks as a zip sent in the request) into a staging folder, while the browser polls.
+ * the zip straight to the test data bucket with a presigned PUT, says so, and the user job runner unpacks it off
+ * the request path (the same checks as a zip sent in the request) into a staging folder, while the browser polls.
  */
 export const testcaseUploadRoutes = [
   route({
@@ -70,11 +67,7 @@ export const testcaseUploadRoutes = [
       const me = requireUser(user);
       await requireTestDataUpload(deps, me, body.gid);
       const key = randomUUID();
-      await deps.db.put({
-        ...testcaseUploadKey(key),
-        ...TestcaseUploadItem.parse({ key, uid: me.uid, state: 'uploading' }),
-        expiresAt: Math.floor(deps.now().getTime() / 1000) + TTL_SECONDS,
-      });
+      await createTestcaseUpload(deps.db, key, me.uid, deps.now());
       const url = await testDataFor(deps).presignPut(testcaseUploadObject(key), body.size, 'application/zip', URL_SECONDS);
       return { key, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes };
     },
@@ -89,18 +82,8 @@ export const testcaseUploadRoutes = [
       if (upload.state !== 'uploading') return { state: upload.state };
       const size = await testDataFor(deps).size(testcaseUploadObject(body.key));
       if (size === undefined) throw badRequest('The zip has not arrived; upload it again');
-      try {
-        await deps.db.update(testcaseUploadKey(body.key), {
-          UpdateExpression: 'SET #state = :pending',
-          ConditionExpression: '#state = :uploading',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':pending': 'pending', ':uploading': 'uploading' },
-        });
-      } catch (err) {
-        if (isConditionFailure(err)) return { state: 'pending' }; // a second click: the first one queued it
-        throw err;
-      }
-      await sendToJudge(deps, 'testRun', { kind: 'unpack-testcases', key: body.key });
+      if (!(await markTestcaseUploadPending(deps.db, body.key))) return { state: 'pending' }; // a second click: the first one queued it
+      await sendToUserJobs(deps, { kind: 'unpack-testcases', key: body.key });
       return { state: 'pending' };
     },
   }),

@@ -3,6 +3,7 @@ import type { DataDeps } from '../../deps.ts';
 import type { QueuedMessage } from '../../observability/queued-message.ts';
 import { sendToUserJobs, type UserJobMessage } from '../../services/judge-queue.ts';
 import { finishChunk, getUserJob, getUserJobChunk } from './job-store.ts';
+import { unpackTestcases } from './unpack-testcases.ts';
 import { writeChunk } from './write-chunk.ts';
 
 /** Starts a job, or carries it on: the runner takes its next chunk. */
@@ -28,14 +29,22 @@ export const runNextChunk = async (deps: DataDeps, id: string): Promise<void> =>
 
 const parse = (body: string): UserJobMessage | undefined => {
   try {
-    const message = JSON.parse(body) as Partial<UserJobMessage>;
-    return message.kind === 'user-job' && typeof message.id === 'string' ? (message as UserJobMessage) : undefined;
+    const message = JSON.parse(body) as { kind?: unknown; id?: unknown; key?: unknown };
+    if (message.kind === 'user-job' && typeof message.id === 'string') return { kind: message.kind, id: message.id };
+    if (message.kind === 'unpack-testcases' && typeof message.key === 'string') return { kind: message.kind, key: message.key };
+    return undefined;
   } catch {
     return undefined;
   }
 };
 
-/** Runs each message's job one chunk on (under its correlation id); answers the ids of the messages to hand back (their runs failed). */
+const run = (deps: DataDeps, message: UserJobMessage): Promise<void> =>
+  message.kind === 'user-job' ? runNextChunk(deps, message.id) : unpackTestcases(deps, message.key);
+
+/**
+ * Runs each message (under its correlation id): a job one chunk on, or a test case zip unpacked; answers the ids of
+ * the messages to hand back (their runs failed).
+ */
 export const handleUserJobMessages = async (deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> => {
   const failed: string[] = [];
   for (const m of messages) {
@@ -46,9 +55,9 @@ export const handleUserJobMessages = async (deps: DataDeps, messages: readonly Q
     }
     try {
       // the job's next chunk is queued under the correlation id of the request that started the job
-      await withCorrelationId(m.correlationId, () => runNextChunk(deps, message.id));
+      await withCorrelationId(m.correlationId, () => run(deps, message));
     } catch (err) {
-      deps.log.error('user job chunk failed', { id: message.id, error: String(err) });
+      deps.log.error('user job failed', { ...message, error: String(err) });
       failed.push(m.id);
     }
   }
