@@ -50,7 +50,7 @@ export class StorageStack extends Stack {
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Uploaded zips are unpacked here until the problem form that uses them is saved (copied into a version).
         { id: 'expire-staging', prefix: 'staging/', expiration: Duration.days(1) },
-        // Zips sent straight here by the admin form; a judge deletes each once unpacked, these are the abandoned.
+        // Zips sent straight here by the admin form; the user-job runner deletes each once unpacked, these are the abandoned.
         { id: 'expire-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
         // Data versions packed for download, packed again on demand.
         { id: 'expire-downloads', prefix: 'downloads/', expiration: Duration.days(1) },

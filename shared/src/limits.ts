@@ -23,7 +23,7 @@ export const LIMITS = {
   uploadBodyMaxBytes: 2 * 1024 * 1024 + 64 * 1024,
   /** A test case zip (API Gateway takes at most 10 MB in one request) and what it may unpack to. */
   testcaseZipMaxBytes: 9 * 1024 * 1024,
-  /** A test case zip sent straight to S3 (a presigned upload), unpacked by a judge. */
+  /** A test case zip sent straight to S3 (a presigned upload), unpacked by the user-job runner. */
   testcaseUploadMaxBytes: 200 * 1024 * 1024,
   testcaseUnpackedMaxBytes: 256 * 1024 * 1024,
 } as const;

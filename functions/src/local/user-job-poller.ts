@@ -2,5 +2,5 @@ import type { DataDeps } from '../deps.ts';
 import { handleUserJobMessages } from '../jobs/user-jobs/runner.ts';
 import { startQueuePoller } from './queue-poller.ts';
 
-/** Locally, what the user job runner function does in AWS: drains the user jobs queue, a chunk a message. */
+/** Locally, what the user job runner function does in AWS: drains the user jobs queue (account chunks, test-case unpacking). */
 export const startUserJobPoller = (deps: DataDeps) => startQueuePoller(deps, 'userJobs', handleUserJobMessages);

@@ -284,10 +284,10 @@ export const groupPartition = (gid: number) => groupPk(gid);
 /** A compile check of a special judge or interactor asked by the admin problem form (kept an hour). */
 export const compileCheckKey = (key: string): Key => ({ pk: `COMPILE#${key}`, sk: 'COMPILE' });
 
-/** A test case zip sent straight to S3 and unpacked by a judge (kept a day). */
+/** A test case zip sent straight to S3 and unpacked by the user-job runner (kept a day). */
 export const testcaseUploadKey = (key: string): Key => ({ pk: `UPLOAD#${key}`, sk: 'UPLOAD' });
 
-/** Where such a zip is put in the test data bucket, until a judge has unpacked it. */
+/** Where such a zip is put in the test data bucket, until the user-job runner has unpacked it. */
 export const testcaseUploadObject = (key: string) => `uploads/${key}.zip`;
 
 /** A data version packed as a zip for download (a version never changes; kept a day, packed again on demand). */

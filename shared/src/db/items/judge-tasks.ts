@@ -23,7 +23,7 @@ export type TestRunItem = z.infer<typeof TestRunItem>;
 export const TestcaseUploadItem = z.object({
   key: z.string(),
   uid: z.string(),
-  /** uploading until the client says it is sent, pending until a judge has unpacked it, then ok or error. */
+  /** uploading until the client says it is sent, pending until the user-job runner has unpacked it, then ok or error. */
   state: z.enum(['uploading', 'pending', 'ok', 'error']),
   message: z.string().default(''),
   /** When ok: the cases found, as the upload-testcase-zip call answers them, and their staging folder. */
