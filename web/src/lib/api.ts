@@ -1,5 +1,5 @@
 import { sentMethod, type BodyOfCall, type Call, type QueryOfCall, type ReplyOfCall } from '@oj/shared/api/call';
-import { apiUrl, download, requestWithHeaders, type Query, type RequestOptions } from './http.ts';
+import { download, requestWithHeaders, type Query, type RequestOptions } from './http.ts';
 
 /** A query key that may be left out may also be null: the client leaves null and undefined values out alike. */
 type OrNull<Q> = { [K in keyof Q]: undefined extends Q[K] ? Q[K] | null : Q[K] };
@@ -26,12 +26,9 @@ export const api = {
   call: async <C extends Call>(call: C, ...[input]: CallArgs<C>): Promise<ReplyOfCall<C>> =>
     (await requestWithHeaders<ReplyOfCall<C>>(sentMethod(call), call.path, options(input))).data,
 
-  /** The reply and its headers (a paging total sent as a header). */
+  /** The reply and its headers (the sign-in reads its token there). */
   callWithHeaders: <C extends Call>(call: C, ...[input]: CallArgs<C>) => requestWithHeaders<ReplyOfCall<C>>(sentMethod(call), call.path, options(input)),
 
   /** A file reply saved under the server's name (or `fallbackName`). */
   download: <C extends Call>(call: C, query: QueryOfCall<C>, fallbackName: string) => download(call.path, query as Query, fallbackName),
-
-  /** The address of a GET call, for a link or a new window. */
-  url: <C extends Call>(call: C, query: QueryOfCall<C>) => apiUrl(call.path, query as Query),
 };

@@ -1,5 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, download, http, setAuthHandlers, urlType } from './http.ts';
+import { adminCalls } from '@oj/shared/api/admin';
+import { contestCalls } from '@oj/shared/api/contest';
+import { fileCalls } from '@oj/shared/api/file';
+import { homeCalls } from '@oj/shared/api/home';
+import { judgeCalls } from '@oj/shared/api/judge';
+import { passportCalls } from '@oj/shared/api/passport';
+import { api } from './api.ts';
+import { ApiError, setAuthHandlers, urlType } from './http.ts';
 import { initI18n } from './i18n.ts';
 import { session, TOKEN_KEY } from './session.ts';
 
@@ -31,53 +38,54 @@ const sent = () => {
   return { url: String(url), headers: new Headers(init?.headers), init };
 };
 
-describe('the HTTP client', () => {
+describe('the HTTP client, through the typed client', () => {
   test('sends the raw token and Url-Type by the third path segment, and returns data', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: { a: 1 } }));
-    await expect(http.get('/api/get-rank-list', { type: 'ACM', searchUser: undefined })).resolves.toEqual({ a: 1 });
-    expect(sent().url).toBe('/api/get-rank-list?type=ACM');
+    await expect(api.call(homeCalls.getRankList, { query: { type: 'ACM', searchUser: undefined, currentPage: 1, limit: 30 } })).resolves.toEqual({ a: 1 });
+    expect(sent().url).toBe(`${homeCalls.getRankList.path}?type=ACM&currentPage=1&limit=30`);
     expect(sent().headers.get('Authorization')).toBe('token-1');
     expect(sent().headers.get('Url-Type')).toBe('general');
-    expect(urlType('/api/admin/judge/rejudge')).toBe('admin');
-    expect(urlType('/api/administrators')).toBe('general');
+    expect(urlType(judgeCalls.rejudge.path)).toBe('admin');
+    expect(urlType(`${homeCalls.getRankList.path}/admin`)).toBe('general');
   });
 
   test('posts JSON', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: null }));
-    await http.post('/api/register', { username: 'x' });
+    await api.call(contestCalls.submitPrintText, { body: { cid: 1, content: 'x' } });
+    expect(sent().init?.method).toBe('POST');
     expect(sent().headers.get('Content-Type')).toBe('application/json');
-    expect(sent().init?.body).toBe('{"username":"x"}');
+    expect(sent().init?.body).toBe('{"cid":1,"content":"x"}');
   });
 
   test('adopts the Authorization header when the reply says Refresh-Token: true', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: null }, { 'Refresh-Token': 'true', Authorization: 'token-2' }));
-    await http.get('/api/get-user-home-info');
+    await api.call(passportCalls.getUserHomeInfo);
     expect(session.get().token).toBe('token-2');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('token-2');
   });
 
   test('ignores an Authorization header without Refresh-Token', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 200, msg: 'success', data: null }, { Authorization: 'token-2' }));
-    await http.get('/api/get-user-home-info');
+    await api.call(passportCalls.getUserHomeInfo);
     expect(session.get().token).toBe('token-1');
   });
 
   test('a 401 clears the session and opens the login (admin calls go to the admin login)', async () => {
     fetchMock.mockResolvedValue(reply(401, { status: 401, msg: 'Please_login_first', data: null }));
-    const err = await http.get('/api/logout').catch((e: unknown) => e);
+    const err = await api.call(passportCalls.logout).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).msg).toBe('Please login first');
     expect(session.get()).toEqual({ token: null, user: null });
     expect(handlers.unauthorized).toHaveBeenCalledWith(false);
 
     fetchMock.mockResolvedValue(reply(401, { status: 401, msg: 'Please_login_first', data: null }));
-    await http.get('/api/admin/logout').catch(() => undefined);
+    await api.call(adminCalls.logout).catch(() => undefined);
     expect(handlers.unauthorized).toHaveBeenLastCalledWith(true);
   });
 
   test('a 403 keeps the session and asks for fresh roles', async () => {
     fetchMock.mockResolvedValue(reply(403, { status: 403, msg: 'Access denied: you do not have the permission for this action', data: null }));
-    await http.post('/api/admin/judge/rejudge').catch(() => undefined);
+    await api.call(judgeCalls.rejudge, { query: { submitId: 1 } }).catch(() => undefined);
     expect(handlers.forbidden).toHaveBeenCalledWith(true);
     expect(session.get().token).toBe('token-1');
   });
@@ -85,7 +93,7 @@ describe('the HTTP client', () => {
   test('failure texts: the translated catalogue key, the raw message, or the fallback by status', async () => {
     const failWith = async (status: number, msg?: string) => {
       fetchMock.mockResolvedValueOnce(reply(status, { status, msg, data: null }));
-      return ((await http.get('/api/x').catch((e: unknown) => e)) as ApiError).msg;
+      return ((await api.call(homeCalls.getWebConfig).catch((e: unknown) => e)) as ApiError).msg;
     };
     expect(await failWith(400, 'Password_Check_Between')).toBe('The password must have 6 to 20 characters');
     expect(await failWith(400, 'Something only the server says')).toBe('Something only the server says');
@@ -95,7 +103,7 @@ describe('the HTTP client', () => {
 
   test('an unreachable server is a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    const err = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.call(homeCalls.getWebConfig).catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(0);
     expect(err.msg).toBe('Network error: the link with the server is broken, please try again later');
   });
@@ -109,8 +117,8 @@ describe('file downloads', () => {
       saved.push(this.download);
     });
     fetchMock.mockResolvedValue(new Response('hello', { headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="print_5.txt"' } }));
-    await download('/api/file/download-contest-print-text', { id: 5 }, 'fallback.txt');
-    expect(sent().url).toBe('/api/file/download-contest-print-text?id=5');
+    await api.download(fileCalls.downloadContestPrintText, { id: 5 }, 'fallback.txt');
+    expect(sent().url).toBe(`${fileCalls.downloadContestPrintText.path}?id=5`);
     expect(sent().headers.get('Authorization')).toBe('token-1');
     expect(saved).toEqual(['print_5.txt']);
     click.mockRestore();
@@ -118,7 +126,7 @@ describe('file downloads', () => {
 
   test('a refusal in the envelope fails like any call', async () => {
     fetchMock.mockResolvedValue(reply(403, { status: 403, msg: 'Only the contest admin may download it', data: null }));
-    const err = (await download('/api/file/download-contest-print-text', { id: 5 }, 'x.txt').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.download(fileCalls.downloadContestPrintText, { id: 5 }, 'x.txt').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect([err.status, err.msg]).toEqual([403, 'Only the contest admin may download it']);
   });

@@ -138,9 +138,6 @@ export const requestWithHeaders = async <T>(method: string, path: string, opts: 
   return { data, headers: res.headers };
 };
 
-export const request = async <T>(method: string, path: string, opts?: RequestOptions): Promise<T> =>
-  (await requestWithHeaders<T>(method, path, opts)).data;
-
 const fileName = (disposition: string | null, fallback: string) => {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
   if (star) return decodeURIComponent(star);
@@ -167,11 +164,4 @@ export const download = async (path: string, query: Query, fallbackName: string)
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName(res.headers.get('Content-Disposition'), fallbackName) });
   a.click();
   URL.revokeObjectURL(url);
-};
-
-export const http = {
-  get: <T>(path: string, query?: Query, opts?: Omit<RequestOptions, 'query'>) => request<T>('GET', path, { ...opts, query }),
-  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...opts, body }),
-  upload: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
 };
