@@ -16,8 +16,8 @@ import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { allExams } from '../../data/exams.ts';
 import { problemOr404 } from '../admin-problem/manage-problem.ts';
-import { examProblemList, removeFromExam } from './exam-problem-calls.ts';
-import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, siteExamOr404, updateExam } from './exam-store.ts';
+import { examProblemList, removeFromExam } from '../../services/exam/manage-exam-problems.ts';
+import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, siteExamOr404, updateExam } from '../../services/exam/manage-exam.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 

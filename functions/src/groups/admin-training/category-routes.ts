@@ -5,8 +5,8 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { allTrainingCategories, allTrainings, deleteTrainingCategory, getTrainingCategory, replaceTrainingCategory } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
-import { categoryView } from '../training/views.ts';
-import { checkCategoryNameFree, createCategory } from './training-store.ts';
+import { categoryView } from '../../services/training/training-views.ts';
+import { checkCategoryNameFree, createCategory } from '../../services/training/manage-training.ts';
 
 const CATEGORY_ADMINS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 

@@ -3,8 +3,8 @@ import { AddTrainingProblemBody, AdminTrainingProblemListQuery, RemoteTrainingIm
 import { badRequest } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
-import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from './training-problem-calls.ts';
-import { siteTrainingOr404 } from './training-store.ts';
+import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../../services/training/manage-training-problems.ts';
+import { siteTrainingOr404 } from '../../services/training/manage-training.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);

@@ -4,7 +4,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { allTrainings } from '../../data/trainings.ts';
-import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, siteTrainingOr404, trainingForAdmin, trainingForm, updateTraining } from './training-store.ts';
+import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, siteTrainingOr404, trainingForAdmin, trainingForm, updateTraining } from '../../services/training/manage-training.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 

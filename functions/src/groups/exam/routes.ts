@@ -31,9 +31,9 @@ import { submissionsByIds } from '../../data/submissions.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { emptyTally } from '../../services/contest/problem-stats.ts';
 import { problemDetail } from '../problem/detail.ts';
-import { enterExam, loadExam } from './load-exam.ts';
+import { enterExam, loadExam } from '../../services/exam/load-exam.ts';
 import { examRank } from './rank.ts';
-import { examView, extraFileText, recordView } from './views.ts';
+import { examView, extraFileText, recordView } from '../../services/exam/exam-views.ts';
 
 /** This site's bank holds programming problems only: every exam question is of the programming type (0). */
 const PROGRAMMING_QUESTION = 0;

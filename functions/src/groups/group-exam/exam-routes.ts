@@ -6,8 +6,8 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { allExams } from '../../data/exams.ts';
 import { requireGroup } from '../../data/groups.ts';
-import { addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam } from '../admin-exam/exam-store.ts';
-import { examView } from '../exam/views.ts';
+import { addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam } from '../../services/exam/manage-exam.ts';
+import { examView } from '../../services/exam/exam-views.ts';
 import { groupExamForAdmin } from './group-exam-store.ts';
 
 /**

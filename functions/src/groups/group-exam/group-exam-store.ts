@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { getExam } from '../../data/exams.ts';
-import { examSet } from '../exam/load-exam.ts';
+import { examSet } from '../../services/exam/load-exam.ts';
 
 export const NOT_A_GROUP_EXAM = 'This exam does not belong to a group';
 export const GROUP_EXAM_MANAGERS_ONLY = "Only the group's root or the exam's author may manage this exam";

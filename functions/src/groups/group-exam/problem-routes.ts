@@ -3,8 +3,8 @@ import { AddExamProblemFromGroupQuery, GroupExamProblemDeleteQuery } from '@oj/s
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
-import { examProblemList, removeFromExam } from '../admin-exam/exam-problem-calls.ts';
-import { examProblemView, placeExamProblem } from '../admin-exam/exam-store.ts';
+import { examProblemList, removeFromExam } from '../../services/exam/manage-exam-problems.ts';
+import { examProblemView, placeExamProblem } from '../../services/exam/manage-exam.ts';
 import { groupExamForAdmin } from './group-exam-store.ts';
 
 /** The problem calls of a group exam, for its group's root and its author (groupExamForAdmin). */

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { getTraining } from '../../data/trainings.ts';
-import { trainingSet } from '../training/load-training.ts';
+import { trainingSet } from '../../services/training/load-training.ts';
 
 export const NOT_A_GROUP_TRAINING = 'This training does not belong to a group';
 export const GROUP_TRAINING_MANAGERS_ONLY = "Only the group's root or the training's author may manage this training";

@@ -3,7 +3,7 @@ import { AddTrainingProblemFromGroupQuery, GroupTrainingProblemDeleteQuery } fro
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
-import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../admin-training/training-problem-calls.ts';
+import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../../services/training/manage-training-problems.ts';
 import { groupTrainingForAdmin } from './group-training-store.ts';
 
 /** The problem calls of a group training, for its group's root and its author (groupTrainingForAdmin). */

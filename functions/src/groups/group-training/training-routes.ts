@@ -7,8 +7,8 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { allTrainingCategories, allTrainings, trainingProgress } from '../../data/trainings.ts';
-import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining } from '../admin-training/training-store.ts';
-import { categoryView, trainingView } from '../training/views.ts';
+import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining } from '../../services/training/manage-training.ts';
+import { categoryView, trainingView } from '../../services/training/training-views.ts';
 import { groupTrainingForAdmin } from './group-training-store.ts';
 
 /** The training calls of a group (reference group/GroupTrainingController): its lists, the training form, status, delete. */

@@ -38,7 +38,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { contestFullScreenList, contestProblemStatuses } from '../../services/contest/contest-problem-statuses.ts';
 import { problemDetail } from './detail.ts';
 import { problemRows } from './list-rows.ts';
-import { enteredTrainingProblems, trainingProblemOr404 } from './training-problems.ts';
+import { enteredTrainingProblems, trainingProblemOr404 } from '../../services/training/training-problems.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { mayReadGroupProblem } from '../group-problem/problem-access.ts';
 import { tagView, tagsOf } from './views.ts';

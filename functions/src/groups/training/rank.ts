@@ -5,7 +5,7 @@ import { byTrainingRank } from '@oj/shared/domain/training-rank';
 import type { TrainingRankQuery, TrainingRankRow } from '@oj/shared/schemas/training';
 import { openTrainingProblems, trainingRows } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
-import type { TrainingContext } from './load-training.ts';
+import type { TrainingContext } from '../../services/training/load-training.ts';
 
 const matches = (keyword: string | undefined) => (r: TrainingParticipantItem) =>
   !keyword || [r.username, r.realname, r.school].some((text) => text?.toLowerCase().includes(keyword));

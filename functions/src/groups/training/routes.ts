@@ -8,9 +8,9 @@ import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrai
 import { getUser } from '../../data/users.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { problemRows } from '../problem/list-rows.ts';
-import { enterTraining, loadTraining } from './load-training.ts';
+import { enterTraining, loadTraining } from '../../services/training/load-training.ts';
 import { trainingRankPage } from './rank.ts';
-import { categoryView, trainingView } from './views.ts';
+import { categoryView, trainingView } from '../../services/training/training-views.ts';
 
 export const trainingRoutes = [
   route({

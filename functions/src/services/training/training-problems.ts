@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { openTrainingProblems } from '../../data/trainings.ts';
-import { enterTraining } from '../training/load-training.ts';
+import { enterTraining } from './load-training.ts';
 
 /** A training's problems a solver sees, in its order, once the caller may open the training (a private one's password). */
 export const enteredTrainingProblems = async (deps: Deps, user: SessionUser, tid: number) => {

@@ -8,8 +8,8 @@ import { placementRefusal } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { examSet } from '../exam/load-exam.ts';
-import { examView } from '../exam/views.ts';
+import { examSet } from './load-exam.ts';
+import { examView } from './exam-views.ts';
 
 /** The site's exam, read consistently: the back office manages exams outside groups (a group's in its group: group-exam). */
 export const siteExamOr404 = async (deps: Deps, eid: number): Promise<ExamItem> => {

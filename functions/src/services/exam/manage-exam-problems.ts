@@ -7,7 +7,7 @@ import { allProblems } from '../../data/problems.ts';
 import { setProblemChoices } from '../../data/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { examProblemView } from './exam-store.ts';
+import { examProblemView } from './manage-exam.ts';
 
 /**
  * The calls on an exam's problems that the back office and a group (group-exam) make alike, on an exam their scope

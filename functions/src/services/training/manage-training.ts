@@ -18,8 +18,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { trainingSet } from '../training/load-training.ts';
-import { categoryView } from '../training/views.ts';
+import { trainingSet } from './load-training.ts';
+import { categoryView } from './training-views.ts';
 
 /** The site's training, read consistently: the back office manages trainings outside groups (a group's in its group: group-training). */
 export const siteTrainingOr404 = async (deps: Deps, tid: number): Promise<TrainingItem> => {

@@ -8,8 +8,8 @@ import { setProblemChoices } from '../../data/problem-sets.ts';
 import { trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { entryOr404, placeProblem, removeEntry, setEntryRank, trainingProblemView } from './problem-store.ts';
-import { touchTraining } from './training-store.ts';
+import { entryOr404, placeProblem, removeEntry, setEntryRank, trainingProblemView } from './training-entries.ts';
+import { touchTraining } from './manage-training.ts';
 
 /**
  * The calls on a training's problems that the back office and a group (group-training) make alike, on a training
