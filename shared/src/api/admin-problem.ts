@@ -21,7 +21,7 @@ export const adminProblemCalls = {
   compileSpj: post<{ body: BodyOf<typeof CompileBody>; reply: { compiled: boolean } }>('/api/admin/problem/compile-spj'),
   compileInteractive: post<{ body: BodyOf<typeof CompileBody>; reply: { compiled: boolean } }>('/api/admin/problem/compile-interactive'),
   uploadTestcaseZip: post<{ body: FormData; reply: UploadedTestcases }>('/api/file/upload-testcase-zip'),
-  downloadTestcase: get<{ query: QueryOf<typeof PidQuery>; reply: unknown }>('/api/file/download-testcase'),
+  downloadTestcase: get<{ query: QueryOf<typeof PidQuery>; reply: Blob }>('/api/file/download-testcase'),
   addTag: post<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
   updateTag: put<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
   deleteTag: del<{ query: { tid: number }; reply: null }>('/api/admin/tag'),

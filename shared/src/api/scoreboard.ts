@@ -10,5 +10,5 @@ export const scoreboardCalls = {
   getContestOutsideScoreboard: post<{ body: BodyOf<typeof ContestRankQuery>; reply: Page<AcmRankRow | OiRankRow> }>('/api/get-contest-outside-scoreboard'),
   getContestScrollBoardInfo: get<{ query: { cid: number }; reply: ScrollBoardInfo }>('/api/get-contest-scroll-board-info'),
   getContestScrollBoardSubmission: get<{ query: { cid: number; removeStar?: boolean }; reply: ScrollSubmission[] }>('/api/get-contest-scroll-board-submission'),
-  downloadContestRank: get<{ query: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }; reply: unknown }>('/api/file/download-contest-rank'),
+  downloadContestRank: get<{ query: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }; reply: Blob }>('/api/file/download-contest-rank'),
 };

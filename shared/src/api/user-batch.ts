@@ -8,5 +8,5 @@ export const userBatchCalls = {
   generateUser: post<{ body: BodyOf<typeof GenerateUserBody>; reply: BatchJobStarted }>('/api/admin/user/generate-user'),
   getBatchJob: get<{ query: QueryOf<typeof BatchJobQuery>; reply: BatchJob }>('/api/admin/user/batch-job'),
   addBatchJobResume: post<{ body: BodyOf<typeof BatchJobResumeBody>; reply: BatchJob }>('/api/admin/user/batch-job-resume'),
-  generateUserExcel: any<{ query: QueryOf<typeof GeneratedUsersQuery>; reply: unknown }>('/api/file/generate-user-excel'),
+  generateUserExcel: any<{ query: QueryOf<typeof GeneratedUsersQuery>; reply: Blob }>('/api/file/generate-user-excel'),
 };
