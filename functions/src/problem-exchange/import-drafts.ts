@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { AdminProblemBody, LANGUAGES, languageByName, MAX_EXAMPLES } from '@oj/shared';
 import type { ImportedProblem } from '@oj/shared/schemas/problem-exchange';
-import { idCounterKey, markdownImageObject, problemDisplayIdKey } from '@oj/shared/db/keys';
+import { markdownImageObject, problemDisplayIdKey } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { deleteProblem } from '../groups/admin-problem/manage-problem.ts';
-import { saveProblem } from '../groups/admin-problem/save-problem.ts';
+import { nextProblemId } from '../data/problems.ts';
+import { deleteProblem } from '../services/problem/manage-problem.ts';
+import { saveProblem } from '../services/problem/save-problem.ts';
 import { publicFilesFor } from '../services/public-files.ts';
 import { testDataFor } from '../services/test-data.ts';
 import type { ProblemDraft } from './draft.ts';
@@ -116,7 +117,7 @@ export const writeDrafts = async (deps: Deps, me: SessionUser, checked: readonly
   let pending: number | undefined;
   try {
     for (const c of checked) {
-      const pid = await deps.db.nextId(idCounterKey('problem'));
+      const pid = await nextProblemId(deps.db);
       pending = pid;
       const problem = { ...c.draft.problem };
       for (const image of c.images) {

@@ -15,7 +15,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { allExams } from '../../data/exams.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { problemOr404 } from '../../services/problem/manage-problem.ts';
 import { examProblemList, removeFromExam } from '../../services/exam/manage-exam-problems.ts';
 import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, siteExamOr404, updateExam } from '../../services/exam/manage-exam.ts';
 

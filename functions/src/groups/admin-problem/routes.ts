@@ -17,14 +17,14 @@ import {
   tagExists,
 } from '../../data/problem-tags.ts';
 import { testDataFor } from '../../services/test-data.ts';
-import { compileOnJudge } from './compile-check.ts';
-import { saveProblem } from './save-problem.ts';
-import { adminProblemView, deleteProblem, problemCases, problemOr404 } from './manage-problem.ts';
-import { tagView } from '../problem/views.ts';
+import { compileOnJudge } from '../../services/problem/compile-check.ts';
+import { saveProblem } from '../../services/problem/save-problem.ts';
+import { adminProblemView, deleteProblem, problemCases, problemOr404 } from '../../services/problem/manage-problem.ts';
+import { tagView } from '../../services/problem/problem-views.ts';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
 import { testcaseUploadRoutes, unpackOr400, uploadedFileBytes } from './testcase-upload.ts';
 import { requireProblemTestData, requireTestDataUpload, uploadGid } from './test-data-access.ts';
-import { groupProblemRouteSet } from '../group-problem/routes.ts';
+import { groupProblemRouteSet } from './group-problem/routes.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PUBLISH_AFTER_CONTEST = 'The problem is in a contest that has not ended yet; publish it to the problem bank after the contest';
@@ -244,7 +244,7 @@ export const adminProblemRoutes = [
 
 export const adminProblemGroup: GroupDef = {
   name: 'admin-problem',
-  // and the group problem calls (group-problem/routes.ts): the same code and grants in a group's scope
+  // and the group problem calls (group-problem/, served from this Lambda): the same code and grants in a group's scope
   routes: [...adminProblemRoutes, ...testcaseUploadRoutes, ...groupProblemRouteSet],
   table: 'readwrite',
   // compile checks go to the judges, test case zips to the user job runner

@@ -2,7 +2,7 @@ import { ADMIN_ROLES, REMOTE_JUDGING_UNSUPPORTED, Role } from '@oj/shared';
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, RemoteTrainingImportQuery, TrainingProblemBody, TrainingProblemDeleteQuery } from '@oj/shared/schemas/training';
 import { badRequest } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { deleteProblem, problemOr404 } from '../admin-problem/manage-problem.ts';
+import { deleteProblem, problemOr404 } from '../../services/problem/manage-problem.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../../services/training/manage-training-problems.ts';
 import { siteTrainingOr404 } from '../../services/training/manage-training.ts';
 

@@ -8,7 +8,7 @@ import { PUBLIC, LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblemView, contestProblems, participantEntries } from '../../data/contests.ts';
 import { getProblem } from '../../data/problems.ts';
-import { problemDetail } from '../problem/detail.ts';
+import { problemDetail } from '../../services/problem/problem-detail.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { enterContest, loadContest } from '../../services/contest/load-contest.ts';
 import { shownProblems } from '../../services/contest/contest-problem-statuses.ts';

@@ -30,7 +30,7 @@ import { getUser } from '../../data/users.ts';
 import { submissionsByIds } from '../../data/submissions.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { emptyTally } from '../../services/contest/problem-stats.ts';
-import { problemDetail } from '../problem/detail.ts';
+import { problemDetail } from '../../services/problem/problem-detail.ts';
 import { enterExam, loadExam } from '../../services/exam/load-exam.ts';
 import { examRank } from './rank.ts';
 import { examView, extraFileText, recordView } from '../../services/exam/exam-views.ts';

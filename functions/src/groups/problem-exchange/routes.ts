@@ -11,7 +11,7 @@ import { parseWith } from '../../http/validate.ts';
 import { allTags } from '../../data/problems.ts';
 import { deleteTestcaseUpload } from '../../data/testcase-upload-removal.ts';
 import { testDataFor } from '../../services/test-data.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { problemOr404 } from '../../services/problem/manage-problem.ts';
 import { ownUpload, uploadedFileBytes } from '../admin-problem/testcase-upload.ts';
 import type { ProblemImporter } from '../../problem-exchange/draft.ts';
 import { fpsImporter } from '../../problem-exchange/fps.ts';

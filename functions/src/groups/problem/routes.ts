@@ -36,12 +36,12 @@ import { HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestFullScreenList, contestProblemStatuses } from '../../services/contest/contest-problem-statuses.ts';
-import { problemDetail } from './detail.ts';
-import { problemRows } from './list-rows.ts';
+import { problemDetail } from '../../services/problem/problem-detail.ts';
+import { problemRows } from '../../services/problem/problem-rows.ts';
 import { enteredTrainingProblems, trainingProblemOr404 } from '../../services/training/training-problems.ts';
 import { requireGroup } from '../../data/groups.ts';
-import { mayReadGroupProblem } from '../group-problem/problem-access.ts';
-import { tagView, tagsOf } from './views.ts';
+import { mayReadGroupProblem } from '../../services/problem/group-problem-access.ts';
+import { tagView, tagsOf } from '../../services/problem/problem-views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
 const matchesOj = (p: ProblemSummary, oj: string | undefined) =>

@@ -7,7 +7,7 @@ import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
 import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrainee, trainingProgress } from '../../data/trainings.ts';
 import { getUser } from '../../data/users.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';
-import { problemRows } from '../problem/list-rows.ts';
+import { problemRows } from '../../services/problem/problem-rows.ts';
 import { enterTraining, loadTraining } from '../../services/training/load-training.ts';
 import { trainingRankPage } from './rank.ts';
 import { categoryView, trainingView } from '../../services/training/training-views.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth, Tag } from '@oj/shared';
 import { AdminGroupProblemRow, GroupAdminProblemRow, GroupProblemRow } from '@oj/shared/schemas/group-problem';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putGroup } from '../../data/group-fixture.ts';
-import { uidByUsername } from '../../data/users.ts';
-import { problemForm } from '../admin-contest/test-fixture.ts';
+import { createTestContext, type TestContext } from '../../../../test/context.ts';
+import { putGroup } from '../../../data/group-fixture.ts';
+import { uidByUsername } from '../../../data/users.ts';
+import { problemForm } from '../../admin-contest/test-fixture.ts';
 
 // What the group problem pages and the back office's review read, pinned key by key against the shared schemas: the
 // members' rows are the public list's ProblemVO, the admins' rows the Problem entity's listed fields, the review rows

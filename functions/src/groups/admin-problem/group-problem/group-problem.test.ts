@@ -1,12 +1,12 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth, ProblemAuth, Role } from '@oj/shared';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putGroup } from '../../data/group-fixture.ts';
-import { allProblems, getProblem } from '../../data/problems.ts';
-import { updateUser, uidByUsername } from '../../data/users.ts';
-import { problemForm } from '../admin-contest/test-fixture.ts';
-import { deleteProblem } from '../admin-problem/manage-problem.ts';
+import { createTestContext, type TestContext } from '../../../../test/context.ts';
+import { putGroup } from '../../../data/group-fixture.ts';
+import { allProblems, getProblem } from '../../../data/problems.ts';
+import { updateUser, uidByUsername } from '../../../data/users.ts';
+import { problemForm } from '../../admin-contest/test-fixture.ts';
+import { deleteProblem } from '../../../services/problem/manage-problem.ts';
 
 // Group problems on the local stack: each call per level (member, admin, root, author), ids of another group refused
 // whatever gid the client sends, group problems never in the public lists, and the apply → review → public bank flow.

@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import type { SessionUser } from '../../http/session-user.ts';
 import { allProblems, allTags, getProblem, nextProblemId, writeProblem } from '../../data/problems.ts';
 import { nextTagId, saveTag } from '../../data/problem-tags.ts';
-import { testDataFor } from '../../services/test-data.ts';
+import { testDataFor } from '../test-data.ts';
 
 /**
  * An OI problem's full score: the sum of its case scores, or in the subtask modes the sum of its groups'

@@ -9,19 +9,19 @@ import {
   GroupProblemQuery,
   GroupQuery,
 } from '@oj/shared/schemas/group-problem';
-import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
-import { requireUser } from '../../http/auth.ts';
-import { LOGIN, route } from '../../http/route.ts';
-import { changeGroupProblem } from '../../data/group-problems.ts';
-import { requireGroup } from '../../data/groups.ts';
-import { allProblems, allTags, contestLockedProblems, type ProblemSummary } from '../../data/problems.ts';
-import { compileOnJudge } from '../admin-problem/compile-check.ts';
-import { adminProblemView, deleteProblem, problemCases } from '../admin-problem/manage-problem.ts';
-import { saveProblem } from '../admin-problem/save-problem.ts';
-import { problemRows } from '../problem/list-rows.ts';
-import { tagView } from '../problem/views.ts';
-import { managedGroupProblem } from './problem-access.ts';
+import type { Deps } from '../../../deps.ts';
+import { badRequest, notFound } from '../../../http/app-error.ts';
+import { requireUser } from '../../../http/auth.ts';
+import { LOGIN, route } from '../../../http/route.ts';
+import { changeGroupProblem } from '../../../data/group-problems.ts';
+import { requireGroup } from '../../../data/groups.ts';
+import { allProblems, allTags, contestLockedProblems, type ProblemSummary } from '../../../data/problems.ts';
+import { compileOnJudge } from '../../../services/problem/compile-check.ts';
+import { adminProblemView, deleteProblem, problemCases } from '../../../services/problem/manage-problem.ts';
+import { saveProblem } from '../../../services/problem/save-problem.ts';
+import { problemRows } from '../../../services/problem/problem-rows.ts';
+import { tagView } from '../../../services/problem/problem-views.ts';
+import { managedGroupProblem } from '../../../services/problem/group-problem-access.ts';
 
 const NO_CONTEST_AUTH_BY_HAND = 'A contest problem is made by its contest: choose public (1) or private (2)';
 

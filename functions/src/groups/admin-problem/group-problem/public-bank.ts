@@ -1,8 +1,8 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { GroupItem } from '@oj/shared/db/items/group';
-import type { Deps } from '../../deps.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import { moveProblemToPublicBank } from '../../data/group-problems.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import { moveProblemToPublicBank } from '../../../data/group-problems.ts';
 
 const MAX_PROBLEM_ID = 32;
 

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getGroup, requireGroup, standingIn, type GroupAccess } from '../../data/groups.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { problemOr404 } from './manage-problem.ts';
 
 export const NOT_A_GROUP_PROBLEM = 'This problem does not belong to a group';
 export const OTHER_GROUP_PROBLEM = 'The problem belongs to another group';

@@ -1,11 +1,11 @@
 import { Role, toPage } from '@oj/shared';
 import { AdminGroupProblemListQuery, ApplyPublicProgress, ChangeGroupProblemProgressBody } from '@oj/shared/schemas/group-problem';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import { loginWithRoles, route } from '../../http/route.ts';
-import { changeGroupProblem, problemJudgeModes } from '../../data/group-problems.ts';
-import { allGroups, getGroup } from '../../data/groups.ts';
-import { allProblems, type ProblemSummary } from '../../data/problems.ts';
-import { problemOr404 } from '../admin-problem/manage-problem.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import { loginWithRoles, route } from '../../../http/route.ts';
+import { changeGroupProblem, problemJudgeModes } from '../../../data/group-problems.ts';
+import { allGroups, getGroup } from '../../../data/groups.ts';
+import { allProblems, type ProblemSummary } from '../../../data/problems.ts';
+import { problemOr404 } from '../../../services/problem/manage-problem.ts';
 import { moveToPublicBank } from './public-bank.ts';
 
 const REVIEWERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);

@@ -1,7 +1,7 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../../deps.ts';
 import { allTags } from '../../data/problems.ts';
-import { tagsOf, toProblemView } from './views.ts';
+import { tagsOf, toProblemView } from './problem-views.ts';
 
 /** How a problem set (a contest) shows one of its problems: its own display id and title, and during the contest no hint of its origin. */
 export interface ShownAs {

@@ -3,7 +3,7 @@ import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
 import { allProblems, deleteProblemItems, getProblem } from '../../data/problems.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { testDataFor } from '../../services/test-data.ts';
+import { testDataFor } from '../test-data.ts';
 
 /** The problem, read consistently (an admin is about to show or change it), or a 404. */
 export const problemOr404 = async (deps: Deps, pid: number): Promise<ProblemItem> => {

@@ -1,7 +1,7 @@
 import { allTags, myStatusOf, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { tagsOf } from './views.ts';
+import { tagsOf } from './problem-views.ts';
 
 /**
  * Problem list rows (the reference's ProblemVO: verdict counts and tags, plus the caller's status icon, null for

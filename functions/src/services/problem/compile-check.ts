@@ -4,7 +4,7 @@ import type { CompileBody } from '@oj/shared';
 import { getCompileCheck, requestCompileCheck } from '../../data/compile-checks.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { sendToJudge } from '../../services/judge-queue.ts';
+import { sendToJudge } from '../judge-queue.ts';
 
 const WAIT_MS = 25_000;
 const POLL_MS = 250;
