@@ -3,8 +3,8 @@ import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { bumpTokenVersion } from '../../data/users.ts';
-import { checkCredentials, startSession } from '../passport/sign-in.ts';
-import { toUserInfo } from '../passport/user-info.ts';
+import { checkCredentials, startSession } from '../../services/account/sign-in.ts';
+import { toUserInfo } from '../../services/account/user-info.ts';
 import { dashboardRoutes } from './dashboard.ts';
 
 export const adminAccountRoutes = [

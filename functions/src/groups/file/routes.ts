@@ -5,7 +5,7 @@ import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 import { getUser, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { toUserInfo } from '../passport/user-info.ts';
+import { toUserInfo } from '../../services/account/user-info.ts';
 import { contestFileRoutes } from './contest-files.ts';
 import { markdownFileRoutes } from './markdown-files.ts';
 

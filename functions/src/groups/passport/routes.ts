@@ -39,8 +39,8 @@ import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
 import { allowMailFrom, allowRegisterCode } from './mail-limits.ts';
 import { calendarHeatmap, userHomeInfo } from './user-home.ts';
-import { toUserInfo } from './user-info.ts';
-import { checkCredentials, startSession } from './sign-in.ts';
+import { toUserInfo } from '../../services/account/user-info.ts';
+import { checkCredentials, startSession } from '../../services/account/sign-in.ts';
 
 const requireRegisterOpen = async (deps: Deps) => {
   if (!(await getWebsiteConfig(deps.db)).register) throw forbidden('Registration is closed on this site');

@@ -6,7 +6,7 @@ import { TOKEN_HEADER } from '../../http/auth.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
 import { recordLoginSession } from '../../data/login-sessions.ts';
 import { getUserByUsername, updateUser } from '../../data/users.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 
 const SESSION_RECORD_TTL_SECONDS = 90 * 86_400;
 export const WRONG_CREDENTIALS = 'Wrong username or password';
