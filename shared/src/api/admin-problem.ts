@@ -32,7 +32,7 @@ export const adminProblemCalls = {
   addTestcaseUpload: post<{ body: { gid?: number | null; size: number }; reply: TestcaseUploadStart }>('/api/file/testcase-upload'),
   addUnpack: post<{ body: { key: string }; reply: TestcaseUploadState }>('/api/file/testcase-upload/unpack'),
   getTestcaseUpload: get<{ query: { key: string }; reply: TestcaseUploadState }>('/api/file/testcase-upload'),
-  getProblemListOfGroup: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<(z.infer<typeof ProblemListItem>)> }>('/api/group/get-problem-list'),
+  getProblemListOfGroup: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<z.infer<typeof ProblemListItem>> }>('/api/group/get-problem-list'),
   getAdminProblemList: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<BankProblemRow> }>('/api/group/get-admin-problem-list'),
   getProblemOfGroup: get<{ query: QueryOf<typeof GroupProblemQuery>; reply: AdminProblemView }>('/api/group/problem'),
   addProblemOfGroup: post<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),

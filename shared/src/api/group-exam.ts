@@ -7,7 +7,7 @@ import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The group-exam group's calls (functions/src/groups/group-exam). */
 export const groupExamCalls = {
-  getTimedWorkList: get<{ query: QueryOf<typeof GroupExamListQuery>; reply: Page<(z.infer<typeof ExamView>)> }>('/api/group/get-timed-work-list'),
+  getTimedWorkList: get<{ query: QueryOf<typeof GroupExamListQuery>; reply: Page<z.infer<typeof ExamView>> }>('/api/group/get-timed-work-list'),
   getAdminTimedWorkList: get<{ query: QueryOf<typeof GroupExamListQuery>; reply: Page<z.infer<typeof AdminExamView>> }>('/api/group/get-admin-timed-work-list'),
   getTimedWork: get<{ query: QueryOf<typeof ExamIdQuery>; reply: z.infer<typeof AdminExamView> }>('/api/group/timed-work'),
   addTimedWork: post<{ body: BodyOf<typeof ExamFormBody>; reply: z.infer<typeof AdminExamView> }>('/api/group/timed-work'),
