@@ -22,7 +22,8 @@ import { saveProblem } from '../../services/problem/save-problem.ts';
 import { adminProblemView, deleteProblem, problemCases, problemOr404 } from '../../services/problem/manage-problem.ts';
 import { tagView } from '../../services/problem/problem-views.ts';
 import { packTestcases } from '@oj/shared/domain/testcase-zip';
-import { testcaseUploadRoutes, unpackOr400, uploadedFileBytes } from './testcase-upload.ts';
+import { uploadedFileBytes } from '../../services/upload/uploaded-file.ts';
+import { testcaseUploadRoutes, unpackOr400 } from './testcase-upload.ts';
 import { requireProblemTestData, requireTestDataUpload, uploadGid } from './test-data-access.ts';
 import { groupProblemRouteSet } from './group-problem/routes.ts';
 

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@oj/shared';
 import { testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { createTestcaseUpload, getTestcaseUpload, markTestcaseUploadPending } from '../../data/testcase-uploads.ts';
-import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { createTestcaseUpload, markTestcaseUploadPending } from '../../data/testcase-uploads.ts';
+import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { sendToUserJobs } from '../../services/judge-queue.ts';
 import { testDataFor } from '../../services/test-data.ts';
-import { readForm } from '../../http/multipart-form.ts';
+import { ownUpload } from '../../services/upload/own-upload.ts';
 import { requireTestDataUpload } from './test-data-access.ts';
 
 /** How long the client has to start its PUT. */
@@ -22,15 +20,6 @@ export const unpackOr400 = (zip: Uint8Array) =>
   unpackTestcaseZip(zip).catch((err: unknown) => {
     throw err instanceof TestcaseZipError ? badRequest(err.message) : err;
   });
-
-/** The bytes of the multipart part `file` (the reference client's name for an uploaded archive); `choose` asks for it. */
-export const uploadedFileBytes = async (c: Context, choose: string): Promise<Uint8Array> => {
-  const form = await readForm(c);
-  const file = form.file;
-  if (!(file instanceof File)) throw badRequest(choose);
-  if (!file.size) throw badRequest('The file is empty');
-  return new Uint8Array(await file.arrayBuffer());
-};
 
 const StartBody = z.object({
   /** A group admin uploads for a problem of their group. */
@@ -43,14 +32,6 @@ const StartBody = z.object({
 });
 const KeyBody = z.object({ key: z.uuid('Unknown upload') });
 const KeyQuery = KeyBody;
-
-/** The caller's upload under `key` (a test case zip, or an archive of problems to import), or a 404. */
-export const ownUpload = async (deps: Deps, uid: string, key: string) => {
-  const upload = await getTestcaseUpload(deps.db, key);
-  // another admin's upload is as unknown as a missing one
-  if (!upload || upload.uid !== uid) throw notFound('Unknown upload; start it again');
-  return upload;
-};
 
 /**
  * Test case zips of any size up to 200 MB, past API Gateway's and Lambda's body limits: the browser sends

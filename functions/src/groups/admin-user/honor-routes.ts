@@ -1,7 +1,7 @@
 import { HonorBody, HonorIdQuery, HonorUpdateBody } from '@oj/shared/schemas/admin-user';
 import { route, type RouteDef } from '../../http/route.ts';
 import { listHonors } from '../../data/honors.ts';
-import { createHonor, deleteHonor, updateHonor } from './honor-store.ts';
+import { createHonor, deleteHonor, updateHonor } from './honor-catalogue.ts';
 import { USER_ADMIN } from './user-routes.ts';
 
 /** The honors catalogue (this project's own calls): kept by whoever manages users, the super admin. */

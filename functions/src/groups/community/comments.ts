@@ -6,7 +6,7 @@ import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import { addComment, commentEntryPage, commentsById, getComment, likedComments, removeComment, repliesOf, setCommentLike } from '../../data/comments.ts';
 import { authorCards } from '../../data/discussions.ts';
 import { enterPlace, placeKey, placeSource, placeUrl, requireRemovable, visibleComment, visibleInPlace } from './access.ts';
-import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
+import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { commentView, peopleOf, writtenBy } from './views.ts';
 

@@ -36,7 +36,7 @@ import { canView, problemByDisplayId } from '../../data/problems.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { closedProblemIds, discussionUrl, GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
-import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
+import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { discussionView } from './views.ts';
 

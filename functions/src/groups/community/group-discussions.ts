@@ -19,7 +19,7 @@ import { LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { requireGroupDiscussionArea } from './access.ts';
 import { byPinnedThenNewest, countDailyPost, discussionPage, requireCategory, saveEdit, titled } from './discussions.ts';
-import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
+import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 
 const DISCUSSION_NOT_FOUND = 'The discussion does not exist';
 

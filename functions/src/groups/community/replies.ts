@@ -6,7 +6,7 @@ import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import { addReply, getComment, getReply, removeReply, repliesOf } from '../../data/comments.ts';
 import { authorCards } from '../../data/discussions.ts';
 import { placeSource, placeUrl, requireRemovable, visibleComment } from './access.ts';
-import { requirePermission, requireSolvedMinimum } from './speaking-rights.ts';
+import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
 import { peopleOf, replyView, writtenBy } from './views.ts';
 

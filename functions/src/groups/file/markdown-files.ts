@@ -13,7 +13,7 @@ import { publicFilesFor } from '../../services/public-files.ts';
 import { deleteMarkdownFile, getMarkdownFile, recordMarkdownFile } from '../../data/markdown-files.ts';
 import { countUse, type RateLimit } from '../../data/rate-limits.ts';
 import type { Deps } from '../../deps.ts';
-import { requirePermission, requireSolvedMinimum } from '../community/speaking-rights.ts';
+import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { readForm } from '../../http/multipart-form.ts';
 
 /**

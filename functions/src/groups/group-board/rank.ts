@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { groupMembers } from '../../data/group-members.ts';
 import { groupRankTallies, type GroupTally } from '../../data/group-rank.ts';
 import { userFieldsOf } from '../../data/user-profiles.ts';
-import { isMemberAuth } from '../group/members.ts';
+import { isMemberAuth } from '../../services/group/members.ts';
 
 const NO_TALLY: GroupTally = { ac: 0, total: 0, score: 0 };
 

@@ -15,7 +15,7 @@ import { getUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { noticeDisbanded } from './group-notices.ts';
 import { groupMembers } from '../../data/group-members.ts';
-import { isMemberAuth } from './members.ts';
+import { isMemberAuth } from '../../services/group/members.ts';
 import { groupDetail, groupView } from './views.ts';
 
 const DAY_SECONDS = 24 * 3600;

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { getGroup, getMember, requireGroup } from '../../data/groups.ts';
 import { noticeApplication, noticeRemoved, noticeWelcome } from './group-notices.ts';
 import { changeMemberAuth, deleteMember, groupMembers, putMember } from '../../data/group-members.ts';
-import { isMemberAuth, newestFirst } from './members.ts';
+import { isMemberAuth, newestFirst } from '../../services/group/members.ts';
 import { memberView } from './views.ts';
 
 export const MEMBER_CHANGED = "The member's standing changed meanwhile: reload the list and try again";
