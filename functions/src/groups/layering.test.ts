@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -28,6 +28,21 @@ const findings = (text: string): string[] =>
     return TABLE_ACCESS.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${i + 1}: ${what}: ${line.trim()}`);
   });
 
+/** The group (top folder under groups/) that a path lies in, if any. */
+const groupOf = (path: string) => {
+  const rel = relative(GROUPS_DIR, path);
+  return rel.startsWith('..') || !rel.includes(sep) ? undefined : rel.split(sep)[0];
+};
+
+/** Imports from a group's file into another group's folder: what two groups share belongs in src/services/. */
+const otherGroupImports = (path: string, text: string): string[] =>
+  [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].flatMap((match) => {
+    const spec = match[1]!;
+    const own = groupOf(path);
+    const target = groupOf(resolve(dirname(path), spec));
+    return own && target && target !== own ? [spec] : [];
+  });
+
 describe('groups reach the table only through src/data', () => {
   it('finds each kind of table access', () => {
     expect(findings("const x = await deps.db.get(contestKey(1));")).toHaveLength(1);
@@ -38,6 +53,15 @@ describe('groups reach the table only through src/data', () => {
 
   it('no group source file touches the table', () => {
     const offenders = sources(GROUPS_DIR).flatMap((path) => findings(readFileSync(path, 'utf8')).map((f) => `${relative(GROUPS_DIR, path)}:${f}`));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('groups share code only through src/services', () => {
+  it('no group source file imports another group', () => {
+    const inContest = join(GROUPS_DIR, 'contest', 'routes.ts');
+    expect(otherGroupImports(inContest, "import { x } from '../judge/submit.ts';\nimport type { Y } from '../../services/contest/load-contest.ts';\nimport { z } from './print.ts';")).toEqual(['../judge/submit.ts']);
+    const offenders = sources(GROUPS_DIR).flatMap((path) => otherGroupImports(path, readFileSync(path, 'utf8')).map((spec) => `${relative(GROUPS_DIR, path)}: ${spec}`));
     expect(offenders).toEqual([]);
   });
 });
