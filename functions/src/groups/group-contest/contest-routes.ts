@@ -8,7 +8,7 @@ import { allContests, readAllContests, toContestListItem } from '../../data/cont
 import { adminContestRow, adminContestView } from '../../services/contest/contest-admin.ts';
 import { addContest, changeVisible, updateContest } from '../../services/contest/save-contest.ts';
 import { deleteContest } from '../../services/contest/delete-contest.ts';
-import { groupContestForAdmin } from './group-contest-store.ts';
+import { groupContestForAdmin } from './group-contest-access.ts';
 
 const newestStartFirst = (a: { startTime: string; cid: number }, b: { startTime: string; cid: number }) => b.startTime.localeCompare(a.startTime) || b.cid - a.cid;
 

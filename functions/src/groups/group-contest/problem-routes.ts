@@ -10,7 +10,7 @@ import { getGroup, requireGroup } from '../../data/groups.ts';
 import { allProblems } from '../../data/problems.ts';
 import { entryOfProblem, markContestProblem, placeProblem } from '../../services/contest/contest-entries.ts';
 import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../../services/contest/manage-contest-problems.ts';
-import { groupContestForAdmin } from './group-contest-store.ts';
+import { groupContestForAdmin } from './group-contest-access.ts';
 
 /**
  * A problem of the group by its problem id, in any case, as stored or as the group shows it (the group's short name

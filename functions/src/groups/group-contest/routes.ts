@@ -1,7 +1,7 @@
 import type { GroupDef } from '../../http/route.ts';
 import { contestAnnouncementRoutes } from '../../services/contest/announcement-routes.ts';
 import { groupContestRoutes } from './contest-routes.ts';
-import { groupScope } from './group-contest-store.ts';
+import { groupScope } from './group-contest-access.ts';
 import { groupContestProblemRoutes } from './problem-routes.ts';
 
 /**

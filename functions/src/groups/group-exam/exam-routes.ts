@@ -8,7 +8,7 @@ import { allExams } from '../../data/exams.ts';
 import { requireGroup } from '../../data/groups.ts';
 import { addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam } from '../../services/exam/manage-exam.ts';
 import { examView } from '../../services/exam/exam-views.ts';
-import { groupExamForAdmin } from './group-exam-store.ts';
+import { groupExamForAdmin } from './group-exam-access.ts';
 
 /**
  * The exam calls of a group (spec 002 2.7; no reference block): its lists, the exam form, visibility, extra files and delete, with

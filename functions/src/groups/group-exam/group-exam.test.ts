@@ -6,7 +6,7 @@ import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroupProblem, twoGroups, type FixtureUser } from '../../data/group-fixture.ts';
 import { getProblem } from '../../data/problems.ts';
-import { GROUP_EXAM_DELETE_ROOT_ONLY, GROUP_EXAM_MANAGERS_ONLY, NOT_A_GROUP_EXAM } from './group-exam-store.ts';
+import { GROUP_EXAM_DELETE_ROOT_ONLY, GROUP_EXAM_MANAGERS_ONLY, NOT_A_GROUP_EXAM } from './group-exam-access.ts';
 
 // Group exams on the local stack: the group's exam calls per level (member, admin, root, author; delete by the root
 // only), ids of another group refused whatever gid the client sends, and the learners' exam calls (/api/homework/*)

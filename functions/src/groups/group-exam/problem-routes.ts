@@ -5,7 +5,7 @@ import { LOGIN, route } from '../../http/route.ts';
 import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
 import { examProblemList, removeFromExam } from '../../services/exam/manage-exam-problems.ts';
 import { examProblemView, placeExamProblem } from '../../services/exam/manage-exam.ts';
-import { groupExamForAdmin } from './group-exam-store.ts';
+import { groupExamForAdmin } from './group-exam-access.ts';
 
 /** The problem calls of a group exam, for its group's root and its author (groupExamForAdmin). */
 export const groupExamProblemRoutes = [

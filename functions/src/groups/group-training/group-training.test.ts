@@ -6,7 +6,7 @@ import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroupProblem, twoGroups, type FixtureUser } from '../../data/group-fixture.ts';
 import { getProblem } from '../../data/problems.ts';
-import { GROUP_TRAINING_MANAGERS_ONLY, NOT_A_GROUP_TRAINING } from './group-training-store.ts';
+import { GROUP_TRAINING_MANAGERS_ONLY, NOT_A_GROUP_TRAINING } from './group-training-access.ts';
 
 // Group trainings on the local stack: the group's training calls per level (member, admin, root, author), ids of
 // another group refused whatever gid the client sends, and the learners' training calls serving a group training to

@@ -4,7 +4,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../../services/training/manage-training-problems.ts';
-import { groupTrainingForAdmin } from './group-training-store.ts';
+import { groupTrainingForAdmin } from './group-training-access.ts';
 
 /** The problem calls of a group training, for its group's root and its author (groupTrainingForAdmin). */
 export const groupTrainingProblemRoutes = [

@@ -9,7 +9,7 @@ import { requireGroup } from '../../data/groups.ts';
 import { allTrainingCategories, allTrainings, trainingProgress } from '../../data/trainings.ts';
 import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining } from '../../services/training/manage-training.ts';
 import { categoryView, trainingView } from '../../services/training/training-views.ts';
-import { groupTrainingForAdmin } from './group-training-store.ts';
+import { groupTrainingForAdmin } from './group-training-access.ts';
 
 /** The training calls of a group (reference group/GroupTrainingController): its lists, the training form, status, delete. */
 export const groupTrainingRoutes = [

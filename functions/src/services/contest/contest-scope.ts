@@ -7,7 +7,7 @@ import { contestForAdmin } from './contest-admin.ts';
 
 /**
  * Where contests are managed (ARCHITECTURE.md "a group is a scope, not a copy"): the back office, or a group
- * (group-contest/group-contest-store.ts). The calls of both are the same code; a scope says who may call them at all
+ * (group-contest/group-contest-access.ts). The calls of both are the same code; a scope says who may call them at all
  * (`access`) and which contests the caller manages there (`manage`: the contest, or a 404/403 with the reason).
  */
 export interface ContestScope {
