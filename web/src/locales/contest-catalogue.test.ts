@@ -11,9 +11,12 @@ import zh from './zh-CN/catalogue.json';
 // each needs an entry, or a zh-CN user reads it in English. The messages are read from the source: the groups' files,
 // the problem importers, the access policy whose refusals they throw, and their request schemas.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch', 'admin-config', 'problem-exchange', 'group', 'group-contest', 'group-board', 'group-training', 'group-exam', 'group-problem'];
-/** The problem importers (functions/src/problem-exchange), whose refusals and warnings an import shows. */
-const FOLDERS = ['functions/src/problem-exchange'];
+const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch', 'admin-config', 'problem-exchange', 'group', 'group-contest', 'group-board', 'group-training', 'group-exam', 'admin-problem/group-problem'];
+/**
+ * The problem importers (functions/src/problem-exchange), whose refusals and warnings an import shows, and the
+ * services these groups share (functions/src/services/<area>), whose refusals they pass on.
+ */
+const FOLDERS = ['functions/src/problem-exchange', ...['contest', 'exam', 'training', 'problem', 'community', 'group', 'upload', 'submission'].map((area) => `functions/src/services/${area}`)];
 /** Of the file group, the contest's downloads (print texts, accepted code) and the markdown uploads. */
 const isContestSource = (group: string, name: string) => group !== 'file' || /^(contest|ac|markdown)-/.test(name);
 /**
