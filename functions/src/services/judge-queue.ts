@@ -26,6 +26,9 @@ export const sendToBoardBuilder = (deps: DataDeps, message: BoardMessage, delayS
 
 export const sendToUserJobs = (deps: DataDeps, message: UserJobMessage): Promise<void> => send(deps, 'userJobs', message);
 
+/** Starts a bulk user job, or carries it on: the runner takes its next chunk. */
+export const queueUserJob = (deps: DataDeps, id: string) => sendToUserJobs(deps, { kind: 'user-job', id });
+
 export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');
 
 /** The judge queue of a submission; exams are timed like contests, so their submissions go to the contest queue too. */

@@ -8,7 +8,7 @@ import { requireUser } from '../../http/auth.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
 import { loginWithPermission, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { batchJobView, createUserJob, getUserJob, userJobChunks } from '../../jobs/user-jobs/job-store.ts';
-import { queueUserJob } from '../../jobs/user-jobs/runner.ts';
+import { queueUserJob } from '../../services/judge-queue.ts';
 import { accountsSpreadsheet, generatedUsers } from './generated-users.ts';
 import { importJobRows, previewImport } from './import-rows.ts';
 

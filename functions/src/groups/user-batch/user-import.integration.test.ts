@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { QUEUES } from '@oj/shared';
 import { uidByUsername, userCount } from '../../data/users.ts';
-import { queueUserJob } from '../../jobs/user-jobs/runner.ts';
+import { queueUserJob } from '../../services/judge-queue.ts';
 import { startUserJobPoller } from '../../local/user-job-poller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { eventually } from '../../../test/eventually.ts';

@@ -1,13 +1,10 @@
 import { withCorrelationId } from '@oj/shared/correlation';
 import type { DataDeps } from '../../deps.ts';
 import type { QueuedMessage } from '../../observability/queued-message.ts';
-import { sendToUserJobs, type UserJobMessage } from '../../services/judge-queue.ts';
+import { queueUserJob, type UserJobMessage } from '../../services/judge-queue.ts';
 import { finishChunk, getUserJob, getUserJobChunk } from './job-store.ts';
 import { unpackTestcases } from './unpack-testcases.ts';
 import { writeChunk } from './write-chunk.ts';
-
-/** Starts a job, or carries it on: the runner takes its next chunk. */
-export const queueUserJob = (deps: DataDeps, id: string) => sendToUserJobs(deps, { kind: 'user-job', id });
 
 /**
  * Writes the job's next chunk and queues the job again while chunks remain. A run that fails leaves the
