@@ -1,0 +1,238 @@
+// ESLint for the whole monorepo: typescript-eslint's recommended rules, React's hook rules for web, and the
+// import boundaries of ARCHITECTURE.md (which package, group or feature may import which).
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Imports that cross a boundary today: [importing file, imported module], each commented with what it uses, so a new
+ * one fails. The cross-group ones move into functions/src/services in a later step of issue 24: delete an entry when
+ * its import goes (`node scripts/lint/boundary-exceptions.mjs` lists the ones that are gone).
+ */
+// boundary-exceptions:start
+const EXCEPTIONS = [
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/dynamo-store.ts'], // JudgeStore
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/s3-test-data.ts'], // S3TestData
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/s3-uploads.ts'], // S3Uploads
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/config.ts'], // loadConfig
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/judge.ts'], // createJudgePorts
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/prepare.ts'], // prepareJudge
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/handle-message.ts'], // handleDeadLetter, handleFailure, handleMessage
+  ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/queue-poller.ts'], // QueuePoller
+  ['functions/src/groups/admin-config/admin-config.test.ts', 'functions/src/groups/community/community-fixture.ts'], // person
+  ['functions/src/groups/admin-contest/contest-problem-calls.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
+  ['functions/src/groups/admin-contest/contest-problem-calls.ts', 'functions/src/groups/admin-problem/save-problem.ts'], // saveProblem
+  ['functions/src/groups/admin-contest/contest-store.ts', 'functions/src/groups/contest/contest-vo.ts'], // contestInfo
+  ['functions/src/groups/admin-contest/problem-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // adminProblemView, deleteProblem, problemOr404
+  ['functions/src/groups/admin-contest/problem-routes.ts', 'functions/src/groups/admin-problem/save-problem.ts'], // saveProblem
+  ['functions/src/groups/admin-exam/exam-store.ts', 'functions/src/groups/exam/load-exam.ts'], // examSet
+  ['functions/src/groups/admin-exam/exam-store.ts', 'functions/src/groups/exam/views.ts'], // examView
+  ['functions/src/groups/admin-exam/routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
+  ['functions/src/groups/admin-problem/routes.ts', 'functions/src/groups/group-problem/routes.ts'], // groupProblemRouteSet
+  ['functions/src/groups/admin-problem/routes.ts', 'functions/src/groups/problem/views.ts'], // tagView
+  ['functions/src/groups/admin-training/category-routes.ts', 'functions/src/groups/training/views.ts'], // categoryView
+  ['functions/src/groups/admin-training/problem-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // deleteProblem, problemOr404
+  ['functions/src/groups/admin-training/training-store.ts', 'functions/src/groups/training/load-training.ts'], // trainingSet
+  ['functions/src/groups/admin-training/training-store.ts', 'functions/src/groups/training/views.ts'], // categoryView
+  ['functions/src/groups/admin/routes.ts', 'functions/src/groups/passport/sign-in.ts'], // checkCredentials, startSession
+  ['functions/src/groups/admin/routes.ts', 'functions/src/groups/passport/user-info.ts'], // toUserInfo
+  ['functions/src/groups/community/access.ts', 'functions/src/groups/contest/load-contest.ts'], // enterContest, loadContest, ContestContext
+  ['functions/src/groups/community/comments.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/contest/contest-problems.ts', 'functions/src/groups/problem/detail.ts'], // problemDetail
+  ['functions/src/groups/contest/contest-submissions.ts', 'functions/src/groups/judge/contest-view.ts'], // contestSubmissionView, toContestSubmission
+  ['functions/src/groups/contest/contest-submissions.ts', 'functions/src/groups/judge/list-submissions.ts'], // listSubmissions, ListFilter
+  ['functions/src/groups/contest/sealed-results.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm
+  ['functions/src/groups/exam/routes.ts', 'functions/src/groups/contest/problem-stats.ts'], // emptyTally
+  ['functions/src/groups/exam/routes.ts', 'functions/src/groups/problem/detail.ts'], // problemDetail
+  ['functions/src/groups/file/contest-files.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/file/contest-files.ts', 'functions/src/groups/contest/load-contest.ts'], // administerContest
+  ['functions/src/groups/file/markdown-files.ts', 'functions/src/groups/community/speaking-rights.ts'], // requirePermission, requireSolvedMinimum
+  ['functions/src/groups/file/routes.ts', 'functions/src/groups/passport/user-info.ts'], // toUserInfo
+  ['functions/src/groups/group-board/announcements.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
+  ['functions/src/groups/group-board/contract.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, TestUser
+  ['functions/src/groups/group-board/rank.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
+  ['functions/src/groups/group-board/rank.ts', 'functions/src/groups/group/members.ts'], // groupMembers, isMemberAuth
+  ['functions/src/groups/group-contest/contest-routes.ts', 'functions/src/groups/admin-contest/contest-store.ts'], // adminContestRow, adminContestView, readAllContests
+  ['functions/src/groups/group-contest/contest-routes.ts', 'functions/src/groups/admin-contest/delete-contest.ts'], // deleteContest
+  ['functions/src/groups/group-contest/contest-routes.ts', 'functions/src/groups/admin-contest/save-contest.ts'], // addContest, changeVisible, updateContest
+  ['functions/src/groups/group-contest/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm, problemForm
+  ['functions/src/groups/group-contest/group-contest-store.ts', 'functions/src/groups/admin-contest/contest-scope.ts'], // ContestScope
+  ['functions/src/groups/group-contest/group-contest-store.ts', 'functions/src/groups/admin-contest/contest-store.ts'], // readContest, AdminContestItem
+  ['functions/src/groups/group-contest/group-contest.test.ts', 'functions/src/groups/admin-contest/contest-store.ts'], // readContest
+  ['functions/src/groups/group-contest/group-contest.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm, END, START, problemForm
+  ['functions/src/groups/group-contest/problem-routes.ts', 'functions/src/groups/admin-contest/contest-problem-calls.ts'], // addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry
+  ['functions/src/groups/group-contest/problem-routes.ts', 'functions/src/groups/admin-contest/contest-problem-store.ts'], // entryOfProblem, markContestProblem, placeProblem
+  ['functions/src/groups/group-contest/routes.ts', 'functions/src/groups/admin-contest/announcement-routes.ts'], // contestAnnouncementRoutes
+  ['functions/src/groups/group-exam/exam-routes.ts', 'functions/src/groups/admin-exam/exam-store.ts'], // addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam
+  ['functions/src/groups/group-exam/exam-routes.ts', 'functions/src/groups/exam/views.ts'], // examView
+  ['functions/src/groups/group-exam/group-exam-store.ts', 'functions/src/groups/exam/load-exam.ts'], // examSet
+  ['functions/src/groups/group-exam/problem-routes.ts', 'functions/src/groups/admin-exam/exam-problem-calls.ts'], // examProblemList, removeFromExam
+  ['functions/src/groups/group-exam/problem-routes.ts', 'functions/src/groups/admin-exam/exam-store.ts'], // examProblemView, placeExamProblem
+  ['functions/src/groups/group-problem/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
+  ['functions/src/groups/group-problem/group-problem.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
+  ['functions/src/groups/group-problem/group-problem.test.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // deleteProblem
+  ['functions/src/groups/group-problem/problem-access.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
+  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/admin-problem/compile-check.ts'], // compileOnJudge
+  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // adminProblemView, deleteProblem, problemCases
+  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/admin-problem/save-problem.ts'], // saveProblem
+  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/problem/list-rows.ts'], // problemRows
+  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/problem/views.ts'], // tagView
+  ['functions/src/groups/group-problem/review-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
+  ['functions/src/groups/group-training/group-training-store.ts', 'functions/src/groups/training/load-training.ts'], // trainingSet
+  ['functions/src/groups/group-training/problem-routes.ts', 'functions/src/groups/admin-training/training-problem-calls.ts'], // addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList
+  ['functions/src/groups/group-training/training-routes.ts', 'functions/src/groups/admin-training/training-store.ts'], // addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining
+  ['functions/src/groups/group-training/training-routes.ts', 'functions/src/groups/training/views.ts'], // categoryView, trainingView
+  ['functions/src/groups/judge/contest-view.ts', 'functions/src/groups/contest/load-contest.ts'], // ContestContext
+  ['functions/src/groups/judge/contract.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/judge/group-submissions.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
+  ['functions/src/groups/judge/public-contest-join.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/judge/seen-submission.ts', 'functions/src/groups/contest/load-contest.ts'], // loadContest, ContestContext
+  ['functions/src/groups/judge/submit.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/judge/submit.ts', 'functions/src/groups/contest/load-contest.ts'], // loadContest, ContestContext
+  ['functions/src/groups/judge/submit.ts', 'functions/src/groups/exam/load-exam.ts'], // loadExam
+  ['functions/src/groups/judge/submit.ts', 'functions/src/groups/problem/training-problems.ts'], // trainingProblemOr404
+  ['functions/src/groups/judge/visibility.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/problem-exchange/routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
+  ['functions/src/groups/problem-exchange/routes.ts', 'functions/src/groups/admin-problem/testcase-upload.ts'], // ownUpload, uploadedFileBytes
+  ['functions/src/groups/problem/contest-secret.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // adminContestFixture, contestForm, createContest, problemForm, AdminContestFixture
+  ['functions/src/groups/problem/contest-secret.test.ts', 'functions/src/groups/community/community-fixture.ts'], // categories
+  ['functions/src/groups/problem/routes.ts', 'functions/src/groups/contest/contest-problems.ts'], // contestFullScreenList, contestProblemStatuses
+  ['functions/src/groups/problem/routes.ts', 'functions/src/groups/group-problem/problem-access.ts'], // mayReadGroupProblem
+  ['functions/src/groups/problem/training-problems.ts', 'functions/src/groups/training/load-training.ts'], // enterTraining
+  ['functions/src/groups/scoreboard/contract.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/scoreboard/published-board.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/scoreboard/routes.ts', 'functions/src/groups/contest/contest-vo.ts'], // contestInfo
+  ['functions/src/groups/scoreboard/routes.ts', 'functions/src/groups/contest/load-contest.ts'], // administerContest, enterContest, loadContest, ContestContext
+  ['functions/src/groups/scoreboard/scoreboard.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['functions/src/groups/training/routes.ts', 'functions/src/groups/problem/list-rows.ts'], // problemRows
+  ['judge-fargate/src/worker/queue-poller.sqs.test.ts', 'functions/src/local/aws-emulator.ts'], // startAwsEmulator, AwsEmulator
+  ['web/e2e/admin-user.e2e.test.ts', 'functions/test/xlsx.ts'], // readFirstSheet
+  ['web/e2e/contest.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['web/e2e/discussion.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['web/e2e/harness.ts', 'functions/src/local/stack.ts'], // startLocalStack, LocalStack
+  ['web/e2e/harness.ts', 'functions/test/free-port.ts'], // freePort
+  ['web/e2e/scoreboard.e2e.test.ts', 'functions/test/client.ts'], // createClient
+  ['web/src/features/contest/contest-hosted-pages.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
+  ['web/src/features/contest/contest-hosted-pages.test.tsx', 'web/src/features/submissions/status-page.tsx'], // StatusPage
+  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-announcements-page.tsx'], // ContestAnnouncementsPage
+  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-form-page.tsx'], // ContestFormPage
+  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-list-page.tsx'], // ContestAdminTable
+  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-problem-editor.tsx'], // ContestProblemCreator
+  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-problems-page.tsx'], // ContestProblemsPage
+  ['web/src/features/contest/group-contest-list-page.tsx', 'web/src/admin/contest/api/contest-office.ts'], // ContestOfficeContext, groupContestOffice
+  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, queries, slow
+  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/admin/contest/api/contest-office.ts'], // groupContestOffice
+  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
+  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
+  ['web/src/features/discussion/group-discussion-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, pick, queries, slow
+  ['web/src/features/discussion/group-discussion-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
+  ['web/src/features/discussion/group-discussion-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
+  ['web/src/features/exam/exam-problem-page.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
+  ['web/src/features/exam/group-exam-admin.tsx', 'web/src/admin/exam/pages/exam-form-page.tsx'], // ExamFormPage
+  ['web/src/features/exam/group-exam-admin.tsx', 'web/src/admin/exam/pages/exam-list-page.tsx'], // ExamAdminTable
+  ['web/src/features/exam/group-exam-admin.tsx', 'web/src/admin/exam/pages/exam-problems-page.tsx'], // ExamProblemsPage
+  ['web/src/features/exam/group-exam-list-page.tsx', 'web/src/admin/exam/api/exam-office.ts'], // ExamOfficeContext, groupExamOffice
+  ['web/src/features/exam/group-exam-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, queries, slow
+  ['web/src/features/exam/group-exam-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
+  ['web/src/features/exam/group-exam-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
+  ['web/src/features/group/pages/announcement-page.tsx', 'web/src/admin/components/announcement-list.tsx'], // AnnouncementList
+  ['web/src/features/group/pages/member-page.tsx', 'web/src/admin/components/list-card.tsx'], // ListCard, ListTable
+  ['web/src/features/problem-list/group-problem-list-page.tsx', 'web/src/admin/problem/api/admin-problem-api.ts'], // groupProblemBank, ProblemBankContext, BankProblemRow
+  ['web/src/features/problem-list/group-problem-list-page.tsx', 'web/src/admin/problem/pages/problem-form-page.tsx'], // ProblemEditor
+  ['web/src/features/problem-list/group-problem-list-page.tsx', 'web/src/admin/problem/pages/problem-list-page.tsx'], // ProblemAdminTable
+  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, pick, queries, slow
+  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
+  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
+  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
+  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/submissions/status-page.tsx'], // StatusPage
+  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/submissions/submission-detail-page.tsx'], // SubmissionDetailPage
+  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, pick, queries, slow
+  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/admin/training/api/admin-training-api.ts'], // AdminTraining, Category
+  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
+  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
+  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
+  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/problem/api/admin-problem-api.ts'], // groupProblemBank, ProblemBankContext
+  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/problem/pages/problem-list-page.tsx'], // ProblemAuthSelect, ProblemRowOptions
+  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/api/admin-training-api.ts'], // groupTrainingBank, TrainingBankContext
+  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/pages/training-form-page.tsx'], // TrainingEditor
+  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/pages/training-list-page.tsx'], // TrainingAdminTable
+  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/pages/training-problems-page.tsx'], // TrainingProblemsEditor, TrainingProblemRow
+  ['web/src/features/training/training-problem-page.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
+];
+// boundary-exceptions:end
+
+const foldersIn = (folder) =>
+  readdirSync(join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}`);
+
+/** Neither of two sibling folders (groups, features) imports the other. */
+const siblingZones = (folders, message) =>
+  folders.flatMap((target) => folders.filter((from) => from !== target).map((from) => ({ target, from, message })));
+
+/** One zone per (target, from) folder pair, so an exception names exactly one importing file and one imported module. */
+const ZONES = [
+  ...['functions', 'judge-fargate', 'infra', 'web'].map((from) => ({ target: 'shared', from, message: 'shared imports none of the other packages.' })),
+  { target: 'shared', from: 'node_modules/@aws-sdk', message: 'shared imports no AWS SDK.' },
+  ...['judge-fargate', 'web', 'infra'].map((from) => ({ target: 'functions', from, message: 'functions never imports judge-fargate, web or infra.' })),
+  ...['functions', 'web', 'infra'].map((from) => ({ target: 'judge-fargate', from, message: 'judge-fargate never imports functions, web or infra.' })),
+  ...['functions', 'judge-fargate', 'infra'].map((from) => ({ target: 'web', from, message: 'web never imports functions, judge-fargate or infra.' })),
+  ...siblingZones(foldersIn('functions/src/groups'), 'A group never imports another group: shared behaviour belongs in functions/src/services.'),
+  ...foldersIn('web/src/features').map((target) => ({ target, from: 'web/src/admin', message: 'A feature never imports the back office.' })),
+  ...siblingZones(foldersIn('web/src/features'), 'A feature never imports another feature: shared parts belong in web/src/components or web/src/lib.'),
+];
+
+/** The zones, with the imports that `file` (relative to the root) may still make across them. */
+const boundaries = (file) => {
+  const allowed = EXCEPTIONS.filter(([importer]) => importer === file).map(([, module]) => module);
+  const zones = ZONES.map((zone) => {
+    const inZone = (path) => path === zone.from || path.startsWith(`${zone.from}/`);
+    const except = file && (file === zone.target || file.startsWith(`${zone.target}/`)) ? allowed.filter(inZone).map((path) => relative(zone.from, path)) : [];
+    return except.length ? { ...zone, except } : zone;
+  });
+  return ['error', { basePath: ROOT, zones }];
+};
+
+/** The boundary rule without any exception (scripts/lint/boundary-exceptions.mjs finds what crosses it). */
+export const strictBoundaries = boundaries();
+
+export default defineConfig(
+  { ignores: ['**/node_modules/', '**/dist/', '**/cdk.out/', '**/coverage/', '**/.data/', '**/.test-data/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: globals.node },
+    plugins: { 'import-x': importX },
+    rules: {
+      // A leading underscore marks a binding left unused on purpose (an omitted field, a callback's unused argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'import-x/no-restricted-paths': boundaries(),
+    },
+  },
+  ...[...new Set(EXCEPTIONS.map(([importer]) => importer))].map((file) => ({ files: [file], rules: { 'import-x/no-restricted-paths': boundaries(file) } })),
+  {
+    // Tests and benchmarks read CloudFormation templates, replies and SDK middleware as loose JSON.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['web/src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    // CloudFront Functions are plain scripts: the runtime calls the global `handler`.
+    files: ['infra/cloudfront/*.js'],
+    languageOptions: { sourceType: 'script' },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
+  },
+);
