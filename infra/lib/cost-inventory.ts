@@ -5,6 +5,7 @@
  * prices apply to. The cost model
  * (cost-model.ts) prices these counts; nothing here is counted by hand.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation's JSON, read property by property
 type Json = Record<string, any>;
 export interface TemplateJson {
   Resources?: Record<string, { Type: string; Properties?: Json }>;

@@ -30,6 +30,7 @@ export function RouteGuard({ handles, children }: { handles: RouteHandle[]; chil
     toast.error(translateMessage(decision.message));
     void navigate(decision.to, { replace: true });
     if (decision.openLogin) openAuthModal('login');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: once per navigation
   }, [decision.kind, location.key]);
 
   if (decision.kind === 'allow') return children;

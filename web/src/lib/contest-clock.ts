@@ -35,6 +35,7 @@ export const useContestClock = (info: (ServerNow & Pick<ContestInfo, 'endTime'>)
       if (next >= end) clearInterval(timer);
     }, TICK_MS);
     return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new info object with the same times must not restart the clock
   }, [offset, end]);
   return now;
 };

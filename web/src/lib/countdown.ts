@@ -13,11 +13,12 @@ const secondsLeft = (name: string) => {
  */
 export const useCountdown = (name: string, seconds: number) => {
   const [left, setLeft] = useState(() => secondsLeft(name));
+  const running = left > 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (!running) return;
     const timer = setInterval(() => setLeft(secondsLeft(name)), 1000);
     return () => clearInterval(timer);
-  }, [name, left > 0]);
+  }, [name, running]);
   const start = () => {
     localStorage.setItem(storageKey(name), String(Date.now() + seconds * 1000));
     setLeft(seconds);

@@ -44,6 +44,7 @@ export function DiscussionDetailPage() {
   const openEdit = (location.state as { edit?: boolean } | null)?.edit === true;
   useEffect(() => {
     if (d && openEdit && board.mayEdit(d, user)) setEditing(editingOf(d));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open the editor once per discussion, not on every refetch
   }, [d?.id, openEdit]);
 
   if (query.isPending && query.fetchStatus !== 'idle')

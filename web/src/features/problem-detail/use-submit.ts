@@ -53,6 +53,7 @@ export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted, on
     // the judge writes the verdict a moment before what it moves (the solved status, a training's progress): read again once that has landed
     const again = setTimeout(reload, VERDICT_EFFECTS_SETTLE_MS);
     return () => clearTimeout(again);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per verdict: the callbacks and key are new on every render
   }, [final, submitId]);
   return {
     /** Login and the shared rules (empty or too long code...), with the message shown. */

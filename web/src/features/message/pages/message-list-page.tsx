@@ -25,6 +25,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
   // The server marks a page read as it answers it: the header's counts are read again once it arrived.
   useEffect(() => {
     if (list.isSuccess && !list.isPlaceholderData) void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrived page (dataUpdatedAt), not per render
   }, [list.dataUpdatedAt, list.isPlaceholderData]);
 
   // Cleaning the last messages of the last page leaves it empty: show the page before it.
@@ -32,6 +33,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
     if (list.isSuccess && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is a new function on every render
   }, [page, lastPage, list.isSuccess, list.isPlaceholderData]);
 
   const clean = useMutation({

@@ -42,6 +42,7 @@ export function CodePanel({ data, detailKey, set, displayId, gid }: Props) {
   const scope = isContestScope(set) ? set : undefined;
   const space = codeSpace(set);
   const [state, setState] = useState<EditorState>(() => loadEditorState(problem.id, languages, codeTemplate, space));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- space is a new object on every render: save when the code or the problem changes
   useEffect(() => saveEditorState(problem.id, state, space), [problem.id, state]);
   const [testOpen, testDrawer] = useDisclosure(false);
   const [coverOpen, cover] = useDisclosure(false);
