@@ -65,11 +65,13 @@ const readUpload = async (c: Context, deps: Deps, user: SessionUser, queryGid: n
   return { file, gid: gid.data };
 };
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"';]/g;
+
 /** A download name with no path, quotes, separators or control characters; at most 120 characters. */
 export const safeDownloadName = (name: string) => {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"';]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const clean = base.replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim().slice(0, 120);
   return clean.replace(/^\.+/, '') || 'file';
 };
 
