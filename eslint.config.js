@@ -175,8 +175,7 @@ const foldersIn = (folder) =>
     .map((entry) => `${folder}/${entry.name}`);
 
 /** Neither of two sibling folders (groups, features) imports the other. */
-const siblingZones = (folders, message) =>
-  folders.flatMap((target) => folders.filter((from) => from !== target).map((from) => ({ target, from, message })));
+const siblingZones = (folders, message) => folders.flatMap((target) => folders.filter((from) => from !== target).map((from) => ({ target, from, message })));
 
 /** One zone per (target, from) folder pair, so an exception names exactly one importing file and one imported module. */
 const ZONES = [
@@ -215,6 +214,15 @@ export default defineConfig(
       // A leading underscore marks a binding left unused on purpose (an omitted field, a callback's unused argument).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/no-restricted-paths': boundaries(),
+      // Tracing and stack traces name a function declaration (scripts/lint/exported-function-declarations.mjs converts).
+      // func-style's namedExports override cannot say this alone: it also rules on every non-exported function.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([id.typeAnnotation]) > ArrowFunctionExpression.init',
+          message: 'Export a function declaration (`export function f() {}`), not an arrow function in a const.',
+        },
+      ],
     },
   },
   ...[...new Set(EXCEPTIONS.map(([importer]) => importer))].map((file) => ({ files: [file], rules: { 'import-x/no-restricted-paths': boundaries(file) } })),
