@@ -204,7 +204,8 @@ const boundaries = (file) => {
 export const strictBoundaries = boundaries();
 
 export default defineConfig(
-  { ignores: ['**/node_modules/', '**/dist/', '**/cdk.out/', '**/coverage/', '**/.data/', '**/.test-data/'] },
+  // What the .gitignore files leave out.
+  { ignores: ['**/node_modules/', '**/dist/', '**/cdk.out/', '**/coverage/', '**/.data/', '**/.test-data/', 'judge-fargate/.work/', 'judge-fargate/sandbox/build/', 'web/e2e/screenshots/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
