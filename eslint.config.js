@@ -21,98 +21,32 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const EXCEPTIONS = [
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/dynamo-store.ts'], // JudgeStore
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/s3-test-data.ts'], // S3TestData
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/s3-uploads.ts'], // S3Uploads
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/config.ts'], // loadConfig
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/judge.ts'], // createJudgePorts
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/prepare.ts'], // prepareJudge
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/handle-message.ts'], // handleDeadLetter, handleFailure, handleMessage
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/queue-poller.ts'], // QueuePoller
   ['functions/src/groups/admin-config/admin-config.test.ts', 'functions/src/groups/community/community-fixture.ts'], // person
-  ['functions/src/groups/admin-contest/contest-problem-calls.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
-  ['functions/src/groups/admin-contest/contest-problem-calls.ts', 'functions/src/groups/admin-problem/save-problem.ts'], // saveProblem
-  ['functions/src/groups/admin-contest/contest-store.ts', 'functions/src/groups/contest/contest-vo.ts'], // contestInfo
-  ['functions/src/groups/admin-contest/problem-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // adminProblemView, deleteProblem, problemOr404
-  ['functions/src/groups/admin-contest/problem-routes.ts', 'functions/src/groups/admin-problem/save-problem.ts'], // saveProblem
-  ['functions/src/groups/admin-exam/exam-store.ts', 'functions/src/groups/exam/load-exam.ts'], // examSet
-  ['functions/src/groups/admin-exam/exam-store.ts', 'functions/src/groups/exam/views.ts'], // examView
-  ['functions/src/groups/admin-exam/routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
-  ['functions/src/groups/admin-problem/routes.ts', 'functions/src/groups/group-problem/routes.ts'], // groupProblemRouteSet
-  ['functions/src/groups/admin-problem/routes.ts', 'functions/src/groups/problem/views.ts'], // tagView
-  ['functions/src/groups/admin-training/category-routes.ts', 'functions/src/groups/training/views.ts'], // categoryView
-  ['functions/src/groups/admin-training/problem-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // deleteProblem, problemOr404
-  ['functions/src/groups/admin-training/training-store.ts', 'functions/src/groups/training/load-training.ts'], // trainingSet
-  ['functions/src/groups/admin-training/training-store.ts', 'functions/src/groups/training/views.ts'], // categoryView
-  ['functions/src/groups/admin/routes.ts', 'functions/src/groups/passport/sign-in.ts'], // checkCredentials, startSession
-  ['functions/src/groups/admin/routes.ts', 'functions/src/groups/passport/user-info.ts'], // toUserInfo
-  ['functions/src/groups/community/access.ts', 'functions/src/groups/contest/load-contest.ts'], // enterContest, loadContest, ContestContext
+  ['functions/src/groups/admin-problem/group-problem/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
+  ['functions/src/groups/admin-problem/group-problem/group-problem.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
   ['functions/src/groups/community/comments.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/contest/contest-problems.ts', 'functions/src/groups/problem/detail.ts'], // problemDetail
-  ['functions/src/groups/contest/contest-submissions.ts', 'functions/src/groups/judge/contest-view.ts'], // contestSubmissionView, toContestSubmission
-  ['functions/src/groups/contest/contest-submissions.ts', 'functions/src/groups/judge/list-submissions.ts'], // listSubmissions, ListFilter
   ['functions/src/groups/contest/sealed-results.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm
-  ['functions/src/groups/exam/routes.ts', 'functions/src/groups/contest/problem-stats.ts'], // emptyTally
-  ['functions/src/groups/exam/routes.ts', 'functions/src/groups/problem/detail.ts'], // problemDetail
   ['functions/src/groups/file/contest-files.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/file/contest-files.ts', 'functions/src/groups/contest/load-contest.ts'], // administerContest
-  ['functions/src/groups/file/markdown-files.ts', 'functions/src/groups/community/speaking-rights.ts'], // requirePermission, requireSolvedMinimum
-  ['functions/src/groups/file/routes.ts', 'functions/src/groups/passport/user-info.ts'], // toUserInfo
   ['functions/src/groups/group-board/announcements.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
   ['functions/src/groups/group-board/contract.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, TestUser
   ['functions/src/groups/group-board/rank.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
-  ['functions/src/groups/group-board/rank.ts', 'functions/src/groups/group/members.ts'], // groupMembers, isMemberAuth
-  ['functions/src/groups/group-contest/contest-routes.ts', 'functions/src/groups/admin-contest/contest-store.ts'], // adminContestRow, adminContestView, readAllContests
-  ['functions/src/groups/group-contest/contest-routes.ts', 'functions/src/groups/admin-contest/delete-contest.ts'], // deleteContest
-  ['functions/src/groups/group-contest/contest-routes.ts', 'functions/src/groups/admin-contest/save-contest.ts'], // addContest, changeVisible, updateContest
   ['functions/src/groups/group-contest/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm, problemForm
-  ['functions/src/groups/group-contest/group-contest-store.ts', 'functions/src/groups/admin-contest/contest-scope.ts'], // ContestScope
-  ['functions/src/groups/group-contest/group-contest-store.ts', 'functions/src/groups/admin-contest/contest-store.ts'], // readContest, AdminContestItem
-  ['functions/src/groups/group-contest/group-contest.test.ts', 'functions/src/groups/admin-contest/contest-store.ts'], // readContest
   ['functions/src/groups/group-contest/group-contest.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm, END, START, problemForm
-  ['functions/src/groups/group-contest/problem-routes.ts', 'functions/src/groups/admin-contest/contest-problem-calls.ts'], // addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry
-  ['functions/src/groups/group-contest/problem-routes.ts', 'functions/src/groups/admin-contest/contest-problem-store.ts'], // entryOfProblem, markContestProblem, placeProblem
-  ['functions/src/groups/group-contest/routes.ts', 'functions/src/groups/admin-contest/announcement-routes.ts'], // contestAnnouncementRoutes
-  ['functions/src/groups/group-exam/exam-routes.ts', 'functions/src/groups/admin-exam/exam-store.ts'], // addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam
-  ['functions/src/groups/group-exam/exam-routes.ts', 'functions/src/groups/exam/views.ts'], // examView
-  ['functions/src/groups/group-exam/group-exam-store.ts', 'functions/src/groups/exam/load-exam.ts'], // examSet
-  ['functions/src/groups/group-exam/problem-routes.ts', 'functions/src/groups/admin-exam/exam-problem-calls.ts'], // examProblemList, removeFromExam
-  ['functions/src/groups/group-exam/problem-routes.ts', 'functions/src/groups/admin-exam/exam-store.ts'], // examProblemView, placeExamProblem
-  ['functions/src/groups/group-problem/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
-  ['functions/src/groups/group-problem/group-problem.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
-  ['functions/src/groups/group-problem/group-problem.test.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // deleteProblem
-  ['functions/src/groups/group-problem/problem-access.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
-  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/admin-problem/compile-check.ts'], // compileOnJudge
-  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // adminProblemView, deleteProblem, problemCases
-  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/admin-problem/save-problem.ts'], // saveProblem
-  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/problem/list-rows.ts'], // problemRows
-  ['functions/src/groups/group-problem/problem-routes.ts', 'functions/src/groups/problem/views.ts'], // tagView
-  ['functions/src/groups/group-problem/review-routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
-  ['functions/src/groups/group-training/group-training-store.ts', 'functions/src/groups/training/load-training.ts'], // trainingSet
-  ['functions/src/groups/group-training/problem-routes.ts', 'functions/src/groups/admin-training/training-problem-calls.ts'], // addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList
-  ['functions/src/groups/group-training/training-routes.ts', 'functions/src/groups/admin-training/training-store.ts'], // addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining
-  ['functions/src/groups/group-training/training-routes.ts', 'functions/src/groups/training/views.ts'], // categoryView, trainingView
-  ['functions/src/groups/judge/contest-view.ts', 'functions/src/groups/contest/load-contest.ts'], // ContestContext
   ['functions/src/groups/judge/contract.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
   ['functions/src/groups/judge/group-submissions.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
   ['functions/src/groups/judge/public-contest-join.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/judge/seen-submission.ts', 'functions/src/groups/contest/load-contest.ts'], // loadContest, ContestContext
   ['functions/src/groups/judge/submit.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/judge/submit.ts', 'functions/src/groups/contest/load-contest.ts'], // loadContest, ContestContext
-  ['functions/src/groups/judge/submit.ts', 'functions/src/groups/exam/load-exam.ts'], // loadExam
-  ['functions/src/groups/judge/submit.ts', 'functions/src/groups/problem/training-problems.ts'], // trainingProblemOr404
   ['functions/src/groups/judge/visibility.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/problem-exchange/routes.ts', 'functions/src/groups/admin-problem/manage-problem.ts'], // problemOr404
-  ['functions/src/groups/problem-exchange/routes.ts', 'functions/src/groups/admin-problem/testcase-upload.ts'], // ownUpload, uploadedFileBytes
   ['functions/src/groups/problem/contest-secret.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // adminContestFixture, contestForm, createContest, problemForm, AdminContestFixture
   ['functions/src/groups/problem/contest-secret.test.ts', 'functions/src/groups/community/community-fixture.ts'], // categories
-  ['functions/src/groups/problem/routes.ts', 'functions/src/groups/contest/contest-problems.ts'], // contestFullScreenList, contestProblemStatuses
-  ['functions/src/groups/problem/routes.ts', 'functions/src/groups/group-problem/problem-access.ts'], // mayReadGroupProblem
-  ['functions/src/groups/problem/training-problems.ts', 'functions/src/groups/training/load-training.ts'], // enterTraining
   ['functions/src/groups/scoreboard/contract.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
   ['functions/src/groups/scoreboard/published-board.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/scoreboard/routes.ts', 'functions/src/groups/contest/contest-vo.ts'], // contestInfo
-  ['functions/src/groups/scoreboard/routes.ts', 'functions/src/groups/contest/load-contest.ts'], // administerContest, enterContest, loadContest, ContestContext
   ['functions/src/groups/scoreboard/scoreboard.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/training/routes.ts', 'functions/src/groups/problem/list-rows.ts'], // problemRows
   ['judge-fargate/src/worker/queue-poller.sqs.test.ts', 'functions/src/local/aws-emulator.ts'], // startAwsEmulator, AwsEmulator
   ['web/e2e/admin-user.e2e.test.ts', 'functions/test/xlsx.ts'], // readFirstSheet
   ['web/e2e/contest.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
