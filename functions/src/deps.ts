@@ -29,19 +29,25 @@ export interface Deps {
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** Client settings for SQS and S3: the local emulator's endpoint and credentials when one is set. */
-export const awsClientConfig = (env: Env) => ({
+export function awsClientConfig(env: Env) {
+  return ({
   region: env.AWS_REGION,
   ...(env.AWS_ENDPOINT ? { endpoint: env.AWS_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
 });
+}
 
 /** S3 clients also address buckets by path locally (the emulator has no per-bucket host names). */
-export const s3ClientConfig = (env: Env) => ({ ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) });
+export function s3ClientConfig(env: Env) {
+  return ({ ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) });
+}
 
 /** SQS clients send to the emulator's endpoint locally: its queue URLs name hosts (sqs.<region>.localhost) that need not resolve. */
-export const sqsClientConfig = (env: Env) => ({ ...awsClientConfig(env), ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
+export function sqsClientConfig(env: Env) {
+  return ({ ...awsClientConfig(env), ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
+}
 
 /** A service made from the dependencies on first use and kept for them (one per Lambda instance). */
-export const perDeps = <T>(make: (deps: DataDeps) => T) => {
+export function perDeps<T>(make: (deps: DataDeps) => T) {
   const made = new WeakMap<DataDeps, T>();
   return (deps: DataDeps): T => {
     let value = made.get(deps);
@@ -51,7 +57,7 @@ export const perDeps = <T>(make: (deps: DataDeps) => T) => {
     }
     return value;
   };
-};
+}
 
 /** A secret given in the environment itself (locally), or read from Secrets Manager by its ARN (in AWS). */
 const loadSecret = async (env: Env, name: string, value: string | undefined, arn: string | undefined): Promise<string | undefined> => {
@@ -65,17 +71,17 @@ const loadSecret = async (env: Env, name: string, value: string | undefined, arn
 /** What work outside requests needs (the board builder): the table, the clock, the log; no secrets. */
 export type DataDeps = Pick<Deps, 'env' | 'db' | 'log' | 'metrics' | 'now'>;
 
-export const createDataDeps = (env: Env, now: () => Date = () => new Date()): DataDeps => {
+export function createDataDeps(env: Env, now: () => Date = () => new Date()): DataDeps {
   const local = env.DYNAMODB_ENDPOINT ? { credentials: LOCAL_CREDENTIALS } : {};
   const db = new Db(env.TABLE_NAME, new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, ...local }));
   return { env, db, log: createLogger(env.LOG_LEVEL), metrics: createMetrics(env.METRICS), now };
-};
+}
 
-export const createDeps = async (env: Env, now: () => Date = () => new Date()): Promise<Deps> => {
+export async function createDeps(env: Env, now: () => Date = () => new Date()): Promise<Deps> {
   const [jwtSecret, originSecret] = await Promise.all([
     loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN),
     loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN),
   ]);
   if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
   return { ...createDataDeps(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret };
-};
+}

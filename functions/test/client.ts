@@ -20,7 +20,7 @@ export interface CallResult {
 }
 
 /** Calls an app in process (`app.request()`), registers through the mailed code, logs in. */
-export const createClient = (app: App, mailDir: string) => {
+export function createClient(app: App, mailDir: string) {
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
     const qs = opts.query ? `?${new URLSearchParams(Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])))}` : '';
     const headers: Record<string, string> = { ...opts.headers };
@@ -67,4 +67,4 @@ export const createClient = (app: App, mailDir: string) => {
   };
 
   return { call, lastMailTo, login, register };
-};
+}

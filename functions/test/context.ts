@@ -15,7 +15,7 @@ export { ROOT_PASSWORD };
  * A fresh table (a copy of the run's seeded one, test/seed-template.ts) and the whole local app, called in process
  * with `app.request()`. The clock is the test's to move; `envOverrides` set environment variables (an origin secret...).
  */
-export const createTestContext = async (envOverrides: Record<string, string> = {}) => {
+export async function createTestContext(envOverrides: Record<string, string> = {}) {
   const tableName = `t-${randomUUID()}`;
   const dynamoEndpoint = inject('dynamoEndpoint');
   const mailDir = join('.test-data', tableName, 'mail');
@@ -48,6 +48,6 @@ export const createTestContext = async (envOverrides: Record<string, string> = {
   const cleanup = () => rm(join('.test-data', tableName), { recursive: true, force: true });
 
   return { deps, app, call, clock, lastMailTo, login, register, rootToken, cleanup, tableName };
-};
+}
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

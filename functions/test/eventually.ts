@@ -2,7 +2,7 @@
  * Retries an assertion until it passes or time runs out. Counters follow a verdict by milliseconds (they are
  * applied after the verdict is written, not in its transaction), so tests that read them wait this way.
  */
-export const eventually = async <T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> => {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -12,4 +12,4 @@ export const eventually = async <T>(check: () => Promise<T>, timeoutMs = 10_000)
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-};
+}

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 
 /** A port nothing listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
@@ -10,3 +10,4 @@ export const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
+}

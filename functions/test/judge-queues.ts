@@ -6,7 +6,7 @@ import { QUEUES, type JudgeMessage } from '@oj/shared';
  * Contest and general judge queues of a test file's own (the emulator is shared by every test file), with their
  * environment for createTestContext and a way to take every message off them.
  */
-export const createJudgeQueues = async () => {
+export async function createJudgeQueues() {
   const sqs = new SQSClient({ endpoint: inject('awsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
   const suffix = `${process.pid}-${Date.now()}`;
   const create = async (name: string) => (await sqs.send(new CreateQueueCommand({ QueueName: `${name}-${suffix}` }))).QueueUrl!;
@@ -24,4 +24,4 @@ export const createJudgeQueues = async () => {
     }
   };
   return { env: { [QUEUES.contest.envVar]: urls.contest, [QUEUES.general.envVar]: urls.general }, take };
-};
+}

@@ -10,7 +10,9 @@ export const ROOT_PASSWORD = 'root-test-pass';
 export const TEST_START = '2026-11-01T08:00:00Z';
 export const TEMPLATE_TABLE = 'seed-template';
 
-export const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+export function dynamoClient(endpoint: string) {
+  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+}
 
 /**
  * Seeds the table every test context starts from, once per run: the demo problems' test data goes to the shared

@@ -7,7 +7,7 @@ const unescape = (text: string) =>
  * The first sheet of an .xlsx file as rows of cell texts, read from the package's XML (shared strings and
  * inline strings); enough for tests of spreadsheets this project writes.
  */
-export const readFirstSheet = (file: Uint8Array): string[][] => {
+export function readFirstSheet(file: Uint8Array): string[][] {
   const parts = unzipSync(file);
   const xml = (name: string) => (parts[name] ? strFromU8(parts[name]) : '');
   const shared = [...xml('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => unescape([...m[1]!.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')));
@@ -22,4 +22,4 @@ export const readFirstSheet = (file: Uint8Array): string[][] => {
       return unescape(value);
     }),
   );
-};
+}

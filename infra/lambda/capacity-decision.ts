@@ -27,33 +27,37 @@ export const LOOKBACK_HOURS = 24;
 const MINUTE = 60_000;
 
 /** The contest-index sort-key range to read: contests starting between the lookback and the lead time. */
-export const startTimeRange = (now: Date, policy: CapacityPolicy) => ({
+export function startTimeRange(now: Date, policy: CapacityPolicy) {
+  return ({
   from: new Date(now.getTime() - LOOKBACK_HOURS * 60 * MINUTE).toISOString(),
   // '~' sorts after the '#cid' suffix of every key that starts at the bound itself.
   to: `${new Date(now.getTime() + policy.leadMinutes * MINUTE).toISOString()}~`,
 });
+}
 
-export const isWarm = (contest: ContestWindow, now: Date, policy: CapacityPolicy): boolean => {
+export function isWarm(contest: ContestWindow, now: Date, policy: CapacityPolicy): boolean {
   const start = Date.parse(contest.startTime);
   const end = Date.parse(contest.endTime);
   if (Number.isNaN(start) || Number.isNaN(end)) return false;
   return now.getTime() >= start - policy.leadMinutes * MINUTE && now.getTime() < end;
-};
+}
 
 /** Tasks that give every outstanding message (waiting or being judged) a slot of its own, at most `maxTasks`. */
-export const backlogTasks = (backlog: number, policy: CapacityPolicy): number => Math.min(policy.maxTasks, Math.ceil(Math.max(0, backlog) / policy.slotsPerTask));
+export function backlogTasks(backlog: number, policy: CapacityPolicy): number {
+  return Math.min(policy.maxTasks, Math.ceil(Math.max(0, backlog) / policy.slotsPerTask));
+}
 
 /**
  * The tasks wanted now: enough for the backlog (a slot per outstanding message), and while contests are warm at
  * least one task per `contestantsPerTask` registered participants and `minTasks`; never above `maxTasks`.
  */
-export const wantedTasks = (contests: readonly ContestWindow[], backlog: number, now: Date, policy: CapacityPolicy): number => {
+export function wantedTasks(contests: readonly ContestWindow[], backlog: number, now: Date, policy: CapacityPolicy): number {
   const forBacklog = backlogTasks(backlog, policy);
   const warm = contests.filter((c) => isWarm(c, now, policy));
   if (warm.length === 0) return forBacklog;
   const participants = warm.reduce((sum, c) => sum + Math.max(0, c.participantCount), 0);
   return Math.min(policy.maxTasks, Math.max(forBacklog, policy.minTasks, Math.ceil(participants / policy.contestantsPerTask)));
-};
+}
 
 /** A fleet larger than the work shrinks once it has been larger for this long (waves of a burst reuse its tasks)... */
 export const SHRINK_AFTER_MINUTES = 2;
@@ -69,7 +73,7 @@ export type FleetMemory = readonly (readonly [minute: number, tasks: number])[];
  * outside (a deploy's oj:judgeDesiredCount, an operator's update-service) is held as if it had been wanted now.
  * Task scale-in protection keeps a task that is judging from being the one stopped.
  */
-export const fleetSize = (memory: FleetMemory, now: Date, wanted: number, current: number): { tasks: number; memory: FleetMemory } => {
+export function fleetSize(memory: FleetMemory, now: Date, wanted: number, current: number): { tasks: number; memory: FleetMemory } {
   const minute = Math.floor(now.getTime() / MINUTE);
   // every count this function sets is at most the largest it remembers (before forgetting the old minutes)
   const known = Math.max(0, ...memory.map(([, tasks]) => tasks));
@@ -80,4 +84,4 @@ export const fleetSize = (memory: FleetMemory, now: Date, wanted: number, curren
     seen === 0 ? kept : last?.[0] === minute ? [...kept.slice(0, -1), [minute, Math.max(last[1], seen)]] : [...kept, [minute, seen]];
   const recent = Math.max(0, ...next.filter(([m]) => m > minute - SHRINK_AFTER_MINUTES).map(([, tasks]) => tasks));
   return { tasks: Math.max(recent, next.length > 0 ? 1 : 0), memory: next };
-};
+}

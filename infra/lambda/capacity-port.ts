@@ -30,10 +30,11 @@ const isMemory = (value: unknown): value is FleetMemory =>
 
 const key = { pk: { S: judgeFleetKey.pk }, sk: { S: judgeFleetKey.sk } };
 
-export const awsCapacityPort = (
+export function awsCapacityPort(
   target: AwsCapacityTarget,
   clients = { dynamo: new DynamoDBClient({}), sqs: new SQSClient({}), ecs: new ECSClient({}) },
-): CapacityPort => ({
+): CapacityPort {
+  return ({
   async contests(range) {
     const contests: ContestWindow[] = [];
     let start: Record<string, AttributeValue> | undefined;
@@ -96,3 +97,4 @@ export const awsCapacityPort = (
     await clients.dynamo.send(new PutItemCommand({ TableName: target.tableName, Item: { ...key, peaks: { S: JSON.stringify(memory) } } }));
   },
 });
+}

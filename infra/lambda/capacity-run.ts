@@ -9,8 +9,9 @@ export const CHECK_EVERY_SECONDS = 10;
 export const RUN_SECONDS = 50;
 
 /** The longest a burst can wait to be seen while a run keeps checking: between two checks, or from a run's last check to the next run. */
-export const longestCheckGapSeconds = (): number =>
-  Math.max(CHECK_EVERY_SECONDS, RUN_EVERY_SECONDS - Math.floor(RUN_SECONDS / CHECK_EVERY_SECONDS) * CHECK_EVERY_SECONDS);
+export function longestCheckGapSeconds(): number {
+  return Math.max(CHECK_EVERY_SECONDS, RUN_EVERY_SECONDS - Math.floor(RUN_SECONDS / CHECK_EVERY_SECONDS) * CHECK_EVERY_SECONDS);
+}
 
 export interface RunClock {
   now(): Date;
@@ -23,7 +24,7 @@ export interface RunClock {
  * is queued, so a burst starts tasks within seconds instead of waiting for the next run. A quiet minute costs one
  * check; the memory is written back only when it changed.
  */
-export const runCapacity = async (port: CapacityPort, policy: CapacityPolicy, clock: RunClock) => {
+export async function runCapacity(port: CapacityPort, policy: CapacityPolicy, clock: RunClock) {
   const started = clock.now().getTime();
   const contests = await port.contests(startTimeRange(clock.now(), policy));
   const previous = await port.desiredCount();
@@ -46,4 +47,4 @@ export const runCapacity = async (port: CapacityPort, policy: CapacityPolicy, cl
   }
   if (JSON.stringify(memory) !== JSON.stringify(remembered)) await port.saveMemory(memory);
   return { contests: contests.length, previous, checks };
-};
+}

@@ -16,7 +16,7 @@ const env = (name: string) => {
 let port: CapacityPort | undefined;
 const clock = { now: () => new Date(), sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
 
-export const handler = async () => {
+export async function handler() {
   const policy: CapacityPolicy = {
     minTasks: Number(env('CONTEST_MIN_TASKS')),
     slotsPerTask: Number(env('SLOTS_PER_TASK')),
@@ -33,4 +33,4 @@ export const handler = async () => {
   const result = await runCapacity(port, policy, clock);
   console.log(JSON.stringify(result));
   return result;
-};
+}

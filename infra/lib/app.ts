@@ -21,13 +21,13 @@ export interface OjAppOptions extends AppProps {
 }
 
 /** The whole deployment: data, storage, judge, web (front door), API, operations; checked by cdk-nag. */
-export const createApp = ({
+export function createApp({
   groups,
   repoRoot,
   webDist = join(repoRoot, 'web/dist'),
   env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   ...appProps
-}: OjAppOptions) => {
+}: OjAppOptions) {
   const app = new App(appProps);
   const config = readConfig(app.node);
   const name = (stack: string) => `${config.prefix}-${stack}`;
@@ -77,4 +77,4 @@ export const createApp = ({
   Tags.of(app).add('app', 'online-judge');
   Validations.of(app).addPlugins(new AcceptGrantWildcards(), new AwsSolutionsChecks(app));
   return { app, config, stacks: { data, storage, judge, web, api, ops } };
-};
+}

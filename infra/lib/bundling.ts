@@ -10,8 +10,8 @@ import { Code } from 'aws-cdk-lib/aws-lambda';
  * Built locally with the repository's esbuild; the stacks that `cdk` does not bundle (tests, `cdk diff` of
  * one stack) skip it as CDK skips any bundling.
  */
-export const lambdaCode = (repoRoot: string, entry: string): Code =>
-  Code.fromAsset(dirname(entry), {
+export function lambdaCode(repoRoot: string, entry: string): Code {
+  return Code.fromAsset(dirname(entry), {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       // CDK wants an image for Docker bundling, which never runs: local bundling always succeeds or throws.
@@ -27,3 +27,4 @@ export const lambdaCode = (repoRoot: string, entry: string): Code =>
       },
     },
   });
+}

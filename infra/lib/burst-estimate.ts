@@ -34,10 +34,12 @@ export interface BurstTimeline extends BurstScenario {
 }
 
 /** The two cases the README gives: the burst in a contest's warm window, and one from a fleet at zero. */
-export const burstScenarios = (config: Config): BurstScenario[] => [
+export function burstScenarios(config: Config): BurstScenario[] {
+  return [
   { name: 'in a contest window', warmTasks: config.contestMinTasks, seenAfterSeconds: longestCheckGapSeconds() },
   { name: 'outside one, from zero tasks', warmTasks: 0, seenAfterSeconds: RUN_EVERY_SECONDS },
 ];
+}
 
 /**
  * When the last verdict of `submissions` messages landing at once comes, at the given settings: the warm tasks'
@@ -46,7 +48,7 @@ export const burstScenarios = (config: Config): BurstScenario[] => [
  * the slot free first, as long polling hands a message to any waiting receive at once. A slot runs one sandboxed
  * process at a time, so it uses at most one vCPU.
  */
-export const burstTimeline = (config: Config, scenario: BurstScenario, submissions = BURST_SUBMISSIONS): BurstTimeline => {
+export function burstTimeline(config: Config, scenario: BurstScenario, submissions = BURST_SUBMISSIONS): BurstTimeline {
   const slotsPerTask = config.judgeConcurrency;
   const secondsPerSubmission = DEFAULT_ASSUMPTIONS.cpuSecondsPerSubmission / Math.min(1, config.judgeCpu / 1024 / slotsPerTask);
   const policy: CapacityPolicy = {
@@ -71,10 +73,10 @@ export const burstTimeline = (config: Config, scenario: BurstScenario, submissio
     lastVerdictSeconds = Math.max(lastVerdictSeconds, freeAt[slot]!);
   }
   return { ...scenario, submissions, slotsPerTask, secondsPerSubmission, tasks, newTasksJudgingAt, judgedByWarm, lastVerdictSeconds };
-};
+}
 
 /** The README's table (between the burst-estimate markers), from the timelines. */
-export const renderBurstTable = (timelines: readonly BurstTimeline[]): string => {
+export function renderBurstTable(timelines: readonly BurstTimeline[]): string {
   const row = (label: string, cell: (t: BurstTimeline) => string) => `| ${label} | ${timelines.map(cell).join(' | ')} |`;
   const [first] = timelines;
   if (!first) throw new Error('No burst timeline to render');
@@ -90,4 +92,4 @@ export const renderBurstTable = (timelines: readonly BurstTimeline[]): string =>
     row('judged by the running tasks before that', (t) => String(t.judgedByWarm)),
     row('last verdict', (t) => `**${t.lastVerdictSeconds} s**`),
   ].join('\n');
-};
+}

@@ -115,7 +115,7 @@ export const MAX_JUDGE_TASKS = 1000;
 
 const OPTIONAL = ['domainName', 'certificateArn', 'webAclArn', 'alarmEmail', 'judgeImage'] as const;
 
-export const readConfig = (node: Node): Config => {
+export function readConfig(node: Node): Config {
   const config = { ...DEFAULTS } as Record<string, unknown>;
   for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
     const value = parseValue(key, node.tryGetContext(`oj:${key}`), DEFAULTS[key]);
@@ -141,4 +141,4 @@ export const readConfig = (node: Node): Config => {
     if (result[key] < 1) throw new Error(`Context oj:${key} must be at least 1`);
   }
   return result;
-};
+}

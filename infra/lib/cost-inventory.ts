@@ -51,11 +51,11 @@ export const MINUTES_PER_MONTH = 30 * 24 * 60;
 const RATE_MINUTES: Record<string, number> = { minute: 1, minutes: 1, hour: 60, hours: 60, day: 1440, days: 1440 };
 
 /** Runs a month of an EventBridge `rate(...)` schedule; a cron schedule is refused rather than guessed. */
-export const runsPerMonth = (expression: string): number => {
+export function runsPerMonth(expression: string): number {
   const rate = /^rate\((\d+) (minutes?|hours?|days?)\)$/.exec(expression);
   if (!rate) throw new Error(`The cost model prices rate(...) schedules only, not ${expression}`);
   return MINUTES_PER_MONTH / (Number(rate[1]) * RATE_MINUTES[rate[2]!]!);
-};
+}
 
 const alarmEntry = (id: string, p: Json): AlarmEntry => {
   const stats = ((p.Metrics ?? []) as Json[]).filter((m) => m.MetricStat);
@@ -82,7 +82,9 @@ const isTraced = (fn: Json | undefined) => fn?.TracingConfig?.Mode === 'Active';
 /** An estimate of a `$context.*` value's length: a request id, an address, a time, a route key. */
 export const ACCESS_LOG_VALUE_BYTES = 24;
 /** An access log line of `format`: its text with each variable replaced by a typical value, and the newline. */
-export const accessLogLineBytes = (format: string) => format.replace(/\$context\.[\w.]+/g, 'x'.repeat(ACCESS_LOG_VALUE_BYTES)).length + 1;
+export function accessLogLineBytes(format: string) {
+  return format.replace(/\$context\.[\w.]+/g, 'x'.repeat(ACCESS_LOG_VALUE_BYTES)).length + 1;
+}
 
 /** The logical id a `Ref` or `Fn::GetAtt` names, when it is one. */
 const referenced = (value: unknown): string | undefined => {
@@ -117,7 +119,7 @@ const judgeEntry = (resources: NonNullable<TemplateJson['Resources']>): Inventor
   };
 };
 
-export const inventory = (templates: readonly TemplateJson[]): Inventory => {
+export function inventory(templates: readonly TemplateJson[]): Inventory {
   const inv: Inventory = { alarms: [], compositeAlarms: 0, dashboards: [], logGroups: [], schedules: [], eventRules: 0, metricFilters: 0, queueTriggers: 0, secrets: 0, tracedFunctions: 0 };
   for (const template of templates) {
     const resources = template.Resources ?? {};
@@ -142,7 +144,8 @@ export const inventory = (templates: readonly TemplateJson[]): Inventory => {
     inv.judge ??= judgeEntry(resources);
   }
   return inv;
-};
+}
 
-export const alarmMetricCount = (inv: Inventory, highResolution = false) =>
-  inv.alarms.filter((a) => a.highResolution === highResolution).reduce((n, a) => n + a.metrics, 0);
+export function alarmMetricCount(inv: Inventory, highResolution = false) {
+  return inv.alarms.filter((a) => a.highResolution === highResolution).reduce((n, a) => n + a.metrics, 0);
+}

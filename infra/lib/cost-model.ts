@@ -177,7 +177,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
 };
 
 /** The assumptions a synthesized app fixes: the judge task, and the longest retention of its log groups. */
-export const fromTemplates = (inv: Inventory): Partial<Assumptions> => {
+export function fromTemplates(inv: Inventory): Partial<Assumptions> {
   const retention = inv.logGroups.map((g) => g.retentionDays ?? Infinity);
   return {
     ...(inv.judge ? { taskVcpu: inv.judge.vcpu, taskMemoryGb: inv.judge.memoryGb, judgeArm64: inv.judge.arm64, spotShare: inv.judge.spotShare } : {}),
@@ -185,7 +185,7 @@ export const fromTemplates = (inv: Inventory): Partial<Assumptions> => {
     tracing: inv.tracedFunctions > 0,
     accessLogBytesPerCall: inv.accessLogLineBytes ?? 0,
   };
-};
+}
 
 /** Where each default comes from: `npm run cost` prints it beside the value. */
 export const SOURCES: Record<keyof Assumptions, string> = {
@@ -261,7 +261,7 @@ const M = 1e6;
 const HOURS_PER_MONTH = 730;
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : Number(n.toPrecision(3)).toLocaleString('en-US'));
 
-export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
+export function priceContest(a: Assumptions, p = PRICES): LineItem[] {
   const windowHours = a.hours + (a.leadMinutes + a.idleMinutes) / 60;
   const floorTasks = Math.ceil(a.contestants / a.contestantsPerTask);
   const demandTaskHours = (a.submissions * a.cpuSecondsPerSubmission) / 3600 / a.judgeUtilisation / a.taskVcpu;
@@ -329,7 +329,7 @@ export const priceContest = (a: Assumptions, p = PRICES): LineItem[] => {
       usd: logGb * p.logsIngestGb + storedGbMonths(logGb, a.logRetentionDays, a) * p.logsStoredGbMonth,
     },
   ];
-};
+}
 
 /** Traces X-Ray records of `requests` spread evenly over `seconds`, by its default sampling rule. */
 const xrayLine = (requests: number, seconds: number, p: typeof PRICES): LineItem => {
@@ -348,7 +348,7 @@ const storedGbMonths = (gb: number, retentionDays: number | undefined, a: Assump
  * A month without contests, from the deployment's synthesized templates: what stays billed while nobody uses
  * the site (storage, secrets, the schedules' runs and the queue triggers' long polls, alarms, dashboards, logs).
  */
-export const priceIdleMonth = (a: Assumptions, inv: Inventory, p = PRICES): LineItem[] => {
+export function priceIdleMonth(a: Assumptions, inv: Inventory, p = PRICES): LineItem[] {
   const runs = inv.schedules.flatMap((s) => s.targets.map((t) => ({ ...t, runs: s.runsPerMonth })));
   const totalRuns = runs.reduce((n, r) => n + r.runs, 0);
   const gbSeconds = runs.reduce((n, r) => n + r.runs * (a.scheduledRunMs / 1000) * (r.memoryMb / 1024), 0);
@@ -401,12 +401,14 @@ export const priceIdleMonth = (a: Assumptions, inv: Inventory, p = PRICES): Line
     },
     { service: 'VPC', usage: 'public subnets, gateway endpoints, no NAT', usd: 0 },
   ];
-};
+}
 
-export const total = (items: readonly LineItem[]) => items.reduce((sum, i) => sum + i.usd, 0);
+export function total(items: readonly LineItem[]) {
+  return items.reduce((sum, i) => sum + i.usd, 0);
+}
 
-export const render = (title: string, items: readonly LineItem[]) => {
+export function render(title: string, items: readonly LineItem[]) {
   const width = Math.max(...items.map((i) => i.service.length));
   const lines = items.map((i) => `  ${i.service.padEnd(width)}  $${i.usd.toFixed(2).padStart(6)}  ${i.usage}`);
   return [title, ...lines, `  ${'Total'.padEnd(width)}  $${total(items).toFixed(2).padStart(6)}`].join('\n');
-};
+}

@@ -16,7 +16,7 @@ const ECR_HOST = /^[^/]*\.dkr\.ecr[^/]*\.amazonaws\.com(\.cn)?\//;
  * whose public images need no permission. An ECR host with a malformed rest is refused rather than left without
  * a grant, which would only show at deploy as a task that cannot start.
  */
-export const ecrRepositoryOf = (uri: string): EcrRepository | undefined => {
+export function ecrRepositoryOf(uri: string): EcrRepository | undefined {
   const match = ECR_URI.exec(uri);
   if (!match) {
     if (ECR_HOST.test(uri)) {
@@ -27,4 +27,4 @@ export const ecrRepositoryOf = (uri: string): EcrRepository | undefined => {
   const [, account, region, china, name] = match as unknown as [string, string, string, string | undefined, string];
   const partition = china ? 'aws-cn' : 'aws';
   return { partition, account, region, name, arn: `arn:${partition}:ecr:${region}:${account}:repository/${name}` };
-};
+}

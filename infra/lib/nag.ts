@@ -7,9 +7,9 @@ import type { IConstruct } from 'constructs';
  * Acknowledges cdk-nag findings on a construct (and everything under it) with one reason.
  * cdk-nag v3 wants each finding id separately, e.g. `AwsSolutions-IAM5[Resource::*]`.
  */
-export const acknowledge = (scope: IConstruct, reason: string, ...ids: string[]) => {
+export function acknowledge(scope: IConstruct, reason: string, ...ids: string[]) {
   for (const id of ids) Validations.of(scope).acknowledge({ id, reason });
-};
+}
 
 /** The finding for the AWS managed policy every Lambda gets to write its own logs. */
 export const BASIC_EXECUTION = 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
@@ -33,7 +33,7 @@ export const ACCEPTED_WILDCARDS: readonly WildcardRule[] = [
 ];
 
 /** IAM5 findings of a policy, computed the way cdk-nag computes them. */
-export const wildcardFindings = (policy: CfnPolicy): string[] => {
+export function wildcardFindings(policy: CfnPolicy): string[] {
   const doc = Stack.of(policy).resolve(policy.policyDocument) as { Statement?: { Effect: string; Action: unknown; Resource: unknown }[] };
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
   const findings = new Set<string>();
@@ -43,7 +43,7 @@ export const wildcardFindings = (policy: CfnPolicy): string[] => {
     for (const resource of list(statement.Resource).map(flattenCfnReference)) if (resource.includes('*')) findings.add(`Resource::${resource}`);
   }
   return [...findings];
-};
+}
 
 /** Wildcards accepted only on the policies of one construct (and its children), by pattern. */
 const SCOPED_WILDCARDS = new WeakMap<IConstruct, WildcardRule[]>();
@@ -53,9 +53,9 @@ const SCOPED_WILDCARDS = new WeakMap<IConstruct, WildcardRule[]>();
  * the account, region or partition, which are placeholders or real values depending on how the app is
  * synthesized (the CLI sets a region).
  */
-export const acknowledgeWildcards = (scope: IConstruct, reason: string, pattern: RegExp) => {
+export function acknowledgeWildcards(scope: IConstruct, reason: string, pattern: RegExp) {
   SCOPED_WILDCARDS.set(scope, [...(SCOPED_WILDCARDS.get(scope) ?? []), { pattern, reason }]);
-};
+}
 
 /**
  * Acknowledges the accepted wildcards once references are resolved (their finding ids name cross-stack

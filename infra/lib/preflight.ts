@@ -55,7 +55,7 @@ const split = (tasks: number, spot: boolean) => {
   return { onDemand, spot: tasks - onDemand };
 };
 
-export const contestNeeds = (config: Config, size: ContestSize, apiFunctions: number): Needs => {
+export function contestNeeds(config: Config, size: ContestSize, apiFunctions: number): Needs {
   const peakSubmissionsPerMinute = (size.submissions / (size.hours * 60)) * size.peakFactor;
   const perTaskPerMinute = ((config.judgeCpu / 1024) * 60) / size.cpuSecondsPerSubmission;
   const tasksForPeak = Math.ceil(peakSubmissionsPerMinute / perTaskPerMinute);
@@ -76,7 +76,7 @@ export const contestNeeds = (config: Config, size: ContestSize, apiFunctions: nu
     lambdaConcurrency: reserved + Math.max(LAMBDA_MIN_UNRESERVED, reserved ? 0 : apiConcurrency),
     mailsPerDay: size.contestants,
   };
-};
+}
 
 export interface AccountQuotas {
   lambdaConcurrency: number;
@@ -99,7 +99,7 @@ const serviceQuota = async (client: ServiceQuotasClient, key: QuotaKey): Promise
   return Quota.Value;
 };
 
-export const readQuotas = async (clients: { quotas: ServiceQuotasClient; lambda: LambdaClient; ses: SESv2Client }): Promise<AccountQuotas> => {
+export async function readQuotas(clients: { quotas: ServiceQuotasClient; lambda: LambdaClient; ses: SESv2Client }): Promise<AccountQuotas> {
   const [settings, fargateOnDemandVcpu, fargateSpotVcpu, account] = await Promise.all([
     clients.lambda.send(new GetAccountSettingsCommand({})),
     serviceQuota(clients.quotas, 'fargateOnDemandVcpu'),
@@ -118,7 +118,7 @@ export const readQuotas = async (clients: { quotas: ServiceQuotasClient; lambda:
       maxSendRate: account.SendQuota?.MaxSendRate ?? 0,
     },
   };
-};
+}
 
 export interface Finding {
   what: string;
@@ -132,7 +132,7 @@ export interface Finding {
 const raise = (key: QuotaKey, value: number, region: string) =>
   `aws service-quotas request-service-quota-increase --region ${region} --service-code ${QUOTAS[key].service} --quota-code ${QUOTAS[key].code} --desired-value ${value}`;
 
-export const findings = (needs: Needs, quotas: AccountQuotas, config: Config, region: string): Finding[] => {
+export function findings(needs: Needs, quotas: AccountQuotas, config: Config, region: string): Finding[] {
   const quota = (key: 'lambdaConcurrency' | 'fargateOnDemandVcpu' | 'fargateSpotVcpu', why: string): Finding => ({
     what: `${QUOTAS[key].name} (${why})`,
     have: String(quotas[key]),
@@ -168,11 +168,11 @@ export const findings = (needs: Needs, quotas: AccountQuotas, config: Config, re
     action: 'ask for a higher sending quota in the SES console (Account dashboard, "Request a sending quota increase")',
   });
   return list.map((f) => (f.ok ? { ...f, action: undefined } : f));
-};
+}
 
-export const renderFindings = (list: readonly Finding[]): string => {
+export function renderFindings(list: readonly Finding[]): string {
   const width = Math.max(...list.map((f) => f.what.length));
   const lines = list.map((f) => `${f.ok ? 'ok   ' : 'RAISE'}  ${f.what.padEnd(width)}  have ${f.have}, need ${f.need}${f.action ? `\n         -> ${f.action}` : ''}`);
   const short = list.filter((f) => !f.ok).length;
   return `${lines.join('\n')}\n${short ? `${short} to raise before the contest (quota raises can take days).` : 'Every quota covers this contest.'}`;
-};
+}

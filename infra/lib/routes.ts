@@ -12,7 +12,9 @@ export const API_PARTS = [
 ] as const;
 export type ApiPart = (typeof API_PARTS)[number]['name'];
 
-export const apiPartOf = (path: string): ApiPart | undefined => API_PARTS.find((p) => path.startsWith(p.prefix))?.name;
+export function apiPartOf(path: string): ApiPart | undefined {
+  return API_PARTS.find((p) => path.startsWith(p.prefix))?.name;
+}
 
 export interface RouteEntry {
   group: string;
@@ -28,7 +30,7 @@ export interface RouteEntry {
  * Every HTTP API route of every group. Fails with a clear message on a duplicate key (two groups would
  * fight over one route) or when one API's count exceeds the account's HTTP API route quota.
  */
-export const routeEntries = (groups: readonly GroupDef[], maxRoutes: number): RouteEntry[] => {
+export function routeEntries(groups: readonly GroupDef[], maxRoutes: number): RouteEntry[] {
   const seen = new Map<string, string>();
   const entries: RouteEntry[] = [];
   for (const group of groups) {
@@ -52,4 +54,4 @@ export const routeEntries = (groups: readonly GroupDef[], maxRoutes: number): Ro
     }
   }
   return entries;
-};
+}

@@ -35,7 +35,7 @@ const fixtureWebDist = () => {
 };
 
 /** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
-export const synth = ({ context = {}, bundle = [], env, groups = GROUPS }: SynthOptions = {}) => {
+export function synth({ context = {}, bundle = [], env, groups = GROUPS }: SynthOptions = {}) {
   const judgeImage = existsSync(join(REPO_ROOT, 'judge-fargate/Dockerfile')) ? {} : { 'oj:judgeImage': 'example.invalid/judge:test' };
   const { app, config, stacks } = createApp({
     groups,
@@ -59,4 +59,4 @@ export const synth = ({ context = {}, bundle = [], env, groups = GROUPS }: Synth
           : (assembly.getStackByName(stack.stackName).template as Record<string, unknown>),
       }));
   return { app, assembly, config, stacks, template, allTemplates };
-};
+}

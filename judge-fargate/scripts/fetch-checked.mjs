@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const fetchChecked = async (url, sha256) => {
+export async function fetchChecked(url, sha256) {
   if (!/^[0-9a-f]{64}$/.test(sha256 ?? '')) throw new Error(`${url}: expected SHA-256 must be 64 lowercase hex digits, got ${JSON.stringify(sha256)}`);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
@@ -14,7 +14,7 @@ export const fetchChecked = async (url, sha256) => {
   const actual = createHash('sha256').update(body).digest('hex');
   if (actual !== sha256) throw new Error(`${url} has SHA-256 ${actual}, expected ${sha256}`);
   return body;
-};
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [url, sha256, file, mode = '644'] = process.argv.slice(2);

@@ -17,7 +17,7 @@ export interface JudgeConfig {
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The judge's settings from its environment, defaulting to this package's own build and work folders. */
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): JudgeConfig => {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): JudgeConfig {
   const workRoot = env.OJ_JUDGE_WORK_ROOT ?? join(packageRoot, '.work');
   return {
     runnerPath: env.OJ_JUDGE_RUNNER ?? join(packageRoot, 'sandbox/build/oj-runner'),
@@ -28,4 +28,4 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): JudgeConfig =>
     lockDir: env.OJ_JUDGE_LOCK_DIR ?? '/run/oj-judge-uids',
     testlibDir: env.OJ_JUDGE_TESTLIB_DIR || undefined,
   };
-};
+}

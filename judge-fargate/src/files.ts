@@ -2,7 +2,7 @@ import { closeSync, constants, copyFileSync, fstatSync, mkdirSync, openSync, rea
 import { relative, resolve } from 'node:path';
 
 /** The first `maxBytes` of a file as UTF-8 (a program's output or a checker's message can be huge). */
-export const readHead = (path: string, maxBytes: number): string => {
+export function readHead(path: string, maxBytes: number): string {
   const fd = openSync(path, 'r');
   try {
     const buf = Buffer.alloc(maxBytes);
@@ -11,10 +11,10 @@ export const readHead = (path: string, maxBytes: number): string => {
   } finally {
     closeSync(fd);
   }
-};
+}
 
 /** The last `maxBytes` of a file as UTF-8 (testlib writes its verdict after whatever a checker logged). */
-export const readTail = (path: string, maxBytes: number): string => {
+export function readTail(path: string, maxBytes: number): string {
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
@@ -24,18 +24,18 @@ export const readTail = (path: string, maxBytes: number): string => {
   } finally {
     closeSync(fd);
   }
-};
+}
 
 /** A file of a directory by name, refusing names that climb out of it. */
-export const within = (dir: string, name: string): string => {
+export function within(dir: string, name: string): string {
   const path = resolve(dir, name);
   const rel = relative(dir, path);
   if (!rel || rel.startsWith('..') || rel.startsWith('/')) throw new Error(`${name} is not inside ${dir}`);
   return path;
-};
+}
 
 /** Writes named files (a problem's extra files) into `dir` and returns their paths; names are kept inside `dir`. */
-export const writeNamedFiles = (dir: string, files: Readonly<Record<string, string>> = {}): string[] => {
+export function writeNamedFiles(dir: string, files: Readonly<Record<string, string>> = {}): string[] {
   const entries = Object.entries(files).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length) mkdirSync(dir, { recursive: true, mode: 0o700 });
   return entries.map(([name, content]) => {
@@ -43,13 +43,13 @@ export const writeNamedFiles = (dir: string, files: Readonly<Record<string, stri
     writeFileSync(path, content);
     return path;
   });
-};
+}
 
 /**
  * Copies a file a sandboxed program wrote, refusing anything but a regular file: the program could have
  * left a symlink to a file only the judge may read, or a FIFO whose blocking open would stall the judge.
  */
-export const copyProgramFile = (from: string, to: string): boolean => {
+export function copyProgramFile(from: string, to: string): boolean {
   let fd: number;
   try {
     fd = openSync(from, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -63,4 +63,4 @@ export const copyProgramFile = (from: string, to: string): boolean => {
   } finally {
     closeSync(fd);
   }
-};
+}

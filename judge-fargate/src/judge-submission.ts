@@ -62,12 +62,12 @@ const summarize = (problem: ProblemToJudge, cases: CaseResult[]): JudgeResult =>
  * the order and with the skipping rules of the problem's case mode. Every verdict, Compile Error and System
  * Error included, comes back as data; a rejection means the judge's own infrastructure failed.
  */
-export const judgeSubmission = async (
+export async function judgeSubmission(
   request: JudgeRequest,
   ports: JudgePorts,
   /** Called once the program compiled and the cases are about to run (the worker shows "Judging"). */
   onCompiled?: () => Promise<void>,
-): Promise<JudgeResult> => {
+): Promise<JudgeResult> {
   const { problem } = request;
   const lang = languageByName(request.language);
   if (!lang) return emptyResult(problem, JudgeStatus.SYSTEM_ERROR, `unknown language ${request.language}`);
@@ -97,4 +97,4 @@ export const judgeSubmission = async (
   } finally {
     ports.workspace.remove(scratch);
   }
-};
+}

@@ -6,7 +6,7 @@ import type { TestData } from './ports.ts';
 import { Workspace } from './workspace.ts';
 
 /** Wires the native sandbox, the workspace and the compile cache for `judgeSubmission`. */
-export const createJudgePorts = (config: JudgeConfig, testData: TestData): JudgePorts => {
+export function createJudgePorts(config: JudgeConfig, testData: TestData): JudgePorts {
   const workspace = new Workspace(config.workRoot);
   return {
     // compilers read the precompiled headers; Node reads the package.json above every box
@@ -17,4 +17,4 @@ export const createJudgePorts = (config: JudgeConfig, testData: TestData): Judge
     testlibDir: config.testlibDir,
     testData,
   };
-};
+}

@@ -8,15 +8,17 @@ import { METRIC_NAMESPACE, metricsOn, noMetrics, type Metrics } from '@oj/shared
  * The worker's log through Powertools' Logger (it runs outside Lambda too): one JSON object a line, service `judge`,
  * the task's judger name, and the correlation id of the message being judged.
  */
-export const createLogger = (level: LogLevel, judger: string): Logger =>
-  loggerOn(
+export function createLogger(level: LogLevel, judger: string): Logger {
+  return loggerOn(
     new PowertoolsLogger({ serviceName: 'judge', logLevel: level === 'silent' ? 'SILENT' : (level.toUpperCase() as Uppercase<typeof level>), persistentKeys: { judger } }),
     correlationFields,
   );
+}
 
 /**
  * The worker's metrics as EMF lines on stdout (the awslogs driver sends them to CloudWatch Logs, which makes the
  * metrics), the same as the functions'; written after each message and each minute's busy-slot count. None locally.
  */
-export const createMetrics = (mode: 'emf' | 'off'): Metrics =>
-  mode === 'emf' ? metricsOn((service) => new PowertoolsMetrics({ namespace: METRIC_NAMESPACE, serviceName: service })) : noMetrics;
+export function createMetrics(mode: 'emf' | 'off'): Metrics {
+  return mode === 'emf' ? metricsOn((service) => new PowertoolsMetrics({ namespace: METRIC_NAMESPACE, serviceName: service })) : noMetrics;
+}

@@ -10,15 +10,15 @@ import { buildPch, pchVariant } from './compile/precompiled-header.ts';
 import type { JudgeConfig } from './config.ts';
 import { isInstalled } from './languages.ts';
 
-export const buildRunner = (config: JudgeConfig): void => {
+export function buildRunner(config: JudgeConfig): void {
   execFileSync('sh', [fileURLToPath(new URL('../sandbox/build.sh', import.meta.url)), config.runnerPath], { stdio: 'inherit' });
-};
+}
 
-export const prepareJudge = async (config: JudgeConfig, languages: readonly LanguageDef[] = LANGUAGES): Promise<void> => {
+export async function prepareJudge(config: JudgeConfig, languages: readonly LanguageDef[] = LANGUAGES): Promise<void> {
   buildRunner(config);
   // one build per variant; the two cores of a small machine build two at a time
   const withPch = languages.filter((l) => pchVariant(l) && isInstalled(l));
   for (let i = 0; i < withPch.length; i += 2) {
     await Promise.all(withPch.slice(i, i + 2).map((l) => buildPch(l, config.pchDir)));
   }
-};
+}

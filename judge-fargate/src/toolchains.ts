@@ -12,8 +12,8 @@ export interface Toolchain {
 
 export const TOOLCHAINS_FILE = new URL('../toolchains.txt', import.meta.url);
 
-export const parseToolchains = (text: string): Toolchain[] =>
-  text
+export function parseToolchains(text: string): Toolchain[] {
+  return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
@@ -22,6 +22,7 @@ export const parseToolchains = (text: string): Toolchain[] =>
       if (!command || !version || rest.length > 0) throw new Error(`Toolchain line ${JSON.stringify(line)} is not "COMMAND ARGS  VERSION" (two spaces before the version)`);
       return { argv: command.split(' '), version };
     });
+}
 
 /** What `argv` prints on stdout and stderr (java prints its version on stderr). */
 const versionOutput = (argv: string[]): string => {
@@ -30,8 +31,9 @@ const versionOutput = (argv: string[]): string => {
 };
 
 /** The toolchains whose version output lacks the listed version, each with what it printed. */
-export const toolchainMismatches = (toolchains: readonly Toolchain[], output = versionOutput): { toolchain: Toolchain; printed: string }[] =>
-  toolchains.flatMap((toolchain) => {
+export function toolchainMismatches(toolchains: readonly Toolchain[], output = versionOutput): { toolchain: Toolchain; printed: string }[] {
+  return toolchains.flatMap((toolchain) => {
     const printed = output(toolchain.argv);
     return printed.includes(toolchain.version) ? [] : [{ toolchain, printed: printed.trim() }];
   });
+}

@@ -12,7 +12,7 @@ import { isInstalled } from '../src/languages.ts';
 export type CaseSpec = readonly [input: string, answer: string, score?: number, groupNum?: number];
 
 /** The real judge (native sandbox, compilers) over test data written to a private temporary directory. */
-export const createJudgeFixture = (overrides: Partial<JudgeConfig> = {}) => {
+export function createJudgeFixture(overrides: Partial<JudgeConfig> = {}) {
   const config = { ...loadConfig(), ...overrides };
   mkdirSync(config.workRoot, { recursive: true });
   const dataRoot = mkdtempSync(join(config.workRoot, 'test-data-'));
@@ -53,9 +53,11 @@ export const createJudgeFixture = (overrides: Partial<JudgeConfig> = {}) => {
   };
 
   return { config, ports, dataRoot, problem, judge, close };
-};
+}
 
-export const installed = (name: string): boolean => isInstalled(languageByName(name)!);
+export function installed(name: string): boolean {
+  return isInstalled(languageByName(name)!);
+}
 
 /** A+B: the ordinary problem most tests judge. */
 export const A_PLUS_B: readonly CaseSpec[] = [

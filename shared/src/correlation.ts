@@ -11,18 +11,22 @@ export const CORRELATION_ID_ATTRIBUTE = 'correlationId';
 
 const current = new AsyncLocalStorage<string>();
 
-export const withCorrelationId = <T>(id: string | undefined, run: () => T): T => (id ? current.run(id, run) : run());
+export function withCorrelationId<T>(id: string | undefined, run: () => T): T {
+  return (id ? current.run(id, run) : run());
+}
 
-export const correlationId = (): string | undefined => current.getStore();
+export function correlationId(): string | undefined {
+  return current.getStore();
+}
 
 /** The log fields of the running work: what the logging adapters add to each line. */
-export const correlationFields = (): { correlationId: string } | undefined => {
+export function correlationFields(): { correlationId: string } | undefined {
   const id = current.getStore();
   return id ? { correlationId: id } : undefined;
-};
+}
 
 /** The message attributes of a message sent while working for `correlationId()`. */
-export const correlationAttributes = (): Record<string, { DataType: 'String'; StringValue: string }> | undefined => {
+export function correlationAttributes(): Record<string, { DataType: 'String'; StringValue: string }> | undefined {
   const id = current.getStore();
   return id ? { [CORRELATION_ID_ATTRIBUTE]: { DataType: 'String', StringValue: id } } : undefined;
-};
+}

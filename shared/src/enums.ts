@@ -48,7 +48,9 @@ export const IN_PROGRESS_STATUSES: readonly JudgeStatus[] = [
   JudgeStatus.SUBMITTING,
 ];
 
-export const isFinalStatus = (status: JudgeStatus): boolean => !IN_PROGRESS_STATUSES.includes(status);
+export function isFinalStatus(status: JudgeStatus): boolean {
+  return !IN_PROGRESS_STATUSES.includes(status);
+}
 
 /** Statuses a super admin may set by hand (spec 000 section 4.1). */
 export const MANUAL_JUDGE_STATUSES: readonly JudgeStatus[] = [

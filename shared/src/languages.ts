@@ -185,11 +185,19 @@ export const LANGUAGES: readonly LanguageDef[] = [
   },
 ];
 
-export const languageByName = (name: string): LanguageDef | undefined => LANGUAGES.find((l) => l.name === name);
+export function languageByName(name: string): LanguageDef | undefined {
+  return LANGUAGES.find((l) => l.name === name);
+}
 
 /** A language's id as the API serves it (`/api/languages`, templates' `lid`): its place in LANGUAGES, from 1. */
-export const languageId = (lang: LanguageDef): number => LANGUAGES.indexOf(lang) + 1;
-export const languageById = (id: number): LanguageDef | undefined => LANGUAGES[id - 1];
+export function languageId(lang: LanguageDef): number {
+  return LANGUAGES.indexOf(lang) + 1;
+}
+export function languageById(id: number): LanguageDef | undefined {
+  return LANGUAGES[id - 1];
+}
 
 /** The compile command as shown to users. */
-export const compileCommandText = (lang: LanguageDef): string => (lang.compile ?? lang.run).join(' ');
+export function compileCommandText(lang: LanguageDef): string {
+  return (lang.compile ?? lang.run).join(' ');
+}

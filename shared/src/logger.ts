@@ -28,7 +28,7 @@ export interface StructuredLog {
  * The port over a structured logger. `context` adds fields read at each line (the running request's correlation id,
  * which a process serving several requests at once cannot fix on the logger itself).
  */
-export const loggerOn = (log: StructuredLog, context: () => LogFields | undefined = () => undefined): Logger => {
+export function loggerOn(log: StructuredLog, context: () => LogFields | undefined = () => undefined): Logger {
   const line = (level: 'debug' | 'info' | 'warn' | 'error') => (msg: string, fields?: LogFields) => log[level](msg, { ...context(), ...fields });
   return {
     debug: line('debug'),
@@ -37,13 +37,13 @@ export const loggerOn = (log: StructuredLog, context: () => LogFields | undefine
     error: line('error'),
     child: (fields) => loggerOn(log.createChild({ persistentKeys: fields }), context),
   };
-};
+}
 
 /** A logger that writes nothing (tests). */
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: () => silentLogger };
 
 /** A structured log that keeps its lines as objects (tests that check what was logged, through `loggerOn`). */
-export const recordingLog = (lines: LogFields[], base: LogFields = {}): StructuredLog => {
+export function recordingLog(lines: LogFields[], base: LogFields = {}): StructuredLog {
   const line = (level: string) => (msg: string, fields: LogFields) => void lines.push({ level, msg, ...base, ...fields });
   return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error'), createChild: ({ persistentKeys }) => recordingLog(lines, { ...base, ...persistentKeys }) };
-};
+}

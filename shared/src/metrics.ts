@@ -44,7 +44,7 @@ export interface MetricSink {
 }
 
 /** The port over one sink per service, each made on first use. */
-export const metricsOn = (sinkFor: (service: MetricService) => MetricSink): Metrics => {
+export function metricsOn(sinkFor: (service: MetricService) => MetricSink): Metrics {
   const sinks = new Map<MetricService, MetricSink>();
   return {
     add(metric, value) {
@@ -57,7 +57,7 @@ export const metricsOn = (sinkFor: (service: MetricService) => MetricSink): Metr
       for (const sink of sinks.values()) if (sink.hasStoredMetrics()) sink.publishStoredMetrics();
     },
   };
-};
+}
 
 /** Records nothing (local runs and tests). */
 export const noMetrics: Metrics = { add() {}, flush() {} };

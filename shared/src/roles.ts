@@ -20,7 +20,9 @@ export type Role = (typeof Role)[keyof typeof Role];
 
 export const ROLES: readonly Role[] = Object.values(Role);
 
-export const isRole = (id: number): id is Role => (ROLES as readonly number[]).includes(id);
+export function isRole(id: number): id is Role {
+  return (ROLES as readonly number[]).includes(id);
+}
 
 /** The role names the reference API speaks of in its Roles(...) guards. */
 export const ROLE_NAMES: Record<Role, string> = {
@@ -61,7 +63,9 @@ export const ROLE_DESCRIPTIONS_ZH: Record<Role, string> = {
 };
 
 export const ADMIN_ROLES: readonly Role[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
-export const isAdminRole = (roleId: number): boolean => (ADMIN_ROLES as readonly number[]).includes(roleId);
+export function isAdminRole(roleId: number): boolean {
+  return (ADMIN_ROLES as readonly number[]).includes(roleId);
+}
 
 /** Permissions named by the reference API's Perm(...) guards. */
 export const Permission = {
@@ -123,7 +127,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 };
 
 /** A stored role id's permissions; an id outside the table grants nothing. */
-export const permissionsOf = (roleId: number): readonly Permission[] => (isRole(roleId) ? ROLE_PERMISSIONS[roleId] : []);
+export function permissionsOf(roleId: number): readonly Permission[] {
+  return (isRole(roleId) ? ROLE_PERMISSIONS[roleId] : []);
+}
 
 /** A stored role id's name; an id outside the table reads as the default user's. */
-export const roleName = (roleId: number): string => ROLE_NAMES[isRole(roleId) ? roleId : Role.USER];
+export function roleName(roleId: number): string {
+  return ROLE_NAMES[isRole(roleId) ? roleId : Role.USER];
+}

@@ -4,8 +4,8 @@
  * locally too. `storageOrigin` is where the pages send and fetch test data straight from S3 (presigned
  * addresses): the test data bucket's regional endpoint in AWS, the local storage door locally.
  */
-export const contentSecurityPolicy = (storageOrigin?: string) =>
-  [
+export function contentSecurityPolicy(storageOrigin?: string) {
+  return [
     "default-src 'self'",
     "script-src 'self'",
     // Mantine and Monaco set inline styles; Monaco runs its workers from blob URLs.
@@ -18,20 +18,24 @@ export const contentSecurityPolicy = (storageOrigin?: string) =>
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
 
 /** The origin the S3 SDK signs a bucket's addresses for: its virtual-hosted regional endpoint. */
-export const s3BucketOrigin = (bucket: string, region: string, urlSuffix = 'amazonaws.com') => `https://${bucket}.s3.${region}.${urlSuffix}`;
+export function s3BucketOrigin(bucket: string, region: string, urlSuffix = 'amazonaws.com') {
+  return `https://${bucket}.s3.${region}.${urlSuffix}`;
+}
 
-export const securityHeaderSettings = (storageOrigin?: string) =>
-  ({
+export function securityHeaderSettings(storageOrigin?: string) {
+  return ({
     contentSecurityPolicy: contentSecurityPolicy(storageOrigin),
     frameOption: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     hstsMaxAgeSeconds: 730 * 86_400,
   }) as const;
+}
 
 /** The same settings as HTTP headers. Browsers ignore Strict-Transport-Security over plain HTTP (RFC 6797). */
-export const securityHeaders = (storageOrigin?: string): Readonly<Record<string, string>> => {
+export function securityHeaders(storageOrigin?: string): Readonly<Record<string, string>> {
   const settings = securityHeaderSettings(storageOrigin);
   return {
     'Content-Security-Policy': settings.contentSecurityPolicy,
@@ -41,7 +45,7 @@ export const securityHeaders = (storageOrigin?: string): Readonly<Record<string,
     'Strict-Transport-Security': `max-age=${settings.hstsMaxAgeSeconds}; includeSubDomains`,
     'X-XSS-Protection': '1; mode=block',
   };
-};
+}
 
 /**
  * CloudFront adds this header, holding a secret generated at deploy, to every request it sends to the API;

@@ -13,10 +13,10 @@ export const SCREENSHOTS = join(WEB_ROOT, 'e2e/screenshots');
 export const ROOT_PASSWORD = 'root-e2e-123';
 
 /** A full-page screenshot kept under e2e/screenshots/<name>.png. */
-export const shot = async (page: Page, name: string) => {
+export async function shot(page: Page, name: string) {
   await mkdir(SCREENSHOTS, { recursive: true });
   return page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-};
+}
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads are not used. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -37,7 +37,7 @@ export interface Harness {
  * security headers, and Chromium.
  * Test data goes from the pages to the storage door, on another origin, as to S3 in AWS: CSP and CORS are crossed for real.
  */
-export const startHarness = async (): Promise<Harness> => {
+export async function startHarness(): Promise<Harness> {
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -85,10 +85,10 @@ export const startHarness = async (): Promise<Harness> => {
     await stopAll();
     throw err;
   }
-};
+}
 
 /** The six-digit code of the newest register mail to `email` in the stack's mail folder. */
-export const registerCode = async (mailDir: string, email: string): Promise<string> => {
+export async function registerCode(mailDir: string, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.includes(email)).sort();
     const newest = files.at(-1);
@@ -97,38 +97,39 @@ export const registerCode = async (mailDir: string, email: string): Promise<stri
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No register mail to ${email} in ${mailDir}`);
-};
+}
 
 /** Requests that stayed on this machine: the app's own origin, or data and blob URLs it made itself. */
-export const leftLocalhost = (urls: readonly string[]) =>
-  urls.filter((u) => {
+export function leftLocalhost(urls: readonly string[]) {
+  return urls.filter((u) => {
     const { protocol, hostname } = new URL(u);
     if (protocol === 'data:' || protocol === 'blob:') return false;
     return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
   });
+}
 
 /** Fills and sends the open login dialog. */
-export const login = async (page: Page, username: string, password: string) => {
+export async function login(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[name="username"]').fill(username);
   await dialog.locator('input[name="password"]').fill(password);
   await dialog.locator('button[type="submit"]').click();
-};
+}
 
 /** Logs in at /admin/login as the seeded super admin and waits for the dashboard. */
-export const rootAdminLogin = async (h: Harness, page: Page) => {
+export async function rootAdminLogin(h: Harness, page: Page) {
   await page.goto(`${h.baseUrl}/admin/login`);
   await page.locator('input[name="username"]').fill('root');
   await page.locator('input[name="password"]').fill(ROOT_PASSWORD);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
-};
+}
 
 /**
  * Makes an admin call with the page's token, as the SPA does: a GET, or a POST of `body` when one is given; its
  * data, or an error unless it answered 200.
  */
-export const adminCall = async (h: Harness, page: Page, path: string, body?: unknown): Promise<unknown> => {
+export async function adminCall(h: Harness, page: Page, path: string, body?: unknown): Promise<unknown> {
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const headers = { Authorization: token, 'Url-Type': 'admin' };
   const init = body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
@@ -136,24 +137,24 @@ export const adminCall = async (h: Harness, page: Page, path: string, body?: unk
   const reply = (await res.json()) as { status: number; msg: string; data: unknown };
   if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${reply.msg}`);
   return reply.data;
-};
+}
 
 /**
  * Makes a call of the site's API with the page's token, as the SPA's own pages do (no admin header): its data, or an
  * error unless it answered 200. For a test's set-up steps that are not what it checks (a group made by its root).
  */
-export const apiCall = async (h: Harness, page: Page, method: string, path: string, body?: unknown): Promise<unknown> => {
+export async function apiCall(h: Harness, page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const init = { method, headers: { Authorization: token, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
   const reply = (await (await fetch(`${h.stack.apiUrl}${path}`, init)).json()) as { status: number; msg: string; data: unknown };
   if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${reply.msg}`);
   return reply.data;
-};
+}
 
 let registered = 0;
 
 /** Registers a fresh user through the dialog (code from the stack's mail folder) and logs in; returns the name. */
-export const registerAndLogin = async (page: Page, mailDir: string, whenFilled?: () => Promise<unknown>) => {
+export async function registerAndLogin(page: Page, mailDir: string, whenFilled?: () => Promise<unknown>) {
   const username = `e2e${Date.now() % 1_000_000}${registered++}`;
   const email = `${username}@example.test`;
   await page.getByRole('button', { name: '注册' }).click();
@@ -171,13 +172,13 @@ export const registerAndLogin = async (page: Page, mailDir: string, whenFilled?:
   await login(page, username, 'secret-123');
   await page.getByTestId('user-menu').getByText(username).waitFor();
   return username;
-};
+}
 
 /**
  * Types into a Monaco editor as a user would. Monaco closes brackets and quotes as they are typed and types over
  * the closing ones, so each line is typed whole; Escape closes the suggestion list before a line break.
  */
-export const typeIntoEditor = async (page: Page, editor: Locator, lines: string[]) => {
+export async function typeIntoEditor(page: Page, editor: Locator, lines: string[]) {
   const monaco = editor.locator('.monaco-editor');
   await monaco.waitFor();
   await monaco.click();
@@ -191,16 +192,16 @@ export const typeIntoEditor = async (page: Page, editor: Locator, lines: string[
     await page.keyboard.type(line);
   }
   await page.keyboard.press('Escape');
-};
+}
 
 /**
  * Types the page's code (typeIntoEditor). The editor keeps its code in localStorage under `storageKey`
  * (`problemCode:<pid>`, `contestCode:<cid>:<pid>`): what it saved must be what was typed.
  */
-export const typeCode = async (page: Page, storageKey: string, lines: string[]) => {
+export async function typeCode(page: Page, storageKey: string, lines: string[]) {
   await typeIntoEditor(page, page.getByTestId('code-editor'), lines);
   await page.waitForFunction(
     ([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want,
     [storageKey, lines.join('\n')] as const,
   );
-};
+}

@@ -15,26 +15,29 @@ export interface BoardInput {
   submissions: CountedSubmission[];
 }
 
-export const readBoardInput = async (db: Db, cid: number): Promise<BoardInput | undefined> => {
+export async function readBoardInput(db: Db, cid: number): Promise<BoardInput | undefined> {
   const contest = await getContest(db, cid);
   if (!contest) return undefined;
   const [items, problems] = await Promise.all([contestParticipantItems(db, cid), contestProblems(db, cid)]);
   return boardInputOf(contest, participantRowsAsStored(items), problems.map((p) => p.displayId));
-};
+}
 
-export const boardInputOf = (contest: ContestItem, rows: ContestRows, displayIds: readonly string[]): BoardInput => {
+export function boardInputOf(contest: ContestItem, rows: ContestRows, displayIds: readonly string[]): BoardInput {
   const current = new Set(displayIds);
   return { contest, participants: rows.participants, submissions: rows.entries.filter((e) => current.has(e.displayId)) };
-};
+}
 
 /** Never on the board (judging.md): the super admin and the contest's creator (a group root once groups exist). */
-export const unrankedUids = (contest: ContestItem, participants: Map<string, Participant>): string[] => [
+export function unrankedUids(contest: ContestItem, participants: Map<string, Participant>): string[] {
+  return [
   contest.uid,
   ...[...participants.values()].filter((p) => p.roleId === Role.ROOT && p.uid !== contest.uid).map((p) => p.uid),
 ];
+}
 
 /** The settings the board functions read. */
-export const boardContestOf = (contest: ContestItem, participants: Map<string, Participant>): BoardContest => ({
+export function boardContestOf(contest: ContestItem, participants: Map<string, Participant>): BoardContest {
+  return ({
   startTime: contest.startTime,
   endTime: contest.endTime,
   sealRank: contest.sealRank,
@@ -46,3 +49,4 @@ export const boardContestOf = (contest: ContestItem, participants: Map<string, P
   awardType: contest.awardType === 1 || contest.awardType === 2 ? contest.awardType : 0,
   awards: [...contest.awardConfigList].sort((a, b) => a.priority - b.priority),
 });
+}

@@ -24,7 +24,9 @@ export type ProblemTally = {
   pa: number;
 };
 
-export const emptyTally = (): ProblemTally => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
+export function emptyTally(): ProblemTally {
+  return ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
+}
 
 /** The count field of each verdict (a Map: verdicts are negative numbers too, which objects key as strings). */
 const FIELD_OF = new Map(Object.entries(PROBLEM_COUNT_FIELDS).map(([status, field]) => [Number(status), field]));
@@ -38,7 +40,7 @@ const count = (t: ProblemTally, field: keyof ProblemTally | undefined) => {
  * Every variant's tallies in one pass: all count from the start; `live` until the end, `sealed` until the seal
  * time (the end without one), `live-end` without an end. A variant lists the problems it counted submissions of.
  */
-export const problemTallies = (c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>): Record<BoardVariant, Record<string, ProblemTally>> => {
+export function problemTallies(c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>): Record<BoardVariant, Record<string, ProblemTally>> {
   const from = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
   const sealAt = c.sealRankTime ? Date.parse(c.sealRankTime) : end;
@@ -54,4 +56,4 @@ export const problemTallies = (c: ContestItem, submissions: readonly CountedSubm
   }
   const variant = (name: BoardVariant) => Object.fromEntries([...byProblem].flatMap(([displayId, t]) => (t[name].total ? [[displayId, t[name]]] : [])));
   return { live: variant('live'), 'live-end': variant('live-end'), sealed: variant('sealed') };
-};
+}

@@ -25,7 +25,7 @@ const builtAtOf = async (deps: DataDeps, cid: number) => BoardStateItem.parse((a
 const isFresh = (c: ContestItem, builtAt: string | null, now: number) => !!builtAt && boardCurrent(c, builtAt, now);
 
 /** Builds the board in this request when no current one exists (first view, or a seal or end passed since). */
-export const ensureFreshBoard = async (deps: DataDeps, c: ContestItem): Promise<void> => {
+export async function ensureFreshBoard(deps: DataDeps, c: ContestItem): Promise<void> {
   const now = deps.now().getTime();
   if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
   const leased = await deps.db.updateIf(boardStateKey(c.cid), {
@@ -39,7 +39,7 @@ export const ensureFreshBoard = async (deps: DataDeps, c: ContestItem): Promise<
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
     if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
   }
-};
+}
 
 export interface BoardViewer {
   uid: string | undefined;
@@ -51,18 +51,18 @@ export interface BoardViewer {
  * Which variant a viewer sees: contest admins asking for it see through the seal; after-contest results only when
  * asked for, allowed by the contest and not sealed (judging.md).
  */
-export const variantFor = (c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>, now: Date): BoardVariant => {
+export function variantFor(c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>, now: Date): BoardVariant {
   const sealed = isSealed(c, now) && !(viewer.admin && q.forceRefresh);
   if (sealed) return 'sealed';
   return q.containsEnd && c.allowEndSubmit ? 'live-end' : 'live';
-};
+}
 
-export const readBoard = async (deps: DataDeps, c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>): Promise<BoardSnapshot> => {
+export async function readBoard(deps: DataDeps, c: ContestItem, viewer: BoardViewer, q: Pick<ContestRankQuery, 'forceRefresh' | 'containsEnd'>): Promise<BoardSnapshot> {
   await ensureFreshBoard(deps, c);
   const variant = variantFor(c, viewer, q, deps.now());
   const snapshot = await boardStoreFor(deps).read(c.cid, variant);
   return snapshot ?? { cid: c.cid, type: c.type, variant, builtAt: deps.now().toISOString(), rows: [], problems: {} };
-};
+}
 
 /** Rows by user id, made once per snapshot a Lambda instance holds (pinning rows must not index 10,000 rows per request). */
 const uidIndexes = new WeakMap<BoardSnapshot, Map<string, Row>>();
@@ -73,8 +73,8 @@ const uidIndex = (board: BoardSnapshot) => {
 };
 
 /** One page of a board (shared's boardPage); only the page's rows are copied, real names left out unless this viewer may see them. */
-export const rankPage = (c: ContestItem, board: BoardSnapshot, viewer: BoardViewer, q: ContestRankQuery) => {
+export function rankPage(c: ContestItem, board: BoardSnapshot, viewer: BoardViewer, q: ContestRankQuery) {
   const index = uidIndex(board);
   const page = boardPage(board.rows, q, [viewer.uid], c.rankShowName, (uid) => index.get(uid));
   return { ...page, records: shownRows(c, viewer.admin, page.records) };
-};
+}

@@ -4,5 +4,6 @@ import type { ContestItem } from '@oj/shared/db/items/contest';
 const showsRealnames = (c: Pick<ContestItem, 'rankShowName'>, admin: boolean) => admin || c.rankShowName === 'realname';
 
 /** Rows (board rows, scroll board submissions) as someone who may not see real names gets them. */
-export const shownRows = <R extends { realname: string | null }>(c: Pick<ContestItem, 'rankShowName'>, admin: boolean, rows: readonly R[]): R[] =>
-  showsRealnames(c, admin) ? [...rows] : rows.map((r) => ({ ...r, realname: null }));
+export function shownRows<R extends { realname: string | null }>(c: Pick<ContestItem, 'rankShowName'>, admin: boolean, rows: readonly R[]): R[] {
+  return showsRealnames(c, admin) ? [...rows] : rows.map((r) => ({ ...r, realname: null }));
+}

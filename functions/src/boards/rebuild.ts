@@ -14,7 +14,7 @@ import { buildSnapshots } from './snapshots.ts';
  * reads the participants once, writes every variant, publishes what anonymous viewers see when the contest's
  * scoreboard is open, and records when it was built.
  */
-export const rebuildBoard = async (deps: DataDeps, cid: number): Promise<void> => {
+export async function rebuildBoard(deps: DataDeps, cid: number): Promise<void> {
   const { Key, ...clear } = startRebuildUpdate(cid);
   await deps.db.update(Key, clear);
   const input = await readBoardInput(deps.db, cid);
@@ -39,14 +39,14 @@ export const rebuildBoard = async (deps: DataDeps, cid: number): Promise<void> =
     UpdateExpression: 'SET builtAt = :at REMOVE buildingUntil',
     ExpressionAttributeValues: { ':at': now.toISOString() },
   });
-};
+}
 
 /**
  * Handles a batch of rebuild requests, each contest once whatever the number of its messages, under the correlation
  * id of its first request. Returns the ids of the messages whose rebuild failed (they come back); malformed ones are
  * dropped with a warning. Records each rebuild's time and its lag (from its oldest request being sent).
  */
-export const handleBoardMessages = async (deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> => {
+export async function handleBoardMessages(deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> {
   const byCid = new Map<number, QueuedMessage[]>();
   for (const m of messages) {
     let cid: number | undefined;
@@ -79,4 +79,4 @@ export const handleBoardMessages = async (deps: DataDeps, messages: readonly Que
     });
   }
   return failed;
-};
+}

@@ -35,10 +35,12 @@ export const RELEASE_SETTLE_MS = 60_000;
 export const UNRELEASED = { resultsReleasedAt: null, releaseSweptTo: null, releaseDone: false } as const;
 
 /** Whether the contest's release is under way or due now. */
-export const releasePending = (c: ContestItem, now: Date) => !c.releaseDone && (c.resultsReleasedAt !== null || resultsDue(c, now));
+export function releasePending(c: ContestItem, now: Date) {
+  return !c.releaseDone && (c.resultsReleasedAt !== null || resultsDue(c, now));
+}
 
 /** Releases one contest, re-applying at most `budget` submissions; answers how many it re-applied. */
-export const releaseContest = async (deps: DataDeps, c: ContestItem, budget: number): Promise<number> => {
+export async function releaseContest(deps: DataDeps, c: ContestItem, budget: number): Promise<number> {
   const now = deps.now();
   const contest = c.resultsReleasedAt !== null ? c : await markReleased(deps.db, c.cid, now.toISOString());
   if (!contest?.resultsReleasedAt) return 0;
@@ -56,16 +58,16 @@ export const releaseContest = async (deps: DataDeps, c: ContestItem, budget: num
       return done;
     }
   }
-};
+}
 
 /** The clock's task: every contest whose release is due or under way, oldest first, within one run's budget. */
-export const releaseDueResults = async (deps: DataDeps, budget = RELEASE_BUDGET): Promise<void> => {
+export async function releaseDueResults(deps: DataDeps, budget = RELEASE_BUDGET): Promise<void> {
   const now = deps.now();
   let left = budget;
   for (const c of await contestsNotReleased(deps.db)) {
     if (left <= 0) return;
     if (releasePending(c, now)) left -= await releaseContest(deps, c, left);
   }
-};
+}
 
 export const RELEASE_CONTEST_RESULTS: ClockTask = { name: 'release-contest-results', run: (deps) => releaseDueResults(deps) };

@@ -78,7 +78,7 @@ const rankRows = <S extends { uid: string }, C, Row>(
  * Every variant of a rebuild from one pass over the submissions (countAcmBoards, countOiBoards). The variants differ only
  * when there are after-contest submissions, or a seal: without after-contest submissions `live-end` is `live`.
  */
-export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
+export function buildSnapshots(input: BoardInput, now: Date): RebuildOutput {
   const { contest, participants, submissions } = input;
   const settings = boardContestOf(contest, participants);
   const sealed = isSealed(settings, now);
@@ -97,7 +97,7 @@ export const buildSnapshots = (input: BoardInput, now: Date): RebuildOutput => {
   const boards = views.map(([variant], i): BoardSnapshot => ({ cid: contest.cid, type: contest.type, variant, builtAt, rows: rows[i]!, problems: tallies[variant] }));
   if (!afterContest) boards.splice(1, 0, { ...boards[0]!, variant: 'live-end' });
   return { boards, scroll: scrollOf(input, now), sealed };
-};
+}
 
 /** Every in-contest submission of ranked participants, in time order (equal times as read), for the resolver to replay. */
 const scrollOf = ({ contest, participants, submissions }: BoardInput, now: Date): ScrollSnapshot | undefined => {

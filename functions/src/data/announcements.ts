@@ -34,42 +34,51 @@ const editAnnouncement = (db: Db, key: Key, text: AnnouncementText, now: Date) =
 const removeAnnouncement = async (db: Db, key: Key) => (await db.delete(key, { ReturnValues: 'ALL_OLD' })) !== undefined;
 
 /** Every site announcement (shown and hidden), newest first. */
-export const siteAnnouncements = async (db: Db) => (await db.partition(ANNOUNCEMENT_PARTITION)).map((i) => AnnouncementItem.parse(i)).sort(newestFirst);
+export async function siteAnnouncements(db: Db) {
+  return (await db.partition(ANNOUNCEMENT_PARTITION)).map((i) => AnnouncementItem.parse(i)).sort(newestFirst);
+}
 
-export const createSiteAnnouncement = async (db: Db, text: AnnouncementText, author: Author, now: Date) => {
+export async function createSiteAnnouncement(db: Db, text: AnnouncementText, author: Author, now: Date) {
   const id = await db.nextId(idCounterKey('announcement'));
   const at = now.toISOString();
   const item = AnnouncementItem.parse({ id, title: text.title, content: text.content, status: text.status, uid: author.uid, username: author.username, gmtCreate: at, gmtModified: at });
   await db.put({ ...announcementKey(id), ...item }, { ConditionExpression: 'attribute_not_exists(pk)' });
-};
+}
 
-export const editSiteAnnouncement = (db: Db, id: number, text: AnnouncementText, now: Date) => editAnnouncement(db, announcementKey(id), text, now);
+export function editSiteAnnouncement(db: Db, id: number, text: AnnouncementText, now: Date) {
+  return editAnnouncement(db, announcementKey(id), text, now);
+}
 
-export const removeSiteAnnouncement = (db: Db, id: number) => removeAnnouncement(db, announcementKey(id));
+export function removeSiteAnnouncement(db: Db, id: number) {
+  return removeAnnouncement(db, announcementKey(id));
+}
 
 /** Every announcement of a group (shown and hidden), newest first. */
-export const groupAnnouncements = async (db: Db, gid: number) => {
+export async function groupAnnouncements(db: Db, gid: number) {
   const { pk, prefix } = groupAnnouncementPrefix(gid);
   return (await db.partition(pk, prefix)).map((i) => GroupAnnouncementItem.parse(i)).sort(newestFirst);
-};
+}
 
 /** A group announcement by its id alone, whichever group it is in (read strongly once found). */
-export const findGroupAnnouncement = async (db: Db, id: number): Promise<GroupAnnouncementItem | undefined> => {
+export async function findGroupAnnouncement(db: Db, id: number): Promise<GroupAnnouncementItem | undefined> {
   const { index, pk } = GROUP_ANNOUNCEMENT_BY_ID(id);
   const [listed] = await db.indexPartition(index, pk);
   if (!listed) return undefined;
   const stored = await db.get(groupAnnouncementKey(Number(listed.gid), id), true);
   return stored ? GroupAnnouncementItem.parse(stored) : undefined;
-};
+}
 
-export const createGroupAnnouncement = async (db: Db, gid: number, text: AnnouncementText, author: Author, now: Date) => {
+export async function createGroupAnnouncement(db: Db, gid: number, text: AnnouncementText, author: Author, now: Date) {
   const id = await db.nextId(GROUP_ANNOUNCEMENT_ID);
   const at = now.toISOString();
   const item = GroupAnnouncementItem.parse({ id, gid, title: text.title, content: text.content, status: text.status, uid: author.uid, username: author.username, gmtCreate: at, gmtModified: at });
   await db.put({ ...groupAnnouncementKey(gid, id), ...groupAnnouncementIdIndex(id), ...item }, { ConditionExpression: 'attribute_not_exists(pk)' });
-};
+}
 
-export const editGroupAnnouncement = (db: Db, a: Pick<GroupAnnouncementItem, 'gid' | 'id'>, text: AnnouncementText, now: Date) =>
-  editAnnouncement(db, groupAnnouncementKey(a.gid, a.id), text, now);
+export function editGroupAnnouncement(db: Db, a: Pick<GroupAnnouncementItem, 'gid' | 'id'>, text: AnnouncementText, now: Date) {
+  return editAnnouncement(db, groupAnnouncementKey(a.gid, a.id), text, now);
+}
 
-export const removeGroupAnnouncement = (db: Db, a: Pick<GroupAnnouncementItem, 'gid' | 'id'>) => removeAnnouncement(db, groupAnnouncementKey(a.gid, a.id));
+export function removeGroupAnnouncement(db: Db, a: Pick<GroupAnnouncementItem, 'gid' | 'id'>) {
+  return removeAnnouncement(db, groupAnnouncementKey(a.gid, a.id));
+}

@@ -31,20 +31,20 @@ const discussionCount = (place: CommentPlace, step: number): TableTransactItem[]
     ? [{ Update: { Key: discussionKey(place.did), UpdateExpression: 'ADD commentNum :step', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':step': step } } }]
     : [];
 
-export const getComment = async (db: Db, id: number, consistent = false) => {
+export async function getComment(db: Db, id: number, consistent = false) {
   const item = await db.get(commentKey(id), consistent);
   return item ? CommentItem.parse(item) : undefined;
-};
+}
 
-export const getReply = async (db: Db, commentId: number, id: number) => {
+export async function getReply(db: Db, commentId: number, id: number) {
   const item = await db.get(replyKey(commentId, id));
   return item ? ReplyItem.parse(item) : undefined;
-};
+}
 
 export type NewComment = Omit<CommentItem, 'id' | 'replyNum' | 'gmtCreate' | 'gmtModified'>;
 
 /** Writes a comment, its list entry and the counts together; undefined when its discussion is gone. */
-export const addComment = async (db: Db, fields: NewComment, now: Date): Promise<CommentItem | undefined> => {
+export async function addComment(db: Db, fields: NewComment, now: Date): Promise<CommentItem | undefined> {
   const id = await db.nextId(COMMENT_ID);
   const at = now.toISOString();
   const comment = CommentItem.parse({ ...fields, id, gmtCreate: at, gmtModified: at });
@@ -59,14 +59,14 @@ export const addComment = async (db: Db, fields: NewComment, now: Date): Promise
     ]),
   );
   return added ? comment : undefined;
-};
+}
 
 /**
  * Removes a comment with its replies and likes, and moves the counts by the comment and its replies. The delete
  * is conditioned on the reply count it read, so a reply written meanwhile makes it read again; once the comment
  * is gone no reply can be added (a reply's write needs its comment). False when there was nothing to remove.
  */
-export const removeComment = async (db: Db, id: number): Promise<boolean> => {
+export async function removeComment(db: Db, id: number): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     const comment = await getComment(db, id, true);
     if (!comment) return false;
@@ -91,7 +91,7 @@ export const removeComment = async (db: Db, id: number): Promise<boolean> => {
   }
   await db.deletePartition(commentPartition(id));
   return true;
-};
+}
 
 interface EntryPage {
   entries: CommentEntryItem[];
@@ -103,7 +103,7 @@ interface EntryPage {
  * comes from the counter; with it (a running contest's Q&A seen by a contestant: their own and the admins'
  * comments), the list's entries are read whole, filtered and counted.
  */
-export const commentEntryPage = async (db: Db, place: CommentPlace, page: { currentPage: number; limit: number }, visible?: (e: CommentEntryItem) => boolean): Promise<EntryPage> => {
+export async function commentEntryPage(db: Db, place: CommentPlace, page: { currentPage: number; limit: number }, visible?: (e: CommentEntryItem) => boolean): Promise<EntryPage> {
   const list = COMMENT_LIST(place);
   const start = (page.currentPage - 1) * page.limit;
   const query = { IndexName: list.index, KeyConditionExpression: `${list.index}pk = :pk`, ExpressionAttributeValues: { ':pk': list.pk } };
@@ -124,27 +124,27 @@ export const commentEntryPage = async (db: Db, place: CommentPlace, page: { curr
   };
   const [entries, count] = await Promise.all([readEntries(), db.get(commentCountKey(place))]);
   return { entries, total: Number(count?.count ?? 0) };
-};
+}
 
 /** The comments of the given ids (those that still exist). */
-export const commentsById = async (db: Db, ids: readonly number[]) => {
+export async function commentsById(db: Db, ids: readonly number[]) {
   const items = ids.length ? await db.batchGet(ids.map(commentKey)) : [];
   return new Map(items.map((i) => CommentItem.parse(i)).map((c) => [c.id, c]));
-};
+}
 
 /** Which of the given comments the user likes. */
-export const likedComments = async (db: Db, ids: readonly number[], uid: string) => {
+export async function likedComments(db: Db, ids: readonly number[], uid: string) {
   const items = ids.length ? await db.batchGet(ids.map((id) => commentLikeKey(id, uid)), ['pk']) : [];
   const likedPks = new Set(items.map((i) => i.pk as string));
   return new Set(ids.filter((id) => likedPks.has(commentLikeKey(id, uid).pk)));
-};
+}
 
 /**
  * Likes or unlikes a comment: the like item (one per user and comment) and the entry's count and index position
  * move in one transaction, conditioned on the like item and on the count read, so parallel clicks count exactly
  * once each and the count never goes below zero. 'busy' when other likes kept winning the race.
  */
-export const setCommentLike = async (db: Db, comment: CommentItem, uid: string, toLike: boolean, now: Date): Promise<'changed' | 'unchanged' | 'missing' | 'busy'> => {
+export async function setCommentLike(db: Db, comment: CommentItem, uid: string, toLike: boolean, now: Date): Promise<'changed' | 'unchanged' | 'missing' | 'busy'> {
   const likeOp = toLike
     ? { Put: { Item: { ...commentLikeKey(comment.id, uid), commentId: comment.id, uid, gmtCreate: now.toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' } }
     : { Delete: { Key: commentLikeKey(comment.id, uid), ConditionExpression: 'attribute_exists(pk)' } };
@@ -173,20 +173,20 @@ export const setCommentLike = async (db: Db, comment: CommentItem, uid: string, 
     }
   }
   return 'busy';
-};
+}
 
 /** The newest replies of a comment (all when no limit), newest first. */
-export const repliesOf = async (db: Db, commentId: number, limit?: number) => {
+export async function repliesOf(db: Db, commentId: number, limit?: number) {
   const { pk, prefix } = replyPrefix(commentId);
   const query = { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ScanIndexForward: false };
   const items = limit === undefined ? await db.queryAll(query) : ((await db.queryPage({ ...query, Limit: limit })).Items ?? []);
   return items.map((i) => ReplyItem.parse(i));
-};
+}
 
 export type NewReply = Omit<ReplyItem, 'id' | 'gmtCreate' | 'gmtModified'>;
 
 /** Writes a reply and moves its comment's and discussion's counts; undefined when the comment (or discussion) is gone. */
-export const addReply = async (db: Db, comment: CommentItem, fields: NewReply, now: Date): Promise<ReplyItem | undefined> => {
+export async function addReply(db: Db, comment: CommentItem, fields: NewReply, now: Date): Promise<ReplyItem | undefined> {
   const id = await db.nextId(REPLY_ID);
   const at = now.toISOString();
   const reply = ReplyItem.parse({ ...fields, id, gmtCreate: at, gmtModified: at });
@@ -198,14 +198,15 @@ export const addReply = async (db: Db, comment: CommentItem, fields: NewReply, n
     ]),
   );
   return added ? reply : undefined;
-};
+}
 
 /** Removes a reply and moves the counts back; false when it (or its comment) is already gone. */
-export const removeReply = (db: Db, comment: CommentItem, replyId: number): Promise<boolean> =>
-  retryConflicts(() =>
+export function removeReply(db: Db, comment: CommentItem, replyId: number): Promise<boolean> {
+  return retryConflicts(() =>
     db.transactIf([
       { Delete: { Key: replyKey(comment.id, replyId), ConditionExpression: 'attribute_exists(pk)' } },
       { Update: { Key: commentKey(comment.id), UpdateExpression: 'ADD replyNum :minus', ConditionExpression: 'attribute_exists(pk) AND replyNum > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
       ...discussionCount(placeOf(comment), -1),
     ]),
   );
+}

@@ -8,7 +8,7 @@ import type { Db } from './db.ts';
 const TTL_SECONDS = 3600;
 
 /** Writes a pending check; DynamoDB's TTL removes it an hour later. */
-export const requestCompileCheck = async (db: Db, check: z.infer<typeof CompileBody> & { key: string }, now: Date) => {
+export async function requestCompileCheck(db: Db, check: z.infer<typeof CompileBody> & { key: string }, now: Date) {
   await db.put({
     ...compileCheckKey(check.key),
     key: check.key,
@@ -19,10 +19,10 @@ export const requestCompileCheck = async (db: Db, check: z.infer<typeof CompileB
     message: '',
     expiresAt: Math.floor(now.getTime() / 1000) + TTL_SECONDS,
   });
-};
+}
 
 /** The check as it stands (read strongly, to see the judge's answer at once), or undefined. */
-export const getCompileCheck = async (db: Db, key: string): Promise<z.infer<typeof CompileCheckItem> | undefined> => {
+export async function getCompileCheck(db: Db, key: string): Promise<z.infer<typeof CompileCheckItem> | undefined> {
   const raw = await db.get(compileCheckKey(key), true);
   return raw ? CompileCheckItem.parse(raw) : undefined;
-};
+}

@@ -6,15 +6,20 @@ import type { Db } from './db.ts';
 import { printSequence } from './contests.ts';
 
 /** The contest's next print number (1, 2, ...). */
-export const nextPrintNumber = (db: Db, cid: number) => db.nextId(idCounterKey(printSequence(cid)));
+export function nextPrintNumber(db: Db, cid: number) {
+  return db.nextId(idCounterKey(printSequence(cid)));
+}
 
-export const putPrintJob = (db: Db, job: z.infer<typeof ContestPrintItem>) => db.put({ ...contestPrintKey(job.cid, job.id), ...job });
+export function putPrintJob(db: Db, job: z.infer<typeof ContestPrintItem>) {
+  return db.put({ ...contestPrintKey(job.cid, job.id), ...job });
+}
 
 /** Marks a print job printed: false when there is no such job. */
-export const markPrinted = (db: Db, cid: number, id: number, now: Date) =>
-  db.updateIf(contestPrintKey(cid, id), {
+export function markPrinted(db: Db, cid: number, id: number, now: Date) {
+  return db.updateIf(contestPrintKey(cid, id), {
     UpdateExpression: 'SET #s = :printed, gmtModified = :now',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ':printed': 1, ':now': now.toISOString() },
   });
+}

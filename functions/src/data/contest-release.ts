@@ -4,11 +4,12 @@ import { ContestItem } from '@oj/shared/db/items/contest';
 import type { Db } from './db.ts';
 
 /** Every contest whose release has not finished, with its settings (the contest index holds every contest whole). */
-export const contestsNotReleased = async (db: Db): Promise<ContestItem[]> =>
-  (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => ContestItem.parse(i)).filter((c) => !c.releaseDone);
+export async function contestsNotReleased(db: Db): Promise<ContestItem[]> {
+  return (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => ContestItem.parse(i)).filter((c) => !c.releaseDone);
+}
 
 /** Sets the release time once (a second release keeps the first time); answers the contest as it is now. */
-export const markReleased = async (db: Db, cid: number, at: string): Promise<ContestItem | undefined> => {
+export async function markReleased(db: Db, cid: number, at: string): Promise<ContestItem | undefined> {
   await db.updateIf(contestKey(cid), {
     UpdateExpression: 'SET resultsReleasedAt = :at',
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(resultsReleasedAt) OR resultsReleasedAt = :null)',
@@ -16,10 +17,10 @@ export const markReleased = async (db: Db, cid: number, at: string): Promise<Con
   });
   const item = await db.get(contestKey(cid), true);
   return item ? ContestItem.parse(item) : undefined;
-};
+}
 
 /** The ids of the contest's submissions after `after` (null: from the first), oldest first, at most `limit`. */
-export const contestSubmissionIdsAfter = async (db: Db, cid: number, after: number | null, limit: number): Promise<number[]> => {
+export async function contestSubmissionIdsAfter(db: Db, cid: number, after: number | null, limit: number): Promise<number[]> {
   const { index, pk } = SUBMISSION_LISTS.list(submissionListPartition({ cid, gid: null }));
   const out = await db.queryPage({
     IndexName: index,
@@ -30,15 +31,17 @@ export const contestSubmissionIdsAfter = async (db: Db, cid: number, after: numb
     Limit: limit,
   });
   return (out.Items ?? []).map((i) => Number(i.submitId));
-};
+}
 
 /** Records how far the re-apply got (never backwards: two runs may overlap). */
-export const saveReleaseProgress = (db: Db, cid: number, sweptTo: number) =>
-  db.updateIf(contestKey(cid), {
+export function saveReleaseProgress(db: Db, cid: number, sweptTo: number) {
+  return db.updateIf(contestKey(cid), {
     UpdateExpression: 'SET releaseSweptTo = :n',
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(releaseSweptTo) OR releaseSweptTo = :null OR releaseSweptTo < :n)',
     ExpressionAttributeValues: { ':n': sweptTo, ':null': null },
   });
+}
 
-export const finishRelease = (db: Db, cid: number) =>
-  db.updateIf(contestKey(cid), { UpdateExpression: 'SET releaseDone = :yes', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':yes': true } });
+export function finishRelease(db: Db, cid: number) {
+  return db.updateIf(contestKey(cid), { UpdateExpression: 'SET releaseDone = :yes', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':yes': true } });
+}

@@ -43,42 +43,47 @@ export const allContests = memo(10_000, async (db: Db): Promise<ContestSummary[]
 });
 
 /** One contest with every setting, or undefined. */
-export const getContest = async (db: Db, cid: number): Promise<ContestItem | undefined> => {
+export async function getContest(db: Db, cid: number): Promise<ContestItem | undefined> {
   const item = await db.get(contestKey(cid));
   return item ? ContestItem.parse(item) : undefined;
-};
+}
 
 /** The caller's participant item in a contest (registration and board profile), or undefined. */
-export const getParticipant = async (db: Db, cid: number, uid: string) => {
+export async function getParticipant(db: Db, cid: number, uid: string) {
   const item = await db.get(contestParticipantKey(cid, uid));
   return item ? ContestParticipantItem.parse(item) : undefined;
-};
+}
 
 /**
  * A contest's problems with their display ids and titles, in display order (A, B, ..., A1 before A10); consistent
  * when an admin is about to check and change them.
  */
-export const contestProblems = async (db: Db, cid: number, consistent = false) => {
+export async function contestProblems(db: Db, cid: number, consistent = false) {
   const { pk, prefix } = contestProblemPrefix(cid);
   return (await db.partition(pk, prefix, consistent)).map((i) => ContestProblemItem.parse(i)).sort(byDisplayId);
-};
+}
 
 /** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */
-export const contestProblemView = (p: ContestProblemItem) => ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color });
+export function contestProblemView(p: ContestProblemItem) {
+  return ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color });
+}
 
 /** Contests anyone may find: visible and outside groups. */
-export const publicContests = async (db: Db) => (await allContests(db)).filter((c) => c.visible && c.gid === null);
+export async function publicContests(db: Db) {
+  return (await allContests(db)).filter((c) => c.visible && c.gid === null);
+}
 
 const RECENT_CONTEST_DAYS = 14;
 
 /** Public contests that have not ended and start within two weeks (the home page's list, the admin dashboard's count). */
-export const recentContests = async (db: Db, now: Date) => {
+export async function recentContests(db: Db, now: Date) {
   const horizon = now.getTime() + RECENT_CONTEST_DAYS * 86_400_000;
   return (await publicContests(db)).filter((c) => Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon);
-};
+}
 
 /** A contest as lists show it (the reference's ContestVO: flat, with `id`, its status now and its participant count). */
-export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem => ({
+export function toContestListItem(c: ContestSummary, now: Date): ContestListItem {
+  return ({
   id: c.cid,
   title: c.title,
   type: c.type,
@@ -92,6 +97,7 @@ export const toContestListItem = (c: ContestSummary, now: Date): ContestListItem
   openRank: c.openRank,
   gid: c.gid,
 });
+}
 
 /** One counted submission on a participant's row, as the result transaction wrote it (`e<submitId>`). */
 export interface ParticipantEntry extends BoardSubmission {
@@ -129,7 +135,7 @@ const entriesOf = (item: Record<string, unknown>, out: ParticipantEntry[] = []):
  * one and the index packed below them, a plain numeric sort of a Float64Array does it several times faster than
  * a comparator; spans too long to pack (about 99 days) take the comparator.
  */
-export const sortByTime = (entries: ParticipantEntry[]) => {
+export function sortByTime(entries: ParticipantEntry[]) {
   const INDEX_BITS = 2 ** 20;
   let min = Infinity;
   let max = -Infinity;
@@ -144,10 +150,12 @@ export const sortByTime = (entries: ParticipantEntry[]) => {
   keys.sort();
   for (let i = 0; i < keys.length; i++) entries[i] = read[keys[i]! % INDEX_BITS]!;
   return entries;
-};
+}
 
 /** One user's counted submissions in a contest, oldest first. */
-export const participantEntries = async (db: Db, cid: number, uid: string) => sortByTime(entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {}));
+export async function participantEntries(db: Db, cid: number, uid: string) {
+  return sortByTime(entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {}));
+}
 
 const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
@@ -173,7 +181,7 @@ const participantOf = (item: Record<string, unknown>): ContestParticipantItem =>
  * Participants and all their counted submissions, one participant's after another's as stored (the board builder
  * counts them participant by participant; readContestRows puts them in time order).
  */
-export const participantRowsAsStored = (items: readonly Record<string, unknown>[]): ContestRows => {
+export function participantRowsAsStored(items: readonly Record<string, unknown>[]): ContestRows {
   const participants = new Map<string, ContestParticipantItem>();
   const entries: ParticipantEntry[] = [];
   for (const item of items) {
@@ -182,19 +190,19 @@ export const participantRowsAsStored = (items: readonly Record<string, unknown>[
     entriesOf(item, entries);
   }
   return { participants, entries };
-};
+}
 
 /** Every participant item of a contest: one Query bounded by participants. */
-export const contestParticipantItems = (db: Db, cid: number) => {
+export function contestParticipantItems(db: Db, cid: number) {
   const { pk, prefix } = contestParticipantPrefix(cid);
   return db.partition(pk, prefix);
-};
+}
 
 /** Participants and all their counted submissions, oldest first. */
-export const readContestRows = async (db: Db, cid: number): Promise<ContestRows> => {
+export async function readContestRows(db: Db, cid: number): Promise<ContestRows> {
   const rows = participantRowsAsStored(await contestParticipantItems(db, cid));
   return { participants: rows.participants, entries: sortByTime(rows.entries) };
-};
+}
 
 export interface ContestRows {
   participants: Map<string, ContestParticipantItem>;
@@ -208,7 +216,7 @@ const rowsCache = new WeakMap<Db, Map<number, { at: number; value: Promise<Conte
  * Every participant of a contest with their counted submissions, cached a few seconds per contest (the contest
  * admins' helpers poll it; boards read fresh rows through readContestRows).
  */
-export const contestRows = (db: Db, cid: number): Promise<ContestRows> => {
+export function contestRows(db: Db, cid: number): Promise<ContestRows> {
   let perDb = rowsCache.get(db);
   if (!perDb) rowsCache.set(db, (perDb = new Map()));
   const hit = perDb.get(cid);
@@ -217,10 +225,12 @@ export const contestRows = (db: Db, cid: number): Promise<ContestRows> => {
   perDb.set(cid, { at: Date.now(), value });
   value.catch(() => perDb.delete(cid));
   return value;
-};
+}
 
 /** Drops the cached rows of a contest (tests that read them right after writing). */
-export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.delete(cid);
+export function forgetContestRows(db: Db, cid: number) {
+  return rowsCache.get(db)?.delete(cid);
+}
 
 /**
  * Registers a user for a contest: the participant item (registration and the board's profile fields) is written on
@@ -232,7 +242,7 @@ export const forgetContestRows = (db: Db, cid: number) => rowsCache.get(db)?.del
  * unregistered submitter (a contest admin) is completed in place: its counted submissions stay. Answers whether
  * this call registered.
  */
-export const registerParticipant = async (db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> => {
+export async function registerParticipant(db: Db, cid: number, user: UserItem, now: Date): Promise<boolean> {
   const key = contestParticipantKey(cid, user.uid);
   const profile = { ...participantProfile(cid, user), registered: true };
   const registered = await db.updateIf(key, {
@@ -251,69 +261,78 @@ export const registerParticipant = async (db: Db, cid: number, user: UserItem, n
     throw err;
   }
   return true;
-};
+}
 
 /** A contest's announcements that are shown (status 0), newest first. */
-export const contestAnnouncements = async (db: Db, cid: number) => {
+export async function contestAnnouncements(db: Db, cid: number) {
   const { pk, prefix } = contestAnnouncementPrefix(cid);
   return (await db.partition(pk, prefix))
     .map((i) => ContestAnnouncementItem.parse(i))
     .filter((a) => a.status === 0)
     .sort((a, b) => b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
-};
+}
 
 /**
  * Print jobs are numbered per contest and their ids carry the contest (`cid * 1,000,000 + n`), because the
  * reference client downloads a job by its id alone.
  */
 const PRINTS_PER_CONTEST = 1_000_000;
-export const printIdOf = (cid: number, n: number) => cid * PRINTS_PER_CONTEST + n;
-export const contestOfPrint = (id: number) => Math.floor(id / PRINTS_PER_CONTEST);
-export const printSequence = (cid: number) => `contest-print#${cid}`;
+export function printIdOf(cid: number, n: number) {
+  return cid * PRINTS_PER_CONTEST + n;
+}
+export function contestOfPrint(id: number) {
+  return Math.floor(id / PRINTS_PER_CONTEST);
+}
+export function printSequence(cid: number) {
+  return `contest-print#${cid}`;
+}
 export const MAX_PRINTS_PER_CONTEST = PRINTS_PER_CONTEST - 1;
 
-export const contestPrints = async (db: Db, cid: number) => {
+export async function contestPrints(db: Db, cid: number) {
   const { pk, prefix } = contestPrintPrefix(cid);
   return (await db.partition(pk, prefix)).map((i) => ContestPrintItem.parse(i));
-};
+}
 
-export const getPrint = async (db: Db, id: number) => {
+export async function getPrint(db: Db, id: number) {
   const item = await db.get(contestPrintKey(contestOfPrint(id), id));
   return item ? ContestPrintItem.parse(item) : undefined;
-};
+}
 
 /** The accepted submissions the balloon helper has checked. */
-export const checkedAcSubmissions = async (db: Db, cid: number) => {
+export async function checkedAcSubmissions(db: Db, cid: number) {
   const { pk, prefix } = contestAcCheckPrefix(cid);
   return new Set((await db.partition(pk, prefix)).map((i) => ContestAcCheckItem.parse(i).submitId));
-};
+}
 
 /** A contest as the back office stores it: every setting, and the contest it was cloned from. */
 export const AdminContestItem = ContestItem.extend({ source: z.number().int().default(0) });
 export type AdminContestItem = z.infer<typeof AdminContestItem>;
 
 /** One contest with every setting the back office edits, or undefined. */
-export const readContest = async (db: Db, cid: number, consistent = false): Promise<AdminContestItem | undefined> => {
+export async function readContest(db: Db, cid: number, consistent = false): Promise<AdminContestItem | undefined> {
   const item = await db.get(contestKey(cid), consistent);
   return item ? AdminContestItem.parse(item) : undefined;
-};
+}
 
 /** Every contest with its settings, from the contest list index (the back office reads it fresh). */
-export const readAllContests = async (db: Db): Promise<AdminContestItem[]> =>
-  (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => AdminContestItem.parse(i));
+export async function readAllContests(db: Db): Promise<AdminContestItem[]> {
+  return (await db.indexPartition(CONTEST_LIST.index, CONTEST_LIST.pk)).map((i) => AdminContestItem.parse(i));
+}
 
-export const nextContestId = (db: Db) => db.nextId(idCounterKey('contest'));
+export function nextContestId(db: Db) {
+  return db.nextId(idCounterKey('contest'));
+}
 
 /** Writes a new contest, listed by its start time; fails when the id is taken. */
-export const insertContest = async (db: Db, contest: AdminContestItem) => {
+export async function insertContest(db: Db, contest: AdminContestItem) {
   await db.put({ ...contestKey(contest.cid), ...contestIndex(contest.startTime, contest.cid), ...contest }, { ConditionExpression: 'attribute_not_exists(pk)' });
-};
+}
 
 /**
  * Sets the given settings of a contest and leaves the rest (its participant count) alone; the list index moves with
  * the start time. Answers the contest as saved, or undefined when it does not exist.
  */
-export const updateContestSettings = async (db: Db, cid: number, fields: Partial<AdminContestItem> & Pick<AdminContestItem, 'startTime'>): Promise<AdminContestItem | undefined> => {
+export async function updateContestSettings(db: Db, cid: number, fields: Partial<AdminContestItem> & Pick<AdminContestItem, 'startTime'>): Promise<AdminContestItem | undefined> {
   try {
     const updated = await db.update(contestKey(cid), { ...setFields({ ...fields, ...contestIndex(fields.startTime, cid) }), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
     return AdminContestItem.parse(updated);
@@ -321,7 +340,7 @@ export const updateContestSettings = async (db: Db, cid: number, fields: Partial
     if (isConditionFailure(err)) return undefined;
     throw err;
   }
-};
+}
 
 const WITHDRAW_PARALLEL = 16;
 
@@ -330,7 +349,7 @@ const WITHDRAW_PARALLEL = 16;
  * (a large contest's registrations would outlast the request one by one); the count follows each batch. Answers
  * the contest as it stands after the last batch.
  */
-export const withdrawContestRegistrations = async (db: Db, contest: AdminContestItem): Promise<AdminContestItem> => {
+export async function withdrawContestRegistrations(db: Db, contest: AdminContestItem): Promise<AdminContestItem> {
   const { pk, prefix } = contestParticipantPrefix(contest.cid);
   const registered = (await db.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
@@ -353,51 +372,54 @@ export const withdrawContestRegistrations = async (db: Db, contest: AdminContest
     latest = AdminContestItem.parse(out);
   }
   return latest;
-};
+}
 
 /** Shows or hides a contest; false when it does not exist. */
-export const setContestVisible = (db: Db, cid: number, visible: boolean, now: Date): Promise<boolean> =>
-  db.updateIf(contestKey(cid), {
+export function setContestVisible(db: Db, cid: number, visible: boolean, now: Date): Promise<boolean> {
+  return db.updateIf(contestKey(cid), {
     UpdateExpression: 'SET visible = :v, gmtModified = :now',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':v': visible, ':now': now.toISOString() },
   });
+}
 
 /**
  * Deletes a contest and everything in its partition (its problems, participants, announcements, prints, balloon
  * marks, board state). The contest item goes first, so nothing reaches a half-deleted contest.
  */
-export const deleteContestItems = async (db: Db, cid: number) => {
+export async function deleteContestItems(db: Db, cid: number) {
   const key = contestKey(cid);
   await db.delete(key);
   allContests.clear(db);
   await db.deletePartition(key.pk);
-};
+}
 
 /** Every announcement of a contest, hidden ones too, newest (highest id) first. */
-export const allContestAnnouncements = async (db: Db, cid: number) => {
+export async function allContestAnnouncements(db: Db, cid: number) {
   const { pk, prefix } = contestAnnouncementPrefix(cid);
   return (await db.partition(pk, prefix)).map((i) => ContestAnnouncementItem.parse(i)).sort((a, b) => b.id - a.id);
-};
+}
 
-export const getContestAnnouncement = async (db: Db, cid: number, id: number) => {
+export async function getContestAnnouncement(db: Db, cid: number, id: number) {
   const item = await db.get(contestAnnouncementKey(cid, id), true);
   return item ? ContestAnnouncementItem.parse(item) : undefined;
-};
+}
 
 /** The contest an announcement belongs to, found by the announcement's id alone. */
-export const cidOfContestAnnouncement = async (db: Db, id: number): Promise<number | undefined> => {
+export async function cidOfContestAnnouncement(db: Db, id: number): Promise<number | undefined> {
   const { index, pk } = CONTEST_ANNOUNCEMENT_BY_ID(id);
   const [found] = await db.indexPartition(index, pk);
   return found ? ContestAnnouncementItem.parse(found).cid : undefined;
-};
+}
 
-export const nextContestAnnouncementId = (db: Db) => db.nextId(idCounterKey('contest-announcement'));
+export function nextContestAnnouncementId(db: Db) {
+  return db.nextId(idCounterKey('contest-announcement'));
+}
 
-export const saveContestAnnouncement = async (db: Db, item: ReturnType<typeof ContestAnnouncementItem.parse>) => {
+export async function saveContestAnnouncement(db: Db, item: ReturnType<typeof ContestAnnouncementItem.parse>) {
   await db.put({ ...contestAnnouncementKey(item.cid, item.id), ...contestAnnouncementIndex(item.id), ...item });
-};
+}
 
-export const deleteContestAnnouncement = async (db: Db, cid: number, id: number) => {
+export async function deleteContestAnnouncement(db: Db, cid: number, id: number) {
   await db.delete(contestAnnouncementKey(cid, id));
-};
+}

@@ -195,13 +195,15 @@ export { failedConditions, isConditionFailure, isTransactionRace } from '@oj/sha
 export { setFields } from '@oj/shared/db/set-fields';
 
 /** A short wait before the next attempt of a write that lost a race, longer and more spread out at each attempt. */
-export const backOff = (attempt: number) => new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
+export function backOff(attempt: number) {
+  return new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
+}
 
 /**
  * Runs a write again while it meets another transaction on one of its items (a hot item: a discussion's view
  * counter, a user's message counters); a failed condition and anything else are the caller's to handle.
  */
-export const retryConflicts = async <T>(write: () => Promise<T>, attempts = 8): Promise<T> => {
+export async function retryConflicts<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await write();
@@ -210,4 +212,4 @@ export const retryConflicts = async <T>(write: () => Promise<T>, attempts = 8): 
       await backOff(i);
     }
   }
-};
+}

@@ -25,24 +25,25 @@ import { memo } from './memo.ts';
  */
 export const allDiscussions = memo(10_000, async (db: Db) => (await db.indexPartition(DISCUSSION_LIST.index, DISCUSSION_LIST.pk)).map((i) => DiscussionItem.parse(i)));
 
-export const getDiscussion = async (db: Db, did: number, consistent = false) => {
+export async function getDiscussion(db: Db, did: number, consistent = false) {
   const item = await db.get(discussionKey(did), consistent);
   return item ? DiscussionItem.parse(item) : undefined;
-};
+}
 
-export const discussionContent = async (db: Db, did: number) => {
+export async function discussionContent(db: Db, did: number) {
   const item = await db.get(discussionContentKey(did));
   return item ? DiscussionContentItem.parse(item).content : '';
-};
+}
 
 /** The badge a post carries, decided by the author's role when it is written. */
-export const authorRole = (roleId: number): (typeof AUTHOR_ROLES)[number] =>
-  roleId === Role.ROOT ? 'root' : roleId === Role.ADMIN || roleId === Role.PROBLEM_ADMIN ? 'admin' : 'user';
+export function authorRole(roleId: number): (typeof AUTHOR_ROLES)[number] {
+  return roleId === Role.ROOT ? 'root' : roleId === Role.ADMIN || roleId === Role.PROBLEM_ADMIN ? 'admin' : 'user';
+}
 
 /** A new discussion's fields; `gid` names the group of a group discussion (none for the site's). */
 export type NewDiscussion = Omit<DiscussionItem, 'id' | 'viewNum' | 'likeNum' | 'commentNum' | 'status' | 'gid' | 'gmtCreate' | 'gmtModified'> & { gid?: number | null };
 
-export const createDiscussion = async (db: Db, fields: NewDiscussion, content: string, now: Date): Promise<DiscussionItem> => {
+export async function createDiscussion(db: Db, fields: NewDiscussion, content: string, now: Date): Promise<DiscussionItem> {
   const id = await db.nextId(DISCUSSION_ID);
   const at = now.toISOString();
   const item = DiscussionItem.parse({ ...fields, id, gmtCreate: at, gmtModified: at });
@@ -52,7 +53,7 @@ export const createDiscussion = async (db: Db, fields: NewDiscussion, content: s
   ]);
   allDiscussions.clear(db);
   return item;
-};
+}
 
 export type DiscussionEdit = Partial<Pick<DiscussionItem, 'title' | 'description' | 'categoryId' | 'topPriority' | 'status'>>;
 
@@ -60,7 +61,7 @@ export type DiscussionEdit = Partial<Pick<DiscussionItem, 'title' | 'description
  * Sets summary fields (undefined leaves one alone) and, when given, the content, in one transaction; the
  * counters are never written here, so edits cannot race views and likes. False when the discussion is gone.
  */
-export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit, content: string | undefined, now: Date): Promise<boolean> => {
+export async function editDiscussion(db: Db, did: number, fields: DiscussionEdit, content: string | undefined, now: Date): Promise<boolean> {
   const edited = await retryConflicts(() =>
     db.transactIf([
       {
@@ -72,23 +73,23 @@ export const editDiscussion = async (db: Db, did: number, fields: DiscussionEdit
   if (!edited) return false;
   allDiscussions.clear(db);
   return true;
-};
+}
 
 /**
  * Removes a discussion and its content; false when it was already gone. Its likes and comments stay behind,
  * unreachable (every comment call reads the discussion first), instead of a request deleting thousands of items.
  */
-export const removeDiscussion = async (db: Db, did: number): Promise<boolean> => {
+export async function removeDiscussion(db: Db, did: number): Promise<boolean> {
   const removed = await retryConflicts(() =>
     db.transactIf([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]),
   );
   if (!removed) return false;
   allDiscussions.clear(db);
   return true;
-};
+}
 
 /** Counts one view of a normal (not disabled) discussion and answers it with the new count; undefined when none such exists. */
-export const countView = async (db: Db, did: number): Promise<DiscussionItem | undefined> => {
+export async function countView(db: Db, did: number): Promise<DiscussionItem | undefined> {
   try {
     const out = await retryConflicts(() =>
       db.update(discussionKey(did), {
@@ -104,16 +105,18 @@ export const countView = async (db: Db, did: number): Promise<DiscussionItem | u
     if (isConditionFailure(err)) return undefined;
     throw err;
   }
-};
+}
 
-export const hasLikedDiscussion = async (db: Db, did: number, uid: string) => (await db.get(discussionLikeKey(did, uid))) !== undefined;
+export async function hasLikedDiscussion(db: Db, did: number, uid: string) {
+  return (await db.get(discussionLikeKey(did, uid))) !== undefined;
+}
 
 /**
  * Likes or unlikes: the like item (one per user and discussion) and the count move in one transaction, each
  * conditioned, so repeated or parallel clicks count once and the count never goes below zero. 'unchanged' when
  * the caller already was in the asked state, 'missing' when the discussion is gone.
  */
-export const setDiscussionLike = async (db: Db, did: number, uid: string, toLike: boolean, now: Date): Promise<'changed' | 'unchanged' | 'missing'> => {
+export async function setDiscussionLike(db: Db, did: number, uid: string, toLike: boolean, now: Date): Promise<'changed' | 'unchanged' | 'missing'> {
   const likeOp = toLike
     ? { Put: { Item: { ...discussionLikeKey(did, uid), did, uid, gmtCreate: now.toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' } }
     : { Delete: { Key: discussionLikeKey(did, uid), ConditionExpression: 'attribute_exists(pk)' } };
@@ -134,7 +137,7 @@ export const setDiscussionLike = async (db: Db, did: number, uid: string, toLike
     return 'missing';
   }
   return 'changed';
-};
+}
 
 // ---- Categories ----
 
@@ -143,7 +146,7 @@ export const allCategories = memo(10_000, async (db: Db) =>
 );
 
 /** Writes the new and renamed categories and removes the dropped ones (the caller has checked none is in use). */
-export const saveCategories = async (db: Db, upserts: readonly { id: number | null; name: string }[], removed: readonly number[], now: Date) => {
+export async function saveCategories(db: Db, upserts: readonly { id: number | null; name: string }[], removed: readonly number[], now: Date) {
   const at = now.toISOString();
   const existing = new Map((await allCategories(db)).map((c) => [c.id, c]));
   for (const c of upserts) {
@@ -155,27 +158,30 @@ export const saveCategories = async (db: Db, upserts: readonly { id: number | nu
   }
   await Promise.all(removed.map((id) => db.delete(discussionCategoryKey(id))));
   allCategories.clear(db);
-};
+}
 
 // ---- Reports ----
 
-export const addReport = async (db: Db, report: Omit<DiscussionReportItem, 'id' | 'status' | 'gmtCreate' | 'gmtModified'>, now: Date) => {
+export async function addReport(db: Db, report: Omit<DiscussionReportItem, 'id' | 'status' | 'gmtCreate' | 'gmtModified'>, now: Date) {
   const id = await db.nextId(DISCUSSION_REPORT_ID);
   const at = now.toISOString();
   await db.put({ ...discussionReportKey(id), ...DiscussionReportItem.parse({ ...report, id, gmtCreate: at, gmtModified: at }) });
-};
+}
 
 /** Reports are few (each user may send a handful an hour): read whole for the back office's list. */
-export const allReports = async (db: Db) => (await db.partition(DISCUSSION_REPORT_PARTITION)).map((i) => DiscussionReportItem.parse(i));
+export async function allReports(db: Db) {
+  return (await db.partition(DISCUSSION_REPORT_PARTITION)).map((i) => DiscussionReportItem.parse(i));
+}
 
 /** Marks a report read or unread; false when it does not exist. */
-export const setReportStatus = (db: Db, id: number, status: boolean, now: Date): Promise<boolean> =>
-  db.updateIf(discussionReportKey(id), {
+export function setReportStatus(db: Db, id: number, status: boolean, now: Date): Promise<boolean> {
+  return db.updateIf(discussionReportKey(id), {
     UpdateExpression: 'SET #s = :s, gmtModified = :now',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ':s': status, ':now': now.toISOString() },
   });
+}
 
 // ---- Authors ----
 
@@ -187,9 +193,9 @@ export interface AuthorCard {
 }
 const NO_CARD: AuthorCard = { avatar: null, titleName: null, titleColor: null };
 
-export const authorCards = async (db: Db, uids: Iterable<string>) => {
+export async function authorCards(db: Db, uids: Iterable<string>) {
   const wanted = [...new Set(uids)];
   const items = wanted.length ? await db.batchGet(wanted.map(userKey), ['uid', 'avatar', 'titleName', 'titleColor']) : [];
   const cards = new Map(items.map((i) => [i.uid as string, { avatar: (i.avatar as string) ?? null, titleName: (i.titleName as string) ?? null, titleColor: (i.titleColor as string) ?? null }]));
   return (uid: string): AuthorCard => cards.get(uid) ?? NO_CARD;
-};
+}

@@ -14,14 +14,19 @@ const storeFor = (deps: DataDeps, askBoard: boolean): EffectStore => ({
 });
 
 /** Asks for a rebuild of a contest's scoreboard (at most one queued per contest; see board-queue.ts). */
-export const boardChanged = (deps: DataDeps, cid: number) =>
-  requestBoardRebuild({ update: ({ Key, ...input }) => deps.db.update(Key, input), send: (m, delay) => sendToBoardBuilder(deps, m, delay) }, cid, deps.now());
+export function boardChanged(deps: DataDeps, cid: number) {
+  return requestBoardRebuild({ update: ({ Key, ...input }) => deps.db.update(Key, input), send: (m, delay) => sendToBoardBuilder(deps, m, delay) }, cid, deps.now());
+}
 
 /** Moves counters, solved sets and rankings to the submission's current result (exactly once, any number of calls). */
-export const applyEffects = (deps: DataDeps, submitId: number) => applyResultEffects(storeFor(deps, true), submitId, deps.env.SITE_TIMEZONE);
+export function applyEffects(deps: DataDeps, submitId: number) {
+  return applyResultEffects(storeFor(deps, true), submitId, deps.env.SITE_TIMEZONE);
+}
 
 /**
  * The same move without asking for a scoreboard rebuild, for the release of a contest's results (boards/release-results.ts):
  * what it moves is off the board, and a board move it could repair is a judge's apply that failed, whose retry asks.
  */
-export const applyEffectsOffBoard = (deps: DataDeps, submitId: number) => applyResultEffects(storeFor(deps, false), submitId, deps.env.SITE_TIMEZONE);
+export function applyEffectsOffBoard(deps: DataDeps, submitId: number) {
+  return applyResultEffects(storeFor(deps, false), submitId, deps.env.SITE_TIMEZONE);
+}

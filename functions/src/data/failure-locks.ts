@@ -11,14 +11,14 @@ export interface FailureLock {
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Seconds until the lock opens (0: not locked). */
-export const lockedForSeconds = async (db: Db, lock: FailureLock, now: Date): Promise<number> => {
+export async function lockedForSeconds(db: Db, lock: FailureLock, now: Date): Promise<number> {
   const item = await db.get(lock.key, true);
   if (!item || Number(item.count) < lock.max) return 0;
   return Math.max(0, Number(item.expiresAt) - epoch(now));
-};
+}
 
 /** Counts one failure in the live window, or starts a window (the table's TTL removes old ones). */
-export const recordFailure = async (db: Db, lock: FailureLock, now: Date): Promise<void> => {
+export async function recordFailure(db: Db, lock: FailureLock, now: Date): Promise<void> {
   const t = epoch(now);
   try {
     await db.update(lock.key, {
@@ -31,6 +31,8 @@ export const recordFailure = async (db: Db, lock: FailureLock, now: Date): Promi
     if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
     await db.put({ ...lock.key, count: 1, expiresAt: t + lock.lockSeconds });
   }
-};
+}
 
-export const clearFailures = (db: Db, lock: FailureLock) => db.delete(lock.key);
+export function clearFailures(db: Db, lock: FailureLock) {
+  return db.delete(lock.key);
+}

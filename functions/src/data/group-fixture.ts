@@ -17,7 +17,7 @@ export interface FixtureMember {
 }
 
 /** A public, visible group owned by `owner` (stored as its root member), with `members` beside the owner. */
-export const putGroup = async (db: Db, gid: number, owner: Omit<FixtureMember, 'auth'>, members: readonly FixtureMember[] = [], over: Partial<GroupItem> = {}) => {
+export async function putGroup(db: Db, gid: number, owner: Omit<FixtureMember, 'auth'>, members: readonly FixtureMember[] = [], over: Partial<GroupItem> = {}) {
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
   const everyone = [{ ...owner, auth: GroupMemberAuth.ROOT }, ...members];
   const group = GroupItem.parse({
@@ -45,7 +45,7 @@ export const putGroup = async (db: Db, gid: number, owner: Omit<FixtureMember, '
     await db.put({ ...groupMemberKey(gid, m.uid), ...groupMemberIndex(gid, m.uid), ...member });
   }
   return group;
-};
+}
 
 /** A signed-in test user: their token and uid. */
 export interface FixtureUser {
@@ -58,7 +58,7 @@ export interface FixtureUser {
  * with aadmin and aadmin2 (admins), amember and aapply (applying); group `b` owned by bowner with badmin and bmember;
  * a stranger in neither, and the site's root. Answers the users by name.
  */
-export const twoGroups = async (t: TestContext, a: number, b: number): Promise<Record<string, FixtureUser>> => {
+export async function twoGroups(t: TestContext, a: number, b: number): Promise<Record<string, FixtureUser>> {
   const users: Record<string, FixtureUser> = {};
   for (const name of ['aowner', 'aadmin', 'aadmin2', 'amember', 'aapply', 'bowner', 'badmin', 'bmember', 'stranger']) {
     const { token } = await t.register(name);
@@ -69,12 +69,12 @@ export const twoGroups = async (t: TestContext, a: number, b: number): Promise<R
   await putGroup(t.deps.db, b, who('bowner', 0), [who('badmin', GroupMemberAuth.ADMIN), who('bmember', GroupMemberAuth.MEMBER)]);
   users.root = { token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))! };
   return users;
-};
+}
 
 /** A public problem of group `gid` under id `pid` (a copy of the seeded problem 1000 with its own problem id), written straight to the table. */
-export const putGroupProblem = async (db: Db, pid: number, gid: number, problemId: string, over: Record<string, unknown> = {}) => {
+export async function putGroupProblem(db: Db, pid: number, gid: number, problemId: string, over: Record<string, unknown> = {}) {
   const base = (await getProblem(db, 1000))!;
   await db.put({ ...problemKey(pid), ...problemIndex(pid), ...base, pid, problemId, title: `Problem ${problemId}`, gid, isGroup: true, auth: ProblemAuth.PUBLIC, ...over });
   allProblems.clear(db);
   return pid;
-};
+}

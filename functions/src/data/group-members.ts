@@ -10,10 +10,10 @@ import type { Db, TableTransactItem } from './db.ts';
 import { allGroups } from './groups.ts';
 
 /** A group's member items, read from its own partition in one query (paged by DynamoDB, never a table scan). */
-export const groupMembers = async (db: Db, gid: number): Promise<GroupMemberItem[]> => {
+export async function groupMembers(db: Db, gid: number): Promise<GroupMemberItem[]> {
   const { pk, prefix } = groupMemberPrefix(gid);
   return (await db.partition(pk, prefix, true)).map((i) => GroupMemberItem.parse(i));
-};
+}
 
 const countsAsMember = (auth: number) => (auth >= GroupMemberAuth.MEMBER ? 1 : 0);
 const countsAsApplicant = (auth: number) => (auth === GroupMemberAuth.APPLYING ? 1 : 0);
@@ -46,18 +46,18 @@ export interface Joiner {
 }
 
 /** A user joins (auth 3) or applies (auth 1), replacing a refused application when there was one (`prior`). */
-export const putMember = (db: Db, gid: number, user: Joiner, prior: GroupMemberItem | undefined, auth: number, reason: string, now: Date) => {
+export function putMember(db: Db, gid: number, user: Joiner, prior: GroupMemberItem | undefined, auth: number, reason: string, now: Date) {
   const at = now.toISOString();
   const member = GroupMemberItem.parse({ gid, uid: user.uid, username: user.username, auth, reason, gmtCreate: at, gmtModified: at });
   return written(db, [
     { Put: { Item: { ...groupMemberKey(gid, user.uid), ...groupMemberIndex(gid, user.uid), ...member }, ...stillAs(prior) } },
     countMove(gid, prior?.auth ?? GroupMemberAuth.NONE, auth),
   ]);
-};
+}
 
 /** A member's or applicant's new standing. */
-export const changeMemberAuth = (db: Db, target: GroupMemberItem, auth: number, now: Date) =>
-  written(db, [
+export function changeMemberAuth(db: Db, target: GroupMemberItem, auth: number, now: Date) {
+  return written(db, [
     {
       Update: {
         Key: groupMemberKey(target.gid, target.uid),
@@ -69,7 +69,9 @@ export const changeMemberAuth = (db: Db, target: GroupMemberItem, auth: number, 
     },
     countMove(target.gid, target.auth, auth),
   ]);
+}
 
 /** A member or applicant leaves the group (removed, or exiting). */
-export const deleteMember = (db: Db, target: GroupMemberItem) =>
-  written(db, [{ Delete: { Key: groupMemberKey(target.gid, target.uid), ...stillAs(target) } }, countMove(target.gid, target.auth, GroupMemberAuth.NONE)]);
+export function deleteMember(db: Db, target: GroupMemberItem) {
+  return written(db, [{ Delete: { Key: groupMemberKey(target.gid, target.uid), ...stillAs(target) } }, countMove(target.gid, target.auth, GroupMemberAuth.NONE)]);
+}

@@ -9,20 +9,20 @@ import { isConditionFailure, setFields, type Db } from './db.ts';
 import { allProblems } from './problems.ts';
 
 /** Changes fields of a group problem (and its gmtModified) if it is still in group `gid`: false, nothing written, otherwise. */
-export const changeGroupProblem = async (db: Db, problem: { pid: number; gid: number | null }, fields: Record<string, unknown>, now: Date) => {
+export async function changeGroupProblem(db: Db, problem: { pid: number; gid: number | null }, fields: Record<string, unknown>, now: Date) {
   const changed = await db.updateIf(problemKey(problem.pid), {
     ...setFields({ ...fields, gmtModified: now.toISOString() }, { values: { ':checkedGid': problem.gid } }),
     ConditionExpression: 'gid = :checkedGid',
   });
   if (changed) allProblems.clear(db);
   return changed;
-};
+}
 
 /** The judge modes of some problems by pid (read in one batch; missing problems are left out). */
-export const problemJudgeModes = async (db: Db, pids: readonly number[]) => {
+export async function problemJudgeModes(db: Db, pids: readonly number[]) {
   const items = await db.batchGet(pids.map((pid) => problemKey(pid)), ['pid', 'judgeMode']);
   return new Map(items.map((i) => [Number(i.pid), String(i.judgeMode)]));
-};
+}
 
 /**
  * Moves a group problem into the public bank under `publicId`: it leaves its group (gid null, no longer a group
@@ -30,7 +30,7 @@ export const problemJudgeModes = async (db: Db, pids: readonly number[]) => {
  * that the problem is still the one reviewed (same group, same id). Answers 'taken' when another problem holds
  * the public id, 'changed' when the problem is no longer as reviewed.
  */
-export const moveProblemToPublicBank = async (db: Db, problem: Pick<ProblemItem, 'pid' | 'problemId'> & { gid: number }, publicId: string, now: Date): Promise<'moved' | 'taken' | 'changed'> => {
+export async function moveProblemToPublicBank(db: Db, problem: Pick<ProblemItem, 'pid' | 'problemId'> & { gid: number }, publicId: string, now: Date): Promise<'moved' | 'taken' | 'changed'> {
   const update = setFields(
     { gid: null, isGroup: false, applyPublicProgress: ApplyPublicProgress.PUBLIC, problemId: publicId, gmtModified: now.toISOString() },
     { values: { ':checkedGid': problem.gid, ':checkedId': problem.problemId } },
@@ -48,4 +48,4 @@ export const moveProblemToPublicBank = async (db: Db, problem: Pick<ProblemItem,
   }
   allProblems.clear(db);
   return 'moved';
-};
+}

@@ -23,27 +23,27 @@ export const allGroups = memo(10_000, async (db: Db): Promise<GroupItem[]> =>
   (await db.indexPartition(GROUP_LIST.index, GROUP_LIST.pk)).map((i) => GroupItem.parse(i)),
 );
 
-export const getGroup = async (db: Db, gid: number, consistent = false): Promise<GroupItem | undefined> => {
+export async function getGroup(db: Db, gid: number, consistent = false): Promise<GroupItem | undefined> {
   const item = await db.get(groupKey(gid), consistent);
   return item ? GroupItem.parse(item) : undefined;
-};
+}
 
-export const getMember = async (db: Db, gid: number, uid: string, consistent = false): Promise<GroupMemberItem | undefined> => {
+export async function getMember(db: Db, gid: number, uid: string, consistent = false): Promise<GroupMemberItem | undefined> {
   const item = await db.get(groupMemberKey(gid, uid), consistent);
   return item ? GroupMemberItem.parse(item) : undefined;
-};
+}
 
 /** The member items of a user: the groups they applied to or belong to. */
-export const userMemberships = async (db: Db, uid: string): Promise<GroupMemberItem[]> => {
+export async function userMemberships(db: Db, uid: string): Promise<GroupMemberItem[]> {
   const { index, pk } = USER_GROUPS(uid);
   return (await db.indexPartition(index, pk)).map((i) => GroupMemberItem.parse(i));
-};
+}
 
 /** The caller's standing in a group (a visitor stands at 0). */
-export const standingIn = async (db: Db, group: GroupItem, user: SessionUser | undefined): Promise<GroupStanding> => {
+export async function standingIn(db: Db, group: GroupItem, user: SessionUser | undefined): Promise<GroupStanding> {
   const member = user ? await getMember(db, group.gid, user.uid) : undefined;
   return groupStanding(group, user, member?.auth);
-};
+}
 
 export interface GroupAccess {
   group: GroupItem;
@@ -51,7 +51,7 @@ export interface GroupAccess {
 }
 
 /** The group as the caller may see it: 404 when missing or banned (but for a super admin), 403 when hidden from a non-member. */
-export const seeGroup = async (db: Db, gid: number, user: SessionUser | undefined): Promise<GroupAccess> => {
+export async function seeGroup(db: Db, gid: number, user: SessionUser | undefined): Promise<GroupAccess> {
   const group = await getGroup(db, gid);
   if (!group) throw notFound(GROUP_NOT_FOUND);
   const standing = await standingIn(db, group, user);
@@ -59,30 +59,30 @@ export const seeGroup = async (db: Db, gid: number, user: SessionUser | undefine
   if (hidden === GROUP_NOT_FOUND) throw notFound(hidden);
   if (hidden) throw forbidden(hidden);
   return { group, standing };
-};
+}
 
 /**
  * The check of every group-scoped call: the group exists for the caller (seeGroup) and the caller is at least a
  * member, an admin or the root as `need` says (403).
  */
-export const requireGroup = async (db: Db, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> => {
+export async function requireGroup(db: Db, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> {
   const access = await seeGroup(db, gid, user);
   const refusal = groupNeedRefusal(access.standing, need);
   if (refusal) throw forbidden(refusal);
   return access;
-};
+}
 
 /**
  * The group facts a problem set's access policy needs (problem-set-access.ts ViewerFacts) for a set with this gid:
  * none for a set outside groups, and none (not a member) when the group is gone or banned.
  */
-export const groupFactsFor = async (db: Db, gid: number | null, user: SessionUser | undefined): Promise<Pick<ViewerFacts, 'groupMember' | 'groupRoot'>> => {
+export async function groupFactsFor(db: Db, gid: number | null, user: SessionUser | undefined): Promise<Pick<ViewerFacts, 'groupMember' | 'groupRoot'>> {
   if (gid === null) return {};
   const group = await getGroup(db, gid);
   if (!group) return { groupMember: false, groupRoot: false };
   const standing = await standingIn(db, group, user);
   return canSeeGroup(group, standing) === GROUP_NOT_FOUND ? { groupMember: false, groupRoot: false } : groupSetFacts(standing);
-};
+}
 
 export const NAME_TAKEN = 'A group with this name already exists: please choose another name';
 export const SHORT_NAME_TAKEN = 'A group with this short name already exists: please choose another short name';
@@ -109,7 +109,7 @@ export interface Owner {
 }
 
 /** A new group, owned by `owner`, who becomes its root member (memberCount 1). */
-export const createGroup = async (db: Db, fields: GroupFields, owner: Owner, now: Date): Promise<GroupItem> => {
+export async function createGroup(db: Db, fields: GroupFields, owner: Owner, now: Date): Promise<GroupItem> {
   const gid = await db.nextId(GROUP_ID);
   const at = now.toISOString();
   const group = GroupItem.parse({ gid, ...fields, uid: owner.uid, owner: owner.username, avatar: null, status: 0, memberCount: 1, applyCount: 0, gmtCreate: at, gmtModified: at });
@@ -130,7 +130,7 @@ export const createGroup = async (db: Db, fields: GroupFields, owner: Owner, now
   );
   allGroups.clear(db);
   return group;
-};
+}
 
 /** Whether a name's guard moves: a change of case keeps the same guard. */
 const renamed = (before: string, after: string) => before.toLowerCase() !== after.toLowerCase();
@@ -139,7 +139,7 @@ const renamed = (before: string, after: string) => before.toLowerCase() !== afte
  * The group's profile as its root edits it (fields as checked whole by GroupFields); a rename moves its guard in
  * the same transaction, which also requires the names to be those read (two renames cannot cross).
  */
-export const updateGroup = async (db: Db, before: GroupItem, fields: GroupFields, now: Date): Promise<void> => {
+export async function updateGroup(db: Db, before: GroupItem, fields: GroupFields, now: Date): Promise<void> {
   const gid = before.gid;
   const set = setFields({ ...fields, gmtModified: now.toISOString() }, { values: { ':name': before.name, ':short': before.shortName } });
   const ops: TableTransactItem[] = [
@@ -163,10 +163,10 @@ export const updateGroup = async (db: Db, before: GroupItem, fields: GroupFields
   }
   await transactClaiming(db, ops, guards, GROUP_CHANGED);
   allGroups.clear(db);
-};
+}
 
 /** Points the group at its new avatar; answers the group as written. */
-export const setGroupAvatar = async (db: Db, gid: number, avatar: string, now: Date): Promise<GroupItem> => {
+export async function setGroupAvatar(db: Db, gid: number, avatar: string, now: Date): Promise<GroupItem> {
   try {
     const after = await db.update(groupKey(gid), {
       ...setFields({ avatar, gmtModified: now.toISOString() }),
@@ -179,14 +179,14 @@ export const setGroupAvatar = async (db: Db, gid: number, avatar: string, now: D
     if (isConditionFailure(err)) throw notFound(GROUP_NOT_FOUND);
     throw err;
   }
-};
+}
 
 /**
  * Disbands a group: the group and its name guards go in one transaction (from then on no call finds it), then
  * the rest of its partition (members, applications, announcements). Its problems, trainings, contests, exams and
  * discussions keep their gid and are unreachable, since every group-scoped check finds no group.
  */
-export const disbandGroup = async (db: Db, group: GroupItem): Promise<void> => {
+export async function disbandGroup(db: Db, group: GroupItem): Promise<void> {
   try {
     await db.transact([
       { Delete: { Key: groupKey(group.gid), ConditionExpression: 'attribute_exists(pk)' } },
@@ -199,4 +199,4 @@ export const disbandGroup = async (db: Db, group: GroupItem): Promise<void> => {
   }
   allGroups.clear(db);
   await db.deletePartition(groupPartition(group.gid));
-};
+}

@@ -5,14 +5,16 @@ import type { Db } from './db.ts';
 type CarouselImage = ReturnType<typeof CarouselImageItem.parse>;
 
 /** The id a new carousel image will be stored under. */
-export const nextCarouselId = (db: Db) => db.nextId(CAROUSEL_ID);
+export function nextCarouselId(db: Db) {
+  return db.nextId(CAROUSEL_ID);
+}
 
-export const saveCarouselImage = async (db: Db, image: CarouselImage) => {
+export async function saveCarouselImage(db: Db, image: CarouselImage) {
   await db.put({ ...carouselKey(image.id), ...CarouselImageItem.parse(image) });
-};
+}
 
 /** Removes an image and answers what it was, or undefined when there was none. */
-export const removeCarouselImage = async (db: Db, id: number): Promise<CarouselImage | undefined> => {
+export async function removeCarouselImage(db: Db, id: number): Promise<CarouselImage | undefined> {
   const removed = await db.delete(carouselKey(id), { ReturnValues: 'ALL_OLD' });
   return removed ? CarouselImageItem.parse(removed) : undefined;
-};
+}

@@ -23,18 +23,21 @@ export interface InFlightMarker {
 const markerItem = (m: InFlightMarker) => ({ ...inFlightKey(m.submitId, m.dueAt), ...m, expiresAt: Math.floor(m.dueAt / 1000) + MARKER_TTL_SECONDS });
 
 /** The marker written in the same transaction as a new submission. */
-export const inFlightPut = (s: { submitId: number; judgeVersion: number }, queuedAt: number): TableTransactItem => ({
+export function inFlightPut(s: { submitId: number; judgeVersion: number }, queuedAt: number): TableTransactItem {
+  return ({
   Put: { Item: markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }) },
 });
+}
 
 /** Marks a submission queued again (a rejudge, under its new judge version) for the sweeper. */
-export const markInFlight = (db: Db, s: { submitId: number; judgeVersion: number }, queuedAt: number) =>
-  db.put(markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }));
+export function markInFlight(db: Db, s: { submitId: number; judgeVersion: number }, queuedAt: number) {
+  return db.put(markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }));
+}
 
 const Marker = z.object({ submitId: z.number().int(), judgeVersion: z.number().int(), dueAt: z.number().int() });
 
 /** The markers due by `now`, oldest first in each shard, at most `perShard` of a shard: a bounded read whatever the backlog. */
-export const dueInFlight = async (db: Db, now: number, perShard: number): Promise<InFlightMarker[]> => {
+export async function dueInFlight(db: Db, now: number, perShard: number): Promise<InFlightMarker[]> {
   const shards = await Promise.all(
     Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
       const { pk, upTo } = inFlightDue(shard, now);
@@ -43,29 +46,35 @@ export const dueInFlight = async (db: Db, now: number, perShard: number): Promis
     }),
   );
   return shards.flat();
-};
+}
 
-export const dropInFlight = (db: Db, m: InFlightMarker) => db.delete(inFlightKey(m.submitId, m.dueAt));
+export function dropInFlight(db: Db, m: InFlightMarker) {
+  return db.delete(inFlightKey(m.submitId, m.dueAt));
+}
 
 /** Looks at the submission again later (the new marker first: a failure in between leaves two, never none). */
-export const postponeInFlight = async (db: Db, m: InFlightMarker, dueAt: number) => {
+export async function postponeInFlight(db: Db, m: InFlightMarker, dueAt: number) {
   await db.put(markerItem({ ...m, dueAt }));
   await dropInFlight(db, m);
-};
+}
 
 /** A submission as the sweeper reads it: with its claim's last renewal (by the judge) and how often it was queued again. */
 const SweptSubmission = SubmissionItem.extend({ claimAliveAt: z.number().nullable().default(null), requeues: z.number().int().default(0) });
 export type SweptSubmission = z.infer<typeof SweptSubmission>;
 
-export const getSweptSubmission = async (db: Db, submitId: number) => {
+export async function getSweptSubmission(db: Db, submitId: number) {
   const item = await db.get(submissionKey(submitId), true);
   return item ? SweptSubmission.parse(item) : undefined;
-};
+}
 
-export const isInProgress = (s: { status: number }) => IN_PROGRESS_STATUSES.includes(s.status as JudgeStatus);
+export function isInProgress(s: { status: number }) {
+  return IN_PROGRESS_STATUSES.includes(s.status as JudgeStatus);
+}
 
 /** A judge holds the submission and renewed its claim within the lease. */
-export const hasLiveClaim = (s: SweptSubmission, now: number) => s.claimedBy !== null && s.claimAliveAt !== null && now - s.claimAliveAt < JUDGE_CLAIM_LEASE_SECONDS * 1000;
+export function hasLiveClaim(s: SweptSubmission, now: number) {
+  return s.claimedBy !== null && s.claimAliveAt !== null && now - s.claimAliveAt < JUDGE_CLAIM_LEASE_SECONDS * 1000;
+}
 
 /**
  * The submission is as the sweeper read it: same judge version, status, claim and re-queue count. Guards its writes,
@@ -87,7 +96,7 @@ const unchanged = (s: SweptSubmission) => ({
 });
 
 /** Counts one more re-queue of the submission; false when it moved since it was read (nothing to queue then). */
-export const countRequeue = (db: Db, s: SweptSubmission) => {
+export function countRequeue(db: Db, s: SweptSubmission) {
   const { ConditionExpression, values } = unchanged(s);
   return db.updateIf(submissionKey(s.submitId), {
     UpdateExpression: 'SET requeues = :next',
@@ -95,10 +104,10 @@ export const countRequeue = (db: Db, s: SweptSubmission) => {
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ...values, ':next': s.requeues + 1 },
   });
-};
+}
 
 /** Ends a submission the judges never finished as System Error with the reason; false when it moved since it was read. */
-export const failStuck = (db: Db, s: SweptSubmission, reason: string, now: Date) => {
+export function failStuck(db: Db, s: SweptSubmission, reason: string, now: Date) {
   const { ConditionExpression, values } = unchanged(s);
   return db.updateIf(submissionKey(s.submitId), {
     UpdateExpression: 'SET #s = :se, errorMessage = :reason, claimedBy = :null, gmtModified = :now',
@@ -106,4 +115,4 @@ export const failStuck = (db: Db, s: SweptSubmission, reason: string, now: Date)
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ...values, ':se': JudgeStatus.SYSTEM_ERROR, ':reason': reason, ':null': null, ':now': now.toISOString() },
   });
-};
+}

@@ -6,6 +6,12 @@ import * as locks from './failure-locks.ts';
 /** Failed logins per username and address: at the threshold the pair is locked until the window ends. */
 const loginLock = (username: string, ip: string): locks.FailureLock => ({ key: loginFailureKey(username, ip), max: AUTH.loginFailuresBeforeLock, lockSeconds: AUTH.loginLockSeconds });
 
-export const lockedForSeconds = (db: Db, username: string, ip: string, now: Date) => locks.lockedForSeconds(db, loginLock(username, ip), now);
-export const recordFailure = (db: Db, username: string, ip: string, now: Date) => locks.recordFailure(db, loginLock(username, ip), now);
-export const clearFailures = (db: Db, username: string, ip: string) => locks.clearFailures(db, loginLock(username, ip));
+export function lockedForSeconds(db: Db, username: string, ip: string, now: Date) {
+  return locks.lockedForSeconds(db, loginLock(username, ip), now);
+}
+export function recordFailure(db: Db, username: string, ip: string, now: Date) {
+  return locks.recordFailure(db, loginLock(username, ip), now);
+}
+export function clearFailures(db: Db, username: string, ip: string) {
+  return locks.clearFailures(db, loginLock(username, ip));
+}

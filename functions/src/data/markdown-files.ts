@@ -4,16 +4,18 @@ import { MarkdownFileItem } from '@oj/shared/db/items/file';
 import type { Db } from './db.ts';
 
 /** Records an uploaded image; answers its id. */
-export const recordMarkdownFile = async (db: Db, file: { uid: string; gid: number | null; url: string }, now: Date) => {
+export async function recordMarkdownFile(db: Db, file: { uid: string; gid: number | null; url: string }, now: Date) {
   const id = await db.nextId(MARKDOWN_FILE_ID);
   const item = MarkdownFileItem.parse({ id, uid: file.uid, gid: file.gid, url: file.url, gmtCreate: now.toISOString() });
   await db.put({ ...markdownFileKey(id), ...item });
   return id;
-};
+}
 
-export const getMarkdownFile = async (db: Db, id: number) => {
+export async function getMarkdownFile(db: Db, id: number) {
   const found = await db.get(markdownFileKey(id), true);
   return found ? MarkdownFileItem.parse(found) : undefined;
-};
+}
 
-export const deleteMarkdownFile = (db: Db, id: number) => db.delete(markdownFileKey(id));
+export function deleteMarkdownFile(db: Db, id: number) {
+  return db.delete(markdownFileKey(id));
+}

@@ -3,7 +3,7 @@
  * configuration, ARCHITECTURE.md decision 3). Keyed by the first argument's identity (the Db), so tests
  * with separate tables never see each other's values.
  */
-export const memo = <A extends object, R>(ttlMs: number, load: (arg: A) => Promise<R>) => {
+export function memo<A extends object, R>(ttlMs: number, load: (arg: A) => Promise<R>) {
   const cache = new WeakMap<A, { at: number; value: Promise<R> }>();
   const read = (arg: A): Promise<R> => {
     const hit = cache.get(arg);
@@ -15,4 +15,4 @@ export const memo = <A extends object, R>(ttlMs: number, load: (arg: A) => Promi
   };
   read.clear = (arg: A) => cache.delete(arg);
   return read;
-};
+}

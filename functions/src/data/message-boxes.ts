@@ -11,12 +11,16 @@ import { backOff, type Db, type Item, type TableTransactItem } from './db.ts';
  */
 
 /** The counters item's unread and total attributes of a box. */
-export const boxCounters = <B extends ReminderBox | NoticeBox>(box: B) => ({ unread: box, total: `${box}Total` as const });
+export function boxCounters<B extends ReminderBox | NoticeBox>(box: B) {
+  return ({ unread: box, total: `${box}Total` as const });
+}
 
-export const messageCounts = async (db: Db, uid: string, consistent = false) => MessageCountsItem.parse((await db.get(messageCountsKey(uid), consistent)) ?? {});
+export async function messageCounts(db: Db, uid: string, consistent = false) {
+  return MessageCountsItem.parse((await db.get(messageCountsKey(uid), consistent)) ?? {});
+}
 
 /** The update that moves a box's counters (also used when a message is added). */
-export const moveCounters = (uid: string, box: ReminderBox | NoticeBox, unread: number, total: number): TableTransactItem => {
+export function moveCounters(uid: string, box: ReminderBox | NoticeBox, unread: number, total: number): TableTransactItem {
   const { unread: u, total: t } = boxCounters(box);
   return {
     Update: {
@@ -26,7 +30,7 @@ export const moveCounters = (uid: string, box: ReminderBox | NoticeBox, unread: 
       ExpressionAttributeValues: { ':u': unread, ':t': total },
     },
   };
-};
+}
 
 const NOT_HIDDEN = 'attribute_not_exists(#h) OR #h = :no';
 
@@ -34,7 +38,7 @@ const NOT_HIDDEN = 'attribute_not_exists(#h) OR #h = :no';
  * The newest `count` items of a box (or of an index partition: `index`), newest first (ids grow with time, so
  * the sort key orders them), leaving out those `hidden` names (a flag set on messages kept for someone else).
  */
-export const newestItems = async (db: Db, list: { index?: string; pk: string; prefix?: string }, count: number, hidden?: string): Promise<Item[]> => {
+export async function newestItems(db: Db, list: { index?: string; pk: string; prefix?: string }, count: number, hidden?: string): Promise<Item[]> {
   const [pkName, skName] = list.index ? [`${list.index}pk`, `${list.index}sk`] : ['pk', 'sk'];
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
@@ -52,7 +56,7 @@ export const newestItems = async (db: Db, list: { index?: string; pk: string; pr
     start = out.LastEvaluatedKey;
   } while (start && items.length < count);
   return items.slice(0, count);
-};
+}
 
 /** A message of a box as last read: its key and whether it was unread. */
 export interface BoxEntry {
@@ -71,8 +75,8 @@ export interface BoxChange {
 }
 
 /** Every message of a box as it is now (read consistently), but those `hidden` names; `attr` is the read flag. */
-export const boxEntries = async (db: Db, list: { pk: string; prefix: string }, attr: string, hidden?: string): Promise<BoxEntry[]> =>
-  (
+export async function boxEntries(db: Db, list: { pk: string; prefix: string }, attr: string, hidden?: string): Promise<BoxEntry[]> {
+  return (
     await db.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
       ...(hidden ? { FilterExpression: NOT_HIDDEN } : {}),
@@ -82,6 +86,7 @@ export const boxEntries = async (db: Db, list: { pk: string; prefix: string }, a
       ConsistentRead: true,
     })
   ).map((i) => ({ key: { pk: String(i.pk), sk: String(i.sk) }, unread: i[attr] !== true }));
+}
 
 /** A transaction takes 100 operations: 99 messages and the counters item. */
 const CHUNK = 99;
@@ -93,7 +98,7 @@ const ATTEMPTS = 8;
  * the change no longer applies); writes cancelled only because another in the same transaction failed run again.
  * Answers how many messages were changed.
  */
-export const changeMessages = async (db: Db, uid: string, box: ReminderBox | NoticeBox, entries: readonly BoxEntry[], change: BoxChange): Promise<number> => {
+export async function changeMessages(db: Db, uid: string, box: ReminderBox | NoticeBox, entries: readonly BoxEntry[], change: BoxChange): Promise<number> {
   let pending = [...entries];
   let changed = 0;
   for (let attempt = 1; pending.length; attempt++) {
@@ -116,10 +121,11 @@ export const changeMessages = async (db: Db, uid: string, box: ReminderBox | Not
     if (pending.length) await backOff(attempt);
   }
   return changed;
-};
+}
 
 /** Marks messages read; `attr` is the message's read flag. */
-export const markReadChange = (attr: string): BoxChange => ({
+export function markReadChange(attr: string): BoxChange {
+  return ({
   write: (e) => ({
     Update: {
       Key: e.key,
@@ -133,9 +139,10 @@ export const markReadChange = (attr: string): BoxChange => ({
   // Read by another request meanwhile, or removed: either way nothing is left to mark.
   reload: async () => undefined,
 });
+}
 
 /** The entry of a stored message, read consistently; undefined when it is gone or when `gone` says so. */
-export const reloadEntry = async (db: Db, key: Key, attr: string, gone?: (item: Item) => boolean): Promise<BoxEntry | undefined> => {
+export async function reloadEntry(db: Db, key: Key, attr: string, gone?: (item: Item) => boolean): Promise<BoxEntry | undefined> {
   const item = await db.get(key, true);
   return item && !gone?.(item) ? { key, unread: item[attr] !== true } : undefined;
-};
+}

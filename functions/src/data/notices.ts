@@ -48,7 +48,7 @@ const broadcastsFor = (all: readonly NoticeItem[], roleId: Role, counts: Message
 const unreadBroadcasts = (visible: readonly NoticeItem[], counts: MessageCountsItem) => visible.filter((n) => n.id > counts.sysReadUpTo).length;
 
 /** The unread counts of the message centre's five boxes, from the counters kept on write. */
-export const unreadCounts = async (db: Db, uid: string, roleId: Role) => {
+export async function unreadCounts(db: Db, uid: string, roleId: Role) {
   const [counts, all] = await Promise.all([messageCounts(db, uid, true), broadcastNotices(db)]);
   const n = (v: number) => Math.max(0, v);
   return {
@@ -58,7 +58,7 @@ export const unreadCounts = async (db: Db, uid: string, roleId: Role) => {
     sys: n(counts.sys) + unreadBroadcasts(broadcastsFor(all, roleId, counts), counts),
     mine: n(counts.mine),
   };
-};
+}
 
 export interface BoxNotice {
   notice: NoticeItem;
@@ -71,7 +71,7 @@ export interface BoxNotice {
  * one (the unread counter lowered by exactly as many), the notices to all by raising the user's marker to the
  * newest one shown. Reading a page therefore also counts older notices to all as read.
  */
-export const readNoticePage = async (db: Db, uid: string, roleId: Role, box: NoticeBox, page: { currentPage: number; limit: number }) => {
+export async function readNoticePage(db: Db, uid: string, roleId: Role, box: NoticeBox, page: { currentPage: number; limit: number }) {
   const skip = (page.currentPage - 1) * page.limit;
   const [counts, all, own] = await Promise.all([
     messageCounts(db, uid, true),
@@ -90,7 +90,7 @@ export const readNoticePage = async (db: Db, uid: string, roleId: Role, box: Not
   const newestBroadcast = Math.max(0, ...records.filter((r) => r.notice.type !== 'Single').map((r) => r.notice.id));
   await Promise.all([changeMessages(db, uid, box, unreadOwn, markReadChange('read')), raiseMark(db, uid, 'sysReadUpTo', newestBroadcast)]);
   return { records, total };
-};
+}
 
 /** Raises one of the user's marks over the notices to all; a lower or equal value changes nothing. */
 const raiseMark = async (db: Db, uid: string, mark: 'sysReadUpTo' | 'sysClearedUpTo', to: number) => {
@@ -122,7 +122,7 @@ const dismissChange = (db: Db) => ({
  * in the back office's list); a notice to all is hidden for this user only (by id, or all up to the newest one
  * for a whole box). Answers how many notices left the user's box.
  */
-export const cleanNotices = async (db: Db, uid: string, roleId: Role, box: NoticeBox, id?: number): Promise<number> => {
+export async function cleanNotices(db: Db, uid: string, roleId: Role, box: NoticeBox, id?: number): Promise<number> {
   if (id !== undefined) {
     const own = await reloadEntry(db, userNoticeKey(uid, box, id), 'read', (item) => item.dismissed === true);
     if (own) return changeMessages(db, uid, box, [own], dismissChange(db));
@@ -138,7 +138,7 @@ export const cleanNotices = async (db: Db, uid: string, roleId: Role, box: Notic
   const visible = broadcastsFor(all, roleId, counts);
   await raiseMark(db, uid, 'sysClearedUpTo', visible[0]?.id ?? 0);
   return dismissed + visible.length;
-};
+}
 
 // ---- the back office's side ----
 
@@ -219,7 +219,7 @@ const transactWith = (db: Db, ...parts: { writes: TableTransactItem[]; adds: Cou
   retryConflicts(() => db.transact([...parts.flatMap((p) => p.writes), ...counterUpdates(parts.flatMap((p) => p.adds))]));
 
 /** Writes a notice; a Single one goes to its recipient's `box`: mine, or sys for what the system sends (a role change...). */
-export const createNotice = async (db: Db, draft: NoticeDraft, now: Date, box: NoticeBox = 'mine'): Promise<NoticeItem> => {
+export async function createNotice(db: Db, draft: NoticeDraft, now: Date, box: NoticeBox = 'mine'): Promise<NoticeItem> {
   const id = await db.nextId(NOTICE_ID);
   const at = now.toISOString();
   const single = draft.type === 'Single';
@@ -227,10 +227,10 @@ export const createNotice = async (db: Db, draft: NoticeDraft, now: Date, box: N
   await transactWith(db, placeNotice(notice));
   if (!single) broadcastNotices.clear(db);
   return notice;
-};
+}
 
 /** A notice by id, read consistently where it is stored (its index entry tells where). */
-export const findNotice = async (db: Db, id: number): Promise<NoticeItem | undefined> => {
+export async function findNotice(db: Db, id: number): Promise<NoticeItem | undefined> {
   const { index, pk } = NOTICE_LISTS.all;
   const out = await db.queryPage({
     IndexName: index,
@@ -241,7 +241,7 @@ export const findNotice = async (db: Db, id: number): Promise<NoticeItem | undef
   if (!entry) return undefined;
   const item = await db.get({ pk: String(entry.pk), sk: String(entry.sk) }, true);
   return item ? NoticeItem.parse(item) : undefined;
-};
+}
 
 const WRITE_ATTEMPTS = 5;
 
@@ -262,8 +262,8 @@ const withNotice = async <T>(db: Db, id: number, write: (current: NoticeItem) =>
  * Changes a notice's title, content, type and recipient. It stays where it is when its home does not change
  * (its read state kept); otherwise it moves in one transaction, unread in its new recipient's box.
  */
-export const updateNotice = (db: Db, id: number, draft: Omit<NoticeDraft, 'adminId'>, now: Date) =>
-  withNotice(db, id, async (current) => {
+export function updateNotice(db: Db, id: number, draft: Omit<NoticeDraft, 'adminId'>, now: Date) {
+  return withNotice(db, id, async (current) => {
     const single = draft.type === 'Single';
     const sameRecipient = single && current.type === 'Single' && current.recipientId === draft.recipientId;
     const next = NoticeItem.parse({
@@ -295,22 +295,23 @@ export const updateNotice = (db: Db, id: number, draft: Omit<NoticeDraft, 'admin
     broadcastNotices.clear(db);
     return next;
   });
+}
 
 /** Deletes a notice (from its recipient's box too); false when there is none. */
-export const deleteNotice = async (db: Db, id: number): Promise<boolean> => {
+export async function deleteNotice(db: Db, id: number): Promise<boolean> {
   const done = await withNotice(db, id, async (current) => {
     await transactWith(db, unplaceNotice(current));
     return true;
   });
   broadcastNotices.clear(db);
   return done ?? false;
-};
+}
 
 /** A page of the back office's notice list, newest first, of one type or all; its total from the counters kept on write. */
-export const noticePage = async (db: Db, type: NoticeType | undefined, page: { currentPage: number; limit: number }) => {
+export async function noticePage(db: Db, type: NoticeType | undefined, page: { currentPage: number; limit: number }) {
   const skip = (page.currentPage - 1) * page.limit;
   const list = type ? NOTICE_LISTS.type(type) : NOTICE_LISTS.all;
   const [items, counts] = await Promise.all([newestItems(db, list, skip + page.limit), db.get(noticeCountKey)]);
   const total = Math.max(0, Number(counts?.[type ?? 'total'] ?? 0));
   return { records: items.slice(skip).map((i) => NoticeItem.parse(i)), total };
-};
+}

@@ -10,8 +10,12 @@ export interface StoredCode {
   expiresAt: number;
 }
 
-export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-export const linkToken = () => randomBytes(18).toString('base64url');
+export function sixDigitCode() {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+export function linkToken() {
+  return randomBytes(18).toString('base64url');
+}
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -19,13 +23,13 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
  * Stores a code unless one was sent less than `resendSeconds` ago (the server enforces the resend wait the
  * client shows). Returns the seconds still to wait when refused.
  */
-export const storeCode = async (
+export async function storeCode(
   db: Db,
   purpose: CodePurpose,
   subject: string,
   code: string,
   opts: { ttlSeconds: number; resendSeconds: number; now: Date; subjectData?: Record<string, string> },
-): Promise<{ ok: true } | { ok: false; waitSeconds: number }> => {
+): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
   const now = epoch(opts.now);
   const stored = await db.putIf(
     { ...oneTimeCodeKey(purpose, subject), code, subjectData: opts.subjectData ?? {}, sentAt: now, expiresAt: now + opts.ttlSeconds, attempts: 0 },
@@ -37,7 +41,7 @@ export const storeCode = async (
   if (stored) return { ok: true };
   const current = await db.get(oneTimeCodeKey(purpose, subject), true);
   return { ok: false, waitSeconds: Math.max(1, Number(current?.sentAt ?? now) + opts.resendSeconds - now) };
-};
+}
 
 /** A code takes this many tries (the right one included) and no more, so a 6-digit code cannot be guessed. */
 const MAX_ATTEMPTS = 5;
@@ -47,7 +51,7 @@ const MAX_ATTEMPTS = 5;
  * attempts in a conditional write, so parallel guesses cannot test more than MAX_ATTEMPTS codes between
  * them. Returns the stored data of a right code.
  */
-export const consumeCode = async (db: Db, purpose: CodePurpose, subject: string, given: string, now: Date): Promise<StoredCode | undefined> => {
+export async function consumeCode(db: Db, purpose: CodePurpose, subject: string, given: string, now: Date): Promise<StoredCode | undefined> {
   const key = oneTimeCodeKey(purpose, subject);
   const item = await db
     .update(key, {
@@ -68,4 +72,4 @@ export const consumeCode = async (db: Db, purpose: CodePurpose, subject: string,
     throw err;
   }
   return item as unknown as StoredCode;
-};
+}

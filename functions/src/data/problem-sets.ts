@@ -14,18 +14,22 @@ import { getGroup } from './groups.ts';
 import { allProblems, getProblem, type ProblemSummary } from './problems.ts';
 
 /** A set list's keyword: over the set's title and author, in any case. */
-export const titleOrAuthorMatches = (keyword: string | undefined) => (set: { title: string; author: string }) =>
+export function titleOrAuthorMatches(keyword: string | undefined) {
+  return (set: { title: string; author: string }) =>
   !keyword || set.title.toLowerCase().includes(keyword) || set.author.toLowerCase().includes(keyword);
+}
 
 /** A problem chooser's keyword (lower case): over the problem's title, display id and author. */
-export const problemMatches = (keyword: string | undefined) => (p: ProblemSummary) =>
+export function problemMatches(keyword: string | undefined) {
+  return (p: ProblemSummary) =>
   !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
+}
 
 /**
  * The back office's problem list of a set: with `queryExisted` the set's problems in the set's order, otherwise the
  * public problems outside groups it lacks (those that may be added); either filtered by a keyword over title, id and author.
  */
-export const setProblemChoices = (problems: readonly ProblemSummary[], placedInOrder: readonly number[], query: { queryExisted: boolean; keyword?: string | undefined }) => {
+export function setProblemChoices(problems: readonly ProblemSummary[], placedInOrder: readonly number[], query: { queryExisted: boolean; keyword?: string | undefined }) {
   const keyword = query.keyword?.toLowerCase();
   const byPid = new Map(problems.map((p) => [p.pid, p]));
   const placed = new Set(placedInOrder);
@@ -33,12 +37,14 @@ export const setProblemChoices = (problems: readonly ProblemSummary[], placedInO
     ? placedInOrder.flatMap((pid) => byPid.get(pid) ?? [])
     : problems.filter((p) => !placed.has(p.pid) && openInSet(p, null));
   return rows.filter(problemMatches(keyword));
-};
+}
 
 type PlacedProblem = Pick<ProblemSummary, 'auth' | 'gid' | 'isGroup'>;
 
 /** Whether a solver of a set of this group (null: outside groups) sees the problem in it: its group's public problems, or the site's. */
-export const openInSet = (p: PlacedProblem, gid: number | null) => p.auth === ProblemAuth.PUBLIC && (p.gid === null ? !p.isGroup : p.gid === gid);
+export function openInSet(p: PlacedProblem, gid: number | null) {
+  return p.auth === ProblemAuth.PUBLIC && (p.gid === null ? !p.isGroup : p.gid === gid);
+}
 
 const REFUSALS = {
   training: { group: 'Problems of a group cannot be added to this training', otherGroup: 'Problems of another group cannot be added to this training', notPublic: 'Only public problems can be added to a training' },
@@ -49,40 +55,40 @@ const REFUSALS = {
  * Why a problem may not go in a set of this group (null: outside groups), or null: a set takes the site's public
  * problems, and a group's set also its own group's problems (whose visibility stays the group's); never another group's.
  */
-export const placementRefusal = (kind: 'training' | 'exam', p: PlacedProblem, gid: number | null): string | null => {
+export function placementRefusal(kind: 'training' | 'exam', p: PlacedProblem, gid: number | null): string | null {
   if (p.gid !== null || p.isGroup) return p.gid !== null && p.gid === gid ? null : gid === null ? REFUSALS[kind].group : REFUSALS[kind].otherGroup;
   return p.auth === ProblemAuth.PUBLIC ? null : REFUSALS[kind].notPublic;
-};
+}
 
 /**
  * A problem of the group by its problem id, in any case, as stored or as the group shows it (its short name before
  * it): what a group's set adds "from the group". Other groups' problems and the public bank's are not looked at.
  */
-export const groupProblemByProblemId = async (db: Db, group: Pick<GroupItem, 'gid' | 'shortName'>, problemId: string): Promise<ProblemSummary | undefined> => {
+export async function groupProblemByProblemId(db: Db, group: Pick<GroupItem, 'gid' | 'shortName'>, problemId: string): Promise<ProblemSummary | undefined> {
   const wanted = problemId.toLowerCase();
   const prefixed = group.shortName.toLowerCase();
   return (await allProblems(db)).find((p) => p.gid === group.gid && (p.problemId.toLowerCase() === wanted || prefixed + p.problemId.toLowerCase() === wanted));
-};
+}
 
 /** The stored problem of the public bank (outside groups) a group's set adds "from public", or a 404: another group's is not looked at. */
-export const publicBankProblemOr404 = async (db: Db, pid: number): Promise<ProblemItem> => {
+export async function publicBankProblemOr404(db: Db, pid: number): Promise<ProblemItem> {
   const problem = await getProblem(db, pid, true);
   if (!problem) throw notFound('The problem does not exist');
   if (problem.gid !== null) throw notFound('The problem is not in the public problem bank');
   return problem;
-};
+}
 
 /** The stored problem of group `gid` a group's set adds by its problem id (groupProblemByProblemId, read consistently), or a 404. */
-export const groupProblemOr404 = async (db: Db, gid: number, problemId: string): Promise<ProblemItem> => {
+export async function groupProblemOr404(db: Db, gid: number, problemId: string): Promise<ProblemItem> {
   const group = await getGroup(db, gid);
   const found = group && (await groupProblemByProblemId(db, group, problemId));
   const problem = found && (await getProblem(db, found.pid, true));
   if (!problem || problem.gid !== gid) throw notFound('No problem of this group has that problem id');
   return problem;
-};
+}
 
 /** Every participant row of a set's partition (bounded by its participants) with only the named fields: not the entries. */
-export const rowsWithout = async (db: Db, rows: { pk: string; prefix: string }, fields: readonly string[], consistent = false) => {
+export async function rowsWithout(db: Db, rows: { pk: string; prefix: string }, fields: readonly string[], consistent = false) {
   const names = Object.fromEntries(fields.map((f, i) => [`#f${i}`, f]));
   return db.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
@@ -91,26 +97,27 @@ export const rowsWithout = async (db: Db, rows: { pk: string; prefix: string }, 
     ExpressionAttributeValues: { ':pk': rows.pk, ':p': rows.prefix },
     ConsistentRead: consistent,
   });
-};
+}
 
 /**
  * Writes fields of a user's participant row (made if missing) unless `once.condition` fails on the stored row, as
  * when they had already registered or started: then false. The entries and the tally the judge keeps stay as they are.
  */
-export const writeRowOnce = (
+export function writeRowOnce(
   db: Db,
   key: Key,
   fields: Record<string, unknown>,
   once: { condition: string; values: Record<string, unknown>; alsoSet?: string },
-): Promise<boolean> =>
-  db.updateIf(key, { ...setFields(fields, { also: once.alsoSet ? [once.alsoSet] : [], values: once.values }), ConditionExpression: once.condition });
+): Promise<boolean> {
+  return db.updateIf(key, { ...setFields(fields, { also: once.alsoSet ? [once.alsoSet] : [], values: once.values }), ConditionExpression: once.condition });
+}
 
 /**
  * Deletes a set: its item first (it leaves the lists at once), then the rest of its partition (its problems and
  * participant rows). False when the set was not there. Submissions stay.
  */
-export const deleteSet = async (db: Db, head: Key, partition: string): Promise<boolean> => {
+export async function deleteSet(db: Db, head: Key, partition: string): Promise<boolean> {
   if (!(await db.delete(head, { ReturnValues: 'ALL_OLD' }))) return false;
   await db.deletePartition(partition);
   return true;
-};
+}

@@ -31,7 +31,7 @@ export const allTagClassifications = memo(10_000, async (db: Db) =>
 );
 
 /** Makes a problem a contest problem (auth 3: look only outside contests); fails when it does not exist. */
-export const protectForContests = async (db: Db, pid: number, now: Date) => {
+export async function protectForContests(db: Db, pid: number, now: Date) {
   await db.update(problemKey(pid), {
     UpdateExpression: 'SET #auth = :contest, gmtModified = :now',
     ConditionExpression: 'attribute_exists(pk)',
@@ -39,9 +39,11 @@ export const protectForContests = async (db: Db, pid: number, now: Date) => {
     ExpressionAttributeValues: { ':contest': ProblemAuth.PROTECTED, ':now': now.toISOString() },
   });
   allProblems.clear(db);
-};
+}
 
-export const nextProblemId = (db: Db) => db.nextId(idCounterKey('problem'));
+export function nextProblemId(db: Db) {
+  return db.nextId(idCounterKey('problem'));
+}
 
 /**
  * Writes a problem in one transaction with the guard item that keeps its display id unique in its scope (a new
@@ -49,7 +51,7 @@ export const nextProblemId = (db: Db) => db.nextId(idCounterKey('problem'));
  * since `current` was read. Answers what stopped it, if anything: the display id is another problem's, or the
  * problem changed meanwhile.
  */
-export const writeProblem = async (db: Db, item: ProblemItem, current: ProblemItem | undefined): Promise<'saved' | 'problem-id-taken' | 'changed'> => {
+export async function writeProblem(db: Db, item: ProblemItem, current: ProblemItem | undefined): Promise<'saved' | 'problem-id-taken' | 'changed'> {
   const { pid, gid: scope } = item;
   const renamed = current && current.problemId.toLowerCase() !== item.problemId.toLowerCase();
   try {
@@ -69,14 +71,14 @@ export const writeProblem = async (db: Db, item: ProblemItem, current: ProblemIt
     return taken !== undefined && taken !== pid ? 'problem-id-taken' : 'changed';
   }
   return 'saved';
-};
+}
 
 /**
  * Deletes a problem, its display id and its places in problem sets (contests, trainings, exams) in one transaction,
  * on the condition that it is still in the scope it was read in (a group's problem may have joined the public bank);
  * false, and nothing deleted, when it is not.
  */
-export const deleteProblemItems = async (db: Db, problem: ProblemItem): Promise<boolean> => {
+export async function deleteProblemItems(db: Db, problem: ProblemItem): Promise<boolean> {
   const { index, pk } = PROBLEM_PLACEMENTS(problem.pid);
   const places = await db.indexPartition(index, pk);
   const inScope =
@@ -94,21 +96,24 @@ export const deleteProblemItems = async (db: Db, problem: ProblemItem): Promise<
     throw err;
   }
   return true;
-};
+}
 
 /** Sets a problem's auth alone (an edit saved meanwhile is kept); false when the problem does not exist. */
-export const setProblemAuth = (db: Db, pid: number, auth: number, now: Date): Promise<boolean> =>
-  db.updateIf(problemKey(pid), { ...setFields({ auth, gmtModified: now.toISOString() }), ConditionExpression: 'attribute_exists(pk)' });
+export function setProblemAuth(db: Db, pid: number, auth: number, now: Date): Promise<boolean> {
+  return db.updateIf(problemKey(pid), { ...setFields({ auth, gmtModified: now.toISOString() }), ConditionExpression: 'attribute_exists(pk)' });
+}
 
-export const getProblem = async (db: Db, pid: number, consistent = false) => {
+export async function getProblem(db: Db, pid: number, consistent = false) {
   const item = await db.get(problemKey(pid), consistent);
   return item ? ProblemItem.parse(item) : undefined;
-};
+}
 
 const isAdminRole = (roleId: Role | undefined) => roleId !== undefined && ADMIN_ROLES.includes(roleId);
 
 /** Problems whose statement a caller may read outside contests and groups: public and protected; admins see all. */
-export const canView = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) => isAdminRole(roleId) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+export function canView(p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) {
+  return isAdminRole(roleId) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
+}
 
 /** A contest not ended yet holding a problem: the problem stays out of sight outside it until `end` (ms). */
 interface Hold {
@@ -140,7 +145,7 @@ const readHolds = async (db: Db, contests: readonly ContestSummary[], now: numbe
  * outside running contests). Costs one small read a call: the holds (one query per contest not ended) are kept per
  * instance and read again when the contest list changes or a contest gains or loses a problem (problemLocksVersionKey).
  */
-export const contestLockedProblems = async (db: Db, now: Date): Promise<ReadonlyMap<number, readonly number[]>> => {
+export async function contestLockedProblems(db: Db, now: Date): Promise<ReadonlyMap<number, readonly number[]>> {
   const [contests, version] = await Promise.all([allContests(db), db.get(problemLocksVersionKey).then((i) => Number(i?.value ?? 0))]);
   let hit = holdsCache.get(db);
   if (!hit || hit.contests !== contests || hit.version !== version || hit.from > now.getTime()) {
@@ -155,53 +160,59 @@ export const contestLockedProblems = async (db: Db, now: Date): Promise<Readonly
     if (open.length) locked.set(pid, open);
   }
   return locked;
-};
+}
 
 /** A contest gained or lost a problem: every instance reads the contest locks again. */
-export const contestPlacementsChanged = async (db: Db) => {
+export async function contestPlacementsChanged(db: Db) {
   holdsCache.delete(db);
   await db.nextId(problemLocksVersionKey);
-};
+}
 
 /** Outside its contests, a problem of a contest not ended yet is for admins only (contestLockedProblems). */
-export const openOutsideContests = (p: Pick<ProblemSummary, 'pid'>, roleId: Role | undefined, locked: ReadonlyMap<number, unknown>) => isAdminRole(roleId) || !locked.has(p.pid);
+export function openOutsideContests(p: Pick<ProblemSummary, 'pid'>, roleId: Role | undefined, locked: ReadonlyMap<number, unknown>) {
+  return isAdminRole(roleId) || !locked.has(p.pid);
+}
 
 /** A problem by id when the caller may read it outside contests (undefined as well when it does not exist). */
-export const getViewableProblem = async (deps: { db: Db; now: () => Date }, pid: number, roleId: Role | undefined) => {
+export async function getViewableProblem(deps: { db: Db; now: () => Date }, pid: number, roleId: Role | undefined) {
   const [problem, locked] = await Promise.all([getProblem(deps.db, pid), contestLockedProblems(deps.db, deps.now())]);
   return problem && canView(problem, roleId) && openOutsideContests(problem, roleId, locked) ? problem : undefined;
-};
+}
 
 /**
  * A problem's summary by its display id, in any case, as the reference matches it. Display ids are unique per scope
  * (the public bank, each group): with `gid` (a group, or null for the public bank) only that scope is looked at;
  * without, the public bank's problem comes before a group's.
  */
-export const problemByDisplayId = async (db: Db, displayId: string, gid?: number | null) => {
+export async function problemByDisplayId(db: Db, displayId: string, gid?: number | null) {
   const wanted = displayId.toLowerCase();
   const named = (await allProblems(db)).filter((p) => p.problemId.toLowerCase() === wanted && (gid === undefined || p.gid === gid));
   return named.find((p) => p.gid === null) ?? named[0];
-};
+}
 
 /** Submitting needs a public problem (protected ones are look-only); admins may submit anywhere. */
-export const canSubmit = (p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) => isAdminRole(roleId) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
+export function canSubmit(p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) {
+  return isAdminRole(roleId) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
+}
 
 /**
  * Verdict counts of the given problems (zero for a problem never judged): of the public status list, or with `gid` of
  * that group's submissions (its problem list's counts).
  */
-export const problemCounts = async (db: Db, pids: number[], gid: number | null = null) => {
+export async function problemCounts(db: Db, pids: number[], gid: number | null = null) {
   const keyOf = (pid: number) => (gid === null ? problemCountsKey(pid) : groupProblemCountsKey(gid, pid));
   const items = await db.batchGet(pids.map(keyOf));
   const byPk = new Map(items.map((i) => [i.pk as string, i]));
   return new Map(pids.map((pid) => [pid, ProblemCountsItem.parse(byPk.get(keyOf(pid).pk) ?? {})]));
-};
+}
 
 /** The caller's per-problem records (solved or tried, best score) for the given problems. */
-export const userProblems = async (db: Db, uid: string, pids: number[]) => {
+export async function userProblems(db: Db, uid: string, pids: number[]) {
   const items = await db.batchGet(pids.map((pid) => userProblemKey(uid, pid)));
   return new Map(items.map((i) => UserProblemItem.parse(i)).map((p) => [p.pid, p]));
-};
+}
 
 /** 0 solved, -1 tried without solving, -10 never submitted (the list's status icons). */
-export const myStatusOf = (p: { solved: boolean } | undefined) => (p ? (p.solved ? 0 : -1) : -10);
+export function myStatusOf(p: { solved: boolean } | undefined) {
+  return (p ? (p.solved ? 0 : -1) : -10);
+}

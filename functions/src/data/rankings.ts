@@ -39,4 +39,6 @@ const loadRanking = (kind: keyof typeof RANK_PARTITIONS) =>
 const rankings = { acm: loadRanking('acm'), oi: loadRanking('oi') };
 
 /** The whole ACM or OI ranking, in rank order. */
-export const ranking = (db: Db, type: 'ACM' | 'OI') => rankings[type === 'ACM' ? 'acm' : 'oi'](db);
+export function ranking(db: Db, type: 'ACM' | 'OI') {
+  return rankings[type === 'ACM' ? 'acm' : 'oi'](db);
+}

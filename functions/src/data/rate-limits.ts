@@ -13,7 +13,7 @@ export interface RateLimit {
  * parallel requests cannot pass the limit together. When the limit is reached, answers the seconds until the
  * window ends. The table's TTL removes old windows.
  */
-export const countUse = async (db: Db, limit: RateLimit, subject: string, now: Date): Promise<{ ok: true } | { ok: false; waitSeconds: number }> => {
+export async function countUse(db: Db, limit: RateLimit, subject: string, now: Date): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
   const t = Math.floor(now.getTime() / 1000);
   const window = Math.floor(t / limit.windowSeconds);
   const ends = (window + 1) * limit.windowSeconds;
@@ -24,4 +24,4 @@ export const countUse = async (db: Db, limit: RateLimit, subject: string, now: D
     ExpressionAttributeValues: { ':ends': ends, ':one': 1, ':max': limit.max },
   });
   return counted ? { ok: true } : { ok: false, waitSeconds: Math.max(1, ends - t) };
-};
+}

@@ -36,7 +36,7 @@ const cut = (text: string) => (text.length > SOURCE_CONTENT_LIMIT ? `${text.slic
  * Stores one reminder, unread, and raises the recipient's unread and total counters of its box in the same
  * transaction, so the counters always equal what the box holds.
  */
-export const remind = async (db: Db, reminder: Reminder, now: Date): Promise<void> => {
+export async function remind(db: Db, reminder: Reminder, now: Date): Promise<void> {
   if (reminder.senderId === reminder.recipientId) return;
   const id = await db.nextId(REMINDER_ID);
   const box = REMINDER_BOX[reminder.action];
@@ -61,23 +61,24 @@ export const remind = async (db: Db, reminder: Reminder, now: Date): Promise<voi
       moveCounters(reminder.recipientId, box, 1, 1),
     ]),
   );
-};
+}
 
 /** A page of a box, newest first, and the box's total from its counter. */
-export const reminderPage = async (db: Db, uid: string, box: ReminderBox, page: { currentPage: number; limit: number }) => {
+export async function reminderPage(db: Db, uid: string, box: ReminderBox, page: { currentPage: number; limit: number }) {
   const skip = (page.currentPage - 1) * page.limit;
   const [items, counts] = await Promise.all([newestItems(db, reminderPrefix(uid, box), skip + page.limit), messageCounts(db, uid, true)]);
   return { records: items.slice(skip).map((i) => ReminderItem.parse(i)), total: Math.max(0, counts[boxCounters(box).total]) };
-};
+}
 
 const entryOf = (uid: string, box: ReminderBox, r: Pick<ReminderItem, 'id' | 'state'>): BoxEntry => ({ key: reminderKey(uid, box, r.id), unread: !r.state });
 
 /** Marks the unread ones of these reminders read, lowering the box's unread counter by exactly as many. */
-export const markRemindersRead = (db: Db, uid: string, box: ReminderBox, reminders: readonly ReminderItem[]) =>
-  changeMessages(db, uid, box, reminders.filter((r) => !r.state).map((r) => entryOf(uid, box, r)), markReadChange('state'));
+export function markRemindersRead(db: Db, uid: string, box: ReminderBox, reminders: readonly ReminderItem[]) {
+  return changeMessages(db, uid, box, reminders.filter((r) => !r.state).map((r) => entryOf(uid, box, r)), markReadChange('state'));
+}
 
 /** Removes one reminder of a box (by id) or all of them; answers how many were removed. */
-export const cleanReminders = async (db: Db, uid: string, box: ReminderBox, id?: number): Promise<number> => {
+export async function cleanReminders(db: Db, uid: string, box: ReminderBox, id?: number): Promise<number> {
   let entries: BoxEntry[];
   if (id !== undefined) {
     const one = await reloadEntry(db, reminderKey(uid, box, id), 'state');
@@ -97,10 +98,10 @@ export const cleanReminders = async (db: Db, uid: string, box: ReminderBox, id?:
     moves: (e) => ({ unread: e.unread ? -1 : 0, total: -1 }),
     reload: (e) => reloadEntry(db, e.key, 'state'),
   });
-};
+}
 
 /** What reminders refer to (senders, sources, quoted comments) in one batch read: the items found, by a name of each key. */
-export const readByName = async (db: Db, wanted: ReadonlyMap<string, Key>) => {
+export async function readByName(db: Db, wanted: ReadonlyMap<string, Key>) {
   const names = new Map([...wanted].map(([name, key]) => [`${key.pk}\u0000${key.sk}`, name]));
   const found = new Map<string, Item>();
   for (const item of await db.batchGet([...wanted.values()])) {
@@ -108,4 +109,4 @@ export const readByName = async (db: Db, wanted: ReadonlyMap<string, Key>) => {
     if (name) found.set(name, item);
   }
   return found;
-};
+}

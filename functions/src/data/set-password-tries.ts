@@ -18,7 +18,7 @@ export interface PasswordGate {
  * five wrong ones within ten minutes (AUTH) refuse every further try, the right one included, until the ten minutes
  * from the first are over. The right password clears the count.
  */
-export const checkSetPassword = async (db: Db, gate: PasswordGate, uid: string, typed: string, now: Date) => {
+export async function checkSetPassword(db: Db, gate: PasswordGate, uid: string, typed: string, now: Date) {
   const lock: FailureLock = { key: setPasswordFailureKey(gate.kind, gate.id, uid), max: AUTH.setPasswordFailuresBeforeLock, lockSeconds: AUTH.setPasswordLockSeconds };
   const wait = await lockedForSeconds(db, lock, now);
   if (wait > 0) throw new AppError(429, `Too many wrong passwords: please wait ${Math.ceil(wait / 60)} minutes before trying again`);
@@ -27,4 +27,4 @@ export const checkSetPassword = async (db: Db, gate: PasswordGate, uid: string, 
     throw badRequest(gate.wrong);
   }
   await clearFailures(db, lock);
-};
+}

@@ -16,32 +16,40 @@ export const getSwitchConfig = memo(5_000, async (db: Db) => SwitchConfigItem.pa
 export const getEmailConfig = memo(5_000, async (db: Db) => EmailConfigItem.parse((await db.get(emailConfigKey)) ?? {}));
 
 /** Drops this instance's cached configuration after the back office changed it. */
-export const forgetSiteConfig = (db: Db) => {
+export function forgetSiteConfig(db: Db) {
   getWebsiteConfig.clear(db);
   getSwitchConfig.clear(db);
   getEmailConfig.clear(db);
-};
+}
 
 /** The configuration items the back office edits, each one item of the table. */
 const CONFIG_KEYS = { website: websiteConfigKey, switch: switchConfigKey, email: emailConfigKey, remoteJudge: remoteJudgeConfigKey };
 export type SiteConfigPart = keyof typeof CONFIG_KEYS;
 
 /** The back office's reads: strongly consistent and uncached, so an admin sees what they just saved. */
-export const readWebsiteConfig = async (db: Db) => WebsiteConfig.parse(await db.get(websiteConfigKey, true));
-export const readSwitchConfig = async (db: Db) => SwitchConfigItem.parse((await db.get(switchConfigKey, true)) ?? {});
-export const readEmailConfig = async (db: Db) => EmailConfigItem.parse((await db.get(emailConfigKey, true)) ?? {});
+export async function readWebsiteConfig(db: Db) {
+  return WebsiteConfig.parse(await db.get(websiteConfigKey, true));
+}
+export async function readSwitchConfig(db: Db) {
+  return SwitchConfigItem.parse((await db.get(switchConfigKey, true)) ?? {});
+}
+export async function readEmailConfig(db: Db) {
+  return EmailConfigItem.parse((await db.get(emailConfigKey, true)) ?? {});
+}
 /** The remote judge accounts (passwords sealed). */
-export const readRemoteJudgeAccounts = async (db: Db) => RemoteJudgeAccountsItem.parse((await db.get(remoteJudgeConfigKey, true)) ?? {});
+export async function readRemoteJudgeAccounts(db: Db) {
+  return RemoteJudgeAccountsItem.parse((await db.get(remoteJudgeConfigKey, true)) ?? {});
+}
 
 /**
  * Sets the given fields of a configuration item and leaves the others alone (two admins saving different forms
  * do not undo each other), then drops this instance's cached configuration so the change shows at once here and
  * within the cache window elsewhere.
  */
-export const setConfigFields = async (db: Db, part: SiteConfigPart, fields: Record<string, unknown>) => {
+export async function setConfigFields(db: Db, part: SiteConfigPart, fields: Record<string, unknown>) {
   if (Object.values(fields).some((value) => value !== undefined)) await db.update(CONFIG_KEYS[part], setFields(fields));
   forgetSiteConfig(db);
-};
+}
 
 /** Where a submission or test run is judged, as the reference's judging switches tell them apart. */
 export type JudgingArea = 'public' | 'group' | 'contest';
@@ -53,16 +61,17 @@ const JUDGING_CLOSED: Record<JudgingArea, string> = {
 };
 
 /** The refusal when the site's switch for this area is off (switch/update), for everyone as in the reference. */
-export const judgingClosedIn = async (db: Db, area: JudgingArea): Promise<string | undefined> => {
+export async function judgingClosedIn(db: Db, area: JudgingArea): Promise<string | undefined> {
   const config = await getSwitchConfig(db);
   const open = { public: config.openPublicJudge, group: config.openGroupJudge, contest: config.openContestJudge }[area];
   return open ? undefined : JUDGING_CLOSED[area];
-};
+}
 
 /** What practice code reads as while the site hides it (the reference's wording). */
 export const HIDDEN_CODE_NOTICE =
   'Because the super administrator has enabled the function of not viewing the submitted code outside the contest of master station, \nthe code of this submission details has been hidden.';
 
 /** Whether practice (non-contest) code is hidden from this caller: the switch is on and they are not root or a problem admin. */
-export const hidesPracticeCode = async (db: Db, roleId: number | undefined): Promise<boolean> =>
-  roleId !== Role.ROOT && roleId !== Role.PROBLEM_ADMIN && (await getSwitchConfig(db)).hideNonContestSubmissionCode;
+export async function hidesPracticeCode(db: Db, roleId: number | undefined): Promise<boolean> {
+  return roleId !== Role.ROOT && roleId !== Role.PROBLEM_ADMIN && (await getSwitchConfig(db)).hideNonContestSubmissionCode;
+}

@@ -27,7 +27,7 @@ const statusValues = (status: number): readonly number[] => ((IN_PROGRESS_STATUS
  * write when one describes exactly this list; with two dimensions at once there is none, and the total is
  * what was read plus one page when more follow, so pagers can still go on.
  */
-export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) => {
+export async function listSubmissions(db: Db, f: ListFilter, page: PageQuery) {
   const source = f.uid ? SUBMISSION_LISTS.user(f.uid) : f.pid !== undefined ? SUBMISSION_LISTS.problem(f.pid) : SUBMISSION_LISTS.list(f.partition);
   const conditions: string[] = [];
   const names: Record<string, string> = {};
@@ -89,7 +89,7 @@ export const listSubmissions = async (db: Db, f: ListFilter, page: PageQuery) =>
   const counted = await countedTotal(db, f);
   const total = counted ?? matched + (start && matched > skip + page.limit ? page.limit : 0);
   return pageOf(rows, total, page);
-};
+}
 
 /** The counter items that total exactly this list, if there are any: one per user or problem, shards for a whole list. */
 const countersFor = async (db: Db, f: ListFilter): Promise<Record<string, unknown>[] | undefined> => {
@@ -109,9 +109,9 @@ const countedTotal = async (db: Db, f: ListFilter) => {
 };
 
 /** The oldest submission of a list (the public status list, a contest's or a group's), if it has any. */
-export const oldestInList = async (db: Db, partition: string) => {
+export async function oldestInList(db: Db, partition: string) {
   const { index, pk } = SUBMISSION_LISTS.list(partition);
   const out = await db.queryPage({ IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: true, Limit: 1 });
   const oldest = out.Items?.[0];
   return oldest && SubmissionItem.parse(oldest);
-};
+}

@@ -4,15 +4,17 @@ import { CaseResultsItem, SubmissionItem } from '@oj/shared/db/items/submission'
 import { isConditionFailure, type Db } from './db.ts';
 import { inFlightPut } from './in-flight.ts';
 
-export const getSubmission = async (db: Db, submitId: number, consistent = false) => {
+export async function getSubmission(db: Db, submitId: number, consistent = false) {
   const item = await db.get(submissionKey(submitId), consistent);
   return item ? SubmissionItem.parse(item) : undefined;
-};
+}
 
-export const getSubmissionCode = async (db: Db, submitId: number) => ((await db.get(submissionCodeKey(submitId)))?.code as string | undefined) ?? '';
+export async function getSubmissionCode(db: Db, submitId: number) {
+  return ((await db.get(submissionCodeKey(submitId)))?.code as string | undefined) ?? '';
+}
 
 /** The user's newest accepted submission of a problem (in a contest, or outside any with cid 0), with its code. */
-export const lastAcceptedSubmission = async (db: Db, uid: string, pid: number, cid: number) => {
+export async function lastAcceptedSubmission(db: Db, uid: string, pid: number, cid: number) {
   const { index, pk } = SUBMISSION_LISTS.user(uid);
   let start: Record<string, unknown> | undefined;
   do {
@@ -33,32 +35,36 @@ export const lastAcceptedSubmission = async (db: Db, uid: string, pid: number, c
     start = page.LastEvaluatedKey;
   } while (start);
   return undefined;
-};
+}
 
-export const nextSubmissionId = (db: Db) => db.nextId(idCounterKey('submission'));
+export function nextSubmissionId(db: Db) {
+  return db.nextId(idCounterKey('submission'));
+}
 
 /**
  * Places a new submission in one transaction: the item with its list indexes, its code, and the in-flight marker
  * (should the message never reach a judge, the sweeper queues it again).
  */
-export const placeSubmission = (db: Db, item: SubmissionItem, code: string, queuedAt: number) =>
-  db.transact([
+export function placeSubmission(db: Db, item: SubmissionItem, code: string, queuedAt: number) {
+  return db.transact([
     { Put: { Item: { ...submissionKey(item.submitId), ...submissionIndexes(item), ...item } } },
     { Put: { Item: { ...submissionCodeKey(item.submitId), code } } },
     inFlightPut(item, queuedAt),
   ]);
+}
 
 /** Ends a submission whose judge message could not be sent as System Error, unless a judge version moved on meanwhile (then it throws the condition failure). */
-export const failUnqueuedSubmission = (db: Db, s: { submitId: number; judgeVersion: number }, message: string) =>
-  db.update(submissionKey(s.submitId), {
+export function failUnqueuedSubmission(db: Db, s: { submitId: number; judgeVersion: number }, message: string) {
+  return db.update(submissionKey(s.submitId), {
     UpdateExpression: 'SET #s = :se, errorMessage = :msg',
     ConditionExpression: 'judgeVersion = :v',
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ':se': JudgeStatus.SYSTEM_ERROR, ':msg': message, ':v': s.judgeVersion },
   });
+}
 
 /** Puts a submission back to Pending under a new judge version, its result cleared; undefined when there is no such submission. */
-export const resetForRejudge = async (db: Db, submitId: number, now: Date): Promise<SubmissionItem | undefined> => {
+export async function resetForRejudge(db: Db, submitId: number, now: Date): Promise<SubmissionItem | undefined> {
   const out = await db
     .update(submissionKey(submitId), {
       UpdateExpression:
@@ -73,7 +79,7 @@ export const resetForRejudge = async (db: Db, submitId: number, now: Date): Prom
       throw err;
     });
   return out && SubmissionItem.parse(out);
-};
+}
 
 export interface ManualResult {
   status: number;
@@ -86,7 +92,7 @@ export interface ManualResult {
  * Sets a result by hand under a new judge version, so a judge still working on the submission cannot overwrite it;
  * undefined when the submission's judge version is no longer `expectedVersion`.
  */
-export const setManualResult = async (db: Db, submitId: number, result: ManualResult, expectedVersion: number, now: Date): Promise<SubmissionItem | undefined> => {
+export async function setManualResult(db: Db, submitId: number, result: ManualResult, expectedVersion: number, now: Date): Promise<SubmissionItem | undefined> {
   const out = await db
     .update(submissionKey(submitId), {
       UpdateExpression: 'SET #s = :status, score = :score, oiRankScore = :rank, judger = :judger, isManual = :true, claimedBy = :null, gmtModified = :now ADD judgeVersion :one',
@@ -110,20 +116,23 @@ export const setManualResult = async (db: Db, submitId: number, result: ManualRe
       throw err;
     });
   return out && SubmissionItem.parse(out);
-};
+}
 
-export const setSubmissionShare = (db: Db, submitId: number, share: boolean) =>
-  db.update(submissionKey(submitId), { UpdateExpression: 'SET #sh = :share', ExpressionAttributeNames: { '#sh': 'share' }, ExpressionAttributeValues: { ':share': share } });
+export function setSubmissionShare(db: Db, submitId: number, share: boolean) {
+  return db.update(submissionKey(submitId), { UpdateExpression: 'SET #sh = :share', ExpressionAttributeNames: { '#sh': 'share' }, ExpressionAttributeValues: { ':share': share } });
+}
 
-export const getCaseResults = async (db: Db, submitId: number) => {
+export async function getCaseResults(db: Db, submitId: number) {
   const raw = await db.get(submissionCasesKey(submitId));
   return raw ? CaseResultsItem.parse(raw) : undefined;
-};
+}
 
-export const dropCaseResults = (db: Db, submitId: number) => db.delete(submissionCasesKey(submitId));
+export function dropCaseResults(db: Db, submitId: number) {
+  return db.delete(submissionCasesKey(submitId));
+}
 
 /** The ids of every submission of a problem in a contest, read through the problem's index. */
-export const contestProblemSubmitIds = async (db: Db, cid: number, pid: number): Promise<number[]> => {
+export async function contestProblemSubmitIds(db: Db, cid: number, pid: number): Promise<number[]> {
   const { index, pk } = SUBMISSION_LISTS.problem(pid);
   const items = await db.queryAll({
     IndexName: index,
@@ -133,10 +142,10 @@ export const contestProblemSubmitIds = async (db: Db, cid: number, pid: number):
     ProjectionExpression: 'submitId',
   });
   return items.map((i) => Number(i.submitId));
-};
+}
 
 /** The code and language of some submissions, in the order asked (one batch read of their items and code items). */
-export const submissionSources = async (db: Db, submitIds: readonly number[]) => {
+export async function submissionSources(db: Db, submitIds: readonly number[]) {
   const keys = submitIds.flatMap((id) => [submissionKey(id), submissionCodeKey(id)]);
   const found = new Map<string, { code?: string; language?: string }>();
   for (const item of await db.batchGet(keys, ['pk', 'sk', 'code', 'language'])) {
@@ -146,7 +155,9 @@ export const submissionSources = async (db: Db, submitIds: readonly number[]) =>
     found.set(String(item.pk), read);
   }
   return submitIds.map((id) => found.get(submissionKey(id).pk) ?? {});
-};
+}
 
 /** Some submissions by id, in one batch read (in no particular order; missing ones are left out). */
-export const submissionsByIds = async (db: Db, submitIds: readonly number[]) => (await db.batchGet(submitIds.map((id) => submissionKey(id)))).map((i) => SubmissionItem.parse(i));
+export async function submissionsByIds(db: Db, submitIds: readonly number[]) {
+  return (await db.batchGet(submitIds.map((id) => submissionKey(id)))).map((i) => SubmissionItem.parse(i));
+}

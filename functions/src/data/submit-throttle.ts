@@ -8,10 +8,11 @@ export type SubmitStamp = 'lastSubmitAt' | 'lastContestSubmitAt' | 'lastTestRunA
  * Stamps `now` (epoch ms) on the user item unless the last stamp is less than `seconds` old, in one conditional
  * write so parallel requests cannot slip through together: false, and nothing written, when too soon.
  */
-export const claimSubmitSlot = (db: Db, uid: string, stamp: SubmitStamp, now: number, seconds: number) =>
-  db.updateIf(userKey(uid), {
+export function claimSubmitSlot(db: Db, uid: string, stamp: SubmitStamp, now: number, seconds: number) {
+  return db.updateIf(userKey(uid), {
     UpdateExpression: 'SET #a = :now',
     ConditionExpression: 'attribute_not_exists(#a) OR #a <= :cutoff',
     ExpressionAttributeNames: { '#a': stamp },
     ExpressionAttributeValues: { ':now': now, ':cutoff': now - seconds * 1000 },
   });
+}

@@ -12,25 +12,27 @@ const TTL_SECONDS = 24 * 3600;
 
 export type TestcaseUploadOutcome = Pick<TestcaseUploadItem, 'state'> & Partial<Pick<TestcaseUploadItem, 'message' | 'fileList' | 'fileListDir'>>;
 
-export const createTestcaseUpload = (db: Db, key: string, uid: string, now: Date): Promise<void> =>
-  db.put({ ...testcaseUploadKey(key), ...TestcaseUploadItem.parse({ key, uid, state: 'uploading' }), expiresAt: Math.floor(now.getTime() / 1000) + TTL_SECONDS });
+export function createTestcaseUpload(db: Db, key: string, uid: string, now: Date): Promise<void> {
+  return db.put({ ...testcaseUploadKey(key), ...TestcaseUploadItem.parse({ key, uid, state: 'uploading' }), expiresAt: Math.floor(now.getTime() / 1000) + TTL_SECONDS });
+}
 
-export const getTestcaseUpload = async (db: Db, key: string): Promise<TestcaseUploadItem | undefined> => {
+export async function getTestcaseUpload(db: Db, key: string): Promise<TestcaseUploadItem | undefined> {
   const item = await db.get(testcaseUploadKey(key), true);
   return item && TestcaseUploadItem.parse(item);
-};
+}
 
 /** Moves a sent upload on to pending, once: false when it was not uploading (a second click moved it first). */
-export const markTestcaseUploadPending = (db: Db, key: string): Promise<boolean> =>
-  db.updateIf(testcaseUploadKey(key), {
+export function markTestcaseUploadPending(db: Db, key: string): Promise<boolean> {
+  return db.updateIf(testcaseUploadKey(key), {
     UpdateExpression: 'SET #state = :pending',
     ConditionExpression: '#state = :uploading',
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: { ':pending': 'pending', ':uploading': 'uploading' },
   });
+}
 
 /** Counts a try at unpacking a pending upload and answers which try this is; undefined when it is not pending. */
-export const countUnpackAttempt = async (db: Db, key: string): Promise<number | undefined> => {
+export async function countUnpackAttempt(db: Db, key: string): Promise<number | undefined> {
   try {
     const counted = await db.update(testcaseUploadKey(key), {
       UpdateExpression: 'ADD #attempts :one',
@@ -44,10 +46,10 @@ export const countUnpackAttempt = async (db: Db, key: string): Promise<number | 
     if (isConditionFailure(err)) return undefined;
     throw err;
   }
-};
+}
 
 /** Records what unpacking gave, once: only a pending upload moves on. */
-export const finishTestcaseUpload = async (db: Db, key: string, outcome: TestcaseUploadOutcome): Promise<void> => {
+export async function finishTestcaseUpload(db: Db, key: string, outcome: TestcaseUploadOutcome): Promise<void> {
   const { state, message = '', fileList = [], fileListDir = '' } = outcome;
   await db.updateIf(testcaseUploadKey(key), {
     UpdateExpression: 'SET #state = :state, message = :message, fileList = :fileList, fileListDir = :dir',
@@ -55,4 +57,4 @@ export const finishTestcaseUpload = async (db: Db, key: string, outcome: Testcas
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: { ':state': state, ':pending': 'pending', ':message': message, ':fileList': fileList, ':dir': fileListDir },
   });
-};
+}

@@ -13,20 +13,26 @@ export type NewUser = Pick<UserItem, 'uid' | 'username' | 'passwordHash' | 'role
 
 const parse = (item: Record<string, unknown> | undefined) => (item ? UserItem.parse(item) : undefined);
 
-export const getUser = async (db: Db, uid: string, consistent = false) => parse(await db.get(userKey(uid), consistent));
+export async function getUser(db: Db, uid: string, consistent = false) {
+  return parse(await db.get(userKey(uid), consistent));
+}
 
-export const uidByUsername = async (db: Db, username: string) => (await db.get(usernameKey(username)))?.uid as string | undefined;
-export const uidByEmail = async (db: Db, email: string) => (await db.get(emailKey(email)))?.uid as string | undefined;
+export async function uidByUsername(db: Db, username: string) {
+  return (await db.get(usernameKey(username)))?.uid as string | undefined;
+}
+export async function uidByEmail(db: Db, email: string) {
+  return (await db.get(emailKey(email)))?.uid as string | undefined;
+}
 
-export const getUserByUsername = async (db: Db, username: string) => {
+export async function getUserByUsername(db: Db, username: string) {
   const uid = await uidByUsername(db, username);
   return uid ? getUser(db, uid) : undefined;
-};
+}
 
-export const getUserByEmail = async (db: Db, email: string) => {
+export async function getUserByEmail(db: Db, email: string) {
   const uid = await uidByEmail(db, email);
   return uid ? getUser(db, uid) : undefined;
-};
+}
 
 /** The catalogue's message for a username or email that is another account's. */
 export const ALREADY_EXISTS = { username: 'The_username_already_exists', email: 'The_email_already_exists' } as const;
@@ -69,7 +75,7 @@ const moveUserCount = (db: Db, step: number) =>
  * name or address. An account without an email (bulk import) has no email guard. Throws DuplicateUserError
  * naming the field that was taken.
  */
-export const createUser = async (db: Db, user: NewUser, now: Date): Promise<UserItem> => {
+export async function createUser(db: Db, user: NewUser, now: Date): Promise<UserItem> {
   const at = now.toISOString();
   const item = UserItem.parse({ ...user, gmtCreate: at, gmtModified: at });
   try {
@@ -86,11 +92,11 @@ export const createUser = async (db: Db, user: NewUser, now: Date): Promise<User
   await moveUserCount(db, 1);
   userDirectory.clear(db);
   return item;
-};
+}
 
 /** The number of accounts (0 before the first). */
 /** A user's newest login records (one per sign-in), newest first. */
-export const newestLoginSessions = async (db: Db, uid: string, limit: number) => {
+export async function newestLoginSessions(db: Db, uid: string, limit: number) {
   const { pk, prefix } = userSessionPrefix(uid);
   const { Items = [] } = await db.queryPage({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
@@ -99,12 +105,16 @@ export const newestLoginSessions = async (db: Db, uid: string, limit: number) =>
     Limit: limit,
   });
   return Items;
-};
+}
 
 /** The users of these ids that exist, in no particular order. */
-export const usersByUid = async (db: Db, uids: readonly string[]): Promise<UserItem[]> => (await db.batchGet(uids.map((uid) => userKey(uid)))).map((i) => UserItem.parse(i));
+export async function usersByUid(db: Db, uids: readonly string[]): Promise<UserItem[]> {
+  return (await db.batchGet(uids.map((uid) => userKey(uid)))).map((i) => UserItem.parse(i));
+}
 
-export const userCount = async (db: Db): Promise<number> => Number((await db.get(userCountKey))?.count ?? 0);
+export async function userCount(db: Db): Promise<number> {
+  return Number((await db.get(userCountKey))?.count ?? 0);
+}
 
 /** Profile fields a plain update may set; the username and email move their guards (editAccount, changeEmail). */
 export type ProfileFields = Partial<Omit<UserItem, 'uid' | 'username' | 'email' | 'gmtCreate' | 'gmtModified' | 'tokenVersion'>>;
@@ -112,7 +122,7 @@ export type ProfileFields = Partial<Omit<UserItem, 'uid' | 'username' | 'email' 
 const DIRECTORY_FIELDS = ['realname', 'nickname', 'roleId'] as const satisfies readonly (keyof ProfileFields)[];
 
 /** Sets profile fields; `undefined` leaves a field alone, `null` clears it. */
-export const updateUser = async (db: Db, uid: string, fields: ProfileFields, now: Date): Promise<UserItem> => {
+export async function updateUser(db: Db, uid: string, fields: ProfileFields, now: Date): Promise<UserItem> {
   const out = await db.update(userKey(uid), {
     ...setFields({ ...fields, gmtModified: now.toISOString() }),
     ConditionExpression: 'attribute_exists(pk)',
@@ -126,10 +136,10 @@ export const updateUser = async (db: Db, uid: string, fields: ProfileFields, now
     userDirectory.clear(db);
   }
   return user;
-};
+}
 
 /** Ends every session of the user: tokens carry the version they were issued under. */
-export const bumpTokenVersion = async (db: Db, uid: string): Promise<number> => {
+export async function bumpTokenVersion(db: Db, uid: string): Promise<number> {
   const out = await db.update(userKey(uid), {
     UpdateExpression: 'ADD tokenVersion :one',
     ConditionExpression: 'attribute_exists(pk)',
@@ -137,10 +147,10 @@ export const bumpTokenVersion = async (db: Db, uid: string): Promise<number> => 
     ReturnValues: 'UPDATED_NEW',
   });
   return Number(out?.tokenVersion);
-};
+}
 
 /** Moves the email guard, the profile's address and the directory entry together. */
-export const changeEmail = async (db: Db, user: UserItem, newEmail: string, now: Date): Promise<void> => {
+export async function changeEmail(db: Db, user: UserItem, newEmail: string, now: Date): Promise<void> {
   const at = now.toISOString();
   try {
     await db.transact([
@@ -160,7 +170,7 @@ export const changeEmail = async (db: Db, user: UserItem, newEmail: string, now:
     throw err;
   }
   userDirectory.clear(db);
-};
+}
 
 /** What the back office sets on an account (edit-user); a new password hash also ends the user's sessions. */
 export interface AccountChanges {
@@ -179,7 +189,7 @@ export interface AccountChanges {
  * changes (the new one taken only if free, the old one freed only while it is still this user's), the directory
  * entry; a password change raises the token version with it. Throws DuplicateUserError naming a taken field.
  */
-export const editAccount = async (db: Db, before: UserItem, changes: AccountChanges, now: Date): Promise<void> => {
+export async function editAccount(db: Db, before: UserItem, changes: AccountChanges, now: Date): Promise<void> {
   const uid = before.uid;
   const { passwordHash, ...fields } = changes;
   const set = { ...fields, ...(passwordHash ? { passwordHash } : {}), gmtModified: now.toISOString() };
@@ -208,14 +218,14 @@ export const editAccount = async (db: Db, before: UserItem, changes: AccountChan
     await duplicateOr(db, err, uid, changes);
   }
   userDirectory.clear(db);
-};
+}
 
 /**
  * Deletes an account: its profile (and with it its places in the rankings), its guards (the username and email
  * can be taken again) and its directory entry. What the user did (submissions, discussions, comments) stays,
  * as the reference keeps it. False when the account was already gone.
  */
-export const deleteUser = async (db: Db, user: UserItem): Promise<boolean> => {
+export async function deleteUser(db: Db, user: UserItem): Promise<boolean> {
   try {
     await db.transact([
       { Delete: { Key: userKey(user.uid), ConditionExpression: 'attribute_exists(pk)' } },
@@ -230,7 +240,7 @@ export const deleteUser = async (db: Db, user: UserItem): Promise<boolean> => {
   await moveUserCount(db, -1);
   userDirectory.clear(db);
   return true;
-};
+}
 
 /**
  * Every account's directory entry, newest first (the reference lists users by creation time, newest first).

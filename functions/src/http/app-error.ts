@@ -13,7 +13,15 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (msg: string) => new AppError(400, msg);
-export const unauthorized = (msg = 'Please_login_first') => new AppError(401, msg);
-export const forbidden = (msg = 'Access denied: you do not have the permission for this action') => new AppError(403, msg);
-export const notFound = (msg = 'Query_error_unable_to_find_the_resource_to_request') => new AppError(404, msg);
+export function badRequest(msg: string) {
+  return new AppError(400, msg);
+}
+export function unauthorized(msg = 'Please_login_first') {
+  return new AppError(401, msg);
+}
+export function forbidden(msg = 'Access denied: you do not have the permission for this action') {
+  return new AppError(403, msg);
+}
+export function notFound(msg = 'Query_error_unable_to_find_the_resource_to_request') {
+  return new AppError(404, msg);
+}

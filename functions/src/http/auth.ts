@@ -40,7 +40,8 @@ const identify = async (c: Context, deps: Deps): Promise<Identify> => {
 };
 
 /** The one authentication and authorisation middleware, configured per route from its access rule. */
-export const authorize = (access: Access): MiddlewareHandler => async (c, next) => {
+export function authorize(access: Access): MiddlewareHandler {
+  return async (c, next) => {
   const deps = c.get('deps') as Deps;
   const who = await identify(c, deps);
   if ('failure' in who) {
@@ -61,9 +62,10 @@ export const authorize = (access: Access): MiddlewareHandler => async (c, next) 
   }
   await next();
 };
+}
 
 /** For handlers that need the caller on a public route. */
-export const requireUser = (user: SessionUser | undefined): SessionUser => {
+export function requireUser(user: SessionUser | undefined): SessionUser {
   if (!user) throw unauthorized();
   return user;
-};
+}

@@ -25,10 +25,10 @@ const withoutPort = (viewer: string) => viewer.slice(0, viewer.lastIndexOf(':'))
  * called directly), so it names the caller only on a request that carries CloudFront's origin secret.
  * Without a secret (locally) it is never trusted. X-Forwarded-For never is either.
  */
-export const clientAddress = (c: Context, originSecret: string | undefined): { ip: string } | 'refused' => {
+export function clientAddress(c: Context, originSecret: string | undefined): { ip: string } | 'refused' {
   if (!originSecret) return { ip: connectionIp(c) };
   const proof = c.req.header(ORIGIN_VERIFY_HEADER);
   if (!proof || !sameSecret(proof, originSecret)) return 'refused';
   const viewer = c.req.header(VIEWER_ADDRESS_HEADER);
   return { ip: viewer ? withoutPort(viewer) : connectionIp(c) };
-};
+}

@@ -44,7 +44,7 @@ export interface AppOptions {
  * Builds one Hono app serving the given groups: the Lambda of a group serves that group, the local server
  * serves them all. Every reply, errors included, is the `{status, msg, data}` envelope.
  */
-export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<Deps>, options: AppOptions = {}): App => {
+export function createApp(groups: readonly GroupDef[], getDeps: () => Promise<Deps>, options: AppOptions = {}): App {
   const app: App = new Hono();
   const { responseHeaders } = options;
   if (responseHeaders) {
@@ -117,4 +117,4 @@ export const createApp = (groups: readonly GroupDef[], getDeps: () => Promise<De
     return replyError(c, 500, SERVER_ERROR);
   });
   return app;
-};
+}

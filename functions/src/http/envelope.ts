@@ -8,9 +8,14 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const envelope = <T>(status: number, msg: string, data: T): Envelope<T> => ({ status, msg, data });
+export function envelope<T>(status: number, msg: string, data: T): Envelope<T> {
+  return ({ status, msg, data });
+}
 
-export const replyOk = <T>(c: Context, data: T, msg = 'success') => c.json(envelope(200, msg, data ?? null), 200);
+export function replyOk<T>(c: Context, data: T, msg = 'success') {
+  return c.json(envelope(200, msg, data ?? null), 200);
+}
 
-export const replyError = (c: Context, status: number, msg: string, headers?: Record<string, string>) =>
-  c.json(envelope(status, msg, null), status as ContentfulStatusCode, headers);
+export function replyError(c: Context, status: number, msg: string, headers?: Record<string, string>) {
+  return c.json(envelope(status, msg, null), status as ContentfulStatusCode, headers);
+}

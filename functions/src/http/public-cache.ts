@@ -38,4 +38,6 @@ export class PublicCache {
 }
 
 /** What CloudFront and browsers may keep of an anonymous cached reply. */
-export const publicCacheControl = (seconds: number): string => `public, max-age=0, s-maxage=${seconds}`;
+export function publicCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}`;
+}

@@ -47,7 +47,9 @@ export interface RouteDef<Q = unknown, B = unknown> {
 }
 
 /** Typed constructor: the handler sees the parsed query and body types. */
-export const route = <Q = undefined, B = undefined>(def: RouteDef<Q, B>): RouteDef => def as unknown as RouteDef;
+export function route<Q = undefined, B = undefined>(def: RouteDef<Q, B>): RouteDef {
+  return def as unknown as RouteDef;
+}
 
 /** What the CDK stack needs to know about a group to deploy it with least privilege. */
 export interface GroupDef {
@@ -68,6 +70,10 @@ export interface GroupDef {
 
 export const LOGIN: Access = { kind: 'login' };
 export const PUBLIC: Access = { kind: 'public' };
-export const loginWithRoles = (...roles: Role[]): Access => ({ kind: 'login', roles });
+export function loginWithRoles(...roles: Role[]): Access {
+  return ({ kind: 'login', roles });
+}
 /** Signed in with the permission (the reference's @RequiresPermissions), and one of the roles when any are named. */
-export const loginWithPermission = (permission: Permission, ...roles: Role[]): Access => ({ kind: 'login', permission, ...(roles.length ? { roles } : {}) });
+export function loginWithPermission(permission: Permission, ...roles: Role[]): Access {
+  return ({ kind: 'login', permission, ...(roles.length ? { roles } : {}) });
+}

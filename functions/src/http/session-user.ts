@@ -9,4 +9,6 @@ export interface SessionUser {
 }
 
 /** Root, admins and problem admins: who sees everything of problems and submissions. */
-export const isAdmin = (user: SessionUser | undefined) => user !== undefined && ADMIN_ROLES.includes(user.roleId);
+export function isAdmin(user: SessionUser | undefined) {
+  return user !== undefined && ADMIN_ROLES.includes(user.roleId);
+}

@@ -17,7 +17,7 @@ export interface UploadedImage {
  * reference clients' name; some send `file`), at most `maxBytes`, and its bytes, not its name or declared type
  * (the client chooses those), are one of the raster types of LIMITS.avatarTypes. `what` names it in messages.
  */
-export const readUploadedImage = async (c: Context, what: string, maxBytes: number): Promise<UploadedImage> => {
+export async function readUploadedImage(c: Context, what: string, maxBytes: number): Promise<UploadedImage> {
   const form = await readForm(c);
   const file = form.image ?? form.file;
   if (!(file instanceof File)) throw badRequest('Please choose an image to upload');
@@ -26,4 +26,4 @@ export const readUploadedImage = async (c: Context, what: string, maxBytes: numb
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ALLOWED.has(detected.ext)) throw badRequest(`The ${what} must be an image of type ${LIMITS.avatarTypes.join(', ')}`);
   return { bytes, ext: detected.ext, mime: detected.mime };
-};
+}

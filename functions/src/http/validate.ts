@@ -5,12 +5,12 @@ import { badRequest } from './app-error.ts';
 /** Zod's own wording names no field; ours (catalogue keys, sentences) already says what is wrong. */
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
-export const firstIssueMessage = (error: z.ZodError): string => {
+export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
   return ZOD_DEFAULT.test(issue.message) && field ? `${field}: ${issue.message}` : issue.message;
-};
+}
 
 /** A number as the reference client sends ids and counts in queries and bodies: "3", "-1", "2.5" (never "" or " "). */
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
@@ -38,7 +38,7 @@ const numberTextPaths = (issues: readonly z.core.$ZodIssue[], value: unknown, ba
  * once: the reference client sends ids as text ({"cid": "3"}). Other text ("", "abc") and null stay as sent, so
  * the schema refuses them with its own message (or takes them as absent where it says so).
  */
-export const parseRequest = <T>(schema: z.ZodType<T>, value: unknown) => {
+export function parseRequest<T>(schema: z.ZodType<T>, value: unknown) {
   let input = value;
   for (let round = 0; ; round++) {
     const parsed = schema.safeParse(input);
@@ -52,16 +52,16 @@ export const parseRequest = <T>(schema: z.ZodType<T>, value: unknown) => {
       if (typeof parent[key] === 'string') parent[key] = Number(parent[key].trim());
     }
   }
-};
+}
 
-export const parseWith = <T>(schema: z.ZodType<T>, value: unknown): T => {
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = parseRequest(schema, value);
   if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
   return parsed.data;
-};
+}
 
 /** The JSON body; an empty body reads as `{}` so that validation names the missing fields. */
-export const readJson = async (c: Context): Promise<unknown> => {
+export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {
@@ -69,4 +69,4 @@ export const readJson = async (c: Context): Promise<unknown> => {
   } catch {
     throw badRequest('Malformed JSON in request body');
   }
-};
+}

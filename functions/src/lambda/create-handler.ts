@@ -9,7 +9,7 @@ import { parseEnv } from '../env.ts';
  * a request recorded are written when it ends. No Tracer here (observability/tracing.ts): with oj:tracing the
  * invocation is still traced by Lambda and each log line names its trace.
  */
-export const createHandler = (group: GroupDef) => {
+export function createHandler(group: GroupDef) {
   let deps: Promise<Deps> | undefined;
   const load = () =>
     createDeps(parseEnv()).catch((err: unknown) => {
@@ -24,4 +24,4 @@ export const createHandler = (group: GroupDef) => {
       (await deps?.catch(() => undefined))?.metrics.flush();
     }
   };
-};
+}

@@ -7,7 +7,7 @@ import { traced } from '../observability/tracing.ts';
  * A queue-fed function: hands each batch to `handle`, reports the messages it answers as failed (partial batch
  * failures, so they come back), and writes the metrics the batch recorded.
  */
-export const queueHandler = (name: string, handle: (deps: DataDeps, messages: QueuedMessage[]) => Promise<string[]>) => {
+export function queueHandler(name: string, handle: (deps: DataDeps, messages: QueuedMessage[]) => Promise<string[]>) {
   let deps: DataDeps | undefined;
   return traced(name, async (event: { Records: SqsEventRecord[] }) => {
     deps ??= createDataDeps(parseEnv());
@@ -18,4 +18,4 @@ export const queueHandler = (name: string, handle: (deps: DataDeps, messages: Qu
       deps.metrics.flush();
     }
   });
-};
+}

@@ -47,13 +47,13 @@ const onLoopback = async <T>(start: () => Promise<T>): Promise<T> => {
  * from shared's definitions. fauxqs has no persistence, so bucket contents are restored from and saved to
  * `snapshotDir` when one is given.
  */
-export const startAwsEmulator = async (opts: {
+export async function startAwsEmulator(opts: {
   port: number;
   prefix: string;
   snapshotDir?: string;
   /** Overrides the judge queues' visibility timeout (fault tests want a dead worker's message back in seconds). */
   visibilityTimeoutSeconds?: number;
-}): Promise<AwsEmulator> => {
+}): Promise<AwsEmulator> {
   const server = await onLoopback(() => startFauxqs({ port: opts.port, logger: false }));
   const endpoint = `http://127.0.0.1:${server.port}`;
   const env: Record<string, string> = {};
@@ -136,4 +136,4 @@ export const startAwsEmulator = async (opts: {
       await server.stop();
     },
   };
-};
+}

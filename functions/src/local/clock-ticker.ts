@@ -8,7 +8,7 @@ export const CLOCK_INTERVAL_MS = 60_000;
  * Locally, what the EventBridge rule does in AWS: a tick of the clock every minute. A tick still running when the
  * next is due is not overlapped (in AWS two may overlap; tasks are safe either way).
  */
-export const startClockTicker = (deps: DataDeps, tasks: readonly ClockTask[] = CLOCK_TASKS, intervalMs = CLOCK_INTERVAL_MS) => {
+export function startClockTicker(deps: DataDeps, tasks: readonly ClockTask[] = CLOCK_TASKS, intervalMs = CLOCK_INTERVAL_MS) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     running ??= runClock(deps, tasks).finally(() => (running = undefined));
@@ -20,4 +20,4 @@ export const startClockTicker = (deps: DataDeps, tasks: readonly ClockTask[] = C
       await running;
     },
   };
-};
+}

@@ -51,7 +51,7 @@ const dynamoLocalJar = (): { jar: string; libs: string } => {
  * it has no authentication). With a folder the data is kept there across restarts; without
  * one it lives in memory (tests).
  */
-export const startDynamoLocal = async (port: number, dataDir?: string): Promise<DynamoLocal> => {
+export async function startDynamoLocal(port: number, dataDir?: string): Promise<DynamoLocal> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const { jar, libs } = dynamoLocalJar();
   const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
@@ -84,10 +84,10 @@ export const startDynamoLocal = async (port: number, dataDir?: string): Promise<
       process.removeListener('exit', killOnExit);
     },
   };
-};
+}
 
 /** Creates the table from shared's definition unless it exists (a kept .data folder). */
-export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<boolean> => {
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const existing = await client.send(new ListTablesCommand({}));
   if (existing.TableNames?.includes(tableName)) return false;
   const keyAttrs = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
@@ -112,4 +112,4 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
   );
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }));
   return true;
-};
+}

@@ -15,7 +15,7 @@ export interface JudgeProcess {
  * local endpoints. `--prepare` builds the sandbox runner and the precompiled headers first (kept between
  * starts). Its log lines go to `onLine`.
  */
-export const startJudgeProcess = (env: Record<string, string>, onLine: (line: string) => void): JudgeProcess => {
+export function startJudgeProcess(env: Record<string, string>, onLine: (line: string) => void): JudgeProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'judge-fargate/src/main.ts', '--prepare'], {
     cwd: ROOT,
     // Info level at least: readiness is read from the worker's start line.
@@ -57,4 +57,4 @@ export const startJudgeProcess = (env: Record<string, string>, onLine: (line: st
         child.kill('SIGTERM');
       }),
   };
-};
+}

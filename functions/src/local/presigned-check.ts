@@ -61,7 +61,7 @@ const expectedSignature = (req: PresignedRequest, signedHeaders: string[], scope
  * parameters, a known key in the expected region, not expired, and the signature over the method, path, query and
  * signed headers (so a PUT signed for N bytes refuses any other Content-Length). Undefined when it passes.
  */
-export const checkPresigned = (req: PresignedRequest, keys: { accessKeyId: string; secretAccessKey: string }, region: string, now: Date): S3Refusal | undefined => {
+export function checkPresigned(req: PresignedRequest, keys: { accessKeyId: string; secretAccessKey: string }, region: string, now: Date): S3Refusal | undefined {
   const q = req.url.searchParams;
   if (!q.has('X-Amz-Algorithm')) return refusal(403, 'AccessDenied', 'Access Denied');
   if (req.header('authorization')) {
@@ -94,4 +94,4 @@ export const checkPresigned = (req: PresignedRequest, keys: { accessKeyId: strin
     return refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
   }
   return undefined;
-};
+}

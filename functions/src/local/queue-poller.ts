@@ -10,7 +10,7 @@ export type MessageHandler = (deps: DataDeps, messages: QueuedMessage[]) => Prom
  * Locally, what a queue-fed function does in AWS: long-polls the queue and hands each batch to the handler.
  * Failed messages are left to come back after the queue's visibility timeout, as the Lambda event source does.
  */
-export const startQueuePoller = (deps: DataDeps, queue: 'board' | 'userJobs', handle: MessageHandler) => {
+export function startQueuePoller(deps: DataDeps, queue: 'board' | 'userJobs', handle: MessageHandler) {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
   const sqs = new SQSClient(sqsClientConfig(deps.env));
@@ -37,4 +37,4 @@ export const startQueuePoller = (deps: DataDeps, queue: 'board' | 'userJobs', ha
       await loop;
     },
   };
-};
+}

@@ -16,7 +16,7 @@ import { publicFilesFor } from '../services/public-files.ts';
  * its routing fallback (CloudFront and S3 do those in AWS). Presigned test data transfers go to the storage door, on
  * its own origin (S3_PUBLIC_ENDPOINT), which the pages' connect-src names.
  */
-export const createLocalApp = (deps: Deps, webDist?: string) => {
+export function createLocalApp(deps: Deps, webDist?: string) {
   const storageOrigin = deps.env.S3_PUBLIC_ENDPOINT && new URL(deps.env.S3_PUBLIC_ENDPOINT).origin;
   const app = createApp(GROUPS, async () => deps, { responseHeaders: securityHeaders(storageOrigin) });
   app.get(`${PUBLIC_FILES_PATH}*`, async (c) => {
@@ -51,10 +51,11 @@ export const createLocalApp = (deps: Deps, webDist?: string) => {
     app.get('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDist, path: 'index.html' })(c, next) : next()));
   }
   return app;
-};
+}
 
-export const listen = (app: Pick<App, 'fetch'>, port: number) =>
-  new Promise<ServerType>((resolve, reject) => {
+export function listen(app: Pick<App, 'fetch'>, port: number) {
+  return new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
     server.once('error', reject);
   });
+}

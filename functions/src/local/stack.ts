@@ -57,7 +57,7 @@ const jwtSecret = async (dataDir?: string): Promise<string> => {
 };
 
 /** Brings up DynamoDB Local, the SQS/S3 emulator and the API server, seeded with demo data. */
-export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalStack> => {
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -147,4 +147,4 @@ export const startLocalStack = async (opts: LocalStackOptions): Promise<LocalSta
     await stopAll();
     throw err;
   }
-};
+}

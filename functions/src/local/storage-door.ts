@@ -66,7 +66,7 @@ export interface StorageDoorOptions {
  * CORS answered by the bucket's rule for the site's origin only. A request without a signature is denied, as it is
  * by a private bucket.
  */
-export const createStorageDoor = ({ s3, bucket, siteOrigins, credentials, region, now = () => new Date() }: StorageDoorOptions) => {
+export function createStorageDoor({ s3, bucket, siteOrigins, credentials, region, now = () => new Date() }: StorageDoorOptions) {
   const app = new Hono();
   /** The request's Origin when the rule lets it in. */
   const siteOrigin = (c: Context) => siteOrigins.find((o) => o === c.req.header('origin'));
@@ -154,4 +154,4 @@ export const createStorageDoor = ({ s3, bucket, siteOrigins, credentials, region
 
   app.all('*', (c) => s3Error(c, { status: 405, code: 'MethodNotAllowed', message: 'The specified method is not allowed against this resource.' }));
   return app;
-};
+}

@@ -9,8 +9,8 @@ import { METRIC_NAMESPACE, metricsOn, noMetrics, type Metrics } from '@oj/shared
  * (POWERTOOLS_SERVICE_NAME, which the stacks set per function), the X-Ray trace id when tracing is on, and the
  * running request's correlation id.
  */
-export const createLogger = (level: LogLevel): Logger =>
-  loggerOn(
+export function createLogger(level: LogLevel): Logger {
+  return loggerOn(
     new PowertoolsLogger({
       // the stacks name each function's service; the local server is all of them
       serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'local',
@@ -18,7 +18,9 @@ export const createLogger = (level: LogLevel): Logger =>
     }),
     correlationFields,
   );
+}
 
 /** Metrics as EMF lines on stdout (CloudWatch Logs turns them into metrics), or none where `mode` is off (locally). */
-export const createMetrics = (mode: 'emf' | 'off'): Metrics =>
-  mode === 'emf' ? metricsOn((service) => new PowertoolsMetrics({ namespace: METRIC_NAMESPACE, serviceName: service })) : noMetrics;
+export function createMetrics(mode: 'emf' | 'off'): Metrics {
+  return mode === 'emf' ? metricsOn((service) => new PowertoolsMetrics({ namespace: METRIC_NAMESPACE, serviceName: service })) : noMetrics;
+}

@@ -10,9 +10,8 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 const tracer = new Tracer();
 
 /** `handler` in a subsegment of the invocation's segment, its error recorded; `handler` itself when tracing is off. */
-export const traced =
-  <A extends unknown[], R>(name: string, handler: (...args: A) => Promise<R>) =>
-  async (...args: A): Promise<R> => {
+export function traced<A extends unknown[], R>(name: string, handler: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
     const segment = tracer.isTracingEnabled() ? tracer.getSegment() : undefined;
     if (!segment) return handler(...args);
     const subsegment = segment.addNewSubsegment(`## ${name}`);
@@ -29,3 +28,4 @@ export const traced =
       tracer.setSegment(segment);
     }
   };
+}

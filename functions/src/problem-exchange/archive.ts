@@ -18,7 +18,9 @@ const safePath = (path: string): string | undefined => {
 const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 const decoder = new TextDecoder('utf-8');
 /** A text file's contents (UTF-8; a byte order mark is dropped). */
-export const utf8 = (data: Uint8Array) => decoder.decode(data);
+export function utf8(data: Uint8Array) {
+  return decoder.decode(data);
+}
 
 /** The files of an unpacked archive by path, with the lookups the importers need. */
 export class Archive {
@@ -67,7 +69,7 @@ export class Archive {
 }
 
 /** Unpacks an uploaded archive with the test case zip's checks (size, bomb, damage) and safe names; faults are 400s. */
-export const readArchive = async (bytes: Uint8Array): Promise<Archive> => {
+export async function readArchive(bytes: Uint8Array): Promise<Archive> {
   try {
     const files = await inflateZip(bytes, safePath, { bytes: LIMITS.testcaseUnpackedMaxBytes, message: `The archive unpacks to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB` });
     if (!files.size) throw badRequest('The archive is empty');
@@ -75,19 +77,23 @@ export const readArchive = async (bytes: Uint8Array): Promise<Archive> => {
   } catch (err) {
     throw err instanceof TestcaseZipError ? badRequest(err.message) : err;
   }
-};
+}
 
 /** A JSON or YAML object (not an array). */
-export const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
 
 /** Joins archive path parts, skipping empty ones. */
-export const joinPath = (...parts: string[]) => parts.filter(Boolean).join('/');
+export function joinPath(...parts: string[]) {
+  return parts.filter(Boolean).join('/');
+}
 
 /**
  * `<name>.in` with `<name>.out` or `.ans` in a folder (not below it), in natural order; an input without an answer
  * is left out with a warning.
  */
-export const casePairsIn = (archive: Archive, folder: string, warnings: string[]): { input: string; output: string }[] => {
+export function casePairsIn(archive: Archive, folder: string, warnings: string[]): { input: string; output: string }[] {
   const prefix = folder ? `${folder}/` : '';
   const names = new Set(archive.under(folder).map((p) => p.slice(prefix.length)).filter((n) => !n.includes('/')));
   return matchCaseFiles(names).flatMap(({ input, output }) => {
@@ -95,4 +101,4 @@ export const casePairsIn = (archive: Archive, folder: string, warnings: string[]
     warnings.push(`The input ${prefix + input} has no matching .out or .ans file and was left out`);
     return [];
   });
-};
+}

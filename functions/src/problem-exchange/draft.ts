@@ -34,7 +34,8 @@ export interface ProblemDraft {
   warnings: string[];
 }
 
-export const newDraft = (source: string, problem: ProblemDraft['problem']): ProblemDraft => ({
+export function newDraft(source: string, problem: ProblemDraft['problem']): ProblemDraft {
+  return ({
   source,
   problem,
   cases: [],
@@ -45,6 +46,7 @@ export const newDraft = (source: string, problem: ProblemDraft['problem']): Prob
   errors: [],
   warnings: [],
 });
+}
 
 /** Reads an archive (the uploaded file's bytes) into problem drafts; a broken archive throws a 400 naming the fault. */
 export interface ProblemImporter {

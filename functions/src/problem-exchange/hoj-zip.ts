@@ -114,7 +114,7 @@ export interface ExportedProblem {
 }
 
 /** The zip of problems HOJ's import reads back. */
-export const packHojZip = (problems: readonly ExportedProblem[]): Uint8Array => {
+export function packHojZip(problems: readonly ExportedProblem[]): Uint8Array {
   const encoder = new TextEncoder();
   return zipSync(
     Object.fromEntries(
@@ -127,4 +127,4 @@ export const packHojZip = (problems: readonly ExportedProblem[]): Uint8Array => 
       }),
     ),
   );
-};
+}

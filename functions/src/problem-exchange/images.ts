@@ -7,7 +7,7 @@ const PICTURE = /\.(png|jpe?g|gif|webp)$/i;
  * The pictures of a folder that a statement refers to (`prefix` + the file's name): pictures become the draft's
  * images, any other file it names is left out with a warning (statements here show pictures, not attachments).
  */
-export const statementImages = (archive: Archive, folder: string, text: string, prefix = '') => {
+export function statementImages(archive: Archive, folder: string, text: string, prefix = '') {
   const images: DraftImage[] = [];
   const warnings: string[] = [];
   for (const path of archive.under(folder)) {
@@ -17,4 +17,4 @@ export const statementImages = (archive: Archive, folder: string, text: string, 
     else warnings.push(`The statement's file ${name} is not a picture and was left out`);
   }
   return { images, warnings };
-};
+}

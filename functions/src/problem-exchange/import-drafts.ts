@@ -68,7 +68,7 @@ const fitDraft = async (source: ProblemDraft) => {
  * Checks every draft against the problem form's rules and the display ids in use (on the site and in the archive),
  * writing nothing: the preview's answer, and the gate before any write.
  */
-export const checkDrafts = async (deps: Deps, drafts: readonly ProblemDraft[]): Promise<CheckedDraft[]> => {
+export async function checkDrafts(deps: Deps, drafts: readonly ProblemDraft[]): Promise<CheckedDraft[]> {
   if (drafts.length > MAX_PROBLEMS) throw badRequest(`The archive holds ${drafts.length} problems; import at most ${MAX_PROBLEMS} at once`);
   const fitted = await Promise.all(drafts.map(fitDraft));
   // claimed in archive order, before any draft waits for the table, so the second use of an id is the one flagged
@@ -89,9 +89,10 @@ export const checkDrafts = async (deps: Deps, drafts: readonly ProblemDraft[]): 
       return { draft, images, error, warnings: draft.warnings };
     }),
   );
-};
+}
 
-export const importedProblem = (c: CheckedDraft, written?: ProblemItem): ImportedProblem => ({
+export function importedProblem(c: CheckedDraft, written?: ProblemItem): ImportedProblem {
+  return ({
   title: c.draft.problem.title,
   problemId: written?.problemId ?? (c.draft.problem.problemId?.trim() || null),
   id: written?.pid ?? null,
@@ -103,12 +104,13 @@ export const importedProblem = (c: CheckedDraft, written?: ProblemItem): Importe
   error: c.error,
   warnings: c.warnings,
 });
+}
 
 /**
  * Writes checked drafts (none may carry an error): each one's pictures, staged case files and problem through the
  * admin form's save. When one fails, what this import wrote is removed again and the failure is thrown.
  */
-export const writeDrafts = async (deps: Deps, me: SessionUser, checked: readonly CheckedDraft[]): Promise<ImportedProblem[]> => {
+export async function writeDrafts(deps: Deps, me: SessionUser, checked: readonly CheckedDraft[]): Promise<ImportedProblem[]> {
   const failing = checked.find((c) => c.error);
   if (failing) throw badRequest(`Nothing was imported, because of "${failing.draft.problem.title || failing.draft.source}": ${failing.error}`);
   const store = testDataFor(deps);
@@ -140,4 +142,4 @@ export const writeDrafts = async (deps: Deps, me: SessionUser, checked: readonly
     throw err;
   }
   return checked.map((c, i) => importedProblem(c, written[i]));
-};
+}

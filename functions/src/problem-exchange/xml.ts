@@ -22,7 +22,7 @@ const START_TAG = /<[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
  * The deepest element nesting of a well-formed document, stopping once past `limit`: checked before parsing, so a
  * document nested too deep gets a 400 that says so (the parser's own depth limit throws an untyped error).
  */
-export const xmlDepth = (text: string, limit: number): number => {
+export function xmlDepth(text: string, limit: number): number {
   let depth = 0;
   let deepest = 0;
   for (let at = text.indexOf('<'); at !== -1 && deepest <= limit; at = text.indexOf('<', at + 1)) {
@@ -40,41 +40,43 @@ export const xmlDepth = (text: string, limit: number): number => {
     }
   }
   return deepest;
-};
+}
 
 /**
  * Parses an XML document, or refuses it naming the `file` ("FPS file", "problem.xml"). Texts are kept exactly (no trimming, no number
  * conversion: test data and code live in them); entity declarations are refused outright, so no document can expand
  * itself (a "billion laughs") or reach outside. Elements named in `lists` are always arrays.
  */
-export const parseXml = (text: string, file: string, lists: readonly string[]): Record<string, XmlNode> => {
+export function parseXml(text: string, file: string, lists: readonly string[]): Record<string, XmlNode> {
   if (/<!ENTITY/i.test(text)) throw badRequest(`The ${file} declares XML entities, which are not accepted`);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw badRequest(`The ${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   if (xmlDepth(text, MAX_XML_DEPTH) > MAX_XML_DEPTH) throw badRequest(`The ${file} nests elements more than ${MAX_XML_DEPTH} levels deep, which is not accepted`);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: false, maxNestedTags: MAX_XML_DEPTH, isArray: (name) => lists.includes(name) });
   return parser.parse(text) as Record<string, XmlNode>;
-};
+}
 
 /** The children of a node named `name`, as a list. */
-export const childrenOf = (node: XmlNode | undefined, name: string): XmlNode[] => {
+export function childrenOf(node: XmlNode | undefined, name: string): XmlNode[] {
   if (!node || typeof node === 'string') return [];
   const child = node[name];
   return child === undefined ? [] : Array.isArray(child) ? child : [child];
-};
+}
 
-export const childOf = (node: XmlNode | undefined, name: string): XmlNode | undefined => childrenOf(node, name)[0];
+export function childOf(node: XmlNode | undefined, name: string): XmlNode | undefined {
+  return childrenOf(node, name)[0];
+}
 
 /** An element's text ('' for none). */
-export const textOf = (node: XmlNode | undefined): string => {
+export function textOf(node: XmlNode | undefined): string {
   if (node === undefined) return '';
   if (typeof node === 'string') return node;
   const text = node['#text'];
   return typeof text === 'string' ? text : '';
-};
+}
 
-export const attrOf = (node: XmlNode | undefined, name: string): string | undefined => {
+export function attrOf(node: XmlNode | undefined, name: string): string | undefined {
   if (!node || typeof node === 'string') return undefined;
   const value = node[`@_${name}`];
   return typeof value === 'string' ? value : undefined;
-};
+}

@@ -8,7 +8,7 @@ const MAX_INDENT = 2 * MAX_YAML_DEPTH;
  * the parser recurses per level, and a file of a few thousand levels holds the event loop for a second before it
  * fails. Brackets are counted even inside quotes, so a bracket in a text counts too (never past the limit in a real file).
  */
-export const nestsTooDeep = (text: string): boolean => {
+export function nestsTooDeep(text: string): boolean {
   let depth = 0;
   for (const line of text.split('\n')) {
     if (line.length - line.trimStart().length > MAX_INDENT) return true;
@@ -19,4 +19,4 @@ export const nestsTooDeep = (text: string): boolean => {
     }
   }
   return false;
-};
+}

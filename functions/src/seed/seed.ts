@@ -145,7 +145,7 @@ const steps: Record<string, (t: SeedTarget) => Promise<void>> = {
 };
 
 /** Applies the steps not yet applied; returns their names. */
-export const seed = async (target: SeedTarget): Promise<string[]> => {
+export async function seed(target: SeedTarget): Promise<string[]> {
   const marker = await target.db.get(seedMarkerKey, true);
   const done = new Set((marker?.steps as string[] | undefined) ?? []);
   const applied: string[] = [];
@@ -157,4 +157,4 @@ export const seed = async (target: SeedTarget): Promise<string[]> => {
     await target.db.put({ ...seedMarkerKey, steps: [...done] });
   }
   return applied;
-};
+}

@@ -19,29 +19,42 @@ const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', me
 };
 
 /** Sends a message to a judge queue; contest submissions go to their own queue, which judges serve first. */
-export const sendToJudge = (deps: DataDeps, queue: JudgeQueue, message: JudgeMessage): Promise<void> => send(deps, queue, message);
+export function sendToJudge(deps: DataDeps, queue: JudgeQueue, message: JudgeMessage): Promise<void> {
+  return send(deps, queue, message);
+}
 
 /** Queues a scoreboard rebuild request, delayed. */
-export const sendToBoardBuilder = (deps: DataDeps, message: BoardMessage, delaySeconds: number): Promise<void> => send(deps, 'board', message, delaySeconds);
+export function sendToBoardBuilder(deps: DataDeps, message: BoardMessage, delaySeconds: number): Promise<void> {
+  return send(deps, 'board', message, delaySeconds);
+}
 
-export const sendToUserJobs = (deps: DataDeps, message: UserJobMessage): Promise<void> => send(deps, 'userJobs', message);
+export function sendToUserJobs(deps: DataDeps, message: UserJobMessage): Promise<void> {
+  return send(deps, 'userJobs', message);
+}
 
 /** Starts a bulk user job, or carries it on: the runner takes its next chunk. */
-export const queueUserJob = (deps: DataDeps, id: string) => sendToUserJobs(deps, { kind: 'user-job', id });
+export function queueUserJob(deps: DataDeps, id: string) {
+  return sendToUserJobs(deps, { kind: 'user-job', id });
+}
 
-export const queueFor = (cid: number): JudgeQueue => (cid ? 'contest' : 'general');
+export function queueFor(cid: number): JudgeQueue {
+  return (cid ? 'contest' : 'general');
+}
 
 /** The judge queue of a submission; exams are timed like contests, so their submissions go to the contest queue too. */
-export const queueOfSubmission = (s: { cid: number; eid: number | null }): JudgeQueue => queueFor(s.cid || (s.eid ?? 0));
+export function queueOfSubmission(s: { cid: number; eid: number | null }): JudgeQueue {
+  return queueFor(s.cid || (s.eid ?? 0));
+}
 
 /** Sends a submission to its judge queue. */
-export const queueSubmission = (deps: DataDeps, s: { submitId: number; cid: number; eid: number | null; judgeVersion: number }): Promise<void> =>
-  sendToJudge(deps, queueOfSubmission(s), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+export function queueSubmission(deps: DataDeps, s: { submitId: number; cid: number; eid: number | null; judgeVersion: number }): Promise<void> {
+  return sendToJudge(deps, queueOfSubmission(s), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+}
 
 /** How many messages wait on a judge queue for a judge to take them (SQS's approximate count of visible messages). */
-export const waitingOn = async (deps: DataDeps, queue: JudgeQueue): Promise<number> => {
+export async function waitingOn(deps: DataDeps, queue: JudgeQueue): Promise<number> {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
   const out = await sqsFor(deps).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
   return Number(out.Attributes?.ApproximateNumberOfMessages ?? 0);
-};
+}

@@ -98,7 +98,9 @@ const deploymentMailer = perDeps(({ env, log, now }): Mailer =>
 );
 
 /** Which transport the settings choose: SMTP once the back office gave a host, else the deployment's. */
-export const mailTransportOf = (env: Env, config: EmailConfigItem): MailTransport => (config.emailHost ? 'smtp' : env.MAIL_MODE);
+export function mailTransportOf(env: Env, config: EmailConfigItem): MailTransport {
+  return (config.emailHost ? 'smtp' : env.MAIL_MODE);
+}
 
 const currentMailer = async (deps: Deps): Promise<Mailer> => {
   const config = await getEmailConfig(deps.db);
@@ -115,4 +117,6 @@ const currentMailer = async (deps: Deps): Promise<Mailer> => {
 };
 
 /** The mailer the site's mail settings choose at the time of each message (they are cached for a few seconds). */
-export const mailerFor = (deps: Deps): Mailer => ({ send: async (mail) => (await currentMailer(deps)).send(mail) });
+export function mailerFor(deps: Deps): Mailer {
+  return ({ send: async (mail) => (await currentMailer(deps)).send(mail) });
+}

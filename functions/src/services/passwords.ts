@@ -27,11 +27,11 @@ const derive = (password: string, salt: Buffer, opts: ScryptOptions) =>
     scrypt(password, salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-export const hashPassword = async (password: string): Promise<string> => {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
-};
+}
 
 export interface PasswordCheck {
   ok: boolean;
@@ -39,7 +39,7 @@ export interface PasswordCheck {
   rehash: boolean;
 }
 
-export const verifyPassword = async (password: string, stored: string): Promise<PasswordCheck> => {
+export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
   const parts = stored.split('$');
   if (parts[0] === 'scrypt' && parts.length === 6) {
     const [, N, r, p, salt, hash] = parts as [string, string, string, string, string, string];
@@ -53,4 +53,4 @@ export const verifyPassword = async (password: string, stored: string): Promise<
     return { ok: expected.length === given.length && timingSafeEqual(given, expected), rehash: true };
   }
   return { ok: false, rehash: false };
-};
+}

@@ -25,7 +25,7 @@ interface RawResult extends Omit<RunResult, 'exitCode' | 'signal' | 'isolation'>
 }
 
 /** The runner's request: its command-line arguments, each NUL-terminated, then an empty one. */
-export const encodeRequest = (r: RunRequest): string => {
+export function encodeRequest(r: RunRequest): string {
   const l = r.limits;
   const args = [
     ['--dir', r.dir],
@@ -51,9 +51,9 @@ export const encodeRequest = (r: RunRequest): string => {
     .map(String);
   if (args.some((a) => a.includes('\0'))) throw new Error('sandbox request contains a NUL byte');
   return `${args.join('\0')}\0\0`;
-};
+}
 
-export const parseResult = (line: string): RunResult => {
+export function parseResult(line: string): RunResult {
   const raw = JSON.parse(line) as RawResult;
   if (raw.error !== undefined) throw new Error(`sandbox runner failed: ${raw.error}`);
   return {
@@ -66,7 +66,7 @@ export const parseResult = (line: string): RunResult => {
     outputLimitExceeded: raw.outputLimitExceeded,
     isolation: { uid: raw.uid, uidSwitched: raw.uidSwitched, landlock: raw.landlock },
   };
-};
+}
 
 /** One long-lived `oj-runner --serve`: it owns one uid of the pool and runs one request at a time. */
 class RunnerProcess {

@@ -39,12 +39,12 @@ const fileDigest = (path: string): string => createHash('sha256').update(readFil
  * replacing an earlier one of the same name. Compiled programs are cached by language, commands, source and
  * the extra files' names and contents, so a rejudge skips compilation.
  */
-export const compile = async (
+export async function compile(
   lang: LanguageDef,
   source: string,
   deps: CompileDeps,
   extraFiles: readonly string[] = [],
-): Promise<CompileOutcome> => {
+): Promise<CompileOutcome> {
   const extras = extraFiles.map((file) => [basename(file), fileDigest(file)]);
   const key = ArtifactCache.key(lang.name, lang.compile, lang.run, source, extras);
   const cached = deps.artifacts.get(key);
@@ -79,4 +79,4 @@ export const compile = async (
     deps.workspace.remove(box);
     deps.workspace.remove(scratch);
   }
-};
+}

@@ -12,29 +12,31 @@ const HEADER = 'bits/stdc++.h';
  * found beside the header in an include directory when it was built with the same options, so each variant
  * lives in its own directory that the compile command puts first on the include path.
  */
-export const pchVariant = (lang: LanguageDef): string | undefined => {
+export function pchVariant(lang: LanguageDef): string | undefined {
   const std = lang.compile?.find((a) => a.startsWith('-std=c++'))?.slice('-std='.length);
   if (!std) return undefined;
   return lang.compile?.includes('-O2') ? `${std}-O2` : std;
-};
+}
 
 const gchPath = (pchDir: string, variant: string): string => join(pchDir, variant, `${HEADER}.gch`);
 
 /** The include arguments that make a C++ compile use its precompiled header, when it has been built. */
-export const pchArgs = (lang: LanguageDef, pchDir: string): string[] => {
+export function pchArgs(lang: LanguageDef, pchDir: string): string[] {
   const variant = pchVariant(lang);
   return variant && existsSync(gchPath(pchDir, variant)) ? ['-I', join(pchDir, variant)] : [];
-};
+}
 
 /** The compile argv with the precompiled header's include directory inserted after the compiler. */
-export const withPch = (lang: LanguageDef, argv: readonly string[], pchDir: string): string[] => [
+export function withPch(lang: LanguageDef, argv: readonly string[], pchDir: string): string[] {
+  return [
   argv[0]!,
   ...pchArgs(lang, pchDir),
   ...argv.slice(1),
 ];
+}
 
 /** Builds the language's precompiled header (a trusted header, so outside the sandbox) unless it exists. */
-export const buildPch = async (lang: LanguageDef, pchDir: string): Promise<void> => {
+export async function buildPch(lang: LanguageDef, pchDir: string): Promise<void> {
   const variant = pchVariant(lang);
   if (!variant || !lang.compile || existsSync(gchPath(pchDir, variant))) return;
   // the same options as the compile command, minus its input, output and link arguments
@@ -45,7 +47,7 @@ export const buildPch = async (lang: LanguageDef, pchDir: string): Promise<void>
   mkdirSync(dirname(out), { recursive: true, mode: 0o755 });
   await run(compiler!, [...flags, '-x', 'c++-header', header, '-o', `${out}.tmp`]);
   renameSync(`${out}.tmp`, out);
-};
+}
 
 /** Where the compiler finds bits/stdc++.h (the first header `-H` reports). */
 const locateHeader = async (compiler: string, flags: string[]): Promise<string> => {

@@ -92,7 +92,7 @@ const pointsVerdict = (rest: string, message: string): CheckerVerdict | undefine
  * partial with a 0-100 score on stdout); then testlib's codes; any other code is read from testlib's
  * verdict line. The message is testlib's verdict line onward, or all of stderr when it wrote none.
  */
-export const checkerVerdict = (run: RunResult, stdout: string, stderr: string): CheckerVerdict => {
+export function checkerVerdict(run: RunResult, stdout: string, stderr: string): CheckerVerdict {
   if (run.killedBy || run.signal || run.exitCode === null) {
     return { status: JudgeStatus.SYSTEM_ERROR, message: `checker did not finish (${run.killedBy ?? `signal ${run.signal}`})` };
   }
@@ -117,4 +117,4 @@ export const checkerVerdict = (run: RunResult, stdout: string, stderr: string): 
   const byName = testlib && TESTLIB_NAMES[testlib.name];
   if (byName !== undefined) return { status: byName, message };
   return { status: JudgeStatus.SYSTEM_ERROR, message: `checker exit code ${code}: ${message}` };
-};
+}

@@ -31,7 +31,7 @@ const withoutWhitespace = (s: string): string => s.replace(/[ \t\n\v\f\r]+/g, ''
  * otherwise identical text is Accepted, identical but for whitespace is Presentation Error, anything else
  * is Wrong Answer.
  */
-export const compareOutput = (user: Buffer, expected: Buffer, removeTrailingBlanks: boolean): JudgeStatus => {
+export function compareOutput(user: Buffer, expected: Buffer, removeTrailingBlanks: boolean): JudgeStatus {
   const [got, want] = [normalized(user), normalized(expected)];
   if (removeTrailingBlanks) {
     return withoutTrailingBlanks(got) === withoutTrailingBlanks(want) ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
@@ -39,4 +39,4 @@ export const compareOutput = (user: Buffer, expected: Buffer, removeTrailingBlan
   if (got === want) return JudgeStatus.ACCEPTED;
   if (withoutWhitespace(got) === withoutWhitespace(want)) return JudgeStatus.PRESENTATION_ERROR;
   return JudgeStatus.WRONG_ANSWER;
-};
+}

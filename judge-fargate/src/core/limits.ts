@@ -40,11 +40,11 @@ const THREAD_ALLOWANCE = 8;
  * eight threads, which touch little of it: what is resident decides memory verdicts. Verdicts are then
  * decided against the problem's own limits.
  */
-export const programLimits = (
+export function programLimits(
   problem: { timeLimitMs: number; memoryLimitMb: number; stackLimitMb: number },
   limitAddressSpace: boolean,
   answerBytes: number,
-): RunLimits => {
+): RunLimits {
   const cpuMs = problem.timeLimitMs + 200;
   const memoryKb = (problem.memoryLimitMb + 100) * MB;
   const stackKb = problem.stackLimitMb * MB;
@@ -61,10 +61,11 @@ export const programLimits = (
     diskKb: (outputBytes >> 10) + 64 * MB,
     diskFiles: 1024,
   };
-};
+}
 
 /** An interactor gets twice the program's CPU and memory. */
-export const interactorLimits = (program: RunLimits): RunLimits => ({
+export function interactorLimits(program: RunLimits): RunLimits {
+  return ({
   ...program,
   cpuMs: 2 * program.cpuMs,
   wallMs: 2 * program.wallMs,
@@ -72,3 +73,4 @@ export const interactorLimits = (program: RunLimits): RunLimits => ({
   addressSpaceKb: undefined,
   stackKb: 2 * program.stackKb,
 });
+}

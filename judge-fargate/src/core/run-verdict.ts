@@ -14,7 +14,7 @@ const signalName = (signal: number): string =>
  * How a run ended, judged against the problem's real limits (the sandbox's are looser). null means it
  * ended normally within them and its output decides.
  */
-export const runVerdict = (run: RunResult, limits: { timeMs: number; memoryKb: number }): Verdict | null => {
+export function runVerdict(run: RunResult, limits: { timeMs: number; memoryKb: number }): Verdict | null {
   if (run.killedBy === 'cpu' || run.killedBy === 'wall' || run.cpuUs > limits.timeMs * 1000) {
     return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: run.killedBy === 'wall' ? 'wall clock limit' : '' };
   }
@@ -26,7 +26,7 @@ export const runVerdict = (run: RunResult, limits: { timeMs: number; memoryKb: n
   if (run.signal) return { status: JudgeStatus.RUNTIME_ERROR, message: signalName(run.signal) };
   if (run.exitCode !== 0) return { status: JudgeStatus.RUNTIME_ERROR, message: `exit code ${run.exitCode}` };
   return null;
-};
+}
 
 /**
  * What runtimes print when an allocation fails under the limits (the JVM's heap is capped at the memory
@@ -45,10 +45,12 @@ const OUT_OF_MEMORY = [
  * A Runtime Error whose stderr says an allocation failed becomes a Memory Limit Exceeded. stderr is read
  * only for Runtime Errors (not on the path of every passing case).
  */
-export const withOutOfMemory = (verdict: Verdict | null, stderr: () => string): Verdict | null => {
+export function withOutOfMemory(verdict: Verdict | null, stderr: () => string): Verdict | null {
   if (verdict?.status !== JudgeStatus.RUNTIME_ERROR) return verdict;
   const text = stderr();
   return OUT_OF_MEMORY.some((marker) => marker.test(text)) ? { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: 'allocation failed' } : verdict;
-};
+}
 
-export const timeMs = (run: RunResult): number => Math.round(run.cpuUs / 1000);
+export function timeMs(run: RunResult): number {
+  return Math.round(run.cpuUs / 1000);
+}

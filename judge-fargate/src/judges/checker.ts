@@ -13,8 +13,9 @@ import type { JudgeContext } from './strategy.ts';
  * The testlib.h files to put beside a checker's source, the last one winning: the judge's pinned copy, then
  * the problem's test data's (the problem's own checker files, added after these, win over both).
  */
-export const testlibHeaders = (deps: { testlibDir?: string }, dataDir?: string): string[] =>
-  [deps.testlibDir, dataDir].flatMap((dir) => (dir ? [join(dir, 'testlib.h')] : [])).filter((path) => existsSync(path));
+export function testlibHeaders(deps: { testlibDir?: string }, dataDir?: string): string[] {
+  return [deps.testlibDir, dataDir].flatMap((dir) => (dir ? [join(dir, 'testlib.h')] : [])).filter((path) => existsSync(path));
+}
 
 const SCORE_BYTES = 4096;
 /** testlib's verdict comes last on stderr, after whatever the checker logged. */
@@ -27,7 +28,7 @@ export interface Checker {
 }
 
 /** Compiles the problem's special judge or interactor (once: the compile cache knows its files). */
-export const prepareChecker = async (ctx: JudgeContext): Promise<Checker | { error: string }> => {
+export async function prepareChecker(ctx: JudgeContext): Promise<Checker | { error: string }> {
   const { problem } = ctx.request;
   if (!problem.checker) return { error: `judge mode ${problem.judgeMode} needs a checker` };
   const lang = languageByName(problem.checker.language);
@@ -36,19 +37,19 @@ export const prepareChecker = async (ctx: JudgeContext): Promise<Checker | { err
   const compiled = await compile(lang, problem.checker.code, ctx.deps, [...testlibHeaders(ctx.deps, ctx.dataDir), ...checkerFiles]);
   if (!compiled.ok) return { error: `checker does not compile: ${compiled.message}` };
   return { lang, dir: compiled.dir };
-};
+}
 
 /**
  * Runs a checker in a fresh box as `checker <args...>`, with copies of the files it reads (the originals
  * stay unreadable to sandboxed uids).
  */
-export const runChecker = async (
+export async function runChecker(
   ctx: JudgeContext,
   checker: Checker,
   args: readonly string[],
   files: readonly (readonly [name: string, path: string])[],
   io: { stdin?: string; stdout?: string; interactor?: boolean; limits?: RunLimits; seq: number },
-): Promise<{ run: RunResult; verdict: CheckerVerdict }> => {
+): Promise<{ run: RunResult; verdict: CheckerVerdict }> {
   const box = ctx.deps.workspace.newBox(checker.dir);
   const stdout = io.stdout ?? join(ctx.scratch, `${io.seq}.checker.out`);
   const stderr = join(ctx.scratch, `${io.seq}.checker.err`);
@@ -74,4 +75,4 @@ export const runChecker = async (
   } finally {
     ctx.deps.workspace.remove(box);
   }
-};
+}

@@ -23,20 +23,20 @@ export interface ProgramRun {
 }
 
 /** The test case's files and the submission's sandbox limits for it. */
-export const caseFiles = (ctx: JudgeContext, testCase: TestCase): { input: string; answer: string; limits: RunLimits } => {
+export function caseFiles(ctx: JudgeContext, testCase: TestCase): { input: string; answer: string; limits: RunLimits } {
   const input = within(ctx.dataDir, testCase.input);
   const answer = within(ctx.dataDir, testCase.output);
   const limits = programLimits(ctx.request.problem, ctx.program.lang.limitAddressSpace, statSync(answer).size);
   return { input, answer, limits };
-};
+}
 
 /** Runs the submission in a fresh box. `io` overrides its stdin and stdout (the interactive judge's FIFOs). */
-export const runProgram = async (
+export async function runProgram(
   ctx: JudgeContext,
   testCase: TestCase,
   seq: number,
   io: { stdin?: string; stdout?: string } = {},
-): Promise<ProgramRun> => {
+): Promise<ProgramRun> {
   const { problem } = ctx.request;
   const { input, answer, limits } = caseFiles(ctx, testCase);
   // With file IO the input is a read-only file in the box and the answer is read back from the box.
@@ -69,10 +69,11 @@ export const runProgram = async (
   } finally {
     ctx.deps.workspace.remove(request.dir);
   }
-};
+}
 
 /** A case outcome with the run's time and memory. */
-export const outcomeOf = (ran: ProgramRun, verdict: { status: CaseOutcome['status']; message?: string; fraction?: number }): CaseOutcome => ({
+export function outcomeOf(ran: ProgramRun, verdict: { status: CaseOutcome['status']; message?: string; fraction?: number }): CaseOutcome {
+  return ({
   status: verdict.status,
   timeMs: timeMs(ran.run),
   memoryKb: ran.run.memoryKb,
@@ -80,3 +81,4 @@ export const outcomeOf = (ran: ProgramRun, verdict: { status: CaseOutcome['statu
   message: verdict.message || undefined,
   userOutput: ran.stdout && readHead(ran.stdout, USER_OUTPUT_PREVIEW_BYTES),
 });
+}

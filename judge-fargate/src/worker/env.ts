@@ -38,8 +38,8 @@ const WorkerEnvSchema = z.object({
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
-export const parseWorkerEnv = (source: Record<string, string | undefined> = process.env): WorkerEnv => {
+export function parseWorkerEnv(source: Record<string, string | undefined> = process.env): WorkerEnv {
   const parsed = WorkerEnvSchema.safeParse(source);
   if (!parsed.success) throw new Error(`Invalid judge environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
-};
+}

@@ -123,7 +123,7 @@ const compileCheck = async (d: HandlerDeps, key: string): Promise<void> => {
   }
 };
 
-export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<void> => {
+export function handleMessage(d: HandlerDeps, message: JudgeMessage): Promise<void> {
   switch (message.kind) {
     case 'submission':
       return judgeSubmissionMessage(d, message.submitId, message.judgeVersion);
@@ -132,24 +132,24 @@ export const handleMessage = (d: HandlerDeps, message: JudgeMessage): Promise<vo
     case 'compile-check':
       return compileCheck(d, message.key);
   }
-};
+}
 
 /**
  * A judgement that threw (the infrastructure failed): counted in the submission, and at the third the
  * submission ends as System Error instead of coming back. Returns whether the message is done with. Other
  * kinds come back until the dead-letter queue takes them.
  */
-export const handleFailure = async (d: HandlerDeps, message: JudgeMessage): Promise<boolean> => {
+export async function handleFailure(d: HandlerDeps, message: JudgeMessage): Promise<boolean> {
   if (message.kind !== 'submission') return false;
   const failures = await d.store.countFailure(message.submitId);
   if (failures < JUDGE_MAX_FAILURES) return false;
   await d.store.failUnjudged(message.submitId, message.judgeVersion, `The judge failed on this submission ${failures} times and gave up; an admin can rejudge it.`);
   await d.store.applyEffects(message.submitId);
   return true;
-};
+}
 
 /** A message that failed too often: its submission (or test run) ends as System Error with the reason. */
-export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): Promise<void> => {
+export async function handleDeadLetter(d: HandlerDeps, message: JudgeMessage): Promise<void> {
   const reason = `The judge was stopped on this submission ${JUDGE_MAX_RECEIVES} times and gave up; an admin can rejudge it.`;
   if (message.kind === 'submission') {
     await d.store.failUnjudged(message.submitId, message.judgeVersion, reason);
@@ -160,4 +160,4 @@ export const handleDeadLetter = async (d: HandlerDeps, message: JudgeMessage): P
     const run = await d.store.testRun(message.key);
     if (run?.status === JudgeStatus.PENDING) await d.store.finishTestRun(message.key, { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, stderr: reason, userOutput: null });
   }
-};
+}

@@ -4,11 +4,11 @@ import { JUDGE_HEARTBEAT } from '@oj/shared/schemas/admin-config';
 import type { Logger } from '@oj/shared/logger';
 
 /** Judgements finished within the window before `now`, per minute (over the time run when shorter than the window). */
-export const judgedPerMinute = (finishedAt: readonly number[], now: number, startedAt: number, windowMs: number): number => {
+export function judgedPerMinute(finishedAt: readonly number[], now: number, startedAt: number, windowMs: number): number {
   const since = Math.max(startedAt, now - windowMs);
   const minutes = Math.max(now - since, 1_000) / 60_000;
   return Math.round((finishedAt.filter((t) => t > since).length / minutes) * 100) / 100;
-};
+}
 
 /**
  * What the back office's judge service info reads of this task: one item rewritten every few seconds (concurrency,

@@ -3,7 +3,8 @@ import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { ProblemToJudge } from '../core/types.ts';
 
 /** What the judging core needs of a stored problem; case files are `<index>.in` and `<index>.out` of its data version. */
-export const problemToJudge = (p: ProblemItem): ProblemToJudge => ({
+export function problemToJudge(p: ProblemItem): ProblemToJudge {
+  return ({
   id: String(p.pid),
   type: p.type as ProblemType,
   judgeMode: p.judgeMode,
@@ -21,3 +22,4 @@ export const problemToJudge = (p: ProblemItem): ProblemToJudge => ({
   userFiles: p.userExtraFile,
   checkerFiles: p.judgeExtraFile,
 });
+}

@@ -15,7 +15,7 @@ export interface CheckFailure {
 }
 
 /** Runs every check at once, each bounded by `timeoutMs` (a blocked network hangs rather than fails). */
-export const runChecks = async (checks: readonly Check[], timeoutMs: number): Promise<CheckFailure[]> => {
+export async function runChecks(checks: readonly Check[], timeoutMs: number): Promise<CheckFailure[]> {
   const outcomes = await Promise.all(
     checks.map(async (check): Promise<CheckFailure | undefined> => {
       let timer: NodeJS.Timeout | undefined;
@@ -33,14 +33,14 @@ export const runChecks = async (checks: readonly Check[], timeoutMs: number): Pr
     }),
   );
   return outcomes.filter((o): o is CheckFailure => o !== undefined);
-};
+}
 
 /**
  * The worker's start-up self-check: true when every check passes; otherwise one error line names each failure
  * with its fix, and the worker exits 1 before it takes any message. On ECS the task stops, the first deploy's circuit breaker
  * rolls Oj-Judge back, and the line is in the judge log group (infra/README.md, "When Oj-Judge rolls back").
  */
-export const selfCheck = async (checks: readonly Check[], log: Logger, timeoutMs = 20_000): Promise<boolean> => {
+export async function selfCheck(checks: readonly Check[], log: Logger, timeoutMs = 20_000): Promise<boolean> {
   const started = Date.now();
   const failed = await runChecks(checks, timeoutMs);
   if (failed.length === 0) {
@@ -49,4 +49,4 @@ export const selfCheck = async (checks: readonly Check[], log: Logger, timeoutMs
   }
   log.error(`judge self-check failed, the worker stops: ${failed.map((f) => f.check).join(', ')}`, { selfCheck: 'failed', failed });
   return false;
-};
+}

@@ -31,7 +31,8 @@ const REACH =
   'check the task definition environment (infra/lib/judge-stack.ts), the task role, and that the task can reach AWS over HTTPS (public IP in a public subnet, security group egress 443, the VPC gateway endpoints)';
 
 /** What the worker needs before it takes work: a working sandbox, the image's compilers, and every AWS resource it uses. */
-export const startupChecks = (deps: StartupCheckDeps): Check[] => [
+export function startupChecks(deps: StartupCheckDeps): Check[] {
+  return [
   {
     name: 'sandbox',
     fix: 'Locally: `npm run build:sandbox -w @oj/judge-fargate`. In the image: rebuild judge-fargate/Dockerfile, which builds the runner and runs it as root on Linux x86_64 or arm64 (judge-fargate/README.md)',
@@ -81,3 +82,4 @@ export const startupChecks = (deps: StartupCheckDeps): Check[] => [
     },
   },
 ];
+}

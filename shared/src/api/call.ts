@@ -58,4 +58,6 @@ export const del = define('DELETE');
 export const any = define('ANY');
 
 /** The method a client sends for a call. */
-export const sentMethod = (call: Call): Exclude<Method, 'ANY'> => (call.method === 'ANY' ? 'GET' : call.method);
+export function sentMethod(call: Call): Exclude<Method, 'ANY'> {
+  return (call.method === 'ANY' ? 'GET' : call.method);
+}

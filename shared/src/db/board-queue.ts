@@ -32,7 +32,7 @@ export interface BoardQueuePort {
 }
 
 /** Marks the contest's rebuild queued unless it already is, and queues it when the mark was set here. */
-export const requestBoardRebuild = async (port: BoardQueuePort, cid: number, now: Date): Promise<void> => {
+export async function requestBoardRebuild(port: BoardQueuePort, cid: number, now: Date): Promise<void> {
   try {
     await port.update({
       Key: boardStateKey(cid),
@@ -45,7 +45,9 @@ export const requestBoardRebuild = async (port: BoardQueuePort, cid: number, now
     throw err;
   }
   await port.send({ kind: 'board', cid }, BOARD_REBUILD_DELAY_SECONDS);
-};
+}
 
 /** The update a rebuild starts with: later results queue the next rebuild. */
-export const startRebuildUpdate = (cid: number): ConditionalUpdate => ({ Key: boardStateKey(cid), UpdateExpression: 'REMOVE queuedAt' });
+export function startRebuildUpdate(cid: number): ConditionalUpdate {
+  return ({ Key: boardStateKey(cid), UpdateExpression: 'REMOVE queuedAt' });
+}

@@ -69,8 +69,9 @@ export interface EffectOp {
 }
 
 /** The operations as TransactWriteItems entries of one table. */
-export const transactItemsOf = (ops: readonly EffectOp[], tableName: string) =>
-  ops.map((op) => (op.Update ? { Update: { TableName: tableName, ...op.Update } } : { Put: { TableName: tableName, ...op.Put! } }));
+export function transactItemsOf(ops: readonly EffectOp[], tableName: string) {
+  return ops.map((op) => (op.Update ? { Update: { TableName: tableName, ...op.Update } } : { Put: { TableName: tableName, ...op.Put! } }));
+}
 
 /** The two table operations applying needs; both packages that judge or change results provide them. */
 export interface EffectStore {
@@ -97,11 +98,14 @@ export const PROBLEM_COUNT_FIELDS: Partial<Record<number, VerdictCountField>> = 
 };
 
 /** `s-1`-style attribute names for per-status list totals. */
-export const statusCountField = (status: number) => `s${status}`;
+export function statusCountField(status: number) {
+  return `s${status}`;
+}
 
 /** The status a submission is counted under: the in-progress ones (Pending, Compiling, Judging) are one. */
-export const countedAs = <S extends number | null>(status: S): S =>
-  (IN_PROGRESS_STATUSES as readonly (number | null)[]).includes(status) ? (JudgeStatus.PENDING as S) : status;
+export function countedAs<S extends number | null>(status: S): S {
+  return (IN_PROGRESS_STATUSES as readonly (number | null)[]).includes(status) ? (JudgeStatus.PENDING as S) : status;
+}
 
 type Deltas = Map<string, number>;
 const add = (d: Deltas, field: string, n: number) => n && d.set(field, (d.get(field) ?? 0) + n);
@@ -145,8 +149,9 @@ interface Counted {
 }
 
 /** What the site-wide figures reflect of a submission (one counted before the two ledgers: what the local one does). */
-export const siteCounted = (s: SubmissionItem): Counted =>
-  s.siteCountedStatus === undefined ? { status: s.countedStatus, score: s.countedScore } : { status: s.siteCountedStatus, score: s.siteCountedScore ?? null };
+export function siteCounted(s: SubmissionItem): Counted {
+  return s.siteCountedStatus === undefined ? { status: s.countedStatus, score: s.countedScore } : { status: s.siteCountedStatus, score: s.siteCountedScore ?? null };
+}
 
 const movesFrom = (counted: Counted, s: SubmissionItem) => countedAs(counted.status) !== countedAs(s.status) || counted.score !== s.score;
 
@@ -158,7 +163,8 @@ const moveOf = (counted: Counted, s: SubmissionItem) => {
 };
 
 /** The fields of a problem set's participant row that ranks show, from the user (registration writes them too). */
-export const rowProfile = (user: UserItem) => ({
+export function rowProfile(user: UserItem) {
+  return ({
   uid: user.uid,
   username: user.username,
   roleId: user.roleId,
@@ -168,9 +174,12 @@ export const rowProfile = (user: UserItem) => ({
   avatar: user.avatar,
   gender: user.gender,
 });
+}
 
 /** A contest participant item's profile fields. */
-export const participantProfile = (cid: number, user: UserItem) => ({ cid, ...rowProfile(user) });
+export function participantProfile(cid: number, user: UserItem) {
+  return ({ cid, ...rowProfile(user) });
+}
 
 /**
  * A contest submission's entry on its author's scoreboard row, written in the same transaction as the rest,
@@ -188,8 +197,9 @@ const participantEntry = (s: SubmissionItem, user: UserItem): EffectOp => ({
 });
 
 /** The counted submissions stored on a set's participant row, by submission id. */
-export const rowEntries = <E>(row: Record<string, unknown>) =>
-  new Map(Object.entries(row).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as E] as const] : [])));
+export function rowEntries<E>(row: Record<string, unknown>) {
+  return new Map(Object.entries(row).flatMap(([field, value]) => (PARTICIPANT_ENTRY_FIELD.test(field) ? [[Number(field.slice(1)), value as E] as const] : [])));
+}
 
 /**
  * A submission's entry on its author's row in a training or an exam, and the row's rank tally folded again from all
@@ -369,7 +379,7 @@ const siteOps = ({ submission: s, user, userProblem, userProblemVersion, problem
  * The transaction that moves every effect from the counted result to the current one: the local ledger always, the
  * site ledger when it is open (empty: nothing to move).
  */
-export const planResultEffects = (input: EffectInput): EffectOp[] => {
+export function planResultEffects(input: EffectInput): EffectOp[] {
   const s = input.submission;
   const local = movesFrom({ status: s.countedStatus, score: s.countedScore }, s);
   const siteBefore = siteCounted(s);
@@ -381,14 +391,14 @@ export const planResultEffects = (input: EffectInput): EffectOp[] => {
     ...(site ? siteOps(input) : []),
   ];
   return ops.filter((op): op is EffectOp => op !== undefined);
-};
+}
 
 /**
  * Applies a submission's pending effects; safe to call any number of times from anywhere. Conflicting
  * writers (the same user judged twice at once, or busy counters in a contest burst) make the transaction
  * fail; it is then read and planned again after a jittered backoff.
  */
-export const applyResultEffects = async (store: EffectStore, submitId: number, timeZone: string): Promise<void> => {
+export async function applyResultEffects(store: EffectStore, submitId: number, timeZone: string): Promise<void> {
   for (let attempt = 0; attempt < 12; attempt++) {
     const raw = await store.get(submissionKey(submitId));
     if (!raw) return;
@@ -427,4 +437,4 @@ export const applyResultEffects = async (store: EffectStore, submitId: number, t
     return;
   }
   throw new Error(`Submission ${submitId}: its effects kept conflicting with other writers`);
-};
+}

@@ -19,8 +19,9 @@ export interface PagedRow {
 export type BoardPageQuery = Pick<ContestRankQuery, 'currentPage' | 'limit' | 'removeStar' | 'keyword' | 'concernedList'>;
 
 /** The name a board shows for a row (the contest's rankShowName), the username when that one is missing. */
-export const rankShownName = (rankShowName: string | null | undefined, r: PagedRow): string =>
-  (rankShowName === 'realname' ? r.realname : rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
+export function rankShownName(rankShowName: string | null | undefined, r: PagedRow): string {
+  return (rankShowName === 'realname' ? r.realname : rankShowName === 'nickname' ? r.nickname : r.username) ?? r.username;
+}
 
 /**
  * The reference's paging, with its pinned rows marked: the viewer's own row and the concerned users' rows are
@@ -29,13 +30,13 @@ export const rankShownName = (rankShowName: string | null | undefined, r: PagedR
  * place. Star rows (rank -1) are left out on request; a keyword matches the shown name or the school, in any case.
  * `rowOf` finds a row by user id (a server keeps an index per snapshot; by default the rows are searched).
  */
-export const boardPage = <R extends PagedRow>(
+export function boardPage<R extends PagedRow>(
   rows: readonly R[],
   q: BoardPageQuery,
   pinnedUids: readonly (string | undefined)[],
   rankShowName: string | null | undefined,
   rowOf: (uid: string) => R | undefined = (uid) => rows.find((r) => r.uid === uid),
-): Page<R> => {
+): Page<R> {
   const keyword = q.keyword?.toLowerCase();
   const kept = (r: R) =>
     (!q.removeStar || r.rank !== -1) && (!keyword || rankShownName(rankShowName, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
@@ -46,7 +47,7 @@ export const boardPage = <R extends PagedRow>(
   });
   const from = (q.currentPage - 1) * q.limit;
   return pageOf([...pinned, ...shown.slice(from, from + q.limit)], shown.length, q);
-};
+}
 
 type BoardClock = { sealRank: boolean; sealRankTime: string | null; endTime: string };
 
@@ -54,7 +55,7 @@ type BoardClock = { sealRank: boolean; sealRankTime: string | null; endTime: str
 const boardTransitions = (c: BoardClock): number[] => [c.sealRank && c.sealRankTime ? Date.parse(c.sealRankTime) : NaN, Date.parse(c.endTime)].filter(Number.isFinite);
 
 /** Whether a board built at `builtAt` is still the one to show at `now` (no seal start or end passed since). */
-export const boardCurrent = (c: BoardClock, builtAt: string, now: number): boolean => {
+export function boardCurrent(c: BoardClock, builtAt: string, now: number): boolean {
   const built = Date.parse(builtAt);
   return boardTransitions(c).every((t) => t > now || built >= t);
-};
+}

@@ -20,21 +20,23 @@ export interface AccessContest extends AccessSet {
   allowEndSubmit: boolean;
 }
 
-export const contestStatusAt = (c: Pick<AccessContest, 'startTime' | 'endTime'>, now: Date): ContestStatus => {
+export function contestStatusAt(c: Pick<AccessContest, 'startTime' | 'endTime'>, now: Date): ContestStatus {
   const t = now.getTime();
   if (t < Date.parse(c.startTime)) return ContestStatus.SCHEDULED;
   if (t < Date.parse(c.endTime)) return ContestStatus.RUNNING;
   return ContestStatus.ENDED;
-};
+}
 
 /** The contest's creator, the super admin, and for a group contest the group's root. */
 export const isContestAdmin: (c: AccessContest, viewer: Viewer | undefined, facts?: Pick<ViewerFacts, 'groupRoot'>) => boolean = isSetAdmin;
 
 /** Whether the contest exists for this viewer at all (hidden contests are for their admins only). */
-export const canSeeContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts): Refusal => canSeeSet('contest', c, viewer, facts);
+export function canSeeContest(c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts): Refusal {
+  return canSeeSet('contest', c, viewer, facts);
+}
 
 /** Whether the viewer may enter: see the problems, the submissions and the rank (the menu is enabled). */
-export const canEnterContest = (c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts, now: Date): Refusal => {
+export function canEnterContest(c: AccessContest, viewer: Viewer | undefined, facts: ViewerFacts, now: Date): Refusal {
   const hidden = canSeeContest(c, viewer, facts);
   if (hidden) return hidden;
   if (isContestAdmin(c, viewer, facts)) return null;
@@ -45,26 +47,28 @@ export const canEnterContest = (c: AccessContest, viewer: Viewer | undefined, fa
     if (viewer && !accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
   }
   return null;
-};
+}
 
 /** Whether the contest's account rule (when it has one switched on) lets this account take part. */
-export const accountAllowed = (c: Pick<AccessContest, 'openAccountLimit' | 'accountLimitRule'>, viewer: Pick<Viewer, 'username'>) => !c.openAccountLimit || !c.accountLimitRule || matchesAccountRule(c.accountLimitRule, viewer.username);
+export function accountAllowed(c: Pick<AccessContest, 'openAccountLimit' | 'accountLimitRule'>, viewer: Pick<Viewer, 'username'>) {
+  return !c.openAccountLimit || !c.accountLimitRule || matchesAccountRule(c.accountLimitRule, viewer.username);
+}
 
 /** Whether registering may be tried (the password is checked by the caller). */
-export const canRegister = (c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal => {
+export function canRegister(c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal {
   const hidden = canSeeContest(c, viewer, facts);
   if (hidden) return hidden;
   if (facts.registered) return 'You have already registered for this contest';
   if (contestStatusAt(c, now) === ContestStatus.ENDED && !c.allowEndSubmit) return 'The contest has ended';
   if (!accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
   return null;
-};
+}
 
 /**
  * Whether the viewer may submit now: admins at any time; others while it runs (after it only when it allows
  * after-contest submissions), registered for password contests, and within the account rule.
  */
-export const canSubmitInContest = (c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal => {
+export function canSubmitInContest(c: AccessContest, viewer: Viewer, facts: ViewerFacts, now: Date): Refusal {
   const hidden = canSeeContest(c, viewer, facts);
   if (hidden) return hidden;
   if (isContestAdmin(c, viewer, facts)) return null;
@@ -75,15 +79,17 @@ export const canSubmitInContest = (c: AccessContest, viewer: Viewer, facts: View
   if (gate) return gate;
   if (!accountAllowed(c, viewer)) return 'Only accounts matching the contest rule may take part';
   return null;
-};
+}
 
 /**
  * Real-time permission: live counts on the problem list and results of one's own OI submissions. Everyone has
  * it while the board is not sealed; contest admins always.
  */
-export const hasRealTimeView = (
+export function hasRealTimeView(
   c: AccessContest & Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'autoRealRank'>,
   viewer: Viewer | undefined,
   facts: Pick<ViewerFacts, 'groupRoot'>,
   now: Date,
-): boolean => isContestAdmin(c, viewer, facts) || !isSealed(c, now);
+): boolean {
+  return isContestAdmin(c, viewer, facts) || !isSealed(c, now);
+}

@@ -4,10 +4,12 @@ interface Named {
 }
 
 /** Display order: A, B, ..., A1 before A2 before A10. */
-export const byDisplayId = (a: Named, b: Named) => a.displayId.localeCompare(b.displayId, 'en', { numeric: true });
+export function byDisplayId(a: Named, b: Named) {
+  return a.displayId.localeCompare(b.displayId, 'en', { numeric: true });
+}
 
 /** The entry a display id names, in any case, as the reference matches it. */
-export const entryByDisplayId = <T extends Named>(entries: readonly T[], displayId: string): T | undefined => {
+export function entryByDisplayId<T extends Named>(entries: readonly T[], displayId: string): T | undefined {
   const wanted = displayId.toLowerCase();
   return entries.find((p) => p.displayId.toLowerCase() === wanted);
-};
+}

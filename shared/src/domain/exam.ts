@@ -30,25 +30,26 @@ export interface StartRecord {
   handedInAt: string | null;
 }
 
-export const examStatusAt = (exam: Pick<ClockExam, 'startTime' | 'endTime'>, now: Date): ExamStatus => {
+export function examStatusAt(exam: Pick<ClockExam, 'startTime' | 'endTime'>, now: Date): ExamStatus {
   const t = now.getTime();
   if (t < Date.parse(exam.startTime)) return ExamStatus.SCHEDULED;
   return t < Date.parse(exam.endTime) ? ExamStatus.RUNNING : ExamStatus.ENDED;
-};
+}
 
 /** When a participant's exam ends: the earlier of the exam's end and their start plus the duration. */
-export const personalEnd = (exam: Pick<ClockExam, 'endTime' | 'duration'>, startedAt: string): Date =>
-  new Date(Math.min(Date.parse(exam.endTime), Date.parse(startedAt) + exam.duration * 1000));
+export function personalEnd(exam: Pick<ClockExam, 'endTime' | 'duration'>, startedAt: string): Date {
+  return new Date(Math.min(Date.parse(exam.endTime), Date.parse(startedAt) + exam.duration * 1000));
+}
 
 /**
  * The status a participant sees: ended once handed in or past their own end, running while started, otherwise
  * the exam's own status (spec 001 section 4 "Exam status").
  */
-export const participantStatus = (exam: ClockExam, record: StartRecord | undefined, now: Date): ExamStatus => {
+export function participantStatus(exam: ClockExam, record: StartRecord | undefined, now: Date): ExamStatus {
   if (!record?.startedAt) return examStatusAt(exam, now);
   if (record.handedInAt || now.getTime() >= personalEnd(exam, record.startedAt).getTime()) return ExamStatus.ENDED;
   return ExamStatus.RUNNING;
-};
+}
 
 export const EXAM_ENDED = 'The exam has ended, code cannot be submitted';
 const NOT_STARTED = 'Please start the exam first';
@@ -57,7 +58,7 @@ const NOT_STARTED = 'Please start the exam first';
 export type GroupFacts = Pick<ViewerFacts, 'groupMember' | 'groupRoot'>;
 
 /** Whether the viewer may start (register for) the exam now; the password is checked by the caller. */
-export const canStartExam = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal => {
+export function canStartExam(exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal {
   const hidden = canSeeSet('exam', exam, viewer, { registered: false, ...group });
   if (hidden) return hidden;
   if (record?.startedAt) return 'You have already started this exam';
@@ -65,27 +66,27 @@ export const canStartExam = (exam: ClockExam, viewer: Viewer, record: StartRecor
   if (status === ExamStatus.SCHEDULED) return 'The exam has not started yet';
   if (status === ExamStatus.ENDED) return 'The exam has ended';
   return null;
-};
+}
 
 /** Whether the viewer may read the exam's problems and their own submissions: its admins, and whoever has started it. */
-export const canEnterExam = (exam: ClockExam, viewer: Viewer | undefined, record: StartRecord | undefined, group: GroupFacts = {}): Refusal => {
+export function canEnterExam(exam: ClockExam, viewer: Viewer | undefined, record: StartRecord | undefined, group: GroupFacts = {}): Refusal {
   if (isSetAdmin(exam, viewer, group)) return null;
   return record?.startedAt ? null : NOT_STARTED;
-};
+}
 
 /** Whether the viewer may submit now: its admins at any time; a participant between their start and their end. */
-export const canSubmitInExam = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal => {
+export function canSubmitInExam(exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal {
   if (isSetAdmin(exam, viewer, group)) return null;
   if (!record?.startedAt) return NOT_STARTED;
   return participantStatus(exam, record, now) === ExamStatus.ENDED ? EXAM_ENDED : null;
-};
+}
 
 /** The rank opens to a participant once their exam is over (handed in, or their time is up); its admins see it always. */
-export const canSeeExamRank = (exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal => {
+export function canSeeExamRank(exam: ClockExam, viewer: Viewer, record: StartRecord | undefined, now: Date, group: GroupFacts = {}): Refusal {
   if (isSetAdmin(exam, viewer, group)) return null;
   if (!record?.startedAt) return NOT_STARTED;
   return participantStatus(exam, record, now) === ExamStatus.ENDED ? null : 'The rank is available after handing in the exam';
-};
+}
 
 /** One counted submission made in an exam, as its participant row stores it (`e<submitId>`). */
 export interface ExamEntry {
@@ -111,14 +112,15 @@ export interface ExamTally {
 export const ACM_FULL_SCORE = 100;
 
 /** What a judged submission scores in an exam. */
-export const examScore = (problemType: number, status: number, score: number | null): number =>
-  problemType === ProblemType.OI ? (score ?? 0) : status === JudgeStatus.ACCEPTED ? ACM_FULL_SCORE : 0;
+export function examScore(problemType: number, status: number, score: number | null): number {
+  return problemType === ProblemType.OI ? (score ?? 0) : status === JudgeStatus.ACCEPTED ? ACM_FULL_SCORE : 0;
+}
 
 /**
  * Folds a participant's entries: each problem keeps its best score (a later attempt never lowers it; among equal
  * scores the later submission's status shows), and the total is the sum of the problems' best scores.
  */
-export const tallyExam = (entries: Iterable<readonly [submitId: number, entry: ExamEntry]>): ExamTally => {
+export function tallyExam(entries: Iterable<readonly [submitId: number, entry: ExamEntry]>): ExamTally {
   const marks: Record<string, ExamMark> = {};
   for (const [, e] of [...entries].sort(([a], [b]) => a - b)) {
     if (!isRankedVerdict(e.st)) continue;
@@ -126,4 +128,4 @@ export const tallyExam = (entries: Iterable<readonly [submitId: number, entry: E
     if (!mark || e.sc >= mark.score) marks[e.p] = { score: e.sc, status: e.st };
   }
   return { score: Object.values(marks).reduce((sum, m) => sum + m.score, 0), marks };
-};
+}

@@ -7,22 +7,27 @@ export interface ExamplePair {
   output: string;
 }
 
-export const formatExamples = (examples: readonly ExamplePair[]): string =>
-  examples.map((e) => `<input>${e.input}</input><output>${e.output}</output>`).join('');
+export function formatExamples(examples: readonly ExamplePair[]): string {
+  return examples.map((e) => `<input>${e.input}</input><output>${e.output}</output>`).join('');
+}
 
 const PAIR = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
 
 /** The pairs of such a string, in order; text outside them is ignored. */
-export const parseExamples = (text: string): ExamplePair[] => [...text.matchAll(PAIR)].map((m) => ({ input: m[1]!, output: m[2]! }));
+export function parseExamples(text: string): ExamplePair[] {
+  return [...text.matchAll(PAIR)].map((m) => ({ input: m[1]!, output: m[2]! }));
+}
 
 /** Extra files as the reference serves them: JSON text of name to content, or null when there are none. */
-export const formatExtraFiles = (files: Readonly<Record<string, string>>): string | null => (Object.keys(files).length ? JSON.stringify(files) : null);
+export function formatExtraFiles(files: Readonly<Record<string, string>>): string | null {
+  return (Object.keys(files).length ? JSON.stringify(files) : null);
+}
 
 /** Reads extra files given as JSON text (the reference's form) or as an object; null or '' is none. */
-export const parseExtraFiles = (value: unknown): Record<string, string> => {
+export function parseExtraFiles(value: unknown): Record<string, string> {
   const parsed: unknown = typeof value === 'string' ? (value.trim() ? JSON.parse(value) : {}) : (value ?? {});
   if (typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed as object).every((v) => typeof v === 'string')) {
     throw new Error('Extra files must map file names to their text');
   }
   return parsed as Record<string, string>;
-};
+}

@@ -5,7 +5,7 @@ import { deflateRawSync } from 'node:zlib';
  * (its true size when left out), as a forger would write them. Node's zlib deflates a bomb of hundreds of
  * megabytes in about a second, where fflate takes ten. CRCs are left at zero: the reader does not check them.
  */
-export const forgedZip = (entries: Record<string, { data: Uint8Array; declared?: number }>): Uint8Array => {
+export function forgedZip(entries: Record<string, { data: Uint8Array; declared?: number }>): Uint8Array {
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
@@ -46,4 +46,4 @@ export const forgedZip = (entries: Record<string, { data: Uint8Array; declared?:
   ev.setUint32(12, centralSize, true);
   ev.setUint32(16, offset, true);
   return Buffer.concat([...parts, ...central, end]);
-};
+}

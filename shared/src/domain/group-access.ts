@@ -25,19 +25,27 @@ export interface GroupStanding {
   superAdmin: boolean;
 }
 
-export const groupStanding = (group: AccessGroup, viewer: Viewer | undefined, stored: number | undefined): GroupStanding => {
+export function groupStanding(group: AccessGroup, viewer: Viewer | undefined, stored: number | undefined): GroupStanding {
   const owner = viewer !== undefined && viewer.uid === group.uid;
   const superAdmin = viewer?.roleId === Role.ROOT;
   const auth = stored ?? GroupMemberAuth.NONE;
   return { level: owner || superAdmin ? GroupMemberAuth.ROOT : auth, stored: auth, owner, superAdmin };
-};
+}
 
-export const isGroupMember = (s: GroupStanding) => s.level >= GroupMemberAuth.MEMBER;
-export const isGroupAdmin = (s: GroupStanding) => s.level >= GroupMemberAuth.ADMIN;
-export const isGroupRoot = (s: GroupStanding) => s.level >= GroupMemberAuth.ROOT;
+export function isGroupMember(s: GroupStanding) {
+  return s.level >= GroupMemberAuth.MEMBER;
+}
+export function isGroupAdmin(s: GroupStanding) {
+  return s.level >= GroupMemberAuth.ADMIN;
+}
+export function isGroupRoot(s: GroupStanding) {
+  return s.level >= GroupMemberAuth.ROOT;
+}
 
 /** The facts a group's problem set (training, contest, exam) needs from the viewer's standing (problem-set-access.ts). */
-export const groupSetFacts = (s: GroupStanding): Pick<ViewerFacts, 'groupMember' | 'groupRoot'> => ({ groupMember: isGroupMember(s), groupRoot: isGroupRoot(s) });
+export function groupSetFacts(s: GroupStanding): Pick<ViewerFacts, 'groupMember' | 'groupRoot'> {
+  return ({ groupMember: isGroupMember(s), groupRoot: isGroupRoot(s) });
+}
 
 export const GROUP_NOT_FOUND = 'The group does not exist or has been banned';
 export const GROUP_NOT_PUBLIC = 'The group is not public: only its members may open it';
@@ -46,20 +54,20 @@ export const GROUP_ADMINS_ONLY = 'Only the group admins may do this';
 export const GROUP_ROOT_ONLY = 'Only the group owner or its root may do this';
 
 /** Whether the group exists for the viewer: a banned group only for a super admin, a hidden one for members too. */
-export const canSeeGroup = (group: AccessGroup, s: GroupStanding): Refusal => {
+export function canSeeGroup(group: AccessGroup, s: GroupStanding): Refusal {
   if (group.status === 1 && !s.superAdmin) return GROUP_NOT_FOUND;
   if (!group.visible && !isGroupMember(s)) return GROUP_NOT_PUBLIC;
   return null;
-};
+}
 
 /** What a group-scoped call needs of its caller, beyond seeing the group. */
 export type GroupNeed = 'member' | 'admin' | 'root';
 
-export const groupNeedRefusal = (s: GroupStanding, need: GroupNeed): Refusal => {
+export function groupNeedRefusal(s: GroupStanding, need: GroupNeed): Refusal {
   if (need === 'member') return isGroupMember(s) ? null : GROUP_MEMBERS_ONLY;
   if (need === 'admin') return isGroupAdmin(s) ? null : GROUP_ADMINS_ONLY;
   return isGroupRoot(s) ? null : GROUP_ROOT_ONLY;
-};
+}
 
 /** The member a change or removal is aimed at. */
 export interface TargetMember {
@@ -72,7 +80,7 @@ export interface TargetMember {
  * admin changes only members below their own level, and only to a level below it; a member (3 and up) is never put
  * back to applying or refused.
  */
-export const memberChangeRefusal = (group: AccessGroup, actor: GroupStanding, target: TargetMember, auth: number): Refusal => {
+export function memberChangeRefusal(group: AccessGroup, actor: GroupStanding, target: TargetMember, auth: number): Refusal {
   if (target.uid === group.uid) return "The owner's standing in the group cannot be changed";
   if (!isGroupAdmin(actor)) return GROUP_ADMINS_ONLY;
   if (auth < GroupMemberAuth.APPLYING || auth > GroupMemberAuth.ROOT) return 'The member auth must be 1 to 5';
@@ -80,13 +88,13 @@ export const memberChangeRefusal = (group: AccessGroup, actor: GroupStanding, ta
   if (actor.owner || actor.superAdmin) return null;
   if (target.auth >= actor.level || auth >= actor.level) return 'You may only change members below your own level, to a level below it';
   return null;
-};
+}
 
 /** Removing a member: the owner or a super admin removes anyone else, an admin only members below their level; never oneself, never the owner. */
-export const memberRemovalRefusal = (group: AccessGroup, actor: GroupStanding, actorUid: string, target: TargetMember): Refusal => {
+export function memberRemovalRefusal(group: AccessGroup, actor: GroupStanding, actorUid: string, target: TargetMember): Refusal {
   if (target.uid === actorUid) return 'You cannot remove yourself: exit the group instead';
   if (target.uid === group.uid) return 'The owner cannot be removed from the group';
   if (!isGroupAdmin(actor)) return GROUP_ADMINS_ONLY;
   if (actor.owner || actor.superAdmin) return null;
   return target.auth < actor.level ? null : 'You may only remove members below your own level';
-};
+}

@@ -33,17 +33,19 @@ export interface ViewerFacts {
 export type Refusal = string | null;
 
 /** The set's creator, the super admin, and for a group's set the group's root. */
-export const isSetAdmin = (set: AccessSet, viewer: Viewer | undefined, facts?: Pick<ViewerFacts, 'groupRoot'>): boolean =>
-  viewer !== undefined && (viewer.roleId === Role.ROOT || viewer.uid === set.uid || (set.gid !== null && facts?.groupRoot === true));
+export function isSetAdmin(set: AccessSet, viewer: Viewer | undefined, facts?: Pick<ViewerFacts, 'groupRoot'>): boolean {
+  return viewer !== undefined && (viewer.roleId === Role.ROOT || viewer.uid === set.uid || (set.gid !== null && facts?.groupRoot === true));
+}
 
 /** Whether the set exists for this viewer at all (hidden sets are for their admins only; group sets for members). */
-export const canSeeSet = (kind: SetKind, set: AccessSet, viewer: Viewer | undefined, facts: ViewerFacts): Refusal => {
+export function canSeeSet(kind: SetKind, set: AccessSet, viewer: Viewer | undefined, facts: ViewerFacts): Refusal {
   if (isSetAdmin(set, viewer, facts)) return null;
   if (!set.visible) return `The ${kind} does not exist`;
   if (set.gid !== null && !facts.groupMember) return `Only members of the group may take part in this group ${kind}`;
   return null;
-};
+}
 
 /** The password gate: a gated set needs the viewer registered with its password; its admins skip it. */
-export const passGate = (kind: SetKind, set: AccessSet, gated: boolean, viewer: Viewer | undefined, facts: ViewerFacts): Refusal =>
-  !gated || facts.registered || isSetAdmin(set, viewer, facts) ? null : `Please register for the ${kind} with its password first`;
+export function passGate(kind: SetKind, set: AccessSet, gated: boolean, viewer: Viewer | undefined, facts: ViewerFacts): Refusal {
+  return !gated || facts.registered || isSetAdmin(set, viewer, facts) ? null : `Please register for the ${kind} with its password first`;
+}

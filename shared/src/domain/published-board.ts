@@ -32,15 +32,19 @@ export interface PublishedBoardIndex {
 /** The row position of each user whose id falls in this locator. */
 export type PublishedLocator = Record<string, number>;
 
-export const pagePart = (page: number) => `page-${page}`;
-export const locatorPart = (locator: number) => `at-${locator}`;
+export function pagePart(page: number) {
+  return `page-${page}`;
+}
+export function locatorPart(locator: number) {
+  return `at-${locator}`;
+}
 
 /** The locator holding a user (FNV-1a of the id), as the publisher and every reader compute it. */
-export const locatorOf = (uid: string): number => {
+export function locatorOf(uid: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < uid.length; i++) h = Math.imul(h ^ uid.charCodeAt(i), 0x01000193);
   return (h >>> 0) % PUBLISHED_LOCATORS;
-};
+}
 
 export interface PublishedParts {
   index: PublishedBoardIndex;
@@ -49,7 +53,7 @@ export interface PublishedParts {
 }
 
 /** A board's parts; `hash` names a part's content (the publisher uses the MD5 hex S3 answers as an ETag). */
-export const publishedParts = (board: BoardSnapshot, hash: (body: string) => string): PublishedParts => {
+export function publishedParts(board: BoardSnapshot, hash: (body: string) => string): PublishedParts {
   const bodies = new Map<string, string>();
   for (let page = 0; page * PUBLISHED_PAGE_ROWS < board.rows.length; page++) {
     bodies.set(pagePart(page), JSON.stringify(board.rows.slice(page * PUBLISHED_PAGE_ROWS, (page + 1) * PUBLISHED_PAGE_ROWS)));
@@ -64,9 +68,11 @@ export const publishedParts = (board: BoardSnapshot, hash: (body: string) => str
   const parts = Object.fromEntries([...bodies].map(([part, body]) => [part, hash(body)]));
   const { cid, type, variant, builtAt } = board;
   return { index: { cid, type, variant, builtAt, rows: board.rows.length, stars, parts }, bodies };
-};
+}
 
-export const pageOfPosition = (position: number) => Math.floor(position / PUBLISHED_PAGE_ROWS);
+export function pageOfPosition(position: number) {
+  return Math.floor(position / PUBLISHED_PAGE_ROWS);
+}
 
 /** The position among all rows of the `i`-th row left when the rows at `stars` are taken out. */
 const positionOf = (stars: readonly number[], i: number) => {
@@ -84,7 +90,7 @@ export type PublishedPageQuery = Pick<BoardPageQuery, 'currentPage' | 'limit' | 
  * Where a page's rows are: positions [from, to) hold them (with star rows between them when those are left out),
  * `pages` are the published pages to read, `shown` the number of rows the board shows (its total).
  */
-export const publishedSpan = (index: PublishedBoardIndex, q: PublishedPageQuery) => {
+export function publishedSpan(index: PublishedBoardIndex, q: PublishedPageQuery) {
   const stars = q.removeStar ? index.stars : [];
   const shown = index.rows - stars.length;
   const first = Math.min((q.currentPage - 1) * q.limit, shown);
@@ -94,7 +100,7 @@ export const publishedSpan = (index: PublishedBoardIndex, q: PublishedPageQuery)
   const pages: number[] = [];
   for (let page = pageOfPosition(from); from < to && page * PUBLISHED_PAGE_ROWS < to; page++) pages.push(page);
   return { from, to, shown, pages };
-};
+}
 
 type Row = AcmRankRow | OiRankRow;
 
@@ -103,31 +109,33 @@ type Row = AcmRankRow | OiRankRow;
  * at least the published pages publishedSpan names, `pinnedRows` the rows of the pinned users found through their
  * locators. Keyword searches are answered by the API: matching names would mean reading every page.
  */
-export const publishedPage = <R extends Row>(
+export function publishedPage<R extends Row>(
   index: PublishedBoardIndex,
   pages: ReadonlyMap<number, readonly R[]>,
   pinnedRows: ReadonlyMap<string, R>,
   q: Omit<BoardPageQuery, 'keyword'>,
   pinnedUids: readonly (string | undefined)[],
   rankShowName: string | null | undefined,
-): Page<R> => {
+): Page<R> {
   const { from, to, shown, pages: read } = publishedSpan(index, q);
   const base = (read[0] ?? 0) * PUBLISHED_PAGE_ROWS;
   const rows = read.flatMap((page) => pages.get(page) ?? []).slice(from - base, to - base);
   const page = boardPage(rows, { ...q, currentPage: 1, keyword: null }, pinnedUids, rankShowName, (uid) => pinnedRows.get(uid));
   return pageOf(page.records, shown, q);
-};
+}
 
 /** The row position of each pinned user found in the locators read (users not on the board have none). */
-export const pinnedPositions = (uids: readonly string[], locators: ReadonlyMap<number, PublishedLocator>): Map<string, number> =>
-  new Map(uids.flatMap((uid) => {
+export function pinnedPositions(uids: readonly string[], locators: ReadonlyMap<number, PublishedLocator>): Map<string, number> {
+  return new Map(uids.flatMap((uid) => {
     const position = locators.get(locatorOf(uid))?.[uid];
     return position === undefined ? [] : [[uid, position] as const];
   }));
+}
 
 /** The pinned users' rows, from the pages holding their positions. */
-export const pinnedRowsOf = <R extends Row>(positions: ReadonlyMap<string, number>, pages: ReadonlyMap<number, readonly R[]>): Map<string, R> =>
-  new Map([...positions].flatMap(([uid, position]) => {
+export function pinnedRowsOf<R extends Row>(positions: ReadonlyMap<string, number>, pages: ReadonlyMap<number, readonly R[]>): Map<string, R> {
+  return new Map([...positions].flatMap(([uid, position]) => {
     const row = pages.get(pageOfPosition(position))?.[position % PUBLISHED_PAGE_ROWS];
     return row?.uid === uid ? [[uid, row] as const] : [];
   }));
+}

@@ -15,4 +15,6 @@ const RANKED: ReadonlySet<number> = new Set([
   JudgeStatus.PARTIAL_ACCEPTED,
 ]);
 
-export const isRankedVerdict = (status: number): boolean => RANKED.has(status);
+export function isRankedVerdict(status: number): boolean {
+  return RANKED.has(status);
+}

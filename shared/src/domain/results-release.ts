@@ -6,5 +6,6 @@
  */
 import { isSealed, type BoardContest } from './scoreboard.ts';
 
-export const resultsDue = (c: Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now: Date): boolean =>
-  now.getTime() >= Date.parse(c.endTime) && !isSealed(c, now);
+export function resultsDue(c: Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now: Date): boolean {
+  return now.getTime() >= Date.parse(c.endTime) && !isSealed(c, now);
+}

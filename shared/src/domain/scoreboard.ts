@@ -114,12 +114,12 @@ const IN_PROGRESS = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING,
 const PENALTY_PER_TRY_SECONDS = 20 * 60;
 
 /** Whether the board is sealed at `now` (contest admins asking for the live board see through it). */
-export const isSealed = (c: Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now: Date): boolean => {
+export function isSealed(c: Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now: Date): boolean {
   if (!c.sealRank || !c.sealRankTime) return false;
   const t = now.getTime();
   if (t >= Date.parse(c.endTime)) return !c.autoRealRank;
   return t >= Date.parse(c.sealRankTime);
-};
+}
 
 /** Whether a participant's submissions are in time order. */
 const inTimeOrder = (own: readonly BoardSubmission[]) => own.every((s, i) => i === 0 || own[i - 1]!.at <= s.at);
@@ -261,7 +261,7 @@ const rankBoard = <S extends RowBase>(c: BoardContest, rows: { standing: S }[], 
  * board with after-contest runs and the sealed one together). Submissions may come in any order; passing them
  * participant by participant is fastest.
  */
-export const countAcmBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): CountedBoards<AcmStanding, AcmCell> => {
+export function countAcmBoards(c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): CountedBoards<AcmStanding, AcmCell> {
   const start = Date.parse(c.startTime);
   // in-contest solves of each board, for first blood: the cell, its column and its time
   const solves = views.map(() => ({ cells: [] as AcmCell[], columns: [] as number[], at: [] as number[] }));
@@ -301,14 +301,18 @@ export const countAcmBoards = (c: BoardContest, subs: readonly BoardSubmission[]
     rankBoard(c, rows, (a, b) => b.solved - a.solved || a.penalty - b.penalty, (r) => `${r.solved}/${r.penalty}`, (r) => r.solved > 0);
   });
   return counted;
-};
+}
 
-export const acmBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): AcmRow[][] => keyedRows(countAcmBoards(c, subs, views));
+export function acmBoards(c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): AcmRow[][] {
+  return keyedRows(countAcmBoards(c, subs, views));
+}
 
-export const acmBoard = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): AcmRow[] => acmBoards(c, subs, [view])[0]!;
+export function acmBoard(c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): AcmRow[] {
+  return acmBoards(c, subs, [view])[0]!;
+}
 
 /** OI boards, one per view, counted in one pass over the submissions (as countAcmBoards). */
-export const countOiBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): CountedBoards<OiStanding, OiCell> => {
+export function countOiBoards(c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): CountedBoards<OiStanding, OiCell> {
   const recent = c.oiScoreRule === 'Recent';
   const counted = countBoards<OiStanding, OiCell>(
     c,
@@ -338,8 +342,12 @@ export const countOiBoards = (c: BoardContest, subs: readonly BoardSubmission[],
     rankBoard(c, rows, (a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime, (r) => `${r.totalScore}/${r.totalTime}`, (r) => r.totalScore > 0);
   }
   return counted;
-};
+}
 
-export const oiBoards = (c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): OiRow[][] => keyedRows(countOiBoards(c, subs, views));
+export function oiBoards(c: BoardContest, subs: readonly BoardSubmission[], views: readonly BoardView[]): OiRow[][] {
+  return keyedRows(countOiBoards(c, subs, views));
+}
 
-export const oiBoard = (c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): OiRow[] => oiBoards(c, subs, [view])[0]!;
+export function oiBoard(c: BoardContest, subs: readonly BoardSubmission[], view: BoardView): OiRow[] {
+  return oiBoards(c, subs, [view])[0]!;
+}

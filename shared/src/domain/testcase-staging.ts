@@ -14,7 +14,7 @@ export interface StagedFile {
  * (`staging/<id>`, no trailing slash), which saving the problem copies them from. `put` writes one object; the first
  * write that fails stops the rest and rejects.
  */
-export const stageTestcaseFiles = async (files: readonly StagedFile[], put: (key: string, data: Uint8Array) => Promise<void>): Promise<string> => {
+export async function stageTestcaseFiles(files: readonly StagedFile[], put: (key: string, data: Uint8Array) => Promise<void>): Promise<string> {
   const prefix = testDataStagingPrefix(randomUUID());
   let next = 0;
   let failed = false;
@@ -31,4 +31,4 @@ export const stageTestcaseFiles = async (files: readonly StagedFile[], put: (key
   };
   await Promise.all(Array.from({ length: Math.min(STAGING_CONCURRENCY, files.length) }, writer));
   return prefix.slice(0, -1);
-};
+}

@@ -52,7 +52,7 @@ const MAX_ENTRIES = 20_000;
  * Refused past `limit.bytes` unpacked (with `limit.message`), when two kept entries get one name, or when the archive is not a sound zip.
  * Inflating runs on the thread pool (ZlibUnzipInflate) and stops at the first fault.
  */
-export const inflateZip = async (zip: Uint8Array, select: (path: string) => string | undefined, limit: { bytes: number; message: string }): Promise<Map<string, Uint8Array>> => {
+export async function inflateZip(zip: Uint8Array, select: (path: string) => string | undefined, limit: { bytes: number; message: string }): Promise<Map<string, Uint8Array>> {
   if (!hasEnd(zip)) throw badRequest('The file is not a readable zip archive');
   const started = new Set<string>();
   const files = new Map<string, Uint8Array>();
@@ -130,17 +130,18 @@ export const inflateZip = async (zip: Uint8Array, select: (path: string) => stri
   await settled;
   if (failure) throw failure;
   return files;
-};
+}
 
 /** The `.in` files among `names` in natural order (2 before 10), each with its `.out` (else `.ans`) file if it has one. */
-export const matchCaseFiles = (names: ReadonlySet<string>): { input: string; output: string | undefined }[] =>
-  [...names]
+export function matchCaseFiles(names: ReadonlySet<string>): { input: string; output: string | undefined }[] {
+  return [...names]
     .filter((n) => /\.in$/i.test(n))
     .sort(naturalOrder)
     .map((input) => {
       const stem = input.slice(0, -3);
       return { input, output: [`${stem}.out`, `${stem}.ans`].find((n) => names.has(n)) };
     });
+}
 
 /** A case file's base name (the folders it sits in do not count), checked; other entries are skipped. */
 const caseFileName = (path: string): string | undefined => {
@@ -156,7 +157,7 @@ const caseFileName = (path: string): string | undefined => {
  * skipped. Sizes are counted while inflating (refused past the unpacked limit, or when they differ from
  * the headers'), on the thread pool, so the event loop keeps serving other requests.
  */
-export const unpackTestcaseZip = async (zip: Uint8Array): Promise<{ files: { name: string; data: Uint8Array }[]; pairs: CasePair[] }> => {
+export async function unpackTestcaseZip(zip: Uint8Array): Promise<{ files: { name: string; data: Uint8Array }[]; pairs: CasePair[] }> {
   const files = await inflateZip(zip, caseFileName, { bytes: LIMITS.testcaseUnpackedMaxBytes, message: `The test cases unpack to more than ${LIMITS.testcaseUnpackedMaxBytes >> 20} MB` });
   const pairs = matchCaseFiles(new Set(files.keys())).map(({ input, output }): CasePair => {
     if (!output) throw badRequest(`${input} has no matching .out or .ans file`);
@@ -164,8 +165,9 @@ export const unpackTestcaseZip = async (zip: Uint8Array): Promise<{ files: { nam
   });
   if (!pairs.length) throw badRequest('The zip holds no test cases (pairs of .in and .out files)');
   return { files: [...files].map(([name, data]) => ({ name, data })), pairs };
-};
+}
 
 /** A zip of a version's cases as `<n>.in` and `<n>.out`. */
-export const packTestcases = (cases: readonly { input: Uint8Array; output: Uint8Array }[]): Uint8Array =>
-  zipSync(Object.fromEntries(cases.flatMap((c, i) => [[`${i + 1}.in`, c.input], [`${i + 1}.out`, c.output]])));
+export function packTestcases(cases: readonly { input: Uint8Array; output: Uint8Array }[]): Uint8Array {
+  return zipSync(Object.fromEntries(cases.flatMap((c, i) => [[`${i + 1}.in`, c.input], [`${i + 1}.out`, c.output]])));
+}

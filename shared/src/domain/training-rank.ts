@@ -33,7 +33,7 @@ export interface TrainingTally {
  * Folds a user's entries in submission order: until a problem is accepted it shows its latest verdict; once accepted
  * it stays accepted with the fastest accepted run time.
  */
-export const tallyTraining = (entries: Iterable<readonly [submitId: number, entry: TrainingEntry]>): TrainingTally => {
+export function tallyTraining(entries: Iterable<readonly [submitId: number, entry: TrainingEntry]>): TrainingTally {
   const marks: Record<string, TrainingMark> = {};
   for (const [, e] of [...entries].sort(([a], [b]) => a - b)) {
     if (!isRankedVerdict(e.st)) continue;
@@ -47,7 +47,7 @@ export const tallyTraining = (entries: Iterable<readonly [submitId: number, entr
   }
   const solved = Object.values(marks).filter((m) => m.ac);
   return { ac: solved.length, totalRunTime: solved.reduce((sum, m) => sum + (m.runTime ?? 0), 0), marks };
-};
+}
 
 export interface RankedRow {
   ac: number;
@@ -55,4 +55,6 @@ export interface RankedRow {
 }
 
 /** Rank order: more solved first, then less total run time. */
-export const byTrainingRank = (a: RankedRow, b: RankedRow) => b.ac - a.ac || a.totalRunTime - b.totalRunTime;
+export function byTrainingRank(a: RankedRow, b: RankedRow) {
+  return b.ac - a.ac || a.totalRunTime - b.totalRunTime;
+}

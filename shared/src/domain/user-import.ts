@@ -41,12 +41,12 @@ export interface CheckedRow {
 }
 
 /** male or 0 is male, female or 1 is female, anything else (empty too) secrecy. */
-export const importGender = (cell: string | undefined): Gender => {
+export function importGender(cell: string | undefined): Gender {
   const value = (cell ?? '').trim().toLowerCase();
   if (value === 'male' || value === '0') return 'male';
   if (value === 'female' || value === '1') return 'female';
   return 'secrecy';
-};
+}
 
 const firstMessage = (result: z.ZodSafeParseResult<unknown>) => (result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value'));
 
@@ -65,7 +65,7 @@ const OPTIONAL_FIELDS = {
 } as const;
 
 /** One row on its own: its fields' rules (spec 000 section 5: username at most 20, password 6 to 20, email shape). */
-export const checkImportRow = (cells: readonly string[], row: number): CheckedRow => {
+export function checkImportRow(cells: readonly string[], row: number): CheckedRow {
   const given = (cells[0] ?? '').trim();
   const problems: RowProblem[] = [];
   const report = (field: RowProblem['field'], message: string) => problems.push({ row, username: given, field, message });
@@ -83,13 +83,13 @@ export const checkImportRow = (cells: readonly string[], row: number): CheckedRo
   }
   if (problems.length || !username.success || !password.success) return { row, problems };
   return { row, user: { username: username.data, password: password.data, gender: importGender(cells[4]), ...optional }, problems };
-};
+}
 
 /**
  * Every row's rules, and usernames or emails given twice in the file (compared as the uniqueness items
  * compare them: case-insensitively); the first row keeps the name, each later one is reported.
  */
-export const checkImportRows = (rows: readonly (readonly string[])[]): CheckedRow[] => {
+export function checkImportRows(rows: readonly (readonly string[])[]): CheckedRow[] {
   const checked = rows.map((cells, i) => checkImportRow(cells, i + 1));
   const seen = { username: new Set<string>(), email: new Set<string>() };
   for (const entry of checked) {
@@ -109,13 +109,13 @@ export const checkImportRows = (rows: readonly (readonly string[])[]): CheckedRo
     }
   }
   return checked;
-};
+}
 
 /**
  * A CSV text (RFC 4180: quoted fields with "" for a quote, commas and line breaks inside quotes) as rows of
  * cells; a byte order mark and blank lines are dropped.
  */
-export const parseCsv = (text: string): string[][] => {
+export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -146,4 +146,4 @@ export const parseCsv = (text: string): string[][] => {
   }
   if (cell !== '' || row.length) endRow();
   return rows;
-};
+}

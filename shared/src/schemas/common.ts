@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../limits.ts';
 
 /** Query strings carry text; these read numbers and booleans the way the reference clients send them. */
-export const queryInt = (fallback?: number) =>
-  z.preprocess(
+export function queryInt(fallback?: number) {
+  return z.preprocess(
     (v) => (v === undefined || v === '' || v === null ? fallback : Number(v)),
     z.number({ error: 'The parameter must be a whole number' }).int('The parameter must be a whole number'),
   );
+}
 export const optionalQueryInt = z.preprocess(
   (v) => (v === undefined || v === '' || v === null ? undefined : Number(v)),
   z.number({ error: 'The parameter must be a whole number' }).int('The parameter must be a whole number').optional(),
@@ -14,11 +15,12 @@ export const optionalQueryInt = z.preprocess(
 export const queryBool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 
 /** currentPage (minimum 1) and limit (1..100) with a per-list default. */
-export const pageQuery = (defaultLimit: number) =>
-  z.object({
+export function pageQuery(defaultLimit: number) {
+  return z.object({
     currentPage: queryInt(1).transform((n) => Math.max(1, n)),
     limit: queryInt(defaultLimit).transform((n) => Math.min(PAGE_SIZES.maxLimit, Math.max(1, n))),
   });
+}
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 
 /** The page shape the reference clients read: records plus total, size, current and pages. */
@@ -31,16 +33,20 @@ export interface Page<T> {
 }
 
 /** A page of records read elsewhere (a query, a snapshot) whose total is known. */
-export const pageOf = <T>(records: T[], total: number, q: Pick<PageQuery, 'currentPage' | 'limit'>): Page<T> => ({
+export function pageOf<T>(records: T[], total: number, q: Pick<PageQuery, 'currentPage' | 'limit'>): Page<T> {
+  return ({
   records,
   total,
   size: q.limit,
   current: q.currentPage,
   pages: Math.ceil(total / q.limit),
 });
+}
 
 /** One page of a list held whole in memory. */
-export const toPage = <T>(all: readonly T[], q: PageQuery): Page<T> => pageOf(all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit), all.length, q);
+export function toPage<T>(all: readonly T[], q: PageQuery): Page<T> {
+  return pageOf(all.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit), all.length, q);
+}
 
 /**
  * A problem bank (`oj`) as clients send it, read case-insensitively: `ALL`, this judge's own (`ME`, which the

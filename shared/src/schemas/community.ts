@@ -43,13 +43,15 @@ export type ReportTag = (typeof REPORT_TAGS)[number];
 const REPORT_TAG = /^#([^#\n]{1,40})#\s*/;
 
 /** A report's content as stored and sent: each tag as `#tag# `, then the reason. */
-export const reportContent = (tags: readonly ReportTag[], reason: string) => `${tags.map((t) => `#${t}# `).join('')}${reason}`;
+export function reportContent(tags: readonly ReportTag[], reason: string) {
+  return `${tags.map((t) => `#${t}# `).join('')}${reason}`;
+}
 
 /**
  * Reads a report's content back into its tags (in English) and reason; an error message when a tag is not one of
  * the six, or when there is neither a tag nor a reason, or the reason is too long.
  */
-export const parseReportContent = (content: string): { tags: ReportTag[]; reason: string } | { error: string } => {
+export function parseReportContent(content: string): { tags: ReportTag[]; reason: string } | { error: string } {
   const tags: ReportTag[] = [];
   let rest = content.trimStart();
   let m: RegExpExecArray | null;
@@ -64,7 +66,7 @@ export const parseReportContent = (content: string): { tags: ReportTag[]; reason
   if (!tags.length && !reason) return { error: 'The report label and reason cannot be empty' };
   if (reason.length > COMMUNITY_LIMITS.reportReasonMax) return { error: `The report reason can not exceed ${COMMUNITY_LIMITS.reportReasonMax} characters` };
   return { tags, reason };
-};
+}
 
 const id = (what: string) =>
   z.preprocess(

@@ -10,7 +10,9 @@
  */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u;
 
-export const hasHiddenCharacters = (text: string) => HIDDEN.test(text);
+export function hasHiddenCharacters(text: string) {
+  return HIDDEN.test(text);
+}
 
 /** Names only the site may appear under: its roles and the words that claim to speak for it. */
 export const RESERVED_USERNAMES = [
@@ -66,15 +68,17 @@ const PAIRS: [RegExp, string][] = [
  * What a name looks like, for comparing names only: NFKC, diacritics dropped, look-alike letters and digits
  * replaced by the Latin letter they pass for, lower case, look-alike pairs joined.
  */
-export const nameSkeleton = (name: string): string => {
+export function nameSkeleton(name: string): string {
   const readAs = (s: string) => [...s].map((c) => READ_AS.get(c) ?? c).join('');
   const bare = name.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '');
   // Capitals first (Cyrillic В passes for B, its lower case в does not), then what lower-casing gives.
   const latin = readAs(readAs(bare).toLowerCase());
   return PAIRS.reduce((s, [pair, letter]) => s.replace(pair, letter), latin);
-};
+}
 
 const RESERVED_SKELETONS = new Set(RESERVED_USERNAMES.map(nameSkeleton));
 
 /** A reserved name, or one that looks like it (`rооt` in Cyrillic, `r00t`, `ADMlN`). */
-export const looksReserved = (username: string) => RESERVED_SKELETONS.has(nameSkeleton(username));
+export function looksReserved(username: string) {
+  return RESERVED_SKELETONS.has(nameSkeleton(username));
+}

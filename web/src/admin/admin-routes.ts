@@ -20,7 +20,9 @@ import { ADMIN_LOGIN_PATH } from './paths.ts';
 export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, userFeature, configFeature, problemFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
 
 /** The strings every back-office page may show: the back office's own and each feature's (the sidebar lists them all). */
-export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespace[] => ['admin', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];
+export function adminNamespaces(features: readonly AdminFeature[]): FlatNamespace[] {
+  return ['admin', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];
+}
 
 /**
  * The back office (spec 002 section 2.12): its own shell without the public navigation, the admin login, and the
@@ -28,7 +30,7 @@ export const adminNamespaces = (features: readonly AdminFeature[]): FlatNamespac
  * router on the first navigation under /admin (app/router.tsx), and every page, the shell and the layout load on
  * first visit.
  */
-export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => {
+export function adminRoutes(features: readonly AdminFeature[]): RouteObject {
   const root: RouteObject = {
     path: 'admin',
     lazy: withNamespaces(adminNamespaces(features), () => import('./admin-shell.tsx').then((m) => ({ Component: m.AdminShell }))),
@@ -48,6 +50,6 @@ export const adminRoutes = (features: readonly AdminFeature[]): RouteObject => {
     ],
   };
   return root;
-};
+}
 
 export const adminRoute = adminRoutes(ADMIN_FEATURES);

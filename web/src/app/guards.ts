@@ -20,7 +20,7 @@ export interface GuardContext {
  * Spec 000 section 2.1: login-only routes, super-admin routes and routes behind website-config switches; spec 002
  * section 2.12: the back office for admin roles, some of its pages for the super admin only.
  */
-export const decide = (handles: RouteHandle[], ctx: GuardContext): GuardDecision => {
+export function decide(handles: RouteHandle[], ctx: GuardContext): GuardDecision {
   const loginFirst: GuardDecision = {
     kind: 'deny',
     message: 'Please_login_first',
@@ -43,4 +43,4 @@ export const decide = (handles: RouteHandle[], ctx: GuardContext): GuardDecision
     }
   }
   return { kind: 'allow' };
-};
+}

@@ -4,10 +4,12 @@ import { useWebsiteConfig } from '../lib/site-config.ts';
 import { innermost, type RouteHandle } from './route-handle.ts';
 
 /** The locale key of a route title: under `route.` in `common`, or in a feature's own namespace as written (`contest:route.list`). */
-export const titleKey = (title: string) => (title.includes(':') ? title : `route.${title}`);
+export function titleKey(title: string) {
+  return (title.includes(':') ? title : `route.${title}`);
+}
 
 /** "route title - site short name". */
-export const usePageTitle = (handles: RouteHandle[]) => {
+export function usePageTitle(handles: RouteHandle[]) {
   const { t } = useTranslation();
   const shortName = useWebsiteConfig()?.shortName;
   const title = innermost(handles, 'title');
@@ -15,4 +17,4 @@ export const usePageTitle = (handles: RouteHandle[]) => {
     const page = title ? t(titleKey(title) as never) : '';
     document.title = [page, shortName].filter(Boolean).join(' - ');
   }, [t, title, shortName]);
-};
+}

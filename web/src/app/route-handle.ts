@@ -21,9 +21,11 @@ export interface RouteHandle {
 }
 
 /** Handles of the matched routes, outermost first. */
-export const handlesOf = (matches: readonly { handle: unknown }[]): RouteHandle[] =>
-  matches.map((m) => (m.handle ?? {}) as RouteHandle);
+export function handlesOf(matches: readonly { handle: unknown }[]): RouteHandle[] {
+  return matches.map((m) => (m.handle ?? {}) as RouteHandle);
+}
 
 /** The innermost route's value of one field. */
-export const innermost = <K extends keyof RouteHandle>(handles: RouteHandle[], key: K): RouteHandle[K] | undefined =>
-  handles.reduce<RouteHandle[K] | undefined>((found, h) => (h[key] !== undefined ? h[key] : found), undefined);
+export function innermost<K extends keyof RouteHandle>(handles: RouteHandle[], key: K): RouteHandle[K] | undefined {
+  return handles.reduce<RouteHandle[K] | undefined>((found, h) => (h[key] !== undefined ? h[key] : found), undefined);
+}

@@ -273,9 +273,9 @@ export const bareRoutes: RouteObject[] = [
  * Whether a client path leads to a page that exists (links to features not built yet are not shown). The back
  * office answers every path under /admin (unknown ones go to its login); its route table loads with it.
  */
-export const isAvailable = (to: string): boolean => {
+export function isAvailable(to: string): boolean {
   const pathname = new URL(to, 'http://x').pathname;
   return isAdminPath(pathname) || (matchRoutes(featureRoutes, pathname)?.length ?? 0) > 0;
-};
+}
 
 setRouteAvailability(isAvailable);

@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
  * site's bundle, not even its route table: the table joins the routes on the first navigation under /admin,
  * before that navigation is matched.
  */
-export const addBackOfficeOnNavigation = (): PatchRoutesOnNavigationFunction => {
+export function addBackOfficeOnNavigation(): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, patch }) => {
     if (added || !isAdminPath(path)) return;
@@ -25,6 +25,8 @@ export const addBackOfficeOnNavigation = (): PatchRoutesOnNavigationFunction => 
     patch(null, [adminRoute]);
     added = true;
   };
-};
+}
 
-export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: addBackOfficeOnNavigation() });
+export function createRouter() {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addBackOfficeOnNavigation() });
+}

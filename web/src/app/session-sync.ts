@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { session, useSession } from '../lib/session.ts';
 
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+export function isAdminPath(pathname: string) {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 /**
  * The tab-visibility rule (spec 000 section 4.5), and fresh data whenever the signed-in user changes
  * (logging in reloads lists with the user's own status).
  */
-export const useSessionSync = () => {
+export function useSessionSync() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pathRef = useRef(pathname);
@@ -34,4 +36,4 @@ export const useSessionSync = () => {
     previous.current = uid;
     void queryClient.invalidateQueries();
   }, [uid, queryClient]);
-};
+}

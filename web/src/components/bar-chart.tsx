@@ -10,12 +10,12 @@ const W = 640;
 const PAD = { top: 12, right: 12, bottom: 48, left: 40 };
 
 /** A round axis maximum (1, 2, 5 x 10^n) at or above the largest value. */
-export const niceMax = (value: number): number => {
+export function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   const step = [1, 2, 5, 10].find((s) => s * power >= value) ?? 10;
   return step * power;
-};
+}
 
 /**
  * A grouped bar chart drawn as SVG. The charts here are a handful of bars, so a chart library (tens of KB gzip)

@@ -10,7 +10,9 @@ const COLOR: Partial<Record<number, string>> = {
   [JudgeStatus.WRONG_ANSWER]: 'red',
 };
 
-export const judgeStatusColor = (status: number) => COLOR[status] ?? 'orange';
+export function judgeStatusColor(status: number) {
+  return COLOR[status] ?? 'orange';
+}
 
 /** Short names of spec 000 section 3.1 (statuses without one show none). */
 export const JUDGE_STATUS_SHORT: Partial<Record<JudgeStatus, string>> = {

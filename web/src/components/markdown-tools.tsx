@@ -14,16 +14,18 @@ export const MARKDOWN_SNIPPETS = {
 export type SnippetKey = keyof typeof MARKDOWN_SNIPPETS;
 
 /** `text` put in place of the selection [start, end) of `value`; the caret goes after it. */
-export const insertText = (value: string, start: number, end: number, text: string) => ({
+export function insertText(value: string, start: number, end: number, text: string) {
+  return ({
   value: value.slice(0, start) + text + value.slice(end),
   caret: start + text.length,
 });
+}
 
 /**
  * Inserting into a controlled text box at its caret (at the end when it never had focus): returns the box's ref
  * and `insert`, which hands the new value to `onChange` and puts the caret after the text.
  */
-export const useTextInsert = (value: string, onChange: (value: string) => void) => {
+export function useTextInsert(value: string, onChange: (value: string) => void) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const insert = (text: string) => {
     const box = ref.current;
@@ -37,7 +39,7 @@ export const useTextInsert = (value: string, onChange: (value: string) => void) 
     });
   };
   return { ref: ref as RefObject<HTMLTextAreaElement>, insert };
-};
+}
 
 /** The five helpers as small buttons, each showing its markdown in miniature; each inserts its snippet. */
 export function MarkdownHelpers({ onInsert }: { onInsert: (text: string) => void }) {

@@ -5,6 +5,12 @@ export type AuthMode = 'login' | 'register' | 'reset';
 
 const store = createStore<{ opened: boolean; mode: AuthMode }>({ opened: false, mode: 'login' });
 
-export const openAuthModal = (mode: AuthMode = 'login') => store.set({ opened: true, mode });
-export const closeAuthModal = () => store.set((s) => ({ ...s, opened: false }));
-export const useAuthModal = () => useStore(store);
+export function openAuthModal(mode: AuthMode = 'login') {
+  return store.set({ opened: true, mode });
+}
+export function closeAuthModal() {
+  return store.set((s) => ({ ...s, opened: false }));
+}
+export function useAuthModal() {
+  return useStore(store);
+}

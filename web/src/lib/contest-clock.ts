@@ -16,13 +16,15 @@ export const TICK_MS = 1000;
 type ServerNow = { now?: string | undefined };
 
 /** How far the server's clock is ahead of this one, from a reply's `now` and when it arrived. */
-export const clockOffset = (info: ServerNow | undefined, receivedAt: number) => (info?.now ? Date.parse(info.now) - receivedAt : 0);
+export function clockOffset(info: ServerNow | undefined, receivedAt: number) {
+  return (info?.now ? Date.parse(info.now) - receivedAt : 0);
+}
 
 /**
  * The server's `now` when the info arrived (`receivedAt`, the query's dataUpdatedAt), moved on by the local clock
  * and ticking every second until the contest ends, so a wrong local clock neither opens nor closes it early.
  */
-export const useContestClock = (info: (ServerNow & Pick<ContestInfo, 'endTime'>) | undefined, receivedAt: number): number => {
+export function useContestClock(info: (ServerNow & Pick<ContestInfo, 'endTime'>) | undefined, receivedAt: number): number {
   const offset = clockOffset(info, receivedAt);
   const [now, setNow] = useState(() => Date.now() + offset);
   const end = info ? Date.parse(info.endTime) : 0;
@@ -38,10 +40,12 @@ export const useContestClock = (info: (ServerNow & Pick<ContestInfo, 'endTime'>)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new info object with the same times must not restart the clock
   }, [offset, end]);
   return now;
-};
+}
 
 /** The status at the clock's time (shared's rule, as the server decides it): a page moves on by itself. */
-export const statusAt = (c: Times, now: number): ContestStatus => contestStatusAt(c, new Date(now));
+export function statusAt(c: Times, now: number): ContestStatus {
+  return contestStatusAt(c, new Date(now));
+}
 
 const STATUS_STYLE = {
   [ContestStatus.SCHEDULED]: { key: 'scheduled', color: 'yellow' },
@@ -50,20 +54,22 @@ const STATUS_STYLE = {
 } as const;
 
 /** A status's name (under `contest.status.` in common) and colour. */
-export const statusStyle = (status: number) => STATUS_STYLE[status as ContestStatus] ?? STATUS_STYLE[ContestStatus.ENDED];
+export function statusStyle(status: number) {
+  return STATUS_STYLE[status as ContestStatus] ?? STATUS_STYLE[ContestStatus.ENDED];
+}
 
 const WEEK_MS = 7 * 86_400_000;
 
 export type Countdown = { kind: 'startAt'; ms: number } | { kind: 'toStart' | 'remaining'; seconds: number } | { kind: 'ended' };
 
 /** Spec 001 section 4: time to the start (a humanised 'Start At' past a week), time remaining, or ended. */
-export const countdown = (c: Times, now: number): Countdown => {
+export function countdown(c: Times, now: number): Countdown {
   const status = statusAt(c, now);
   if (status === ContestStatus.ENDED) return { kind: 'ended' };
   if (status === ContestStatus.RUNNING) return { kind: 'remaining', seconds: Math.ceil((Date.parse(c.endTime) - now) / 1000) };
   const ms = Date.parse(c.startTime) - now;
   return ms > WEEK_MS ? { kind: 'startAt', ms } : { kind: 'toStart', seconds: Math.ceil(ms / 1000) };
-};
+}
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -71,7 +77,7 @@ type Translate = (key: string, values?: Record<string, string>) => string;
  * The countdown in words (spec 001 section 4), with common's `contest.` messages: "Starts in 1:29:00", "Time left
  * 3:46:42", "Start At 2 weeks", "Ended". The clock counts down to the start or the end and is never negative.
  */
-export const countdownText = (value: Countdown, t: Translate, language: string): string => {
+export function countdownText(value: Countdown, t: Translate, language: string): string {
   switch (value.kind) {
     case 'toStart':
       return t('contest.startsIn', { time: formatSeconds(value.seconds) });
@@ -82,19 +88,20 @@ export const countdownText = (value: Countdown, t: Translate, language: string):
     case 'ended':
       return t('contest.status.ended');
   }
-};
+}
 
 /** 0 while scheduled, 100 once over, otherwise the elapsed share of the duration. */
-export const progress = (c: Times & Pick<ContestInfo, 'duration'>, now: number): number => {
+export function progress(c: Times & Pick<ContestInfo, 'duration'>, now: number): number {
   const status = statusAt(c, now);
   if (status === ContestStatus.SCHEDULED) return 0;
   if (status === ContestStatus.ENDED || c.duration <= 0) return 100;
   return Math.min(100, ((now - Date.parse(c.startTime)) / 1000 / c.duration) * 100);
-};
+}
 
 /** Seconds elapsed since the start, bounded by the contest. */
-export const elapsedSeconds = (c: Pick<ContestInfo, 'startTime' | 'duration'>, now: number): number =>
-  Math.max(0, Math.min(c.duration, Math.floor((now - Date.parse(c.startTime)) / 1000)));
+export function elapsedSeconds(c: Pick<ContestInfo, 'startTime' | 'duration'>, now: number): number {
+  return Math.max(0, Math.min(c.duration, Math.floor((now - Date.parse(c.startTime)) / 1000)));
+}
 
 const HUMAN_UNITS: [Intl.NumberFormatOptions['unit'], number][] = [
   ['year', 365 * 86_400_000],
@@ -104,7 +111,7 @@ const HUMAN_UNITS: [Intl.NumberFormatOptions['unit'], number][] = [
 ];
 
 /** A long wait in its largest unit, rounded ("3 weeks", "2 months"). */
-export const humanize = (ms: number, language: string): string => {
+export function humanize(ms: number, language: string): string {
   const [unit, size] = HUMAN_UNITS.find(([, size]) => ms >= size) ?? HUMAN_UNITS[HUMAN_UNITS.length - 1]!;
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.round(ms / size));
-};
+}

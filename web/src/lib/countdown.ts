@@ -11,7 +11,7 @@ const secondsLeft = (name: string) => {
  * A resend wait that survives closing and reopening its dialog (spec 000 section 4.5): the deadline is
  * stored, and every mount reads it back.
  */
-export const useCountdown = (name: string, seconds: number) => {
+export function useCountdown(name: string, seconds: number) {
   const [left, setLeft] = useState(() => secondsLeft(name));
   const running = left > 0;
   useEffect(() => {
@@ -24,4 +24,4 @@ export const useCountdown = (name: string, seconds: number) => {
     setLeft(seconds);
   };
   return { left, start };
-};
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Text fields of a form: their values, their messages, and the props that bind one to a Mantine input. */
-export const useFormFields = <V extends Record<string, string>>(initial: V) => {
+export function useFormFields<V extends Record<string, string>>(initial: V) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const field = (name: keyof V) => ({
@@ -10,4 +10,4 @@ export const useFormFields = <V extends Record<string, string>>(initial: V) => {
     error: errors[name],
   });
   return { values, setValues, setErrors, field };
-};
+}

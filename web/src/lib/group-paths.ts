@@ -5,16 +5,20 @@ import { groupPath, useGroupScope } from './group-scope.ts';
  * /status, /submission-detail/{submitId}, /training/{trainingID}...). A page builds its links with the site's path
  * and this prefixes them when the page is a group's tab; on the site's own pages they stay as they are.
  */
-export const scopedPath = (gid: number | undefined, path: string) => (gid === undefined ? path : `${groupPath(gid)}${path}`);
+export function scopedPath(gid: number | undefined, path: string) {
+  return (gid === undefined ? path : `${groupPath(gid)}${path}`);
+}
 
 /** scopedPath for the group the page is shown in (none on the site's own pages). */
-export const useScopedPath = () => {
+export function useScopedPath() {
   const gid = useGroupScope()?.gid;
   return (path: string) => scopedPath(gid, path);
-};
+}
 
 /**
  * Spec 002 2.4: a group's problem is shown with the group's short name before its id (the stored problemId has no
  * prefix; addresses and calls use the stored id).
  */
-export const groupProblemLabel = (shortName: string, problemId: string) => `${shortName}${problemId}`;
+export function groupProblemLabel(shortName: string, problemId: string) {
+  return `${shortName}${problemId}`;
+}

@@ -30,24 +30,28 @@ export interface GroupScope {
 export const GroupScopeContext = createContext<GroupScope | undefined>(undefined);
 
 /** The group this page is shown in, or undefined on the site's own pages. */
-export const useGroupScope = (): GroupScope | undefined => useContext(GroupScopeContext);
+export function useGroupScope(): GroupScope | undefined {
+  return useContext(GroupScopeContext);
+}
 
 /** For a page that only exists as a group's tab. */
-export const useHostingGroup = (): GroupScope => {
+export function useHostingGroup(): GroupScope {
   const scope = useGroupScope();
   if (!scope) throw new Error('This page is a group tab: the group shell hosts it');
   return scope;
-};
+}
 
 /**
  * The viewer's effective level from the stored member auth (what get-group-auth answers): the owner and a super
  * admin count as root, applying (1) and refused (2) are below membership. The server decides every call by the
  * same rule (shared/domain/group-access.ts groupStanding); this only chooses what to show.
  */
-export const groupLevel = (group: Pick<GroupDetail, 'owner'>, user: UserInfo | null, stored: number): number => {
+export function groupLevel(group: Pick<GroupDetail, 'owner'>, user: UserInfo | null, stored: number): number {
   if (!user) return GroupMemberAuth.NONE;
   if (user.username === group.owner || isSuperAdmin(user)) return GroupMemberAuth.ROOT;
   return stored;
-};
+}
 
-export const groupPath = (gid: number) => `/group/${gid}`;
+export function groupPath(gid: number) {
+  return `/group/${gid}`;
+}

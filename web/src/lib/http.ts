@@ -33,20 +33,22 @@ export interface AuthHandlers {
   forbidden(adminCall: boolean): void;
 }
 let authHandlers: AuthHandlers = { unauthorized: () => undefined, forbidden: () => undefined };
-export const setAuthHandlers = (handlers: AuthHandlers) => {
+export function setAuthHandlers(handlers: AuthHandlers) {
   authHandlers = handlers;
-};
+}
 
 /** `Url-Type` is decided by the path's third segment: /api/admin/... is an admin call. */
-export const urlType = (path: string): 'admin' | 'general' => (path.split('/')[2] === 'admin' ? 'admin' : 'general');
+export function urlType(path: string): 'admin' | 'general' {
+  return (path.split('/')[2] === 'admin' ? 'admin' : 'general');
+}
 
 /** A call's address: the API base, the path and its query string. */
-export const apiUrl = (path: string, query?: Query) => {
+export function apiUrl(path: string, query?: Query) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
   const qs = params.toString();
   return `${env.apiBase}${path}${qs ? `?${qs}` : ''}`;
-};
+}
 
 interface Envelope {
   status?: number;
@@ -72,10 +74,10 @@ const fail = async (status: number, message: () => string, silent: boolean | und
 };
 
 /** The headers every call sends: `Url-Type` and the session's token. */
-export const callHeaders = (path: string): Record<string, string> => {
+export function callHeaders(path: string): Record<string, string> {
   const { token } = session.get();
   return { 'Url-Type': urlType(path), ...(token ? { Authorization: token } : {}) };
-};
+}
 
 /** A call's answer, however it was sent (fetch, or XMLHttpRequest for an upload's progress). */
 export interface Reply {
@@ -99,7 +101,7 @@ const envelopeOf = (text: string): Envelope | null => {
  * asks for fresh roles on 403, and returns the envelope's data or throws the failure (an ApiError in the page's
  * language, toasted unless `silent`). `path` is the call's API path (its query string may follow).
  */
-export const settleReply = async <T>(path: string, reply: Reply, silent: boolean | undefined): Promise<T> => {
+export async function settleReply<T>(path: string, reply: Reply, silent: boolean | undefined): Promise<T> {
   if (reply.header('Refresh-Token') === 'true') {
     const fresh = reply.header('Authorization');
     if (fresh) session.setToken(fresh);
@@ -116,9 +118,9 @@ export const settleReply = async <T>(path: string, reply: Reply, silent: boolean
     authHandlers.forbidden(adminCall);
   }
   return fail(status, () => failureText(status, envelope?.msg), silent);
-};
+}
 
-export const requestWithHeaders = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
+export async function requestWithHeaders<T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = callHeaders(path);
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
@@ -136,7 +138,7 @@ export const requestWithHeaders = async <T>(method: string, path: string, opts: 
   const text = await res.text().catch(() => '');
   const data = await settleReply<T>(path, { status: res.status, header: (name) => res.headers.get(name), text }, opts.silent);
   return { data, headers: res.headers };
-};
+}
 
 const fileName = (disposition: string | null, fallback: string) => {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
@@ -148,7 +150,7 @@ const fileName = (disposition: string | null, fallback: string) => {
  * A file download with the session's token (print texts, rank CSVs): saved under the name the server gives.
  * A refusal comes as the usual envelope and is reported like any failed call.
  */
-export const download = async (path: string, query: Query, fallbackName: string): Promise<void> => {
+export async function download(path: string, query: Query, fallbackName: string): Promise<void> {
   let res: Response;
   try {
     res = await fetch(apiUrl(path, query), { headers: callHeaders(path), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -164,4 +166,4 @@ export const download = async (path: string, query: Query, fallbackName: string)
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName(res.headers.get('Content-Disposition'), fallbackName) });
   a.click();
   URL.revokeObjectURL(url);
-};
+}

@@ -9,12 +9,12 @@ export const LANGUAGE_KEY = 'language';
  * Spec 000 section 2.1: the query parameter `l` (zh-cn is Chinese, anything else English), else the saved
  * setting, else the browser language (zh-cn is Chinese, else English).
  */
-export const pickLanguage = (search: string, saved: string | null, browser: string | undefined): Language => {
+export function pickLanguage(search: string, saved: string | null, browser: string | undefined): Language {
   const fromQuery = new URLSearchParams(search).get('l');
   if (fromQuery !== null) return fromQuery.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
   if (saved === 'zh-CN' || saved === 'en-US') return saved;
   return browser?.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
-};
+}
 
 /**
  * Namespaces loaded before the first render: the site's frame. Every other namespace loads with the first page that
@@ -49,7 +49,7 @@ export const i18n = i18next.createInstance();
  * Only the language in use is loaded, and of it only the eager namespaces and those pages have asked for; on a
  * switch, i18next loads the namespaces in use in the other language before it changes.
  */
-export const initI18n = async (language: Language, namespaces: readonly string[] = [...EAGER_NAMESPACES, SERVER_MESSAGES]) => {
+export async function initI18n(language: Language, namespaces: readonly string[] = [...EAGER_NAMESPACES, SERVER_MESSAGES]) {
   await i18n.use(localeFiles).use(initReactI18next).init({
     lng: language,
     supportedLngs: LANGUAGES,
@@ -59,43 +59,49 @@ export const initI18n = async (language: Language, namespaces: readonly string[]
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
-};
+}
 
 /**
  * A lazy route (or any loader) that also loads the namespaces its page reads, in the current language, so the
  * page and its title render with their strings instead of suspending after the code arrived.
  */
-export const withNamespaces =
-  <T,>(namespaces: FlatNamespace | FlatNamespace[], load: () => Promise<T>) =>
-  async (): Promise<T> => {
+export function withNamespaces<T>(namespaces: FlatNamespace | FlatNamespace[], load: () => Promise<T>) {
+  return async (): Promise<T> => {
     const [loaded] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return loaded;
   };
+}
 
 const applyToDocument = (language: Language) => {
   document.documentElement.lang = language;
 };
 
-export const startI18n = async () => {
+export async function startI18n() {
   const language = pickLanguage(window.location.search, localStorage.getItem(LANGUAGE_KEY), navigator.language);
   await initI18n(language, EAGER_NAMESPACES);
   applyToDocument(language);
   void serverMessagesReady();
-};
+}
 
 /** Resolves once the server's messages are loaded in the current language (at once when they are). */
-export const serverMessagesReady = (): Promise<void> => i18n.loadNamespaces(SERVER_MESSAGES);
+export function serverMessagesReady(): Promise<void> {
+  return i18n.loadNamespaces(SERVER_MESSAGES);
+}
 
-export const currentLanguage = (): Language => (i18n.language === 'en-US' ? 'en-US' : 'zh-CN');
+export function currentLanguage(): Language {
+  return (i18n.language === 'en-US' ? 'en-US' : 'zh-CN');
+}
 
-export const setLanguage = async (language: Language) => {
+export async function setLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_KEY, language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
-};
+}
 
 /** Clicking the logo or the short name switches between the two languages. */
-export const toggleLanguage = () => setLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
+export function toggleLanguage() {
+  return setLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
+}
 
 const CATALOGUE = { ns: 'catalogue', keySeparator: false, nsSeparator: false } as const;
 
@@ -121,7 +127,7 @@ const valuePatternsOf = (language: string) => {
  * key with a placeholder in its place and keeps the value, itself translated when it is a message of the catalogue
  * ("Nothing was imported: {{reason}}"). Unknown messages show as sent.
  */
-export const translateMessage = (msg: string): string => {
+export function translateMessage(msg: string): string {
   if (i18n.exists(msg, CATALOGUE)) return i18n.t(msg as never, CATALOGUE) as string;
   for (const { key, pattern } of valuePatternsOf(i18n.language)) {
     const values = pattern.exec(msg)?.groups;
@@ -131,4 +137,4 @@ export const translateMessage = (msg: string): string => {
     }
   }
   return msg;
-};
+}

@@ -33,7 +33,7 @@ const plain = new Marked({ gfm: true, breaks: true });
 let withMath: { katex: Katex; marked: Marked } | undefined;
 
 /** Markdown to sanitised HTML; math is typeset when KaTeX is given (it is loaded only for texts that use it). */
-export const renderMarkdown = (source: string, katex?: Katex): string => {
+export function renderMarkdown(source: string, katex?: Katex): string {
   let marked = plain;
   if (katex) {
     if (withMath?.katex !== katex) withMath = { katex, marked: new Marked({ gfm: true, breaks: true }, { extensions: mathExtensions(katex) }) };
@@ -43,4 +43,4 @@ export const renderMarkdown = (source: string, katex?: Katex): string => {
   // DOMPurify passes input through untouched where it cannot work; show the text escaped there instead.
   if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return DOMPurify.sanitize(html);
-};
+}

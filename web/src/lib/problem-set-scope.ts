@@ -45,33 +45,43 @@ export interface ExamScope extends SetSubmitRules {
 export type ProblemSetScope = ContestScope | TrainingScope | ExamScope;
 
 // Other shells pass contexts of their own through their outlets: only a set's is taken for one.
-export const useProblemSetScope = (): ProblemSetScope | undefined => {
+export function useProblemSetScope(): ProblemSetScope | undefined {
   const context: unknown = useOutletContext();
   return isContestScope(context) || isTrainingScope(context) || isExamScope(context) ? context : undefined;
-};
+}
 
-export const isContestScope = (scope: unknown): scope is ContestScope => typeof scope === 'object' && scope !== null && 'cid' in scope;
-export const isTrainingScope = (scope: unknown): scope is TrainingScope => typeof scope === 'object' && scope !== null && 'tid' in scope;
-export const isExamScope = (scope: unknown): scope is ExamScope => typeof scope === 'object' && scope !== null && 'examId' in scope;
+export function isContestScope(scope: unknown): scope is ContestScope {
+  return typeof scope === 'object' && scope !== null && 'cid' in scope;
+}
+export function isTrainingScope(scope: unknown): scope is TrainingScope {
+  return typeof scope === 'object' && scope !== null && 'tid' in scope;
+}
+export function isExamScope(scope: unknown): scope is ExamScope {
+  return typeof scope === 'object' && scope !== null && 'examId' in scope;
+}
 
 /** TrainingProblemDetails: a training's problem goes by the problem's own id. */
-export const trainingProblemPath = (tid: number, problemId: string) => `/training/${tid}/problem/${encodeURIComponent(problemId)}`;
+export function trainingProblemPath(tid: number, problemId: string) {
+  return `/training/${tid}/problem/${encodeURIComponent(problemId)}`;
+}
 
 /** An exam's problem goes by its display id in the exam. */
-export const examProblemPath = (examId: number, displayId: string) => `/exam/${examId}/problem/${encodeURIComponent(displayId)}`;
+export function examProblemPath(examId: number, displayId: string) {
+  return `/exam/${examId}/problem/${encodeURIComponent(displayId)}`;
+}
 
 /**
  * The set a submission (and a test run) names (ARCHITECTURE.md: the submit path takes a set context): a contest's
  * cid, a training's tid, or an exam as cid = exam id + 50000 with the problem's display id there. Inside a group
  * (gid) a problem or a training's problem also names the group; a contest or an exam names its group itself.
  */
-export const submitSetFields = (
+export function submitSetFields(
   set: ProblemSetScope | undefined,
   displayId: string,
   gid?: number,
-): { cid?: number; tid?: number; displayTid?: string; gid?: number } => {
+): { cid?: number; tid?: number; displayTid?: string; gid?: number } {
   if (isExamScope(set)) return { cid: set.examId + EXAM_CID_OFFSET, displayTid: displayId };
   if (isContestScope(set)) return { cid: set.cid };
   const group = gid === undefined ? {} : { gid };
   return isTrainingScope(set) ? { tid: set.tid, ...group } : group;
-};
+}

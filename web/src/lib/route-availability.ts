@@ -5,8 +5,10 @@
  */
 let check: (to: string) => boolean = () => false;
 
-export const setRouteAvailability = (fn: (to: string) => boolean) => {
+export function setRouteAvailability(fn: (to: string) => boolean) {
   check = fn;
-};
+}
 
-export const isRouteAvailable = (to: string): boolean => check(to);
+export function isRouteAvailable(to: string): boolean {
+  return check(to);
+}

@@ -61,8 +61,14 @@ export const session = {
   },
 };
 
-export const useSession = () => useStore(store);
+export function useSession() {
+  return useStore(store);
+}
 
 const ADMIN_ROLE_NAMES = [ROLE_NAMES[Role.ROOT], ROLE_NAMES[Role.ADMIN], ROLE_NAMES[Role.PROBLEM_ADMIN]];
-export const isAdmin = (user: UserInfo | null) => !!user?.roleList.some((r) => ADMIN_ROLE_NAMES.includes(r));
-export const isSuperAdmin = (user: UserInfo | null) => !!user?.roleList.includes(ROLE_NAMES[Role.ROOT]);
+export function isAdmin(user: UserInfo | null) {
+  return !!user?.roleList.some((r) => ADMIN_ROLE_NAMES.includes(r));
+}
+export function isSuperAdmin(user: UserInfo | null) {
+  return !!user?.roleList.includes(ROLE_NAMES[Role.ROOT]);
+}

@@ -3,7 +3,9 @@ import { api } from './api.ts';
 import { homeCalls } from '@oj/shared/api/home';
 
 /** The website config is read by the shell, the guards and several features, so it lives here. */
-export const getWebsiteConfig = () => api.call(homeCalls.getWebConfig);
+export function getWebsiteConfig() {
+  return api.call(homeCalls.getWebConfig);
+}
 
 export const websiteConfigQuery = queryOptions({
   queryKey: ['website-config'],
@@ -11,6 +13,8 @@ export const websiteConfigQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const useWebsiteConfig = () => useQuery(websiteConfigQuery).data;
+export function useWebsiteConfig() {
+  return useQuery(websiteConfigQuery).data;
+}
 
 export type SiteFlag = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';

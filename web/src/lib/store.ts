@@ -7,7 +7,7 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export const createStore = <T>(initial: T): Store<T> => {
+export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
@@ -21,6 +21,8 @@ export const createStore = <T>(initial: T): Store<T> => {
       return () => listeners.delete(listener);
     },
   };
-};
+}
 
-export const useStore = <T>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

@@ -25,21 +25,24 @@ export interface SubmissionListParams {
   gid?: number | undefined;
 }
 
-export const getSubmissionList = (q: SubmissionListParams) =>
-  q.contestID ? api.call(contestCalls.getContestSubmissionList, { query: { ...q, contestID: q.contestID } }) : api.call(judgeCalls.getJudgeList, { query: q });
+export function getSubmissionList(q: SubmissionListParams) {
+  return q.contestID ? api.call(contestCalls.getContestSubmissionList, { query: { ...q, contestID: q.contestID } }) : api.call(judgeCalls.getJudgeList, { query: q });
+}
 
-export const submissionListQuery = (q: SubmissionListParams) =>
-  queryOptions({ queryKey: ['submission-list', q], queryFn: () => getSubmissionList(q), placeholderData: keepPreviousData, staleTime: 0 });
+export function submissionListQuery(q: SubmissionListParams) {
+  return queryOptions({ queryKey: ['submission-list', q], queryFn: () => getSubmissionList(q), placeholderData: keepPreviousData, staleTime: 0 });
+}
 
 /** Every submission list, for invalidation after a submit, rejudge or manual judge. */
 export const submissionListsKey = ['submission-list'] as const;
 
 export type SubmissionStatusMap = Record<string, z.infer<typeof SubmissionStatus>>;
 
-export const checkSubmissionsStatus = (submitIds: number[], cid?: number) =>
-  cid
+export function checkSubmissionsStatus(submitIds: number[], cid?: number) {
+  return cid
     ? api.call(contestCalls.checkContestJudgeResult, { body: { submitIds, cid } })
     : api.call(judgeCalls.checkCommonJudgeResult, { body: { submitIds } });
+}
 
 /** Spec 000 section 9: a submission is polled every 2 s, at most 300 times. */
 export const POLL_MS = 2000;
@@ -48,14 +51,17 @@ export const MAX_POLLS = 300;
 const allFinal = (ids: number[], data: SubmissionStatusMap | undefined) =>
   !!data && ids.every((id) => data[id] === undefined || isFinalStatus(data[id].status as JudgeStatus));
 
-export const submissionStatusQuery = (submitIds: number[], cid?: number) =>
-  queryOptions({
+export function submissionStatusQuery(submitIds: number[], cid?: number) {
+  return queryOptions({
     queryKey: ['submission-status', submitIds, cid ?? 0],
     queryFn: () => checkSubmissionsStatus(submitIds, cid),
     enabled: submitIds.length > 0,
     staleTime: 0,
     refetchInterval: (query) => (allFinal(submitIds, query.state.data) || query.state.dataUpdateCount >= MAX_POLLS ? false : POLL_MS),
   });
+}
 
 /** The live statuses of submissions still being judged; stops once all are final (or after 300 polls). */
-export const useSubmissionStatuses = (submitIds: number[], cid?: number) => useQuery(submissionStatusQuery(submitIds, cid)).data;
+export function useSubmissionStatuses(submitIds: number[], cid?: number) {
+  return useQuery(submissionStatusQuery(submitIds, cid)).data;
+}

@@ -19,17 +19,17 @@ let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows a toast, replacing the one on screen. */
-export const showToast = (kind: ToastKind, text: string) => {
+export function showToast(kind: ToastKind, text: string) {
   clearTimeout(timer);
   const id = nextId++;
   store.set({ id, kind, text });
   timer = setTimeout(() => store.set((t) => (t?.id === id ? null : t)), TOAST_MS);
-};
+}
 
-export const dismissToast = () => {
+export function dismissToast() {
   clearTimeout(timer);
   store.set(null);
-};
+}
 
 export const toast = {
   success: (text: string) => showToast('success', text),
@@ -38,10 +38,12 @@ export const toast = {
   error: (text: string) => showToast('error', text),
 };
 
-export const useToast = () => useStore(store);
+export function useToast() {
+  return useStore(store);
+}
 
 /** The corner notification that accompanies an error toast on wide screens. */
-export const notifyError = (title: string, text: string) => {
+export function notifyError(title: string, text: string) {
   if (window.matchMedia(MOBILE_QUERY).matches) return;
   notifications.show({ color: 'red', title, message: text, autoClose: NOTIFICATION_MS });
-};
+}

@@ -31,20 +31,20 @@ const sendWithProgress = (method: string, url: string, body: XMLHttpRequestBodyI
  * Url-Type, a refreshed token adopted, 401 and 403 handled): the reply's data, or an ApiError in the page's
  * language, not toasted (the upload's dialog shows it).
  */
-export const postFormWithProgress = async <C extends Call>(call: C, form: FormData, onPercent: OnPercent, query?: QueryOfCall<C>): Promise<ReplyOfCall<C>> => {
+export async function postFormWithProgress<C extends Call>(call: C, form: FormData, onPercent: OnPercent, query?: QueryOfCall<C>): Promise<ReplyOfCall<C>> {
   const reply = await sendWithProgress('POST', apiUrl(call.path, query as Query | undefined), form, callHeaders(call.path), onPercent);
   return settleReply<ReplyOfCall<C>>(call.path, reply, true);
-};
+}
 
 /**
  * Sends a file too large for one API request to storage, with its progress: the API's presigned upload
  * (POST /api/file/testcase-upload), then the PUT it allows. Resolves with the upload's key, by which later calls
  * name the file; a refusal by storage is an ApiError saying `refused` (already translated).
  */
-export const stageInStorage = async (file: Blob, onPercent: OnPercent, refused: string, gid?: number): Promise<string> => {
+export async function stageInStorage(file: Blob, onPercent: OnPercent, refused: string, gid?: number): Promise<string> {
   // a group admin stages a zip for a problem of their group (the server checks their level there)
   const start = await api.call(adminProblemCalls.addTestcaseUpload, { body: gid === undefined ? { size: file.size } : { size: file.size, gid }, silent: true });
   const { status } = await sendWithProgress('PUT', start.url, file, start.headers, onPercent);
   if (status < 200 || status >= 300) throw new ApiError(status, refused);
   return start.key;
-};
+}

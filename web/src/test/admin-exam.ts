@@ -1,7 +1,8 @@
 import type { AdminExam } from '../admin/exam/api/admin-exam-api.ts';
 
 /** The back-office exam of the web tests: a private two-hour exam made by `coach`, visible, not started. */
-export const adminExam = (over: Partial<AdminExam> = {}): AdminExam => ({
+export function adminExam(over: Partial<AdminExam> = {}): AdminExam {
+  return ({
   id: 5,
   title: 'Midterm',
   description: 'Two **hours**',
@@ -20,3 +21,4 @@ export const adminExam = (over: Partial<AdminExam> = {}): AdminExam => ({
   gmtModified: '2026-11-01T08:00:00.000Z',
   ...over,
 });
+}

@@ -7,7 +7,8 @@ export const HOUR = 3_600_000;
  * The one get-contest-info reply of the web tests: a public ACM contest with printing and an open rank, made by
  * `setter`, started an hour before `now` (the server's clock in the reply) and running four more.
  */
-export const contestInfo = (over: Partial<ContestInfo> = {}, now = Date.now()): ContestInfo => ({
+export function contestInfo(over: Partial<ContestInfo> = {}, now = Date.now()): ContestInfo {
+  return ({
   id: 7,
   title: 'Spring Cup',
   description: '**Good luck**',
@@ -30,3 +31,4 @@ export const contestInfo = (over: Partial<ContestInfo> = {}, now = Date.now()): 
   allowEndSubmit: false,
   ...over,
 });
+}

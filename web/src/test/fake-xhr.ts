@@ -28,7 +28,7 @@ const reply = async (answer: Exclude<Answer, 'network-error'>, sent: Sent) => {
  * Stubs XMLHttpRequest with one answering from a table by `METHOD url`, else with `otherwise` (a request with
  * neither gets a network error). Returns the requests sent, in order.
  */
-export const fakeXhr = (answers: Record<string, Answer>, otherwise?: Answer) => {
+export function fakeXhr(answers: Record<string, Answer>, otherwise?: Answer) {
   const sent: Sent[] = [];
   class FakeXhr {
     upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
@@ -70,4 +70,4 @@ export const fakeXhr = (answers: Record<string, Answer>, otherwise?: Answer) => 
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return sent;
-};
+}

@@ -17,7 +17,7 @@ import { dismissToast } from '../lib/toast.ts';
  * listens for them), and after each test the page unmounted before fetch is restored (no query left running reaches
  * for a real server), the toasts, the session and the clock reset.
  */
-export const pageTestHooks = () => {
+export function pageTestHooks() {
   beforeAll(async () => {
     await initI18n('en-US');
     if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
@@ -29,15 +29,17 @@ export const pageTestHooks = () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
-};
+}
 
 /** A mockApi key: the call's method and path, from its contract. */
-export const callKey = (call: Call) => `${sentMethod(call)} ${call.path}`;
+export function callKey(call: Call) {
+  return `${sentMethod(call)} ${call.path}`;
+}
 
 export type Handler = (args: { query: URLSearchParams; body: unknown; method: string }) => unknown;
 
 /** Stubs fetch: `METHOD /api/path` -> data in the envelope (or a whole Response: a file, a refusal). Returns the calls made, in order. */
-export const mockApi = (handlers: Record<string, Handler>) => {
+export function mockApi(handlers: Record<string, Handler>) {
   const calls: { key: string; query: URLSearchParams; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -55,12 +57,13 @@ export const mockApi = (handlers: Record<string, Handler>) => {
     }),
   );
   return calls;
-};
+}
 
-export const signIn = (username: string, roleList = ['default_user']) =>
-  session.signIn(`token-${username}`, { uid: `uid-${username}`, username, roleList } as never);
+export function signIn(username: string, roleList = ['default_user']) {
+  return session.signIn(`token-${username}`, { uid: `uid-${username}`, username, roleList } as never);
+}
 
-export const renderRoutes = (routes: RouteObject[], path: string) => {
+export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
   render(
@@ -73,4 +76,4 @@ export const renderRoutes = (routes: RouteObject[], path: string) => {
     </MantineProvider>,
   );
   return router;
-};
+}

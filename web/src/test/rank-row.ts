@@ -1,7 +1,8 @@
 import type { AcmRankRow } from '@oj/shared';
 
 /** The identity fields of a board row (ACM or OI) in the web tests: a user named by uid, no award, no profile. */
-export const rankIdentity = (uid: string, rank: number, over: Partial<AcmRankRow> = {}) => ({
+export function rankIdentity(uid: string, rank: number, over: Partial<AcmRankRow> = {}) {
+  return ({
   rank,
   isWinAward: false,
   awardName: null,
@@ -16,3 +17,4 @@ export const rankIdentity = (uid: string, rank: number, over: Partial<AcmRankRow
   avatar: null,
   ...over,
 });
+}

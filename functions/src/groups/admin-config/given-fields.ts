@@ -1,3 +1,4 @@
 /** The body's fields that were given (null and undefined both mean "keep"). */
-export const givenFields = <T extends Record<string, unknown>>(body: T): { [K in keyof T]?: Exclude<T[K], null> } =>
-  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null)) as { [K in keyof T]?: Exclude<T[K], null> };
+export function givenFields<T extends Record<string, unknown>>(body: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null)) as { [K in keyof T]?: Exclude<T[K], null> };
+}

@@ -15,8 +15,8 @@ type QueueName = (typeof JUDGE_QUEUE_NAMES)[number];
 const count = (attributes: Record<string, string> | undefined, name: string) => Number(attributes?.[name] ?? 0);
 
 /** The judge tasks whose heartbeat is recent enough to show (expired items may linger until DynamoDB's TTL removes them). */
-export const judgeTasks = (items: JudgeHeartbeatItem[], now: Date): JudgeTaskInfo[] =>
-  items
+export function judgeTasks(items: JudgeHeartbeatItem[], now: Date): JudgeTaskInfo[] {
+  return items
     .map((beat) => ({ beat, ageMs: now.getTime() - Date.parse(beat.beatAt) }))
     .filter(({ ageMs }) => ageMs <= JUDGE_HEARTBEAT.expireSeconds * 1000)
     .sort((a, b) => a.beat.name.localeCompare(b.beat.name))
@@ -33,6 +33,7 @@ export const judgeTasks = (items: JudgeHeartbeatItem[], now: Date): JudgeTaskInf
       lastHeartbeat: beat.beatAt,
       alive: ageMs <= 2 * JUDGE_HEARTBEAT.intervalSeconds * 1000,
     }));
+}
 
 /**
  * The age of each queue's oldest message: CloudWatch's ApproximateAgeOfOldestMessage, the maximum over the last
@@ -93,9 +94,9 @@ const queueInfo = async (deps: Deps): Promise<JudgeQueueInfo[]> => {
 };
 
 /** The judges as the back office's dashboard shows them: each task's heartbeat, the queues, the judging rate. */
-export const judgeServiceInfo = async (deps: Deps): Promise<JudgeServiceInfo> => {
+export async function judgeServiceInfo(deps: Deps): Promise<JudgeServiceInfo> {
   const [beats, queues] = await Promise.all([judgeHeartbeats(deps.db), queueInfo(deps)]);
   const judges = judgeTasks(beats, deps.now());
   const judgedPerMinute = judges.filter((j) => j.alive).reduce((sum, j) => sum + j.judgedPerMinute, 0);
   return { judges, queues, judgedPerMinute: Math.round(judgedPerMinute * 100) / 100 };
-};
+}

@@ -10,7 +10,7 @@ const STARTED_AT = new Date();
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(2)}%`;
 
 /** This API instance (one Lambda execution environment, or the local server): what it runs on and since when. */
-export const serviceInfo = (env: Env, now: Date): ServiceInfo => {
+export function serviceInfo(env: Env, now: Date): ServiceInfo {
   const cores = availableParallelism();
   const uptimeSeconds = Math.max(0, Math.round((now.getTime() - STARTED_AT.getTime()) / 1000));
   const { user, system } = process.cpuUsage();
@@ -36,7 +36,7 @@ export const serviceInfo = (env: Env, now: Date): ServiceInfo => {
     startedAt: STARTED_AT.toISOString(),
     tableName: env.TABLE_NAME,
   };
-};
+}
 
 /** The reference's data sources (MySQL, Redis) are DynamoDB and SQS here: answered as they are, never set. */
 export const dataSourceRoutes = [

@@ -7,7 +7,8 @@ export const START = '2026-11-02T08:00:00.000Z';
 export const END = '2026-11-02T13:00:00.000Z';
 
 /** The reference client's contest form as it sends a new contest (its defaults, awards named as it names them). */
-export const contestForm = (overrides: Record<string, unknown> = {}) => ({
+export function contestForm(overrides: Record<string, unknown> = {}) {
+  return ({
   title: 'Autumn Cup',
   description: 'Solve **everything**.',
   startTime: START,
@@ -34,14 +35,17 @@ export const contestForm = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+}
 
 /** A problem form of the admin problem page (one typed case). */
-export const problemForm = (problemId: string, problem: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) => ({
+export function problemForm(problemId: string, problem: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) {
+  return ({
   problem: { id: null, problemId, title: `Problem ${problemId}`, description: 'Add', timeLimit: 1000, memoryLimit: 128, ...problem },
   samples: [{ input: '1 2\n', output: '3\n', score: 100 }],
   languages: ['C++'],
   ...overrides,
 });
+}
 
 export interface AdminContestFixture {
   t: TestContext;
@@ -60,7 +64,7 @@ const withRole = async (t: TestContext, username: string, roleId: Role) => {
   return t.login(username, password);
 };
 
-export const adminContestFixture = async (): Promise<AdminContestFixture> => {
+export async function adminContestFixture(): Promise<AdminContestFixture> {
   const t = await createTestContext();
   return {
     t,
@@ -70,11 +74,11 @@ export const adminContestFixture = async (): Promise<AdminContestFixture> => {
     problemAdmin: await withRole(t, 'padmin', Role.PROBLEM_ADMIN),
     user: await withRole(t, 'plain', Role.USER),
   };
-};
+}
 
 /** Creates a contest through the API and answers its id. */
-export const createContest = async (f: AdminContestFixture, token: string, overrides: Record<string, unknown> = {}): Promise<number> => {
+export async function createContest(f: AdminContestFixture, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await f.t.call('POST', '/api/admin/contest', { token, body: contestForm(overrides) });
   if (res.status !== 200) throw new Error(`contest not created: ${res.body.msg}`);
   return res.body.data.id;
-};
+}

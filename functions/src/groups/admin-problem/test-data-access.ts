@@ -8,27 +8,27 @@ import { requireGroup } from '../../data/groups.ts';
 export const TEST_DATA_ADMINS_ONLY = "Only the site's admins, or a group's admins for the group's problems, may handle test data";
 
 /** The group an upload names (a form field or the query string, as the reference client sends it), if any. */
-export const uploadGid = (raw: unknown): number | undefined => {
+export function uploadGid(raw: unknown): number | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const gid = Number(raw);
   if (!Number.isInteger(gid) || gid <= 0) throw badRequest('gid must be a group id');
   return gid;
-};
+}
 
 /** Uploading test cases: the site's admins, or an admin of the group the call names (for that group's problem forms). */
-export const requireTestDataUpload = async (deps: Deps, user: SessionUser, gid: number | undefined) => {
+export async function requireTestDataUpload(deps: Deps, user: SessionUser, gid: number | undefined) {
   if (isAdmin(user)) return;
   if (gid === undefined) throw forbidden(TEST_DATA_ADMINS_ONLY);
   await requireGroup(deps.db, gid, user, 'admin');
-};
+}
 
 /**
  * A problem's test data: the site's admins; for a group problem also its group's admins and its author while a member
  * (the group the STORED problem names; ordinary members never, unlike the reference).
  */
-export const requireProblemTestData = async (deps: Deps, user: SessionUser, problem: Pick<ProblemItem, 'gid' | 'author'>) => {
+export async function requireProblemTestData(deps: Deps, user: SessionUser, problem: Pick<ProblemItem, 'gid' | 'author'>) {
   if (isAdmin(user)) return;
   if (problem.gid === null) throw forbidden(TEST_DATA_ADMINS_ONLY);
   const { standing } = await requireGroup(deps.db, problem.gid, user, 'member');
   if (!isGroupAdmin(standing) && problem.author !== user.username) throw forbidden(GROUP_ADMINS_ONLY);
-};
+}

@@ -16,10 +16,11 @@ import { requireTestDataUpload } from './test-data-access.ts';
 const URL_SECONDS = 15 * 60;
 
 /** Unpacks a zip sent in the request itself (the reference client's upload), its faults as 400s. */
-export const unpackOr400 = (zip: Uint8Array) =>
-  unpackTestcaseZip(zip).catch((err: unknown) => {
+export function unpackOr400(zip: Uint8Array) {
+  return unpackTestcaseZip(zip).catch((err: unknown) => {
     throw err instanceof TestcaseZipError ? badRequest(err.message) : err;
   });
+}
 
 const StartBody = z.object({
   /** A group admin uploads for a problem of their group. */

@@ -11,17 +11,17 @@ import type { SessionUser } from '../../http/session-user.ts';
 
 const ROOT_ONLY = 'Only a super admin may change a super admin\'s account or grant the super admin role';
 
-export const editRefusal = (caller: SessionUser, target: UserItem, change: { type: number; status: number }): string | undefined => {
+export function editRefusal(caller: SessionUser, target: UserItem, change: { type: number; status: number }): string | undefined {
   const touchesRoot = target.roleId === Role.ROOT || change.type === Role.ROOT;
   if (touchesRoot && caller.roleId !== Role.ROOT) return ROOT_ONLY;
   if (caller.uid !== target.uid) return undefined;
   if (change.status !== 0) return 'You cannot disable your own account';
   if (change.type !== target.roleId) return 'You cannot change your own role; ask another super admin';
   return undefined;
-};
+}
 
-export const deleteRefusal = (caller: SessionUser, target: UserItem): string | undefined => {
+export function deleteRefusal(caller: SessionUser, target: UserItem): string | undefined {
   if (caller.uid === target.uid) return 'You cannot delete your own account';
   if (target.roleId === Role.ROOT && caller.roleId !== Role.ROOT) return ROOT_ONLY;
   return undefined;
-};
+}

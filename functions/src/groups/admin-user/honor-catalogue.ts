@@ -16,7 +16,7 @@ const requireFreeName = (all: readonly HonorItem[], name: string, id?: number) =
   if (all.some((h) => h.id !== id && h.name.toLowerCase() === name.toLowerCase())) throw badRequest('An honor with this name already exists');
 };
 
-export const createHonor = async (db: Db, draft: { name: string; color: string }, now: Date): Promise<HonorItem> => {
+export async function createHonor(db: Db, draft: { name: string; color: string }, now: Date): Promise<HonorItem> {
   const all = await listHonors(db);
   if (all.length >= HONORS_MAX) throw badRequest(`There can be at most ${HONORS_MAX} honors`);
   requireFreeName(all, draft.name);
@@ -24,11 +24,11 @@ export const createHonor = async (db: Db, draft: { name: string; color: string }
   const honor = HonorItem.parse({ ...draft, id: await nextHonorId(db), gmtCreate: at, gmtModified: at });
   await insertHonor(db, honor);
   return honor;
-};
+}
 
 const HONOR_NOT_FOUND = 'The honor does not exist';
 
-export const updateHonor = async (db: Db, change: { id: number; name: string; color: string }, now: Date): Promise<HonorItem> => {
+export async function updateHonor(db: Db, change: { id: number; name: string; color: string }, now: Date): Promise<HonorItem> {
   const all = await listHonors(db);
   const current = all.find((h) => h.id === change.id);
   if (!current) throw notFound(HONOR_NOT_FOUND);
@@ -36,8 +36,8 @@ export const updateHonor = async (db: Db, change: { id: number; name: string; co
   const honor = HonorItem.parse({ ...current, ...change, gmtModified: now.toISOString() });
   if (!(await replaceHonor(db, honor))) throw notFound(HONOR_NOT_FOUND);
   return honor;
-};
+}
 
-export const deleteHonor = async (db: Db, id: number): Promise<void> => {
+export async function deleteHonor(db: Db, id: number): Promise<void> {
   if (!(await deleteHonorItem(db, id))) throw notFound(HONOR_NOT_FOUND);
-};
+}

@@ -6,8 +6,8 @@ import { createNotice } from '../../data/notices.ts';
 const roleText = (roleId: number, table: Record<Role, string>) => (isRole(roleId) ? table[roleId] : String(roleId));
 
 /** Tells a user their role changed, in their sys box, in both languages. */
-export const noticeRoleChange = (deps: Deps, admin: SessionUser, uid: string, from: number, to: number) =>
-  createNotice(
+export function noticeRoleChange(deps: Deps, admin: SessionUser, uid: string, from: number, to: number) {
+  return createNotice(
     deps.db,
     {
       type: 'Single',
@@ -21,3 +21,4 @@ export const noticeRoleChange = (deps: Deps, admin: SessionUser, uid: string, fr
     deps.now(),
     'sys',
   );
+}

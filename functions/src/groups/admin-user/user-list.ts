@@ -5,12 +5,14 @@ import { userDirectory, usersByUid } from '../../data/users.ts';
 import type { Deps } from '../../deps.ts';
 
 /** A role as the reference's Role entity shows it (all roles are in use: status 0). */
-export const roleView = (roleId: number): RoleView => ({
+export function roleView(roleId: number): RoleView {
+  return ({
   id: roleId,
   role: roleName(roleId),
   description: isRole(roleId) ? ROLE_DESCRIPTIONS[roleId] : '',
   status: 0,
 });
+}
 
 const matches = (e: UserDirectoryEntry, keyword: string) =>
   [e.username, e.realname, e.email, e.nickname].some((text) => text?.toLowerCase().includes(keyword));
@@ -41,7 +43,7 @@ const toRecord = (u: UserItem): AdminUserRecord => ({
  * A page of the user list, newest accounts first: filtered in memory over the cached directory, then only the
  * page's profiles read (one BatchGet of at most a page), so the cost is the same for 50 or 50,000 accounts.
  */
-export const userListPage = async (db: Deps['db'], q: AdminUserListQuery): Promise<Page<AdminUserRecord>> => {
+export async function userListPage(db: Deps['db'], q: AdminUserListQuery): Promise<Page<AdminUserRecord>> {
   const all = await userDirectory(db);
   const { keyword } = q;
   const found = all.filter((e) => (!q.onlyAdmin || isAdminRole(e.roleId)) && (!keyword || matches(e, keyword)));
@@ -52,4 +54,4 @@ export const userListPage = async (db: Deps['db'], q: AdminUserListQuery): Promi
     return u ? [toRecord(u)] : [];
   });
   return pageOf(records, found.length, q);
-};
+}

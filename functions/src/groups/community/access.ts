@@ -24,43 +24,43 @@ export const CONTEST_COMMENTS_CLOSED = 'No Access: the contest comment area is c
 export const GROUP_DISCUSSIONS_CLOSED = 'No Access: group discussions are closed on this site';
 export const GROUP_DISCUSSION_ELSEWHERE = 'A group discussion is written through its group (/api/group/discussion): send no gid here';
 
-export const requireDiscussionArea = async (deps: Deps) => {
+export async function requireDiscussionArea(deps: Deps) {
   if (!(await getWebsiteConfig(deps.db)).openPublicDiscussion) throw forbidden(DISCUSSIONS_CLOSED);
-};
+}
 
 const requireContestCommentArea = async (deps: Deps) => {
   if (!(await getWebsiteConfig(deps.db)).openContestComment) throw forbidden(CONTEST_COMMENTS_CLOSED);
 };
 
 /** The site's discussion calls write public discussions only: a group's go through its group (group-discussions.ts). */
-export const refuseGroup = (gid: unknown) => {
+export function refuseGroup(gid: unknown) {
   if (gid !== undefined && gid !== null && gid !== '') throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
-};
+}
 
 /**
  * A group's discussion area (issue 15, spec 002 2.8): open while the site opens group discussions, to the group's
  * members (or admins or its root as `need` says).
  */
-export const requireGroupDiscussionArea = async (deps: Deps, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> => {
+export async function requireGroupDiscussionArea(deps: Deps, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> {
   if (!(await getWebsiteConfig(deps.db)).openGroupDiscussion) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
   return requireGroup(deps.db, gid, user, need);
-};
+}
 
 /**
  * The display ids (lower case) of the site's problems the caller may not read outside contests: private ones and those
  * held by a contest not ended yet. A site discussion about one is hidden with it, so a contest's problem does not
  * surface (or get its solution posted) through the discussion area before the contest ends.
  */
-export const closedProblemIds = async (deps: Deps, user: SessionUser | undefined): Promise<ReadonlySet<string>> => {
+export async function closedProblemIds(deps: Deps, user: SessionUser | undefined): Promise<ReadonlySet<string>> {
   const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
   return new Set(all.filter((p) => p.gid === null && !(canView(p, user?.roleId) && openOutsideContests(p, user?.roleId, locked))).map((p) => p.problemId.toLowerCase()));
-};
+}
 
 /**
  * A discussion that is there for the caller: its area is open to them (the site's discussion area, or for a group's
  * discussion the group's, to its members only), it exists and, unless the caller is an admin, is not disabled.
  */
-export const openDiscussion = async (deps: Deps, did: number, user: SessionUser | undefined): Promise<DiscussionItem> => {
+export async function openDiscussion(deps: Deps, did: number, user: SessionUser | undefined): Promise<DiscussionItem> {
   const discussion = await getDiscussion(deps.db, did);
   if (discussion?.gid != null) await requireGroupDiscussionArea(deps, discussion.gid, user, 'member');
   else await requireDiscussionArea(deps);
@@ -69,13 +69,13 @@ export const openDiscussion = async (deps: Deps, did: number, user: SessionUser 
   }
   if (discussion.status !== 0 && !isAdmin(user)) throw forbidden('The discussion has been disabled by an admin');
   return discussion;
-};
+}
 
 /** Where comments are: a discussion, or a contest's Q&A with the caller's standing in the contest. */
 export type Place = { kind: 'discussion'; did: number; discussion: DiscussionItem } | { kind: 'contest'; cid: number; contest: ContestContext };
 
 /** The comment area of a discussion (did) or a contest (cid, which wins when both are given), open to the caller. */
-export const enterPlace = async (deps: Deps, where: { did?: number | null; cid?: number | null }, user: SessionUser | undefined): Promise<Place> => {
+export async function enterPlace(deps: Deps, where: { did?: number | null; cid?: number | null }, user: SessionUser | undefined): Promise<Place> {
   if (where.cid) {
     await requireContestCommentArea(deps);
     return { kind: 'contest', cid: where.cid, contest: await enterContest(deps, where.cid, user) };
@@ -84,7 +84,7 @@ export const enterPlace = async (deps: Deps, where: { did?: number | null; cid?:
     return { kind: 'discussion', did: where.did, discussion: await openDiscussion(deps, where.did, user) };
   }
   throw badRequest('Please give the discussion id (did) or the contest id (cid)');
-};
+}
 
 /** The place of an existing comment for one who removes from it: contest admins are decided without the entry rules. */
 const placeForRemoval = async (deps: Deps, where: { did: number | null; cid: number | null }, user: SessionUser): Promise<Place> => {
@@ -110,36 +110,44 @@ const mayRemove = async (deps: Deps, place: Place, user: SessionUser, authorUid:
  * While a contest runs, a contestant's Q&A shows only their own questions and what the contest admins wrote
  * (the reference's rule); admins and everyone after the contest see all. Undefined when nothing is hidden.
  */
-export const visibleInPlace = (place: Place, deps: Deps, user: SessionUser | undefined): ((e: Pick<CommentEntryItem, 'fromUid' | 'fromContestAdmin'>) => boolean) | undefined => {
+export function visibleInPlace(place: Place, deps: Deps, user: SessionUser | undefined): ((e: Pick<CommentEntryItem, 'fromUid' | 'fromContestAdmin'>) => boolean) | undefined {
   if (place.kind !== 'contest' || place.contest.admin) return undefined;
   if (contestStatusAt(place.contest.contest, deps.now()) !== ContestStatus.RUNNING) return undefined;
   return (e) => e.fromContestAdmin || e.fromUid === user?.uid;
-};
+}
 
 /** Refuses (403) one who may not remove a comment or reply written by `authorUid` there. */
-export const requireRemovable = async (deps: Deps, comment: CommentItem, user: SessionUser, authorUid: string, what: 'comment' | 'reply') => {
+export async function requireRemovable(deps: Deps, comment: CommentItem, user: SessionUser, authorUid: string, what: 'comment' | 'reply') {
   const place = await placeForRemoval(deps, comment, user);
   if (!(await mayRemove(deps, place, user, authorUid))) {
     throw forbidden(`Only its author or ${place.kind === 'contest' ? "the contest's admins" : 'an admin'} may delete this ${what}`);
   }
-};
+}
 
 /** A comment the caller may see: it exists, its area is open to them, and a running contest does not hide it from them. */
-export const visibleComment = async (deps: Deps, id: number, user: SessionUser | undefined) => {
+export async function visibleComment(deps: Deps, id: number, user: SessionUser | undefined) {
   const comment = await getComment(deps.db, id);
   if (!comment) throw notFound('The comment does not exist');
   const place = await enterPlace(deps, comment, user);
   const visible = visibleInPlace(place, deps, user);
   if (visible && !visible(comment)) throw notFound('The comment does not exist');
   return { comment, place };
-};
+}
 
 /** The comment list of a place. */
-export const placeKey = (place: Place): CommentPlace => (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
+export function placeKey(place: Place): CommentPlace {
+  return (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
+}
 
 /** Where a discussion is read: a group's inside its group (the reference client's route). */
-export const discussionUrl = (d: Pick<DiscussionItem, 'id' | 'gid'>) => (d.gid === null ? `/discussion-detail/${d.id}` : `/group/${d.gid}/discussion-detail/${d.id}`);
+export function discussionUrl(d: Pick<DiscussionItem, 'id' | 'gid'>) {
+  return (d.gid === null ? `/discussion-detail/${d.id}` : `/group/${d.gid}/discussion-detail/${d.id}`);
+}
 
 /** Where a reminder sends its reader. */
-export const placeUrl = (place: Place) => (place.kind === 'contest' ? `/contest/${place.cid}/comment` : discussionUrl(place.discussion));
-export const placeSource = (place: Place) => (place.kind === 'contest' ? { sourceId: place.cid, sourceType: 'Contest' as const } : { sourceId: place.did, sourceType: 'Discussion' as const });
+export function placeUrl(place: Place) {
+  return (place.kind === 'contest' ? `/contest/${place.cid}/comment` : discussionUrl(place.discussion));
+}
+export function placeSource(place: Place) {
+  return (place.kind === 'contest' ? { sourceId: place.cid, sourceType: 'Contest' as const } : { sourceId: place.did, sourceType: 'Discussion' as const });
+}

@@ -15,46 +15,46 @@ export interface Person {
 let passwordHash: Promise<string> | undefined;
 
 /** An account made straight in the table (faster than registering), logged in; 20 problems solved unless told. */
-export const person = async (t: TestContext, username: string, over: { roleId?: Role; ac?: number } = {}): Promise<Person> => {
+export async function person(t: TestContext, username: string, over: { roleId?: Role; ac?: number } = {}): Promise<Person> {
   passwordHash ??= hashPassword('secret-pass');
   await createUser(t.deps.db, { uid: `u-${username}`, username, email: `${username}@example.com`, passwordHash: await passwordHash, roleId: over.roleId ?? Role.USER, ac: over.ac ?? 20 }, t.clock.now());
   return { uid: `u-${username}`, username, token: await t.login(username, 'secret-pass') };
-};
+}
 
 /** Makes the root's categories (by name) and answers their ids in order. */
-export const categories = async (t: TestContext, rootToken: string, names: string[]): Promise<number[]> => {
+export async function categories(t: TestContext, rootToken: string, names: string[]): Promise<number[]> {
   const current = (await t.call('GET', '/api/discussion-category')).body.data as { id: number; name: string }[];
   const res = await t.call('POST', '/api/discussion-category', { token: rootToken, body: [...current, ...names.map((name) => ({ id: null, name }))] });
   if (res.status !== 200) throw new Error(`categories: ${res.body.msg}`);
   const saved = res.body.data as { id: number; name: string }[];
   return names.map((name) => saved.find((c) => c.name === name)!.id);
-};
+}
 
 /** Posts a discussion and answers its id. */
-export const post = async (t: TestContext, who: Person, categoryId: number, over: Record<string, unknown> = {}): Promise<number> => {
+export async function post(t: TestContext, who: Person, categoryId: number, over: Record<string, unknown> = {}): Promise<number> {
   const res = await t.call('POST', '/api/discussion', { token: who.token, body: { title: 'A title', description: 'A description', content: 'Some **markdown**', categoryId, ...over } });
   if (res.status !== 200) throw new Error(`post: ${res.body.msg}`);
   return res.body.data.id as number;
-};
+}
 
 /** Sets site switches (openPublicDiscussion, openContestComment...) and drops the cached configuration. */
-export const setSwitches = async (t: TestContext, switches: Record<string, boolean>) => {
+export async function setSwitches(t: TestContext, switches: Record<string, boolean>) {
   await t.deps.db.update(websiteConfigKey, {
     UpdateExpression: `SET ${Object.keys(switches).map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
     ExpressionAttributeNames: Object.fromEntries(Object.keys(switches).map((k, i) => [`#k${i}`, k])),
     ExpressionAttributeValues: Object.fromEntries(Object.values(switches).map((v, i) => [`:v${i}`, v])),
   });
   getWebsiteConfig.clear(t.deps.db);
-};
+}
 
 /** The reminders a user has received in one box of the message centre. */
-export const remindersOf = async (t: TestContext, uid: string, box: ReminderBox) => {
+export async function remindersOf(t: TestContext, uid: string, box: ReminderBox) {
   const { pk, prefix } = reminderPrefix(uid, box);
   return t.deps.db.partition(pk, prefix);
-};
+}
 
 /** Replaces the posting limits (accepted minimums, posts a day); none given means the defaults. */
-export const setPostingLimits = async (t: TestContext, limits: Record<string, number> = {}) => {
+export async function setPostingLimits(t: TestContext, limits: Record<string, number> = {}) {
   await t.deps.db.put({ ...switchConfigKey, ...limits });
   getSwitchConfig.clear(t.deps.db);
-};
+}

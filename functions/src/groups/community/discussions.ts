@@ -44,23 +44,24 @@ import { discussionView } from './views.ts';
 const REPORT_LIMIT = { action: 'discussion-report', max: 10, windowSeconds: 3600 };
 
 /** Pinned first, then newest, then most liked and most viewed (the reference's order). */
-export const byPinnedThenNewest = (a: DiscussionItem, b: DiscussionItem) =>
-  Number(b.topPriority) - Number(a.topPriority) || b.gmtCreate.localeCompare(a.gmtCreate) || b.likeNum - a.likeNum || b.viewNum - a.viewNum || b.id - a.id;
+export function byPinnedThenNewest(a: DiscussionItem, b: DiscussionItem) {
+  return Number(b.topPriority) - Number(a.topPriority) || b.gmtCreate.localeCompare(a.gmtCreate) || b.likeNum - a.likeNum || b.viewNum - a.viewNum || b.id - a.id;
+}
 
 /** The reference's keyword search: part of the title, the author, the id or the description. */
 const matchesKeyword = (d: DiscussionItem, keyword: string) =>
   [d.title, d.author, String(d.id), d.description].some((field) => field.toLowerCase().includes(keyword));
 
 /** A per-problem discussion's title starts with the problem's id in brackets (added when the client has not). */
-export const titled = (title: string, pid: string | null) => {
+export function titled(title: string, pid: string | null) {
   const full = pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title;
   if (full.length > COMMUNITY_LIMITS.titleMax) throw badRequest(`The discussion title can not exceed ${COMMUNITY_LIMITS.titleMax} characters (with the problem id in brackets)`);
   return full;
-};
+}
 
-export const requireCategory = async (deps: Deps, categoryId: number) => {
+export async function requireCategory(deps: Deps, categoryId: number) {
   if (!(await allCategories(deps.db)).some((c) => c.id === categoryId)) throw badRequest('The discussion category does not exist');
-};
+}
 
 /** A problem that may be discussed here: one the caller may read (hidden problems are not named). */
 const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser) => {
@@ -70,15 +71,15 @@ const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser
 };
 
 /** Ordinary users post at most the site's daily number of discussions. */
-export const countDailyPost = async (deps: Deps, user: SessionUser) => {
+export async function countDailyPost(deps: Deps, user: SessionUser) {
   if (isAdmin(user)) return;
   const max = (await getSwitchConfig(deps.db)).defaultCreateDiscussionDailyLimit;
   const use = await countUse(deps.db, { action: 'discussion-post', max, windowSeconds: 24 * 3600 }, user.uid, deps.now());
   if (!use.ok) throw forbidden(`You can post at most ${max} discussions a day: please try again tomorrow`);
-};
+}
 
 /** A page of discussion rows as the lists show them (the site's and a group's); the caller's own carry their content, which the list page edits in place. */
-export const discussionPage = async (deps: Deps, rows: readonly DiscussionItem[], query: PageQuery, user: SessionUser | undefined) => {
+export async function discussionPage(deps: Deps, rows: readonly DiscussionItem[], query: PageQuery, user: SessionUser | undefined) {
   const page = toPage(rows, query);
   const own = page.records.filter((d) => d.uid === user?.uid);
   const [card, contents] = await Promise.all([
@@ -86,7 +87,7 @@ export const discussionPage = async (deps: Deps, rows: readonly DiscussionItem[]
     Promise.all(own.map(async (d) => [d.id, await discussionContent(deps.db, d.id)] as const)).then((pairs) => new Map(pairs)),
   ]);
   return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
-};
+}
 
 /** What the caller may do to others' discussions: edit them, and move their pin and status. */
 export interface EditRights {
@@ -99,7 +100,7 @@ export interface EditRights {
  * pins (and edits only their own), in a group its admins edit, pin and disable its discussions, as the reference
  * lets them. The problem stays.
  */
-export const saveEdit = async (deps: Deps, me: SessionUser, discussion: DiscussionItem, body: EditDiscussionBody & { status?: 0 | 1 | undefined }, rights: EditRights) => {
+export async function saveEdit(deps: Deps, me: SessionUser, discussion: DiscussionItem, body: EditDiscussionBody & { status?: 0 | 1 | undefined }, rights: EditRights) {
   if (discussion.uid !== me.uid && me.roleId !== Role.ROOT && !rights.editsOthers) throw forbidden('Only the author may edit this discussion');
   await requireCategory(deps, body.categoryId);
   const fields = {
@@ -110,7 +111,7 @@ export const saveEdit = async (deps: Deps, me: SessionUser, discussion: Discussi
     status: rights.moderates ? body.status : undefined,
   };
   if (!(await editDiscussion(deps.db, discussion.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
-};
+}
 
 /** Discussions (spec 001 2.11): the list, a discussion, posting, editing, removing, likes and reports. */
 export const discussionRoutes = [

@@ -6,10 +6,10 @@ import { remind, type Reminder } from '../../data/reminders.ts';
  * is already written: a reminder that fails is logged rather than failing the request, so the client does not
  * send the comment again.
  */
-export const sendReminder = async (deps: Deps, reminder: Reminder) => {
+export async function sendReminder(deps: Deps, reminder: Reminder) {
   try {
     await remind(deps.db, reminder, deps.now());
   } catch (err) {
     deps.log.error('reminder not stored', { action: reminder.action, sourceId: reminder.sourceId, error: String(err) });
   }
-};
+}

@@ -4,7 +4,8 @@ import { authorRole, type AuthorCard } from '../../data/discussions.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 
 /** The reference's shapes of discussions, comments and replies, with their authors' avatars and titles as they are now. */
-export const discussionView = (d: DiscussionItem, author: AuthorCard, content: string | null): Discussion => ({
+export function discussionView(d: DiscussionItem, author: AuthorCard, content: string | null): Discussion {
+  return ({
   id: d.id,
   categoryId: d.categoryId,
   title: d.title,
@@ -24,8 +25,11 @@ export const discussionView = (d: DiscussionItem, author: AuthorCard, content: s
   gmtCreate: d.gmtCreate,
   gmtModified: d.gmtModified,
 });
+}
 
-export const categoryView = (c: DiscussionCategoryItem): DiscussionCategory => ({ id: c.id, name: c.name, gmtCreate: c.gmtCreate, gmtModified: c.gmtModified });
+export function categoryView(c: DiscussionCategoryItem): DiscussionCategory {
+  return ({ id: c.id, name: c.name, gmtCreate: c.gmtCreate, gmtModified: c.gmtModified });
+}
 
 /** The author fields of a comment or reply. */
 const authorOf = (post: Pick<CommentItem, 'fromUid' | 'fromName' | 'fromRole'>, card: (uid: string) => AuthorCard) => {
@@ -33,7 +37,8 @@ const authorOf = (post: Pick<CommentItem, 'fromUid' | 'fromName' | 'fromRole'>, 
   return { fromUid: post.fromUid, fromName: post.fromName, fromAvatar: from.avatar, fromRole: post.fromRole, fromTitleName: from.titleName, fromTitleColor: from.titleColor };
 };
 
-export const replyView = (r: ReplyItem, card: (uid: string) => AuthorCard): ReplyView => ({
+export function replyView(r: ReplyItem, card: (uid: string) => AuthorCard): ReplyView {
+  return ({
   id: r.id,
   commentId: r.commentId,
   ...authorOf(r, card),
@@ -45,8 +50,10 @@ export const replyView = (r: ReplyItem, card: (uid: string) => AuthorCard): Repl
   gmtCreate: r.gmtCreate,
   gmtModified: r.gmtModified,
 });
+}
 
-export const commentView = (c: CommentItem, likeNum: number, card: (uid: string) => AuthorCard, replies: readonly ReplyItem[]): CommentView => ({
+export function commentView(c: CommentItem, likeNum: number, card: (uid: string) => AuthorCard, replies: readonly ReplyItem[]): CommentView {
+  return ({
   id: c.id,
   content: c.content,
   ...authorOf(c, card),
@@ -55,9 +62,14 @@ export const commentView = (c: CommentItem, likeNum: number, card: (uid: string)
   gmtCreate: c.gmtCreate,
   replyList: replies.map((r) => replyView(r, card)),
 });
+}
 
 /** Everyone whose avatar or title a comment page shows. */
-export const peopleOf = (comments: readonly CommentItem[], replies: readonly ReplyItem[]) => [...comments.map((c) => c.fromUid), ...replies.flatMap((r) => [r.fromUid, r.toUid])];
+export function peopleOf(comments: readonly CommentItem[], replies: readonly ReplyItem[]) {
+  return [...comments.map((c) => c.fromUid), ...replies.flatMap((r) => [r.fromUid, r.toUid])];
+}
 
 /** The author fields a new comment or reply stores: the caller, with the role badge of now. */
-export const writtenBy = (user: SessionUser) => ({ fromUid: user.uid, fromName: user.username, fromRole: authorRole(user.roleId) });
+export function writtenBy(user: SessionUser) {
+  return ({ fromUid: user.uid, fromName: user.username, fromRole: authorRole(user.roleId) });
+}

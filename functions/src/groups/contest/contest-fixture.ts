@@ -9,7 +9,7 @@ const MIN = 60_000;
  * A contest that started an hour before `now` and runs four hours, public ACM by default, created by `nobody`;
  * `problems` maps display ids to problem ids (entry ids are cid * 100 + position).
  */
-export const putContest = async (db: Db, now: Date, cid: number, over: Partial<ContestItem> = {}, problems: Record<string, number> = { A: 1000 }) => {
+export async function putContest(db: Db, now: Date, cid: number, over: Partial<ContestItem> = {}, problems: Record<string, number> = { A: 1000 }) {
   const startTime = new Date(now.getTime() - 60 * MIN).toISOString();
   const contest = ContestItem.parse({
     cid,
@@ -32,4 +32,4 @@ export const putContest = async (db: Db, now: Date, cid: number, over: Partial<C
     await db.put({ ...contestProblemKey(cid, displayId), id: cid * 100 + i + 1, cid, pid, displayId, displayTitle: `Problem ${displayId}`, color: '#f00' });
   }
   return contest;
-};
+}

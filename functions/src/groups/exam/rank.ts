@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * (equal scores share a rank), each problem's best score and status by the exam's display id. A problem taken out of
  * the exam since no longer counts.
  */
-export const examRank = (rows: readonly ExamParticipantItem[], problems: readonly ExamProblemItem[]): z.infer<typeof ExamRankRow>[] => {
+export function examRank(rows: readonly ExamParticipantItem[], problems: readonly ExamProblemItem[]): z.infer<typeof ExamRankRow>[] {
   const displayIds = new Map(problems.map((p) => [String(p.pid), p.displayId]));
   const standings = rows
     .filter((r) => r.startedAt)
@@ -24,4 +24,4 @@ export const examRank = (rows: readonly ExamParticipantItem[], problems: readonl
     score: s.score,
     submissionInfo: Object.fromEntries(s.cells.map(([displayId, m]) => [displayId, { score: m.score, status: m.status }])),
   }));
-};
+}

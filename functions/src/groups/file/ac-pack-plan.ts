@@ -5,7 +5,9 @@ import { unrankedUids } from '../../boards/board-input.ts';
 import type { ContestRows, ParticipantEntry } from '../../data/contests.ts';
 
 /** A name safe as one path segment of a zip entry. */
-export const safeSegment = (name: string) => name.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_').slice(0, 80) || '_';
+export function safeSegment(name: string) {
+  return name.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_').slice(0, 80) || '_';
+}
 
 const stamp = (at: number) => new Date(at).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
@@ -49,7 +51,7 @@ const chosenEntries = (c: ContestItem, { participants, entries }: ContestRows, e
  * A folder per user (or per problem) with one source file per problem (or user), named as the reference names
  * them: `<user>/<problem>[_<score>]_(<submit time>).<ext>`; split by problem, every problem has its folder.
  */
-export const packPlan = (c: ContestItem, rows: ContestRows, problems: readonly ContestProblemItem[], excludeAdmin: boolean, splitType: SplitType): PackPlan => {
+export function packPlan(c: ContestItem, rows: ContestRows, problems: readonly ContestProblemItem[], excludeAdmin: boolean, splitType: SplitType): PackPlan {
   const usernames = new Map([...rows.participants.values()].map((p) => [p.uid, p.username]));
   const files = chosenEntries(c, rows, excludeAdmin).map((e): PackedFile => {
     const username = safeSegment(usernames.get(e.uid) ?? e.uid);
@@ -64,4 +66,4 @@ export const packPlan = (c: ContestItem, rows: ContestRows, problems: readonly C
     .digest('hex')
     .slice(0, 40);
   return { folders, files, digest };
-};
+}

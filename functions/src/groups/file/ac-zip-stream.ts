@@ -32,7 +32,7 @@ const writable = (out: PassThrough) =>
  * comes, and reading waits while the consumer lags, so memory holds a few pages and the stream's buffer,
  * whatever the contest's size. Destroying the stream stops the reading; a failed read destroys it with the error.
  */
-export const acZipStream = (db: Deps['db'], plan: PackPlan): Readable => {
+export function acZipStream(db: Deps['db'], plan: PackPlan): Readable {
   // yazl deflates each entry with node's zlib and writes ZIP64 records when the pack passes 65,535 entries or 4 GiB
   const zip = new ZipFile();
   const out = zip.outputStream as PassThrough;
@@ -60,4 +60,4 @@ export const acZipStream = (db: Deps['db'], plan: PackPlan): Readable => {
   };
   produce().catch((err: unknown) => out.destroy(err as Error));
   return out;
-};
+}

@@ -17,11 +17,11 @@ import { acZipStream } from './ac-zip-stream.ts';
 const PACK_BUDGET_MS = 24_000;
 
 /** The stream, failing with `error` once `ms` have passed without it closing. */
-export const within = (stream: Readable, ms: number, error: () => Error) => {
+export function within(stream: Readable, ms: number, error: () => Error) {
   const timer = setTimeout(() => stream.destroy(error()), ms);
   stream.once('close', () => clearTimeout(timer));
   return stream;
-};
+}
 
 export const contestFileRoutes = [
   route({

@@ -69,11 +69,11 @@ const readUpload = async (c: Context, deps: Deps, user: SessionUser, queryGid: n
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"';]/g;
 
 /** A download name with no path, quotes, separators or control characters; at most 120 characters. */
-export const safeDownloadName = (name: string) => {
+export function safeDownloadName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base.replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim().slice(0, 120);
   return clean.replace(/^\.+/, '') || 'file';
-};
+}
 
 /** The object's last path segment, which browsers also take as the download's name: URL-safe characters only. */
 const urlSafeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');

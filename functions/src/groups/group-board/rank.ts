@@ -26,7 +26,7 @@ const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) =>
 const matches = (p: Profile, search: string, withRealname: boolean) =>
   [p.username, p.nickname, withRealname ? p.realname : null].some((v) => v?.toLowerCase().includes(search));
 
-export const groupRank = async (db: Deps['db'], query: GroupRankQuery, standing: GroupStanding) => {
+export async function groupRank(db: Deps['db'], query: GroupRankQuery, standing: GroupStanding) {
   const members = (await groupMembers(db, query.gid)).filter((m) => isMemberAuth(m.auth));
   const [tallies, profiles] = await Promise.all([groupRankTallies(db, query.gid), userFieldsOf(db, members.map((m) => m.uid), PROFILE_FIELDS)]);
   const search = query.searchUser?.toLowerCase();
@@ -43,4 +43,4 @@ export const groupRank = async (db: Deps['db'], query: GroupRankQuery, standing:
     }))
     .sort(byRank(query.type));
   return toPage(rows, query);
-};
+}

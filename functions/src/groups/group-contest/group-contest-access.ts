@@ -17,14 +17,14 @@ export const GROUP_CONTEST_MANAGERS_ONLY = "Only the group's root or the contest
  * stored contest names, never one the client sends: the caller must still see the group and belong to it (a creator
  * who left the group manages nothing there), and a contest outside groups is refused.
  */
-export const groupContestForAdmin = async (deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> => {
+export async function groupContestForAdmin(deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> {
   const contest = await readContest(deps.db, cid, true);
   if (!contest) throw notFound('The contest does not exist');
   if (contest.gid === null) throw forbidden(NOT_A_GROUP_CONTEST);
   const { standing } = await requireGroup(deps.db, contest.gid, user, 'member');
   if (!isContestAdmin(contest, user, groupSetFacts(standing))) throw forbidden(GROUP_CONTEST_MANAGERS_ONLY);
   return contest;
-};
+}
 
 /** Contests managed inside their group: any signed-in caller, checked per contest by groupContestForAdmin. */
 export const groupScope: ContestScope = { access: LOGIN, manage: groupContestForAdmin };

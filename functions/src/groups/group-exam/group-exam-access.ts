@@ -18,7 +18,7 @@ export const GROUP_EXAM_DELETE_ROOT_ONLY = "Only the group's root may delete an 
  * names: the caller must see the group and belong to it, a `gid` the client repeats must be that group, and an exam
  * outside groups is refused.
  */
-export const groupExamForAdmin = async (deps: Deps, user: SessionUser, eid: number, opts: { gid?: number | undefined; rootOnly?: boolean } = {}): Promise<ExamItem & { gid: number }> => {
+export async function groupExamForAdmin(deps: Deps, user: SessionUser, eid: number, opts: { gid?: number | undefined; rootOnly?: boolean } = {}): Promise<ExamItem & { gid: number }> {
   const exam = await getExam(deps.db, eid, true);
   if (!exam) throw notFound('The exam does not exist');
   if (exam.gid === null) throw forbidden(NOT_A_GROUP_EXAM);
@@ -28,4 +28,4 @@ export const groupExamForAdmin = async (deps: Deps, user: SessionUser, eid: numb
     throw forbidden(opts.rootOnly ? GROUP_EXAM_DELETE_ROOT_ONLY : GROUP_EXAM_MANAGERS_ONLY);
   }
   return { ...exam, gid: exam.gid };
-};
+}

@@ -17,11 +17,11 @@ export const GROUP_TRAINING_MANAGERS_ONLY = "Only the group's root or the traini
  * the client sends: the caller must see the group and belong to it (an author who left manages nothing there), and a
  * training outside groups is refused.
  */
-export const groupTrainingForAdmin = async (deps: Deps, user: SessionUser, tid: number): Promise<TrainingItem & { gid: number }> => {
+export async function groupTrainingForAdmin(deps: Deps, user: SessionUser, tid: number): Promise<TrainingItem & { gid: number }> {
   const training = await getTraining(deps.db, tid, true);
   if (!training) throw notFound('The training does not exist');
   if (training.gid === null) throw forbidden(NOT_A_GROUP_TRAINING);
   const { standing } = await requireGroup(deps.db, training.gid, user, 'member');
   if (!isSetAdmin(trainingSet(training), user, groupSetFacts(standing))) throw forbidden(GROUP_TRAINING_MANAGERS_ONLY);
   return { ...training, gid: training.gid };
-};
+}

@@ -9,18 +9,22 @@ export interface TestUser {
   username: string;
 }
 
-export const registerUser = async (t: TestContext, username: string): Promise<TestUser> => {
+export async function registerUser(t: TestContext, username: string): Promise<TestUser> {
   const { token } = await t.register(username);
   return { token, uid: (await uidByUsername(t.deps.db, username))!, username };
-};
+}
 
-export const rootUser = async (t: TestContext): Promise<TestUser> => ({ token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))!, username: 'root' });
+export async function rootUser(t: TestContext): Promise<TestUser> {
+  return ({ token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))!, username: 'root' });
+}
 
 /** Gives a user solved problems, as the judge keeps them. */
-export const setSolved = (t: TestContext, uid: string, ac: number) =>
-  t.deps.db.update(userKey(uid), { UpdateExpression: 'SET ac = :ac', ExpressionAttributeValues: { ':ac': ac } });
+export function setSolved(t: TestContext, uid: string, ac: number) {
+  return t.deps.db.update(userKey(uid), { UpdateExpression: 'SET ac = :ac', ExpressionAttributeValues: { ':ac': ac } });
+}
 
-export const groupForm = (n: string, over: Record<string, unknown> = {}) => ({
+export function groupForm(n: string, over: Record<string, unknown> = {}) {
+  return ({
   name: `Group ${n}`,
   shortName: `g-${n}`.slice(0, 10).padEnd(5, '0'),
   brief: `The brief of ${n}`,
@@ -29,3 +33,4 @@ export const groupForm = (n: string, over: Record<string, unknown> = {}) => ({
   visible: true,
   ...over,
 });
+}

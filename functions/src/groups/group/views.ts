@@ -4,7 +4,8 @@ import { isGroupRoot, type GroupStanding } from '@oj/shared/domain/group-access'
 import type { GroupDetail, GroupMemberView, GroupView } from '@oj/shared/schemas/group';
 
 /** A row of the group list. */
-export const groupView = (g: GroupItem): GroupView => ({
+export function groupView(g: GroupItem): GroupView {
+  return ({
   id: g.gid,
   avatar: g.avatar,
   owner: g.owner,
@@ -17,9 +18,11 @@ export const groupView = (g: GroupItem): GroupView => ({
   memberCount: g.memberCount,
   gmtCreate: g.gmtCreate,
 });
+}
 
 /** The group itself; its invitation code only for the viewer who stands as its root (the owner, a super admin, a root member). */
-export const groupDetail = (g: GroupItem, viewer: GroupStanding): GroupDetail => ({
+export function groupDetail(g: GroupItem, viewer: GroupStanding): GroupDetail {
+  return ({
   id: g.gid,
   avatar: g.avatar,
   name: g.name,
@@ -36,9 +39,11 @@ export const groupDetail = (g: GroupItem, viewer: GroupStanding): GroupDetail =>
   gmtCreate: g.gmtCreate,
   gmtModified: g.gmtModified,
 });
+}
 
 /** A member or applicant row; the application reason only where the group admins read it. */
-export const memberView = (m: GroupMemberItem, withReason: boolean): GroupMemberView => ({
+export function memberView(m: GroupMemberItem, withReason: boolean): GroupMemberView {
+  return ({
   gid: m.gid,
   uid: m.uid,
   username: m.username,
@@ -47,3 +52,4 @@ export const memberView = (m: GroupMemberItem, withReason: boolean): GroupMember
   gmtCreate: m.gmtCreate,
   gmtModify: m.gmtModified,
 });
+}

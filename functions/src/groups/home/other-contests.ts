@@ -12,7 +12,7 @@ interface CodeforcesContest {
 }
 
 /** Upcoming Codeforces rounds from its public contest.list answer, soonest first. */
-export const codeforcesUpcoming = (answer: unknown, limit = 10): Upcoming[] => {
+export function codeforcesUpcoming(answer: unknown, limit = 10): Upcoming[] {
   const result = (answer as { status?: string; result?: CodeforcesContest[] }).result;
   if ((answer as { status?: string }).status !== 'OK' || !Array.isArray(result)) return [];
   return result
@@ -26,7 +26,7 @@ export const codeforcesUpcoming = (answer: unknown, limit = 10): Upcoming[] => {
       endTime: new Date(((c.startTimeSeconds ?? 0) + c.durationSeconds) * 1000).toISOString(),
       url: `https://codeforces.com/contests/${c.id}`,
     }));
-};
+}
 
 const CACHE_MS = 60 * 60 * 1000;
 let cached: { at: number; value: Upcoming[] } | undefined;
@@ -35,7 +35,7 @@ let cached: { at: number; value: Upcoming[] } | undefined;
  * Other judges' upcoming contests for the home page. Fetched at most hourly per instance, with a short
  * timeout; a failure shows an empty list rather than slowing the home page.
  */
-export const otherContests = async (enabled: boolean, warn: (msg: string, f: Record<string, unknown>) => void): Promise<Upcoming[]> => {
+export async function otherContests(enabled: boolean, warn: (msg: string, f: Record<string, unknown>) => void): Promise<Upcoming[]> {
   if (!enabled) return [];
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
   try {
@@ -46,4 +46,4 @@ export const otherContests = async (enabled: boolean, warn: (msg: string, f: Rec
     cached = { at: Date.now(), value: [] };
   }
   return cached.value;
-};
+}

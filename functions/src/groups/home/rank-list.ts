@@ -3,11 +3,11 @@ import type { Deps } from '../../deps.ts';
 import { ranking, type RankEntry } from '../../data/rankings.ts';
 
 /** A page of a ranking, searched by username and nickname (and real name, which only admins see). */
-export const rankList = async (db: Deps['db'], type: 'ACM' | 'OI', q: PageQuery & { searchUser?: string | undefined }, withRealNames: boolean) => {
+export async function rankList(db: Deps['db'], type: 'ACM' | 'OI', q: PageQuery & { searchUser?: string | undefined }, withRealNames: boolean) {
   const all = await ranking(db, type);
   const needle = q.searchUser?.toLowerCase();
   const searched = (r: RankEntry) => [r.username, r.nickname, withRealNames ? r.realname : null];
   const matching = needle ? all.filter((r) => searched(r).some((v) => v?.toLowerCase().includes(needle))) : all;
   const page = toPage(matching, q);
   return withRealNames ? page : { ...page, records: page.records.map((r) => ({ ...r, realname: null })) };
-};
+}

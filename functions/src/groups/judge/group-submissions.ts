@@ -26,14 +26,14 @@ export interface SubmissionAccess {
 }
 
 /** Whether the caller sees the submission at all (undefined: no), and how. */
-export const submissionAccess = async (db: Deps['db'], s: SubmissionItem, viewer: SessionUser | undefined): Promise<SubmissionAccess | undefined> => {
+export async function submissionAccess(db: Deps['db'], s: SubmissionItem, viewer: SessionUser | undefined): Promise<SubmissionAccess | undefined> {
   const standing = s.gid !== null && !s.eid ? await standingOf(db, s.gid, viewer) : undefined;
   if (canSeeSubmission(s, viewer)) return { groupRoot: standing !== undefined && isGroupRoot(standing) };
   return standing && isGroupMember(standing) ? { groupRoot: isGroupRoot(standing) } : undefined;
-};
+}
 
 /** The submissions of `found` the caller may see, group memberships read once per group. */
-export const visibleAmong = async (db: Deps['db'], found: readonly SubmissionItem[], viewer: SessionUser | undefined) => {
+export async function visibleAmong(db: Deps['db'], found: readonly SubmissionItem[], viewer: SessionUser | undefined) {
   const gids = [...new Set(found.flatMap((s) => (s.gid !== null && !s.eid && !canSeeSubmission(s, viewer) ? [s.gid] : [])))];
   const standings = new Map(await Promise.all(gids.map(async (gid) => [gid, await standingOf(db, gid, viewer)] as const)));
   return found.filter((s) => {
@@ -41,8 +41,9 @@ export const visibleAmong = async (db: Deps['db'], found: readonly SubmissionIte
     const standing = s.gid !== null && !s.eid ? standings.get(s.gid) : undefined;
     return standing !== undefined && isGroupMember(standing);
   });
-};
+}
 
 /** In its group's list, a problem of the group is readable by its members, but a private one only by the group's admins. */
-export const groupProblemHidden = (problem: Pick<ProblemSummary, 'auth' | 'gid'> | undefined, gid: number, standing: GroupStanding) =>
-  !problem || problem.gid !== gid || (problem.auth === ProblemAuth.PRIVATE && !isGroupAdmin(standing));
+export function groupProblemHidden(problem: Pick<ProblemSummary, 'auth' | 'gid'> | undefined, gid: number, standing: GroupStanding) {
+  return !problem || problem.gid !== gid || (problem.auth === ProblemAuth.PRIVATE && !isGroupAdmin(standing));
+}

@@ -24,7 +24,7 @@ export interface SeenSubmission {
  * callers who may see the contest (never anonymous), others' only to callers who may enter it, with the contest's
  * view of sealed results and run details.
  */
-export const seeSubmission = async (deps: Deps, submitId: number, user: SessionUser | undefined): Promise<SeenSubmission> => {
+export async function seeSubmission(deps: Deps, submitId: number, user: SessionUser | undefined): Promise<SeenSubmission> {
   const s = await getSubmission(deps.db, submitId);
   const access = s && (await submissionAccess(deps.db, s, user));
   if (!s || !access) throw notFound('The submission does not exist');
@@ -39,4 +39,4 @@ export const seeSubmission = async (deps: Deps, submitId: number, user: SessionU
   const ctx = await loadContest(deps, s.cid, user);
   if (s.uid !== user.uid && ctx.enterRefusal) throw notFound('The submission does not exist');
   return { s, access, problemHidden: false, contest: { ctx, view: contestSubmissionView(s, ctx, user.uid, deps.now()) } };
-};
+}

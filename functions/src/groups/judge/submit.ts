@@ -151,7 +151,7 @@ const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContex
 };
 
 /** Records a submission as Pending, counts it, and queues it for a judge (contest submissions first); answers it as the submitter may see it. */
-export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) => {
+export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRequest>, ip: string) {
   const { problem, contest, tid, eid, setGid, ...place } = await placeOf(deps, me, body);
   // a submission belongs to its contest's, training's or exam's group, else to its problem's (none outside groups), as the reference records it
   const gid = contest ? contest.contest.gid : (setGid ?? problem.gid);
@@ -190,7 +190,7 @@ export const submit = async (deps: Deps, me: SessionUser, body: z.infer<typeof S
   await countNow(deps, submitId);
   // in an OI contest behind the seal the submitter sees "submitted", never a result
   return contest ? toContestSubmission(item, contestSubmissionView(item, contest, me.uid, deps.now())) : toSubmission(item);
-};
+}
 
 /**
  * Counts the submission as Pending right away so lists and totals show it. Should this fail, nothing is
@@ -213,7 +213,7 @@ const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
 };
 
 /** Puts a submission back to Pending under a new judge version (rejudge, resubmit) and queues it. */
-export const rejudge = async (deps: Deps, submitId: number) => {
+export async function rejudge(deps: Deps, submitId: number) {
   const item = await resetForRejudge(deps.db, submitId, deps.now());
   if (!item) throw notFound('The submission does not exist');
   await dropCaseResults(deps.db, submitId);
@@ -221,13 +221,13 @@ export const rejudge = async (deps: Deps, submitId: number) => {
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
   return item;
-};
+}
 
 /**
  * Sets a result by hand (manual judge, cancel). The judge version moves on, so a judge still working on
  * the submission cannot overwrite it.
  */
-export const setResult = async (deps: Deps, submitId: number, status: number, score: number | null, judger: string) => {
+export async function setResult(deps: Deps, submitId: number, status: number, score: number | null, judger: string) {
   const current = await getSubmission(deps.db, submitId, true);
   if (!current) throw notFound('The submission does not exist');
   const problem = await getProblem(deps.db, current.pid);
@@ -238,7 +238,7 @@ export const setResult = async (deps: Deps, submitId: number, status: number, sc
   if (!updated) throw new AppError(409, 'The submission changed meanwhile; please try again');
   await applyEffects(deps, submitId);
   return updated;
-};
+}
 
 /** Stores a test run and queues it on the test-run queue; the result is polled by its key. */
 /** A test run of a problem of a contest not ended yet is that contest's: for whoever may submit in one of them now. */
@@ -267,7 +267,7 @@ const testRunProblem = async (deps: Deps, me: SessionUser, pid: number) => {
   return stored;
 };
 
-export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) => {
+export async function submitTestRun(deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) {
   const problem = await testRunProblem(deps, me, body.pid);
   // the reference tells the areas apart by the client's type; a group's problem outside contests is the group's area whatever the client says
   const closed = await judgingClosedIn(deps.db, problem.gid !== null && body.type !== 'contest' ? 'group' : body.type);
@@ -293,4 +293,4 @@ export const submitTestRun = async (deps: Deps, me: SessionUser, body: z.infer<t
   );
   await sendToJudge(deps, 'testRun', { kind: 'test-run', key });
   return key;
-};
+}

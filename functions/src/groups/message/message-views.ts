@@ -39,7 +39,7 @@ const quoteText = (r: ReminderItem, quoted: Record<string, unknown> | undefined)
   return r.quoteType === 'Comment' ? `${String(quoted.fromName)} : ${content}` : `${String(quoted.fromName)} : @${String(quoted.toName)}: ${content}`;
 };
 
-export const userMessages = async (db: Deps['db'], reminders: readonly ReminderItem[]): Promise<UserMessage[]> => {
+export async function userMessages(db: Deps['db'], reminders: readonly ReminderItem[]): Promise<UserMessage[]> {
   const wanted = new Map<string, Key>();
   for (const r of reminders) {
     wanted.set(`User#${r.senderId}`, userKey(r.senderId));
@@ -71,10 +71,10 @@ export const userMessages = async (db: Deps['db'], reminders: readonly ReminderI
       gmtCreate: r.gmtCreate,
     };
   });
-};
+}
 
-export const systemMessages = (records: readonly BoxNotice[], box: 'Sys' | 'Mine'): SystemMessage[] =>
-  records.map(({ notice, read }) => ({
+export function systemMessages(records: readonly BoxNotice[], box: 'Sys' | 'Mine'): SystemMessage[] {
+  return records.map(({ notice, read }) => ({
     id: notice.id,
     title: notice.title,
     content: notice.content,
@@ -83,3 +83,4 @@ export const systemMessages = (records: readonly BoxNotice[], box: 'Sys' | 'Mine
     state: read,
     gmtCreate: notice.gmtCreate,
   }));
+}

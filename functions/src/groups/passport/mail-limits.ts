@@ -14,14 +14,14 @@ export const REGISTER_CODES_PER_EMAIL: RateLimit = { action: 'register-code-by-e
 const tooMany = (what: string, waitSeconds: number) => new AppError(429, `${what}: please try again in ${Math.ceil(waitSeconds / 60)} minutes`);
 
 /** Counts a mail asked for from an address, refusing it with 429 past the hourly limit. */
-export const allowMailFrom = async (deps: Deps, ip: string) => {
+export async function allowMailFrom(deps: Deps, ip: string) {
   const use = await countUse(deps.db, MAIL_PER_ADDRESS, ip, deps.now());
   if (!use.ok) throw tooMany('Too many emails requested from your address', use.waitSeconds);
-};
+}
 
 /** Counts a register code for an email address (and the caller's address), refusing past either limit. */
-export const allowRegisterCode = async (deps: Deps, ip: string, email: string) => {
+export async function allowRegisterCode(deps: Deps, ip: string, email: string) {
   await allowMailFrom(deps, ip);
   const use = await countUse(deps.db, REGISTER_CODES_PER_EMAIL, email, deps.now());
   if (!use.ok) throw tooMany('Too many codes sent to this email address', use.waitSeconds);
-};
+}

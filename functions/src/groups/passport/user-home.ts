@@ -33,7 +33,7 @@ const readablePids = async (deps: Deps, caller: SessionUser | undefined) => {
   return new Set(all.filter((p) => canView(p, caller?.roleId) && openOutsideContests(p, caller?.roleId, locked)).map((p) => p.pid));
 };
 
-export const userHomeInfo = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof UserHomeInfo>> => {
+export async function userHomeInfo(deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof UserHomeInfo>> {
   const user = await findUser(deps, q, caller);
   const [problems, readable] = await Promise.all([userProblemRecords(deps.db, user.uid), readablePids(deps, caller)]);
   const solved = problems.filter((p) => p.solved && readable.has(p.pid)).sort((a, b) => a.pid - b.pid);
@@ -58,14 +58,14 @@ export const userHomeInfo = async (deps: Deps, q: UserLookup, caller: SessionUse
     solvedGroupByDifficulty: byDifficulty,
     recentLoginTime: user.lastLoginTime,
   };
-};
+}
 
 /** Submissions per day over the last year, in the site's time zone; days without submissions are left out. */
-export const calendarHeatmap = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof CalendarHeatmap>> => {
+export async function calendarHeatmap(deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof CalendarHeatmap>> {
   const user = await findUser(deps, q, caller);
   const endDate = calendarDay(deps.now(), deps.env.SITE_TIMEZONE);
   const dataList = (await userDays(deps.db, user.uid, addDays(endDate, -365), endDate))
     .map((d) => ({ date: d.day, count: d.count }))
     .filter((d) => d.count > 0);
   return { dataList, endDate };
-};
+}

@@ -19,7 +19,7 @@ const hms = (seconds: number) => {
  * The rank as a spreadsheet: one row per participant with rank, names, school, the totals and one column per
  * problem (ACM: solve time and wrong tries; OI: score). UTF-8 with a byte-order mark so spreadsheets read names.
  */
-export const rankCsv = (c: ContestItem, problems: readonly string[], rows: AcmRankRow[] | OiRankRow[]): string => {
+export function rankCsv(c: ContestItem, problems: readonly string[], rows: AcmRankRow[] | OiRankRow[]): string {
   const acm = c.type === ContestType.ACM;
   const head = ['Rank', 'Username', 'Nickname', 'Real name', 'School', ...(acm ? ['Solved', 'Penalty'] : ['Total score', 'Total time (ms)']), 'Award', ...problems];
   const lines = rows.map((r) => {
@@ -33,4 +33,4 @@ export const rankCsv = (c: ContestItem, problems: readonly string[], rows: AcmRa
     return [r.rank === -1 ? '*' : r.rank, r.username, r.nickname, r.realname, r.school, ...totals, r.awardName, ...cells].map(cell).join(',');
   });
   return `\uFEFF${[head.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
-};
+}

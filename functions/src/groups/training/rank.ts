@@ -28,7 +28,7 @@ const standing = (r: TrainingParticipantItem, displayIds: ReadonlyMap<string, st
  * and the training's creator (never ranked, as in the reference) and users with nothing judged there; real names
  * for training admins only. Problems are named by their display id, as the client's columns are.
  */
-export const trainingRankPage = async (deps: Deps, ctx: TrainingContext, query: z.infer<typeof TrainingRankQuery>) => {
+export async function trainingRankPage(deps: Deps, ctx: TrainingContext, query: z.infer<typeof TrainingRankQuery>) {
   const [rows, open] = await Promise.all([trainingRows(deps.db, ctx.training.tid), openTrainingProblems(deps.db, ctx.training, deps.now())]);
   const displayIds = new Map(open.map(({ problem }) => [String(problem.pid), problem.problemId]));
   const ranked = rows
@@ -55,4 +55,4 @@ export const trainingRankPage = async (deps: Deps, ctx: TrainingContext, query: 
       }),
     ),
   };
-};
+}

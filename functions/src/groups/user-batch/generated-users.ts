@@ -19,7 +19,7 @@ const randomPassword = (length: number) => Array.from({ length }, () => PASSWORD
  * whole, before anything is written, when a name breaks the username rules or is taken (the reference refuses
  * the whole generation then too).
  */
-export const generatedUsers = async (db: Deps['db'], body: GenerateUserBody): Promise<UserJobRow[]> => {
+export async function generatedUsers(db: Deps['db'], body: GenerateUserBody): Promise<UserJobRow[]> {
   const rows: UserJobRow[] = [];
   for (let n = body.number_from; n <= body.number_to; n++) {
     const name = newUsernameField.safeParse(`${body.prefix}${n}${body.suffix}`);
@@ -33,11 +33,11 @@ export const generatedUsers = async (db: Deps['db'], body: GenerateUserBody): Pr
     throw badRequest(`These usernames already exist: ${names}`);
   }
   return rows;
-};
+}
 
 /** The generated accounts as a spreadsheet: a header row, then username and password per account. */
-export const accountsSpreadsheet = (accounts: readonly { username: string; password: string }[]): Promise<Buffer> =>
-  writeXlsxFile(
+export function accountsSpreadsheet(accounts: readonly { username: string; password: string }[]): Promise<Buffer> {
+  return writeXlsxFile(
     [
       [
         { value: 'username', fontWeight: 'bold' },
@@ -47,3 +47,4 @@ export const accountsSpreadsheet = (accounts: readonly { username: string; passw
     ],
     { sheet: 'users', columns: [{ width: 25 }, { width: 30 }] },
   ).toBuffer();
+}

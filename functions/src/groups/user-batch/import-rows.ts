@@ -14,7 +14,7 @@ const byRow = (a: RowProblem, b: RowProblem) => a.row - b.row;
  * The preview: every row's problems as the import would meet them, the file's own (rules, names given twice)
  * and names that already belong to an account (read in batches), without writing anything.
  */
-export const previewImport = async (db: Deps['db'], rows: readonly string[][]): Promise<BatchPreview> => {
+export async function previewImport(db: Deps['db'], rows: readonly string[][]): Promise<BatchPreview> {
   const checked = checkImportRows(rows);
   const ready = checked.flatMap((c) => (c.user ? [{ row: c.row, user: c.user }] : []));
   const holders = await holdersOf(db, ready.map((r) => r.user));
@@ -28,7 +28,7 @@ export const previewImport = async (db: Deps['db'], rows: readonly string[][]): 
     valid: ready.filter((r) => !refused.has(r.row)).length,
     problems: [...checked.flatMap((c) => c.problems), ...taken].sort(byRow),
   };
-};
+}
 
 /** A checked row as the job stores it: the account to write, or the row's first problem. */
 const jobRow = (c: CheckedRow): UserJobRow => {
@@ -37,4 +37,6 @@ const jobRow = (c: CheckedRow): UserJobRow => {
   return { row: c.row, username: first!.username.slice(0, REPORTED_NAME_MAX), gender: 'secrecy', problem: { field: first!.field, message: first!.message } };
 };
 
-export const importJobRows = (rows: readonly string[][]): UserJobRow[] => checkImportRows(rows).map(jobRow);
+export function importJobRows(rows: readonly string[][]): UserJobRow[] {
+  return checkImportRows(rows).map(jobRow);
+}

@@ -16,8 +16,8 @@ export interface TaskOutcome {
  * One tick: every task at once, each on its own, so a task that throws (or hangs until the function's timeout)
  * is logged and never keeps the others from running.
  */
-export const runClock = (deps: DataDeps, tasks: readonly ClockTask[]): Promise<TaskOutcome[]> =>
-  Promise.all(
+export function runClock(deps: DataDeps, tasks: readonly ClockTask[]): Promise<TaskOutcome[]> {
+  return Promise.all(
     tasks.map(async (task) => {
       const started = Date.now();
       try {
@@ -29,3 +29,4 @@ export const runClock = (deps: DataDeps, tasks: readonly ClockTask[]): Promise<T
       }
     }),
   );
+}

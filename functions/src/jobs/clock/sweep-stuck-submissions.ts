@@ -91,7 +91,7 @@ const sweepOne = async (deps: DataDeps, m: InFlightMarker, backlog: Backlog): Pr
 };
 
 /** Looks at every due marker (a bounded number a tick), a few at once; one that fails is logged and tried next tick. */
-export const sweepStuckSubmissions = async (deps: DataDeps): Promise<Record<SweepOutcome | 'error', number>> => {
+export async function sweepStuckSubmissions(deps: DataDeps): Promise<Record<SweepOutcome | 'error', number>> {
   const started = Date.now();
   const due = await dueInFlight(deps.db, deps.now().getTime(), MARKERS_PER_SHARD);
   const backlog = backlogOnce(deps);
@@ -110,6 +110,6 @@ export const sweepStuckSubmissions = async (deps: DataDeps): Promise<Record<Swee
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   if (tally.requeued || tally.failed || tally.error) deps.log.info('stuck submissions swept', tally);
   return tally;
-};
+}
 
 export const SWEEP_STUCK_SUBMISSIONS: ClockTask = { name: 'sweep-stuck-submissions', run: async (deps) => void (await sweepStuckSubmissions(deps)) };

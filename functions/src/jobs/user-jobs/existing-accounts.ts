@@ -10,7 +10,7 @@ export interface Holders {
 const READERS = 8;
 
 /** Reads the guards of many names at once: 100 keys a request, a few requests at a time. */
-export const holdersOf = async (db: Db, names: readonly { username: string; email?: string | null }[]): Promise<Holders> => {
+export async function holdersOf(db: Db, names: readonly { username: string; email?: string | null }[]): Promise<Holders> {
   const wanted = new Map<string, { field: keyof Holders; name: string }>();
   const keys: Key[] = [];
   const want = (field: keyof Holders, name: string, key: Key) => {
@@ -32,4 +32,4 @@ export const holdersOf = async (db: Db, names: readonly { username: string; emai
     }
   }
   return holders;
-};
+}

@@ -19,12 +19,14 @@ export const USER_JOB_CHUNK_ROWS = 100;
 export const USER_JOB_TTL_SECONDS = 24 * 3600;
 
 /** The uid a row's account gets: the same on every try, so a retried chunk recognises what it wrote. */
-export const rowUid = (jobId: string, row: number) => createHash('sha256').update(`${jobId}:${row}`).digest('hex').slice(0, 32);
+export function rowUid(jobId: string, row: number) {
+  return createHash('sha256').update(`${jobId}:${row}`).digest('hex').slice(0, 32);
+}
 
 const chunksOf = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** Writes a new job with its rows (chunks first, so a job item never names a chunk that is missing). */
-export const createUserJob = async (deps: DataDeps, kind: UserJobKind, uid: string, rows: readonly UserJobRow[]): Promise<UserJobItem> => {
+export async function createUserJob(deps: DataDeps, kind: UserJobKind, uid: string, rows: readonly UserJobRow[]): Promise<UserJobItem> {
   const id = randomUUID().replaceAll('-', '');
   const now = deps.now();
   const expiresAt = Math.floor(now.getTime() / 1000) + USER_JOB_TTL_SECONDS;
@@ -35,23 +37,23 @@ export const createUserJob = async (deps: DataDeps, kind: UserJobKind, uid: stri
   const job = UserJobItem.parse({ id, kind, uid, total: rows.length, chunks: chunks.length, gmtCreate: at, gmtModified: at, expiresAt });
   await deps.db.put({ ...userJobKey(id), ...job });
   return job;
-};
+}
 
 const live = <T extends { expiresAt: number }>(item: T | undefined, now: Date) => (item && item.expiresAt * 1000 > now.getTime() ? item : undefined);
 
 /** The job, unless it is unknown or expired (DynamoDB deletes expired items some time after). */
-export const getUserJob = async (deps: DataDeps, id: string, consistent = false): Promise<UserJobItem | undefined> => {
+export async function getUserJob(deps: DataDeps, id: string, consistent = false): Promise<UserJobItem | undefined> {
   const item = await deps.db.get(userJobKey(id), consistent);
   return live(item && UserJobItem.parse(item), deps.now());
-};
+}
 
-export const getUserJobChunk = async (deps: DataDeps, id: string, n: number): Promise<UserJobChunkItem | undefined> => {
+export async function getUserJobChunk(deps: DataDeps, id: string, n: number): Promise<UserJobChunkItem | undefined> {
   const item = await deps.db.get(userJobChunkKey(id, n), true);
   return item && UserJobChunkItem.parse(item);
-};
+}
 
 /** Every chunk of a job, in order (at most USER_BATCH_MAX_ROWS / USER_JOB_CHUNK_ROWS items). */
-export const userJobChunks = async (deps: DataDeps, id: string, attributes?: readonly string[]): Promise<UserJobChunkItem[]> => {
+export async function userJobChunks(deps: DataDeps, id: string, attributes?: readonly string[]): Promise<UserJobChunkItem[]> {
   const { pk, prefix } = userJobChunkPrefix(id);
   const names = attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
   const items = await deps.db.queryAll({
@@ -60,12 +62,14 @@ export const userJobChunks = async (deps: DataDeps, id: string, attributes?: rea
     ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
   });
   return items.map((i) => UserJobChunkItem.parse(i));
-};
+}
 
-export const jobState = (job: UserJobItem): BatchJob['state'] => (job.chunksDone >= job.chunks ? 'done' : job.chunksDone > 0 ? 'running' : 'queued');
+export function jobState(job: UserJobItem): BatchJob['state'] {
+  return (job.chunksDone >= job.chunks ? 'done' : job.chunksDone > 0 ? 'running' : 'queued');
+}
 
 /** The job as the progress bar and the report read it: its counts and the rows refused so far. */
-export const batchJobView = async (deps: DataDeps, job: UserJobItem): Promise<BatchJob> => {
+export async function batchJobView(deps: DataDeps, job: UserJobItem): Promise<BatchJob> {
   const chunks = job.chunksDone ? await userJobChunks(deps, job.id, ['n', 'failures', 'expiresAt']) : [];
   return {
     id: job.id,
@@ -79,14 +83,14 @@ export const batchJobView = async (deps: DataDeps, job: UserJobItem): Promise<Ba
     gmtModified: job.gmtModified,
     failures: chunks.flatMap((c) => c.failures),
   };
-};
+}
 
 /**
  * Records a written chunk and moves the job's counts, once: the chunk's condition makes a second runner that
  * wrote the same chunk (a message delivered twice) a no-op. An import's passwords are dropped from the chunk
  * then; a generation keeps them for the download. False when another run recorded the chunk first.
  */
-export const finishChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem, failures: UserJobFailure[]): Promise<boolean> => {
+export async function finishChunk(deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem, failures: UserJobFailure[]): Promise<boolean> {
   const at = deps.now().toISOString();
   const rows = job.kind === 'import' ? chunk.rows.map(({ password: _, ...row }) => row) : chunk.rows;
   return deps.db.transactIf([
@@ -109,4 +113,4 @@ export const finishChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJ
       },
     },
   ]);
-};
+}

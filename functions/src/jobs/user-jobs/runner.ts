@@ -11,7 +11,7 @@ import { writeChunk } from './write-chunk.ts';
  * message to come back, and the retry starts at the same chunk (its written rows are recognised, not written
  * twice); a message for a finished or expired job does nothing.
  */
-export const runNextChunk = async (deps: DataDeps, id: string): Promise<void> => {
+export async function runNextChunk(deps: DataDeps, id: string): Promise<void> {
   const job = await getUserJob(deps, id, true);
   if (!job || job.chunksDone >= job.chunks) return;
   const chunk = await getUserJobChunk(deps, id, job.chunksDone);
@@ -22,7 +22,7 @@ export const runNextChunk = async (deps: DataDeps, id: string): Promise<void> =>
   deps.log.info('user job chunk', { id, chunk: chunk.n, of: job.chunks, rows: chunk.rows.length, failed: failures.length, ms: Date.now() - started, recorded });
   // only the run that recorded the chunk goes on, so a message delivered twice does not start two chains
   if (recorded && chunk.n + 1 < job.chunks) await queueUserJob(deps, id);
-};
+}
 
 const parse = (body: string): UserJobMessage | undefined => {
   try {
@@ -42,7 +42,7 @@ const run = (deps: DataDeps, message: UserJobMessage): Promise<void> =>
  * Runs each message (under its correlation id): a job one chunk on, or a test case zip unpacked; answers the ids of
  * the messages to hand back (their runs failed).
  */
-export const handleUserJobMessages = async (deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> => {
+export async function handleUserJobMessages(deps: DataDeps, messages: readonly QueuedMessage[]): Promise<string[]> {
   const failed: string[] = [];
   for (const m of messages) {
     const message = parse(m.body);
@@ -59,4 +59,4 @@ export const handleUserJobMessages = async (deps: DataDeps, messages: readonly Q
     }
   }
   return failed;
-};
+}

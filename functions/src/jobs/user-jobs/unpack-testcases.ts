@@ -16,7 +16,7 @@ export const UNPACK_MAX_ATTEMPTS = 3;
  * with the checks of a zip sent to the API, and records the cases found or what is wrong with the zip. The zip is
  * deleted either way; a fault of the infrastructure throws, so the message comes back.
  */
-export const unpackTestcases = async (deps: DataDeps, key: string): Promise<void> => {
+export async function unpackTestcases(deps: DataDeps, key: string): Promise<void> {
   const attempt = await countUnpackAttempt(deps.db, key);
   if (attempt === undefined) return;
   if (attempt > UNPACK_MAX_ATTEMPTS) {
@@ -35,4 +35,4 @@ export const unpackTestcases = async (deps: DataDeps, key: string): Promise<void
     await finishTestcaseUpload(deps.db, key, { state: 'error', message: err.message });
   }
   await store.delete(object);
-};
+}

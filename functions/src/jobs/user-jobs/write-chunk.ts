@@ -44,7 +44,7 @@ const writeAccount = async (deps: DataDeps, jobId: string, row: UserJobRow): Pro
  * row whose username already belongs to the uid this job gives it was written by an earlier try of this chunk
  * and counts as written; a username or email held by anyone else is a true duplicate. Only the rest are hashed.
  */
-export const writeChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem): Promise<UserJobFailure[]> => {
+export async function writeChunk(deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem): Promise<UserJobFailure[]> {
   const failures = new Map<number, UserJobFailure>();
   const candidates = chunk.rows.filter((row) => {
     if (row.problem) failures.set(row.row, failure(row, row.problem.field, row.problem.message));
@@ -65,4 +65,4 @@ export const writeChunk = async (deps: DataDeps, job: UserJobItem, chunk: UserJo
     for (const refused of written) if (refused) failures.set(refused.row, refused);
   }
   return chunk.rows.flatMap((row) => failures.get(row.row) ?? []);
-};
+}

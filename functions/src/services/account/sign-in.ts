@@ -15,7 +15,7 @@ export const WRONG_CREDENTIALS = 'Wrong username or password';
  * Checks a username and password with the login lock: 20 failures for one username from one address lock
  * that pair for 30 minutes. A legacy hash is replaced on success.
  */
-export const checkCredentials = async (deps: Deps, username: string, password: string, ip: string): Promise<UserItem> => {
+export async function checkCredentials(deps: Deps, username: string, password: string, ip: string): Promise<UserItem> {
   const now = deps.now();
   const locked = await lockedForSeconds(deps.db, username, ip, now);
   if (locked > 0) {
@@ -31,14 +31,14 @@ export const checkCredentials = async (deps: Deps, username: string, password: s
   await clearFailures(deps.db, username, ip);
   if (check.rehash) return updateUser(deps.db, user.uid, { passwordHash: await hashPassword(password) }, now);
   return user;
-};
+}
 
 /** Records the login (last-login time, a session row for the admin dashboard) and hands out a token. */
-export const startSession = async (c: Context, deps: Deps, user: UserItem, ip: string): Promise<UserItem> => {
+export async function startSession(c: Context, deps: Deps, user: UserItem, ip: string): Promise<UserItem> {
   const now = deps.now();
   const updated = await updateUser(deps.db, user.uid, { lastLoginTime: now.toISOString() }, now);
   const userAgent = (c.req.header('user-agent') ?? '').slice(0, 300);
   await recordLoginSession(deps.db, { uid: user.uid, ip, userAgent, expiresAt: Math.floor(now.getTime() / 1000) + SESSION_RECORD_TTL_SECONDS }, now);
   c.header(TOKEN_HEADER, await deps.tokens.issue(user.uid, updated.tokenVersion));
   return updated;
-};
+}

@@ -2,7 +2,8 @@ import { roleName, type UserInfo } from '@oj/shared';
 import type { UserItem } from '@oj/shared/db/items/user';
 
 /** The logged-in user's own view of their account (login reply, settings). */
-export const toUserInfo = (u: UserItem): UserInfo => ({
+export function toUserInfo(u: UserItem): UserInfo {
+  return ({
   uid: u.uid,
   username: u.username,
   nickname: u.nickname,
@@ -21,3 +22,4 @@ export const toUserInfo = (u: UserItem): UserInfo => ({
   titleColor: u.titleColor,
   roleList: [roleName(u.roleId)],
 });
+}

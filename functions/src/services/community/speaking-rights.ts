@@ -20,15 +20,15 @@ const BANNED: Partial<Record<Permission, string>> = {
 };
 
 /** Muted and banned roles (1004-1007) lack these permissions; the message says which. */
-export const requirePermission = (user: SessionUser, permission: Permission) => {
+export function requirePermission(user: SessionUser, permission: Permission) {
   if (!user.permissions.includes(permission)) throw forbidden(BANNED[permission]);
-};
+}
 
 /** Ordinary users need this many accepted problems (site switches) before they post or comment; admins do not. */
-export const requireSolvedMinimum = async (deps: Deps, user: SessionUser, what: 'discussion' | 'comment') => {
+export async function requireSolvedMinimum(deps: Deps, user: SessionUser, what: 'discussion' | 'comment') {
   if (isAdmin(user)) return;
   const config = await getSwitchConfig(deps.db);
   const minimum = what === 'discussion' ? config.defaultCreateDiscussionACInitValue : config.defaultCreateCommentACInitValue;
   const solved = (await getUser(deps.db, user.uid))?.ac ?? 0;
   if (solved < minimum) throw forbidden(`You need to solve at least ${minimum} problems before you can ${what === 'discussion' ? 'post discussions' : 'comment or reply'} (you have solved ${solved})`);
-};
+}

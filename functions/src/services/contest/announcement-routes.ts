@@ -32,7 +32,8 @@ const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | '
  * of them, hidden ones too, newest first; `item` adds (POST), changes (PUT) and deletes (DELETE) one. Every call
  * checks the contest the announcement really belongs to, whatever contest the client names.
  */
-export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: string; item: string }) => [
+export function contestAnnouncementRoutes(scope: ContestScope, paths: { list: string; item: string }) {
+  return [
   route({
     method: 'GET',
     path: paths.list,
@@ -85,3 +86,4 @@ export const contestAnnouncementRoutes = (scope: ContestScope, paths: { list: st
     },
   }),
 ];
+}

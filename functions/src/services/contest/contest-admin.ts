@@ -7,15 +7,15 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { contestInfo } from './contest-info-view.ts';
 
 /** The contest, when the caller administers it (its creator or a super admin; spec 002: edit, problems, announcements). */
-export const contestForAdmin = async (deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> => {
+export async function contestForAdmin(deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> {
   const contest = await readContest(deps.db, cid, true);
   if (!contest) throw notFound('The contest does not exist');
   if (!isContestAdmin(contest, user)) throw forbidden("Only the contest's creator or a super admin may manage this contest");
   return contest;
-};
+}
 
 /** A row of the back office's contest list: the contestant's ContestVO without the clock, with the settings only admins see (no password). */
-export const adminContestRow = (c: AdminContestItem, now: Date) => {
+export function adminContestRow(c: AdminContestItem, now: Date) {
   const { now: _now, ...info } = contestInfo(c, now);
   return {
     ...info,
@@ -31,7 +31,9 @@ export const adminContestRow = (c: AdminContestItem, now: Date) => {
     gmtCreate: c.gmtCreate,
     gmtModified: c.gmtModified,
   };
-};
+}
 
 /** The reference's AdminContestVO: the row with its password. */
-export const adminContestView = (c: AdminContestItem, now: Date) => ({ ...adminContestRow(c, now), pwd: c.pwd });
+export function adminContestView(c: AdminContestItem, now: Date) {
+  return ({ ...adminContestRow(c, now), pwd: c.pwd });
+}

@@ -3,7 +3,8 @@ import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 
 /** The contest page's header and overview: the reference's ContestVO, flat with `id` and the server's clock. */
-export const contestInfo = (c: ContestItem, now: Date): ContestInfo => ({
+export function contestInfo(c: ContestItem, now: Date): ContestInfo {
+  return ({
   id: c.cid,
   author: c.author,
   title: c.title,
@@ -25,3 +26,4 @@ export const contestInfo = (c: ContestItem, now: Date): ContestInfo => ({
   gid: c.gid,
   allowEndSubmit: c.allowEndSubmit,
 });
+}

@@ -8,10 +8,10 @@ import { enterContest, loadContest } from './load-contest.ts';
 import { myStatuses } from './problem-stats.ts';
 
 /** The contest's problems that exist and are not private (hidden problems leave the contest's pages). */
-export const shownProblems = async (deps: Deps, c: ContestItem) => {
+export async function shownProblems(deps: Deps, c: ContestItem) {
   const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
   return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE);
-};
+}
 
 const NOT_SUBMITTED = { status: JudgeStatus.NOT_SUBMITTED, score: null };
 
@@ -19,21 +19,21 @@ const NOT_SUBMITTED = { status: JudgeStatus.NOT_SUBMITTED, score: null };
  * get-user-problem-status for a contest's problem list: the caller's status (and OI score) per problem id, from
  * their own participant row.
  */
-export const contestProblemStatuses = async (deps: Deps, me: SessionUser, cid: number, pids: readonly number[], containsEnd: boolean) => {
+export async function contestProblemStatuses(deps: Deps, me: SessionUser, cid: number, pids: readonly number[], containsEnd: boolean) {
   const { contest, realTime } = await loadContest(deps, cid, me);
   const [problems, mine] = await Promise.all([contestProblems(deps.db, cid), participantEntries(deps.db, cid, me.uid)]);
   const statuses = myStatuses(contest, mine, { realTime, containsEnd });
   const displayIdOf = new Map(problems.map((p) => [p.pid, p.displayId]));
   return Object.fromEntries(pids.map((pid) => [pid, statuses.get(displayIdOf.get(pid) ?? '') ?? NOT_SUBMITTED]));
-};
+}
 
 /**
  * get-full-screen-problem-list for a contest (the reference's ProblemFullScreenListVO): for callers who may enter it,
  * its shown problems by display id with the caller's status and score in the contest, every contest submission counted.
  */
-export const contestFullScreenList = async (deps: Deps, me: SessionUser, cid: number) => {
+export async function contestFullScreenList(deps: Deps, me: SessionUser, cid: number) {
   const { contest, realTime } = await enterContest(deps, cid, me);
   const [problems, mine] = await Promise.all([shownProblems(deps, contest), participantEntries(deps.db, cid, me.uid)]);
   const statuses = myStatuses(contest, mine, { realTime, containsEnd: true });
   return problems.map((p) => ({ pid: p.pid, problemId: p.displayId, title: p.displayTitle, ...(statuses.get(p.displayId) ?? NOT_SUBMITTED) }));
-};
+}

@@ -7,7 +7,7 @@ import { boardStoreFor } from '../../boards/board-store.ts';
  * announcements, print jobs, balloon marks and the board state; its public scoreboard is withdrawn. The contest item
  * goes first, so nothing reaches a half-deleted contest. Submissions stay in their lists, as for deleted problems.
  */
-export const deleteContest = async (deps: Deps, cid: number) => {
+export async function deleteContest(deps: Deps, cid: number) {
   await deleteContestItems(deps.db, cid);
   await boardStoreFor(deps).removeAll(cid);
-};
+}

@@ -23,7 +23,7 @@ export interface ContestContext {
  * The contest if the caller may see it at all: hidden contests are missing (404); a group contest is for the members
  * of its group (403 to others), and its group's root administers it beside its creator and the super admin.
  */
-export const loadContest = async (deps: Deps, cid: number, user: SessionUser | undefined): Promise<ContestContext> => {
+export async function loadContest(deps: Deps, cid: number, user: SessionUser | undefined): Promise<ContestContext> {
   const [contest, participant] = await Promise.all([getContest(deps.db, cid), user ? getParticipant(deps.db, cid, user.uid) : undefined]);
   if (!contest) throw notFound('The contest does not exist');
   const facts: ViewerFacts = { registered: participant?.registered ?? false, ...(await groupFactsFor(deps.db, contest.gid, user)) };
@@ -38,18 +38,18 @@ export const loadContest = async (deps: Deps, cid: number, user: SessionUser | u
     realTime: hasRealTimeView(contest, user, facts, now),
     enterRefusal: canEnterContest(contest, user, facts, now),
   };
-};
+}
 
 /** The contest if the caller may enter it (its problems, submissions, announcements), else 403 with the reason. */
-export const enterContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+export async function enterContest(deps: Deps, cid: number, user: SessionUser | undefined) {
   const ctx = await loadContest(deps, cid, user);
   if (ctx.enterRefusal) throw forbidden(ctx.enterRefusal);
   return ctx;
-};
+}
 
 /** The contest if the caller administers it (print jobs, the balloon helper, downloads). */
-export const administerContest = async (deps: Deps, cid: number, user: SessionUser | undefined) => {
+export async function administerContest(deps: Deps, cid: number, user: SessionUser | undefined) {
   const ctx = await loadContest(deps, cid, user);
   if (!ctx.admin) throw forbidden('Only the contest admin may do this');
   return ctx;
-};
+}

@@ -27,18 +27,18 @@ const inBank = (oj: string | undefined) => (p: ProblemSummary) => (!oj || oj ===
  * group's contests from the group bank), private ones never, and a group contest takes only public ones (as the
  * reference: the public bank's contest problems stay out of groups).
  */
-export const publicBankRefusal = (contest: Pick<AdminContestItem, 'gid'>, p: Pick<ProblemSummary, 'gid' | 'isGroup' | 'auth'>): string | null => {
+export function publicBankRefusal(contest: Pick<AdminContestItem, 'gid'>, p: Pick<ProblemSummary, 'gid' | 'isGroup' | 'auth'>): string | null {
   if (p.isGroup || p.gid !== null) return 'Problems of a group cannot be added to this contest';
   if (contest.gid !== null) return p.auth === ProblemAuth.PUBLIC ? null : 'A group contest takes only public problems from the public bank';
   return p.auth === ProblemAuth.PRIVATE ? 'A private problem cannot be added to a contest; make it public or a contest problem first' : null;
-};
+}
 
 /**
  * Without problemType: the contest's own problems in display id order. With it: the public bank's problems that may
  * be added (not in the contest yet, of that rule type or remote, publicBankRefusal null). contestProblemMap maps each
  * pid placed in the contest to its entry, as the reference's problem list reads it.
  */
-export const contestProblemList = async (deps: Deps, contest: AdminContestItem, query: z.output<typeof AdminContestProblemListQuery>) => {
+export async function contestProblemList(deps: Deps, contest: AdminContestItem, query: z.output<typeof AdminContestProblemListQuery>) {
   const entries = await contestProblems(deps.db, contest.cid, true);
   const placed = new Set(entries.map((e) => e.pid));
   const problems = (await allProblems(deps.db)).filter(problemMatches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
@@ -51,14 +51,14 @@ export const contestProblemList = async (deps: Deps, contest: AdminContestItem, 
     problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
     contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, contestProblemView(e)])),
   };
-};
+}
 
 /** The contest a contest problem body names: its cid, or the contest of the entry it names by id. */
-export const contestOfEntryBody = async (deps: Deps, body: ContestProblemBody): Promise<number> => {
+export async function contestOfEntryBody(deps: Deps, body: ContestProblemBody): Promise<number> {
   const cid = body.cid ?? (body.id ? await cidOfContestProblem(deps.db, body.id) : undefined);
   if (!cid) throw body.id ? notFound('The contest problem does not exist') : badRequest('Please give a contest');
   return cid;
-};
+}
 
 /**
  * PUT contest-problem: an entry of the contest by id (the colour switch sends only id and colour) or by problem; a
@@ -66,7 +66,7 @@ export const contestOfEntryBody = async (deps: Deps, body: ContestProblemBody): 
  * the back office a private problem placed so becomes a contest problem: it is how a problem made without a contest
  * (born private, makeContestProblem) reaches its contestants, never public before the contest ends.
  */
-export const saveContestEntry = async (deps: Deps, contest: AdminContestItem, body: ContestProblemBody) => {
+export async function saveContestEntry(deps: Deps, contest: AdminContestItem, body: ContestProblemBody) {
   const entries = await contestProblems(deps.db, contest.cid, true);
   const entry: ContestProblemItem | undefined = entries.find((e) => (body.id ? e.id === body.id : e.pid === body.pid));
   if (!entry) {
@@ -82,23 +82,23 @@ export const saveContestEntry = async (deps: Deps, contest: AdminContestItem, bo
   const { entry: saved, moved } = await editEntry(deps, entries, entry, { displayId: body.displayId, displayTitle: body.displayTitle, color: body.color });
   if (moved) await boardChanged(deps, contest.cid);
   return contestProblemView(saved);
-};
+}
 
 /** The problem leaves the contest (the problem itself stays); its column leaves the board. */
-export const removeFromContest = async (deps: Deps, contest: AdminContestItem, pid: number) => {
+export async function removeFromContest(deps: Deps, contest: AdminContestItem, pid: number) {
   await removeEntry(deps, await entryOfProblem(deps.db, contest.cid, pid));
   await boardChanged(deps, contest.cid);
-};
+}
 
 /** Places a problem of the public bank in the contest under a display id, titled as the problem; answers the problem. */
-export const addFromPublicBank = async (deps: Deps, contest: AdminContestItem, pid: number, displayId: string) => {
+export async function addFromPublicBank(deps: Deps, contest: AdminContestItem, pid: number, displayId: string) {
   const problem = await problemOr404(deps, pid);
   const refusal = publicBankRefusal(contest, problem);
   if (refusal) throw badRequest(refusal);
   await placeProblem(deps, contest, problem, { displayId, displayTitle: problem.title });
   await boardChanged(deps, contest.cid);
   return problem;
-};
+}
 
 /** Before a problem is made for the contest: where it is to go must be free and fit the contest's rule type. */
 const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: number, displayId: string | undefined) => {
@@ -116,13 +116,13 @@ const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: nu
  * reference client's second call (saveContestEntry). A group's problem made without a contest is a contest problem at
  * once, as the reference makes it: its group's members do not read contest problems outside contests anyway.
  */
-export const makeContestProblem = async (
+export async function makeContestProblem(
   deps: Deps,
   me: SessionUser,
   body: AdminProblemBody & z.output<typeof ContestPlacement>,
   contest: AdminContestItem | undefined,
   gid: number | null,
-) => {
+) {
   if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
   const auth = contest || gid === null ? ProblemAuth.PRIVATE : ProblemAuth.PROTECTED;
   const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth } }, undefined, gid);
@@ -132,4 +132,4 @@ export const makeContestProblem = async (
     await boardChanged(deps, contest.cid);
   }
   return { pid: problem.pid };
-};
+}

@@ -20,10 +20,10 @@ const includesAfterEnd = (c: ContestItem, containsEnd: boolean) => containsEnd &
  * Per display id, the verdicts of the contest's submissions a viewer may count: those of the board this viewer
  * would see (the live one with the real-time view, else the sealed one).
  */
-export const problemTallies = async (deps: DataDeps, c: ContestItem, view: { realTime: boolean; containsEnd: boolean }): Promise<Map<string, ProblemTally>> => {
+export async function problemTallies(deps: DataDeps, c: ContestItem, view: { realTime: boolean; containsEnd: boolean }): Promise<Map<string, ProblemTally>> {
   const board = await readBoard(deps, c, { uid: undefined, admin: view.realTime }, { forceRefresh: view.realTime, containsEnd: view.containsEnd });
   return new Map(Object.entries(board.problems as Record<string, ProblemTally>));
-};
+}
 
 export interface MyStatus {
   status: number;
@@ -35,7 +35,7 @@ export interface MyStatus {
  * OI, the latest with its score, or Submitted Unknown Result when it was made behind the seal and the caller has
  * no real-time view. Display ids without a submission are left out (Not Submitted).
  */
-export const myStatuses = (c: ContestItem, mine: readonly ParticipantEntry[], view: { realTime: boolean; containsEnd: boolean }) => {
+export function myStatuses(c: ContestItem, mine: readonly ParticipantEntry[], view: { realTime: boolean; containsEnd: boolean }) {
   const out = new Map<string, MyStatus>();
   const end = Date.parse(c.endTime);
   const sealAt = !view.realTime && c.sealRank && c.sealRankTime ? Date.parse(c.sealRankTime) : Infinity;
@@ -49,4 +49,4 @@ export const myStatuses = (c: ContestItem, mine: readonly ParticipantEntry[], vi
     }
   }
   return out;
-};
+}

@@ -46,7 +46,7 @@ const boardDiffers = (a: AdminContestItem, b: AdminContestItem) =>
   BOARD_FIELDS.some((f) => JSON.stringify(a[f]) !== JSON.stringify(b[f]));
 
 /** Writes a new contest (ids from the contest counter); the caller is its creator. */
-export const createContest = async (deps: Deps, me: SessionUser, fields: Partial<Omit<AdminContestItem, 'cid' | 'uid' | 'author' | 'participantCount'>>): Promise<AdminContestItem> => {
+export async function createContest(deps: Deps, me: SessionUser, fields: Partial<Omit<AdminContestItem, 'cid' | 'uid' | 'author' | 'participantCount'>>): Promise<AdminContestItem> {
   const cid = await nextContestId(deps.db);
   const now = deps.now().toISOString();
   // a clone starts with its results unreleased, whatever its source's
@@ -54,17 +54,19 @@ export const createContest = async (deps: Deps, me: SessionUser, fields: Partial
   await insertContest(deps.db, item);
   allContests.clear(deps.db);
   return item;
-};
+}
 
 /** Creates a contest from the form, outside groups or in the group `gid` (checked by the caller). */
-export const addContest = (deps: Deps, me: SessionUser, form: AdminContestBody, gid: number | null = null) => createContest(deps, me, { ...formFields(form), gid });
+export function addContest(deps: Deps, me: SessionUser, form: AdminContestBody, gid: number | null = null) {
+  return createContest(deps, me, { ...formFields(form), gid });
+}
 
 /**
  * Saves the form over a contest. Only the form's fields are set, so registrations counted meanwhile are kept; the
  * list index moves with the start time. A new password of a contest that needs one withdraws the registrations
  * made with the old one (as the reference does): everyone registers again.
  */
-export const updateContest = async (deps: Deps, current: AdminContestItem, form: AdminContestBody): Promise<AdminContestItem> => {
+export async function updateContest(deps: Deps, current: AdminContestItem, form: AdminContestBody): Promise<AdminContestItem> {
   if (form.type !== current.type) throw badRequest('The contest rule type cannot change once the contest is created');
   const updated = await updateContestSettings(deps.db, current.cid, { ...formFields(form), gmtModified: deps.now().toISOString() });
   if (!updated) throw notFound('The contest does not exist');
@@ -78,12 +80,12 @@ export const updateContest = async (deps: Deps, current: AdminContestItem, form:
     await releaseContest(deps, contest, RELEASE_ON_SAVE).catch((err: unknown) => deps.log.warn('contest release left to the clock', { cid: contest.cid, error: String(err) }));
   }
   return contest;
-};
+}
 
-export const changeVisible = async (deps: Deps, contest: AdminContestItem, visible: boolean) => {
+export async function changeVisible(deps: Deps, contest: AdminContestItem, visible: boolean) {
   if (contest.visible === visible) return;
   if (!(await setContestVisible(deps.db, contest.cid, visible, deps.now()))) throw notFound('The contest does not exist');
   allContests.clear(deps.db);
   // the open scoreboard is published only while the contest is visible
   await boardChanged(deps, contest.cid);
-};
+}

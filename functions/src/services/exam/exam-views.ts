@@ -4,7 +4,8 @@ import type { ExamView } from '@oj/shared/schemas/exam';
 import type { z } from 'zod';
 
 /** An exam as the list and the info call serve it (the reference's timedWork entity, without its password). */
-export const examView = (e: ExamItem, now: Date): z.infer<typeof ExamView> => ({
+export function examView(e: ExamItem, now: Date): z.infer<typeof ExamView> {
+  return ({
   id: e.eid,
   title: e.title,
   description: e.description,
@@ -22,10 +23,14 @@ export const examView = (e: ExamItem, now: Date): z.infer<typeof ExamView> => ({
   gmtCreate: e.gmtCreate,
   gmtModified: e.gmtModified,
 });
+}
 
 /** The caller's start record as the exam page reads it: started, handed in (null while not) and the deadline. */
-export const recordView = (e: ExamItem, row: ExamParticipantItem | undefined) =>
-  row?.startedAt ? { startTime: row.startedAt, endTime: row.handedInAt, deadline: personalEnd(e, row.startedAt).toISOString() } : null;
+export function recordView(e: ExamItem, row: ExamParticipantItem | undefined) {
+  return row?.startedAt ? { startTime: row.startedAt, endTime: row.handedInAt, deadline: personalEnd(e, row.startedAt).toISOString() } : null;
+}
 
 /** Extra files as JSON text (name to content), as problems serve theirs; null when there are none. */
-export const extraFileText = (files: Record<string, string>) => (Object.keys(files).length ? JSON.stringify(files) : null);
+export function extraFileText(files: Record<string, string>) {
+  return (Object.keys(files).length ? JSON.stringify(files) : null);
+}

@@ -9,7 +9,9 @@ import { getExam, getExamRow } from '../../data/exams.ts';
 import { groupFactsFor } from '../../data/groups.ts';
 
 /** An exam as a problem set with a clock (shared/domain/exam.ts). */
-export const examSet = (e: ExamItem): ClockExam => ({ uid: e.uid, visible: e.visible, gid: e.gid, startTime: e.startTime, endTime: e.endTime, duration: e.duration, auth: e.auth });
+export function examSet(e: ExamItem): ClockExam {
+  return ({ uid: e.uid, visible: e.visible, gid: e.gid, startTime: e.startTime, endTime: e.endTime, duration: e.duration, auth: e.auth });
+}
 
 /** An exam as one caller meets it: their row (start record, tally) and entries, and whether they administer it. */
 export interface ExamContext {
@@ -28,7 +30,7 @@ export interface ExamContext {
  * The exam if the caller (signed in: exams need login) may see it at all: hidden ones are missing (404), and a
  * group's exam exists for the group's members only (403).
  */
-export const loadExam = async (deps: Deps, eid: number, user: SessionUser | undefined, consistent = false): Promise<ExamContext> => {
+export async function loadExam(deps: Deps, eid: number, user: SessionUser | undefined, consistent = false): Promise<ExamContext> {
   const me = requireUser(user);
   const [exam, mine] = await Promise.all([getExam(deps.db, eid, consistent), getExamRow(deps.db, eid, me.uid, consistent)]);
   if (!exam) throw notFound('The exam does not exist');
@@ -37,12 +39,12 @@ export const loadExam = async (deps: Deps, eid: number, user: SessionUser | unde
   const refusal = canSeeSet('exam', set, me, { registered: mine?.row.startedAt != null, ...group });
   if (refusal) throw exam.visible ? forbidden(refusal) : notFound(refusal);
   return { exam, set, me, row: mine?.row, entries: mine?.entries ?? new Map(), group, admin: isSetAdmin(set, me, group) };
-};
+}
 
 /** The exam if the caller may open its problems and their submissions (started, or an admin), else 403 with the reason. */
-export const enterExam = async (deps: Deps, eid: number, user: SessionUser | undefined) => {
+export async function enterExam(deps: Deps, eid: number, user: SessionUser | undefined) {
   const ctx = await loadExam(deps, eid, user);
   const refusal = canEnterExam(ctx.set, ctx.me, ctx.row, ctx.group);
   if (refusal) throw forbidden(refusal);
   return ctx;
-};
+}

@@ -18,18 +18,18 @@ import { examProblemView } from './manage-exam.ts';
  * The problem chooser: with queryExisted (the default) the exam's problems in display order, otherwise the public
  * problems outside groups it lacks; timedProblemMap maps each pid in the exam to its entry (display id and title).
  */
-export const examProblemList = async (deps: Deps, exam: ExamItem, query: z.infer<typeof AdminExamProblemListQuery>) => {
+export async function examProblemList(deps: Deps, exam: ExamItem, query: z.infer<typeof AdminExamProblemListQuery>) {
   const [entries, problems] = await Promise.all([examProblems(deps.db, exam.eid, true), allProblems(deps.db)]);
   const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
   return {
     problemList: toPage(rows.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title, type: p.type, difficulty: p.difficulty, author: p.author })), query),
     timedProblemMap: Object.fromEntries(entries.map((e) => [e.pid, examProblemView(e)])),
   };
-};
+}
 
 /** The problem leaves the exam (the problem itself stays); its submissions stop counting on the rank. */
-export const removeFromExam = async (deps: Deps, exam: ExamItem, pid: number) => {
+export async function removeFromExam(deps: Deps, exam: ExamItem, pid: number) {
   const entry = (await examProblems(deps.db, exam.eid, true)).find((e) => e.pid === pid);
   if (!entry) throw notFound('The problem is not in this exam');
   await deleteExamProblem(deps.db, entry);
-};
+}

@@ -2,7 +2,11 @@
 import { GroupMemberAuth } from '@oj/shared';
 import type { GroupMemberItem } from '@oj/shared/db/items/group';
 
-export const isMemberAuth = (auth: number) => auth >= GroupMemberAuth.MEMBER;
+export function isMemberAuth(auth: number) {
+  return auth >= GroupMemberAuth.MEMBER;
+}
 
 /** Newest first, as the reference lists members and applications. */
-export const newestFirst = (a: GroupMemberItem, b: GroupMemberItem) => b.gmtCreate.localeCompare(a.gmtCreate) || a.uid.localeCompare(b.uid);
+export function newestFirst(a: GroupMemberItem, b: GroupMemberItem) {
+  return b.gmtCreate.localeCompare(a.gmtCreate) || a.uid.localeCompare(b.uid);
+}

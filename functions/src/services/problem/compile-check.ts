@@ -13,7 +13,7 @@ const POLL_MS = 250;
  * Compiles a special judge or interactor on a judge (the API has no compilers): the check goes through the
  * test-run queue, and this call waits for its answer. A compile error comes back as a 400 with the message.
  */
-export const compileOnJudge = async (deps: Deps, body: z.infer<typeof CompileBody>) => {
+export async function compileOnJudge(deps: Deps, body: z.infer<typeof CompileBody>) {
   const key = randomUUID();
   await requestCompileCheck(deps.db, { ...body, key }, deps.now());
   await sendToJudge(deps, 'testRun', { kind: 'compile-check', key });
@@ -24,4 +24,4 @@ export const compileOnJudge = async (deps: Deps, body: z.infer<typeof CompileBod
     if (check?.state === 'error') throw badRequest(check.message || 'The code does not compile');
   }
   throw new AppError(503, 'No judge answered in time; try again when the judges are running');
-};
+}

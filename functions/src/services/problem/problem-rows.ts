@@ -8,7 +8,7 @@ import { tagsOf } from './problem-views.ts';
  * visitors), for the public problem list, a problem set's list (a training's) and a group's list (`gid`: the counts of
  * the group's submissions).
  */
-export const problemRows = async (deps: Deps, problems: readonly ProblemSummary[], user: SessionUser | undefined, gid: number | null = null) => {
+export async function problemRows(deps: Deps, problems: readonly ProblemSummary[], user: SessionUser | undefined, gid: number | null = null) {
   const pids = problems.map((p) => p.pid);
   const [counts, tags, mine] = await Promise.all([problemCounts(deps.db, pids, gid), allTags(deps.db), user ? userProblems(deps.db, user.uid, pids) : undefined]);
   return problems.map((p) => ({
@@ -21,4 +21,4 @@ export const problemRows = async (deps: Deps, problems: readonly ProblemSummary[
     ...counts.get(p.pid)!,
     myStatus: mine ? myStatusOf(mine.get(p.pid)) : null,
   }));
-};
+}

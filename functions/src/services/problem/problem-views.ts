@@ -7,7 +7,8 @@ import type { allTags } from '../../data/problems.ts';
 type Tags = Awaited<ReturnType<typeof allTags>>;
 
 /** The statement and settings a solver may see: never the special judge code, test cases or judge-only files. */
-export const toProblemView = (p: ProblemItem): z.infer<typeof ProblemView> => ({
+export function toProblemView(p: ProblemItem): z.infer<typeof ProblemView> {
+  return ({
   id: p.pid,
   problemId: p.problemId,
   title: p.title,
@@ -36,13 +37,17 @@ export const toProblemView = (p: ProblemItem): z.infer<typeof ProblemView> => ({
   userExtraFile: formatExtraFiles(p.userExtraFile),
   gmtModified: p.gmtModified,
 });
+}
 
 /** A tag on the wire: the stored classification goes out as the reference's `tcid`. */
-export const tagView = (t: Tags[number]): z.infer<typeof Tag> => ({ id: t.id, name: t.name, color: t.color, oj: t.oj, gid: t.gid, tcid: t.classificationId });
+export function tagView(t: Tags[number]): z.infer<typeof Tag> {
+  return ({ id: t.id, name: t.name, color: t.color, oj: t.oj, gid: t.gid, tcid: t.classificationId });
+}
 
 /** The tags of the given ids that still exist, in the problem's order. */
-export const tagsOf = (ids: readonly number[], tags: Tags): z.infer<typeof Tag>[] =>
-  ids.flatMap((id) => {
+export function tagsOf(ids: readonly number[], tags: Tags): z.infer<typeof Tag>[] {
+  return ids.flatMap((id) => {
     const t = tags.find((tag) => tag.id === id);
     return t ? [tagView(t)] : [];
   });
+}

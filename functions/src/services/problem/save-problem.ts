@@ -66,7 +66,7 @@ const testDataOf = async (deps: Deps, pid: number, body: AdminProblemBody, curre
  * to the group `gid` (checked by the caller) or to none; a saved problem stays in the group it is in, and a group's
  * change (`gid` given) is refused when the problem is no longer in that group (it joined the public bank meanwhile).
  */
-export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProblemBody, newPid?: number, gid: number | null = null) => {
+export async function saveProblem(deps: Deps, me: SessionUser, body: AdminProblemBody, newPid?: number, gid: number | null = null) {
   const current = body.problem.id ? await getProblem(deps.db, body.problem.id, true) : undefined;
   if (body.problem.id && !current) throw notFound('The problem does not exist');
   if (current && gid !== null && current.gid !== gid) throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
@@ -101,4 +101,4 @@ export const saveProblem = async (deps: Deps, me: SessionUser, body: AdminProble
   if (written === 'changed') throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
   allProblems.clear(deps.db);
   return item;
-};
+}

@@ -11,7 +11,7 @@ import { toSubmission } from './submission-view.ts';
  * - while the contest runs, others' run time, memory and messages stay hidden;
  * - code is its author's and the contest admins' until the contest has ended.
  */
-export const contestSubmissionView = (s: SubmissionItem, ctx: Pick<ContestContext, 'contest' | 'admin' | 'realTime'>, uid: string, now: Date) => {
+export function contestSubmissionView(s: SubmissionItem, ctx: Pick<ContestContext, 'contest' | 'admin' | 'realTime'>, uid: string, now: Date) {
   const c = ctx.contest;
   const own = uid === s.uid;
   if (ctx.admin) return { resultHidden: false, runHidden: false, codeHidden: false };
@@ -22,12 +22,12 @@ export const contestSubmissionView = (s: SubmissionItem, ctx: Pick<ContestContex
     runHidden: !own && status === ContestStatus.RUNNING,
     codeHidden: !own && status !== ContestStatus.ENDED,
   };
-};
+}
 
 /** A contest submission as the viewer may see it (the code, when visible, is added by the detail). */
-export const toContestSubmission = (s: SubmissionItem, view: ReturnType<typeof contestSubmissionView>): Submission => {
+export function toContestSubmission(s: SubmissionItem, view: ReturnType<typeof contestSubmissionView>): Submission {
   const shown = toSubmission(s);
   if (view.resultHidden) return { ...shown, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null };
   if (view.runHidden) return { ...shown, time: null, memory: null, errorMessage: null };
   return shown;
-};
+}

@@ -5,14 +5,17 @@ import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 
 /** Whether a submission shows at all to a caller: group submissions stay inside their group (the group feature checks members). */
 /** Group and exam submissions are their author's and the admins' only (an exam's must not help its other participants). */
-export const canSeeSubmission = (s: SubmissionItem, viewer: SessionUser | undefined) => (s.gid === null && !s.eid) || isAdmin(viewer) || viewer?.uid === s.uid;
+export function canSeeSubmission(s: SubmissionItem, viewer: SessionUser | undefined) {
+  return (s.gid === null && !s.eid) || isAdmin(viewer) || viewer?.uid === s.uid;
+}
 
 /**
  * The submission as lists and the detail page show it (no code: the detail adds it when visible). A problem the
  * caller may not read is left out (pid 0, empty display id and title, as for no problem), so private problems do
  * not surface through submissions, an admin's included.
  */
-export const toSubmission = (s: SubmissionItem, problemHidden = false): Submission => ({
+export function toSubmission(s: SubmissionItem, problemHidden = false): Submission {
+  return ({
   submitId: s.submitId,
   uid: s.uid,
   username: s.username,
@@ -35,25 +38,30 @@ export const toSubmission = (s: SubmissionItem, problemHidden = false): Submissi
   errorMessage: s.errorMessage,
   share: s.share,
 });
+}
 
 /**
  * Who may read a practice submission's code (spec 000 section 6): its author and admins always; others when it is
  * shared and the site allows code sharing. Contest submissions follow the contest's rules (contest-view.ts).
  */
-export const canSeeCode = (s: SubmissionItem, viewer: SessionUser | undefined, opts: { codeShare: boolean }) =>
-  viewer?.uid === s.uid || isAdmin(viewer) || (s.share && opts.codeShare);
+export function canSeeCode(s: SubmissionItem, viewer: SessionUser | undefined, opts: { codeShare: boolean }) {
+  return viewer?.uid === s.uid || isAdmin(viewer) || (s.share && opts.codeShare);
+}
 
 /** Whether the caller may read the problem outside contests: its auth, and no contest that has not ended holds it. */
-export const readableOutsideContests = (problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'>, viewer: SessionUser | undefined, locked: ReadonlyMap<number, unknown>) =>
-  canView(problem, viewer?.roleId) && openOutsideContests(problem, viewer?.roleId, locked);
+export function readableOutsideContests(problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'>, viewer: SessionUser | undefined, locked: ReadonlyMap<number, unknown>) {
+  return canView(problem, viewer?.roleId) && openOutsideContests(problem, viewer?.roleId, locked);
+}
 
 /**
  * Whether a practice submission's problem is one the caller may not read (its author always may), `locked` being the
  * problems of contests not ended yet (data/problems.ts contestLockedProblems).
  */
-export const problemHiddenFrom = (
+export function problemHiddenFrom(
   s: SubmissionItem,
   problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'> | undefined,
   viewer: SessionUser | undefined,
   locked: ReadonlyMap<number, unknown>,
-) => s.cid === 0 && viewer?.uid !== s.uid && (!problem || !readableOutsideContests(problem, viewer, locked));
+) {
+  return s.cid === 0 && viewer?.uid !== s.uid && (!problem || !readableOutsideContests(problem, viewer, locked));
+}

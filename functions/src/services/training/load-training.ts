@@ -7,7 +7,9 @@ import { groupFactsFor } from '../../data/groups.ts';
 import { getTraining, getTrainingRow } from '../../data/trainings.ts';
 
 /** A training as a problem set: its creator, its visibility (`status`) and group. */
-export const trainingSet = (t: TrainingItem): AccessSet => ({ uid: t.uid, visible: t.status, gid: t.gid });
+export function trainingSet(t: TrainingItem): AccessSet {
+  return ({ uid: t.uid, visible: t.status, gid: t.gid });
+}
 
 /** A training as one caller meets it, decided by the problem sets' access rule (shared/domain/problem-set-access.ts). */
 export interface TrainingContext {
@@ -24,7 +26,7 @@ export interface TrainingContext {
  * The training if the caller may see it at all: hidden ones are missing (404), and a group's training exists for the
  * group's members only (403), its group root administering it as its creator does.
  */
-export const loadTraining = async (deps: Deps, tid: number, user: SessionUser | undefined): Promise<TrainingContext> => {
+export async function loadTraining(deps: Deps, tid: number, user: SessionUser | undefined): Promise<TrainingContext> {
   const [training, row] = await Promise.all([getTraining(deps.db, tid), user ? getTrainingRow(deps.db, tid, user.uid) : undefined]);
   if (!training) throw notFound('The training does not exist');
   const facts: ViewerFacts = { registered: row?.registered ?? false, ...(await groupFactsFor(deps.db, training.gid, user)) };
@@ -38,11 +40,11 @@ export const loadTraining = async (deps: Deps, tid: number, user: SessionUser | 
     admin: isSetAdmin(set, user, facts),
     enterRefusal: passGate('training', set, training.auth === 'Private', user, facts),
   };
-};
+}
 
 /** The training if the caller may open its problems, submit there and read its rank, else 403 with the reason. */
-export const enterTraining = async (deps: Deps, tid: number, user: SessionUser | undefined) => {
+export async function enterTraining(deps: Deps, tid: number, user: SessionUser | undefined) {
   const ctx = await loadTraining(deps, tid, user);
   if (ctx.enterRefusal) throw forbidden(ctx.enterRefusal);
   return ctx;
-};
+}

@@ -22,22 +22,23 @@ import { trainingSet } from './load-training.ts';
 import { categoryView } from './training-views.ts';
 
 /** The site's training, read consistently: the back office manages trainings outside groups (a group's in its group: group-training). */
-export const siteTrainingOr404 = async (deps: Deps, tid: number): Promise<TrainingItem> => {
+export async function siteTrainingOr404(deps: Deps, tid: number): Promise<TrainingItem> {
   const training = await getTraining(deps.db, tid, true);
   if (!training) throw notFound('The training does not exist');
   if (training.gid !== null) throw forbidden('This training belongs to a group: manage it in its group');
   return training;
-};
+}
 
 /** The site's training, read consistently, if the caller administers it (its creator or the super admin), else 404 or 403. */
-export const trainingForAdmin = async (deps: Deps, me: SessionUser, tid: number): Promise<TrainingItem> => {
+export async function trainingForAdmin(deps: Deps, me: SessionUser, tid: number): Promise<TrainingItem> {
   const training = await siteTrainingOr404(deps, tid);
   if (!isSetAdmin(trainingSet(training), me)) throw forbidden("Only the super admin and the training's author may change this training");
   return training;
-};
+}
 
 /** A training as the back office reads it (the reference's Training entity); its password only where it is edited. */
-export const adminTrainingView = (t: TrainingItem, withPassword = false) => ({
+export function adminTrainingView(t: TrainingItem, withPassword = false) {
+  return ({
   id: t.tid,
   title: t.title,
   description: t.description,
@@ -51,12 +52,13 @@ export const adminTrainingView = (t: TrainingItem, withPassword = false) => ({
   gmtCreate: t.gmtCreate,
   gmtModified: t.gmtModified,
 });
+}
 
 /** The form's content (the reference's TrainingDTO): the training with its password, and its category. */
-export const trainingForm = async (deps: Deps, training: TrainingItem) => {
+export async function trainingForm(deps: Deps, training: TrainingItem) {
   const category = (await allTrainingCategories(deps.db)).find((c) => c.id === training.categoryId);
   return { training: adminTrainingView(training, true), trainingCategory: category ? categoryView(category) : null };
-};
+}
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -64,19 +66,19 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const categoriesFor = async (deps: Deps, gid: number | null) => (await allTrainingCategories(deps.db)).filter((c) => c.gid === null || c.gid === gid);
 
 /** Category names are unique among those a training may take, in any case: refuses one another category (not `exceptId`) has. */
-export const checkCategoryNameFree = async (deps: Deps, name: string, exceptId?: number, gid: number | null = null) => {
+export async function checkCategoryNameFree(deps: Deps, name: string, exceptId?: number, gid: number | null = null) {
   if ((await categoriesFor(deps, gid)).some((c) => c.id !== exceptId && sameName(c.name, name))) throw badRequest(`The category ${name} already exists`);
-};
+}
 
 /** Stores a new category: the site's, or a group's (made by the group's training form). */
-export const createCategory = async (deps: Deps, fields: { name: string; color: string }, gid: number | null = null): Promise<TrainingCategoryItem> => {
+export async function createCategory(deps: Deps, fields: { name: string; color: string }, gid: number | null = null): Promise<TrainingCategoryItem> {
   await checkCategoryNameFree(deps, fields.name, undefined, gid);
   const at = deps.now().toISOString();
   const category = TrainingCategoryItem.parse({ id: await nextTrainingCategoryId(deps.db), name: fields.name, color: fields.color, gid, gmtCreate: at, gmtModified: at });
   await insertTrainingCategory(deps.db, category);
   allTrainingCategories.clear(deps.db);
   return category;
-};
+}
 
 /**
  * The form's category for a training of this group (null: outside groups): an existing one by id, else the one of
@@ -99,7 +101,7 @@ const categoryOfForm = async (deps: Deps, form: NonNullable<TrainingFormBody['tr
 };
 
 /** Creates a training by the form in a group (null: outside groups); the caller is its author. */
-export const addTraining = async (deps: Deps, me: SessionUser, form: TrainingFormBody, gid: number | null): Promise<TrainingItem> => {
+export async function addTraining(deps: Deps, me: SessionUser, form: TrainingFormBody, gid: number | null): Promise<TrainingItem> {
   const category = await categoryOfForm(deps, form.trainingCategory!, gid);
   const at = deps.now().toISOString();
   const { id: _ignored, gid: _scope, ...fields } = form.training;
@@ -107,13 +109,13 @@ export const addTraining = async (deps: Deps, me: SessionUser, form: TrainingFor
   await insertTraining(deps.db, training);
   allTrainings.clear(deps.db);
   return training;
-};
+}
 
 /**
  * Changes a training (read by its scope's manager check) by the form; it stays in its group. A private training's
  * new password withdraws every registration (the reference drops them).
  */
-export const updateTraining = async (deps: Deps, current: TrainingItem, form: TrainingFormBody): Promise<TrainingItem> => {
+export async function updateTraining(deps: Deps, current: TrainingItem, form: TrainingFormBody): Promise<TrainingItem> {
   if (form.training.gid !== undefined && form.training.gid !== current.gid) throw badRequest('The training belongs to another group');
   const category = await categoryOfForm(deps, form.trainingCategory!, current.gid);
   const { id: _id, gid: _scope, ...fields } = form.training;
@@ -122,21 +124,22 @@ export const updateTraining = async (deps: Deps, current: TrainingItem, form: Tr
   if (next.auth === 'Private' && next.privatePwd !== current.privatePwd) await withdrawRegistrations(deps.db, next.tid);
   allTrainings.clear(deps.db);
   return next;
-};
+}
 
 /** Shows or hides a training at once. */
-export const setTrainingStatus = async (deps: Deps, training: TrainingItem, status: boolean) => {
+export async function setTrainingStatus(deps: Deps, training: TrainingItem, status: boolean) {
   await setTrainingVisible(deps.db, training.tid, status, deps.now());
   allTrainings.clear(deps.db);
-};
+}
 
 /** Marks a training changed (its problems were), as the list's "recent update" shows. */
-export const touchTraining = (deps: Deps, tid: number) =>
-  touchTrainingItem(deps.db, tid, deps.now()).then(() => allTrainings.clear(deps.db));
+export function touchTraining(deps: Deps, tid: number) {
+  return touchTrainingItem(deps.db, tid, deps.now()).then(() => allTrainings.clear(deps.db));
+}
 
 /** Deletes a training with its problems and participant rows (problem-sets.ts deleteSet). */
-export const deleteTraining = async (deps: Deps, tid: number) => {
+export async function deleteTraining(deps: Deps, tid: number) {
   const deleted = await deleteTrainingItems(deps.db, tid);
   allTrainings.clear(deps.db);
   if (!deleted) throw notFound('The training does not exist');
-};
+}

@@ -13,7 +13,9 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 
 /** A training problem as the reference serves it (its TrainingProblem: flat, with the entry's own id). */
-export const trainingProblemView = (e: TrainingProblemItem) => ({ id: e.id, tid: e.tid, pid: e.pid, displayId: e.displayId, rank: e.rank, gmtCreate: e.gmtCreate, gmtModified: e.gmtModified });
+export function trainingProblemView(e: TrainingProblemItem) {
+  return ({ id: e.id, tid: e.tid, pid: e.pid, displayId: e.displayId, rank: e.rank, gmtCreate: e.gmtCreate, gmtModified: e.gmtModified });
+}
 
 const alreadyThere = () => badRequest('The problem is already in this training');
 
@@ -21,7 +23,7 @@ const alreadyThere = () => badRequest('The problem is already in this training')
  * Places a problem in a training, last in its order, under the problem's own display id (a training names its
  * problems as the site does): a public problem of the site, or in a group's training a problem of that group.
  */
-export const placeProblem = async (deps: Deps, training: TrainingItem, problem: ProblemItem): Promise<TrainingProblemItem> => {
+export async function placeProblem(deps: Deps, training: TrainingItem, problem: ProblemItem): Promise<TrainingProblemItem> {
   const refusal = placementRefusal('training', problem, training.gid);
   if (refusal) throw badRequest(refusal);
   const entries = await trainingProblems(deps.db, training.tid, true);
@@ -38,19 +40,21 @@ export const placeProblem = async (deps: Deps, training: TrainingItem, problem: 
   });
   if (!(await addTrainingProblem(deps.db, entry))) throw alreadyThere();
   return entry;
-};
+}
 
 /** The training's entry of a problem, or a 404. */
-export const entryOr404 = async (deps: Deps, tid: number, pid: number): Promise<TrainingProblemItem> => {
+export async function entryOr404(deps: Deps, tid: number, pid: number): Promise<TrainingProblemItem> {
   const entry = await getTrainingProblem(deps.db, tid, pid);
   if (!entry) throw notFound('The problem is not in this training');
   return entry;
-};
+}
 
-export const setEntryRank = async (deps: Deps, entry: TrainingProblemItem, rank: number) => {
+export async function setEntryRank(deps: Deps, entry: TrainingProblemItem, rank: number) {
   const next = { ...entry, rank, gmtModified: deps.now().toISOString() };
   await replaceTrainingProblem(deps.db, next);
   return next;
-};
+}
 
-export const removeEntry = (deps: Deps, entry: TrainingProblemItem) => deleteTrainingProblem(deps.db, entry);
+export function removeEntry(deps: Deps, entry: TrainingProblemItem) {
+  return deleteTrainingProblem(deps.db, entry);
+}

@@ -4,7 +4,7 @@ import type { TrainingCategory, TrainingView } from '@oj/shared/schemas/training
 import { categoryOf } from '../../data/trainings.ts';
 
 /** A training as lists and its page show it (the reference's TrainingVO), with its progress for the caller. */
-export const trainingView = (t: TrainingItem, categories: readonly TrainingCategoryItem[], progress: { problemCount: number; acCount: number | null }): TrainingView => {
+export function trainingView(t: TrainingItem, categories: readonly TrainingCategoryItem[], progress: { problemCount: number; acCount: number | null }): TrainingView {
   const category = categoryOf(categories, t.categoryId);
   return {
     id: t.tid,
@@ -20,7 +20,9 @@ export const trainingView = (t: TrainingItem, categories: readonly TrainingCateg
     gid: t.gid,
     gmtModified: t.gmtModified,
   };
-};
+}
 
 /** A category on the wire: the item without its keys (the reference's TrainingCategory). */
-export const categoryView = (c: TrainingCategoryItem): z.infer<typeof TrainingCategory> => ({ id: c.id, name: c.name, color: c.color, gid: c.gid, gmtCreate: c.gmtCreate, gmtModified: c.gmtModified });
+export function categoryView(c: TrainingCategoryItem): z.infer<typeof TrainingCategory> {
+  return ({ id: c.id, name: c.name, color: c.color, gid: c.gid, gmtCreate: c.gmtCreate, gmtModified: c.gmtModified });
+}

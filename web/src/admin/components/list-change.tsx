@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** A back-office change made from a list: `done` is toasted on success, then the lists under `refresh` are read again. */
-export const useListChange = <V = void,>(call: (v: V) => Promise<unknown>, done: string, refresh: QueryKey) => {
+export function useListChange<V = void>(call: (v: V) => Promise<unknown>, done: string, refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -13,7 +13,7 @@ export const useListChange = <V = void,>(call: (v: V) => Promise<unknown>, done:
       void queryClient.invalidateQueries({ queryKey: refresh });
     },
   });
-};
+}
 
 interface Props extends Omit<ComponentProps<typeof ConfirmButton>, 'onConfirm' | 'loading'> {
   /** The change, made once the question is answered OK. */

@@ -14,7 +14,7 @@ const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) &
  * left out); the query string's other entries stay (a group tab's view). A new keyword or page size goes back to the
  * first page.
  */
-export const useListParams = (pageSize: number) => {
+export function useListParams(pageSize: number) {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const page = positive(params.get('currentPage'), 1);
@@ -36,4 +36,4 @@ export const useListParams = (pageSize: number) => {
     setPage: (p: number) => go({ page: p }),
     setLimit: (n: number) => go({ limit: n, page: 1 }),
   };
-};
+}

@@ -19,7 +19,7 @@ export interface PublicProblemPage<Row> {
 }
 
 /** The dialog's search and paging; its params go into the set's own list call. */
-export const usePublicProblemSearch = () => {
+export function usePublicProblemSearch() {
   const paging = usePaging(PAGE_SIZES[0]!);
   const [keyword, setKeyword] = useState('');
   return {
@@ -30,7 +30,7 @@ export const usePublicProblemSearch = () => {
       paging.setPage(1);
     },
   };
-};
+}
 
 interface Props<Row extends PublicProblem> {
   opened: boolean;

@@ -24,7 +24,7 @@ interface Options<F, K extends string> {
  * the first message toasted and each shown at its field until that field is edited; then the set sent, its
  * `form.created` or `form.updated` toasted, the lists read again and the page back at the list.
  */
-export const useSetForm = <F extends { id: number | null }, K extends keyof F & string>({ kind, initial, check, send, refresh, listPath }: Options<F, K>) => {
+export function useSetForm<F extends { id: number | null }, K extends keyof F & string>({ kind, initial, check, send, refresh, listPath }: Options<F, K>) {
   const { t } = useTranslation(PROBLEM_SET_NAMESPACE[kind]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,4 +53,4 @@ export const useSetForm = <F extends { id: number | null }, K extends keyof F & 
   /** The field's message, translated. */
   const error = (field: K) => errors[field] && translateMessage(errors[field]);
   return { form, set, editing, error, submit, saving: save.isPending };
-};
+}

@@ -62,19 +62,23 @@ let nextKey = 1;
 const award = (a: Omit<AwardRow, 'key'>): AwardRow => ({ key: nextKey++, ...a });
 
 /** Gold, silver and bronze for 10, 20 and 30 (% or places), in the UI language's names. */
-export const defaultAwards = (names: readonly [string, string, string]): AwardRow[] => [
+export function defaultAwards(names: readonly [string, string, string]): AwardRow[] {
+  return [
   award({ priority: 1, name: names[0], background: '#e6bf25', color: '#ffffff', num: 10 }),
   award({ priority: 2, name: names[1], background: '#b4c0c7', color: '#ffffff', num: 20 }),
   award({ priority: 3, name: names[2], background: '#cd7f32', color: '#ffffff', num: 30 }),
 ];
+}
 
 /** A row after the last: the next priority, no name yet. */
-export const newAwardRow = (rows: readonly AwardRow[]): AwardRow =>
-  award({ priority: rows.reduce((max, r) => Math.max(max, Number(r.priority) || 0), 0) + 1, name: '', background: '#1e90ff', color: '#ffffff', num: 0 });
+export function newAwardRow(rows: readonly AwardRow[]): AwardRow {
+  return award({ priority: rows.reduce((max, r) => Math.max(max, Number(r.priority) || 0), 0) + 1, name: '', background: '#1e90ff', color: '#ffffff', num: 0 });
+}
 
 const EMPTY_RULE: AccountRuleFields = { prefix: '', suffix: '', start: 1, end: 10, extra: '' };
 
-export const newContestForm = (awardNames: readonly [string, string, string]): ContestForm => ({
+export function newContestForm(awardNames: readonly [string, string, string]): ContestForm {
+  return ({
   id: null,
   title: '',
   description: '',
@@ -98,36 +102,41 @@ export const newContestForm = (awardNames: readonly [string, string, string]): C
   awards: defaultAwards(awardNames),
   visible: true,
 });
+}
 
 /** Seconds from start to end (negative when the end comes first), or null while a time is missing. */
-export const durationOf = (f: Pick<ContestForm, 'startTime' | 'endTime'>): number | null => {
+export function durationOf(f: Pick<ContestForm, 'startTime' | 'endTime'>): number | null {
   const start = fromLocalInput(f.startTime);
   const end = fromLocalInput(f.endTime);
   return start && end ? (Date.parse(end) - Date.parse(start)) / 1000 : null;
-};
+}
 
 /** The seal choice in force: the one picked when this contest's length allows it, else the default for it. */
-export const effectiveSealChoice = (f: ContestForm): SealChoice => {
+export function effectiveSealChoice(f: ContestForm): SealChoice {
   const seconds = Math.max(0, durationOf(f) ?? 0);
   return sealChoicesFor(seconds).includes(f.sealChoice) ? f.sealChoice : defaultSealChoice(f.type === ContestType.OI, seconds);
-};
+}
 
 /** Turning the seal on (or changing the rule while sealed) starts from the default choice for the contest. */
-export const withSealDefault = (f: ContestForm): ContestForm => ({
+export function withSealDefault(f: ContestForm): ContestForm {
+  return ({
   ...f,
   sealChoice: defaultSealChoice(f.type === ContestType.OI, Math.max(0, durationOf(f) ?? 0)),
 });
+}
 
-export const accountRuleOf = (r: AccountRuleFields): AccountRule => ({
+export function accountRuleOf(r: AccountRuleFields): AccountRule {
+  return ({
   prefix: r.prefix,
   suffix: r.suffix,
   start: Number(r.start) || 0,
   end: Number(r.end) || 0,
   extra: r.extra.split(/\s+/).filter(Boolean),
 });
+}
 
 /** A saved contest back in the form. */
-export const contestFormFrom = (c: AdminContestView, awardNames: readonly [string, string, string]): ContestForm => {
+export function contestFormFrom(c: AdminContestView, awardNames: readonly [string, string, string]): ContestForm {
   const rule = c.accountLimitRule ? parseAccountRule(c.accountLimitRule) : null;
   const form: ContestForm = {
     id: c.id,
@@ -154,10 +163,10 @@ export const contestFormFrom = (c: AdminContestView, awardNames: readonly [strin
     visible: c.visible,
   };
   return c.sealRank && c.sealRankTime ? { ...form, sealChoice: sealChoiceOf(c.sealRankTime, c.startTime, c.endTime) } : withSealDefault(form);
-};
+}
 
 /** The body POST and PUT /api/admin/contest take. Settings hidden by the form's choices are sent switched off. */
-export const contestBody = (f: ContestForm): Record<string, unknown> => {
+export function contestBody(f: ContestForm): Record<string, unknown> {
   const startTime = fromLocalInput(f.startTime);
   const endTime = fromLocalInput(f.endTime);
   const limited = f.auth !== ContestAuth.PUBLIC && f.openAccountLimit;
@@ -185,16 +194,16 @@ export const contestBody = (f: ContestForm): Record<string, unknown> => {
     awardConfigList: f.awardType === AwardType.NONE ? [] : f.awards.map(({ key: _key, ...a }) => a),
     visible: f.visible,
   };
-};
+}
 
 /** The first rule the body breaks, as the API words it, or null. */
-export const contestBodyProblem = (body: Record<string, unknown>): string | null => {
+export function contestBodyProblem(body: Record<string, unknown>): string | null {
   const result = AdminContestBody.safeParse(body);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
-};
+}
 
 /** Star users after adding typed names: trimmed, empty ones ignored; `duplicate` when one was listed already. */
-export const addStarUsers = (current: readonly string[], typed: readonly string[]): { list: string[]; duplicate: boolean } => {
+export function addStarUsers(current: readonly string[], typed: readonly string[]): { list: string[]; duplicate: boolean } {
   const list = [...current];
   let duplicate = false;
   for (const name of typed.map((n) => n.trim()).filter(Boolean)) {
@@ -202,4 +211,4 @@ export const addStarUsers = (current: readonly string[], typed: readonly string[
     else list.push(name);
   }
   return { list, duplicate };
-};
+}

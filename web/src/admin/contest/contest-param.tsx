@@ -7,10 +7,10 @@ import { useParams } from 'react-router';
 import { officeContestQuery, useContestOffice } from './api/contest-office.ts';
 
 /** The :contestId of the address as a contest id, or null when it is not one. */
-export const useContestIdParam = (): number | null => {
+export function useContestIdParam(): number | null {
   const cid = Number(useParams().contestId);
   return Number.isInteger(cid) && cid > 0 ? cid : null;
-};
+}
 
 function LoadContest({ cid, children }: { cid: number; children: (contest: AdminContestView) => ReactNode }) {
   const contest = useQuery(officeContestQuery(useContestOffice(), cid));

@@ -28,7 +28,7 @@ const BROWSER_RULES: [RegExp, string][] = [
   [/Version\/(\d+).*Safari\//, 'Safari'],
 ];
 
-export const describeUserAgent = (ua: string): ClientDescription => {
+export function describeUserAgent(ua: string): ClientDescription {
   let os: string | null = null;
   for (const [re, name] of OS_RULES) {
     const m = ua.match(re);
@@ -46,4 +46,4 @@ export const describeUserAgent = (ua: string): ClientDescription => {
     }
   }
   return { os, browser };
-};
+}

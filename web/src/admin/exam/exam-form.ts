@@ -32,7 +32,8 @@ export const DURATION_CHOICES: readonly number[] = Array.from({ length: (EXAM_DU
 
 export const EMPTY_EXAM_FORM: ExamForm = { id: null, title: '', description: '', startTime: '', endTime: '', duration: EXAM_DURATION.default, auth: EXAM_AUTHS.PUBLIC, pwd: '', visible: true };
 
-export const formOfExam = (exam: AdminExam): ExamForm => ({
+export function formOfExam(exam: AdminExam): ExamForm {
+  return ({
   id: exam.id,
   title: exam.title,
   description: exam.description,
@@ -43,9 +44,10 @@ export const formOfExam = (exam: AdminExam): ExamForm => ({
   pwd: exam.pwd ?? '',
   visible: exam.visible,
 });
+}
 
 /** The body of POST/PUT /api/admin/homework/timed-work: times as ISO (left out until picked), no password for an open exam. */
-export const examBody = (f: ExamForm): ExamBody => {
+export function examBody(f: ExamForm): ExamBody {
   const startTime = fromLocalInput(f.startTime);
   const endTime = fromLocalInput(f.endTime);
   return {
@@ -59,13 +61,13 @@ export const examBody = (f: ExamForm): ExamBody => {
     pwd: f.auth === EXAM_AUTHS.PUBLIC ? '' : f.pwd,
     visible: f.visible,
   };
-};
+}
 
 const FIELDS: readonly PropertyKey[] = ['title', 'description', 'startTime', 'endTime', 'duration', 'auth', 'pwd'] satisfies ExamField[];
 const isField = (key: PropertyKey | undefined): key is ExamField => key !== undefined && FIELDS.includes(key);
 
 /** The API's rules checked before sending: each field's first message, in English (the catalogue's keys). */
-export const checkExamForm = (f: ExamForm): Partial<Record<ExamField, string>> => {
+export function checkExamForm(f: ExamForm): Partial<Record<ExamField, string>> {
   const checked = ExamFormBody.safeParse(examBody(f));
   if (checked.success) return {};
   const errors: Partial<Record<ExamField, string>> = {};
@@ -74,4 +76,4 @@ export const checkExamForm = (f: ExamForm): Partial<Record<ExamField, string>> =
     if (isField(field) && !errors[field]) errors[field] = issue.message;
   }
   return errors;
-};
+}

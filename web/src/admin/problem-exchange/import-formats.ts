@@ -12,7 +12,11 @@ export const IMPORT_FORMATS = [
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export type ImportFormatId = ImportFormat['id'];
 
-export const importFormat = (id: ImportFormatId): ImportFormat => IMPORT_FORMATS.find((f) => f.id === id)!;
+export function importFormat(id: ImportFormatId): ImportFormat {
+  return IMPORT_FORMATS.find((f) => f.id === id)!;
+}
 
 /** Whether a file's name has the format's extension (in any case). */
-export const fitsFormat = (format: ImportFormat, fileName: string) => fileName.toLowerCase().endsWith(format.ext);
+export function fitsFormat(format: ImportFormat, fileName: string) {
+  return fileName.toLowerCase().endsWith(format.ext);
+}

@@ -3,4 +3,6 @@ export const PROBLEM_LIST_PATH = '/admin/problem';
 export const PROBLEM_CREATE_PATH = '/admin/problem/create';
 export const PROBLEM_TAG_PATH = '/admin/problem/tag';
 export const GROUP_PROBLEM_REVIEW_PATH = '/admin/group-problem/apply';
-export const problemEditPath = (pid: number) => `/admin/problem/edit/${pid}`;
+export function problemEditPath(pid: number) {
+  return `/admin/problem/edit/${pid}`;
+}

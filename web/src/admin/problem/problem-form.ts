@@ -124,15 +124,22 @@ export const MAX_EXAMPLES = 2;
 let nextKey = 1;
 const keyed = <T extends object>(row: T): T & { key: number } => ({ ...row, key: nextKey++ });
 
-export const newCase = (groupNum: Typed = ''): CaseRow => keyed({ input: '', output: '', score: '', groupNum });
-export const newExample = (): ExampleRow => keyed({ input: '', output: '' });
-export const newExtraFile = (): ExtraFileRow => keyed({ name: '', content: '' });
+export function newCase(groupNum: Typed = ''): CaseRow {
+  return keyed({ input: '', output: '', score: '', groupNum });
+}
+export function newExample(): ExampleRow {
+  return keyed({ input: '', output: '' });
+}
+export function newExtraFile(): ExtraFileRow {
+  return keyed({ name: '', content: '' });
+}
 
 /** An uploaded case as a row: its file names, score and group. */
 const uploadedRow = (c: { input: string; output: string; score: number; groupNum: number | null }): CaseRow => keyed({ input: c.input, output: c.output, score: c.score, groupNum: c.groupNum ?? '' });
 const extraRows = (text: string | null): ExtraFileRow[] => Object.entries(parseExtraFiles(text)).map(([name, content]) => keyed({ name, content }));
 
-export const newProblemForm = (): ProblemForm => ({
+export function newProblemForm(): ProblemForm {
+  return ({
   id: null,
   problemId: '',
   title: '',
@@ -170,12 +177,15 @@ export const newProblemForm = (): ProblemForm => ({
   openCaseResult: true,
   codeShare: true,
 });
+}
 
 /** What a special judge's compile check is about: its language and code. */
-export const spjKey = (f: Pick<ProblemForm, 'spjLanguage' | 'spjCode'>) => `${f.spjLanguage ?? ''}\n${f.spjCode}`;
+export function spjKey(f: Pick<ProblemForm, 'spjLanguage' | 'spjCode'>) {
+  return `${f.spjLanguage ?? ''}\n${f.spjCode}`;
+}
 
 /** A saved problem back in the form: its cases as uploaded files (kept unless replaced) and, when small enough, as texts. */
-export const formFromProblem = ({ problem: p, cases, tags }: ProblemForEdit): ProblemForm => {
+export function formFromProblem({ problem: p, cases, tags }: ProblemForEdit): ProblemForm {
   const texts = cases.every((c) => c.inputData !== null && c.outputData !== null);
   const judgeMode = p.judgeMode;
   return {
@@ -216,39 +226,42 @@ export const formFromProblem = ({ problem: p, cases, tags }: ProblemForEdit): Pr
     openCaseResult: p.openCaseResult,
     codeShare: p.codeShare,
   };
-};
+}
 
 /** 100 points over the rows as evenly as whole points allow, the last rows taking the odd points (the OI split). */
-export const splitHundred = <R extends { score: Typed }>(rows: readonly R[]): R[] => {
+export function splitHundred<R extends { score: Typed }>(rows: readonly R[]): R[] {
   const each = Math.floor(100 / Math.max(1, rows.length));
   const extra = 100 - each * rows.length;
   return rows.map((r, i) => ({ ...r, score: i >= rows.length - extra ? each + 1 : each }));
-};
+}
 
 /** Case modes by problem type: subtasks for OI, stopping at the first error for ACM. */
-export const caseModesFor = (type: ProblemType): JudgeCaseMode[] =>
-  type === ProblemType.OI ? ['default', 'subtask_lowest', 'subtask_average'] : ['default', 'ergodic_without_error'];
+export function caseModesFor(type: ProblemType): JudgeCaseMode[] {
+  return type === ProblemType.OI ? ['default', 'subtask_lowest', 'subtask_average'] : ['default', 'ergodic_without_error'];
+}
 
 /** Changing the type: a case mode the new type lacks goes back to default; OI spreads 100 points over the cases. */
-export const withType = (f: ProblemForm, type: ProblemType): ProblemForm => ({
+export function withType(f: ProblemForm, type: ProblemType): ProblemForm {
+  return ({
   ...f,
   type,
   judgeCaseMode: caseModesFor(type).includes(f.judgeCaseMode) ? f.judgeCaseMode : 'default',
   ...(type === ProblemType.OI && f.type !== ProblemType.OI ? { samples: splitHundred(f.samples), fileList: splitHundred(f.fileList) } : {}),
 });
+}
 
 /** A zip's cases in the form: scores split over 100 for OI, group numbers to fill in. */
-export const withUpload = <F extends Pick<ProblemForm, 'type' | 'fileList' | 'uploadTestcaseDir'>>(f: F, upload: UploadedTestcases): F => {
+export function withUpload<F extends Pick<ProblemForm, 'type' | 'fileList' | 'uploadTestcaseDir'>>(f: F, upload: UploadedTestcases): F {
   const rows = upload.fileList.map(uploadedRow);
   return { ...f, fileList: f.type === ProblemType.OI ? splitHundred(rows) : rows, uploadTestcaseDir: upload.fileListDir };
-};
+}
 
 /** Adds a tag unless the problem has it already (by name, in any case); false when it was there. */
-export const addTag = (tags: readonly TagPick[], tag: TagPick): { tags: TagPick[]; added: boolean } => {
+export function addTag(tags: readonly TagPick[], tag: TagPick): { tags: TagPick[]; added: boolean } {
   const name = tag.name.trim();
   if (!name || tags.some((t) => t.name.toLowerCase() === name.toLowerCase())) return { tags: [...tags], added: false };
   return { tags: [...tags, { ...tag, name }], added: true };
-};
+}
 
 const number = (v: Typed) => (v === '' ? null : v);
 const caseBody = (c: CaseRow, type: ProblemType) => ({
@@ -260,7 +273,7 @@ const caseBody = (c: CaseRow, type: ProblemType) => ({
 const filesOf = (rows: readonly ExtraFileRow[]) => Object.fromEntries(rows.map((r) => [r.name.trim(), r.content]));
 
 /** The body of POST and PUT /api/admin/problem. What the form's choices hide is sent off (no special judge in default mode, no file names without file IO). */
-export const problemBody = (f: ProblemForm): ProblemBodyInput => {
+export function problemBody(f: ProblemForm): ProblemBodyInput {
   const judged = f.judgeMode !== 'default';
   return {
     problem: {
@@ -303,7 +316,7 @@ export const problemBody = (f: ProblemForm): ProblemBodyInput => {
     }),
     tags: f.tags.map((t) => (t.id ? { id: t.id, name: t.name } : { name: t.name })),
   };
-};
+}
 
 const FIELDS = new Set<string>(['problemId', 'title', 'description', 'input', 'output', 'hint', 'source', 'timeLimit', 'memoryLimit', 'stackLimit', 'examples', 'userExtraFile', 'judgeExtraFile', 'judgeCaseMode']);
 const fieldOf = (path: readonly PropertyKey[]): ProblemField | undefined => {
@@ -340,7 +353,7 @@ const formRules = (f: ProblemForm): [ProblemField, FieldError][] => {
 };
 
 /** Every rule the form breaks, the first message of each field; empty when it may be sent. */
-export const checkProblemForm = (f: ProblemForm): ProblemErrors => {
+export function checkProblemForm(f: ProblemForm): ProblemErrors {
   const errors: ProblemErrors = {};
   for (const [field, error] of formRules(f)) errors[field] ??= error;
   const checked = AdminProblemBody.safeParse(problemBody(f));
@@ -352,4 +365,4 @@ export const checkProblemForm = (f: ProblemForm): ProblemErrors => {
     }
   }
   return errors;
-};
+}

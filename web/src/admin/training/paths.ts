@@ -2,5 +2,9 @@
 export const TRAINING_LIST_PATH = '/admin/training';
 export const TRAINING_CREATE_PATH = '/admin/training/create';
 export const TRAINING_CATEGORY_PATH = '/admin/training/category';
-export const trainingEditPath = (tid: number) => `/admin/training/${tid}/edit`;
-export const trainingProblemsPath = (tid: number) => `/admin/training/${tid}/problems`;
+export function trainingEditPath(tid: number) {
+  return `/admin/training/${tid}/edit`;
+}
+export function trainingProblemsPath(tid: number) {
+  return `/admin/training/${tid}/problems`;
+}

@@ -20,7 +20,8 @@ export type TrainingField = 'title' | 'description' | 'rank' | 'auth' | 'private
 
 export const EMPTY_TRAINING_FORM: TrainingForm = { id: null, title: '', description: '', rank: 0, auth: 'Public', privatePwd: '', status: true, categoryId: null };
 
-export const formOfTraining = (training: AdminTraining, category: Category | null): TrainingForm => ({
+export function formOfTraining(training: AdminTraining, category: Category | null): TrainingForm {
+  return ({
   id: training.id,
   title: training.title,
   description: training.description,
@@ -30,9 +31,11 @@ export const formOfTraining = (training: AdminTraining, category: Category | nul
   status: training.status,
   categoryId: category?.id ?? null,
 });
+}
 
 /** The body of POST/PUT /api/admin/training; a public training keeps no password. */
-export const trainingBody = (f: TrainingForm): TrainingInput => ({
+export function trainingBody(f: TrainingForm): TrainingInput {
+  return ({
   training: {
     ...(f.id ? { id: f.id } : {}),
     title: f.title,
@@ -44,6 +47,7 @@ export const trainingBody = (f: TrainingForm): TrainingInput => ({
   },
   trainingCategory: f.categoryId ? { id: f.categoryId } : null,
 });
+}
 
 const fieldOf = (path: readonly PropertyKey[]): TrainingField | undefined => {
   if (path[0] === 'trainingCategory') return 'categoryId';
@@ -52,7 +56,7 @@ const fieldOf = (path: readonly PropertyKey[]): TrainingField | undefined => {
 };
 
 /** The API's own rules (TrainingFormBody), checked before sending: the first message of each field, in English. */
-export const checkTrainingForm = (f: TrainingForm): Partial<Record<TrainingField, string>> => {
+export function checkTrainingForm(f: TrainingForm): Partial<Record<TrainingField, string>> {
   const checked = TrainingFormBody.safeParse(trainingBody(f));
   if (checked.success) return {};
   const errors: Partial<Record<TrainingField, string>> = {};
@@ -61,4 +65,4 @@ export const checkTrainingForm = (f: TrainingForm): Partial<Record<TrainingField
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
-};
+}

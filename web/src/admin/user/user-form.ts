@@ -31,12 +31,13 @@ export interface UserForm {
 export type UserField = 'username' | 'realname' | 'email' | 'password' | 'type' | 'status' | 'titleName' | 'titleColor';
 
 /** A user's role: the one the list gives (an unknown id reads as the default user's, as the API's access checks do). */
-export const roleOf = (user: Pick<AdminUserRecord, 'roles'>): Role => {
+export function roleOf(user: Pick<AdminUserRecord, 'roles'>): Role {
   const id = user.roles[0]?.id;
   return id !== undefined && isRole(id) ? id : Role.USER;
-};
+}
 
-export const formOfUser = (user: AdminUserRecord): UserForm => ({
+export function formOfUser(user: AdminUserRecord): UserForm {
+  return ({
   uid: user.uid,
   username: user.username,
   realname: user.realname ?? '',
@@ -47,9 +48,11 @@ export const formOfUser = (user: AdminUserRecord): UserForm => ({
   status: user.status === 1 ? 1 : 0,
   title: user.titleName ? { name: user.titleName, color: user.titleColor ?? '' } : null,
 });
+}
 
 /** PUT /api/admin/user/edit-user: the password only with the switch on; no title clears the user's. */
-export const userBody = (f: UserForm): EditUserBody => ({
+export function userBody(f: UserForm): EditUserBody {
+  return ({
   uid: f.uid,
   username: f.username,
   realname: f.realname,
@@ -61,6 +64,9 @@ export const userBody = (f: UserForm): EditUserBody => ({
   titleName: f.title?.name ?? null,
   titleColor: f.title?.color || null,
 });
+}
 
 /** The API's rules checked before sending: each field's first message, translated. */
-export const checkUserForm = (f: UserForm): Partial<Record<UserField, string>> => formErrors<UserField>(AdminEditUserBody, userBody(f) as Record<UserField, unknown>);
+export function checkUserForm(f: UserForm): Partial<Record<UserField, string>> {
+  return formErrors<UserField>(AdminEditUserBody, userBody(f) as Record<UserField, unknown>);
+}

@@ -51,7 +51,7 @@ const DEFAULT: NavItem[] = [
 const BACK_HOME: NavItem = { label: 'backHome', to: '/home' };
 
 /** The entries of a mode; ids come from the current route's parameters. */
-export const navItems = (mode: NavMode, p: NavParams): NavItem[] => {
+export function navItems(mode: NavMode, p: NavParams): NavItem[] {
   switch (mode) {
     case 'default':
       return DEFAULT;
@@ -73,7 +73,7 @@ export const navItems = (mode: NavMode, p: NavParams): NavItem[] => {
     case 'group':
       return [BACK_HOME, { label: 'groupHome', to: `/group/${p.groupID}` }, { label: 'groupProblems', to: `/group/${p.groupID}/problem` }];
   }
-};
+}
 
 export interface VisibleContext {
   isAvailable: (to: string) => boolean;
@@ -81,8 +81,8 @@ export interface VisibleContext {
 }
 
 /** Drops entries whose page does not exist yet or whose site switch is off, and submenus left empty. */
-export const visibleItems = (items: NavItem[], ctx: VisibleContext): NavItem[] =>
-  items.flatMap((item) => {
+export function visibleItems(items: NavItem[], ctx: VisibleContext): NavItem[] {
+  return items.flatMap((item) => {
     if (item.siteFlag && !ctx.flags[item.siteFlag]) return [];
     if (item.children) {
       const children = visibleItems(item.children, ctx);
@@ -90,18 +90,19 @@ export const visibleItems = (items: NavItem[], ctx: VisibleContext): NavItem[] =
     }
     return item.to && ctx.isAvailable(item.to) ? [item] : [];
   });
+}
 
 /**
  * The navigation section a path belongs to: its first segment, except that a submission detail belongs to the
  * status list and a discussion detail to the discussion list.
  */
-export const activeSection = (pathname: string): string => {
+export function activeSection(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
   if (first === '') return 'home';
   if (first === 'submission-detail') return 'status';
   if (first === 'discussion-detail') return 'discussion';
   return first;
-};
+}
 
 const pathOf = (to: string) => to.split('?')[0] ?? to;
 
@@ -109,8 +110,8 @@ const pathOf = (to: string) => to.split('?')[0] ?? to;
  * Whether a navigation entry (or one of its children) is active: by section in the default mode, by exact
  * path in the others, whose entries all share the first segment.
  */
-export const isActive = (item: NavItem, pathname: string, mode: NavMode): boolean => {
+export function isActive(item: NavItem, pathname: string, mode: NavMode): boolean {
   if (item.children) return item.children.some((c) => isActive(c, pathname, mode));
   const target = pathOf(item.to ?? '');
   return mode === 'default' ? activeSection(target) === activeSection(pathname) : target === pathname;
-};
+}

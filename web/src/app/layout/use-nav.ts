@@ -15,7 +15,7 @@ export interface MenuLink {
 const MESSAGE_LINKS: MenuLink[] = ['discuss', 'reply', 'like', 'sys', 'mine'].map((m) => ({ label: `message_${m}`, to: `/message/${m}` }));
 
 /** Everything the header and the drawer show, for the current route and user. */
-export const useNav = () => {
+export function useNav() {
   const handles = handlesOf(useMatches());
   const mode = innermost(handles, 'navMode') ?? 'default';
   const { pathname } = useLocation();
@@ -40,4 +40,4 @@ export const useNav = () => {
     canRegister: config?.register ?? false,
     shortName: config?.shortName ?? '',
   };
-};
+}

@@ -12,4 +12,6 @@ const BY_CONTENT_TYPE: Record<string, string> = {
 };
 
 /** The editor's highlighting for a judge language name; unknown languages get plain text. */
-export const editorLanguage = (name: string): string => BY_CONTENT_TYPE[languageByName(name)?.contentType ?? ''] ?? 'plaintext';
+export function editorLanguage(name: string): string {
+  return BY_CONTENT_TYPE[languageByName(name)?.contentType ?? ''] ?? 'plaintext';
+}

@@ -24,7 +24,7 @@ import { contentProblem } from './comment-rules.ts';
  * What one can do in a comment area; each call checks login and the text first (spec 001 section 5), then updates
  * the loaded pages in place instead of reloading them all. Resolves true when the call went through.
  */
-export const useCommentActions = (source: CommentSource) => {
+export function useCommentActions(source: CommentSource) {
   const { t } = useTranslation('comments');
   const { user } = useSession();
   const client = useQueryClient();
@@ -93,6 +93,6 @@ export const useCommentActions = (source: CommentSource) => {
         update((data) => setCommentLike(data, comment.id, !liked));
       }),
   };
-};
+}
 
 export type CommentActions = ReturnType<typeof useCommentActions>;

@@ -14,7 +14,7 @@ const oneOf = (v: string | null, allowed: readonly number[]): number | null => {
   return allowed.includes(Number(v)) ? Number(v) : null;
 };
 
-export const readContestFilters = (p: URLSearchParams): ContestFilters => {
+export function readContestFilters(p: URLSearchParams): ContestFilters {
   const page = Number(p.get('currentPage'));
   return {
     type: oneOf(p.get('type'), Object.values(ContestType)),
@@ -22,26 +22,30 @@ export const readContestFilters = (p: URLSearchParams): ContestFilters => {
     keyword: p.get('keyword')?.trim() ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
-};
+}
 
-export const contestFiltersToSearch = (f: ContestFilters): URLSearchParams => {
+export function contestFiltersToSearch(f: ContestFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.type !== null) p.set('type', String(f.type));
   if (f.status !== null) p.set('status', String(f.status));
   if (f.keyword) p.set('keyword', f.keyword);
   if (f.page !== 1) p.set('currentPage', String(f.page));
   return p;
-};
+}
 
 /** A filter change goes back to the first page. */
-export const changeContestFilters = (f: ContestFilters, change: Partial<Omit<ContestFilters, 'page'>>): ContestFilters => ({ ...f, ...change, page: 1 });
+export function changeContestFilters(f: ContestFilters, change: Partial<Omit<ContestFilters, 'page'>>): ContestFilters {
+  return ({ ...f, ...change, page: 1 });
+}
 
 /** The value when it is one of `allowed` (the filters read from the URL already are). */
 const known = <T extends number>(v: number | null, allowed: readonly T[]): T | undefined => allowed.find((a) => a === v);
 
-export const contestListParams = (f: ContestFilters): ContestListParams => ({
+export function contestListParams(f: ContestFilters): ContestListParams {
+  return ({
   currentPage: f.page,
   type: known(f.type, Object.values(ContestType)),
   status: known(f.status, Object.values(ContestStatus)),
   keyword: f.keyword || undefined,
 });
+}

@@ -16,7 +16,7 @@ export type GroupContestView =
   | { kind: 'announcements'; cid: number };
 
 /** The view the query string names; anything but the list needs a group admin (others see the list). */
-export const readGroupContestView = (params: URLSearchParams, admin: boolean): GroupContestView => {
+export function readGroupContestView(params: URLSearchParams, admin: boolean): GroupContestView {
   if (!admin) return { kind: 'list' };
   const edit = viewIdParam(params, 'edit');
   if (edit !== null) return { kind: 'edit', cid: edit };
@@ -26,4 +26,4 @@ export const readGroupContestView = (params: URLSearchParams, admin: boolean): G
   if (announcements !== null) return { kind: 'announcements', cid: announcements };
   if (params.get('create') === '1') return { kind: 'create' };
   return params.get('admin') === '1' ? { kind: 'admin' } : { kind: 'list' };
-};
+}

@@ -10,9 +10,9 @@ export const PRINT_CONTENT_MAX = LIMITS.codeMax;
 
 export type PrintProblem = 'empty' | 'tooShort' | 'tooLong';
 
-export const printContentProblem = (content: string): PrintProblem | null => {
+export function printContentProblem(content: string): PrintProblem | null {
   if (!content.trim()) return 'empty';
   if (content.length < PRINT_CONTENT_MIN) return 'tooShort';
   if (content.length > PRINT_CONTENT_MAX) return 'tooLong';
   return null;
-};
+}

@@ -8,4 +8,6 @@ export interface ContestShellContext extends ContestScope {
   realTime: boolean;
 }
 
-export const useContestShell = () => useOutletContext<ContestShellContext>();
+export function useContestShell() {
+  return useOutletContext<ContestShellContext>();
+}

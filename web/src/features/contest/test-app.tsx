@@ -8,17 +8,18 @@ import { contestCalls } from '@oj/shared/api/contest';
 import { homeCalls } from '@oj/shared/api/home';
 
 /** pageTestHooks for the shell's tabs; which tab pages exist is the route table's business: here the rank page does, the comment and scroll board do not. */
-export const shellTestHooks = () => {
+export function shellTestHooks() {
   pageTestHooks();
   beforeAll(() => setRouteAvailability((to) => !/\/(comment|scroll-board)$/.test(to)));
-};
+}
 
 /** The calls every contest page makes (the shell's), for this contest; `extra` adds or replaces handlers. */
-export const contestApi = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
-  mockApi({
+export function contestApi(info: ContestInfo, extra: Record<string, Handler> = {}) {
+  return mockApi({
     [callKey(homeCalls.getWebConfig)]: () => ({ openContestComment: false }),
     [callKey(contestCalls.getContestInfo)]: () => info,
     [callKey(contestCalls.getContestAccess)]: () => ({ access: false }),
     [callKey(contestCalls.getContestUserNotReadAnnouncement)]: () => [],
     ...extra,
   });
+}

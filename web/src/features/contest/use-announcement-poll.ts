@@ -9,19 +9,19 @@ export const ANNOUNCEMENT_POLL_MS = 60_000;
 
 const readKey = (uid: string, cid: number) => `contestAnnounce_${uid}_${cid}`;
 
-export const readAnnouncementIds = (uid: string, cid: number): number[] => {
+export function readAnnouncementIds(uid: string, cid: number): number[] {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(readKey(uid, cid)) ?? '[]');
     return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
   } catch {
     return [];
   }
-};
+}
 
 const saveReadIds = (uid: string, cid: number, ids: number[]) => localStorage.setItem(readKey(uid, cid), JSON.stringify(ids));
 
 /** Spec 001 section 2.7: each new announcement shows once, as a notice that stays until closed. */
-export const useAnnouncementPoll = (cid: number, uid: string | null, active: boolean) => {
+export function useAnnouncementPoll(cid: number, uid: string | null, active: boolean) {
   const { t } = useTranslation('contest');
   useEffect(() => {
     if (!active || !uid) return;
@@ -42,4 +42,4 @@ export const useAnnouncementPoll = (cid: number, uid: string | null, active: boo
     const timer = setInterval(() => void poll(), ANNOUNCEMENT_POLL_MS);
     return () => clearInterval(timer);
   }, [cid, uid, active, t]);
-};
+}

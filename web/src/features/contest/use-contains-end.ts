@@ -3,7 +3,7 @@ import { useState } from 'react';
 const key = (cid: number) => `contestContainsEnd:${cid}`;
 
 /** The include-after-contest setting of one contest, kept in the browser. */
-export const useContainsEnd = (cid: number): [boolean, (on: boolean) => void] => {
+export function useContainsEnd(cid: number): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => localStorage.getItem(key(cid)) === 'true');
   return [
     on,
@@ -12,4 +12,4 @@ export const useContainsEnd = (cid: number): [boolean, (on: boolean) => void] =>
       setOn(next);
     },
   ];
-};
+}

@@ -51,7 +51,7 @@ export interface ContestView {
  * clock, the viewer's standing, the scope handed to the problem and submission pages, the unread-announcement poll.
  * `view` is undefined while loading or when the contest cannot be shown; `fallback` is then what to show.
  */
-export const useContestView = (cid: number): { view: ContestView; fallback: null } | { view: undefined; fallback: ReactNode } => {
+export function useContestView(cid: number): { view: ContestView; fallback: null } | { view: undefined; fallback: ReactNode } {
   const { t } = useTranslation('contest');
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -115,4 +115,4 @@ export const useContestView = (cid: number): { view: ContestView; fallback: null
     </Modal>
   );
   return { view: { info, now, context, menuOff: menuDisabled(info, viewing), containsEnd, setContainsEnd, passwordPrompt }, fallback: null };
-};
+}

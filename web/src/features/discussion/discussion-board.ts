@@ -59,7 +59,7 @@ export const SITE_BOARD: DiscussionBoard = {
 };
 
 /** One group's board: its members read and post, the author or a group admin edits and deletes, group admins pin and disable. */
-export const groupBoard = (scope: Pick<GroupScope, 'gid' | 'admin'>): DiscussionBoard => {
+export function groupBoard(scope: Pick<GroupScope, 'gid' | 'admin'>): DiscussionBoard {
   const { gid } = scope;
   const base = groupPath(gid);
   const member = (viewer: UserInfo | null) => !!viewer;
@@ -86,18 +86,19 @@ export const groupBoard = (scope: Pick<GroupScope, 'gid' | 'admin'>): Discussion
     mayEdit: (d, viewer) => member(viewer) && (viewer!.uid === d.uid || isSuperAdmin(viewer) || scope.admin),
     mayDelete: (d, viewer) => member(viewer) && (viewer!.uid === d.uid || scope.admin),
   };
-};
+}
 
 /** The board of the page's scope: the group's when the group shell hosts the page, else the site's. */
-export const useDiscussionBoard = (): DiscussionBoard => {
+export function useDiscussionBoard(): DiscussionBoard {
   const scope = useGroupScope();
   return scope ? groupBoard(scope) : SITE_BOARD;
-};
+}
 
-export const boardListQuery = (board: DiscussionBoard, f: DiscussionFilters, pid: string | undefined, viewer: string | null) =>
-  queryOptions({
+export function boardListQuery(board: DiscussionBoard, f: DiscussionFilters, pid: string | undefined, viewer: string | null) {
+  return queryOptions({
     queryKey: [...board.listKey, f, pid ?? null, viewer],
     queryFn: () => board.list(f, pid, viewer !== null),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}

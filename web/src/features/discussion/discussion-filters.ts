@@ -11,40 +11,46 @@ export interface DiscussionFilters {
 
 const positiveInt = (v: string | null): number | null => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-export const readDiscussionFilters = (p: URLSearchParams): DiscussionFilters => ({
+export function readDiscussionFilters(p: URLSearchParams): DiscussionFilters {
+  return ({
   keyword: p.get('keyword')?.trim() ?? '',
   categoryId: positiveInt(p.get('cid')),
   onlyMine: p.get('onlyMine') === 'true',
   page: positiveInt(p.get('currentPage')) ?? 1,
 });
+}
 
-export const discussionFiltersToSearch = (f: DiscussionFilters): URLSearchParams => {
+export function discussionFiltersToSearch(f: DiscussionFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.keyword) p.set('keyword', f.keyword);
   if (f.categoryId !== null) p.set('cid', String(f.categoryId));
   if (f.onlyMine) p.set('onlyMine', 'true');
   if (f.page !== 1) p.set('currentPage', String(f.page));
   return p;
-};
+}
 
 /** A filter change goes back to the first page. */
-export const changeDiscussionFilters = (f: DiscussionFilters, change: Partial<Omit<DiscussionFilters, 'page'>>): DiscussionFilters => ({
+export function changeDiscussionFilters(f: DiscussionFilters, change: Partial<Omit<DiscussionFilters, 'page'>>): DiscussionFilters {
+  return ({
   ...f,
   ...change,
   page: 1,
 });
+}
 
 /** onlyMine means nothing to a visitor: it is sent only with a login (spec 001 section 5). */
-export const discussionListParams = (f: DiscussionFilters, pid: string | undefined, loggedIn: boolean): DiscussionListParams => ({
+export function discussionListParams(f: DiscussionFilters, pid: string | undefined, loggedIn: boolean): DiscussionListParams {
+  return ({
   currentPage: f.page,
   keyword: f.keyword || undefined,
   cid: f.categoryId ?? undefined,
   pid: pid || undefined,
   onlyMine: (f.onlyMine && loggedIn) || undefined,
 });
+}
 
 /** The list a path shows: the site's, or one problem's (ProblemDiscussion). */
-export const discussionListPath = (pid: string | undefined, f?: Partial<DiscussionFilters>) => {
+export function discussionListPath(pid: string | undefined, f?: Partial<DiscussionFilters>) {
   const search = f ? discussionFiltersToSearch({ keyword: '', categoryId: null, onlyMine: false, page: 1, ...f }).toString() : '';
   return `/discussion${pid ? `/${encodeURIComponent(pid)}` : ''}${search ? `?${search}` : ''}`;
-};
+}

@@ -16,13 +16,17 @@ export interface DiscussionForm {
 export type FormField = 'title' | 'description' | 'category' | 'content';
 export type FormProblem = { field: FormField; kind: 'required' } | { field: Exclude<FormField, 'category'>; kind: 'tooLong'; max: number };
 
-export const emptyDiscussionForm = (): DiscussionForm => ({ title: '', description: '', categoryId: null, content: '', topPriority: false });
+export function emptyDiscussionForm(): DiscussionForm {
+  return ({ title: '', description: '', categoryId: null, content: '', topPriority: false });
+}
 
 /** A new problem discussion's title is prefixed with the problem id in square brackets. */
-export const titleToSend = (title: string, pid: string | null, creating: boolean) => (creating && pid ? `[${pid}] ${title.trim()}` : title.trim());
+export function titleToSend(title: string, pid: string | null, creating: boolean) {
+  return (creating && pid ? `[${pid}] ${title.trim()}` : title.trim());
+}
 
 /** The first field that breaks a rule, in the form's order, or null when the form may be sent. */
-export const formProblem = (f: DiscussionForm, sentTitle: string): FormProblem | null => {
+export function formProblem(f: DiscussionForm, sentTitle: string): FormProblem | null {
   if (!f.title.trim()) return { field: 'title', kind: 'required' };
   if (sentTitle.length > DISCUSSION_LIMITS.title) return { field: 'title', kind: 'tooLong', max: DISCUSSION_LIMITS.title };
   if (!f.description.trim()) return { field: 'description', kind: 'required' };
@@ -31,10 +35,14 @@ export const formProblem = (f: DiscussionForm, sentTitle: string): FormProblem |
   if (!f.content.trim()) return { field: 'content', kind: 'required' };
   if (f.content.length > DISCUSSION_LIMITS.content) return { field: 'content', kind: 'tooLong', max: DISCUSSION_LIMITS.content };
   return null;
-};
+}
 
 /** The author and the super admin edit a discussion (admins pin it through the back office's call). */
-export const mayEdit = (d: { uid: string }, viewer: UserInfo | null): boolean => !!viewer && (viewer.uid === d.uid || isSuperAdmin(viewer));
+export function mayEdit(d: { uid: string }, viewer: UserInfo | null): boolean {
+  return !!viewer && (viewer.uid === d.uid || isSuperAdmin(viewer));
+}
 
 /** Spec 001 section 6: the author and admins delete a discussion. */
-export const mayDelete = (d: { uid: string }, viewer: UserInfo | null): boolean => !!viewer && (viewer.uid === d.uid || isAdmin(viewer));
+export function mayDelete(d: { uid: string }, viewer: UserInfo | null): boolean {
+  return !!viewer && (viewer.uid === d.uid || isAdmin(viewer));
+}

@@ -11,8 +11,8 @@ export const REPORT_TAG_KEYS: Record<ReportTag, 'spam' | 'illegal' | 'vulgar' | 
 };
 
 /** Spec 001 section 5: a tag or a reason is needed, and the reason holds at most 200 characters. */
-export const reportProblem = (tags: readonly ReportTag[], reason: string): 'empty' | 'tooLong' | null => {
+export function reportProblem(tags: readonly ReportTag[], reason: string): 'empty' | 'tooLong' | null {
   if (tags.length === 0 && !reason.trim()) return 'empty';
   if (reason.length > COMMUNITY_LIMITS.reportReasonMax) return 'tooLong';
   return null;
-};
+}

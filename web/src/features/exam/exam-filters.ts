@@ -13,23 +13,31 @@ const STATUSES: readonly ExamStatus[] = [ExamStatus.SCHEDULED, ExamStatus.RUNNIN
 const positive = (v: string | null) => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** The status a query string value or the filter's choice names ('' or anything else: all). */
-export const examStatusOf = (v: string | null): ExamStatus | null => STATUSES.find((s) => v !== null && v !== '' && Number(v) === s) ?? null;
+export function examStatusOf(v: string | null): ExamStatus | null {
+  return STATUSES.find((s) => v !== null && v !== '' && Number(v) === s) ?? null;
+}
 
-export const readExamFilters = (p: URLSearchParams): ExamFilters => ({
+export function readExamFilters(p: URLSearchParams): ExamFilters {
+  return ({
   status: examStatusOf(p.get('status')),
   keyword: p.get('keyword')?.trim() ?? '',
   page: positive(p.get('currentPage')) ?? 1,
 });
+}
 
-export const examFiltersToSearch = (f: ExamFilters): URLSearchParams => {
+export function examFiltersToSearch(f: ExamFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.status !== null) p.set('status', String(f.status));
   if (f.keyword) p.set('keyword', f.keyword);
   if (f.page !== 1) p.set('currentPage', String(f.page));
   return p;
-};
+}
 
 /** A filter change goes back to the first page. */
-export const changeExamFilters = (f: ExamFilters, change: Partial<Omit<ExamFilters, 'page'>>): ExamFilters => ({ ...f, ...change, page: 1 });
+export function changeExamFilters(f: ExamFilters, change: Partial<Omit<ExamFilters, 'page'>>): ExamFilters {
+  return ({ ...f, ...change, page: 1 });
+}
 
-export const examListParams = (f: ExamFilters): ExamListParams => ({ currentPage: f.page, keyword: f.keyword || undefined, status: f.status ?? undefined });
+export function examListParams(f: ExamFilters): ExamListParams {
+  return ({ currentPage: f.page, keyword: f.keyword || undefined, status: f.status ?? undefined });
+}

@@ -8,7 +8,7 @@ import { viewIdParam } from '../../lib/group-tab-view.ts';
 export type GroupExamView = { kind: 'list' } | { kind: 'admin' } | { kind: 'create' } | { kind: 'edit'; tid: number } | { kind: 'problems'; tid: number };
 
 /** The view the query string names; anything but the list needs a group admin (others see the list). */
-export const readGroupExamView = (params: URLSearchParams, admin: boolean): GroupExamView => {
+export function readGroupExamView(params: URLSearchParams, admin: boolean): GroupExamView {
   if (!admin) return { kind: 'list' };
   const edit = viewIdParam(params, 'edit');
   if (edit !== null) return { kind: 'edit', tid: edit };
@@ -16,4 +16,4 @@ export const readGroupExamView = (params: URLSearchParams, admin: boolean): Grou
   if (problems !== null) return { kind: 'problems', tid: problems };
   if (params.get('create') === '1') return { kind: 'create' };
   return params.get('admin') === '1' ? { kind: 'admin' } : { kind: 'list' };
-};
+}

@@ -17,19 +17,25 @@ export interface ExamShellContext extends ExamScope {
   rankOpen: boolean;
 }
 
-export const useExamShell = () => useOutletContext<ExamShellContext>();
+export function useExamShell() {
+  return useOutletContext<ExamShellContext>();
+}
 
 export type ExamTab = 'introduction' | 'problems' | 'rank';
 
-export const examTabPath = (examId: number, tab: ExamTab) => `/exam/${examId}${tab === 'introduction' ? '' : `/${tab}`}`;
+export function examTabPath(examId: number, tab: ExamTab) {
+  return `/exam/${examId}${tab === 'introduction' ? '' : `/${tab}`}`;
+}
 
 /** The tab a path belongs to; a problem's page keeps the problem list highlighted. */
-export const examTabOf = (pathname: string, examId: number): ExamTab => {
+export function examTabOf(pathname: string, examId: number): ExamTab {
   const rest = pathname.slice(`/exam/${examId}`.length);
   if (/^\/(problems|problem\/)/.test(rest)) return 'problems';
   if (rest.startsWith('/rank')) return 'rank';
   return 'introduction';
-};
+}
 
 /** The exam problem page (the shell keeps its clock in view there). */
-export const isExamProblemPath = (pathname: string, examId: number) => pathname.startsWith(`/exam/${examId}/problem/`);
+export function isExamProblemPath(pathname: string, examId: number) {
+  return pathname.startsWith(`/exam/${examId}/problem/`);
+}

@@ -6,21 +6,21 @@ export const AVATAR_SIDE = 200;
 export type AvatarFileProblem = 'type' | 'size' | null;
 
 /** Why a chosen file cannot be the avatar: its extension is not an image type taken, or it is over 2 MB. */
-export const avatarFileProblem = (file: { name: string; size: number }): AvatarFileProblem => {
+export function avatarFileProblem(file: { name: string; size: number }): AvatarFileProblem {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!file.name.includes('.') || !(AVATAR_TYPES as readonly string[]).includes(extension)) return 'type';
   return file.size > AVATAR_MAX_BYTES ? 'size' : null;
-};
+}
 
 /** The automatic crop: the centred square of the picture (its rotation turns the square, not the choice). */
-export const centredSquare = (width: number, height: number) => {
+export function centredSquare(width: number, height: number) {
   const side = Math.min(width, height);
   return { x: (width - side) / 2, y: (height - side) / 2, side };
-};
+}
 
 /** Draws the crop of `image` (rejects when the browser cannot draw it), turned by `quarterTurns` × 90° clockwise, as a 200×200 PNG. */
-export const cropAvatar = (image: HTMLImageElement, quarterTurns: number): Promise<Blob> =>
-  new Promise((resolve, reject) => {
+export function cropAvatar(image: HTMLImageElement, quarterTurns: number): Promise<Blob> {
+  return new Promise((resolve, reject) => {
     const canvas = document.createElement('canvas');
     canvas.width = AVATAR_SIDE;
     canvas.height = AVATAR_SIDE;
@@ -32,3 +32,4 @@ export const cropAvatar = (image: HTMLImageElement, quarterTurns: number): Promi
     context.drawImage(image, x, y, side, side, -AVATAR_SIDE / 2, -AVATAR_SIDE / 2, AVATAR_SIDE, AVATAR_SIDE);
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG from the canvas'))), 'image/png');
   });
+}

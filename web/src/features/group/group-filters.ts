@@ -16,7 +16,7 @@ export interface GroupFilters {
 
 const positive = (v: string | null) => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-export const readGroupFilters = (p: URLSearchParams): GroupFilters => {
+export function readGroupFilters(p: URLSearchParams): GroupFilters {
   const auth = positive(p.get('auth'));
   const limit = positive(p.get('limit'));
   return {
@@ -26,9 +26,9 @@ export const readGroupFilters = (p: URLSearchParams): GroupFilters => {
     page: positive(p.get('currentPage')) ?? 1,
     limit: GROUP_LIST_SIZES.find((s) => s === limit) ?? GROUP_PAGE_SIZES.list,
   };
-};
+}
 
-export const groupFiltersToSearch = (f: GroupFilters): URLSearchParams => {
+export function groupFiltersToSearch(f: GroupFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.keyword) p.set('keyword', f.keyword);
   if (f.auth !== null) p.set('auth', String(f.auth));
@@ -36,16 +36,20 @@ export const groupFiltersToSearch = (f: GroupFilters): URLSearchParams => {
   if (f.page !== 1) p.set('currentPage', String(f.page));
   if (f.limit !== GROUP_PAGE_SIZES.list) p.set('limit', String(f.limit));
   return p;
-};
+}
 
 /** A filter change goes back to the first page. */
-export const changeGroupFilters = (f: GroupFilters, change: Partial<Omit<GroupFilters, 'page'>>): GroupFilters => ({ ...f, ...change, page: 1 });
+export function changeGroupFilters(f: GroupFilters, change: Partial<Omit<GroupFilters, 'page'>>): GroupFilters {
+  return ({ ...f, ...change, page: 1 });
+}
 
 /** The call's query; a visitor's list is never "mine". */
-export const groupListParams = (f: GroupFilters, signedIn: boolean): GroupListParams => ({
+export function groupListParams(f: GroupFilters, signedIn: boolean): GroupListParams {
+  return ({
   currentPage: f.page,
   limit: f.limit,
   keyword: f.keyword || undefined,
   auth: f.auth ?? undefined,
   onlyMine: signedIn && f.onlyMine ? true : undefined,
 });
+}

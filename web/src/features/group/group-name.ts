@@ -6,7 +6,7 @@ export const SIDE_NAME_COLUMNS = 26;
 const isWide = (ch: string) => (ch.codePointAt(0) ?? 0) > 0xff;
 
 /** The name as it fits in `columns`, with an ellipsis when cut. */
-export const truncateName = (name: string, columns = SIDE_NAME_COLUMNS): string => {
+export function truncateName(name: string, columns = SIDE_NAME_COLUMNS): string {
   let used = 0;
   let out = '';
   for (const ch of name) {
@@ -16,7 +16,9 @@ export const truncateName = (name: string, columns = SIDE_NAME_COLUMNS): string 
     out += ch;
   }
   return out;
-};
+}
 
 /** A group's creation date as the list and the side card show it: YYYY-MM-DD in local time. */
-export const creationDate = (iso: string): string => localDateTime(iso).slice(0, 10);
+export function creationDate(iso: string): string {
+  return localDateTime(iso).slice(0, 10);
+}

@@ -11,7 +11,9 @@ const NAMES: Record<number, 'applying' | 'refused' | 'member' | 'admin' | 'root'
   [GroupMemberAuth.ROOT]: 'root',
 };
 
-export const memberAuthName = (auth: number) => NAMES[auth] ?? 'member';
+export function memberAuthName(auth: number) {
+  return NAMES[auth] ?? 'member';
+}
 
 /** The actor: their effective level and whether they are the owner or a super admin (who may do anything but touch the owner). */
 export interface MemberActor {
@@ -29,12 +31,14 @@ export interface MemberTarget {
  * Spec 002 sections 4-5, as the screen offers it (the server decides, shared/domain/group-access.ts): the owner's row
  * and one's own are never changed; otherwise an admin changes members below their level.
  */
-export const canChangeMember = (actor: MemberActor, target: MemberTarget, ownerUid: string) =>
-  target.uid !== ownerUid && target.uid !== actor.uid && actor.level >= GroupMemberAuth.ADMIN && (actor.unbounded || target.auth < actor.level);
+export function canChangeMember(actor: MemberActor, target: MemberTarget, ownerUid: string) {
+  return target.uid !== ownerUid && target.uid !== actor.uid && actor.level >= GroupMemberAuth.ADMIN && (actor.unbounded || target.auth < actor.level);
+}
 
 /** An auth option is disabled at or above one's own level, unless one is the owner or a super admin; a member is never put back to applying or refused. */
-export const isAuthOptionDisabled = (actor: MemberActor, target: MemberTarget, option: number) =>
-  (!actor.unbounded && option >= actor.level) || (target.auth >= GroupMemberAuth.MEMBER && option < GroupMemberAuth.MEMBER);
+export function isAuthOptionDisabled(actor: MemberActor, target: MemberTarget, option: number) {
+  return (!actor.unbounded && option >= actor.level) || (target.auth >= GroupMemberAuth.MEMBER && option < GroupMemberAuth.MEMBER);
+}
 
 /** Removal: as a change, never oneself or the owner. */
 export const canRemoveMember = canChangeMember;

@@ -1,7 +1,8 @@
 import type { GroupDetail } from '@oj/shared/schemas/group';
 
 /** A private group 7 owned by coach, as get-group-detail answers it, for the page tests. */
-export const groupDetail = (over: Partial<GroupDetail> = {}): GroupDetail => ({
+export function groupDetail(over: Partial<GroupDetail> = {}): GroupDetail {
+  return ({
   id: 7,
   avatar: null,
   name: 'Algorithms Club',
@@ -19,4 +20,5 @@ export const groupDetail = (over: Partial<GroupDetail> = {}): GroupDetail => ({
   gmtModified: '2026-03-04T10:00:00.000Z',
   ...over,
 });
+}
 

@@ -24,6 +24,10 @@ export const KINDS: Record<MessageKind, KindInfo> = {
   mine: { call: messageCalls.getMineNotice, unread: 'mine', cleanType: 'Mine', pageSize: 8 },
 };
 
-export const isMessageKind = (v: string | undefined): v is MessageKind => MESSAGE_KINDS.includes(v as MessageKind);
+export function isMessageKind(v: string | undefined): v is MessageKind {
+  return MESSAGE_KINDS.includes(v as MessageKind);
+}
 
-export const messagePath = (kind: MessageKind) => `/message/${kind}`;
+export function messagePath(kind: MessageKind) {
+  return `/message/${kind}`;
+}

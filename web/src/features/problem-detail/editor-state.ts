@@ -35,15 +35,17 @@ const readJson = <T>(key: string): Partial<T> => {
 };
 
 /** Spec 000 section 4.3: keep the current language if the problem takes it, else C++ if it does, else the first. */
-export const defaultLanguage = (current: string, languages: readonly string[]): string =>
-  languages.includes(current) ? current : languages.includes('C++') ? 'C++' : (languages[0] ?? '');
+export function defaultLanguage(current: string, languages: readonly string[]): string {
+  return languages.includes(current) ? current : languages.includes('C++') ? 'C++' : (languages[0] ?? '');
+}
 
 /** Switching language swaps in the new template only while the code is still the old one's template. */
-export const codeAfterSwitch = (code: string, from: string, to: string, templates: Record<string, string>): string =>
-  code === (templates[from] ?? '') ? (templates[to] ?? '') : code;
+export function codeAfterSwitch(code: string, from: string, to: string, templates: Record<string, string>): string {
+  return code === (templates[from] ?? '') ? (templates[to] ?? '') : code;
+}
 
 /** The state a problem's editor opens with: its saved code and settings, else the last-used settings and the template. */
-export const loadEditorState = (pid: number, languages: readonly string[], templates: Record<string, string>, space?: CodeSpace): EditorState => {
+export function loadEditorState(pid: number, languages: readonly string[], templates: Record<string, string>, space?: CodeSpace): EditorState {
   const saved = readJson<EditorState>(codeKey(pid, space));
   const prefs = { ...DEFAULT_PREFS, ...readJson<EditorPrefs>(PREFS_KEY), ...saved };
   const language = defaultLanguage(prefs.language, languages);
@@ -54,10 +56,10 @@ export const loadEditorState = (pid: number, languages: readonly string[], templ
     tabSize: TAB_SIZES.includes(prefs.tabSize) ? prefs.tabSize : DEFAULT_PREFS.tabSize,
     code: saved.code || templates[language] || '',
   };
-};
+}
 
-export const saveEditorState = (pid: number, state: EditorState, space?: CodeSpace) => {
+export function saveEditorState(pid: number, state: EditorState, space?: CodeSpace) {
   const { code: _code, ...prefs } = state;
   localStorage.setItem(codeKey(pid, space), JSON.stringify(state));
   localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
-};
+}

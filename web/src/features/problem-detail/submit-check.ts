@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { formErrors } from '../../lib/validate.ts';
 
 /** Submitting and test runs need a login (the dialog opens), then pass the shared rules (empty or too long code...). */
-export const readyToSend = (schema: z.ZodType, body: Record<string, unknown>): boolean => {
+export function readyToSend(schema: z.ZodType, body: Record<string, unknown>): boolean {
   if (!session.get().token) {
     toast.error(translateMessage('Please_login_first'));
     openAuthModal('login');
@@ -15,4 +15,4 @@ export const readyToSend = (schema: z.ZodType, body: Record<string, unknown>): b
   const first = Object.values(formErrors(schema, body))[0];
   if (first) toast.error(first);
   return !first;
-};
+}

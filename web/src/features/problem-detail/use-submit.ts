@@ -27,7 +27,7 @@ const VERDICT_EFFECTS_SETTLE_MS = 2_000;
  * Spec 000 section 4.1: submit, then poll the verdict every 2 s until it is final; then the problem (the viewer's
  * status on it) and the submission lists reload. A new submit hides the previous status.
  */
-export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted, onVerdict }: Options) => {
+export function useSubmit({ detailKey, cid, hideResults = false, onSubmitted, onVerdict }: Options) {
   const queryClient = useQueryClient();
   const [submitId, setSubmitId] = useState<number | null>(null);
   const submit = useMutation({
@@ -63,4 +63,4 @@ export const useSubmit = ({ detailKey, cid, hideResults = false, onSubmitted, on
     live,
     busy: submit.isPending || (submitId !== null && !final),
   };
-};
+}

@@ -26,7 +26,8 @@ const tagIdsOf = (v: string | null): number[] => {
   }
 };
 
-export const readFilters = (params: URLSearchParams): ProblemFilters => ({
+export function readFilters(params: URLSearchParams): ProblemFilters {
+  return ({
   keyword: params.get('keyword') ?? '',
   difficulty: int(params.get('difficulty')),
   oj: params.get('oj')?.toUpperCase() || MY_OJ,
@@ -34,9 +35,10 @@ export const readFilters = (params: URLSearchParams): ProblemFilters => ({
   page: Math.max(1, int(params.get('currentPage')) ?? 1),
   limit: Math.min(PAGE_SIZES.maxLimit, Math.max(1, int(params.get('limit')) ?? PAGE_SIZES.problemList)),
 });
+}
 
 /** The URL query for a state; defaults are left out. */
-export const filtersToSearch = (f: ProblemFilters): URLSearchParams => {
+export function filtersToSearch(f: ProblemFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.keyword) p.set('keyword', f.keyword);
   if (f.difficulty !== null) p.set('difficulty', String(f.difficulty));
@@ -45,20 +47,25 @@ export const filtersToSearch = (f: ProblemFilters): URLSearchParams => {
   if (f.page !== 1) p.set('currentPage', String(f.page));
   if (f.limit !== PAGE_SIZES.problemList) p.set('limit', String(f.limit));
   return p;
-};
+}
 
 /** A filter change goes back to page 1; a bank other than All drops the tags (they belong to a bank). */
-export const changeFilters = (f: ProblemFilters, change: Partial<Omit<ProblemFilters, 'page'>>): ProblemFilters => ({
+export function changeFilters(f: ProblemFilters, change: Partial<Omit<ProblemFilters, 'page'>>): ProblemFilters {
+  return ({
   ...f,
   ...change,
   tagIds: change.oj !== undefined && change.oj !== ALL_OJ ? [] : (change.tagIds ?? f.tagIds),
   page: 1,
 });
+}
 
-export const resetFilters = (f: ProblemFilters): ProblemFilters => ({ ...readFilters(new URLSearchParams()), limit: f.limit });
+export function resetFilters(f: ProblemFilters): ProblemFilters {
+  return ({ ...readFilters(new URLSearchParams()), limit: f.limit });
+}
 
 /** The list call: tags travel as a comma string there. */
-export const listParams = (f: ProblemFilters) => ({
+export function listParams(f: ProblemFilters) {
+  return ({
   keyword: f.keyword || undefined,
   difficulty: f.difficulty ?? undefined,
   oj: f.oj,
@@ -66,3 +73,4 @@ export const listParams = (f: ProblemFilters) => ({
   currentPage: f.page,
   limit: f.limit,
 });
+}

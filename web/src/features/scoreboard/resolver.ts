@@ -39,7 +39,9 @@ export interface ResolverState {
 const NO_END = '9999-12-31T23:59:59.999Z';
 const LIVE: BoardView = { now: new Date(0), live: true, containsEnd: false };
 
-export const cellKey = (uid: string, displayId: string) => `${uid}\u0000${displayId}`;
+export function cellKey(uid: string, displayId: string) {
+  return `${uid}\u0000${displayId}`;
+}
 
 /** A prepared replay: the board at any set of revealed cells. */
 export interface Replay {
@@ -49,7 +51,7 @@ export interface Replay {
   hides(row: AcmRow, displayId: string, revealed: ReadonlySet<string>): boolean;
 }
 
-export const prepareReplay = (input: ResolverInput): Replay => {
+export function prepareReplay(input: ResolverInput): Replay {
   const sealAt = Date.parse(input.sealRankTime);
   const contest: BoardContest = {
     startTime: input.startTime,
@@ -86,7 +88,7 @@ export const prepareReplay = (input: ResolverInput): Replay => {
       return hiddenCells.has(key) && !revealed.has(key) && (row.problems[displayId]?.pending ?? 0) > 0;
     },
   };
-};
+}
 
 /** The display ids of a row's cells in the contest's order (cells of problems no longer listed come last). */
 const cellOrder = (replay: Replay, row: AcmRow) => {
@@ -104,14 +106,14 @@ const settle = (replay: Replay, rows: AcmRow[], revealed: ReadonlySet<string>, f
 };
 
 /** The board as it stood at the seal. */
-export const initialState = (replay: Replay): ResolverState => {
+export function initialState(replay: Replay): ResolverState {
   const revealed = new Set<string>();
   const rows = replay.boardAt(revealed);
   return { rows, revealed, cursor: settle(replay, rows, revealed, rows.length - 1), last: null };
-};
+}
 
 /** Reveals the first hidden problem of the lowest row that still hides one; the row may then move up. */
-export const nextStep = (replay: Replay, state: ResolverState): ResolverState => {
+export function nextStep(replay: Replay, state: ResolverState): ResolverState {
   if (state.cursor < 0) return state;
   const row = state.rows[state.cursor]!;
   const displayId = cellOrder(replay, row).find((p) => replay.hides(row, p, state.revealed))!;
@@ -119,22 +121,26 @@ export const nextStep = (replay: Replay, state: ResolverState): ResolverState =>
   const rows = replay.boardAt(revealed);
   const to = rows.findIndex((r) => r.uid === row.uid);
   return { rows, revealed, cursor: settle(replay, rows, revealed, state.cursor), last: { uid: row.uid, displayId, from: state.cursor, to } };
-};
+}
 
-export const isDone = (state: ResolverState) => state.cursor < 0;
+export function isDone(state: ResolverState) {
+  return state.cursor < 0;
+}
 
 /** Rows at or below this index are final (nothing above can fall below them). */
-export const isFinal = (state: ResolverState, index: number) => index > state.cursor;
+export function isFinal(state: ResolverState, index: number) {
+  return index > state.cursor;
+}
 
 export type RevealKind = 'firstAc' | 'ac' | 'pending' | 'wrong';
 
 /** How the scroll board colours a cell: solved first, solved, still hidden, or tried without a solve. */
-export const revealKind = (cell: AcmRow['problems'][string] | undefined): RevealKind | null => {
+export function revealKind(cell: AcmRow['problems'][string] | undefined): RevealKind | null {
   if (!cell) return null;
   if (cell.ac) return cell.firstBlood ? 'firstAc' : 'ac';
   if (cell.pending > 0) return 'pending';
   return cell.tries > 0 ? 'wrong' : null;
-};
+}
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
@@ -143,7 +149,7 @@ const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
  * A ranked row's medal from the counts of gold, silver and bronze medals: ranks 1..gold are gold, the next
  * silver ones silver and so on; rows sharing a rank share the medal. Star users and rows without a solve get none.
  */
-export const medalOf = (row: Pick<AcmRow, 'rank' | 'solved'>, counts: readonly number[]): Medal | null => {
+export function medalOf(row: Pick<AcmRow, 'rank' | 'solved'>, counts: readonly number[]): Medal | null {
   if (row.rank < 1 || row.solved === 0) return null;
   let last = 0;
   for (const [i, medal] of MEDALS.entries()) {
@@ -151,7 +157,9 @@ export const medalOf = (row: Pick<AcmRow, 'rank' | 'solved'>, counts: readonly n
     if (row.rank <= last) return medal;
   }
   return null;
-};
+}
 
 /** The default medal counts (spec 001 2.5): 10, 20 and 30 percent of the ranked participants, rounded down. */
-export const defaultMedalCounts = (ranked: number): [number, number, number] => [Math.floor(ranked * 0.1), Math.floor(ranked * 0.2), Math.floor(ranked * 0.3)];
+export function defaultMedalCounts(ranked: number): [number, number, number] {
+  return [Math.floor(ranked * 0.1), Math.floor(ranked * 0.2), Math.floor(ranked * 0.3)];
+}

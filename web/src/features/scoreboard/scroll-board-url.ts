@@ -8,14 +8,14 @@ export interface ScrollBoardParams {
   medals: number[];
 }
 
-export const scrollBoardUrl = ({ cid, removeStar, medals }: ScrollBoardParams): string => {
+export function scrollBoardUrl({ cid, removeStar, medals }: ScrollBoardParams): string {
   const q = new URLSearchParams({ cid: String(cid), removeStar: String(removeStar) });
   for (const m of medals) q.append('medals[]', String(m));
   return `/scrollBoard?${q}`;
-};
+}
 
 /** Reads the address back; a missing or malformed contest id is an error the page shows. */
-export const parseScrollBoardUrl = (search: string): ScrollBoardParams | { error: 'cid' } => {
+export function parseScrollBoardUrl(search: string): ScrollBoardParams | { error: 'cid' } {
   const q = new URLSearchParams(search);
   const cid = Number(q.get('cid'));
   if (!Number.isInteger(cid) || cid <= 0) return { error: 'cid' };
@@ -24,4 +24,4 @@ export const parseScrollBoardUrl = (search: string): ScrollBoardParams | { error
     return Number.isInteger(n) && n > 0 ? n : 0;
   });
   return { cid, removeStar: q.get('removeStar') === 'true', medals };
-};
+}

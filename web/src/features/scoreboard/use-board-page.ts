@@ -37,14 +37,14 @@ const allRead = <T>(numbers: readonly number[], results: readonly { data: T | nu
  * the API's own rules). They ask the API like everyone else when nothing is published yet, when it was built before a
  * seal or end that has passed since (the API builds it), when a part has gone, and for a keyword search.
  */
-export const useBoardPage = (
+export function useBoardPage(
   kind: BoardKind,
   contest: ContestInfo,
   body: RankRequest,
   reader: PublishedReader | null,
   refetchInterval: number | false,
   serverNow: () => number,
-): BoardPageState => {
+): BoardPageState {
   const cid = contest.id;
   const name = body.containsEnd && contest.allowEndSubmit ? 'board-end' : 'board';
   const usePublished = reader !== null && !body.keyword;
@@ -85,4 +85,4 @@ export const useBoardPage = (
     loading: api.isPending || api.isPlaceholderData,
     refreshing: api.isFetching && !api.isPlaceholderData,
   };
-};
+}

@@ -12,7 +12,7 @@ export interface StatusFilters {
 
 const int = (v: string | null): number | null => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
 
-export const readStatusFilters = (p: URLSearchParams): StatusFilters => {
+export function readStatusFilters(p: URLSearchParams): StatusFilters {
   const onlyMine = p.get('onlyMine') === 'true';
   return {
     onlyMine,
@@ -23,9 +23,9 @@ export const readStatusFilters = (p: URLSearchParams): StatusFilters => {
     page: Math.max(1, int(p.get('currentPage')) ?? 1),
     limit: Math.min(PAGE_SIZES.maxLimit, Math.max(1, int(p.get('limit')) ?? PAGE_SIZES.submissionList)),
   };
-};
+}
 
-export const statusFiltersToSearch = (f: StatusFilters): URLSearchParams => {
+export function statusFiltersToSearch(f: StatusFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.onlyMine) p.set('onlyMine', 'true');
   if (f.status !== null) p.set('status', String(f.status));
@@ -34,15 +34,16 @@ export const statusFiltersToSearch = (f: StatusFilters): URLSearchParams => {
   if (f.page !== 1) p.set('currentPage', String(f.page));
   if (f.limit !== PAGE_SIZES.submissionList) p.set('limit', String(f.limit));
   return p;
-};
+}
 
 /** A filter change goes back to page 1; turning Mine on clears the author. */
-export const changeStatusFilters = (f: StatusFilters, change: Partial<Omit<StatusFilters, 'page'>>): StatusFilters => {
+export function changeStatusFilters(f: StatusFilters, change: Partial<Omit<StatusFilters, 'page'>>): StatusFilters {
   const next = { ...f, ...change, page: 1 };
   return next.onlyMine ? { ...next, username: '' } : next;
-};
+}
 
-export const statusListParams = (f: StatusFilters) => ({
+export function statusListParams(f: StatusFilters) {
+  return ({
   currentPage: f.page,
   limit: f.limit,
   onlyMine: f.onlyMine || undefined,
@@ -50,3 +51,4 @@ export const statusListParams = (f: StatusFilters) => ({
   problemID: f.problemID || undefined,
   username: f.username || undefined,
 });
+}

@@ -17,7 +17,8 @@ import { groupTrainingListQuery, type Training } from './api/training-api.ts';
 import { TrainingTable } from './components/training-table.tsx';
 
 /** The group training pages' addresses (spec 002 2.5, 2.1 GroupTraining*): the list, its admin table, the form and a training's problem admin. */
-export const groupTrainingPaths = (gid: number) => ({
+export function groupTrainingPaths(gid: number) {
+  return ({
   list: scopedPath(gid, '/training'),
   admin: scopedPath(gid, '/training/admin'),
   create: scopedPath(gid, '/training/create'),
@@ -25,6 +26,7 @@ export const groupTrainingPaths = (gid: number) => ({
   problems: (tid: number) => scopedPath(gid, `/training/${tid}/problem-admin`),
   training: (tid: number) => scopedPath(gid, `/training/${tid}`),
 });
+}
 
 /** The tab's title with, for group admins and super admins, Create and the Training Admin toggle. */
 function Heading({ scope, admin }: { scope: GroupScope; admin: boolean }) {

@@ -12,17 +12,21 @@ export interface TrainingShellContext extends TrainingScope {
   open: boolean;
 }
 
-export const useTrainingShell = () => useOutletContext<TrainingShellContext>();
+export function useTrainingShell() {
+  return useOutletContext<TrainingShellContext>();
+}
 
 export type TrainingTab = 'introduction' | 'problems' | 'rank';
 
 /** A tab's path; inside a group (GroupTrainingDetails) under /group/{gid}. */
-export const trainingTabPath = (tid: number, tab: TrainingTab, gid?: number) => scopedPath(gid, `/training/${tid}${tab === 'introduction' ? '' : `/${tab}`}`);
+export function trainingTabPath(tid: number, tab: TrainingTab, gid?: number) {
+  return scopedPath(gid, `/training/${tid}${tab === 'introduction' ? '' : `/${tab}`}`);
+}
 
 /** The tab a path belongs to; a problem's page keeps the problem list highlighted. */
-export const trainingTabOf = (pathname: string, tid: number, gid?: number): TrainingTab => {
+export function trainingTabOf(pathname: string, tid: number, gid?: number): TrainingTab {
   const rest = pathname.slice(trainingTabPath(tid, 'introduction', gid).length);
   if (/^\/(problems|problem\/)/.test(rest)) return 'problems';
   if (rest.startsWith('/rank')) return 'rank';
   return 'introduction';
-};
+}

@@ -11,7 +11,7 @@ export interface TrainingFilters {
 
 const positive = (v: string | null) => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-export const readTrainingFilters = (p: URLSearchParams): TrainingFilters => {
+export function readTrainingFilters(p: URLSearchParams): TrainingFilters {
   const auth = p.get('auth');
   return {
     keyword: p.get('keyword')?.trim() ?? '',
@@ -19,23 +19,27 @@ export const readTrainingFilters = (p: URLSearchParams): TrainingFilters => {
     auth: TRAINING_AUTHS.find((a) => a === auth) ?? null,
     page: positive(p.get('currentPage')) ?? 1,
   };
-};
+}
 
-export const trainingFiltersToSearch = (f: TrainingFilters): URLSearchParams => {
+export function trainingFiltersToSearch(f: TrainingFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.keyword) p.set('keyword', f.keyword);
   if (f.categoryId !== null) p.set('categoryId', String(f.categoryId));
   if (f.auth) p.set('auth', f.auth);
   if (f.page !== 1) p.set('currentPage', String(f.page));
   return p;
-};
+}
 
 /** A filter change goes back to the first page. */
-export const changeTrainingFilters = (f: TrainingFilters, change: Partial<Omit<TrainingFilters, 'page'>>): TrainingFilters => ({ ...f, ...change, page: 1 });
+export function changeTrainingFilters(f: TrainingFilters, change: Partial<Omit<TrainingFilters, 'page'>>): TrainingFilters {
+  return ({ ...f, ...change, page: 1 });
+}
 
-export const trainingListParams = (f: TrainingFilters): TrainingListParams => ({
+export function trainingListParams(f: TrainingFilters): TrainingListParams {
+  return ({
   currentPage: f.page,
   keyword: f.keyword || undefined,
   categoryId: f.categoryId ?? undefined,
   auth: f.auth ?? undefined,
 });
+}

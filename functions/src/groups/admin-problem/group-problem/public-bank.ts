@@ -11,8 +11,9 @@ const MAX_PROBLEM_ID = 32;
  * the group pages print it, without characters a problem id may not hold) before the stored id. The group's own ids
  * are unique only inside the group; this keeps two groups' problem 1001 apart in the public bank.
  */
-export const publicProblemId = (group: Pick<GroupItem, 'shortName'> | undefined, problemId: string) =>
-  `${(group?.shortName ?? '').replace(/[^A-Za-z0-9_-]/g, '').toUpperCase()}${problemId}`;
+export function publicProblemId(group: Pick<GroupItem, 'shortName'> | undefined, problemId: string) {
+  return `${(group?.shortName ?? '').replace(/[^A-Za-z0-9_-]/g, '').toUpperCase()}${problemId}`;
+}
 
 /**
  * Moves a group problem into the public bank (an accepted application): it leaves its group (gid null, no longer a
@@ -20,10 +21,10 @@ export const publicProblemId = (group: Pick<GroupItem, 'shortName'> | undefined,
  * id guards move from the group to the site in the same transaction, on the condition that the problem is still the
  * one reviewed (same group, same id). Its submissions, contest and training places stay.
  */
-export const moveToPublicBank = async (deps: Deps, problem: ProblemItem & { gid: number }, group: GroupItem | undefined) => {
+export async function moveToPublicBank(deps: Deps, problem: ProblemItem & { gid: number }, group: GroupItem | undefined) {
   const publicId = publicProblemId(group, problem.problemId);
   if (publicId.length > MAX_PROBLEM_ID) throw badRequest(`The public problem id ${publicId} would be longer than ${MAX_PROBLEM_ID} characters; the group must shorten the problem id first`);
   const outcome = await moveProblemToPublicBank(deps.db, problem, publicId, deps.now());
   if (outcome === 'taken') throw badRequest(`The problem id ${publicId} is already used in the public bank; the group must change the problem id first`);
   if (outcome === 'changed') throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
-};
+}

@@ -8,16 +8,28 @@ import { communityCalls } from '@oj/shared/api/community';
 export const ADMIN_DISCUSSION_KEY = ['admin-discussion'] as const;
 
 /** Every discussion, disabled ones too (the public list with `admin`, as the reference's back office reads it). */
-export const getAdminDiscussions = (q: ListParams) => api.call(communityCalls.getDiscussionList, { query: { ...q, admin: true } });
-export const adminDiscussionsQuery = (q: ListParams) =>
-  queryOptions({ queryKey: [...ADMIN_DISCUSSION_KEY, 'discussions', q], queryFn: () => getAdminDiscussions(q), placeholderData: keepPreviousData });
+export function getAdminDiscussions(q: ListParams) {
+  return api.call(communityCalls.getDiscussionList, { query: { ...q, admin: true } });
+}
+export function adminDiscussionsQuery(q: ListParams) {
+  return queryOptions({ queryKey: [...ADMIN_DISCUSSION_KEY, 'discussions', q], queryFn: () => getAdminDiscussions(q), placeholderData: keepPreviousData });
+}
 
 /** Disables or enables (status 0 normal, 1 disabled) or pins a discussion. */
-export const updateDiscussion = (change: BodyOfCall<typeof communityCalls.adminUpdateDiscussion>) => api.call(communityCalls.adminUpdateDiscussion, { body: change });
-export const deleteDiscussions = (ids: number[]) => api.call(communityCalls.adminRemoveDiscussion, { body: ids });
+export function updateDiscussion(change: BodyOfCall<typeof communityCalls.adminUpdateDiscussion>) {
+  return api.call(communityCalls.adminUpdateDiscussion, { body: change });
+}
+export function deleteDiscussions(ids: number[]) {
+  return api.call(communityCalls.adminRemoveDiscussion, { body: ids });
+}
 
-export const getReports = (currentPage: number, limit: number) => api.call(communityCalls.getDiscussionReport, { query: { currentPage, limit } });
-export const reportsQuery = (currentPage: number, limit: number) =>
-  queryOptions({ queryKey: [...ADMIN_DISCUSSION_KEY, 'reports', { currentPage, limit }], queryFn: () => getReports(currentPage, limit), placeholderData: keepPreviousData });
+export function getReports(currentPage: number, limit: number) {
+  return api.call(communityCalls.getDiscussionReport, { query: { currentPage, limit } });
+}
+export function reportsQuery(currentPage: number, limit: number) {
+  return queryOptions({ queryKey: [...ADMIN_DISCUSSION_KEY, 'reports', { currentPage, limit }], queryFn: () => getReports(currentPage, limit), placeholderData: keepPreviousData });
+}
 /** Marks a report read (true) or unread. */
-export const setReportRead = (id: number, status: boolean) => api.call(communityCalls.updateDiscussionReport, { body: { id, status } });
+export function setReportRead(id: number, status: boolean) {
+  return api.call(communityCalls.updateDiscussionReport, { body: { id, status } });
+}

@@ -15,29 +15,49 @@ export type SwitchConfigInput = z.input<typeof SwitchConfigBody>;
 export type DataSources = z.infer<typeof DbAndRedisConfigView>;
 export type CarouselImage = z.infer<typeof CarouselItem>;
 
-export const getWebConfig = () => api.call(adminConfigCalls.getWebConfig);
+export function getWebConfig() {
+  return api.call(adminConfigCalls.getWebConfig);
+}
 export const webConfigQuery = queryOptions({ queryKey: [...ADMIN_CONFIG_KEY, 'web'], queryFn: getWebConfig });
-export const setWebConfig = (body: WebConfigInput) => api.call(adminConfigCalls.setWebConfig, { body: body });
+export function setWebConfig(body: WebConfigInput) {
+  return api.call(adminConfigCalls.setWebConfig, { body: body });
+}
 
 /** The home page's carousel, read where the public site reads it. */
-export const getCarousel = () => api.call(homeCalls.getHomeCarousel);
+export function getCarousel() {
+  return api.call(homeCalls.getHomeCarousel);
+}
 export const carouselQuery = queryOptions({ queryKey: [...ADMIN_CONFIG_KEY, 'carousel'], queryFn: getCarousel });
-export const uploadCarouselImage = (file: File) => {
+export function uploadCarouselImage(file: File) {
   const form = new FormData();
   form.append('image', file);
   return api.call(adminConfigCalls.uploadCarouselImg, { body: form });
-};
-export const deleteCarouselImage = (id: number) => api.call(adminConfigCalls.deleteHomeCarousel, { query: { id } });
+}
+export function deleteCarouselImage(id: number) {
+  return api.call(adminConfigCalls.deleteHomeCarousel, { query: { id } });
+}
 
-export const getEmailConfig = () => api.call(adminConfigCalls.getEmailConfig);
+export function getEmailConfig() {
+  return api.call(adminConfigCalls.getEmailConfig);
+}
 export const emailConfigQuery = queryOptions({ queryKey: [...ADMIN_CONFIG_KEY, 'email'], queryFn: getEmailConfig });
-export const setEmailConfig = (body: EmailConfigInput) => api.call(adminConfigCalls.setEmailConfig, { body: body });
+export function setEmailConfig(body: EmailConfigInput) {
+  return api.call(adminConfigCalls.setEmailConfig, { body: body });
+}
 /** Sends a test message through the stored settings; the refusal carries the transport's own error text. */
-export const sendTestEmail = (email: string) => api.call(adminConfigCalls.testEmail, { body: { email }, silent: true });
+export function sendTestEmail(email: string) {
+  return api.call(adminConfigCalls.testEmail, { body: { email }, silent: true });
+}
 
-export const getDataSources = () => api.call(adminConfigCalls.getDBAndRedisConfig);
+export function getDataSources() {
+  return api.call(adminConfigCalls.getDBAndRedisConfig);
+}
 export const dataSourcesQuery = queryOptions({ queryKey: [...ADMIN_CONFIG_KEY, 'data-sources'], queryFn: getDataSources });
 
-export const getSwitches = () => api.call(adminConfigCalls.getSwitchConfig);
+export function getSwitches() {
+  return api.call(adminConfigCalls.getSwitchConfig);
+}
 export const switchesQuery = queryOptions({ queryKey: [...ADMIN_CONFIG_KEY, 'switches'], queryFn: getSwitches });
-export const setSwitches = (body: SwitchConfigInput) => api.call(adminConfigCalls.setSwitchConfig, { body: body });
+export function setSwitches(body: SwitchConfigInput) {
+  return api.call(adminConfigCalls.setSwitchConfig, { body: body });
+}

@@ -13,11 +13,11 @@ const TYPES = LIMITS.avatarTypes.join(', ');
 const MAX_MB = CAROUSEL_MAX_BYTES / 1024 / 1024;
 
 /** What the server would refuse about a chosen file, by its name and size (the server checks the bytes too). */
-export const carouselFileProblem = (file: { name: string; size: number }): 'type' | 'size' | null => {
+export function carouselFileProblem(file: { name: string; size: number }): 'type' | 'size' | null {
   const ext = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
   if (!(LIMITS.avatarTypes as readonly string[]).includes(ext)) return 'type';
   return file.size > CAROUSEL_MAX_BYTES ? 'size' : null;
-};
+}
 
 /** The chosen file before it is sent: a preview, then upload or cancel. */
 function PendingImage({ file, onDone }: { file: File; onDone: () => void }) {

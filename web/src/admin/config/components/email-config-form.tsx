@@ -16,7 +16,9 @@ type Values = Omit<EmailConfigView, 'transport' | 'emailPassword' | 'emailPort'>
  * The password as sent: a new one when typed, '' to remove the stored one, otherwise the mask, which the API reads
  * as "keep the stored password" (it never sends the password back).
  */
-export const passwordToSend = (typed: string, remove: boolean): string => (typed !== '' ? typed : remove ? '' : SECRET_MASK);
+export function passwordToSend(typed: string, remove: boolean): string {
+  return (typed !== '' ? typed : remove ? '' : SECRET_MASK);
+}
 
 /** Sends a test message to an address and shows what came back: sent, or the transport's own error. */
 function TestMail() {

@@ -109,7 +109,8 @@ export const SITE_CONTEST_OFFICE: ContestOffice = {
 };
 
 /** The group's Contest tab keeps its view in the query string (admin table, form, problems, announcements). */
-export const groupContestPaths = (tabPath: string): ContestOfficePaths => ({
+export function groupContestPaths(tabPath: string): ContestOfficePaths {
+  return ({
   list: `${tabPath}?admin=1`,
   create: `${tabPath}?create=1`,
   edit: (cid) => `${tabPath}?edit=${cid}`,
@@ -117,6 +118,7 @@ export const groupContestPaths = (tabPath: string): ContestOfficePaths => ({
   announcements: (cid) => `${tabPath}?announcements=${cid}`,
   createProblem: (cid) => `${tabPath}?problems=${cid}&newProblem=1`,
 });
+}
 
 export interface GroupOfficeScope {
   gid: number;
@@ -131,7 +133,7 @@ export interface GroupOfficeScope {
  * visibility switch, edit, problem list, announcements, download and delete belong to the group root and the
  * contest's creator; the server decides each call by the same rule.
  */
-export const groupContestOffice = ({ gid, root, tabPath }: GroupOfficeScope): ContestOffice => {
+export function groupContestOffice({ gid, root, tabPath }: GroupOfficeScope): ContestOffice {
   const manages = (row: Pick<AdminContestRow, 'uid'>, user: UserInfo | null) => root || (!!user && user.uid === row.uid);
   const key = [...site.ADMIN_CONTEST_KEY, 'group', gid];
   return {
@@ -166,21 +168,27 @@ export const groupContestOffice = ({ gid, root, tabPath }: GroupOfficeScope): Co
         : api.call(groupContestCalls.addContestAnnouncement, { body: { cid, announcement } }),
     removeAnnouncement: (aid, cid) => api.call(groupContestCalls.deleteContestAnnouncement, { query: { aid, cid } }),
   };
-};
+}
 
 export const ContestOfficeContext = createContext<ContestOffice>(SITE_CONTEST_OFFICE);
-export const useContestOffice = () => useContext(ContestOfficeContext);
+export function useContestOffice() {
+  return useContext(ContestOfficeContext);
+}
 
-export const officeListQuery = (office: ContestOffice, q: ListParams) =>
-  queryOptions({ queryKey: [...office.key, 'list', q], queryFn: () => office.list(q), placeholderData: keepPreviousData });
+export function officeListQuery(office: ContestOffice, q: ListParams) {
+  return queryOptions({ queryKey: [...office.key, 'list', q], queryFn: () => office.list(q), placeholderData: keepPreviousData });
+}
 /** Always read fresh: the form edits what the server holds now. */
-export const officeContestQuery = (office: ContestOffice, cid: number) =>
-  queryOptions({ queryKey: [...office.key, 'contest', cid], queryFn: () => office.get(cid), staleTime: 0 });
-export const officeProblemsQuery = (office: ContestOffice, q: site.ProblemListParams) =>
-  queryOptions({ queryKey: [...office.key, 'problems', q], queryFn: () => office.problems(q), placeholderData: keepPreviousData });
-export const officeAnnouncementsQuery = (office: ContestOffice, cid: number, currentPage: number, limit: number) =>
-  queryOptions({
+export function officeContestQuery(office: ContestOffice, cid: number) {
+  return queryOptions({ queryKey: [...office.key, 'contest', cid], queryFn: () => office.get(cid), staleTime: 0 });
+}
+export function officeProblemsQuery(office: ContestOffice, q: site.ProblemListParams) {
+  return queryOptions({ queryKey: [...office.key, 'problems', q], queryFn: () => office.problems(q), placeholderData: keepPreviousData });
+}
+export function officeAnnouncementsQuery(office: ContestOffice, cid: number, currentPage: number, limit: number) {
+  return queryOptions({
     queryKey: [...office.key, 'announcements', cid, currentPage, limit],
     queryFn: () => office.announcements(cid, currentPage, limit),
     placeholderData: keepPreviousData,
   });
+}

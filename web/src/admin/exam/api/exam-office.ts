@@ -68,19 +68,22 @@ export const SITE_EXAM_OFFICE: ExamOffice = {
 };
 
 /** The group's Exam tab keeps its view in the query string (admin table, form, problems). */
-export const groupExamPaths = (tabPath: string): ExamOfficePaths => ({
+export function groupExamPaths(tabPath: string): ExamOfficePaths {
+  return ({
   list: `${tabPath}?admin=1`,
   create: `${tabPath}?create=1`,
   edit: (tid) => `${tabPath}?edit=${tid}`,
   problems: (tid) => `${tabPath}?problems=${tid}`,
 });
+}
 
 /**
  * One group's exams through the group calls (B4: /api/group/get-admin-timed-work-list, timed-work, ...). Spec 002 6:
  * edit, problems and visibility belong to the group root and the exam's author, delete to the group root only; the
  * server decides each call by the same rule.
  */
-export const groupExamOffice = ({ gid, root, tabPath }: { gid: number; root: boolean; tabPath: string }): ExamOffice => ({
+export function groupExamOffice({ gid, root, tabPath }: { gid: number; root: boolean; tabPath: string }): ExamOffice {
+  return ({
   gid,
   key: [...site.ADMIN_EXAM_KEY, 'group', gid],
   paths: groupExamPaths(tabPath),
@@ -100,14 +103,20 @@ export const groupExamOffice = ({ gid, root, tabPath }: { gid: number; root: boo
   saveExtraFile: (body) => api.call(groupExamCalls.addTimedWorkExtraFile, { body: body }),
   deleteExtraFile: (tid, name) => api.call(groupExamCalls.deleteTimedWorkExtraFile, { query: { tid, name } }),
 });
+}
 
 export const ExamOfficeContext = createContext<ExamOffice>(SITE_EXAM_OFFICE);
-export const useExamOffice = () => useContext(ExamOfficeContext);
+export function useExamOffice() {
+  return useContext(ExamOfficeContext);
+}
 
-export const officeExamListQuery = (office: ExamOffice, q: ListParams) =>
-  queryOptions({ queryKey: [...office.key, 'list', q], queryFn: () => office.list(q), placeholderData: keepPreviousData });
+export function officeExamListQuery(office: ExamOffice, q: ListParams) {
+  return queryOptions({ queryKey: [...office.key, 'list', q], queryFn: () => office.list(q), placeholderData: keepPreviousData });
+}
 /** Always read fresh: the form edits what the server holds now. */
-export const officeExamQuery = (office: ExamOffice, tid: number) =>
-  queryOptions({ queryKey: [...office.key, 'exam', tid], queryFn: () => office.get(tid), staleTime: 0 });
-export const officeExamProblemsQuery = (office: ExamOffice, q: site.ExamProblemParams) =>
-  queryOptions({ queryKey: [...office.key, 'problems', q], queryFn: () => office.problems(q), placeholderData: keepPreviousData });
+export function officeExamQuery(office: ExamOffice, tid: number) {
+  return queryOptions({ queryKey: [...office.key, 'exam', tid], queryFn: () => office.get(tid), staleTime: 0 });
+}
+export function officeExamProblemsQuery(office: ExamOffice, q: site.ExamProblemParams) {
+  return queryOptions({ queryKey: [...office.key, 'problems', q], queryFn: () => office.problems(q), placeholderData: keepPreviousData });
+}

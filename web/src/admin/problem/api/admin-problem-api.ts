@@ -37,48 +37,79 @@ export interface ProblemListParams extends ListParams {
   auth?: number | undefined;
 }
 
-export const getProblemList = (q: ProblemListParams) => api.call(adminProblemCalls.getProblemList, { query: { ...q } });
-export const problemListQuery = (q: ProblemListParams) =>
-  queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'list', q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
+export function getProblemList(q: ProblemListParams) {
+  return api.call(adminProblemCalls.getProblemList, { query: { ...q } });
+}
+export function problemListQuery(q: ProblemListParams) {
+  return queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'list', q], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
+}
 
 /** The auths a problem list moves a problem between (a contest problem is made by its contest). */
 export type MovableAuth = typeof ProblemAuth.PUBLIC | typeof ProblemAuth.PRIVATE;
-export const changeProblemAuth = (id: number, auth: ProblemAuth) => api.call(adminProblemCalls.changeProblemAuth, { body: { id, auth } });
-export const deleteProblem = (pid: number) => api.call(adminProblemCalls.deleteProblem, { query: { pid } });
+export function changeProblemAuth(id: number, auth: ProblemAuth) {
+  return api.call(adminProblemCalls.changeProblemAuth, { body: { id, auth } });
+}
+export function deleteProblem(pid: number) {
+  return api.call(adminProblemCalls.deleteProblem, { query: { pid } });
+}
 /** The problem's test data as a zip, under the name the server gives. */
-export const downloadTestcases = (pid: number) => api.download(adminProblemCalls.downloadTestcase, { pid }, `problem_${pid}_testcase.zip`);
+export function downloadTestcases(pid: number) {
+  return api.download(adminProblemCalls.downloadTestcase, { pid }, `problem_${pid}_testcase.zip`);
+}
 
 /** What the edit form starts from: the problem, its cases and its tags, read fresh (the form edits what the server holds now). */
-export const getProblemForEdit = async (pid: number) => {
+export async function getProblemForEdit(pid: number) {
   const [problem, cases, tags] = await Promise.all([
     api.call(adminProblemCalls.getProblem, { query: { pid } }),
     api.call(adminProblemCalls.getProblemCases, { query: { pid, isUpload: 'true' } }),
     api.call(problemCalls.getProblemTags, { query: { pid } }),
   ]);
   return { problem, cases, tags };
-};
+}
 export type ProblemForEdit = Awaited<ReturnType<typeof getProblemForEdit>>;
-export const problemForEditQuery = (pid: number) => queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'problem', pid], queryFn: () => getProblemForEdit(pid), staleTime: 0 });
+export function problemForEditQuery(pid: number) {
+  return queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'problem', pid], queryFn: () => getProblemForEdit(pid), staleTime: 0 });
+}
 
-export const createProblem = (body: ProblemBodyInput) => api.call(adminProblemCalls.addProblem, { body: body });
-export const updateProblem = (body: ProblemBodyInput) => api.call(adminProblemCalls.updateProblem, { body: body });
+export function createProblem(body: ProblemBodyInput) {
+  return api.call(adminProblemCalls.addProblem, { body: body });
+}
+export function updateProblem(body: ProblemBodyInput) {
+  return api.call(adminProblemCalls.updateProblem, { body: body });
+}
 
 /** Compiles a special judge (or an interactor) on a judge; a compile error is refused with the compiler's message. */
-export const compileJudgeCode = (mode: 'spj' | 'interactive', body: CompileInput) =>
-  api.call(mode === 'spj' ? adminProblemCalls.compileSpj : adminProblemCalls.compileInteractive, { body, silent: true });
+export function compileJudgeCode(mode: 'spj' | 'interactive', body: CompileInput) {
+  return api.call(mode === 'spj' ? adminProblemCalls.compileSpj : adminProblemCalls.compileInteractive, { body, silent: true });
+}
 
-export const getLanguages = () => api.call(homeCalls.getLanguages, { query: { all: true } });
-export const languagesQuery = () => queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'languages'], queryFn: getLanguages, staleTime: 60_000 });
+export function getLanguages() {
+  return api.call(homeCalls.getLanguages, { query: { all: true } });
+}
+export function languagesQuery() {
+  return queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'languages'], queryFn: getLanguages, staleTime: 60_000 });
+}
 
 /** Every tag, grouped by classification (the tags without one last, under a null classification). */
-export const getClassifiedTags = () => api.call(problemCalls.getProblemTagsAndClassification);
-export const classifiedTagsQuery = () => queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'tags'], queryFn: getClassifiedTags, staleTime: 0 });
+export function getClassifiedTags() {
+  return api.call(problemCalls.getProblemTagsAndClassification);
+}
+export function classifiedTagsQuery() {
+  return queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'tags'], queryFn: getClassifiedTags, staleTime: 0 });
+}
 
-export const saveTag = (tag: TagInput) => (tag.id ? api.call(adminProblemCalls.updateTag, { body: tag }) : api.call(adminProblemCalls.addTag, { body: tag }));
-export const deleteTag = (tid: number) => api.call(adminProblemCalls.deleteTag, { query: { tid } });
-export const saveClassification = (c: ClassificationInput) =>
-  c.id ? api.call(adminProblemCalls.updateTagClassification, { body: c }) : api.call(adminProblemCalls.addTagClassification, { body: c });
-export const deleteClassification = (tcid: number) => api.call(adminProblemCalls.deleteTagClassification, { query: { tcid } });
+export function saveTag(tag: TagInput) {
+  return (tag.id ? api.call(adminProblemCalls.updateTag, { body: tag }) : api.call(adminProblemCalls.addTag, { body: tag }));
+}
+export function deleteTag(tid: number) {
+  return api.call(adminProblemCalls.deleteTag, { query: { tid } });
+}
+export function saveClassification(c: ClassificationInput) {
+  return c.id ? api.call(adminProblemCalls.updateTagClassification, { body: c }) : api.call(adminProblemCalls.addTagClassification, { body: c });
+}
+export function deleteClassification(tcid: number) {
+  return api.call(adminProblemCalls.deleteTagClassification, { query: { tcid } });
+}
 
 /** A group problem's row in its admin list: the back office's row with its request to become public (null none, 1 applying, 2 public, 3 refused). */
 import type { BankProblemRow } from '@oj/shared/api/admin-problem';
@@ -127,7 +158,8 @@ export const SITE_BANK: ProblemBank = {
 const withGid = (gid: number, body: ProblemBodyInput) => ({ ...body, gid, problem: { ...body.problem, gid } });
 
 /** One group's problems through the group calls (B3: /api/group/...); the server checks the caller's level in the group and the problem's gid. */
-export const groupProblemBank = (gid: number): ProblemBank => ({
+export function groupProblemBank(gid: number): ProblemBank {
+  return ({
   gid,
   key: [...ADMIN_PROBLEM_KEY, 'group', gid],
   list: (q) => api.call(adminProblemCalls.getAdminProblemList, { query: { ...q, gid } }),
@@ -147,15 +179,24 @@ export const groupProblemBank = (gid: number): ProblemBank => ({
     api.call(mode === 'spj' ? adminProblemCalls.compileSpjOfGroup : adminProblemCalls.compileInteractiveOfGroup, { query: { gid }, body, silent: true }),
   tags: async () => [{ classification: null, tagList: await api.call(adminProblemCalls.getAllProblemTagsList, { query: { gid } }) }],
 });
+}
 
 /** A group problem's request to become public: applied for it (or cancel the request while it is pending). */
-export const applyProblemPublic = (pid: number, isApplied: boolean) => api.call(adminProblemCalls.applyPublic, { query: { pid, isApplied } });
+export function applyProblemPublic(pid: number, isApplied: boolean) {
+  return api.call(adminProblemCalls.applyPublic, { query: { pid, isApplied } });
+}
 
 export const ProblemBankContext = createContext<ProblemBank>(SITE_BANK);
-export const useProblemBank = () => useContext(ProblemBankContext);
+export function useProblemBank() {
+  return useContext(ProblemBankContext);
+}
 
-export const bankListQuery = (bank: ProblemBank, q: ProblemListParams) =>
-  queryOptions({ queryKey: [...bank.key, 'list', q], queryFn: () => bank.list(q), placeholderData: keepPreviousData });
-export const bankProblemQuery = (bank: ProblemBank, pid: number) =>
-  queryOptions({ queryKey: [...bank.key, 'problem', pid], queryFn: () => bank.forEdit(pid), staleTime: 0 });
-export const bankTagsQuery = (bank: ProblemBank) => queryOptions({ queryKey: [...bank.key, 'tags'], queryFn: bank.tags, staleTime: 0 });
+export function bankListQuery(bank: ProblemBank, q: ProblemListParams) {
+  return queryOptions({ queryKey: [...bank.key, 'list', q], queryFn: () => bank.list(q), placeholderData: keepPreviousData });
+}
+export function bankProblemQuery(bank: ProblemBank, pid: number) {
+  return queryOptions({ queryKey: [...bank.key, 'problem', pid], queryFn: () => bank.forEdit(pid), staleTime: 0 });
+}
+export function bankTagsQuery(bank: ProblemBank) {
+  return queryOptions({ queryKey: [...bank.key, 'tags'], queryFn: bank.tags, staleTime: 0 });
+}

@@ -14,11 +14,15 @@ export interface GroupProblemReviewParams extends ListParams {
 }
 
 /** The group problems offered to the public bank (applying first, then refused), by keyword and group. */
-export const getGroupProblemReviewList = (q: GroupProblemReviewParams) => api.call(adminProblemCalls.adminGetProblemList, { query: { ...q } });
+export function getGroupProblemReviewList(q: GroupProblemReviewParams) {
+  return api.call(adminProblemCalls.adminGetProblemList, { query: { ...q } });
+}
 /** Under ADMIN_PROBLEM_KEY: an accepted problem joins the public bank, so the problem list is read again with it. */
-export const groupProblemReviewQuery = (q: GroupProblemReviewParams) =>
-  queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'group-review', q], queryFn: () => getGroupProblemReviewList(q), placeholderData: keepPreviousData });
+export function groupProblemReviewQuery(q: GroupProblemReviewParams) {
+  return queryOptions({ queryKey: [...ADMIN_PROBLEM_KEY, 'group-review', q], queryFn: () => getGroupProblemReviewList(q), placeholderData: keepPreviousData });
+}
 
 /** The reviewer's answer: PUBLIC moves the problem into the public bank, REFUSED keeps it in its group. */
-export const changeGroupProblemProgress = (pid: number, progress: ApplyPublicProgress) =>
-  api.call(adminProblemCalls.changeProgress, { body: { pid, progress } });
+export function changeGroupProblemProgress(pid: number, progress: ApplyPublicProgress) {
+  return api.call(adminProblemCalls.changeProgress, { body: { pid, progress } });
+}

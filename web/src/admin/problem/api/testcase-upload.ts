@@ -48,9 +48,9 @@ const uploadPresigned = async (file: File, onProgress: (p: UploadProgress) => vo
  * body limit, otherwise the presigned path; a group's problem names its group (gid). Failures are ApiErrors with a
  * translated message.
  */
-export const uploadTestcaseZip = (file: File, onProgress: (p: UploadProgress) => void, gid: number | null = null): Promise<UploadedTestcases> => {
+export function uploadTestcaseZip(file: File, onProgress: (p: UploadProgress) => void, gid: number | null = null): Promise<UploadedTestcases> {
   if (file.size > LIMITS.testcaseUploadMaxBytes) {
     return Promise.reject(new ApiError(400, translateMessage(`The zip must not be larger than ${LIMITS.testcaseUploadMaxBytes >> 20} MB`)));
   }
   return file.size <= LIMITS.testcaseZipMaxBytes ? uploadInline(file, onProgress, gid) : uploadPresigned(file, onProgress, gid);
-};
+}

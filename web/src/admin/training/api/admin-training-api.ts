@@ -19,18 +19,33 @@ export type TrainingInput = z.input<typeof TrainingFormBody>;
 /** Every query of these pages starts with this key, so a change can refresh them all. */
 export const ADMIN_TRAINING_KEY = ['admin-training'] as const;
 
-export const getTrainingList = (q: ListParams) => api.call(adminTrainingCalls.getTrainingList, { query: { ...q } });
-export const trainingListQuery = (q: ListParams) =>
-  queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'list', q], queryFn: () => getTrainingList(q), placeholderData: keepPreviousData });
+export function getTrainingList(q: ListParams) {
+  return api.call(adminTrainingCalls.getTrainingList, { query: { ...q } });
+}
+export function trainingListQuery(q: ListParams) {
+  return queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'list', q], queryFn: () => getTrainingList(q), placeholderData: keepPreviousData });
+}
 
-export const getTraining = (tid: number) => api.call(adminTrainingCalls.getTraining, { query: { tid } });
+export function getTraining(tid: number) {
+  return api.call(adminTrainingCalls.getTraining, { query: { tid } });
+}
 /** Always read fresh: the form edits what the server holds now. */
-export const trainingQuery = (tid: number) => queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'training', tid], queryFn: () => getTraining(tid), staleTime: 0 });
+export function trainingQuery(tid: number) {
+  return queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'training', tid], queryFn: () => getTraining(tid), staleTime: 0 });
+}
 
-export const createTraining = (body: TrainingInput) => api.call(adminTrainingCalls.addTraining, { body: body });
-export const updateTraining = (body: TrainingInput) => api.call(adminTrainingCalls.updateTraining, { body: body });
-export const deleteTraining = (tid: number) => api.call(adminTrainingCalls.deleteTraining, { query: { tid } });
-export const changeTrainingStatus = (tid: number, status: boolean) => api.call(adminTrainingCalls.changeTrainingStatus, { query: { tid, status } });
+export function createTraining(body: TrainingInput) {
+  return api.call(adminTrainingCalls.addTraining, { body: body });
+}
+export function updateTraining(body: TrainingInput) {
+  return api.call(adminTrainingCalls.updateTraining, { body: body });
+}
+export function deleteTraining(tid: number) {
+  return api.call(adminTrainingCalls.deleteTraining, { query: { tid } });
+}
+export function changeTrainingStatus(tid: number, status: boolean) {
+  return api.call(adminTrainingCalls.changeTrainingStatus, { query: { tid, status } });
+}
 
 export interface ProblemListParams extends ListParams {
   tid: number;
@@ -41,29 +56,43 @@ export interface ProblemListParams extends ListParams {
 import type { TrainingProblemList } from '@oj/shared/api/admin-training';
 export type { TrainingProblemList };
 
-export const getTrainingProblems = (q: ProblemListParams) => api.call(adminTrainingCalls.getProblemList, { query: { ...q } });
-export const trainingProblemsQuery = (q: ProblemListParams) =>
-  queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'problems', q], queryFn: () => getTrainingProblems(q), placeholderData: keepPreviousData });
+export function getTrainingProblems(q: ProblemListParams) {
+  return api.call(adminTrainingCalls.getProblemList, { query: { ...q } });
+}
+export function trainingProblemsQuery(q: ProblemListParams) {
+  return queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'problems', q], queryFn: () => getTrainingProblems(q), placeholderData: keepPreviousData });
+}
 
 /** A training shows a problem under the problem's own id. */
-export const addProblemFromPublic = (tid: number, problem: Pick<AdminContestProblemRow, 'id' | 'problemId'>) =>
-  api.call(adminTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } });
-export const setProblemRank = (entry: TrainingEntry, rank: number) =>
-  api.call(adminTrainingCalls.updateProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } });
+export function addProblemFromPublic(tid: number, problem: Pick<AdminContestProblemRow, 'id' | 'problemId'>) {
+  return api.call(adminTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } });
+}
+export function setProblemRank(entry: TrainingEntry, rank: number) {
+  return api.call(adminTrainingCalls.updateProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } });
+}
 /** Takes the problem out of the training (the problem itself stays). */
-export const removeTrainingProblem = (tid: number, pid: number) => api.call(adminTrainingCalls.deleteProblem, { query: { tid, pid } });
+export function removeTrainingProblem(tid: number, pid: number) {
+  return api.call(adminTrainingCalls.deleteProblem, { query: { tid, pid } });
+}
 
-export const getCategories = () => api.call(trainingCalls.getTrainingCategory);
-export const categoriesQuery = () => queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'categories'], queryFn: getCategories, staleTime: 0 });
+export function getCategories() {
+  return api.call(trainingCalls.getTrainingCategory);
+}
+export function categoriesQuery() {
+  return queryOptions({ queryKey: [...ADMIN_TRAINING_KEY, 'categories'], queryFn: getCategories, staleTime: 0 });
+}
 
 export interface CategoryInput {
   id?: number | undefined;
   name: string;
   color: string;
 }
-export const saveCategory = (c: CategoryInput) =>
-  c.id ? api.call(adminTrainingCalls.updateTrainingCategory, { body: { ...c, id: c.id } }) : api.call(adminTrainingCalls.addTrainingCategory, { body: { name: c.name, color: c.color } });
-export const deleteCategory = (cid: number) => api.call(adminTrainingCalls.deleteTrainingCategory, { query: { cid } });
+export function saveCategory(c: CategoryInput) {
+  return c.id ? api.call(adminTrainingCalls.updateTrainingCategory, { body: { ...c, id: c.id } }) : api.call(adminTrainingCalls.addTrainingCategory, { body: { name: c.name, color: c.color } });
+}
+export function deleteCategory(cid: number) {
+  return api.call(adminTrainingCalls.deleteTrainingCategory, { query: { cid } });
+}
 
 /**
  * Where trainings are managed (ARCHITECTURE.md: a group is a scope, not a copy): the back office's (every training
@@ -108,7 +137,8 @@ export const SITE_TRAINING_BANK: TrainingBank = {
 const inGroup = (gid: number, body: TrainingInput): TrainingInput => ({ ...body, training: { ...body.training, gid } } as TrainingInput);
 
 /** One group's trainings through the group calls (/api/group/...); the server checks the caller's level in the group and each id's gid. */
-export const groupTrainingBank = (gid: number): TrainingBank => ({
+export function groupTrainingBank(gid: number): TrainingBank {
+  return ({
   gid,
   key: [...ADMIN_TRAINING_KEY, 'group', gid],
   list: (q) => api.call(groupTrainingCalls.getAdminTrainingList, { query: { ...q, gid } }),
@@ -123,14 +153,20 @@ export const groupTrainingBank = (gid: number): TrainingBank => ({
   removeProblem: (tid, pid) => api.call(groupTrainingCalls.deleteTrainingProblem, { query: { pid, tid } }),
   addFromGroup: (tid, problemId) => api.call(groupTrainingCalls.addProblemFromGroup, { query: { problemId, tid } }),
 });
+}
 
 export const TrainingBankContext = createContext<TrainingBank>(SITE_TRAINING_BANK);
-export const useTrainingBank = () => useContext(TrainingBankContext);
+export function useTrainingBank() {
+  return useContext(TrainingBankContext);
+}
 
-export const bankTrainingListQuery = (bank: TrainingBank, q: ListParams) =>
-  queryOptions({ queryKey: [...bank.key, 'list', q], queryFn: () => bank.list(q), placeholderData: keepPreviousData });
+export function bankTrainingListQuery(bank: TrainingBank, q: ListParams) {
+  return queryOptions({ queryKey: [...bank.key, 'list', q], queryFn: () => bank.list(q), placeholderData: keepPreviousData });
+}
 /** Always read fresh: the form edits what the server holds now. */
-export const bankTrainingQuery = (bank: TrainingBank, tid: number) =>
-  queryOptions({ queryKey: [...bank.key, 'training', tid], queryFn: () => bank.get(tid), staleTime: 0 });
-export const bankTrainingProblemsQuery = (bank: TrainingBank, q: ProblemListParams) =>
-  queryOptions({ queryKey: [...bank.key, 'problems', q], queryFn: () => bank.problems(q), placeholderData: keepPreviousData });
+export function bankTrainingQuery(bank: TrainingBank, tid: number) {
+  return queryOptions({ queryKey: [...bank.key, 'training', tid], queryFn: () => bank.get(tid), staleTime: 0 });
+}
+export function bankTrainingProblemsQuery(bank: TrainingBank, q: ProblemListParams) {
+  return queryOptions({ queryKey: [...bank.key, 'problems', q], queryFn: () => bank.problems(q), placeholderData: keepPreviousData });
+}

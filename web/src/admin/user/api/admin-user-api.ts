@@ -19,19 +19,35 @@ export interface UserListParams extends ListParams {
   onlyAdmin: boolean;
 }
 
-export const getUserList = (q: UserListParams) => api.call(adminUserCalls.getUserList, { query: { ...q } });
-export const userListQuery = (q: UserListParams) => queryOptions({ queryKey: [...ADMIN_USER_KEY, 'list', q], queryFn: () => getUserList(q), placeholderData: keepPreviousData });
+export function getUserList(q: UserListParams) {
+  return api.call(adminUserCalls.getUserList, { query: { ...q } });
+}
+export function userListQuery(q: UserListParams) {
+  return queryOptions({ queryKey: [...ADMIN_USER_KEY, 'list', q], queryFn: () => getUserList(q), placeholderData: keepPreviousData });
+}
 
-export const editUser = (body: EditUserBody) => api.call(adminUserCalls.editUser, { body: body });
+export function editUser(body: EditUserBody) {
+  return api.call(adminUserCalls.editUser, { body: body });
+}
 /** Deletes the accounts of these uids (one page's selection at most). */
-export const deleteUsers = (ids: string[]) => api.call(adminUserCalls.deleteUser, { body: { ids } });
+export function deleteUsers(ids: string[]) {
+  return api.call(adminUserCalls.deleteUser, { body: { ids } });
+}
 
 /** The fixed role table: every role with its permissions. */
-export const getRoles = () => api.call(adminUserCalls.getList);
-export const rolesQuery = () => queryOptions({ queryKey: [...ADMIN_USER_KEY, 'roles'], queryFn: getRoles, staleTime: Infinity });
+export function getRoles() {
+  return api.call(adminUserCalls.getList);
+}
+export function rolesQuery() {
+  return queryOptions({ queryKey: [...ADMIN_USER_KEY, 'roles'], queryFn: getRoles, staleTime: Infinity });
+}
 
-export const getHonors = () => api.call(adminUserCalls.getHonor);
-export const honorsQuery = () => queryOptions({ queryKey: [...ADMIN_USER_KEY, 'honors'], queryFn: getHonors });
+export function getHonors() {
+  return api.call(adminUserCalls.getHonor);
+}
+export function honorsQuery() {
+  return queryOptions({ queryKey: [...ADMIN_USER_KEY, 'honors'], queryFn: getHonors });
+}
 
 export interface HonorInput {
   id?: number;
@@ -39,29 +55,46 @@ export interface HonorInput {
   color: string;
 }
 /** Creates the honor, or updates it when it has an id. */
-export const saveHonor = ({ id, ...honor }: HonorInput) => (id ? api.call(adminUserCalls.updateHonor, { body: { id, ...honor } }) : api.call(adminUserCalls.addHonor, { body: honor }));
-export const deleteHonor = (id: number) => api.call(adminUserCalls.deleteHonor, { query: { id } });
+export function saveHonor({ id, ...honor }: HonorInput) {
+  return (id ? api.call(adminUserCalls.updateHonor, { body: { id, ...honor } }) : api.call(adminUserCalls.addHonor, { body: honor }));
+}
+export function deleteHonor(id: number) {
+  return api.call(adminUserCalls.deleteHonor, { query: { id } });
+}
 
 /** Every row's problems (the shared row rules, names given twice, names already taken) before anything is written. */
-export const previewUserRows = (users: string[][]) => api.call(userBatchCalls.addBatchPreview, { body: { users } });
+export function previewUserRows(users: string[][]) {
+  return api.call(userBatchCalls.addBatchPreview, { body: { users } });
+}
 /** Starts the job that writes the rows (a refused row is skipped and reported). */
-export const importUserRows = (users: string[][]) => api.call(userBatchCalls.insertBatchUser, { body: { users } });
+export function importUserRows(users: string[][]) {
+  return api.call(userBatchCalls.insertBatchUser, { body: { users } });
+}
 /** Starts the job that writes the generated accounts; its key names the spreadsheet. */
-export const generateUsers = (body: GenerateUserInput) => api.call(userBatchCalls.generateUser, { body: body });
+export function generateUsers(body: GenerateUserInput) {
+  return api.call(userBatchCalls.generateUser, { body: body });
+}
 export type GenerateUserInput = z.input<typeof GenerateUserBody>;
 
 const JOB_POLL_MS = 1000;
-export const getBatchJob = (id: string) => api.call(userBatchCalls.getBatchJob, { query: { id } });
+export function getBatchJob(id: string) {
+  return api.call(userBatchCalls.getBatchJob, { query: { id } });
+}
 /** A running job is read every second until it is done. */
-export const batchJobQuery = (id: string) =>
-  queryOptions({
+export function batchJobQuery(id: string) {
+  return queryOptions({
     queryKey: [...ADMIN_USER_KEY, 'job', id],
     queryFn: () => getBatchJob(id),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.state === 'done' ? false : JOB_POLL_MS),
   });
+}
 /** Queues a job whose runs stopped again, where it stopped. */
-export const resumeBatchJob = (id: string) => api.call(userBatchCalls.addBatchJobResume, { body: { id } });
+export function resumeBatchJob(id: string) {
+  return api.call(userBatchCalls.addBatchJobResume, { body: { id } });
+}
 
 /** The generated accounts (username, password) as .xlsx. */
-export const downloadGeneratedUsers = (key: string) => api.download(userBatchCalls.generateUserExcel, { key }, `${key}.xlsx`);
+export function downloadGeneratedUsers(key: string) {
+  return api.download(userBatchCalls.generateUserExcel, { key }, `${key}.xlsx`);
+}

@@ -6,27 +6,40 @@ import { api } from '../../../lib/api.ts';
 import { passportCalls } from '@oj/shared/api/passport';
 
 /** Logs in and keeps the token (from the Authorization response header) and the user info. */
-export const login = async (body: z.input<typeof LoginBody>): Promise<UserInfo> => {
+export async function login(body: z.input<typeof LoginBody>): Promise<UserInfo> {
   const { data, headers } = await api.callWithHeaders(passportCalls.login, { body });
   const token = headers.get('Authorization');
   if (!token) throw new Error('The login reply carried no token');
   session.signIn(token, data);
   return data;
-};
+}
 
-export const logout = () => api.call(passportCalls.logout, { silent: true });
+export function logout() {
+  return api.call(passportCalls.logout, { silent: true });
+}
 
-export const getRegisterCode = (email: string) => api.call(passportCalls.getRegisterCode, { query: { email } });
+export function getRegisterCode(email: string) {
+  return api.call(passportCalls.getRegisterCode, { query: { email } });
+}
 
-export const register = (body: z.input<typeof RegisterBody>) => api.call(passportCalls.register, { body: body });
+export function register(body: z.input<typeof RegisterBody>) {
+  return api.call(passportCalls.register, { body: body });
+}
 
 /** Whether a username or an email is taken; the blur checks ignore its failures (spec 000 section 5). */
-export const checkUsernameOrEmail = (body: { username?: string; email?: string }) =>
-  api.call(passportCalls.checkUsernameOrEmail, { body: body, silent: true });
+export function checkUsernameOrEmail(body: { username?: string; email?: string }) {
+  return api.call(passportCalls.checkUsernameOrEmail, { body: body, silent: true });
+}
 
-export const getCaptcha = () => api.call(passportCalls.getCaptcha);
+export function getCaptcha() {
+  return api.call(passportCalls.getCaptcha);
+}
 export const captchaQuery = queryOptions({ queryKey: ['captcha'], queryFn: getCaptcha, staleTime: Infinity, gcTime: 0 });
 
-export const applyResetPassword = (body: z.input<typeof ApplyResetPasswordBody>) => api.call(passportCalls.applyResetPassword, { body: body });
+export function applyResetPassword(body: z.input<typeof ApplyResetPasswordBody>) {
+  return api.call(passportCalls.applyResetPassword, { body: body });
+}
 
-export const resetPassword = (body: z.input<typeof ResetPasswordBody>) => api.call(passportCalls.resetPassword, { body: body });
+export function resetPassword(body: z.input<typeof ResetPasswordBody>) {
+  return api.call(passportCalls.resetPassword, { body: body });
+}

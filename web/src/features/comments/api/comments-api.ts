@@ -12,40 +12,48 @@ export type CommentSource = { did: number; cid: null } | { did: null; cid: numbe
 export const COMMENT_PAGE_SIZE = 10;
 export const FOLDED_REPLIES = COMMUNITY_LIMITS.repliesShown;
 
-export const getComments = (source: CommentSource, currentPage: number) =>
-  api.call(communityCalls.getComments, { query: { ...source, currentPage, limit: COMMENT_PAGE_SIZE } });
+export function getComments(source: CommentSource, currentPage: number) {
+  return api.call(communityCalls.getComments, { query: { ...source, currentPage, limit: COMMENT_PAGE_SIZE } });
+}
 
 /** The pages loaded so far ('load more' adds one); the like map depends on who reads, so the viewer is in the key. */
-export const commentsQuery = (source: CommentSource, viewer: string | null) =>
-  infiniteQueryOptions({
+export function commentsQuery(source: CommentSource, viewer: string | null) {
+  return infiniteQueryOptions({
     queryKey: ['comments', source.did, source.cid, viewer],
     queryFn: ({ pageParam }) => getComments(source, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * COMMENT_PAGE_SIZE < last.commentList.total ? pages.length + 1 : undefined),
     staleTime: 0,
   });
+}
 
-export const getAllReplies = (commentId: number, cid: number | null) => api.call(communityCalls.getAllReply, { query: { commentId, cid } });
+export function getAllReplies(commentId: number, cid: number | null) {
+  return api.call(communityCalls.getAllReply, { query: { commentId, cid } });
+}
 
-export const repliesQuery = (commentId: number, cid: number | null) =>
-  queryOptions({ queryKey: ['comment-replies', commentId, cid], queryFn: () => getAllReplies(commentId, cid), staleTime: 0 });
+export function repliesQuery(commentId: number, cid: number | null) {
+  return queryOptions({ queryKey: ['comment-replies', commentId, cid], queryFn: () => getAllReplies(commentId, cid), staleTime: 0 });
+}
 
-export const addComment = (source: CommentSource, content: string) => api.call(communityCalls.addComment, { body: { ...source, content } });
+export function addComment(source: CommentSource, content: string) {
+  return api.call(communityCalls.addComment, { body: { ...source, content } });
+}
 
 // Bodies below carry the reference client's fields the server does not read (fromUid, toUid, ...), as that client sends them.
-export const deleteComment = (source: CommentSource, comment: Pick<CommentView, 'id' | 'fromUid'>) => {
+export function deleteComment(source: CommentSource, comment: Pick<CommentView, 'id' | 'fromUid'>) {
   const body = { id: comment.id, fromUid: comment.fromUid, ...source };
   return api.call(communityCalls.deleteComment, { body });
-};
+}
 
 /** The reference names the comment's id `cid` here; sourceId/sourceType say where it lives (for the like message). */
-export const likeComment = (source: CommentSource, commentId: number, toLike: boolean) =>
-  api.call(communityCalls.addCommentLike, { query: {
+export function likeComment(source: CommentSource, commentId: number, toLike: boolean) {
+  return api.call(communityCalls.addCommentLike, { query: {
     cid: commentId,
     toLike,
     sourceId: source.did ?? source.cid,
     sourceType: source.did !== null ? 'Discussion' : 'Contest',
   } });
+}
 
 /** Who a reply answers: the comment itself or one of its replies (quoted by id and type). */
 export interface ReplyTarget {
@@ -57,7 +65,7 @@ export interface ReplyTarget {
   toAvatar: string | null;
 }
 
-export const addReply = (source: CommentSource, target: ReplyTarget, content: string) => {
+export function addReply(source: CommentSource, target: ReplyTarget, content: string) {
   const body = {
     reply: { commentId: target.commentId, content, toUid: target.toUid, toName: target.toName, toAvatar: target.toAvatar },
     did: source.did,
@@ -66,9 +74,9 @@ export const addReply = (source: CommentSource, target: ReplyTarget, content: st
     quoteType: target.quoteType,
   };
   return api.call(communityCalls.addReply, { body });
-};
+}
 
-export const deleteReply = (source: CommentSource, reply: ReplyView) => {
+export function deleteReply(source: CommentSource, reply: ReplyView) {
   const body = { did: source.did, cid: source.cid, reply };
   return api.call(communityCalls.deleteReply, { body });
-};
+}

@@ -15,89 +15,124 @@ export const PRINT_PAGE_SIZE = 15;
 
 export type ContestListParams = Omit<QueryOfCall<typeof contestCalls.getContestList>, 'limit'>;
 
-export const getContestList = (q: ContestListParams) =>
-  api.call(contestCalls.getContestList, { query: { ...q, limit: PAGE_SIZES.contestList } });
+export function getContestList(q: ContestListParams) {
+  return api.call(contestCalls.getContestList, { query: { ...q, limit: PAGE_SIZES.contestList } });
+}
 
-export const contestListQuery = (q: ContestListParams) =>
-  queryOptions({ queryKey: ['contest-list', q], queryFn: () => getContestList(q), placeholderData: keepPreviousData });
+export function contestListQuery(q: ContestListParams) {
+  return queryOptions({ queryKey: ['contest-list', q], queryFn: () => getContestList(q), placeholderData: keepPreviousData });
+}
 
 /** Parsed: the shell hands the contest to the pages of other features (the rank, the scroll board's settings). */
-export const getContestInfo = async (cid: number) => ContestInfo.parse(await api.call(contestCalls.getContestInfo, { query: { cid } }));
+export async function getContestInfo(cid: number) {
+  return ContestInfo.parse(await api.call(contestCalls.getContestInfo, { query: { cid } }));
+}
 
 /** Always fresh: the clock runs from the server's `now` in the reply. */
-export const contestInfoQuery = (cid: number) => queryOptions({ queryKey: ['contest-info', cid], queryFn: () => getContestInfo(cid), staleTime: 0 });
+export function contestInfoQuery(cid: number) {
+  return queryOptions({ queryKey: ['contest-info', cid], queryFn: () => getContestInfo(cid), staleTime: 0 });
+}
 
-export const getContestAccess = (cid: number) => api.call(contestCalls.getContestAccess, { query: { cid } });
+export function getContestAccess(cid: number) {
+  return api.call(contestCalls.getContestAccess, { query: { cid } });
+}
 
-export const contestAccessQuery = (cid: number, viewer: string | null) =>
-  queryOptions({ queryKey: ['contest-access', cid, viewer], queryFn: () => getContestAccess(cid), enabled: viewer !== null });
+export function contestAccessQuery(cid: number, viewer: string | null) {
+  return queryOptions({ queryKey: ['contest-access', cid, viewer], queryFn: () => getContestAccess(cid), enabled: viewer !== null });
+}
 
-export const registerContest = (cid: number, password: string) => api.call(contestCalls.toRegisterContest, { body: { cid, password } });
+export function registerContest(cid: number, password: string) {
+  return api.call(contestCalls.toRegisterContest, { body: { cid, password } });
+}
 
-export const getContestProblems = (cid: number, containsEnd: boolean) =>
-  api.call(contestCalls.getContestProblem, { query: { cid, containsEnd } });
+export function getContestProblems(cid: number, containsEnd: boolean) {
+  return api.call(contestCalls.getContestProblem, { query: { cid, containsEnd } });
+}
 
-export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>
-  queryOptions({ queryKey: ['contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), staleTime: 0 });
+export function contestProblemsQuery(cid: number, containsEnd: boolean) {
+  return queryOptions({ queryKey: ['contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), staleTime: 0 });
+}
 
-export const getMyProblemStatuses = (cid: number, pidList: number[], containsEnd: boolean) =>
-  api.call(problemCalls.getUserProblemStatus, { body: { pidList, isContestProblemList: true, cid, containsEnd } });
+export function getMyProblemStatuses(cid: number, pidList: number[], containsEnd: boolean) {
+  return api.call(problemCalls.getUserProblemStatus, { body: { pidList, isContestProblemList: true, cid, containsEnd } });
+}
 
-export const myProblemStatusesQuery = (cid: number, pidList: number[], containsEnd: boolean, viewer: string | null) =>
-  queryOptions({
+export function myProblemStatusesQuery(cid: number, pidList: number[], containsEnd: boolean, viewer: string | null) {
+  return queryOptions({
     queryKey: ['contest-problem-status', cid, pidList, containsEnd, viewer],
     queryFn: () => getMyProblemStatuses(cid, pidList, containsEnd),
     enabled: viewer !== null && pidList.length > 0,
     staleTime: 0,
   });
+}
 
 /** Spec 001 section 2.7: a contest's announcements come whole, without paging. */
-export const getContestAnnouncements = (cid: number) =>
-  api.call(contestCalls.getContestAnnouncement, { query: { cid, currentPage: 1, limit: PAGE_SIZES.maxLimit } });
+export function getContestAnnouncements(cid: number) {
+  return api.call(contestCalls.getContestAnnouncement, { query: { cid, currentPage: 1, limit: PAGE_SIZES.maxLimit } });
+}
 
-export const contestAnnouncementsQuery = (cid: number) =>
-  queryOptions({ queryKey: ['contest-announcements', cid], queryFn: () => getContestAnnouncements(cid), staleTime: 0 });
+export function contestAnnouncementsQuery(cid: number) {
+  return queryOptions({ queryKey: ['contest-announcements', cid], queryFn: () => getContestAnnouncements(cid), staleTime: 0 });
+}
 
 /** Silent: a missed poll is retried a minute later. */
-export const getUnreadAnnouncements = (cid: number, readAnnouncementList: number[]) =>
-  api.call(contestCalls.getContestUserNotReadAnnouncement, { body: { cid, readAnnouncementList }, silent: true });
+export function getUnreadAnnouncements(cid: number, readAnnouncementList: number[]) {
+  return api.call(contestCalls.getContestUserNotReadAnnouncement, { body: { cid, readAnnouncementList }, silent: true });
+}
 
-export const submitPrintText = (cid: number, content: string) => api.call(contestCalls.submitPrintText, { body: { cid, content } });
+export function submitPrintText(cid: number, content: string) {
+  return api.call(contestCalls.submitPrintText, { body: { cid, content } });
+}
 
-export const getAcInfo = (cid: number, currentPage: number) =>
-  api.call(contestCalls.getContestACInfo, { query: { cid, currentPage, limit: AC_INFO_PAGE_SIZE } });
+export function getAcInfo(cid: number, currentPage: number) {
+  return api.call(contestCalls.getContestACInfo, { query: { cid, currentPage, limit: AC_INFO_PAGE_SIZE } });
+}
 
-export const acInfoQuery = (cid: number, page: number, autoRefresh: boolean) =>
-  queryOptions({
+export function acInfoQuery(cid: number, page: number, autoRefresh: boolean) {
+  return queryOptions({
     queryKey: ['contest-ac-info', cid, page],
     queryFn: () => getAcInfo(cid, page),
     staleTime: 0,
     placeholderData: keepPreviousData,
     refetchInterval: autoRefresh ? ADMIN_REFRESH_MS : false,
   });
+}
 
-export const acInfoKey = (cid: number) => ['contest-ac-info', cid] as const;
+export function acInfoKey(cid: number) {
+  return ['contest-ac-info', cid] as const;
+}
 
-export const checkAcInfo = (row: Pick<AcInfoRecord, 'id' | 'cid'>, checked: boolean) =>
-  api.call(contestCalls.checkContestACInfo, { body: { id: row.id, cid: row.cid, checked } });
+export function checkAcInfo(row: Pick<AcInfoRecord, 'id' | 'cid'>, checked: boolean) {
+  return api.call(contestCalls.checkContestACInfo, { body: { id: row.id, cid: row.cid, checked } });
+}
 
-export const getPrintJobs = (cid: number, currentPage: number) =>
-  api.call(contestCalls.getContestPrint, { query: { cid, currentPage, limit: PRINT_PAGE_SIZE } });
+export function getPrintJobs(cid: number, currentPage: number) {
+  return api.call(contestCalls.getContestPrint, { query: { cid, currentPage, limit: PRINT_PAGE_SIZE } });
+}
 
-export const printJobsQuery = (cid: number, page: number, autoRefresh: boolean) =>
-  queryOptions({
+export function printJobsQuery(cid: number, page: number, autoRefresh: boolean) {
+  return queryOptions({
     queryKey: ['contest-print-jobs', cid, page],
     queryFn: () => getPrintJobs(cid, page),
     staleTime: 0,
     placeholderData: keepPreviousData,
     refetchInterval: autoRefresh ? ADMIN_REFRESH_MS : false,
   });
+}
 
-export const printJobsKey = (cid: number) => ['contest-print-jobs', cid] as const;
+export function printJobsKey(cid: number) {
+  return ['contest-print-jobs', cid] as const;
+}
 
 /** The reference sends id and cid as query parameters of this PUT. */
-export const markPrinted = (id: number, cid: number) => api.call(contestCalls.checkContestPrintStatus, { query: { id, cid } });
+export function markPrinted(id: number, cid: number) {
+  return api.call(contestCalls.checkContestPrintStatus, { query: { id, cid } });
+}
 
-export const downloadPrintText = (id: number) => api.download(fileCalls.downloadContestPrintText, { id }, `print_${id}.txt`);
+export function downloadPrintText(id: number) {
+  return api.download(fileCalls.downloadContestPrintText, { id }, `print_${id}.txt`);
+}
 
-export const rejudgeContestProblem = (cid: number, pid: number) => api.call(judgeCalls.rejudgeContestProblem, { query: { cid, pid } });
+export function rejudgeContestProblem(cid: number, pid: number) {
+  return api.call(judgeCalls.rejudgeContestProblem, { query: { cid, pid } });
+}

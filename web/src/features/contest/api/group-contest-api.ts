@@ -9,7 +9,10 @@ export interface GroupContestListParams {
 }
 
 /** A page of the group's visible contests for its members (the public list's rows), latest start first. */
-export const getGroupContestList = (q: GroupContestListParams) => api.call(groupContestCalls.getContestList, { query: { ...q } });
+export function getGroupContestList(q: GroupContestListParams) {
+  return api.call(groupContestCalls.getContestList, { query: { ...q } });
+}
 /** Keyed by the viewer too: another account sees the group through its own membership. */
-export const groupContestListQuery = (q: GroupContestListParams, viewer: string | null) =>
-  queryOptions({ queryKey: ['group-contest-list', viewer, q], queryFn: () => getGroupContestList(q), placeholderData: keepPreviousData });
+export function groupContestListQuery(q: GroupContestListParams, viewer: string | null) {
+  return queryOptions({ queryKey: ['group-contest-list', viewer, q], queryFn: () => getGroupContestList(q), placeholderData: keepPreviousData });
+}

@@ -11,11 +11,11 @@ import { toast } from '../../../lib/toast.ts';
  * An admin list of a contest (the AC helper, the print jobs): paged, refreshed every 10 s while the switch is on
  * (spec 001 section 2.6), and one row action that reloads the list when done.
  */
-export const useAdminList = <T, V, K extends readonly unknown[]>(
+export function useAdminList<T, V, K extends readonly unknown[]>(
   query: (page: number, autoRefresh: boolean) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
   listKey: readonly unknown[],
   action: (v: V) => Promise<unknown>,
-) => {
+) {
   const { t } = useTranslation('contest');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -29,7 +29,7 @@ export const useAdminList = <T, V, K extends readonly unknown[]>(
     },
   });
   return { page, setPage, autoRefresh, setAutoRefresh, list, update };
-};
+}
 
 interface Props {
   title: string;

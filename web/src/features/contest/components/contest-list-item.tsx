@@ -9,7 +9,9 @@ import { statusStyle } from '../../../lib/contest-clock.ts';
 import { AuthTag, RuleButton, StatusTag } from './contest-badges.tsx';
 
 /** The outside scoreboard of a contest, by its rule (built by the scoreboard feature). */
-export const scoreboardPath = (c: Pick<ContestListItem, 'id' | 'type'>) => (c.type === ContestType.OI ? `/oi-scoreboard/${c.id}` : `/acm-scoreboard/${c.id}`);
+export function scoreboardPath(c: Pick<ContestListItem, 'id' | 'type'>) {
+  return (c.type === ContestType.OI ? `/oi-scoreboard/${c.id}` : `/acm-scoreboard/${c.id}`);
+}
 
 interface Props {
   contest: ContestListItem;

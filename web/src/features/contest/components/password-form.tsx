@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { registerContest } from '../api/contest-api.ts';
 
 /** Registration: access and the participant count change with it. */
-export const useRegister = (cid: number, onRegistered?: () => void) => {
+export function useRegister(cid: number, onRegistered?: () => void) {
   const { t } = useTranslation('contest');
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,7 +17,7 @@ export const useRegister = (cid: number, onRegistered?: () => void) => {
       onRegistered?.();
     },
   });
-};
+}
 
 /** Spec 001 section 5: the contest password, which may not be empty. */
 export function PasswordForm({ cid, onRegistered }: { cid: number; onRegistered?: () => void }) {

@@ -23,50 +23,72 @@ export interface DiscussionListParams {
   onlyMine?: boolean | undefined;
 }
 
-export const getDiscussionList = (q: DiscussionListParams) =>
-  api.call(communityCalls.getDiscussionList, { query: { ...q, limit: COMMUNITY_LIMITS.discussionPageSize } });
+export function getDiscussionList(q: DiscussionListParams) {
+  return api.call(communityCalls.getDiscussionList, { query: { ...q, limit: COMMUNITY_LIMITS.discussionPageSize } });
+}
 
 /** Every discussion list query starts with this key (discussion-board.ts boardListQuery). */
 export const discussionListKey = ['discussion-list'] as const;
 
-export const getCategories = () => api.call(communityCalls.getDiscussionCategory);
+export function getCategories() {
+  return api.call(communityCalls.getDiscussionCategory);
+}
 
 export const categoriesQuery = queryOptions({ queryKey: ['discussion-categories'], queryFn: getCategories });
 
 /** Root only: the whole list as it should be (entries without id are new); answers the saved list. */
-export const saveCategories = (list: CategoryDraft[]) => api.call(communityCalls.upsertDiscussionCategory, { body: list });
+export function saveCategories(list: CategoryDraft[]) {
+  return api.call(communityCalls.upsertDiscussionCategory, { body: list });
+}
 
 /** Each read counts a view, so it is fetched once per visit and kept fresh by the page's own changes. */
-export const getDiscussion = (did: number) => api.call(communityCalls.getDiscussion, { query: { did } });
+export function getDiscussion(did: number) {
+  return api.call(communityCalls.getDiscussion, { query: { did } });
+}
 
-export const discussionQuery = (did: number, viewer: string | null) =>
-  queryOptions({ queryKey: ['discussion', did, viewer], queryFn: () => getDiscussion(did), staleTime: Infinity, gcTime: 0 });
+export function discussionQuery(did: number, viewer: string | null) {
+  return queryOptions({ queryKey: ['discussion', did, viewer], queryFn: () => getDiscussion(did), staleTime: Infinity, gcTime: 0 });
+}
 
 /** Answers the new discussion. */
-export const addDiscussion = (body: NewDiscussionBody) => api.call(communityCalls.addDiscussion, { body: body });
+export function addDiscussion(body: NewDiscussionBody) {
+  return api.call(communityCalls.addDiscussion, { body: body });
+}
 /** The author or the super admin. */
-export const updateDiscussion = (body: EditDiscussionBody) => api.call(communityCalls.updateDiscussion, { body: body });
+export function updateDiscussion(body: EditDiscussionBody) {
+  return api.call(communityCalls.updateDiscussion, { body: body });
+}
 /** Admins pin, unpin, disable and enable any discussion through the back office's call. */
 export type DiscussionModeration = Omit<BodyOfCall<typeof communityCalls.adminUpdateDiscussion>, 'id'>;
 export type DiscussionStatus = NonNullable<DiscussionModeration['status']>;
-export const moderateDiscussion = (id: number, change: DiscussionModeration) => api.call(communityCalls.adminUpdateDiscussion, { body: { id, ...change } });
-export const pinDiscussion = (id: number, topPriority: boolean) => moderateDiscussion(id, { topPriority });
-export const deleteDiscussion = (did: number) => api.call(communityCalls.removeDiscussion, { query: { did } });
+export function moderateDiscussion(id: number, change: DiscussionModeration) {
+  return api.call(communityCalls.adminUpdateDiscussion, { body: { id, ...change } });
+}
+export function pinDiscussion(id: number, topPriority: boolean) {
+  return moderateDiscussion(id, { topPriority });
+}
+export function deleteDiscussion(did: number) {
+  return api.call(communityCalls.removeDiscussion, { query: { did } });
+}
 
-export const likeDiscussion = (did: number, toLike: boolean) => api.call(communityCalls.addDiscussionLike, { query: { did, toLike } });
+export function likeDiscussion(did: number, toLike: boolean) {
+  return api.call(communityCalls.addDiscussionLike, { query: { did, toLike } });
+}
 
 /** The reporter is the caller; the content is the tags as `#tag# ` and the reason. */
-export const reportDiscussion = (report: { reporter: string; content: string; did: number }) => api.call(communityCalls.addDiscussionReport, { body: report });
+export function reportDiscussion(report: { reporter: string; content: string; did: number }) {
+  return api.call(communityCalls.addDiscussionReport, { body: report });
+}
 
 /** Markdown uploads: an image answers its link and id, any other file its link. */
-export const uploadMarkdownImage = (file: File) => {
+export function uploadMarkdownImage(file: File) {
   const form = new FormData();
   form.append('image', file);
   return api.call(fileCalls.uploadMDImg, { body: form });
-};
+}
 
-export const uploadMarkdownFile = (file: File) => {
+export function uploadMarkdownFile(file: File) {
   const form = new FormData();
   form.append('file', file);
   return api.call(fileCalls.uploadMd, { body: form });
-};
+}

@@ -9,7 +9,9 @@ import { TitleTag } from '../../../components/title-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { userHomePath } from '../../../lib/user-home.ts';
 
-export const discussionPath = (id: number) => `/discussion-detail/${id}`;
+export function discussionPath(id: number) {
+  return `/discussion-detail/${id}`;
+}
 
 /** The author (avatar and name leading to their home), their title and role badge. */
 export function DiscussionAuthor({ d, size }: { d: Pick<Discussion, 'uid' | 'author' | 'avatar' | 'role'> & { titleName?: string | null; titleColor?: string | null }; size: number }) {

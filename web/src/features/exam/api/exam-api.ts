@@ -12,26 +12,47 @@ export type ExamRank = z.infer<typeof ExamRankRow>;
 
 export type ExamListParams = Omit<QueryOfCall<typeof examCalls.getTimedWorkList>, 'limit'>;
 
-export const getExamList = (q: ExamListParams) => api.call(examCalls.getTimedWorkList, { query: { ...q, limit: EXAM_PAGE_SIZE } });
+export function getExamList(q: ExamListParams) {
+  return api.call(examCalls.getTimedWorkList, { query: { ...q, limit: EXAM_PAGE_SIZE } });
+}
 
-export const examListQuery = (q: ExamListParams) => queryOptions({ queryKey: ['exam-list', q], queryFn: () => getExamList(q), placeholderData: keepPreviousData });
+export function examListQuery(q: ExamListParams) {
+  return queryOptions({ queryKey: ['exam-list', q], queryFn: () => getExamList(q), placeholderData: keepPreviousData });
+}
 
 /** Everything about one exam (info, problems, rank) sits under this key: starting or handing in reloads it all. */
-export const examKey = (tid: number) => ['exam', tid] as const;
+export function examKey(tid: number) {
+  return ['exam', tid] as const;
+}
 
-export const getExamInfo = (tid: number) => api.call(examCalls.getTimedWorkInfo, { query: { tid } });
+export function getExamInfo(tid: number) {
+  return api.call(examCalls.getTimedWorkInfo, { query: { tid } });
+}
 
-export const examInfoQuery = (tid: number, viewer: string | null) => queryOptions({ queryKey: [...examKey(tid), 'info', viewer], queryFn: () => getExamInfo(tid) });
+export function examInfoQuery(tid: number, viewer: string | null) {
+  return queryOptions({ queryKey: [...examKey(tid), 'info', viewer], queryFn: () => getExamInfo(tid) });
+}
 
-export const startExam = (tid: number, password: string) => api.call(examCalls.addStartTimedWork, { body: { tid, password } });
+export function startExam(tid: number, password: string) {
+  return api.call(examCalls.addStartTimedWork, { body: { tid, password } });
+}
 
-export const endExam = (tid: number) => api.call(examCalls.addEndTimedWork, { body: { tid } });
+export function endExam(tid: number) {
+  return api.call(examCalls.addEndTimedWork, { body: { tid } });
+}
 
-export const getExamProblems = (tid: number) => api.call(examCalls.getTimedWorkProblemList, { query: { tid } });
+export function getExamProblems(tid: number) {
+  return api.call(examCalls.getTimedWorkProblemList, { query: { tid } });
+}
 
-export const examProblemsQuery = (tid: number, viewer: string | null) =>
-  queryOptions({ queryKey: [...examKey(tid), 'problems', viewer], queryFn: () => getExamProblems(tid) });
+export function examProblemsQuery(tid: number, viewer: string | null) {
+  return queryOptions({ queryKey: [...examKey(tid), 'problems', viewer], queryFn: () => getExamProblems(tid) });
+}
 
-export const getExamRank = (tid: number) => api.call(examCalls.getTimedWorkRank, { query: { tid } });
+export function getExamRank(tid: number) {
+  return api.call(examCalls.getTimedWorkRank, { query: { tid } });
+}
 
-export const examRankQuery = (tid: number) => queryOptions({ queryKey: [...examKey(tid), 'rank'], queryFn: () => getExamRank(tid) });
+export function examRankQuery(tid: number) {
+  return queryOptions({ queryKey: [...examKey(tid), 'rank'], queryFn: () => getExamRank(tid) });
+}

@@ -9,7 +9,10 @@ export interface GroupExamListParams {
 }
 
 /** A page of the group's visible exams for its members (the public list's rows). */
-export const getGroupExamList = (q: GroupExamListParams) => api.call(groupExamCalls.getTimedWorkList, { query: { ...q } });
+export function getGroupExamList(q: GroupExamListParams) {
+  return api.call(groupExamCalls.getTimedWorkList, { query: { ...q } });
+}
 /** Keyed by the viewer too: another account sees the group through its own membership. */
-export const groupExamListQuery = (q: GroupExamListParams, viewer: string | null) =>
-  queryOptions({ queryKey: ['group-exam-list', viewer, q], queryFn: () => getGroupExamList(q), placeholderData: keepPreviousData });
+export function groupExamListQuery(q: GroupExamListParams, viewer: string | null) {
+  return queryOptions({ queryKey: ['group-exam-list', viewer, q], queryFn: () => getGroupExamList(q), placeholderData: keepPreviousData });
+}

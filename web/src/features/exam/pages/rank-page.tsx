@@ -9,8 +9,9 @@ import { examProblemsQuery, examRankQuery } from '../api/exam-api.ts';
 import { useExamShell } from '../shell-context.ts';
 
 /** Spec 001 section 3: exam cells are green when accepted, blue when partly accepted, grey when hidden, else red. */
-export const cellColor = (status: number) =>
-  status === JudgeStatus.ACCEPTED ? 'green' : status === JudgeStatus.PARTIAL_ACCEPTED ? 'blue' : status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT ? 'gray' : 'red';
+export function cellColor(status: number) {
+  return status === JudgeStatus.ACCEPTED ? 'green' : status === JudgeStatus.PARTIAL_ACCEPTED ? 'blue' : status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT ? 'gray' : 'red';
+}
 
 /** Spec 001 2.9: rank, user (to their home page), total score and each problem's score, coloured by its status. */
 export function RankPage() {

@@ -15,39 +15,60 @@ export interface GroupListParams {
   onlyMine?: boolean | undefined;
 }
 
-export const getGroupList = (q: GroupListParams) => api.call(groupCalls.getGroupList, { query: { ...q } });
+export function getGroupList(q: GroupListParams) {
+  return api.call(groupCalls.getGroupList, { query: { ...q } });
+}
 
 /** Every page of the group list sits under this key. */
 export const groupListKey = ['group-list'] as const;
 
 /** The viewer is part of the key: onlyMine and hidden groups depend on who asks. */
-export const groupListQuery = (q: GroupListParams, viewer: string | null) =>
-  queryOptions({ queryKey: [...groupListKey, q, viewer], queryFn: () => getGroupList(q), placeholderData: keepPreviousData });
+export function groupListQuery(q: GroupListParams, viewer: string | null) {
+  return queryOptions({ queryKey: [...groupListKey, q, viewer], queryFn: () => getGroupList(q), placeholderData: keepPreviousData });
+}
 
 /** Everything about one group (detail, the viewer's auth, members, announcements, rank) sits under this key. */
-export const groupKey = (gid: number) => ['group', gid] as const;
+export function groupKey(gid: number) {
+  return ['group', gid] as const;
+}
 
-export const getGroupDetail = (gid: number) => api.call(groupCalls.getGroup, { query: { gid } });
+export function getGroupDetail(gid: number) {
+  return api.call(groupCalls.getGroup, { query: { gid } });
+}
 
-export const groupDetailQuery = (gid: number, viewer: string | null) =>
-  queryOptions({ queryKey: [...groupKey(gid), 'detail', viewer], queryFn: () => getGroupDetail(gid) });
+export function groupDetailQuery(gid: number, viewer: string | null) {
+  return queryOptions({ queryKey: [...groupKey(gid), 'detail', viewer], queryFn: () => getGroupDetail(gid) });
+}
 
 /** The viewer's stored member auth: 0 none, 1 applying, 2 refused, 3-5 member, admin, root. */
-export const getGroupAuth = (gid: number) => api.call(groupCalls.getGroupAuth, { query: { gid } });
+export function getGroupAuth(gid: number) {
+  return api.call(groupCalls.getGroupAuth, { query: { gid } });
+}
 
-export const groupAuthQuery = (gid: number, viewer: string | null) =>
-  queryOptions({ queryKey: [...groupKey(gid), 'auth', viewer], queryFn: () => getGroupAuth(gid) });
+export function groupAuthQuery(gid: number, viewer: string | null) {
+  return queryOptions({ queryKey: [...groupKey(gid), 'auth', viewer], queryFn: () => getGroupAuth(gid) });
+}
 
-export const createGroup = (fields: GroupFields) => api.call(groupCalls.addGroup, { body: fields });
+export function createGroup(fields: GroupFields) {
+  return api.call(groupCalls.addGroup, { body: fields });
+}
 
-export const updateGroup = (body: UpdateGroupBody) => api.call(groupCalls.updateGroup, { body: body });
+export function updateGroup(body: UpdateGroupBody) {
+  return api.call(groupCalls.updateGroup, { body: body });
+}
 
-export const deleteGroup = (gid: number) => api.call(groupCalls.deleteGroup, { query: { gid } });
+export function deleteGroup(gid: number) {
+  return api.call(groupCalls.deleteGroup, { query: { gid } });
+}
 
 /** Join (public) or apply (protected: a reason; private: the code and a reason); the reference sends them as query parameters. */
-export const joinGroup = (gid: number, code: string, reason: string) => api.call(groupCalls.addGroupMember, { query: { gid, code, reason } });
+export function joinGroup(gid: number, code: string, reason: string) {
+  return api.call(groupCalls.addGroupMember, { query: { gid, code, reason } });
+}
 
-export const exitGroup = (gid: number) => api.call(groupCalls.exitGroup, { query: { gid } });
+export function exitGroup(gid: number) {
+  return api.call(groupCalls.exitGroup, { query: { gid } });
+}
 
 export interface MemberListParams {
   currentPage: number;
@@ -66,22 +87,27 @@ const MEMBER_LISTS: Record<MemberListKind, { call: (typeof groupCalls)['getMembe
   applications: { call: groupCalls.getApplyList, auth: GroupMemberAuth.APPLYING },
 };
 
-export const getMemberList = (gid: number, kind: MemberListKind, q: MemberListParams) => {
+export function getMemberList(gid: number, kind: MemberListKind, q: MemberListParams) {
   const { call, auth } = MEMBER_LISTS[kind];
   return api.call(call, { query: { gid, ...q, auth } });
-};
+}
 
-export const memberListQuery = (gid: number, kind: MemberListKind, q: MemberListParams) =>
-  queryOptions({ queryKey: [...groupKey(gid), kind, q], queryFn: () => getMemberList(gid, kind, q), placeholderData: keepPreviousData });
+export function memberListQuery(gid: number, kind: MemberListKind, q: MemberListParams) {
+  return queryOptions({ queryKey: [...groupKey(gid), kind, q], queryFn: () => getMemberList(gid, kind, q), placeholderData: keepPreviousData });
+}
 
-export const updateMember = (gid: number, uid: string, auth: number) => api.call(groupCalls.updateMember, { body: { gid, uid, auth } });
+export function updateMember(gid: number, uid: string, auth: number) {
+  return api.call(groupCalls.updateMember, { body: { gid, uid, auth } });
+}
 
-export const removeMember = (gid: number, uid: string) => api.call(groupCalls.deleteMember, { query: { gid, uid } });
+export function removeMember(gid: number, uid: string) {
+  return api.call(groupCalls.deleteMember, { query: { gid, uid } });
+}
 
 /** The cropped PNG; the reply is the group with its new avatar. */
-export const uploadGroupAvatar = (gid: number, image: Blob) => {
+export function uploadGroupAvatar(gid: number, image: Blob) {
   const form = new FormData();
   form.append('image', image, 'avatar.png');
   form.append('gid', String(gid));
   return api.call(groupCalls.uploadGroupAvatar, { body: form });
-};
+}

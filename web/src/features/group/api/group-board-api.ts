@@ -16,10 +16,13 @@ export type AnnouncementListKind = 'shown' | 'admin';
 
 const LIST_CALLS = { shown: groupBoardCalls.getAnnouncementList, admin: groupBoardCalls.getAdminAnnouncementList } as const;
 
-export const getGroupAnnouncements = (gid: number, kind: AnnouncementListKind, q: BoardPaging) => api.call(LIST_CALLS[kind], { query: { gid, ...q } });
+export function getGroupAnnouncements(gid: number, kind: AnnouncementListKind, q: BoardPaging) {
+  return api.call(LIST_CALLS[kind], { query: { gid, ...q } });
+}
 
-export const groupAnnouncementsQuery = (gid: number, kind: AnnouncementListKind, q: BoardPaging) =>
-  queryOptions({ queryKey: [...groupKey(gid), 'announcements', kind, q], queryFn: () => getGroupAnnouncements(gid, kind, q), placeholderData: keepPreviousData });
+export function groupAnnouncementsQuery(gid: number, kind: AnnouncementListKind, q: BoardPaging) {
+  return queryOptions({ queryKey: [...groupKey(gid), 'announcements', kind, q], queryFn: () => getGroupAnnouncements(gid, kind, q), placeholderData: keepPreviousData });
+}
 
 /** What the announcement dialog edits (no id for a new one); the call adds the group (GroupAnnouncementBody). */
 export interface GroupAnnouncementInput {
@@ -31,7 +34,10 @@ export interface GroupAnnouncementInput {
 }
 
 /** Create (no id) or update one of the group's announcements. */
-export const saveGroupAnnouncement = (gid: number, a: GroupAnnouncementInput) =>
-  a.id === undefined ? api.call(groupBoardCalls.addAnnouncement, { body: { ...a, gid } }) : api.call(groupBoardCalls.updateAnnouncement, { body: { ...a, gid } });
+export function saveGroupAnnouncement(gid: number, a: GroupAnnouncementInput) {
+  return a.id === undefined ? api.call(groupBoardCalls.addAnnouncement, { body: { ...a, gid } }) : api.call(groupBoardCalls.updateAnnouncement, { body: { ...a, gid } });
+}
 
-export const deleteGroupAnnouncement = (aid: number) => api.call(groupBoardCalls.deleteAnnouncement, { query: { aid } });
+export function deleteGroupAnnouncement(aid: number) {
+  return api.call(groupBoardCalls.deleteAnnouncement, { query: { aid } });
+}

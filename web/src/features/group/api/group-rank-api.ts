@@ -16,7 +16,10 @@ export interface GroupRankParams {
   searchUser?: string | undefined;
 }
 
-export const getGroupRank = (gid: number, q: GroupRankParams) => api.call(groupBoardCalls.getRankList, { query: { gid, ...q } });
+export function getGroupRank(gid: number, q: GroupRankParams) {
+  return api.call(groupBoardCalls.getRankList, { query: { gid, ...q } });
+}
 
-export const groupRankQuery = (gid: number, q: GroupRankParams) =>
-  queryOptions({ queryKey: [...groupKey(gid), 'rank', q], queryFn: () => getGroupRank(gid, q), placeholderData: keepPreviousData });
+export function groupRankQuery(gid: number, q: GroupRankParams) {
+  return queryOptions({ queryKey: [...groupKey(gid), 'rank', q], queryFn: () => getGroupRank(gid, q), placeholderData: keepPreviousData });
+}

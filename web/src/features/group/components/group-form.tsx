@@ -22,7 +22,8 @@ type Field = keyof GroupFormValues;
 export const EMPTY_GROUP: GroupFormValues = { name: '', shortName: '', brief: '', auth: GroupType.PUBLIC, code: '', visible: true, description: '' };
 
 /** What is sent: the code only when the group is not public (it is not shown then). */
-export const groupFieldsOf = (v: GroupFormValues): GroupFields => ({
+export function groupFieldsOf(v: GroupFormValues): GroupFields {
+  return ({
   name: v.name.trim(),
   shortName: v.shortName.trim(),
   brief: v.brief.trim(),
@@ -31,6 +32,7 @@ export const groupFieldsOf = (v: GroupFormValues): GroupFields => ({
   code: v.auth === GroupType.PUBLIC ? '' : v.code.trim(),
   visible: v.visible,
 });
+}
 
 interface Props {
   initial: GroupFormValues;

@@ -37,4 +37,6 @@ export function HiddenTag() {
 
 /** The group types in order, for filters and selects. */
 export const GROUP_TYPES = [GroupType.PUBLIC, GroupType.PROTECTED, GroupType.PRIVATE] as const;
-export const groupTypeName = (auth: number) => AUTH_NAME[auth] ?? 'public';
+export function groupTypeName(auth: number) {
+  return AUTH_NAME[auth] ?? 'public';
+}

@@ -11,26 +11,38 @@ export type AcRankRow = z.infer<typeof RecentAcRank>;
 export type WeekStats = z.infer<typeof LastWeekStats>;
 export type UpdatedProblem = z.infer<typeof RecentProblem>;
 
-export const getCarousel = () => api.call(homeCalls.getHomeCarousel);
+export function getCarousel() {
+  return api.call(homeCalls.getHomeCarousel);
+}
 export const carouselQuery = queryOptions({ queryKey: ['home', 'carousel'], queryFn: getCarousel, staleTime: 5 * 60_000 });
 
-export const getAnnouncements = (currentPage: number, limit: number = PAGE_SIZES.announcements) =>
-  api.call(homeCalls.getCommonAnnouncement, { query: { currentPage, limit } });
-export const announcementsQuery = (currentPage: number) =>
-  queryOptions({
+export function getAnnouncements(currentPage: number, limit: number = PAGE_SIZES.announcements) {
+  return api.call(homeCalls.getCommonAnnouncement, { query: { currentPage, limit } });
+}
+export function announcementsQuery(currentPage: number) {
+  return queryOptions({
     queryKey: ['home', 'announcements', currentPage],
     queryFn: () => getAnnouncements(currentPage),
     placeholderData: keepPreviousData,
   });
+}
 
-export const getRecentContests = () => api.call(homeCalls.getRecentContest);
+export function getRecentContests() {
+  return api.call(homeCalls.getRecentContest);
+}
 export const recentContestsQuery = queryOptions({ queryKey: ['home', 'recent-contests'], queryFn: getRecentContests });
 
-export const getAcRank = () => api.call(homeCalls.getRecentSevenACRank);
+export function getAcRank() {
+  return api.call(homeCalls.getRecentSevenACRank);
+}
 export const acRankQuery = queryOptions({ queryKey: ['home', 'seven-day-ac-rank'], queryFn: getAcRank });
 
-export const getWeekStats = () => api.call(homeCalls.getLastWeekSubmissionStatistics);
+export function getWeekStats() {
+  return api.call(homeCalls.getLastWeekSubmissionStatistics);
+}
 export const weekStatsQuery = queryOptions({ queryKey: ['home', 'last-week-statistics'], queryFn: getWeekStats });
 
-export const getUpdatedProblems = () => api.call(homeCalls.getRecentUpdatedProblemList);
+export function getUpdatedProblems() {
+  return api.call(homeCalls.getRecentUpdatedProblemList);
+}
 export const updatedProblemsQuery = queryOptions({ queryKey: ['home', 'recent-updated-problems'], queryFn: getUpdatedProblems });

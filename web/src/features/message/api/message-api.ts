@@ -6,11 +6,16 @@ import { messageCalls } from '@oj/shared/api/message';
 /** Every message-list query starts with this key. */
 export const MESSAGES_KEY = ['messages'] as const;
 
-export const getMessages = (kind: MessageKind, currentPage: number) => api.call(KINDS[kind].call, { query: { currentPage, limit: KINDS[kind].pageSize } });
+export function getMessages(kind: MessageKind, currentPage: number) {
+  return api.call(KINDS[kind].call, { query: { currentPage, limit: KINDS[kind].pageSize } });
+}
 
 /** A page of one tab (UserMessage for comments, replies and likes; SystemMessage for the two notice tabs); reading it marks its messages read on the server. */
-export const messagesQuery = (kind: MessageKind, currentPage: number) =>
-  queryOptions({ queryKey: [...MESSAGES_KEY, kind, currentPage], queryFn: () => getMessages(kind, currentPage), placeholderData: keepPreviousData, staleTime: 0 });
+export function messagesQuery(kind: MessageKind, currentPage: number) {
+  return queryOptions({ queryKey: [...MESSAGES_KEY, kind, currentPage], queryFn: () => getMessages(kind, currentPage), placeholderData: keepPreviousData, staleTime: 0 });
+}
 
 /** Removes one message of a tab, or all of them without an id. */
-export const cleanMessages = (kind: MessageKind, id?: number) => api.call(messageCalls.cleanMsg, { query: { type: KINDS[kind].cleanType, id } });
+export function cleanMessages(kind: MessageKind, id?: number) {
+  return api.call(messageCalls.cleanMsg, { query: { type: KINDS[kind].cleanType, id } });
+}

@@ -12,7 +12,9 @@ const CountBadge = ({ count, testId }: { count: number; testId: string }) =>
   ) : null;
 
 /** The unread count of the message tab a link leads to, nothing for other links (the mobile drawer's entries). */
-export const UnreadCount = ({ counts, to }: { counts: UnreadCounts | undefined; to: string }) => <CountBadge count={countFor(counts, to)} testId="unread-count" />;
+export function UnreadCount({ counts, to }: { counts: UnreadCounts | undefined; to: string }) {
+  return <CountBadge count={countFor(counts, to)} testId="unread-count" />;
+}
 
 /**
  * The header's message menu for a signed-in user: the unread total on the button (polled every 2 minutes) and each

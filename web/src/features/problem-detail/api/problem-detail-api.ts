@@ -19,38 +19,52 @@ export interface ProblemPlace {
   gid?: number | undefined;
 }
 
-export const getProblemDetail = (problemId: string, { tid, gid }: ProblemPlace = {}) => api.call(problemCalls.getProblemInfo, { query: { problemId, tid, gid } });
+export function getProblemDetail(problemId: string, { tid, gid }: ProblemPlace = {}) {
+  return api.call(problemCalls.getProblemInfo, { query: { problemId, tid, gid } });
+}
 
 /** The viewer is part of the key: the detail carries the viewer's own status on the problem. */
-export const problemDetailQuery = (problemId: string, viewer: string | null, place: ProblemPlace = {}) =>
-  queryOptions({
+export function problemDetailQuery(problemId: string, viewer: string | null, place: ProblemPlace = {}) {
+  return queryOptions({
     queryKey: ['problem-detail', problemId, viewer, place.tid === undefined ? null : String(place.tid), place.gid === undefined ? null : String(place.gid)],
     queryFn: () => getProblemDetail(problemId, place),
   });
+}
 
 /** Every cached copy of one problem, for invalidation once a verdict is in. */
-export const problemDetailKey = (problemId: string) => ['problem-detail', problemId] as const;
+export function problemDetailKey(problemId: string) {
+  return ['problem-detail', problemId] as const;
+}
 
 /** A contest's problem by its display id there; the include-after-contest setting changes its counts. */
-export const getContestProblemDetail = (cid: number, displayId: string, containsEnd: boolean) =>
-  api.call(contestCalls.getContestProblemDetails, { query: { cid, displayId, containsEnd } });
+export function getContestProblemDetail(cid: number, displayId: string, containsEnd: boolean) {
+  return api.call(contestCalls.getContestProblemDetails, { query: { cid, displayId, containsEnd } });
+}
 
-export const contestProblemDetailKey = (cid: number, displayId: string) => ['contest-problem-detail', String(cid), displayId] as const;
+export function contestProblemDetailKey(cid: number, displayId: string) {
+  return ['contest-problem-detail', String(cid), displayId] as const;
+}
 
 /** Keyed like the site's problem (text parts), so a page takes either. */
-export const contestProblemDetailQuery = (cid: number, displayId: string, containsEnd: boolean, viewer: string | null) =>
-  queryOptions({
+export function contestProblemDetailQuery(cid: number, displayId: string, containsEnd: boolean, viewer: string | null) {
+  return queryOptions({
     queryKey: [...contestProblemDetailKey(cid, displayId), String(containsEnd), viewer],
     queryFn: () => getContestProblemDetail(cid, displayId, containsEnd),
   });
+}
 
 /** An exam's problem by its display id there (the server checks the caller has started the exam or administers it). */
-export const getExamProblemDetail = (examId: number, displayId: string) => api.call(examCalls.getTimedWorkProblemDetail, { query: { tid: examId, displayId } });
+export function getExamProblemDetail(examId: number, displayId: string) {
+  return api.call(examCalls.getTimedWorkProblemDetail, { query: { tid: examId, displayId } });
+}
 
-export const examProblemDetailKey = (examId: number, displayId: string) => ['exam-problem-detail', String(examId), displayId] as const;
+export function examProblemDetailKey(examId: number, displayId: string) {
+  return ['exam-problem-detail', String(examId), displayId] as const;
+}
 
-export const examProblemDetailQuery = (examId: number, displayId: string, viewer: string | null) =>
-  queryOptions({ queryKey: [...examProblemDetailKey(examId, displayId), viewer], queryFn: () => getExamProblemDetail(examId, displayId) });
+export function examProblemDetailQuery(examId: number, displayId: string, viewer: string | null) {
+  return queryOptions({ queryKey: [...examProblemDetailKey(examId, displayId), viewer], queryFn: () => getExamProblemDetail(examId, displayId) });
+}
 
 export type ExamSubmission = z.infer<typeof ExamSubmissionRow>;
 
@@ -62,14 +76,18 @@ export interface ExamSubmissionParams {
 }
 
 /** The viewer's own submissions in an exam, of one problem. */
-export const getExamSubmissions = ({ examId, ...q }: ExamSubmissionParams) =>
-  api.call(examCalls.getTimedWorkSubmissionList, { query: { tid: examId, ...q } });
+export function getExamSubmissions({ examId, ...q }: ExamSubmissionParams) {
+  return api.call(examCalls.getTimedWorkSubmissionList, { query: { tid: examId, ...q } });
+}
 
 /** Under the submission lists' key: a verdict reloads it with the others. */
-export const examSubmissionsQuery = (q: ExamSubmissionParams) =>
-  queryOptions({ queryKey: [...submissionListsKey, 'exam', q], queryFn: () => getExamSubmissions(q), placeholderData: keepPreviousData, staleTime: 0 });
+export function examSubmissionsQuery(q: ExamSubmissionParams) {
+  return queryOptions({ queryKey: [...submissionListsKey, 'exam', q], queryFn: () => getExamSubmissions(q), placeholderData: keepPreviousData, staleTime: 0 });
+}
 
-export const getLastAcCode = (pid: number, cid?: number) => api.call(problemCalls.getUserLastAcceptedCode, { query: { pid, cid } });
+export function getLastAcCode(pid: number, cid?: number) {
+  return api.call(problemCalls.getUserLastAcceptedCode, { query: { pid, cid } });
+}
 
 export interface SubmitBody {
   pid: number;
@@ -85,7 +103,9 @@ export interface SubmitBody {
   gid?: number | undefined;
 }
 
-export const submitProblemJudge = (body: SubmitBody) => api.call(judgeCalls.submitProblemJudge, { body: body });
+export function submitProblemJudge(body: SubmitBody) {
+  return api.call(judgeCalls.submitProblemJudge, { body: body });
+}
 
 export interface TestRunBody extends SubmitBody {
   userInput: string;
@@ -93,16 +113,21 @@ export interface TestRunBody extends SubmitBody {
 }
 
 /** Starts a test run; the reply is the key to poll. */
-export const submitTestJudge = (body: TestRunBody) => api.call(judgeCalls.submitProblemTestJudge, { body: body });
+export function submitTestJudge(body: TestRunBody) {
+  return api.call(judgeCalls.submitProblemTestJudge, { body: body });
+}
 
-export const getTestJudgeResult = (testJudgeKey: string) => api.call(judgeCalls.getTestJudgeResult, { query: { testJudgeKey } });
+export function getTestJudgeResult(testJudgeKey: string) {
+  return api.call(judgeCalls.getTestJudgeResult, { query: { testJudgeKey } });
+}
 
 /** Spec 000 section 4.2: polled every second while the run is Pending (or any other unfinished state). */
-export const testJudgeResultQuery = (testJudgeKey: string | null) =>
-  queryOptions({
+export function testJudgeResultQuery(testJudgeKey: string | null) {
+  return queryOptions({
     queryKey: ['test-judge-result', testJudgeKey],
     queryFn: () => getTestJudgeResult(testJudgeKey ?? ''),
     enabled: testJudgeKey !== null,
     staleTime: Infinity,
     refetchInterval: (query) => (query.state.data && isFinalStatus(query.state.data.status as JudgeStatus) ? false : 1000),
   });
+}

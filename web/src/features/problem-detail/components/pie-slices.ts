@@ -5,7 +5,7 @@ export interface Slice {
 }
 
 /** SVG arc paths of a pie centred at (r, r); a slice that is the whole pie is drawn as a circle by the caller. */
-export const pieSlices = (slices: Slice[], r: number) => {
+export function pieSlices(slices: Slice[], r: number) {
   const total = slices.reduce((s, x) => s + x.value, 0);
   let angle = -Math.PI / 2;
   return slices
@@ -18,4 +18,4 @@ export const pieSlices = (slices: Slice[], r: number) => {
       const large = sweep > Math.PI ? 1 : 0;
       return { ...s, share: s.value / total, whole: s.value === total, d: `M${r},${r} L${x1},${y1} A${r},${r} 0 ${large} 1 ${x2},${y2} Z` };
     });
-};
+}

@@ -8,7 +8,9 @@ import classes from '../problem-detail.module.css';
 export const MIN_LEFT = 420;
 export const MIN_RIGHT = 580;
 
-export const clampLeft = (wanted: number, container: number) => Math.max(MIN_LEFT, Math.min(wanted, container - MIN_RIGHT));
+export function clampLeft(wanted: number, container: number) {
+  return Math.max(MIN_LEFT, Math.min(wanted, container - MIN_RIGHT));
+}
 
 /** The problem and the editor side by side with a draggable divider; stacked where both minimums do not fit. */
 export function SplitPane({ left, right, rightHidden }: { left: ReactNode; right: ReactNode; rightHidden: boolean }) {

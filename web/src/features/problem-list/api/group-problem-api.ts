@@ -9,8 +9,11 @@ export interface GroupProblemListParams {
 }
 
 /** Spec 002 2.4: a group's problems its members may open (public and private ones of the group), with the viewer's status. */
-export const getGroupProblemList = (q: GroupProblemListParams) => api.call(adminProblemCalls.getProblemListOfGroup, { query: { ...q } });
+export function getGroupProblemList(q: GroupProblemListParams) {
+  return api.call(adminProblemCalls.getProblemListOfGroup, { query: { ...q } });
+}
 
 /** The viewer is part of the key: the rows carry the viewer's own status. */
-export const groupProblemListQuery = (q: GroupProblemListParams, viewer: string | null) =>
-  queryOptions({ queryKey: ['group-problem-list', q, viewer], queryFn: () => getGroupProblemList(q), placeholderData: keepPreviousData });
+export function groupProblemListQuery(q: GroupProblemListParams, viewer: string | null) {
+  return queryOptions({ queryKey: ['group-problem-list', q, viewer], queryFn: () => getGroupProblemList(q), placeholderData: keepPreviousData });
+}

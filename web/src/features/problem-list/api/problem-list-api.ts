@@ -17,13 +17,22 @@ export interface ProblemListParams {
   limit: number;
 }
 
-export const getProblemList = (q: ProblemListParams) => api.call(problemCalls.getProblemList, { query: { ...q } });
+export function getProblemList(q: ProblemListParams) {
+  return api.call(problemCalls.getProblemList, { query: { ...q } });
+}
 
 /** The viewer is part of the key: logging in or out reloads the list with (or without) the status icons. */
-export const problemListQuery = (q: ProblemListParams, viewer: string | null) =>
-  queryOptions({ queryKey: ['problem-list', q, viewer], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
+export function problemListQuery(q: ProblemListParams, viewer: string | null) {
+  return queryOptions({ queryKey: ['problem-list', q, viewer], queryFn: () => getProblemList(q), placeholderData: keepPreviousData });
+}
 
-export const getProblemTags = (oj: string) => api.call(problemCalls.getProblemTagsAndClassification, { query: { oj } });
-export const problemTagsQuery = (oj: string) => queryOptions({ queryKey: ['problem-tags', oj], queryFn: () => getProblemTags(oj), staleTime: 5 * 60_000 });
+export function getProblemTags(oj: string) {
+  return api.call(problemCalls.getProblemTagsAndClassification, { query: { oj } });
+}
+export function problemTagsQuery(oj: string) {
+  return queryOptions({ queryKey: ['problem-tags', oj], queryFn: () => getProblemTags(oj), staleTime: 5 * 60_000 });
+}
 
-export const getRandomProblem = () => api.call(problemCalls.getRandomProblem);
+export function getRandomProblem() {
+  return api.call(problemCalls.getRandomProblem);
+}

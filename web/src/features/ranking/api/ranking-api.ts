@@ -14,6 +14,10 @@ export interface RankQuery {
   searchUser: string;
 }
 
-export const getRankList = (q: RankQuery) => api.call(homeCalls.getRankList, { query: { ...q, searchUser: q.searchUser || undefined } });
+export function getRankList(q: RankQuery) {
+  return api.call(homeCalls.getRankList, { query: { ...q, searchUser: q.searchUser || undefined } });
+}
 
-export const rankListQuery = (q: RankQuery) => queryOptions({ queryKey: ['rank-list', q], queryFn: () => getRankList(q), placeholderData: keepPreviousData });
+export function rankListQuery(q: RankQuery) {
+  return queryOptions({ queryKey: ['rank-list', q], queryFn: () => getRankList(q), placeholderData: keepPreviousData });
+}

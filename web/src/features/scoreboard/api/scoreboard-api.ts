@@ -28,17 +28,20 @@ export type BoardKind = 'rank' | 'outside';
 
 const RANK_CALLS = { rank: scoreboardCalls.getContestRank, outside: scoreboardCalls.getContestOutsideScoreboard } as const;
 
-export const getContestRank = (kind: BoardKind, body: RankRequest) => api.call(RANK_CALLS[kind], { body });
+export function getContestRank(kind: BoardKind, body: RankRequest) {
+  return api.call(RANK_CALLS[kind], { body });
+}
 
 /** A page of a board; `refetchInterval` is the auto-refresh (30 s, spec 001 section 9), off with false. */
-export const contestRankQuery = (kind: BoardKind, body: RankRequest, refetchInterval: number | false) =>
-  queryOptions({
+export function contestRankQuery(kind: BoardKind, body: RankRequest, refetchInterval: number | false) {
+  return queryOptions({
     queryKey: ['contest-rank', kind, body],
     queryFn: () => getContestRank(kind, body),
     placeholderData: keepPreviousData,
     refetchInterval,
     staleTime: 0,
   });
+}
 
 /**
  * A part of a board the builder publishes for visitors of an open scoreboard (shared/src/domain/published-board.ts),
@@ -55,19 +58,20 @@ const getPublishedPart = async (cid: number, name: PublishedBoardName, part: str
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const getPublishedIndex = async (cid: number, name: PublishedBoardName): Promise<PublishedBoardIndex | null> => {
+export async function getPublishedIndex(cid: number, name: PublishedBoardName): Promise<PublishedBoardIndex | null> {
   const index = await getPublishedPart(cid, name, 'index');
   return isRecord(index) && typeof index.rows === 'number' && typeof index.builtAt === 'string' && Array.isArray(index.stars) && isRecord(index.parts)
     ? (index as unknown as PublishedBoardIndex)
     : null;
-};
+}
 
 /** The index, read again on each auto-refresh; the parts it names are read once per build (their keys carry builtAt). */
-export const publishedIndexQuery = (cid: number, name: PublishedBoardName, refetchInterval: number | false) =>
-  queryOptions({ queryKey: ['published-board', cid, name], queryFn: () => getPublishedIndex(cid, name), refetchInterval, staleTime: 0 });
+export function publishedIndexQuery(cid: number, name: PublishedBoardName, refetchInterval: number | false) {
+  return queryOptions({ queryKey: ['published-board', cid, name], queryFn: () => getPublishedIndex(cid, name), refetchInterval, staleTime: 0 });
+}
 
-export const publishedPageQuery = (cid: number, name: PublishedBoardName, page: number, builtAt: string) =>
-  queryOptions({
+export function publishedPageQuery(cid: number, name: PublishedBoardName, page: number, builtAt: string) {
+  return queryOptions({
     queryKey: ['published-board', cid, name, pagePart(page), builtAt],
     queryFn: async () => {
       const rows = await getPublishedPart(cid, name, pagePart(page));
@@ -75,9 +79,10 @@ export const publishedPageQuery = (cid: number, name: PublishedBoardName, page: 
     },
     staleTime: Infinity,
   });
+}
 
-export const publishedLocatorQuery = (cid: number, name: PublishedBoardName, locator: number, builtAt: string) =>
-  queryOptions({
+export function publishedLocatorQuery(cid: number, name: PublishedBoardName, locator: number, builtAt: string) {
+  return queryOptions({
     queryKey: ['published-board', cid, name, locatorPart(locator), builtAt],
     queryFn: async () => {
       const found = await getPublishedPart(cid, name, locatorPart(locator));
@@ -85,25 +90,36 @@ export const publishedLocatorQuery = (cid: number, name: PublishedBoardName, loc
     },
     staleTime: Infinity,
   });
+}
 
-export const getContestProblems = async (cid: number, containsEnd: boolean) => z.array(ContestProblemRow).parse(await api.call(contestCalls.getContestProblem, { query: { cid, containsEnd } }));
-export const contestProblemsQuery = (cid: number, containsEnd: boolean) =>
-  queryOptions({ queryKey: ['scoreboard-contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), placeholderData: keepPreviousData });
+export async function getContestProblems(cid: number, containsEnd: boolean) {
+  return z.array(ContestProblemRow).parse(await api.call(contestCalls.getContestProblem, { query: { cid, containsEnd } }));
+}
+export function contestProblemsQuery(cid: number, containsEnd: boolean) {
+  return queryOptions({ queryKey: ['scoreboard-contest-problems', cid, containsEnd], queryFn: () => getContestProblems(cid, containsEnd), placeholderData: keepPreviousData });
+}
 
 /** The outside scoreboard's header and columns, for anyone (the path's spelling is the reference's). */
-export const getOutsideInfo = async (cid: number) => ContestOutsideInfo.parse(await api.call(scoreboardCalls.getContestOutsideInfo, { query: { cid } }));
-export const outsideInfoQuery = (cid: number) => queryOptions({ queryKey: ['scoreboard-outside-info', cid], queryFn: () => getOutsideInfo(cid) });
+export async function getOutsideInfo(cid: number) {
+  return ContestOutsideInfo.parse(await api.call(scoreboardCalls.getContestOutsideInfo, { query: { cid } }));
+}
+export function outsideInfoQuery(cid: number) {
+  return queryOptions({ queryKey: ['scoreboard-outside-info', cid], queryFn: () => getOutsideInfo(cid) });
+}
 
-export const getScrollBoardInfo = async (cid: number) => ScrollBoardInfo.parse(await api.call(scoreboardCalls.getContestScrollBoardInfo, { query: { cid }, silent: true }));
-export const getScrollBoardSubmissions = (cid: number, removeStar: boolean) =>
-  api.call(scoreboardCalls.getContestScrollBoardSubmission, { query: { cid, removeStar }, silent: true });
+export async function getScrollBoardInfo(cid: number) {
+  return ScrollBoardInfo.parse(await api.call(scoreboardCalls.getContestScrollBoardInfo, { query: { cid }, silent: true }));
+}
+export function getScrollBoardSubmissions(cid: number, removeStar: boolean) {
+  return api.call(scoreboardCalls.getContestScrollBoardSubmission, { query: { cid, removeStar }, silent: true });
+}
 
 /**
  * Everything the scroll board replays, read once: the board never changes once the contest is over. A contest that
  * was never sealed (no sealRankTime) has nothing to replay: its submissions are not asked for.
  */
-export const scrollBoardQuery = (cid: number, removeStar: boolean) =>
-  queryOptions({
+export function scrollBoardQuery(cid: number, removeStar: boolean) {
+  return queryOptions({
     queryKey: ['scroll-board', cid, removeStar],
     queryFn: async () => {
       const info = await getScrollBoardInfo(cid);
@@ -111,6 +127,7 @@ export const scrollBoardQuery = (cid: number, removeStar: boolean) =>
     },
     staleTime: Infinity,
   });
+}
 
 export interface RankDownload {
   cid: number;
@@ -120,4 +137,6 @@ export interface RankDownload {
 }
 
 /** The contest admin's CSV of the whole board (the parameter is `containEnd`, as the reference spells it). */
-export const downloadContestRank = (q: RankDownload) => api.download(scoreboardCalls.downloadContestRank, { ...q }, `contest_${q.cid}_rank.csv`);
+export function downloadContestRank(q: RankDownload) {
+  return api.download(scoreboardCalls.downloadContestRank, { ...q }, `contest_${q.cid}_rank.csv`);
+}

@@ -130,12 +130,12 @@ export const OiCellView = memo(function OiCellView({ score, time }: { score: num
 });
 
 /** A problem cell's class and its kind (also written to `data-kind`). */
-export const acmCellStyle = (cell: AcmCell | undefined) => {
+export function acmCellStyle(cell: AcmCell | undefined) {
   const kind = cell ? acmCellKind(cell) : null;
   return { kind: kind ?? undefined, className: kind ? classes[kind] : '' };
-};
+}
 
-export const oiCellStyle = (score: number | undefined, time: number | undefined) => {
+export function oiCellStyle(score: number | undefined, time: number | undefined) {
   const kind = oiCellKind(score, time);
   return { kind: kind ?? undefined, className: kind ? classes[kind] : '' };
-};
+}

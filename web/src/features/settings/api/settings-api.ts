@@ -5,16 +5,24 @@ import { fileCalls } from '@oj/shared/api/file';
 import { passportCalls } from '@oj/shared/api/passport';
 
 /** The reply carries a fresh token (Refresh-Token), which the HTTP client adopts: other sessions end. */
-export const changePassword = (body: z.input<typeof ChangePasswordBody>) => api.call(passportCalls.changePassword, { body: body });
+export function changePassword(body: z.input<typeof ChangePasswordBody>) {
+  return api.call(passportCalls.changePassword, { body: body });
+}
 
-export const getChangeEmailCode = (email: string) => api.call(passportCalls.getChangeEmailCode, { query: { email } });
+export function getChangeEmailCode(email: string) {
+  return api.call(passportCalls.getChangeEmailCode, { query: { email } });
+}
 
-export const changeEmail = (body: z.input<typeof ChangeEmailBody>) => api.call(passportCalls.changeEmail, { body: body });
+export function changeEmail(body: z.input<typeof ChangeEmailBody>) {
+  return api.call(passportCalls.changeEmail, { body: body });
+}
 
-export const changeUserInfo = (body: z.input<typeof ChangeUserInfoBody>) => api.call(passportCalls.changeUserInfo, { body: body });
+export function changeUserInfo(body: z.input<typeof ChangeUserInfoBody>) {
+  return api.call(passportCalls.changeUserInfo, { body: body });
+}
 
-export const uploadAvatar = (file: File) => {
+export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('image', file);
   return api.call(fileCalls.uploadAvatar, { body: form });
-};
+}

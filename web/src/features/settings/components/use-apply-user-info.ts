@@ -8,11 +8,11 @@ import { toast } from '../../../lib/toast.ts';
  * Keeps the updated user info and marks every cached query stale: a name, title or avatar shows on many pages
  * (user home, rankings, the header), and each of those owns its own key.
  */
-export const useApplyUserInfo = () => {
+export function useApplyUserInfo() {
   const queryClient = useQueryClient();
   return (user: UserInfo | undefined) => {
     if (user) session.setUser(user);
     void queryClient.invalidateQueries();
     toast.success(translateMessage('Update_Successfully'));
   };
-};
+}

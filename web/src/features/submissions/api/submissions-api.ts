@@ -9,26 +9,40 @@ import { judgeCalls } from '@oj/shared/api/judge';
 export type SubmissionData = z.infer<typeof SubmissionDetail>;
 export type CaseResults = z.infer<typeof AllCaseResult>;
 
-export const getSubmissionDetail = (submitId: number) => api.call(judgeCalls.getSubmission, { query: { submitId } });
+export function getSubmissionDetail(submitId: number) {
+  return api.call(judgeCalls.getSubmission, { query: { submitId } });
+}
 
 /** Polled every 2 s while the submission is still being judged. */
-export const submissionDetailQuery = (submitId: number) =>
-  queryOptions({
+export function submissionDetailQuery(submitId: number) {
+  return queryOptions({
     queryKey: ['submission-detail', submitId],
     queryFn: () => getSubmissionDetail(submitId),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && !isFinalStatus(query.state.data.submission.status as JudgeStatus) ? POLL_MS : false),
   });
+}
 
 /** Silent: a problem that keeps its case results closed answers 403, and the page then shows none. */
-export const getCaseResults = (submitId: number) => api.call(judgeCalls.getALLCaseResult, { query: { submitId }, silent: true });
+export function getCaseResults(submitId: number) {
+  return api.call(judgeCalls.getALLCaseResult, { query: { submitId }, silent: true });
+}
 
-export const caseResultsQuery = (submitId: number) => queryOptions({ queryKey: ['case-results', submitId], queryFn: () => getCaseResults(submitId), staleTime: 0 });
+export function caseResultsQuery(submitId: number) {
+  return queryOptions({ queryKey: ['case-results', submitId], queryFn: () => getCaseResults(submitId), staleTime: 0 });
+}
 
-export const shareSubmission = (submitId: number, share: boolean) => api.call(judgeCalls.updateSubmission, { body: { submitId, share } });
+export function shareSubmission(submitId: number, share: boolean) {
+  return api.call(judgeCalls.updateSubmission, { body: { submitId, share } });
+}
 
 // Super admin calls (spec 000 section 4.1).
-export const rejudge = (submitId: number) => api.call(judgeCalls.rejudge, { query: { submitId } });
-export const cancelJudge = (submitId: number) => api.call(judgeCalls.cancelJudge, { query: { submitId } });
-export const manualJudge = (submitId: number, status: number, score: number | null) =>
-  api.call(judgeCalls.manualJudge, { query: { submitId, status, score } });
+export function rejudge(submitId: number) {
+  return api.call(judgeCalls.rejudge, { query: { submitId } });
+}
+export function cancelJudge(submitId: number) {
+  return api.call(judgeCalls.cancelJudge, { query: { submitId } });
+}
+export function manualJudge(submitId: number, status: number, score: number | null) {
+  return api.call(judgeCalls.manualJudge, { query: { submitId, status, score } });
+}

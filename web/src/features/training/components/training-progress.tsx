@@ -2,7 +2,9 @@ import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** acCount over problemCount as a percentage with two decimals (0 for a training without problems). */
-export const progressPercent = (acCount: number, problemCount: number) => (problemCount ? Math.round((acCount / problemCount) * 10_000) / 100 : 0);
+export function progressPercent(acCount: number, problemCount: number) {
+  return (problemCount ? Math.round((acCount / problemCount) * 10_000) / 100 : 0);
+}
 
 /** Spec 002 section 2.1: the viewer's solved share of the training's problems. */
 export function TrainingProgress({ acCount, problemCount }: { acCount: number; problemCount: number }) {

@@ -12,8 +12,16 @@ export interface UserRef {
 
 export type Heatmap = z.infer<typeof CalendarHeatmap>;
 
-export const getUserHome = (who: UserRef) => api.call(passportCalls.getUserHomeInfo, { query: { ...who } });
-export const userHomeQuery = (who: UserRef) => queryOptions({ queryKey: ['user-home', who], queryFn: () => getUserHome(who) });
+export function getUserHome(who: UserRef) {
+  return api.call(passportCalls.getUserHomeInfo, { query: { ...who } });
+}
+export function userHomeQuery(who: UserRef) {
+  return queryOptions({ queryKey: ['user-home', who], queryFn: () => getUserHome(who) });
+}
 
-export const getHeatmap = (who: UserRef) => api.call(passportCalls.getUserCalendarHeatmap, { query: { ...who } });
-export const heatmapQuery = (who: UserRef) => queryOptions({ queryKey: ['user-heatmap', who], queryFn: () => getHeatmap(who) });
+export function getHeatmap(who: UserRef) {
+  return api.call(passportCalls.getUserCalendarHeatmap, { query: { ...who } });
+}
+export function heatmapQuery(who: UserRef) {
+  return queryOptions({ queryKey: ['user-heatmap', who], queryFn: () => getHeatmap(who) });
+}
