@@ -25,9 +25,7 @@ const checks = [
   { what: 'a C compiler (gcc)', ok: () => runs('gcc', ['--version']) !== null, fix: `${asRoot}apt-get install -y gcc g++` },
   { what: 'a C++ compiler (g++)', ok: () => runs('g++', ['--version']) !== null, fix: `${asRoot}apt-get install -y g++` },
   { what: 'Python 3', ok: () => runs('python3', ['--version']) !== null, fix: `${asRoot}apt-get install -y python3` },
-  ...(mode === 'test'
-    ? [{ what: 'Chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: `${asRoot}apt-get install -y chromium` }]
-    : []),
+  ...(mode === 'test' ? [{ what: 'Chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: `${asRoot}apt-get install -y chromium` }] : []),
 ];
 
 const missing = checks.filter((c) => !c.ok());

@@ -118,9 +118,7 @@ try {
   const first = await Promise.all(users.map((u, i) => submit(u.token, firstTry(i))));
   await waitFinal(first);
   await sleep(3100); // the contest submit interval per user
-  const retry = await Promise.all(
-    users.flatMap((u, i) => (final.get(first[i]!)!.status === JudgeStatus.ACCEPTED ? [] : [submit(u.token, JudgeStatus.ACCEPTED)])),
-  );
+  const retry = await Promise.all(users.flatMap((u, i) => (final.get(first[i]!)!.status === JudgeStatus.ACCEPTED ? [] : [submit(u.token, JudgeStatus.ACCEPTED)])));
   await waitFinal(retry);
   const lastVerdict = performance.now();
   const ids = [...submitted.keys()];
@@ -154,7 +152,9 @@ try {
   console.log(`  rank read (${rankMs.length} reads)          p50 ${fmt(percentile(rankMs, 50))}   p99 ${fmt(percentile(rankMs, 99))}`);
   console.log(`  no-database read (baseline)    p50 ${fmt(percentile(baseMs, 50))}   p99 ${fmt(percentile(baseMs, 99))}   ratio p50 ${(percentile(rankMs, 50) / percentile(baseMs, 50)).toFixed(1)}x`);
   console.log(`  board trails the last verdict by ${Number.isNaN(staleness) ? 'more than 30 s (NOT caught up)' : `${(staleness / 1000).toFixed(1)} s`}`);
-  console.log(`  counted once: ${mismatched.length === 0 ? 'yes' : `NO (${mismatched.length} submissions counted under another status or judged again)`}; verdicts as planned: ${ids.length - wrongVerdicts.length}/${ids.length}`);
+  console.log(
+    `  counted once: ${mismatched.length === 0 ? 'yes' : `NO (${mismatched.length} submissions counted under another status or judged again)`}; verdicts as planned: ${ids.length - wrongVerdicts.length}/${ids.length}`,
+  );
   console.log(`  board totals: ${board.reduce((n, r) => n + r.total, 0)} submissions and ${board.reduce((n, r) => n + r.ac, 0)} solvers, expected ${ids.length} and ${accepted.size}`);
   if (mismatched.length || Number.isNaN(staleness)) process.exitCode = 1;
 } finally {

@@ -146,9 +146,17 @@ try {
   const per = (n: number) => (n / SUBMISSIONS).toFixed(1);
   const delta = (after: Tally, before: Tally, pattern: RegExp) => sum(after, pattern) - sum(before, pattern);
   console.log(`per submission: ${SUBMISSIONS} C++ A+B submissions (4 cases, different code each, half Accepted) on the local stack`);
-  console.log(`  DynamoDB, submit call: ${per(delta(apiSubmitted, apiBefore, /Put|Update|Delete|Write/))} write requests, ${per(apiSubmitted.writeUnits - apiBefore.writeUnits)} write units; ${per(delta(apiSubmitted, apiBefore, /Get|Query|Scan/))} read requests, ${per(apiSubmitted.readUnits - apiBefore.readUnits)} read units`);
-  console.log(`  DynamoDB, judge side:  ${per(delta(judgeTally, judgeBefore, /Put|Update|Delete|Write/))} write requests, ${per(judgeTally.writeUnits - judgeBefore.writeUnits)} write units; ${per(delta(judgeTally, judgeBefore, /Get|Query|Scan/))} read requests, ${per(judgeTally.readUnits - judgeBefore.readUnits)} read units`);
-  console.log(`  SQS, judge side:       ${per(sum(sqsJudging, /./))} requests (${Object.entries(sqsJudging.requests).map(([k, v]) => `${k} ${per(v)}`).join(', ')}), plus the API's one SendMessage`);
+  console.log(
+    `  DynamoDB, submit call: ${per(delta(apiSubmitted, apiBefore, /Put|Update|Delete|Write/))} write requests, ${per(apiSubmitted.writeUnits - apiBefore.writeUnits)} write units; ${per(delta(apiSubmitted, apiBefore, /Get|Query|Scan/))} read requests, ${per(apiSubmitted.readUnits - apiBefore.readUnits)} read units`,
+  );
+  console.log(
+    `  DynamoDB, judge side:  ${per(delta(judgeTally, judgeBefore, /Put|Update|Delete|Write/))} write requests, ${per(judgeTally.writeUnits - judgeBefore.writeUnits)} write units; ${per(delta(judgeTally, judgeBefore, /Get|Query|Scan/))} read requests, ${per(judgeTally.readUnits - judgeBefore.readUnits)} read units`,
+  );
+  console.log(
+    `  SQS, judge side:       ${per(sum(sqsJudging, /./))} requests (${Object.entries(sqsJudging.requests)
+      .map(([k, v]) => `${k} ${per(v)}`)
+      .join(', ')}), plus the API's one SendMessage`,
+  );
   console.log(`  sandboxed CPU:         ${(cpu / SUBMISSIONS).toFixed(2)} s (compile with the precompiled header + 4 runs)`);
   console.log(`idle: ${SLOTS} slots over 3 queues, nothing to do for ${IDLE_SECONDS} s`);
   console.log(`  ${idleReceives} ReceiveMessage calls = ${Math.round((idleReceives / IDLE_SECONDS) * 3600)} per task-hour`);

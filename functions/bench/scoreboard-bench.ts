@@ -34,7 +34,16 @@ const random = () => {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
 };
-const STATUSES = [JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER, JudgeStatus.WRONG_ANSWER, JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.COMPILE_ERROR, JudgeStatus.RUNTIME_ERROR, JudgeStatus.PARTIAL_ACCEPTED];
+const STATUSES = [
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+];
 
 /** Participant items as the Query returns them: profile fields plus one `e<submitId>` entry per submission. */
 const items: Record<string, unknown>[] = Array.from({ length: PARTICIPANTS }, (_, u) => ({
@@ -151,7 +160,10 @@ const PHASES = [
 ] as const;
 console.log(`${PARTICIPANTS} participants x ${PROBLEMS} problems x ${SUBMISSIONS} submissions, median of 5`);
 console.log(`  parse the participant items (baseline)        ${baseline.toFixed(1).padStart(8)} ms   ${(stored.length / 1e6).toFixed(1)} MB of JSON`);
-for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as const) {
+for (const [name, type] of [
+  ['ACM', ContestType.ACM],
+  ['OI', ContestType.OI],
+] as const) {
   for (const [phase, now] of PHASES) {
     let out: ReturnType<typeof buildSnapshots> | undefined;
     const ms = median(() => (out = buildSnapshots(boardInputOf(contest(type), participantRowsAsStored(items), PROBLEM_IDS), now)));
@@ -160,15 +172,24 @@ for (const [name, type] of [['ACM', ContestType.ACM], ['OI', ContestType.OI]] as
         `${ms.toFixed(1).padStart(8)} ms   ratio ${(ms / baseline).toFixed(2)}   per verdict at ${VERDICTS_PER_MINUTE}/min (${verdictsPerRebuild} verdicts per rebuild): ${(ms / verdictsPerRebuild).toFixed(1)} ms`,
     );
     if (phase !== 'sealed') {
-      printRewrittenParts(type, now, out!.boards.find((b) => b.variant === 'live')!);
+      printRewrittenParts(
+        type,
+        now,
+        out!.boards.find((b) => b.variant === 'live')!,
+      );
       continue;
     }
     for (const board of out!.boards) {
-      console.log(`      ${board.variant.padEnd(8)} snapshot ${(JSON.stringify(board).length / 1e6).toFixed(1).padStart(5)} MB, gzipped as stored ${(storedBody(board).length / 1e6).toFixed(2)} MB, ${board.rows.length} rows`);
+      console.log(
+        `      ${board.variant.padEnd(8)} snapshot ${(JSON.stringify(board).length / 1e6).toFixed(1).padStart(5)} MB, gzipped as stored ${(storedBody(board).length / 1e6).toFixed(2)} MB, ${board.rows.length} rows`,
+      );
     }
     const written = median(() => out!.boards.map(storedBody), 3);
     console.log(`      then writing them (JSON, gzip as stored) takes ${written.toFixed(1)} ms more`);
-    printViewBytes(contest(type), out!.boards.find((b) => b.variant === 'sealed')!);
+    printViewBytes(
+      contest(type),
+      out!.boards.find((b) => b.variant === 'sealed')!,
+    );
   }
 }
 console.log("  each verdict itself only sets one entry of its author's participant item, inside the result transaction it already writes");

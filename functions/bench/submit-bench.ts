@@ -72,7 +72,9 @@ try {
 
   console.log(`submit to verdict, C++ A+B (4 cases), ${SEQUENTIAL} submissions one at a time; judge concurrency ${concurrency}`);
   console.log(`  submit call only (baseline)   p50 ${fmt(percentile(submitMs, 50))}   p95 ${fmt(percentile(submitMs, 95))}`);
-  console.log(`  submit to final verdict       p50 ${fmt(percentile(verdictMs, 50))}   p95 ${fmt(percentile(verdictMs, 95))}   ratio p50 ${(percentile(verdictMs, 50) / percentile(submitMs, 50)).toFixed(1)}x`);
+  console.log(
+    `  submit to final verdict       p50 ${fmt(percentile(verdictMs, 50))}   p95 ${fmt(percentile(verdictMs, 95))}   ratio p50 ${(percentile(verdictMs, 50) / percentile(submitMs, 50)).toFixed(1)}x`,
+  );
   console.log(`burst: ${BURST} submissions at once from ${BURST_USERS} users`);
   console.log(`  all accepted by the API in   ${fmt(accepted)}`);
   console.log(`  all judged in                ${fmt(burstMs)}   throughput ${(BURST / (burstMs / 1000)).toFixed(1)} submissions/s   (${ac}/${BURST} Accepted)`);

@@ -34,7 +34,8 @@ const program = {
   py: 'a, b = map(int, input().split())\nprint(a + b)\n',
   sqrt: '#include <cstdio>\n#include <cmath>\nint main(){double x;scanf("%lf",&x);printf("%.9f\\n",sqrt(x));}\n',
   sqrtWrong: '#include <cstdio>\nint main(){double x;scanf("%lf",&x);printf("%.9f\\n",x/2);}\n',
-  guess: '#include <cstdio>\n#include <cstring>\nint main(){long long lo=1,hi=1000000000;char r[4];while(lo<=hi){long long m=(lo+hi)/2;printf("%lld\\n",m);fflush(stdout);if(scanf("%3s",r)!=1)return 0;if(r[0]==\'=\')return 0;if(r[0]==\'<\')lo=m+1;else hi=m-1;}}\n',
+  guess:
+    '#include <cstdio>\n#include <cstring>\nint main(){long long lo=1,hi=1000000000;char r[4];while(lo<=hi){long long m=(lo+hi)/2;printf("%lld\\n",m);fflush(stdout);if(scanf("%3s",r)!=1)return 0;if(r[0]==\'=\')return 0;if(r[0]==\'<\')lo=m+1;else hi=m-1;}}\n',
   squaresSmallOnly: '#include <cstdio>\nint main(){long long n;scanf("%lld",&n);long long s=0;for(long long i=1;i<=n;i++)s=(s+i*i)%1000000007;printf("%lld\\n",s);}\n',
 };
 
@@ -67,7 +68,14 @@ const problemCounts = async (problemId: string) => {
 
 beforeAll(async () => {
   const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
-  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: ROOT_PASSWORD, http: false, logLevel: 'silent', judge: { concurrency: 2, onLine: (l) => process.env.JUDGE_LOG && console.log(l) }, queueVisibilitySeconds: 6 });
+  stack = await startLocalStack({
+    ports: { api, dynamo, aws },
+    rootPassword: ROOT_PASSWORD,
+    http: false,
+    logLevel: 'silent',
+    judge: { concurrency: 2, onLine: (l) => process.env.JUDGE_LOG && console.log(l) },
+    queueVisibilitySeconds: 6,
+  });
   client = createClient(stack.app, stack.mailDir);
   root = await client.login('root', ROOT_PASSWORD);
   // No wait between submissions in these tests (the interval rule has its own test below).
@@ -305,9 +313,7 @@ describe('faults', () => {
   it('500 submissions sent at once all end final, none lost, counters exact', async () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map((n) => client.register(`burst${n}`)));
     const before = await problemCounts('1000');
-    const ids = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => submit(users[i % 5]!.token, 1000, i % 2 === 0 ? AB_CPP : program.wa)),
-    );
+    const ids = await Promise.all(Array.from({ length: 500 }, (_, i) => submit(users[i % 5]!.token, 1000, i % 2 === 0 ? AB_CPP : program.wa)));
     expect(new Set(ids).size).toBe(500);
     for (const id of ids) await waitFinal(id, 300_000);
     const statuses = await client.call('POST', '/api/check-submissions-status', { body: { submitIds: ids.slice(0, 100) } });

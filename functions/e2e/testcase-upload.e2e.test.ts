@@ -46,7 +46,7 @@ const upload = async (zip: Uint8Array, token = root) => {
 };
 
 const settled = async (key: string, timeoutMs = 120_000) => {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     const res = await client.call('GET', '/api/file/testcase-upload', { token: root, query: { key } });
     if (res.body.data.state !== 'pending') return res.body.data;
     await new Promise((r) => setTimeout(r, 250));

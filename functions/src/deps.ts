@@ -30,20 +30,20 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 
 /** Client settings for SQS and S3: the local emulator's endpoint and credentials when one is set. */
 export function awsClientConfig(env: Env) {
-  return ({
-  region: env.AWS_REGION,
-  ...(env.AWS_ENDPOINT ? { endpoint: env.AWS_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
-});
+  return {
+    region: env.AWS_REGION,
+    ...(env.AWS_ENDPOINT ? { endpoint: env.AWS_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
+  };
 }
 
 /** S3 clients also address buckets by path locally (the emulator has no per-bucket host names). */
 export function s3ClientConfig(env: Env) {
-  return ({ ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) });
+  return { ...awsClientConfig(env), forcePathStyle: Boolean(env.AWS_ENDPOINT) };
 }
 
 /** SQS clients send to the emulator's endpoint locally: its queue URLs name hosts (sqs.<region>.localhost) that need not resolve. */
 export function sqsClientConfig(env: Env) {
-  return ({ ...awsClientConfig(env), ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) });
+  return { ...awsClientConfig(env), ...(env.AWS_ENDPOINT ? { useQueueUrlAsEndpoint: false } : {}) };
 }
 
 /** A service made from the dependencies on first use and kept for them (one per Lambda instance). */
@@ -78,10 +78,7 @@ export function createDataDeps(env: Env, now: () => Date = () => new Date()): Da
 }
 
 export async function createDeps(env: Env, now: () => Date = () => new Date()): Promise<Deps> {
-  const [jwtSecret, originSecret] = await Promise.all([
-    loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN),
-    loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN),
-  ]);
+  const [jwtSecret, originSecret] = await Promise.all([loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN), loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN)]);
   if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
   return { ...createDataDeps(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret };
 }

@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 
-const unescape = (text: string) =>
-  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
+const unescape = (text: string) => text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
 
 /**
  * The first sheet of an .xlsx file as rows of cell texts, read from the package's XML (shared strings and

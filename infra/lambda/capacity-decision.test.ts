@@ -79,20 +79,52 @@ describe('fleet size', () => {
   };
 
   it('grows at once to what is wanted', () => {
-    expect(replay([[0, 0], [10, 5], [20, 50]])).toEqual([0, 5, 50]);
+    expect(
+      replay([
+        [0, 0],
+        [10, 5],
+        [20, 50],
+      ]),
+    ).toEqual([0, 5, 50]);
   });
 
   it('shrinks to the most wanted over the last two minutes, keeps one task for ten, then stops', () => {
-    const counts = replay([[0, 50], [60, 3], [119, 3], [120, 3], [180, 0], [239, 0], [240, 0], [719, 0], [720, 0]]);
+    const counts = replay([
+      [0, 50],
+      [60, 3],
+      [119, 3],
+      [120, 3],
+      [180, 0],
+      [239, 0],
+      [240, 0],
+      [719, 0],
+      [720, 0],
+    ]);
     expect(counts).toEqual([50, 50, 50, 3, 3, 3, 1, 1, 0]);
   });
 
   it('a new wave within the window is served by the tasks kept', () => {
-    expect(replay([[0, 20], [130, 0], [200, 12]])).toEqual([20, 1, 12]);
+    expect(
+      replay([
+        [0, 20],
+        [130, 0],
+        [200, 12],
+      ]),
+    ).toEqual([20, 1, 12]);
   });
 
   it('holds a count set from outside (a deploy or an operator) as if it had been wanted then', () => {
-    expect(replay([[0, 0], [60, 0], [130, 0], [600, 0]], { current: 1 })).toEqual([1, 1, 1, 0]);
+    expect(
+      replay(
+        [
+          [0, 0],
+          [60, 0],
+          [130, 0],
+          [600, 0],
+        ],
+        { current: 1 },
+      ),
+    ).toEqual([1, 1, 1, 0]);
     expect(replay([[0, 2]], { current: 6 })).toEqual([6]);
   });
 

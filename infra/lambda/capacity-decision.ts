@@ -28,11 +28,11 @@ const MINUTE = 60_000;
 
 /** The contest-index sort-key range to read: contests starting between the lookback and the lead time. */
 export function startTimeRange(now: Date, policy: CapacityPolicy) {
-  return ({
-  from: new Date(now.getTime() - LOOKBACK_HOURS * 60 * MINUTE).toISOString(),
-  // '~' sorts after the '#cid' suffix of every key that starts at the bound itself.
-  to: `${new Date(now.getTime() + policy.leadMinutes * MINUTE).toISOString()}~`,
-});
+  return {
+    from: new Date(now.getTime() - LOOKBACK_HOURS * 60 * MINUTE).toISOString(),
+    // '~' sorts after the '#cid' suffix of every key that starts at the bound itself.
+    to: `${new Date(now.getTime() + policy.leadMinutes * MINUTE).toISOString()}~`,
+  };
 }
 
 export function isWarm(contest: ContestWindow, now: Date, policy: CapacityPolicy): boolean {
@@ -80,8 +80,7 @@ export function fleetSize(memory: FleetMemory, now: Date, wanted: number, curren
   const kept = memory.filter(([m]) => m > minute - IDLE_MINUTES);
   const seen = Math.max(wanted, current > known ? current : 0);
   const last = kept.at(-1);
-  const next: FleetMemory =
-    seen === 0 ? kept : last?.[0] === minute ? [...kept.slice(0, -1), [minute, Math.max(last[1], seen)]] : [...kept, [minute, seen]];
+  const next: FleetMemory = seen === 0 ? kept : last?.[0] === minute ? [...kept.slice(0, -1), [minute, Math.max(last[1], seen)]] : [...kept, [minute, seen]];
   const recent = Math.max(0, ...next.filter(([m]) => m > minute - SHRINK_AFTER_MINUTES).map(([, tasks]) => tasks));
   return { tasks: Math.max(recent, next.length > 0 ? 1 : 0), memory: next };
 }

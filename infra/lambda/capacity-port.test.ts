@@ -54,7 +54,11 @@ describe('awsCapacityPort', () => {
   });
 
   it('keeps its memory in one item, and reads a missing or damaged one as empty', async () => {
-    dynamo.on(GetItemCommand).resolvesOnce({ Item: { ...KEY, peaks: { S: '[[29146210,5]]' } } }).resolvesOnce({}).resolvesOnce({ Item: { ...KEY, peaks: { S: '[["x"]]' } } });
+    dynamo
+      .on(GetItemCommand)
+      .resolvesOnce({ Item: { ...KEY, peaks: { S: '[[29146210,5]]' } } })
+      .resolvesOnce({})
+      .resolvesOnce({ Item: { ...KEY, peaks: { S: '[["x"]]' } } });
     expect(await port.memory()).toEqual([[29146210, 5]]);
     expect(await port.memory()).toEqual([]);
     expect(await port.memory()).toEqual([]);

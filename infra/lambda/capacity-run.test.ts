@@ -51,7 +51,12 @@ describe('runCapacity', () => {
     const { checks } = await runCapacity(port, policy, clock);
     expect(checks.map((c) => c.tasks)).toEqual([1, 1, 1, 100, 100, 100]);
     expect(sets).toEqual([[30, 100]]);
-    expect(saved).toEqual([[[minute - 1, 1], [minute, 100]]]);
+    expect(saved).toEqual([
+      [
+        [minute - 1, 1],
+        [minute, 100],
+      ],
+    ]);
   });
 
   it('keeps checking while work is queued outside a contest, keeps the tasks when the queues empty, and remembers why', async () => {

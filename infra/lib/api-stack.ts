@@ -24,8 +24,7 @@ import { routeEntries, type ApiPart } from './routes.ts';
 
 const SES_IDENTITIES = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]';
 
-const bucketAccess = (group: GroupDef) =>
-  Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][];
+const bucketAccess = (group: GroupDef) => Object.entries(group.buckets ?? {}) as [keyof typeof BUCKETS, 'read' | 'readwrite' | undefined][];
 
 export type SendQueues = Record<'contest' | 'general' | 'testRun' | 'board', IQueue>;
 
@@ -65,11 +64,7 @@ export class ApiStack extends Stack {
       description: 'Signing key of the session tokens (JWT)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    acknowledge(
-      jwtSecret,
-      'Rotating the signing key signs every user out; rotate on demand with put-secret-value (see infra/README.md).',
-      'AwsSolutions-SMG4',
-    );
+    acknowledge(jwtSecret, 'Rotating the signing key signs every user out; rotate on demand with put-secret-value (see infra/README.md).', 'AwsSolutions-SMG4');
 
     for (const group of groups) {
       const scope = new Construct(this, group.name);
@@ -127,7 +122,7 @@ export class ApiStack extends Stack {
 
       if (group.judgeQueueStats) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: JUDGE_QUEUE_NAMES.map((name) => props.queues[name].queueArn) }));
-        acknowledge(fn, 'CloudWatch GetMetricData has no resource-level permissions; the function reads the judge queues\' age metric with it.', 'AwsSolutions-IAM5[Resource::*]');
+        acknowledge(fn, "CloudWatch GetMetricData has no resource-level permissions; the function reads the judge queues' age metric with it.", 'AwsSolutions-IAM5[Resource::*]');
         fn.addToRolePolicy(new PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
       }
 
@@ -188,11 +183,7 @@ export class ApiStack extends Stack {
     props.buckets.testData.grantRead(runner, testcaseUploadObject('*'));
     props.buckets.testData.grantDelete(runner, testcaseUploadObject('*'));
     props.buckets.testData.grantPut(runner, `${testDataStagingPrefix('*')}*`);
-    acknowledgeWildcards(
-      runner,
-      'The runner reads and deletes only uploaded zips and writes only into staging folders, each named by a random id.',
-      /^Resource::.*\/(staging\/\*\/\*|uploads\/\*\.zip)$/,
-    );
+    acknowledgeWildcards(runner, 'The runner reads and deletes only uploaded zips and writes only into staging folders, each named by a random id.', /^Resource::.*\/(staging\/\*\/\*|uploads\/\*\.zip)$/);
     return { queue, deadLetter, runner };
   }
 

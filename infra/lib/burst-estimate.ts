@@ -36,9 +36,9 @@ export interface BurstTimeline extends BurstScenario {
 /** The two cases the README gives: the burst in a contest's warm window, and one from a fleet at zero. */
 export function burstScenarios(config: Config): BurstScenario[] {
   return [
-  { name: 'in a contest window', warmTasks: config.contestMinTasks, seenAfterSeconds: longestCheckGapSeconds() },
-  { name: 'outside one, from zero tasks', warmTasks: 0, seenAfterSeconds: RUN_EVERY_SECONDS },
-];
+    { name: 'in a contest window', warmTasks: config.contestMinTasks, seenAfterSeconds: longestCheckGapSeconds() },
+    { name: 'outside one, from zero tasks', warmTasks: 0, seenAfterSeconds: RUN_EVERY_SECONDS },
+  ];
 }
 
 /**

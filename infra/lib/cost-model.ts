@@ -193,8 +193,7 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   hours: 'the contest to price',
   submissions: 'the contest to price (about 10 per contestant)',
   apiCallsPerContestantHour: 'estimate: 2 a minute (page views, verdict polls every 2 s while judging, clarifications)',
-  boardViewersPerContestant:
-    'estimate: a board refreshes only while its tab is in view (TanStack Query pauses refetchInterval in background tabs); a third of contestants looking at it at any time',
+  boardViewersPerContestant: 'estimate: a board refreshes only while its tab is in view (TanStack Query pauses refetchInterval in background tabs); a third of contestants looking at it at any time',
   boardRefreshesPerHour: 'the board auto-refreshes every 30 s (spec 001 section 9)',
   cpuSecondsPerSubmission:
     'npm run cost:probe measures 0.29 s for C++ A+B (compile with the precompiled header, 4 tiny cases); a contest problem has 20-40 cases using 10-30% of a 1-2 s limit: 5-15 s, 8 taken',
@@ -212,15 +211,13 @@ export const SOURCES: Record<keyof Assumptions, string> = {
   writeUnitsPerSubmission:
     'npm run cost:probe: 27 by the submit call (submission, code, its in-flight marker and counters in transactions, 2 units per KB) + 28 by the judge (claim, progress, result and its effects) + 1 by the clock dropping the marker',
   readUnitsPerSubmission: 'npm run cost:probe: 6.5 by the submit call + 7 by the judge + 1 by the clock (the submission, read consistently, to drop its marker)',
-  sqsRequestsPerSubmission: "npm run cost:probe: 1 send by the API + about 4 by the judge (receives, delete)",
+  sqsRequestsPerSubmission: 'npm run cost:probe: 1 send by the API + about 4 by the judge (receives, delete)',
   receivesPerTaskHour: 'npm run cost:probe: 2 slots long-polling 3 queues, 6,840-7,080 an hour idle',
   apiResponseKb: 'estimate: a JSON page of lists, compressed',
-  boardViewKb:
-    'npm run bench:scoreboard, 10,000 rows: 6.9 KB (index and first page), 14.9 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
+  boardViewKb: 'npm run bench:scoreboard, 10,000 rows: 6.9 KB (index and first page), 14.9 KB with a pinned user elsewhere; unchanged parts are 304s without a body (the whole snapshot was 584 KB)',
   boardRequestsPerView: 'the index and the page shown; a pinned user on another page adds a locator and that page',
   boardRebuildsPerHour: `one rebuild every ${BOARD_REBUILD_DELAY_SECONDS} s (BOARD_REBUILD_DELAY_SECONDS) for the whole contest, an upper bound`,
-  boardPutsPerRebuild:
-    'npm run bench:scoreboard: a rebuild 40 verdicts later rewrites 167 of 216 parts of a 10,000-row board (ranks shift); about 90 of 117 for 5,000 rows',
+  boardPutsPerRebuild: 'npm run bench:scoreboard: a rebuild 40 verdicts later rewrites 167 of 216 parts of a 10,000-row board (ranks shift); about 90 of 117 for 5,000 rows',
   spaMb: 'the built SPA (web/dist), compressed',
   spaFiles: 'the built SPA (web/dist)',
   logBytesPerCall: "estimate: a function's request line (functions/src/http/create-app.ts) with Lambda's START, END and REPORT lines",
@@ -312,9 +309,7 @@ export function priceContest(a: Assumptions, p = PRICES): LineItem[] {
     {
       service: 'CloudFront',
       usage: `${fmt(cfRequests / M)} M requests, ${fmt(cfGb)} GB out, of which boards ${fmt(boardViews / M)} M views x ${a.boardViewKb} KB = ${fmt(boardGb)} GB${a.freeTier ? ' (inside the free tier)' : ''}`,
-      usd: a.freeTier
-        ? 0
-        : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
+      usd: a.freeTier ? 0 : (cfRequests / M) * p.cloudfrontHttpsPerMillion + cfGb * p.cloudfrontGb + ((spaRequests + boardRequests) / M) * p.cloudfrontFunctionPerMillion,
     },
     {
       service: 'CloudWatch metrics (EMF)',
@@ -341,8 +336,7 @@ const xrayLine = (requests: number, seconds: number, p: typeof PRICES): LineItem
 const NEVER_EXPIRES_DAYS = 3653;
 const retentionText = (days: number | undefined) => (days === undefined || days === Infinity ? 'forever (priced for 10 years)' : `${days} days`);
 /** GB-months a batch of log lines is stored for: compressed, for the retention of its log group. */
-const storedGbMonths = (gb: number, retentionDays: number | undefined, a: Assumptions) =>
-  (gb * a.logStoredRatio * Math.min(retentionDays ?? Infinity, NEVER_EXPIRES_DAYS)) / 30;
+const storedGbMonths = (gb: number, retentionDays: number | undefined, a: Assumptions) => (gb * a.logStoredRatio * Math.min(retentionDays ?? Infinity, NEVER_EXPIRES_DAYS)) / 30;
 
 /**
  * A month without contests, from the deployment's synthesized templates: what stays billed while nobody uses
@@ -378,7 +372,15 @@ export function priceIdleMonth(a: Assumptions, inv: Inventory, p = PRICES): Line
         ((totalRuns * a.sqsRequestsPerScheduledRun) / M) * p.sqsPerMillion +
         ((totalRuns * a.readUnitsPerScheduledRun) / M) * p.dynamoReadPerMillion,
     },
-    ...(runs.some((r) => r.traced) ? [xrayLine(runs.filter((r) => r.traced).reduce((n, r) => n + r.runs, 0), MINUTES_PER_MONTH * 60, p)] : []),
+    ...(runs.some((r) => r.traced)
+      ? [
+          xrayLine(
+            runs.filter((r) => r.traced).reduce((n, r) => n + r.runs, 0),
+            MINUTES_PER_MONTH * 60,
+            p,
+          ),
+        ]
+      : []),
     {
       service: 'SQS (queue triggers)',
       usage: `${inv.queueTriggers} SQS-fed functions: ${fmt(pollRequests / M)} M empty long polls`,

@@ -35,11 +35,7 @@ export interface GroupRoutesProps {
 export class GroupRoutes extends NestedStack {
   constructor(scope: Construct, id: string, { group, fn, routes, httpApis }: GroupRoutesProps) {
     super(scope, id, { description: `HTTP API routes of the ${group} group` });
-    acknowledge(
-      this,
-      'Every route is authorised inside its Lambda (JWT with a per-user token version), as the API serves public and optional-login routes.',
-      'AwsSolutions-APIG4',
-    );
+    acknowledge(this, 'Every route is authorised inside its Lambda (JWT with a per-user token version), as the API serves public and optional-login routes.', 'AwsSolutions-APIG4');
     const integrations = new Map<ApiPart, HttpLambdaIntegration>();
     const integrationFor = (api: ApiPart) => {
       if (!integrations.has(api)) {

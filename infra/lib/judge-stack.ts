@@ -4,15 +4,7 @@ import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FlowLogDestination, GatewayVpcEndpointAwsService, Peer, Port, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
-import {
-  Cluster,
-  ContainerImage,
-  CpuArchitecture,
-  FargateService,
-  FargateTaskDefinition,
-  LogDrivers,
-  OperatingSystemFamily,
-} from 'aws-cdk-lib/aws-ecs';
+import { Cluster, ContainerImage, CpuArchitecture, FargateService, FargateTaskDefinition, LogDrivers, OperatingSystemFamily } from 'aws-cdk-lib/aws-ecs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -43,16 +35,7 @@ export interface JudgeStackProps extends StackProps {
  * directories) stays out of the asset hash and the upload. A test checks this list against the Dockerfile.
  */
 export const JUDGE_IMAGE_CONTEXT = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shared', 'judge-fargate'];
-export const JUDGE_IMAGE_EXCLUDE = [
-  '*',
-  ...JUDGE_IMAGE_CONTEXT.map((path) => `!${path}`),
-  '**/node_modules',
-  '**/.work',
-  '**/.data',
-  '**/.test-data',
-  '**/coverage',
-  'judge-fargate/sandbox/build',
-];
+export const JUDGE_IMAGE_EXCLUDE = ['*', ...JUDGE_IMAGE_CONTEXT.map((path) => `!${path}`), '**/node_modules', '**/.work', '**/.data', '**/.test-data', '**/coverage', 'judge-fargate/sandbox/build'];
 
 /**
  * The judging queues and the Fargate service that drains them. The tasks run in public subnets with a
@@ -86,11 +69,7 @@ export class JudgeStack extends Stack {
       });
     // Scoreboard rebuild requests, sent by judges and the API, drained by the board builder function.
     const board = new Queue(this, 'Board', { ...queueProps, visibilityTimeout: Duration.seconds(QUEUES.board.visibilityTimeoutSeconds), retentionPeriod: Duration.days(1) });
-    acknowledge(
-      board,
-      'A rebuild request is idempotent: a failing one is retried until it expires after a day, and any later result of the contest queues a fresh one.',
-      'AwsSolutions-SQS3',
-    );
+    acknowledge(board, 'A rebuild request is idempotent: a failing one is retried until it expires after a day, and any later result of the contest queues a fresh one.', 'AwsSolutions-SQS3');
     this.queues = { contest: judgeQueue('contest', 'Contest'), general: judgeQueue('general', 'General'), testRun: judgeQueue('testRun', 'TestRun'), deadLetter, board };
     const workQueues = [this.queues.contest, this.queues.general, this.queues.testRun];
 
@@ -105,11 +84,7 @@ export class JudgeStack extends Stack {
     judgeSg.addEgressRule(Peer.anyIpv4(), Port.tcp(443), 'AWS APIs (SQS, DynamoDB, S3, ECR, CloudWatch Logs)');
 
     const cluster = new Cluster(this, 'Cluster', { vpc, enableFargateCapacityProviders: true });
-    acknowledge(
-      cluster,
-      'Container Insights bills metrics every hour even with zero tasks; the dashboard uses the free SQS and ECS service metrics.',
-      'AwsSolutions-ECS4',
-    );
+    acknowledge(cluster, 'Container Insights bills metrics every hour even with zero tasks; the dashboard uses the free SQS and ECS service metrics.', 'AwsSolutions-ECS4');
 
     const arm = config.judgeArch === 'arm64';
     const taskDefinition = new FargateTaskDefinition(this, 'Task', {
@@ -161,20 +136,12 @@ export class JudgeStack extends Stack {
         }),
       );
     }
-    acknowledge(
-      taskDefinition.obtainExecutionRole(),
-      'The execution role pulls the image, and ecr:GetAuthorizationToken cannot be scoped to a repository.',
-      'AwsSolutions-IAM5[Resource::*]',
-    );
+    acknowledge(taskDefinition.obtainExecutionRole(), 'The execution role pulls the image, and ecr:GetAuthorizationToken cannot be scoped to a repository.', 'AwsSolutions-IAM5[Resource::*]');
 
     // The task role is all the untrusted code could ever reach, and the sandbox keeps it from reaching even that.
     props.table.grantReadWriteData(taskDefinition.taskRole);
     props.testData.grantRead(taskDefinition.taskRole);
-    acknowledgeWildcards(
-      taskDefinition.taskRole,
-      'Task ids are not known before tasks start; the agent lets a task change only its own protection.',
-      /^Resource::arn:.*:ecs:.*:task\/.*\/\*$/,
-    );
+    acknowledgeWildcards(taskDefinition.taskRole, 'Task ids are not known before tasks start; the agent lets a task change only its own protection.', /^Resource::arn:.*:ecs:.*:task\/.*\/\*$/);
     for (const queue of [...workQueues, deadLetter]) queue.grantConsumeMessages(taskDefinition.taskRole);
     board.grantSendMessages(taskDefinition.taskRole);
     // scale-in protection of its own task while it judges (asked through the ECS agent with the task role)

@@ -7,10 +7,10 @@ import { acknowledge } from './nag.ts';
  * operations metrics as EMF, and X-Ray tracing only with oj:tracing (Tracer stays off without it).
  */
 export function observedFunction(config: Pick<Config, 'tracing'>, service: string) {
-  return ({
-  environment: { POWERTOOLS_SERVICE_NAME: service, METRICS: 'emf', POWERTOOLS_TRACE_ENABLED: String(config.tracing) },
-  ...(config.tracing ? { tracing: Tracing.ACTIVE } : {}),
-});
+  return {
+    environment: { POWERTOOLS_SERVICE_NAME: service, METRICS: 'emf', POWERTOOLS_TRACE_ENABLED: String(config.tracing) },
+    ...(config.tracing ? { tracing: Tracing.ACTIVE } : {}),
+  };
 }
 
 /** Active tracing grants the X-Ray writes, which take no resource scope. */

@@ -56,11 +56,7 @@ export class OpsStack extends Stack {
     const fiveMinutes = Duration.minutes(5);
 
     this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Online judge alarms', enforceSSL: true });
-    acknowledge(
-      this.alarmTopic,
-      'Alarm notifications carry no personal data, and CloudWatch cannot publish to a topic under the AWS managed SNS key.',
-      'AwsSolutions-SNS2',
-    );
+    acknowledge(this.alarmTopic, 'Alarm notifications carry no personal data, and CloudWatch cannot publish to a topic under the AWS managed SNS key.', 'AwsSolutions-SNS2');
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.alarmTopic);
 
@@ -95,7 +91,12 @@ export class OpsStack extends Stack {
       }
     };
     const apis = Object.entries(props.httpApis);
-    const apiTotal = (metric: (api: IHttpApi) => IMetric, period: Duration, label: string) => total(label, apis.map(([, api]) => metric(api)), period);
+    const apiTotal = (metric: (api: IHttpApi) => IMetric, period: Duration, label: string) =>
+      total(
+        label,
+        apis.map(([, api]) => metric(api)),
+        period,
+      );
 
     // The worker receives every dead letter at once (to judge it System Error), so the queue itself stays
     // empty: what is counted is the receiving.
@@ -111,17 +112,23 @@ export class OpsStack extends Stack {
     // month, more than the whole idle budget. By default an API function's failure is caught as the API's 5xx (below)
     // and throttling by Lambda's account-wide metric (one concurrency pool for every function); the per-function and
     // table alarms name the culprit at once, for a deployment that pays for them (npm run cost prices each setting).
-    onAny(
-      'AccountLambdaThrottles',
-      'Lambda throttled a function of this account: raise oj:apiReservedConcurrency or the account concurrency quota',
-      accountLambda('Throttles', 'Sum'),
-    );
+    onAny('AccountLambdaThrottles', 'Lambda throttled a function of this account: raise oj:apiReservedConcurrency or the account concurrency quota', accountLambda('Throttles', 'Sum'));
     if (props.detailedAlarms) {
       const apiFunctions = [...props.functions.values()];
-      onAnyOf('LambdaErrors', 'API functions failed (uncaught errors or timeouts)', 'errors', apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes })), 5);
-      onAnyOf('LambdaThrottles', 'API functions were throttled: raise oj:apiReservedConcurrency or the account quota', 'throttles', apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes })));
-      const tableMetric = (metricName: string) =>
-        new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: props.tableName }, period: fiveMinutes, statistic: 'Sum' });
+      onAnyOf(
+        'LambdaErrors',
+        'API functions failed (uncaught errors or timeouts)',
+        'errors',
+        apiFunctions.map((f) => f.metricErrors({ period: fiveMinutes })),
+        5,
+      );
+      onAnyOf(
+        'LambdaThrottles',
+        'API functions were throttled: raise oj:apiReservedConcurrency or the account quota',
+        'throttles',
+        apiFunctions.map((f) => f.metricThrottles({ period: fiveMinutes })),
+      );
+      const tableMetric = (metricName: string) => new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: props.tableName }, period: fiveMinutes, statistic: 'Sum' });
       onAny('TableThrottles', 'DynamoDB throttled reads or writes of the table', total('throttled events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]));
     }
     onAny(
@@ -241,17 +248,20 @@ export class OpsStack extends Stack {
         apiTotal((api) => api.metricClientError({ period: minute, statistic: 'Sum' }), minute, '4xx'),
         apiTotal((api) => api.metricServerError({ period: minute, statistic: 'Sum' }), minute, '5xx'),
       ]),
-      graph('API latency p95 (ms)', apis.map(([name, api]) => api.metricLatency({ period: minute, statistic: 'p95', label: name }))),
+      graph(
+        'API latency p95 (ms)',
+        apis.map(([name, api]) => api.metricLatency({ period: minute, statistic: 'p95', label: name })),
+      ),
     );
     // Account-wide lines rather than one per function: a dashboard is free (among the account's first three) up to
     // 50 metrics, and a line per API function would take 25 a graph; a function's own page names the culprit.
     dashboard.addWidgets(
       graph('Lambda duration p95, all functions (ms)', [accountLambda('Duration', 'p95', minute, 'p95')], 12),
-      graph('Lambda errors, throttles and concurrency, all functions', [
-        accountLambda('Errors', 'Sum', minute, 'errors'),
-        accountLambda('Throttles', 'Sum', minute, 'throttles'),
-        accountLambda('ConcurrentExecutions', 'Maximum', minute, 'concurrent'),
-      ], 12),
+      graph(
+        'Lambda errors, throttles and concurrency, all functions',
+        [accountLambda('Errors', 'Sum', minute, 'errors'), accountLambda('Throttles', 'Sum', minute, 'throttles'), accountLambda('ConcurrentExecutions', 'Maximum', minute, 'concurrent')],
+        12,
+      ),
     );
   }
 }

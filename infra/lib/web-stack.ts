@@ -214,18 +214,10 @@ export class WebStack extends Stack {
     );
     acknowledge(this.distribution, 'No geographic restriction: an institution decides who may take part, not a country list.', 'AwsSolutions-CFR1');
     if (!config.webAclArn) {
-      acknowledge(
-        this.distribution,
-        'A web ACL costs more than the idle budget; the API is throttled at its stage and oj:webAclArn attaches an existing ACL.',
-        'AwsSolutions-CFR2',
-      );
+      acknowledge(this.distribution, 'A web ACL costs more than the idle budget; the API is throttled at its stage and oj:webAclArn attaches an existing ACL.', 'AwsSolutions-CFR2');
     }
     if (!config.domainName) {
-      acknowledge(
-        this.distribution,
-        'The default CloudFront certificate cannot pin a TLS minimum; setting oj:domainName with a certificate enforces TLS 1.2.',
-        'AwsSolutions-CFR4',
-      );
+      acknowledge(this.distribution, 'The default CloudFront certificate cannot pin a TLS minimum; setting oj:domainName with a certificate enforces TLS 1.2.', 'AwsSolutions-CFR4');
     }
 
     this.siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;

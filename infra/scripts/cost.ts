@@ -25,7 +25,11 @@ for (const key of keys) {
 
 /** The app synthesized with `context` on top of cdk.json's, priced with the command line's assumptions. */
 const price = (context: Record<string, string> = {}) => {
-  const inv = inventory(synth({ context }).allTemplates().map((t) => t.template as TemplateJson));
+  const inv = inventory(
+    synth({ context })
+      .allTemplates()
+      .map((t) => t.template as TemplateJson),
+  );
   const templated = fromTemplates(inv);
   const a = { ...DEFAULT_ASSUMPTIONS, ...templated, ...given } as Assumptions;
   return { inv, templated, a, contest: priceContest(a), idle: priceIdleMonth(a, inv) };

@@ -54,7 +54,10 @@ describe('storage', () => {
     expect(testData!.Properties.CorsConfiguration.CorsRules).toEqual([
       { AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['content-type', 'url-type'], ExposedHeaders: ['content-disposition'], MaxAge: 3600 },
     ]);
-    for (const [id, prefix] of [['expire-uploads', 'uploads/'], ['expire-downloads', 'downloads/']]) {
+    for (const [id, prefix] of [
+      ['expire-uploads', 'uploads/'],
+      ['expire-downloads', 'downloads/'],
+    ]) {
       expect(testData!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Id: id, Prefix: prefix, ExpirationInDays: 1 }));
     }
     // packed downloads of both kinds expire with that rule
@@ -76,9 +79,7 @@ describe('storage', () => {
     const policies = Object.values(ofType(storage, 'AWS::S3::BucketPolicy'));
     expect(policies.length).toBe(4);
     for (const p of policies) {
-      expect(p.Properties.PolicyDocument.Statement).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-      );
+      expect(p.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
     }
   });
 });
@@ -92,7 +93,8 @@ describe('api', () => {
   };
   /** The API stack's nested stacks (one per group: its routes), with the parameters the API stack passes them. */
   const routeStacks = () =>
-    s.allTemplates()
+    s
+      .allTemplates()
       .filter(({ stack }) => stack.nestedStackParent === s.stacks.api)
       .map(({ stack, template }) => {
         const logicalId = s.stacks.api.getLogicalId((stack as NestedStack).nestedStackResource!);
@@ -149,9 +151,7 @@ describe('api', () => {
       const [, fn] = functionOf(g.name);
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
-      expect(Object.keys(vars)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'MAIL_MODE', 'MAIL_FROM', 'SITE_URL', 'CORS_ORIGIN', 'EXTERNAL_CONTESTS', 'LOG_LEVEL']),
-      );
+      expect(Object.keys(vars)).toEqual(expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'MAIL_MODE', 'MAIL_FROM', 'SITE_URL', 'CORS_ORIGIN', 'EXTERNAL_CONTESTS', 'LOG_LEVEL']));
       for (const q of g.queues ?? []) expect(vars).toHaveProperty(QUEUES[q].envVar);
       if (g.buckets?.publicFiles) expect(vars).toHaveProperty('BUCKET_PUBLIC_FILES');
       else expect(vars).not.toHaveProperty('BUCKET_PUBLIC_FILES');
@@ -180,7 +180,11 @@ describe('api', () => {
 
   it('lets only the groups that report the judge queues read their attributes (the four judge queues) and the age metric', () => {
     expect(GROUPS.filter((g) => g.judgeQueueStats).map((g) => g.name)).toEqual(['admin-config']);
-    for (const g of GROUPS) expect(policyActions(g.name).some((a) => a.startsWith('cloudwatch:')), g.name).toBe(Boolean(g.judgeQueueStats));
+    for (const g of GROUPS)
+      expect(
+        policyActions(g.name).some((a) => a.startsWith('cloudwatch:')),
+        g.name,
+      ).toBe(Boolean(g.judgeQueueStats));
     const [, fn] = functionOf('admin-config');
     const roleRef = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = Object.values(ofType(api, 'AWS::IAM::Policy'))
@@ -209,9 +213,7 @@ describe('judge', () => {
     expect(queues).toHaveLength(5);
     expect(queues).toContainEqual(expect.objectContaining({ VisibilityTimeout: QUEUES.board.visibilityTimeoutSeconds, MessageRetentionPeriod: 86400 }));
     for (const def of [QUEUES.contest, QUEUES.general, QUEUES.testRun]) {
-      expect(queues).toContainEqual(
-        expect.objectContaining({ VisibilityTimeout: def.visibilityTimeoutSeconds, RedrivePolicy: expect.objectContaining({ maxReceiveCount: def.maxReceiveCount }) }),
-      );
+      expect(queues).toContainEqual(expect.objectContaining({ VisibilityTimeout: def.visibilityTimeoutSeconds, RedrivePolicy: expect.objectContaining({ maxReceiveCount: def.maxReceiveCount }) }));
     }
   });
 
@@ -238,9 +240,18 @@ describe('judge', () => {
     const [task] = Object.values(ofType(judge, 'AWS::ECS::TaskDefinition'));
     // x86_64 by default: arm64 compilers reject avx2 pragmas and <immintrin.h> in contest code
     expect(task!.Properties.RuntimePlatform).toEqual({ CpuArchitecture: 'X86_64', OperatingSystemFamily: 'LINUX' });
-    expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual(
-      ['BUCKET_TEST_DATA', 'JUDGE_CONCURRENCY', 'JUDGE_STOP_GRACE_SECONDS', 'METRICS', 'QUEUE_URL_BOARD', 'QUEUE_URL_CONTEST', 'QUEUE_URL_DEAD_LETTER', 'QUEUE_URL_GENERAL', 'QUEUE_URL_TEST_RUN', 'TABLE_NAME'],
-    );
+    expect(task!.Properties.ContainerDefinitions[0].Environment.map((e: { Name: string }) => e.Name).sort()).toEqual([
+      'BUCKET_TEST_DATA',
+      'JUDGE_CONCURRENCY',
+      'JUDGE_STOP_GRACE_SECONDS',
+      'METRICS',
+      'QUEUE_URL_BOARD',
+      'QUEUE_URL_CONTEST',
+      'QUEUE_URL_DEAD_LETTER',
+      'QUEUE_URL_GENERAL',
+      'QUEUE_URL_TEST_RUN',
+      'TABLE_NAME',
+    ]);
     const statements = Object.values(ofType(judge, 'AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(p.Properties.Roles).includes('TaskTaskRole'))
       .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);

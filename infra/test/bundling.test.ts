@@ -10,16 +10,23 @@ import { REPO_ROOT, synth } from './synth.ts';
 /** Lambda asset folders of a synthesized stack, by the function's logical id. */
 const lambdaAssets = (s: ReturnType<typeof synth>, stackName: string) => {
   const artifact = s.assembly.getStackByName(stackName);
-  const functions = Object.entries(artifact.template.Resources as Record<string, { Type: string; Properties: any }>).filter(
-    ([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Code.S3Key,
-  );
+  const functions = Object.entries(artifact.template.Resources as Record<string, { Type: string; Properties: any }>).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Code.S3Key);
   return functions.map(([id, r]) => ({ id, dir: join(s.assembly.directory, `asset.${String(r.Properties.Code.S3Key).replace(/\.zip$/, '')}`) }));
 };
 
 /** The packages a bundle imports at run time: the AWS SDK clients only (the Lambda runtime has them). */
 const runtimeImports = (bundle: string): string[] => {
   const statements = bundle.matchAll(/\bimport\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)?\s*(?:,\s*\{[^}]*\})?\s*from\s*"([^"]+)"/g);
-  return [...new Set([...statements].map((m) => m[1]!.split('/').slice(0, m[1]!.startsWith('@') ? 2 : 1).join('/')))];
+  return [
+    ...new Set(
+      [...statements].map((m) =>
+        m[1]!
+          .split('/')
+          .slice(0, m[1]!.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    ),
+  ];
 };
 
 /** A node_modules with these packages and their dependencies, as the Lambda runtime provides the SDK. */
@@ -98,7 +105,10 @@ describe('Lambda bundles (local esbuild)', () => {
     for (const { id, dir } of assets) {
       const imports = runtimeImports(readFileSync(join(dir, 'index.mjs'), 'utf8')).filter((name) => !isBuiltin(name));
       // the clients come from the runtime; everything else, the SDK's utility packages included, is in the bundle
-      expect(imports.filter((name) => !name.startsWith('@aws-sdk/client-')), id).toEqual([]);
+      expect(
+        imports.filter((name) => !name.startsWith('@aws-sdk/client-')),
+        id,
+      ).toEqual([]);
       // a copy outside the repository, so nothing resolves from the workspace's node_modules
       const copy = mkdtempSync(join(tmpdir(), 'oj-bundle-'));
       cpSync(dir, copy, { recursive: true });

@@ -53,7 +53,11 @@ describe('the scheduled clock', () => {
     // cross-stack references: the export names carry the judge stack's queue ids
     const resources = sqs.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
     expect(resources).toHaveLength(3);
-    for (const queue of [contest, general, board]) expect(resources.filter((r) => r.includes(queue)), queue).toHaveLength(1);
+    for (const queue of [contest, general, board])
+      expect(
+        resources.filter((r) => r.includes(queue)),
+        queue,
+      ).toHaveLength(1);
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
       ['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.board.envVar, 'TABLE_NAME', 'POWERTOOLS_SERVICE_NAME', 'METRICS', 'POWERTOOLS_TRACE_ENABLED'].sort(),
     );

@@ -30,7 +30,7 @@ const onlyProperties = (t: Template, type: string) => {
 };
 
 describe('the front door', () => {
-  it('adds the same security headers as the local server (one shared definition), connecting to the test data bucket\'s regional endpoint', () => {
+  it("adds the same security headers as the local server (one shared definition), connecting to the test data bucket's regional endpoint", () => {
     const config = onlyProperties(web, 'AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const hsts = config.StrictTransportSecurity;
     // the bucket's name comes from the storage stack's export of the TestData bucket
@@ -55,7 +55,11 @@ describe('the front door', () => {
 
   it('sends the origin secret to the API origin as a deploy-time reference, never in clear', () => {
     const [secretId] = Object.keys(web.findResources('AWS::SecretsManager::Secret'));
-    const origins = onlyProperties(web, 'AWS::CloudFront::Distribution').DistributionConfig.Origins as { Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const origins = onlyProperties(web, 'AWS::CloudFront::Distribution').DistributionConfig.Origins as {
+      Id: string;
+      CustomOriginConfig?: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
     const apiOrigins = origins.filter((o) => o.CustomOriginConfig);
     expect(apiOrigins).toHaveLength(API_PARTS.length);
     for (const origin of apiOrigins) {
@@ -72,9 +76,7 @@ describe('the front door', () => {
 
   it('sends each API prefix to its own HTTP API, the longer prefixes first', () => {
     const config = onlyProperties(web, 'AWS::CloudFront::Distribution').DistributionConfig;
-    const originApi = new Map(
-      (config.Origins as { Id: string; DomainName: unknown }[]).map((o) => [o.Id, JSON.stringify(o.DomainName).match(/"Ref":"(HttpApi\w*?)[0-9A-F]{8}"/)?.[1]]),
-    );
+    const originApi = new Map((config.Origins as { Id: string; DomainName: unknown }[]).map((o) => [o.Id, JSON.stringify(o.DomainName).match(/"Ref":"(HttpApi\w*?)[0-9A-F]{8}"/)?.[1]]));
     const apiBehaviors = (config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[]).filter((b) => b.PathPattern.startsWith('/api/'));
     expect(apiBehaviors.map((b) => [b.PathPattern, originApi.get(b.TargetOriginId)])).toEqual([
       ['/api/admin/*', 'HttpApiAdmin'],

@@ -5,8 +5,7 @@ import { API_PARTS } from '../lib/routes.ts';
 import { synth } from './synth.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
-const resources = (t: { toJSON(): any }, type: string): Resource[] =>
-  Object.values(t.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
+const resources = (t: { toJSON(): any }, type: string): Resource[] => Object.values(t.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
 
 /** The metric names an alarm watches, whether directly or through metric math. */
 const watched = (alarm: Resource): string[] =>

@@ -61,9 +61,7 @@ describe('ecrRepositoryOf', () => {
       name: 'ci/oj-judge',
       arn: 'arn:aws:ecr:eu-west-1:123456789012:repository/ci/oj-judge',
     });
-    expect(ecrRepositoryOf(`111122223333.dkr.ecr.us-east-2.amazonaws.com/judge@sha256:${'a'.repeat(64)}`)?.arn).toBe(
-      'arn:aws:ecr:us-east-2:111122223333:repository/judge',
-    );
+    expect(ecrRepositoryOf(`111122223333.dkr.ecr.us-east-2.amazonaws.com/judge@sha256:${'a'.repeat(64)}`)?.arn).toBe('arn:aws:ecr:us-east-2:111122223333:repository/judge');
     expect(ecrRepositoryOf('111122223333.dkr.ecr.cn-north-1.amazonaws.com.cn/judge')?.arn).toBe('arn:aws-cn:ecr:cn-north-1:111122223333:repository/judge');
   });
 

@@ -11,11 +11,20 @@ describe('judge image build context', () => {
     const sources = dockerfile
       .split('\n')
       .filter((line) => /^\s*(COPY|ADD)\s/i.test(line) && !/--from=/.test(line))
-      .flatMap((line) => line.trim().split(/\s+/).slice(1, -1).filter((arg) => !arg.startsWith('--')));
+      .flatMap((line) =>
+        line
+          .trim()
+          .split(/\s+/)
+          .slice(1, -1)
+          .filter((arg) => !arg.startsWith('--')),
+      );
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) {
       const path = source.replace(/^\.\//, '').replace(/\/$/, '');
-      expect(JUDGE_IMAGE_CONTEXT.some((entry) => path === entry || path.startsWith(`${entry}/`)), source).toBe(true);
+      expect(
+        JUDGE_IMAGE_CONTEXT.some((entry) => path === entry || path.startsWith(`${entry}/`)),
+        source,
+      ).toBe(true);
     }
   });
 });

@@ -5,8 +5,7 @@ import { API_ACCESS_LOG_FIELDS } from '../lib/web-stack.ts';
 import { synth } from './synth.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
-const resources = (t: { toJSON(): any }, type: string): Resource[] =>
-  Object.values(t.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
+const resources = (t: { toJSON(): any }, type: string): Resource[] => Object.values(t.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
 
 /** The metrics an alarm reads, as `namespace/name`, directly or through metric math. */
 const watched = (alarm: Resource): string[] =>
@@ -83,7 +82,11 @@ describe('observability', () => {
     const plain = lines.filter((m) => typeof m[0] === 'string' && !(m[0] as string).startsWith('...'));
     expect(plain.length).toBeLessThanOrEqual(50);
     const shown = new Set(plain.filter((m) => m[0] === METRIC_NAMESPACE).map((m) => m[1]));
-    expect([...shown].sort()).toEqual(Object.values(METRICS).map((m) => m.name).sort());
+    expect([...shown].sort()).toEqual(
+      Object.values(METRICS)
+        .map((m) => m.name)
+        .sort(),
+    );
     const off = synth({ context: { 'oj:dashboard': 'false' } });
     off.template(off.stacks.ops).resourceCountIs('AWS::CloudWatch::Dashboard', 0);
   });

@@ -34,23 +34,29 @@ describe('stack size (CloudFormation allows 500 resources a stack)', () => {
     // The group problem calls, served by the admin problem Lambda today, split into a group-problem group of their own.
     const isGroupCall = (r: RouteDef) => r.path.startsWith('/api/group/');
     const split = GROUPS.flatMap((g): GroupDef[] =>
-      g.name === 'admin-problem' ? [{ ...g, routes: g.routes.filter((r) => !isGroupCall(r)) }, { ...g, name: 'group-problem', routes: g.routes.filter(isGroupCall) }] : [g],
+      g.name === 'admin-problem'
+        ? [
+            { ...g, routes: g.routes.filter((r) => !isGroupCall(r)) },
+            { ...g, name: 'group-problem', routes: g.routes.filter(isGroupCall) },
+          ]
+        : [g],
     );
     expect(split.find((g) => g.name === 'group-problem')!.routes.length).toBeGreaterThan(0);
     // ...and as many new groups again, each with as many routes as today's busiest group, spread over the three APIs.
     const busiest = Math.max(...GROUPS.map((g) => g.routes.length));
     const prefixes = ['/api/admin/', '/api/group/', '/api/'];
-    const more = GROUPS.map(
-      (_, i): GroupDef => ({
-        name: `future-${i}`,
-        table: 'readwrite',
-        queues: ['general'],
-        buckets: { testData: 'readwrite', publicFiles: 'readwrite' },
-        routes: Array.from({ length: busiest }, (_, j): RouteDef => ({ method: 'POST', path: `${prefixes[j % 3]}future-${i}/call-${j}`, access: { kind: 'login' }, handler: async () => null })),
-      }),
-    );
+    const more = GROUPS.map((_, i): GroupDef => ({
+      name: `future-${i}`,
+      table: 'readwrite',
+      queues: ['general'],
+      buckets: { testData: 'readwrite', publicFiles: 'readwrite' },
+      routes: Array.from({ length: busiest }, (_, j): RouteDef => ({ method: 'POST', path: `${prefixes[j % 3]}future-${i}/call-${j}`, access: { kind: 'login' }, handler: async () => null })),
+    }));
     const counts = resourceCounts([...split, ...more], { context: { 'oj:maxRoutes': 10_000 } });
     expect(tooBig(counts)).toEqual([]);
-    expect(counts.find((c) => c.stack.endsWith('/group-problem/Routes')), 'group-problem routes stack').toBeDefined();
+    expect(
+      counts.find((c) => c.stack.endsWith('/group-problem/Routes')),
+      'group-problem routes stack',
+    ).toBeDefined();
   });
 });

@@ -11,8 +11,7 @@ import { createApp } from '../lib/app.ts';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The context of cdk.json (feature flags and defaults), so tests synthesize what `cdk synth` does. */
-const cdkJsonContext = (): Record<string, unknown> =>
-  (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const cdkJsonContext = (): Record<string, unknown> => (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 export interface SynthOptions {
   context?: Record<string, unknown>;

@@ -57,9 +57,7 @@ describe('user jobs (bulk import and generation, unpacking test case zips)', () 
     expect(runnerActions.filter((a) => !/^(dynamodb|sqs|s3):/.test(a))).toEqual([]);
     // test data: uploaded zips read and deleted, their files written into staging folders, nothing else
     const resourcesOf = (verb: RegExp) =>
-      statements
-        .filter((st) => [st.Action].flat().some((a) => verb.test(a)))
-        .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"(\/[^"]*)"/)?.[1] ?? 'the bucket'));
+      statements.filter((st) => [st.Action].flat().some((a) => verb.test(a))).flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"(\/[^"]*)"/)?.[1] ?? 'the bucket'));
     expect(resourcesOf(/^s3:GetObject/).sort()).toEqual(['/uploads/*.zip', 'the bucket']);
     expect(resourcesOf(/^s3:DeleteObject/)).toEqual(['/uploads/*.zip']);
     expect(resourcesOf(/^s3:PutObject/)).toEqual(['/staging/*/*']);

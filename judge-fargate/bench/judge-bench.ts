@@ -40,13 +40,14 @@ const bare = async () => {
   const input = openSync(join(dir, 'in'), 'r');
   const output = openSync(join(dir, 'bare.out'), 'w');
   await new Promise((resolve, reject) =>
-    spawn(join(box, 'ab'), [], { cwd: box, env: {}, stdio: [input, output, 'ignore'] }).on('exit', resolve).on('error', reject),
+    spawn(join(box, 'ab'), [], { cwd: box, env: {}, stdio: [input, output, 'ignore'] })
+      .on('exit', resolve)
+      .on('error', reject),
   );
   closeSync(input);
   closeSync(output);
 };
-const sandboxed = () =>
-  ports.sandbox.run({ dir: box, argv: ['./ab'], env: RUN_ENV, stdin: join(dir, 'in'), stdout: join(dir, 'runner.out'), limits });
+const sandboxed = () => ports.sandbox.run({ dir: box, argv: ['./ab'], env: RUN_ENV, stdin: join(dir, 'in'), stdout: join(dir, 'runner.out'), limits });
 const freshBox = async () => {
   const fresh = ports.workspace.newBox(dir);
   await ports.sandbox.run({ dir: fresh, argv: ['./ab'], env: RUN_ENV, stdin: join(dir, 'in'), stdout: join(dir, 'runner.out'), limits });
@@ -81,8 +82,7 @@ for (let round = 0; round < ROUNDS; round++) {
 native.bare /= ROUNDS;
 native.runner /= ROUNDS;
 
-const row = (label: string, x: number, base: number) =>
-  console.log(`  ${label.padEnd(34)}${fmt(x)} ms/run  ${fmt(x - base)} ms over bare  ratio ${(x / base).toFixed(2)}`);
+const row = (label: string, x: number, base: number) => console.log(`  ${label.padEnd(34)}${fmt(x)} ms/run  ${fmt(x - base)} ms over bare  ratio ${(x / base).toFixed(2)}`);
 console.log(`overhead: one static A+B binary, ${RUNS} runs each, ${ROUNDS} interleaved rounds`);
 console.log('  from C (posix_spawn vs. a serving runner):');
 row('bare', native.bare, native.bare);
@@ -101,9 +101,18 @@ const cases = Array.from({ length: 10 }, (_, i) => {
   return { caseId: i, input: `${i}.in`, output: `${i}.out`, score: 10, groupNum: 1 };
 });
 const problem: ProblemToJudge = {
-  id: 'ab', type: ProblemType.OI, judgeMode: 'default', judgeCaseMode: 'default', timeLimitMs: 1000, memoryLimitMb: 256,
+  id: 'ab',
+  type: ProblemType.OI,
+  judgeMode: 'default',
+  judgeCaseMode: 'default',
+  timeLimitMs: 1000,
+  memoryLimitMb: 256,
   stackLimitMb: 128,
-  ioScore: 100, difficulty: 0, removeTrailingBlanks: true, dataVersion: '1', cases,
+  ioScore: 100,
+  difficulty: 0,
+  removeTrailingBlanks: true,
+  dataVersion: '1',
+  cases,
 };
 const judgeOnce = async (code: string, pchDir = config.pchDir) => {
   const t0 = performance.now();

@@ -22,7 +22,7 @@ describe('verdicts', () => {
     ['RE by a segfault', 'C', c('int*p=0;*p=a;'), S.RUNTIME_ERROR],
     ['RE by division by zero', 'C', c('volatile int z=0;printf("%d\\n",a/z);'), S.RUNTIME_ERROR],
     ['RE by a nonzero exit', 'C', c('printf("%d\\n",a+b);return 3;'), S.RUNTIME_ERROR],
-    ['RE past the output limit', 'C', c('static char buf[1<<20];memset(buf,\'x\',sizeof buf);for(;;)fwrite(buf,1,sizeof buf,stdout);'), S.RUNTIME_ERROR],
+    ['RE past the output limit', 'C', c("static char buf[1<<20];memset(buf,'x',sizeof buf);for(;;)fwrite(buf,1,sizeof buf,stdout);"), S.RUNTIME_ERROR],
     ['CE', 'C++', 'int main( { return 0; }', S.COMPILE_ERROR],
   ])('%s', async (_, language, code, status) => {
     const r = await f.judge(language, code, ab);
@@ -58,15 +58,12 @@ describe('verdicts', () => {
 
 describe('languages', () => {
   const ab = f.problem(A_PLUS_B, { memoryLimitMb: 256 });
-  it.each(['C', 'C With O2', 'C++', 'C++ With O2', 'C++ 17', 'C++ 20', 'Java', 'Python3', 'PyPy3', 'JavaScript Node', 'Golang', 'Rust'])(
-    '%s judges its template AC',
-    async (language) => {
-      if (!installed(language)) return expect((await f.judge(language, '', ab)).errorMessage).toMatch(/not installed/);
-      const { languageByName } = await import('@oj/shared');
-      const r = await f.judge(language, languageByName(language)!.template, ab);
-      expect(r.status, r.errorMessage).toBe(S.ACCEPTED);
-    },
-  );
+  it.each(['C', 'C With O2', 'C++', 'C++ With O2', 'C++ 17', 'C++ 20', 'Java', 'Python3', 'PyPy3', 'JavaScript Node', 'Golang', 'Rust'])('%s judges its template AC', async (language) => {
+    if (!installed(language)) return expect((await f.judge(language, '', ab)).errorMessage).toMatch(/not installed/);
+    const { languageByName } = await import('@oj/shared');
+    const r = await f.judge(language, languageByName(language)!.template, ab);
+    expect(r.status, r.errorMessage).toBe(S.ACCEPTED);
+  });
 
   it('reports a language this machine lacks as not installed', async () => {
     const r = await f.judge('Python2', 'print 3', ab);
@@ -78,11 +75,7 @@ describe('languages', () => {
     ['Java', 'public class Main { public static void main(String[] a) { throw new RuntimeException("x"); } }', S.RUNTIME_ERROR],
     ['Python3', 'raise ValueError("x")', S.RUNTIME_ERROR],
     ['Python3', 'def f(:\n', S.COMPILE_ERROR],
-    [
-      'Java',
-      'import java.util.*; public class Main { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); for (;;) l.add(new long[1 << 20]); } }',
-      S.MEMORY_LIMIT_EXCEEDED,
-    ],
+    ['Java', 'import java.util.*; public class Main { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); for (;;) l.add(new long[1 << 20]); } }', S.MEMORY_LIMIT_EXCEEDED],
   ])('%s: %s', async (language, code, status) => {
     const r = await f.judge(language, code, f.problem(A_PLUS_B, { memoryLimitMb: 64 }));
     expect(r.status, JSON.stringify(r.judgeCaseList[0] ?? r.errorMessage)).toBe(status);
@@ -150,7 +143,13 @@ int main() { int lo = 1, hi = 1000; char r[4];
     if (scanf("%3s", r) != 1) return 0;
     if (r[0] == '=') return 0; if (r[0] == '<') lo = m + 1; else hi = m - 1; } }
 `;
-  const problem = f.problem([['777\n', ''], ['1\n', '']], { judgeMode: 'interactive', checker: { language: 'C', code: INTERACTOR } });
+  const problem = f.problem(
+    [
+      ['777\n', ''],
+      ['1\n', ''],
+    ],
+    { judgeMode: 'interactive', checker: { language: 'C', code: INTERACTOR } },
+  );
 
   it('AC when the program finds the secret', async () => {
     const r = await f.judge('C', GUESSER('(lo + hi) / 2'), problem);

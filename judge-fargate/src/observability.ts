@@ -9,10 +9,7 @@ import { METRIC_NAMESPACE, metricsOn, noMetrics, type Metrics } from '@oj/shared
  * the task's judger name, and the correlation id of the message being judged.
  */
 export function createLogger(level: LogLevel, judger: string): Logger {
-  return loggerOn(
-    new PowertoolsLogger({ serviceName: 'judge', logLevel: level === 'silent' ? 'SILENT' : (level.toUpperCase() as Uppercase<typeof level>), persistentKeys: { judger } }),
-    correlationFields,
-  );
+  return loggerOn(new PowertoolsLogger({ serviceName: 'judge', logLevel: level === 'silent' ? 'SILENT' : (level.toUpperCase() as Uppercase<typeof level>), persistentKeys: { judger } }), correlationFields);
 }
 
 /**

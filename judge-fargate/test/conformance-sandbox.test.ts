@@ -20,8 +20,7 @@ let worldReadable = '';
 const limits = (overrides: Partial<RunLimits> = {}): RunLimits => ({ ...COMPILE_LIMITS, cpuMs: 2000, wallMs: 6000, ...overrides });
 
 /** A second pool of one uid (so consecutive runs share it) whose runner behaves as without Landlock. */
-const oneUid = (landlock: boolean, base: number) =>
-  new NativeSandbox({ ...f.config, uidBase: base, uidCount: 1, lockDir: join(programs, `locks-${base}`), readable: [], landlock });
+const oneUid = (landlock: boolean, base: number) => new NativeSandbox({ ...f.config, uidBase: base, uidCount: 1, lockDir: join(programs, `locks-${base}`), readable: [], landlock });
 const sandboxes = { landlock: oneUid(true, 61210), 'no landlock': oneUid(false, 61220) };
 const MODES = Object.keys(sandboxes) as (keyof typeof sandboxes)[];
 
@@ -203,10 +202,7 @@ describe.runIf(isRoot)('disk budget (3)', () => {
 
 describe.runIf(isRoot)("children's CPU (6)", () => {
   it('four spinning children are stopped close to a 1 s limit (not at the wall clock)', async () => {
-    const spin = cProgram(
-      'spin',
-      '#include <unistd.h>\n#include <sys/wait.h>\nint main(){for(int i=0;i<4;i++)if(!fork())for(;;);while(wait(0)>0);}\n',
-    );
+    const spin = cProgram('spin', '#include <unistd.h>\n#include <sys/wait.h>\nint main(){for(int i=0;i<4;i++)if(!fork())for(;;);while(wait(0)>0);}\n');
     const { result } = await run(sandboxes.landlock, ['./main'], { from: spin, limits: limits({ cpuMs: 1000, wallMs: 30_000 }) });
     expect(result.killedBy).toBe('cpu');
     expect(result.cpuUs).toBeLessThan(1_500_000);
@@ -242,4 +238,3 @@ int main() { down(${mb} * 1024); std::puts("ok"); }
     expect(programLimits({ timeLimitMs: 1000, memoryLimitMb: 512, stackLimitMb: 64 }, true, 0).stackKb).toBe(64 * 1024);
   });
 });
-

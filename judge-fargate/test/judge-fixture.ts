@@ -44,8 +44,7 @@ export function createJudgeFixture(overrides: Partial<JudgeConfig> = {}) {
     };
   };
 
-  const judge = (language: string, code: string, p: ProblemToJudge): Promise<JudgeResult> =>
-    judgeSubmission({ submissionId: 'test', language, code, problem: p }, ports);
+  const judge = (language: string, code: string, p: ProblemToJudge): Promise<JudgeResult> => judgeSubmission({ submissionId: 'test', language, code, problem: p }, ports);
 
   const close = async (): Promise<void> => {
     await ports.sandbox.close();

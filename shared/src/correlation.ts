@@ -12,7 +12,7 @@ export const CORRELATION_ID_ATTRIBUTE = 'correlationId';
 const current = new AsyncLocalStorage<string>();
 
 export function withCorrelationId<T>(id: string | undefined, run: () => T): T {
-  return (id ? current.run(id, run) : run());
+  return id ? current.run(id, run) : run();
 }
 
 export function correlationId(): string | undefined {

@@ -41,12 +41,7 @@ export const JUDGE_STATUS_NAMES: Record<JudgeStatus, string> = {
 };
 
 /** Statuses a submission passes through before it is final. */
-export const IN_PROGRESS_STATUSES: readonly JudgeStatus[] = [
-  JudgeStatus.PENDING,
-  JudgeStatus.COMPILING,
-  JudgeStatus.JUDGING,
-  JudgeStatus.SUBMITTING,
-];
+export const IN_PROGRESS_STATUSES: readonly JudgeStatus[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];
 
 export function isFinalStatus(status: JudgeStatus): boolean {
   return !IN_PROGRESS_STATUSES.includes(status);

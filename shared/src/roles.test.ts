@@ -15,14 +15,29 @@ const REFERENCE_ROLE_AUTH: Record<number, number[]> = {
   1007: [9, 10],
   1008: [1, 2, 3, 8, 9, 10, 11, 12, 13, 14],
 };
-const REFERENCE_AUTHS = ['problem_admin', 'submit', 'contest_admin', 'rejudge', 'announcement_admin', 'user_admin', 'system_info_admin', 'discussion_add', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add', 'group_add', 'group_del'];
+const REFERENCE_AUTHS = [
+  'problem_admin',
+  'submit',
+  'contest_admin',
+  'rejudge',
+  'announcement_admin',
+  'user_admin',
+  'system_info_admin',
+  'discussion_add',
+  'discussion_del',
+  'discussion_edit',
+  'comment_add',
+  'reply_add',
+  'group_add',
+  'group_del',
+];
 
 describe('the role table', () => {
-  it('numbers the permissions as the reference\'s auth table does', () => {
+  it("numbers the permissions as the reference's auth table does", () => {
     expect(PERMISSION_TABLE.map((p) => [p.id, p.permission])).toEqual(REFERENCE_AUTHS.map((p, i) => [i + 1, p]));
   });
 
-  it('grants each of the nine roles exactly what the reference\'s role_auth grants', () => {
+  it("grants each of the nine roles exactly what the reference's role_auth grants", () => {
     expect(ROLES).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008]);
     for (const role of ROLES) {
       const ids = ROLE_PERMISSIONS[role].map((p) => PERMISSION_TABLE.find((row) => row.permission === p)!.id).sort((a, b) => a - b);

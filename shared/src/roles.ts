@@ -128,7 +128,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 /** A stored role id's permissions; an id outside the table grants nothing. */
 export function permissionsOf(roleId: number): readonly Permission[] {
-  return (isRole(roleId) ? ROLE_PERMISSIONS[roleId] : []);
+  return isRole(roleId) ? ROLE_PERMISSIONS[roleId] : [];
 }
 
 /** A stored role id's name; an id outside the table reads as the default user's. */

@@ -26,12 +26,12 @@ export function s3BucketOrigin(bucket: string, region: string, urlSuffix = 'amaz
 }
 
 export function securityHeaderSettings(storageOrigin?: string) {
-  return ({
+  return {
     contentSecurityPolicy: contentSecurityPolicy(storageOrigin),
     frameOption: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     hstsMaxAgeSeconds: 730 * 86_400,
-  }) as const;
+  } as const;
 }
 
 /** The same settings as HTTP headers. Browsers ignore Strict-Transport-Security over plain HTTP (RFC 6797). */

@@ -83,7 +83,10 @@ describe('site configuration in the back office', { timeout: 240_000 }, () => {
     expect(await adminCall(h, admin, '/api/admin/config/get-web-config')).toMatchObject({ baseUrl: 'https://oj.example.com', shortName: 'E2EOJ' });
 
     expect(await admin.getByTestId('data-database').textContent()).toBe('DynamoDB');
-    await admin.getByTestId('deployment-note').getByText(/无法在此修改/).waitFor();
+    await admin
+      .getByTestId('deployment-note')
+      .getByText(/无法在此修改/)
+      .waitFor();
     // Locally, without an SMTP host, mail is written to files.
     expect(await admin.getByTestId('email-transport').textContent()).toBe('本地文件（开发环境）');
     const address = 'e2e-test-mail@example.test';

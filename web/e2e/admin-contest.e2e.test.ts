@@ -108,7 +108,11 @@ describe('contest administration in the back office', { timeout: 180_000 }, () =
     const list = (await adminCall(h, page, '/api/admin/contest/get-contest-list?currentPage=1&limit=10')) as { records: unknown[] };
     expect(list.records.map((r) => AdminContestRow.parse(r).id)).toContain(cid);
     const placed = AdminContestProblemList.parse(await adminCall(h, page, `/api/admin/contest/get-problem-list?cid=${cid}&currentPage=1&limit=10`));
-    expect(Object.values(placed.contestProblemMap).map((e) => e.displayId).sort()).toEqual(['A', 'B']);
+    expect(
+      Object.values(placed.contestProblemMap)
+        .map((e) => e.displayId)
+        .sort(),
+    ).toEqual(['A', 'B']);
 
     // The public site lists the contest, and inside it the two problems.
     await page.goto(`${h.baseUrl}/contest`);

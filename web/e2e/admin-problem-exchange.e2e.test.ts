@@ -37,7 +37,10 @@ describe('problem import and export in the back office', { timeout: 180_000 }, (
     await rootAdminLogin(h, page);
 
     const chooseFile = (name: string, text: string) =>
-      page.getByTestId('import-panel').locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/xml', buffer: Buffer.from(text) });
+      page
+        .getByTestId('import-panel')
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: 'text/xml', buffer: Buffer.from(text) });
 
     const sidebar = page.getByTestId('admin-sidebar');
     await sidebar.getByText('题目管理').click();

@@ -89,9 +89,7 @@ describe('problems in the back office', { timeout: 300_000 }, () => {
     // The list shows it; the API holds what the form set.
     const row = page.getByTestId('admin-problem-row').filter({ hasText: DISPLAY_ID });
     await row.waitFor();
-    const list = AdminProblemRow.array().parse(
-      ((await adminCall(h, page, `/api/admin/problem/get-problem-list?keyword=${DISPLAY_ID}`)) as { records: unknown[] }).records,
-    );
+    const list = AdminProblemRow.array().parse(((await adminCall(h, page, `/api/admin/problem/get-problem-list?keyword=${DISPLAY_ID}`)) as { records: unknown[] }).records);
     expect(list.map((p) => p.title)).toEqual([TITLE]);
     pid = list[0]!.id;
     const saved = AdminProblemView.parse(await adminCall(h, page, `/api/admin/problem?pid=${pid}`));

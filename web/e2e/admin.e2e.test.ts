@@ -70,7 +70,10 @@ describe('the back office', { timeout: 120_000 }, () => {
     await page.getByTestId('count-recentContests').waitFor();
     // The previous login, read from its User-Agent: headless Chromium on Linux.
     await page.getByTestId('last-login').getByText('Linux').waitFor();
-    await page.getByTestId('last-login').getByText(/^Chrome \d+$/).waitFor();
+    await page
+      .getByTestId('last-login')
+      .getByText(/^Chrome \d+$/)
+      .waitFor();
     await page.waitForFunction(() => document.title.startsWith('仪表盘'));
     await shot(page, 'admin-dashboard');
 

@@ -11,7 +11,9 @@ import { login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harnes
 let h: Harness;
 
 const TITLE = 'Two pointers on sorted arrays';
-const HOSTILE = ['Walk **both ends** inward.', '', '<script>window.__pwned = "script"</script>', '<img src="x" onerror="window.__pwned = \'img\'">', '', '[bad link](javascript:window.__pwned=1)'].join('\n');
+const HOSTILE = ['Walk **both ends** inward.', '', '<script>window.__pwned = "script"</script>', '<img src="x" onerror="window.__pwned = \'img\'">', '', '[bad link](javascript:window.__pwned=1)'].join(
+  '\n',
+);
 
 beforeAll(async () => {
   h = await startHarness();

@@ -83,21 +83,31 @@ describe("a group's discussions in the SPA", { timeout: 240_000 }, () => {
     await expect.poll(() => row.getByTestId('discussion-pinned').isChecked()).toBe(true);
     await shot(rootPage, 'group-discussion-admin');
     await student.goto(`${h.baseUrl}/group/${gid}/discussion`);
-    await expect.poll(async () => {
-      await student.reload();
-      await card(student).waitFor();
-      return card(student).getByTestId('pinned').count();
-    }, { timeout: 30_000, interval: 2_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await student.reload();
+          await card(student).waitFor();
+          return card(student).getByTestId('pinned').count();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(1);
 
     // Deleted from the admin table, it leaves the group's list.
     await row.getByTestId('delete-discussion').click();
     await rootPage.getByTestId('confirm').click();
     await toast(rootPage, '删除成功');
-    await expect.poll(async () => {
-      await student.reload();
-      await student.getByTestId('discussion-card').or(student.getByTestId('discussion-empty')).first().waitFor();
-      return card(student).count();
-    }, { timeout: 30_000, interval: 2_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await student.reload();
+          await student.getByTestId('discussion-card').or(student.getByTestId('discussion-empty')).first().waitFor();
+          return card(student).count();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(0);
     await student.getByTestId('discussion-empty').waitFor();
   });
 });

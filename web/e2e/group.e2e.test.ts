@@ -81,11 +81,14 @@ describe('groups in the SPA', { timeout: 240_000 }, () => {
     await toast(page, '头像上传成功');
     const avatar = page.getByTestId('group-side-card').getByTestId('group-avatar').locator('img');
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/public\/.+/);
-    const size = await avatar.evaluate((img: HTMLImageElement) => new Promise<number[]>((resolve) => {
-      const probe = new Image();
-      probe.onload = () => resolve([probe.naturalWidth, probe.naturalHeight]);
-      probe.src = img.src;
-    }));
+    const size = await avatar.evaluate(
+      (img: HTMLImageElement) =>
+        new Promise<number[]>((resolve) => {
+          const probe = new Image();
+          probe.onload = () => resolve([probe.naturalWidth, probe.naturalHeight]);
+          probe.src = img.src;
+        }),
+    );
     expect(size).toEqual([200, 200]);
   });
 

@@ -52,7 +52,10 @@ export async function startHarness(): Promise<Harness> {
       // The judge worker runs too: the problem pages submit and wait for verdicts.
       judge: { concurrency: 2 },
     });
-    stops.push(() => stack.stop(), () => rm(stack.mailDir, { recursive: true, force: true }));
+    stops.push(
+      () => stack.stop(),
+      () => rm(stack.mailDir, { recursive: true, force: true }),
+    );
 
     // the run's one build of the SPA (e2e/global-setup.ts)
     const outDir = inject('webDist');
@@ -200,8 +203,5 @@ export async function typeIntoEditor(page: Page, editor: Locator, lines: string[
  */
 export async function typeCode(page: Page, storageKey: string, lines: string[]) {
   await typeIntoEditor(page, page.getByTestId('code-editor'), lines);
-  await page.waitForFunction(
-    ([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want,
-    [storageKey, lines.join('\n')] as const,
-  );
+  await page.waitForFunction(([key, want]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { code?: string }).code === want, [storageKey, lines.join('\n')] as const);
 }

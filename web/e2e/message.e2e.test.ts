@@ -106,7 +106,11 @@ describe('discussions in the back office', { timeout: 180_000 }, () => {
     await admin.getByTestId('toast').getByText('修改成功').waitFor();
     await row.getByTestId('discussion-status').click();
     await admin.getByRole('option', { name: '禁用' }).click();
-    await expect.poll(async () => (await call(admin, '/api/get-discussion-list?currentPage=1&limit=10&admin=true', (v) => (v as { records: unknown[] }).records.map((r) => Discussion.parse(r)))).find((d) => d.id === did)).toMatchObject({ topPriority: true, status: 1 });
+    await expect
+      .poll(async () =>
+        (await call(admin, '/api/get-discussion-list?currentPage=1&limit=10&admin=true', (v) => (v as { records: unknown[] }).records.map((r) => Discussion.parse(r)))).find((d) => d.id === did),
+      )
+      .toMatchObject({ topPriority: true, status: 1 });
     // Disabled: gone from the public list.
     const publicList = await call(reporter, '/api/get-discussion-list?currentPage=1&limit=10', (v) => (v as { records: unknown[] }).records.map((r) => Discussion.parse(r)));
     expect(publicList.some((d) => d.id === did)).toBe(false);

@@ -30,10 +30,10 @@ const missing = [HOME_MODULE, ...FIRST_LOAD_STRINGS].filter((key) => !manifest[k
 if (!entryKey || missing.length > 0) throw new Error(`The manifest has no entry, or no chunk for ${missing.join(', ')}`);
 const firstLoad = FIRST_LOAD_STRINGS.reduce((seen, key) => closure(key, seen), closure(HOME_MODULE, closure(entryKey)));
 
-const assets = readdirSync(join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
-const rows = assets
-  .map((file) => ({ file, raw: readFileSync(join(DIST, file)).length, gzip: gz(file) }))
-  .sort((a, b) => b.gzip - a.gzip);
+const assets = readdirSync(join(DIST, 'assets'))
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => `assets/${f}`);
+const rows = assets.map((file) => ({ file, raw: readFileSync(join(DIST, file)).length, gzip: gz(file) })).sort((a, b) => b.gzip - a.gzip);
 
 console.log(`\nBundle report (KB)       raw     gzip   home first load`);
 for (const r of rows) console.log(`${r.file.padEnd(48)}${kb(r.raw)}${kb(r.gzip)}   ${firstLoad.has(r.file) ? 'yes' : ''}`);

@@ -20,7 +20,11 @@ const LAZY = /import\(\s*'(\.[^']+)'\s*\)/g;
 const runtimeImports = (file: string, text: string): string[] => {
   const found: string[] = [];
   for (const [, typeOnly, clause = '', spec = ''] of text.matchAll(STATIC)) {
-    const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1]?.split(',').map((n) => n.trim()).filter(Boolean);
+    const names = /^\{([^}]*)\}$/
+      .exec(clause.trim())?.[1]
+      ?.split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     if (typeOnly || names?.every((n) => n.startsWith('type '))) continue;
     found.push(spec);
   }

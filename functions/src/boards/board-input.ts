@@ -19,7 +19,11 @@ export async function readBoardInput(db: Db, cid: number): Promise<BoardInput | 
   const contest = await getContest(db, cid);
   if (!contest) return undefined;
   const [items, problems] = await Promise.all([contestParticipantItems(db, cid), contestProblems(db, cid)]);
-  return boardInputOf(contest, participantRowsAsStored(items), problems.map((p) => p.displayId));
+  return boardInputOf(
+    contest,
+    participantRowsAsStored(items),
+    problems.map((p) => p.displayId),
+  );
 }
 
 export function boardInputOf(contest: ContestItem, rows: ContestRows, displayIds: readonly string[]): BoardInput {
@@ -29,24 +33,21 @@ export function boardInputOf(contest: ContestItem, rows: ContestRows, displayIds
 
 /** Never on the board (judging.md): the super admin and the contest's creator (a group root once groups exist). */
 export function unrankedUids(contest: ContestItem, participants: Map<string, Participant>): string[] {
-  return [
-  contest.uid,
-  ...[...participants.values()].filter((p) => p.roleId === Role.ROOT && p.uid !== contest.uid).map((p) => p.uid),
-];
+  return [contest.uid, ...[...participants.values()].filter((p) => p.roleId === Role.ROOT && p.uid !== contest.uid).map((p) => p.uid)];
 }
 
 /** The settings the board functions read. */
 export function boardContestOf(contest: ContestItem, participants: Map<string, Participant>): BoardContest {
-  return ({
-  startTime: contest.startTime,
-  endTime: contest.endTime,
-  sealRank: contest.sealRank,
-  sealRankTime: contest.sealRankTime,
-  autoRealRank: contest.autoRealRank,
-  oiScoreRule: contest.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
-  starUsernames: contest.starAccount,
-  unrankedUids: unrankedUids(contest, participants),
-  awardType: contest.awardType === 1 || contest.awardType === 2 ? contest.awardType : 0,
-  awards: [...contest.awardConfigList].sort((a, b) => a.priority - b.priority),
-});
+  return {
+    startTime: contest.startTime,
+    endTime: contest.endTime,
+    sealRank: contest.sealRank,
+    sealRankTime: contest.sealRankTime,
+    autoRealRank: contest.autoRealRank,
+    oiScoreRule: contest.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
+    starUsernames: contest.starAccount,
+    unrankedUids: unrankedUids(contest, participants),
+    awardType: contest.awardType === 1 || contest.awardType === 2 ? contest.awardType : 0,
+    awards: [...contest.awardConfigList].sort((a, b) => a.priority - b.priority),
+  };
 }

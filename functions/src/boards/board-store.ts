@@ -104,9 +104,7 @@ export class BoardStore {
     }
     const { index, bodies } = publicBoardParts(snapshot);
     const put = (part: string, body: string) =>
-      this.s3.send(
-        new PutObjectCommand({ Bucket: bucket, Key: publicBoardObject(cid, name, part), Body: body, ContentType: 'application/json', CacheControl: PUBLIC_BOARD_CACHE_CONTROL }),
-      );
+      this.s3.send(new PutObjectCommand({ Bucket: bucket, Key: publicBoardObject(cid, name, part), Body: body, ContentType: 'application/json', CacheControl: PUBLIC_BOARD_CACHE_CONTROL }));
     await Promise.all([...bodies].filter(([part]) => previous?.parts[part] !== index.parts[part]).map(([part, body]) => put(part, body)));
     await put('index', JSON.stringify(index));
     await remove(previous ? parts(Object.keys(previous.parts).filter((part) => !(part in index.parts))) : legacy);

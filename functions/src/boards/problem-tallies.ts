@@ -25,7 +25,7 @@ export type ProblemTally = {
 };
 
 export function emptyTally(): ProblemTally {
-  return ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
+  return { total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 };
 }
 
 /** The count field of each verdict (a Map: verdicts are negative numbers too, which objects key as strings). */

@@ -44,7 +44,13 @@ afterAll(async () => {
 const makeContest = async (over: Partial<ContestItem>, endsInMin = 180) => {
   const cid = nextCid++;
   const now = t.clock.now().getTime();
-  await putContest(t.deps.db, t.clock.now(), cid, { sealRank: true, sealRankTime: new Date(now - 60 * MIN).toISOString(), autoRealRank: false, endTime: new Date(now + endsInMin * MIN).toISOString(), ...over });
+  await putContest(t.deps.db, t.clock.now(), cid, {
+    sealRank: true,
+    sealRankTime: new Date(now - 60 * MIN).toISOString(),
+    autoRealRank: false,
+    endTime: new Date(now + endsInMin * MIN).toISOString(),
+    ...over,
+  });
   return cid;
 };
 
@@ -191,9 +197,9 @@ describe('contest results reach site-wide figures on release', () => {
     const form = contestForm({ title: c.title, startTime: c.startTime, endTime: c.endTime, duration: c.duration, sealRank: true, sealRankTime: c.sealRankTime, autoRealRank: true });
     // the contest's submission list cannot be read during the save
     const query = t.deps.db.queryPage.bind(t.deps.db);
-    const failing = vi.spyOn(t.deps.db, 'queryPage').mockImplementation((input) =>
-      String(input.ExpressionAttributeValues?.[':pk']).startsWith('SUBS#C#') ? Promise.reject(new Error('throttled')) : query(input),
-    );
+    const failing = vi
+      .spyOn(t.deps.db, 'queryPage')
+      .mockImplementation((input) => (String(input.ExpressionAttributeValues?.[':pk']).startsWith('SUBS#C#') ? Promise.reject(new Error('throttled')) : query(input)));
     const saved = await t.call('PUT', '/api/admin/contest', { token: root, body: { ...form, id: cid } });
     failing.mockRestore();
     expect(saved.status, saved.body.msg).toBe(200);

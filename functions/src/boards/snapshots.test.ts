@@ -27,7 +27,7 @@ const VERDICTS = Object.values(JudgeStatus);
  */
 const randomContest = (seed: number) => {
   const random = randomFrom(seed);
-  const pick = <T,>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
   const users = 1 + Math.floor(random() * 40);
   const problems = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'A1', 'A10', 'A2'].slice(0, 1 + Math.floor(random() * 11));
   const items: Record<string, unknown>[] = Array.from({ length: users }, (_, u) => ({
@@ -85,9 +85,7 @@ const randomContest = (seed: number) => {
 
 /** JSON with every object's keys sorted: the boards' content, whatever order their cells were keyed in. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 
 /** Before the start, running, inside the seal, just before the end, after it, long after. */
 const MOMENTS = [-10, 100, 250, 290, 299, 310, 500];

@@ -89,9 +89,7 @@ export function buildSnapshots(input: BoardInput, now: Date): RebuildOutput {
   if (sealed) views.push(['sealed', { now, live: false, containsEnd: false }]);
   const asked = views.map(([, view]) => view);
   const rows: (AcmRankRow | OiRankRow)[][] =
-    contest.type === ContestType.OI
-      ? rankRows(countOiBoards(settings, submissions, asked), participants, oiVo)
-      : rankRows(countAcmBoards(settings, submissions, asked), participants, acmVo);
+    contest.type === ContestType.OI ? rankRows(countOiBoards(settings, submissions, asked), participants, oiVo) : rankRows(countAcmBoards(settings, submissions, asked), participants, acmVo);
   const tallies = problemTallies(contest, submissions, new Set(settings.unrankedUids));
   const builtAt = now.toISOString();
   const boards = views.map(([variant], i): BoardSnapshot => ({ cid: contest.cid, type: contest.type, variant, builtAt, rows: rows[i]!, problems: tallies[variant] }));

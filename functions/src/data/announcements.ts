@@ -2,7 +2,17 @@
  * Announcements: the site's (the home page's panel, written in the back office) and each group's (in the group's
  * partition, found by id through an index). Both are changed and removed the same way.
  */
-import { ANNOUNCEMENT_PARTITION, GROUP_ANNOUNCEMENT_BY_ID, GROUP_ANNOUNCEMENT_ID, announcementKey, groupAnnouncementIdIndex, groupAnnouncementKey, groupAnnouncementPrefix, idCounterKey, type Key } from '@oj/shared/db/keys';
+import {
+  ANNOUNCEMENT_PARTITION,
+  GROUP_ANNOUNCEMENT_BY_ID,
+  GROUP_ANNOUNCEMENT_ID,
+  announcementKey,
+  groupAnnouncementIdIndex,
+  groupAnnouncementKey,
+  groupAnnouncementPrefix,
+  idCounterKey,
+  type Key,
+} from '@oj/shared/db/keys';
 import { AnnouncementItem } from '@oj/shared/db/items/home';
 import { GroupAnnouncementItem } from '@oj/shared/db/items/group';
 import type { Db } from './db.ts';

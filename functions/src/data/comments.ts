@@ -134,7 +134,12 @@ export async function commentsById(db: Db, ids: readonly number[]) {
 
 /** Which of the given comments the user likes. */
 export async function likedComments(db: Db, ids: readonly number[], uid: string) {
-  const items = ids.length ? await db.batchGet(ids.map((id) => commentLikeKey(id, uid)), ['pk']) : [];
+  const items = ids.length
+    ? await db.batchGet(
+        ids.map((id) => commentLikeKey(id, uid)),
+        ['pk'],
+      )
+    : [];
   const likedPks = new Set(items.map((i) => i.pk as string));
   return new Set(ids.filter((id) => likedPks.has(commentLikeKey(id, uid).pk)));
 }
@@ -205,7 +210,14 @@ export function removeReply(db: Db, comment: CommentItem, replyId: number): Prom
   return retryConflicts(() =>
     db.transactIf([
       { Delete: { Key: replyKey(comment.id, replyId), ConditionExpression: 'attribute_exists(pk)' } },
-      { Update: { Key: commentKey(comment.id), UpdateExpression: 'ADD replyNum :minus', ConditionExpression: 'attribute_exists(pk) AND replyNum > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
+      {
+        Update: {
+          Key: commentKey(comment.id),
+          UpdateExpression: 'ADD replyNum :minus',
+          ConditionExpression: 'attribute_exists(pk) AND replyNum > :zero',
+          ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+        },
+      },
       ...discussionCount(placeOf(comment), -1),
     ]),
   );

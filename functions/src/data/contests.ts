@@ -15,16 +15,7 @@ import {
   contestProblemPrefix,
   idCounterKey,
 } from '@oj/shared/db/keys';
-import {
-  ContestAcCheckItem,
-  ContestAnnouncementItem,
-  ContestItem,
-  ContestParticipantItem,
-  ContestPrintItem,
-  ContestProblemItem,
-  ContestSummaryItem,
-  type BoardEntry,
-} from '@oj/shared/db/items/contest';
+import { ContestAcCheckItem, ContestAnnouncementItem, ContestItem, ContestParticipantItem, ContestPrintItem, ContestProblemItem, ContestSummaryItem, type BoardEntry } from '@oj/shared/db/items/contest';
 import type { UserItem } from '@oj/shared/db/items/user';
 import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
 import type { ContestListItem } from '@oj/shared';
@@ -65,7 +56,7 @@ export async function contestProblems(db: Db, cid: number, consistent = false) {
 
 /** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */
 export function contestProblemView(p: ContestProblemItem) {
-  return ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color });
+  return { id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color };
 }
 
 /** Contests anyone may find: visible and outside groups. */
@@ -83,20 +74,20 @@ export async function recentContests(db: Db, now: Date) {
 
 /** A contest as lists show it (the reference's ContestVO: flat, with `id`, its status now and its participant count). */
 export function toContestListItem(c: ContestSummary, now: Date): ContestListItem {
-  return ({
-  id: c.cid,
-  title: c.title,
-  type: c.type,
-  auth: c.auth,
-  startTime: c.startTime,
-  endTime: c.endTime,
-  duration: c.duration,
-  status: contestStatusAt(c, now),
-  count: c.participantCount,
-  oiRankScoreType: c.oiRankScoreType,
-  openRank: c.openRank,
-  gid: c.gid,
-});
+  return {
+    id: c.cid,
+    title: c.title,
+    type: c.type,
+    auth: c.auth,
+    startTime: c.startTime,
+    endTime: c.endTime,
+    duration: c.duration,
+    status: contestStatusAt(c, now),
+    count: c.participantCount,
+    oiRankScoreType: c.oiRankScoreType,
+    openRank: c.openRank,
+    gid: c.gid,
+  };
 }
 
 /** One counted submission on a participant's row, as the result transaction wrote it (`e<submitId>`). */
@@ -251,9 +242,7 @@ export async function registerParticipant(db: Db, cid: number, user: UserItem, n
   });
   if (!registered) return false;
   try {
-    await retryConflicts(() =>
-      db.update(contestKey(cid), { UpdateExpression: 'ADD participantCount :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } }),
-    );
+    await retryConflicts(() => db.update(contestKey(cid), { UpdateExpression: 'ADD participantCount :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } }));
   } catch (err) {
     // a contest deleted meanwhile has no count to keep
     if (isConditionFailure(err)) return true;

@@ -70,12 +70,7 @@ describe('retryConflicts', () => {
 describe('Db.partition', () => {
   it('reads one partition, or its items under a sort-key prefix, in sort-key order', async () => {
     const db = await freshDb();
-    await Promise.all([
-      db.put({ pk: 'SET#1', sk: 'PROB#2' }),
-      db.put({ pk: 'SET#1', sk: 'PROB#1' }),
-      db.put({ pk: 'SET#1', sk: 'PART#u1' }),
-      db.put({ pk: 'SET#10', sk: 'PROB#1' }),
-    ]);
+    await Promise.all([db.put({ pk: 'SET#1', sk: 'PROB#2' }), db.put({ pk: 'SET#1', sk: 'PROB#1' }), db.put({ pk: 'SET#1', sk: 'PART#u1' }), db.put({ pk: 'SET#10', sk: 'PROB#1' })]);
     expect((await db.partition('SET#1', undefined, true)).map((i) => i.sk)).toEqual(['PART#u1', 'PROB#1', 'PROB#2']);
     expect((await db.partition('SET#1', 'PROB#', true)).map((i) => i.sk)).toEqual(['PROB#1', 'PROB#2']);
   });

@@ -80,9 +80,7 @@ export async function editDiscussion(db: Db, did: number, fields: DiscussionEdit
  * unreachable (every comment call reads the discussion first), instead of a request deleting thousands of items.
  */
 export async function removeDiscussion(db: Db, did: number): Promise<boolean> {
-  const removed = await retryConflicts(() =>
-    db.transactIf([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]),
-  );
+  const removed = await retryConflicts(() => db.transactIf([{ Delete: { Key: discussionKey(did), ConditionExpression: 'attribute_exists(pk)' } }, { Delete: { Key: discussionContentKey(did) } }]));
   if (!removed) return false;
   allDiscussions.clear(db);
   return true;
@@ -141,9 +139,7 @@ export async function setDiscussionLike(db: Db, did: number, uid: string, toLike
 
 // ---- Categories ----
 
-export const allCategories = memo(10_000, async (db: Db) =>
-  (await db.partition(DISCUSSION_CATEGORY_PARTITION)).map((i) => DiscussionCategoryItem.parse(i)).sort((a, b) => a.id - b.id),
-);
+export const allCategories = memo(10_000, async (db: Db) => (await db.partition(DISCUSSION_CATEGORY_PARTITION)).map((i) => DiscussionCategoryItem.parse(i)).sort((a, b) => a.id - b.id));
 
 /** Writes the new and renamed categories and removes the dropped ones (the caller has checked none is in use). */
 export async function saveCategories(db: Db, upserts: readonly { id: number | null; name: string }[], removed: readonly number[], now: Date) {

@@ -44,7 +44,10 @@ export async function insertExam(db: Db, exam: ExamItem) {
 
 /** Writes a changed exam over `current`; false, and nothing written, when it is gone or changed since it was read. */
 export function rewriteExam(db: Db, current: ExamItem, next: ExamItem): Promise<boolean> {
-  return db.putIf({ ...examKey(next.eid), ...examIndex(next.eid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+  return db.putIf(
+    { ...examKey(next.eid), ...examIndex(next.eid), ...next },
+    { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } },
+  );
 }
 
 /** Deletes an exam with its problems and participant rows (problem-sets.ts deleteSet); false when there was none. */
@@ -83,10 +86,15 @@ export async function getExamRow(db: Db, eid: number, uid: string, consistent = 
 
 /** Starts a user's exam (their clock begins now); false when they had already started. Entries and tally are left alone. */
 export function startExamFor(db: Db, eid: number, user: UserItem, now: Date): Promise<boolean> {
-  return writeRowOnce(db, examParticipantKey(eid, user.uid), { eid, ...rowProfile(user), startedAt: now.toISOString() }, {
-    condition: 'attribute_not_exists(startedAt) OR startedAt = :null',
-    values: { ':null': null },
-  });
+  return writeRowOnce(
+    db,
+    examParticipantKey(eid, user.uid),
+    { eid, ...rowProfile(user), startedAt: now.toISOString() },
+    {
+      condition: 'attribute_not_exists(startedAt) OR startedAt = :null',
+      values: { ':null': null },
+    },
+  );
 }
 
 /** Hands a started exam in; false when it was already handed in. */

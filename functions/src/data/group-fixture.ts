@@ -65,7 +65,12 @@ export async function twoGroups(t: TestContext, a: number, b: number): Promise<R
     users[name] = { token, uid: (await uidByUsername(t.deps.db, name))! };
   }
   const who = (name: string, auth: number) => ({ uid: users[name]!.uid, username: name, auth });
-  await putGroup(t.deps.db, a, who('aowner', 0), [who('aadmin', GroupMemberAuth.ADMIN), who('aadmin2', GroupMemberAuth.ADMIN), who('amember', GroupMemberAuth.MEMBER), who('aapply', GroupMemberAuth.APPLYING)]);
+  await putGroup(t.deps.db, a, who('aowner', 0), [
+    who('aadmin', GroupMemberAuth.ADMIN),
+    who('aadmin2', GroupMemberAuth.ADMIN),
+    who('amember', GroupMemberAuth.MEMBER),
+    who('aapply', GroupMemberAuth.APPLYING),
+  ]);
   await putGroup(t.deps.db, b, who('bowner', 0), [who('badmin', GroupMemberAuth.ADMIN), who('bmember', GroupMemberAuth.MEMBER)]);
   users.root = { token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))! };
   return users;

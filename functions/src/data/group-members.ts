@@ -49,10 +49,7 @@ export interface Joiner {
 export function putMember(db: Db, gid: number, user: Joiner, prior: GroupMemberItem | undefined, auth: number, reason: string, now: Date) {
   const at = now.toISOString();
   const member = GroupMemberItem.parse({ gid, uid: user.uid, username: user.username, auth, reason, gmtCreate: at, gmtModified: at });
-  return written(db, [
-    { Put: { Item: { ...groupMemberKey(gid, user.uid), ...groupMemberIndex(gid, user.uid), ...member }, ...stillAs(prior) } },
-    countMove(gid, prior?.auth ?? GroupMemberAuth.NONE, auth),
-  ]);
+  return written(db, [{ Put: { Item: { ...groupMemberKey(gid, user.uid), ...groupMemberIndex(gid, user.uid), ...member }, ...stillAs(prior) } }, countMove(gid, prior?.auth ?? GroupMemberAuth.NONE, auth)]);
 }
 
 /** A member's or applicant's new standing. */

@@ -20,7 +20,10 @@ export async function changeGroupProblem(db: Db, problem: { pid: number; gid: nu
 
 /** The judge modes of some problems by pid (read in one batch; missing problems are left out). */
 export async function problemJudgeModes(db: Db, pids: readonly number[]) {
-  const items = await db.batchGet(pids.map((pid) => problemKey(pid)), ['pid', 'judgeMode']);
+  const items = await db.batchGet(
+    pids.map((pid) => problemKey(pid)),
+    ['pid', 'judgeMode'],
+  );
   return new Map(items.map((i) => [Number(i.pid), String(i.judgeMode)]));
 }
 

@@ -19,9 +19,7 @@ import { failedConditions, isConditionFailure, setFields, type Db, type TableTra
 import { memo } from './memo.ts';
 
 /** Every group (shown, hidden or banned): a bounded collection, read whole and cached briefly. */
-export const allGroups = memo(10_000, async (db: Db): Promise<GroupItem[]> =>
-  (await db.indexPartition(GROUP_LIST.index, GROUP_LIST.pk)).map((i) => GroupItem.parse(i)),
-);
+export const allGroups = memo(10_000, async (db: Db): Promise<GroupItem[]> => (await db.indexPartition(GROUP_LIST.index, GROUP_LIST.pk)).map((i) => GroupItem.parse(i)));
 
 export async function getGroup(db: Db, gid: number, consistent = false): Promise<GroupItem | undefined> {
   const item = await db.get(groupKey(gid), consistent);
@@ -188,11 +186,7 @@ export async function setGroupAvatar(db: Db, gid: number, avatar: string, now: D
  */
 export async function disbandGroup(db: Db, group: GroupItem): Promise<void> {
   try {
-    await db.transact([
-      { Delete: { Key: groupKey(group.gid), ConditionExpression: 'attribute_exists(pk)' } },
-      release(groupNameKey(group.name)),
-      release(groupShortNameKey(group.shortName)),
-    ]);
+    await db.transact([{ Delete: { Key: groupKey(group.gid), ConditionExpression: 'attribute_exists(pk)' } }, release(groupNameKey(group.name)), release(groupShortNameKey(group.shortName))]);
   } catch (err) {
     if (isConditionFailure(err)) throw notFound(GROUP_NOT_FOUND);
     throw err;

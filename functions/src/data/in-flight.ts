@@ -24,9 +24,9 @@ const markerItem = (m: InFlightMarker) => ({ ...inFlightKey(m.submitId, m.dueAt)
 
 /** The marker written in the same transaction as a new submission. */
 export function inFlightPut(s: { submitId: number; judgeVersion: number }, queuedAt: number): TableTransactItem {
-  return ({
-  Put: { Item: markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }) },
-});
+  return {
+    Put: { Item: markerItem({ submitId: s.submitId, judgeVersion: s.judgeVersion, dueAt: queuedAt + STUCK_AFTER_MS }) },
+  };
 }
 
 /** Marks a submission queued again (a rejudge, under its new judge version) for the sweeper. */

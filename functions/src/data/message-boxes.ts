@@ -12,7 +12,7 @@ import { backOff, type Db, type Item, type TableTransactItem } from './db.ts';
 
 /** The counters item's unread and total attributes of a box. */
 export function boxCounters<B extends ReminderBox | NoticeBox>(box: B) {
-  return ({ unread: box, total: `${box}Total` as const });
+  return { unread: box, total: `${box}Total` as const };
 }
 
 export async function messageCounts(db: Db, uid: string, consistent = false) {
@@ -125,20 +125,20 @@ export async function changeMessages(db: Db, uid: string, box: ReminderBox | Not
 
 /** Marks messages read; `attr` is the message's read flag. */
 export function markReadChange(attr: string): BoxChange {
-  return ({
-  write: (e) => ({
-    Update: {
-      Key: e.key,
-      UpdateExpression: 'SET #r = :yes',
-      ConditionExpression: 'attribute_exists(pk) AND #r = :no',
-      ExpressionAttributeNames: { '#r': attr },
-      ExpressionAttributeValues: { ':yes': true, ':no': false },
-    },
-  }),
-  moves: () => ({ unread: -1, total: 0 }),
-  // Read by another request meanwhile, or removed: either way nothing is left to mark.
-  reload: async () => undefined,
-});
+  return {
+    write: (e) => ({
+      Update: {
+        Key: e.key,
+        UpdateExpression: 'SET #r = :yes',
+        ConditionExpression: 'attribute_exists(pk) AND #r = :no',
+        ExpressionAttributeNames: { '#r': attr },
+        ExpressionAttributeValues: { ':yes': true, ':no': false },
+      },
+    }),
+    moves: () => ({ unread: -1, total: 0 }),
+    // Read by another request meanwhile, or removed: either way nothing is left to mark.
+    reload: async () => undefined,
+  };
 }
 
 /** The entry of a stored message, read consistently; undefined when it is gone or when `gone` says so. */

@@ -37,9 +37,7 @@ import { boxCounters, boxEntries, changeMessages, markReadChange, messageCounts,
 export type NoticeType = NoticeItem['type'];
 
 /** The notices to all users and to the admins, newest first (cached for seconds in the Lambda). */
-export const broadcastNotices = memo(10_000, async (db: Db) =>
-  (await db.partition(BROADCAST_NOTICE_PARTITION)).map((i) => NoticeItem.parse(i)).sort((a, b) => b.id - a.id),
-);
+export const broadcastNotices = memo(10_000, async (db: Db) => (await db.partition(BROADCAST_NOTICE_PARTITION)).map((i) => NoticeItem.parse(i)).sort((a, b) => b.id - a.id));
 
 /** The notices to all (and to admins, for an admin) this user has not cleaned, newest first. */
 const broadcastsFor = (all: readonly NoticeItem[], roleId: Role, counts: MessageCountsItem) =>

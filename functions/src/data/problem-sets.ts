@@ -15,14 +15,12 @@ import { allProblems, getProblem, type ProblemSummary } from './problems.ts';
 
 /** A set list's keyword: over the set's title and author, in any case. */
 export function titleOrAuthorMatches(keyword: string | undefined) {
-  return (set: { title: string; author: string }) =>
-  !keyword || set.title.toLowerCase().includes(keyword) || set.author.toLowerCase().includes(keyword);
+  return (set: { title: string; author: string }) => !keyword || set.title.toLowerCase().includes(keyword) || set.author.toLowerCase().includes(keyword);
 }
 
 /** A problem chooser's keyword (lower case): over the problem's title, display id and author. */
 export function problemMatches(keyword: string | undefined) {
-  return (p: ProblemSummary) =>
-  !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
+  return (p: ProblemSummary) => !keyword || [p.title, p.problemId, p.author].some((text) => text.toLowerCase().includes(keyword));
 }
 
 /**
@@ -33,9 +31,7 @@ export function setProblemChoices(problems: readonly ProblemSummary[], placedInO
   const keyword = query.keyword?.toLowerCase();
   const byPid = new Map(problems.map((p) => [p.pid, p]));
   const placed = new Set(placedInOrder);
-  const rows = query.queryExisted
-    ? placedInOrder.flatMap((pid) => byPid.get(pid) ?? [])
-    : problems.filter((p) => !placed.has(p.pid) && openInSet(p, null));
+  const rows = query.queryExisted ? placedInOrder.flatMap((pid) => byPid.get(pid) ?? []) : problems.filter((p) => !placed.has(p.pid) && openInSet(p, null));
   return rows.filter(problemMatches(keyword));
 }
 
@@ -47,7 +43,11 @@ export function openInSet(p: PlacedProblem, gid: number | null) {
 }
 
 const REFUSALS = {
-  training: { group: 'Problems of a group cannot be added to this training', otherGroup: 'Problems of another group cannot be added to this training', notPublic: 'Only public problems can be added to a training' },
+  training: {
+    group: 'Problems of a group cannot be added to this training',
+    otherGroup: 'Problems of another group cannot be added to this training',
+    notPublic: 'Only public problems can be added to a training',
+  },
   exam: { group: 'Problems of a group cannot be added to this exam', otherGroup: 'Problems of another group cannot be added to this exam', notPublic: 'Only public problems can be added to an exam' },
 } as const;
 
@@ -103,12 +103,7 @@ export async function rowsWithout(db: Db, rows: { pk: string; prefix: string }, 
  * Writes fields of a user's participant row (made if missing) unless `once.condition` fails on the stored row, as
  * when they had already registered or started: then false. The entries and the tally the judge keeps stay as they are.
  */
-export function writeRowOnce(
-  db: Db,
-  key: Key,
-  fields: Record<string, unknown>,
-  once: { condition: string; values: Record<string, unknown>; alsoSet?: string },
-): Promise<boolean> {
+export function writeRowOnce(db: Db, key: Key, fields: Record<string, unknown>, once: { condition: string; values: Record<string, unknown>; alsoSet?: string }): Promise<boolean> {
   return db.updateIf(key, { ...setFields(fields, { also: once.alsoSet ? [once.alsoSet] : [], values: once.values }), ConditionExpression: once.condition });
 }
 

@@ -214,5 +214,5 @@ export async function userProblems(db: Db, uid: string, pids: number[]) {
 
 /** 0 solved, -1 tried without solving, -10 never submitted (the list's status icons). */
 export function myStatusOf(p: { solved: boolean } | undefined) {
-  return (p ? (p.solved ? 0 : -1) : -10);
+  return p ? (p.solved ? 0 : -1) : -10;
 }

@@ -56,10 +56,7 @@ export async function remind(db: Db, reminder: Reminder, now: Date): Promise<voi
     gmtCreate: now.toISOString(),
   };
   await retryConflicts(() =>
-    db.transact([
-      { Put: { Item: { ...reminderKey(reminder.recipientId, box, id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      moveCounters(reminder.recipientId, box, 1, 1),
-    ]),
+    db.transact([{ Put: { Item: { ...reminderKey(reminder.recipientId, box, id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } }, moveCounters(reminder.recipientId, box, 1, 1)]),
   );
 }
 
@@ -74,7 +71,13 @@ const entryOf = (uid: string, box: ReminderBox, r: Pick<ReminderItem, 'id' | 'st
 
 /** Marks the unread ones of these reminders read, lowering the box's unread counter by exactly as many. */
 export function markRemindersRead(db: Db, uid: string, box: ReminderBox, reminders: readonly ReminderItem[]) {
-  return changeMessages(db, uid, box, reminders.filter((r) => !r.state).map((r) => entryOf(uid, box, r)), markReadChange('state'));
+  return changeMessages(
+    db,
+    uid,
+    box,
+    reminders.filter((r) => !r.state).map((r) => entryOf(uid, box, r)),
+    markReadChange('state'),
+  );
 }
 
 /** Removes one reminder of a box (by id) or all of them; answers how many were removed. */

@@ -105,7 +105,10 @@ const countedTotal = async (db: Db, f: ListFilter) => {
   const items = await countersFor(db, f);
   if (!items) return undefined;
   const field = f.status === undefined ? 'total' : statusCountField(countedAs(f.status));
-  return Math.max(0, items.reduce((n, item) => n + Number(item[field] ?? 0), 0));
+  return Math.max(
+    0,
+    items.reduce((n, item) => n + Number(item[field] ?? 0), 0),
+  );
 };
 
 /** The oldest submission of a list (the public status list, a contest's or a group's), if it has any. */

@@ -31,13 +31,9 @@ import { deleteSet, openInSet, rowsWithout, writeRowOnce } from './problem-sets.
 import { allProblems, contestLockedProblems, userProblems } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
-export const allTrainings = memo(10_000, async (db: Db): Promise<TrainingItem[]> =>
-  (await db.indexPartition(TRAINING_LIST.index, TRAINING_LIST.pk)).map((i) => TrainingItem.parse(i)),
-);
+export const allTrainings = memo(10_000, async (db: Db): Promise<TrainingItem[]> => (await db.indexPartition(TRAINING_LIST.index, TRAINING_LIST.pk)).map((i) => TrainingItem.parse(i)));
 
-export const allTrainingCategories = memo(10_000, async (db: Db): Promise<TrainingCategoryItem[]> =>
-  (await db.partition(TRAINING_CATEGORY_PARTITION)).map((i) => TrainingCategoryItem.parse(i)),
-);
+export const allTrainingCategories = memo(10_000, async (db: Db): Promise<TrainingCategoryItem[]> => (await db.partition(TRAINING_CATEGORY_PARTITION)).map((i) => TrainingCategoryItem.parse(i)));
 
 export async function getTraining(db: Db, tid: number, consistent = false): Promise<TrainingItem | undefined> {
   const item = await db.get(trainingKey(tid), consistent);
@@ -84,11 +80,16 @@ export async function getTrainingRow(db: Db, tid: number, uid: string) {
 
 /** Registers a user in a training (its password accepted); false when they already were. Their tally is left alone. */
 export function registerTrainee(db: Db, tid: number, user: UserItem, now: Date): Promise<boolean> {
-  return writeRowOnce(db, trainingParticipantKey(tid, user.uid), { tid, ...rowProfile(user), registered: true }, {
-    condition: 'attribute_not_exists(registered) OR registered <> :yes',
-    values: { ':yes': true, ':now': now.toISOString() },
-    alsoSet: 'gmtCreate = if_not_exists(gmtCreate, :now)',
-  });
+  return writeRowOnce(
+    db,
+    trainingParticipantKey(tid, user.uid),
+    { tid, ...rowProfile(user), registered: true },
+    {
+      condition: 'attribute_not_exists(registered) OR registered <> :yes',
+      values: { ':yes': true, ':now': now.toISOString() },
+      alsoSet: 'gmtCreate = if_not_exists(gmtCreate, :now)',
+    },
+  );
 }
 
 /** The row fields a rank reads: everything but the entries, so a page costs its rows' tallies, not their history. */
@@ -106,9 +107,7 @@ export async function withdrawRegistrations(db: Db, tid: number) {
   const registered = (await trainingRows(db, tid, true)).filter((r) => r.registered);
   for (let i = 0; i < registered.length; i += WITHDRAW_BATCH) {
     await Promise.all(
-      registered.slice(i, i + WITHDRAW_BATCH).map((r) =>
-        db.update(trainingParticipantKey(tid, r.uid), { UpdateExpression: 'SET registered = :no', ExpressionAttributeValues: { ':no': false } }),
-      ),
+      registered.slice(i, i + WITHDRAW_BATCH).map((r) => db.update(trainingParticipantKey(tid, r.uid), { UpdateExpression: 'SET registered = :no', ExpressionAttributeValues: { ':no': false } })),
     );
   }
 }
@@ -129,7 +128,10 @@ export async function insertTraining(db: Db, training: TrainingItem) {
 
 /** Writes a changed training over `current`; false, and nothing written, when it is gone or changed since it was read. */
 export function rewriteTraining(db: Db, current: TrainingItem, next: TrainingItem): Promise<boolean> {
-  return db.putIf({ ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next }, { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } });
+  return db.putIf(
+    { ...trainingKey(next.tid), ...trainingIndex(next.tid), ...next },
+    { ConditionExpression: 'attribute_exists(pk) AND gmtModified = :read', ExpressionAttributeValues: { ':read': current.gmtModified } },
+  );
 }
 
 /** Shows or hides a training; fails when it does not exist. */

@@ -66,8 +66,7 @@ const duplicateOr = async (db: Db, err: unknown, uid: string, wanted: { username
   throw err;
 };
 
-const moveUserCount = (db: Db, step: number) =>
-  db.update(userCountKey, { UpdateExpression: 'ADD #n :step', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':step': step } });
+const moveUserCount = (db: Db, step: number) => db.update(userCountKey, { UpdateExpression: 'ADD #n :step', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':step': step } });
 
 /**
  * The one writer of new accounts (registration, the seed, the back office's bulk import): the profile, its

@@ -26,4 +26,30 @@ import { trainingGroup } from './training/routes.ts';
 import { userBatchGroup } from './user-batch/routes.ts';
 
 /** Every /api group. The local server mounts them all; the CDK stack makes one Lambda and its routes per group. */
-export const GROUPS: readonly GroupDef[] = [passportGroup, homeGroup, problemGroup, judgeGroup, contestGroup, scoreboardGroup, fileGroup, adminGroup, adminProblemGroup, adminContestGroup, communityGroup, messageGroup, trainingGroup, adminTrainingGroup, examGroup, adminExamGroup, adminUserGroup, adminConfigGroup, problemExchangeGroup, userBatchGroup, groupGroup, groupBoardGroup, groupContestGroup, groupTrainingGroup, groupExamGroup];
+export const GROUPS: readonly GroupDef[] = [
+  passportGroup,
+  homeGroup,
+  problemGroup,
+  judgeGroup,
+  contestGroup,
+  scoreboardGroup,
+  fileGroup,
+  adminGroup,
+  adminProblemGroup,
+  adminContestGroup,
+  communityGroup,
+  messageGroup,
+  trainingGroup,
+  adminTrainingGroup,
+  examGroup,
+  adminExamGroup,
+  adminUserGroup,
+  adminConfigGroup,
+  problemExchangeGroup,
+  userBatchGroup,
+  groupGroup,
+  groupBoardGroup,
+  groupContestGroup,
+  groupTrainingGroup,
+  groupExamGroup,
+];

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
  */
 const TABLE_ACCESS: readonly [string, RegExp][] = [
   ['a call on the table', /\b(?:deps\.)?db\.(?:get|put|putIf|update|updateIf|delete|queryPage|queryAll|partition|indexPartition|batchGet|deletePartition|transact|transactIf|nextId|doc|tableName)\b/],
-  ['a DynamoDB expression', /\b(?:KeyCondition|Update|Condition|Filter|Projection)Expression\b|ExpressionAttribute(?:Names|Values)|TransactItems|\battribute_(?:not_)?exists\(|\bif_not_exists\(|\bbegins_with\(/],
+  [
+    'a DynamoDB expression',
+    /\b(?:KeyCondition|Update|Condition|Filter|Projection)Expression\b|ExpressionAttribute(?:Names|Values)|TransactItems|\battribute_(?:not_)?exists\(|\bif_not_exists\(|\bbegins_with\(/,
+  ],
   ['the table client', /from '(?:@aws-sdk\/(?:client-dynamodb|lib-dynamodb)|(?:\.\.\/)+data\/db\.ts)'/],
 ];
 
@@ -45,7 +48,7 @@ const otherGroupImports = (path: string, text: string): string[] =>
 
 describe('groups reach the table only through src/data', () => {
   it('finds each kind of table access', () => {
-    expect(findings("const x = await deps.db.get(contestKey(1));")).toHaveLength(1);
+    expect(findings('const x = await deps.db.get(contestKey(1));')).toHaveLength(1);
     expect(findings("  await db.transact([{ Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }]);")).toHaveLength(2);
     expect(findings("import { setFields } from '../../data/db.ts';")).toHaveLength(1);
     expect(findings("import type { Db } from '../../data/db.ts';\nawait getContest(deps.db, cid);")).toEqual([]);
@@ -60,7 +63,9 @@ describe('groups reach the table only through src/data', () => {
 describe('groups share code only through src/services', () => {
   it('no group source file imports another group', () => {
     const inContest = join(GROUPS_DIR, 'contest', 'routes.ts');
-    expect(otherGroupImports(inContest, "import { x } from '../judge/submit.ts';\nimport type { Y } from '../../services/contest/load-contest.ts';\nimport { z } from './print.ts';")).toEqual(['../judge/submit.ts']);
+    expect(otherGroupImports(inContest, "import { x } from '../judge/submit.ts';\nimport type { Y } from '../../services/contest/load-contest.ts';\nimport { z } from './print.ts';")).toEqual([
+      '../judge/submit.ts',
+    ]);
     const offenders = sources(GROUPS_DIR).flatMap((path) => otherGroupImports(path, readFileSync(path, 'utf8')).map((spec) => `${relative(GROUPS_DIR, path)}: ${spec}`));
     expect(offenders).toEqual([]);
   });

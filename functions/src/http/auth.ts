@@ -42,26 +42,26 @@ const identify = async (c: Context, deps: Deps): Promise<Identify> => {
 /** The one authentication and authorisation middleware, configured per route from its access rule. */
 export function authorize(access: Access): MiddlewareHandler {
   return async (c, next) => {
-  const deps = c.get('deps') as Deps;
-  const who = await identify(c, deps);
-  if ('failure' in who) {
+    const deps = c.get('deps') as Deps;
+    const who = await identify(c, deps);
+    if ('failure' in who) {
+      if (access.kind === 'login') {
+        throw who.failure === 'missing' ? unauthorized() : unauthorized('Your login has expired, please log in again');
+      }
+    } else {
+      c.set('user', who.user);
+      if (who.fresh) {
+        c.header(TOKEN_HEADER, who.fresh);
+        c.header(REFRESH_HEADER, 'true');
+      }
+    }
     if (access.kind === 'login') {
-      throw who.failure === 'missing' ? unauthorized() : unauthorized('Your login has expired, please log in again');
+      const user = c.get('user') as SessionUser;
+      if (access.roles && !access.roles.includes(user.roleId)) throw forbidden();
+      if (access.permission && !user.permissions.includes(access.permission)) throw forbidden();
     }
-  } else {
-    c.set('user', who.user);
-    if (who.fresh) {
-      c.header(TOKEN_HEADER, who.fresh);
-      c.header(REFRESH_HEADER, 'true');
-    }
-  }
-  if (access.kind === 'login') {
-    const user = c.get('user') as SessionUser;
-    if (access.roles && !access.roles.includes(user.roleId)) throw forbidden();
-    if (access.permission && !user.permissions.includes(access.permission)) throw forbidden();
-  }
-  await next();
-};
+    await next();
+  };
 }
 
 /** For handlers that need the caller on a public route. */

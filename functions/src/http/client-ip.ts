@@ -13,8 +13,7 @@ const connectionIp = (c: Context): string => {
 };
 
 /** Compares digests, so neither the content nor the length of the secret leaks through timing. */
-const sameSecret = (given: string, secret: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
+const sameSecret = (given: string, secret: string) => timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
 
 /** `198.51.100.10:46532` or `2001:db8::1:46532`: the port follows the last colon. */
 const withoutPort = (viewer: string) => viewer.slice(0, viewer.lastIndexOf(':')) || viewer;

@@ -18,7 +18,9 @@ describe('call contracts (shared/src/api) against the route table', () => {
   });
 
   it('sends GET for the routes that answer any method', () => {
-    const anyCalls = Object.values(contracts).flatMap((m: Record<string, Call>) => Object.values(m)).filter((c) => c.method === 'ANY');
+    const anyCalls = Object.values(contracts)
+      .flatMap((m: Record<string, Call>) => Object.values(m))
+      .filter((c) => c.method === 'ANY');
     expect(anyCalls.length).toBeGreaterThan(0);
     expect(new Set(anyCalls.map(sentMethod))).toEqual(new Set(['GET']));
   });

@@ -65,13 +65,33 @@ describe('call conventions', () => {
     '/api/get-contest-ac-info': { cid: CID },
     '/api/admin/contest/get-problem-list': { cid: CID },
     '/api/admin/contest/announcement': { cid: CID },
-    '/api/comments': { get did() { return did; } },
-    '/api/get-training-rank': { get tid() { return tid; } },
-    '/api/admin/training/get-problem-list': { get tid() { return tid; } },
-    '/api/homework/get-timed-work-submission-list': { get tid() { return examId; } },
+    '/api/comments': {
+      get did() {
+        return did;
+      },
+    },
+    '/api/get-training-rank': {
+      get tid() {
+        return tid;
+      },
+    },
+    '/api/admin/training/get-problem-list': {
+      get tid() {
+        return tid;
+      },
+    },
+    '/api/homework/get-timed-work-submission-list': {
+      get tid() {
+        return examId;
+      },
+    },
     '/api/group/get-contest-problem-list': { cid: GROUP_CID },
     '/api/group/get-contest-announcement-list': { cid: GROUP_CID },
-    '/api/group/get-training-problem-list': { get tid() { return groupTid; } },
+    '/api/group/get-training-problem-list': {
+      get tid() {
+        return groupTid;
+      },
+    },
     '/api/get-group-rank-list': { type: '0' },
   };
   /** The group calls (and the group rank) are asked about the test's group. */

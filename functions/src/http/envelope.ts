@@ -9,7 +9,7 @@ export interface Envelope<T> {
 }
 
 export function envelope<T>(status: number, msg: string, data: T): Envelope<T> {
-  return ({ status, msg, data });
+  return { status, msg, data };
 }
 
 export function replyOk<T>(c: Context, data: T, msg = 'success') {

@@ -90,7 +90,8 @@ describe('numbers sent as text, on every route', () => {
   });
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s refuses other text, "" and null as its schema does', (_, { schema, path }) => {
-    for (const sent of ['abc', '', ' ', null, '3x', '0x10', '1e3']) expect(issuesAt(parseRequest(schema, holding(path, sent)), path), JSON.stringify(sent)).toEqual(issuesAt(schema.safeParse(holding(path, sent)), path));
+    for (const sent of ['abc', '', ' ', null, '3x', '0x10', '1e3'])
+      expect(issuesAt(parseRequest(schema, holding(path, sent)), path), JSON.stringify(sent)).toEqual(issuesAt(schema.safeParse(holding(path, sent)), path));
   });
 });
 

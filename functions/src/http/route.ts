@@ -11,9 +11,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
  * - `public`: anyone; a valid token identifies the caller, a bad one is ignored (AnonApi or no annotation);
  * - `login`: a valid token is required (Auth), optionally with one of `roles` and/or a `permission`.
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'login'; roles?: readonly Role[]; permission?: Permission };
+export type Access = { kind: 'public' } | { kind: 'login'; roles?: readonly Role[]; permission?: Permission };
 
 export interface HandlerInput<Q, B> {
   c: Context;
@@ -71,9 +69,9 @@ export interface GroupDef {
 export const LOGIN: Access = { kind: 'login' };
 export const PUBLIC: Access = { kind: 'public' };
 export function loginWithRoles(...roles: Role[]): Access {
-  return ({ kind: 'login', roles });
+  return { kind: 'login', roles };
 }
 /** Signed in with the permission (the reference's @RequiresPermissions), and one of the roles when any are named. */
 export function loginWithPermission(permission: Permission, ...roles: Role[]): Access {
-  return ({ kind: 'login', permission, ...(roles.length ? { roles } : {}) });
+  return { kind: 'login', permission, ...(roles.length ? { roles } : {}) };
 }

@@ -20,8 +20,7 @@ type Path = readonly PropertyKey[];
 const valueAt = (value: unknown, path: Path) => path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), value);
 
 /** The issue wants a number there: any number, or one of some (a literal, an enum of numbers). */
-const wantsNumber = (issue: z.core.$ZodIssue) =>
-  (issue.code === 'invalid_type' && issue.expected === 'number') || (issue.code === 'invalid_value' && issue.values.some((v) => typeof v === 'number'));
+const wantsNumber = (issue: z.core.$ZodIssue) => (issue.code === 'invalid_type' && issue.expected === 'number') || (issue.code === 'invalid_value' && issue.values.some((v) => typeof v === 'number'));
 
 /** Where the schema wanted a number and found numeric text (union members' paths are relative to the union's). */
 const numberTextPaths = (issues: readonly z.core.$ZodIssue[], value: unknown, base: Path = []): Path[] =>

@@ -56,11 +56,7 @@ export async function startDynamoLocal(port: number, dataDir?: string): Promise<
   const { jar, libs } = dynamoLocalJar();
   const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
   const launcher = join(import.meta.dirname, 'DynamoLocalOnLoopback.java');
-  const proc = spawn(
-    'java',
-    [`-Djava.library.path=${libs}`, '-cp', jar, launcher, '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const proc = spawn('java', [`-Djava.library.path=${libs}`, '-cp', jar, launcher, '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout?.on('data', (b: Buffer) => (output += b.toString()));
   proc.stderr?.on('data', (b: Buffer) => (output += b.toString()));

@@ -53,7 +53,9 @@ const expectedSignature = (req: PresignedRequest, signedHeaders: string[], scope
   ].join('\n');
   const [date, region, service] = scope.split('/');
   const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date!), region!), service!), 'aws4_request');
-  return createHmac('sha256', key).update([ALGORITHM, amzDate, scope, sha256Hex(canonical)].join('\n')).digest();
+  return createHmac('sha256', key)
+    .update([ALGORITHM, amzDate, scope, sha256Hex(canonical)].join('\n'))
+    .digest();
 };
 
 /**
@@ -73,7 +75,7 @@ export function checkPresigned(req: PresignedRequest, keys: { accessKeyId: strin
   }
   const amzDate = q.get('X-Amz-Date')!;
   const signedAt = amzTime(amzDate);
-  if (signedAt === undefined) return badQuery('X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'"');
+  if (signedAt === undefined) return badQuery("X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\"");
   const expires = Number(q.get('X-Amz-Expires'));
   if (!Number.isInteger(expires) || expires < 0) return badQuery('X-Amz-Expires should be a number');
   if (expires > WEEK_SECONDS) return badQuery(`X-Amz-Expires must be less than a week (in seconds) that is ${WEEK_SECONDS}`);

@@ -10,7 +10,9 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 const javaProcessesUsing = (dir: string) => {
   try {
-    return execFileSync('pgrep', ['-f', `DynamoDBLocal.*${dir}`]).toString().trim();
+    return execFileSync('pgrep', ['-f', `DynamoDBLocal.*${dir}`])
+      .toString()
+      .trim();
   } catch {
     return '';
   }

@@ -18,8 +18,7 @@ let now = new Date();
 const door = createStorageDoor({ s3: emulator, bucket, siteOrigins: [SITE, DEV], credentials: LOCAL_CREDENTIALS, region: 'us-east-1', now: () => now });
 
 /** Signs as the API signs for browsers: path style against the door's origin, no checksum signed in. */
-const signer = (credentials = LOCAL_CREDENTIALS, region = 'us-east-1') =>
-  new S3Client({ endpoint: DOOR, region, forcePathStyle: true, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
+const signer = (credentials = LOCAL_CREDENTIALS, region = 'us-east-1') => new S3Client({ endpoint: DOOR, region, forcePathStyle: true, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
 const presignPut = (key: string, size: number, s = signer()) =>
   getSignedUrl(s, new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: 'application/zip' }), {
     expiresIn: 60,
@@ -50,7 +49,7 @@ describe('the local storage door takes what S3 takes', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(BODY);
   });
 
-  it('recomputes the SDK\'s signature for keys and header overrides that need escaping', async () => {
+  it("recomputes the SDK's signature for keys and header overrides that need escaping", async () => {
     const key = `downloads/problem-export/a b+(1)*.zip`;
     await emulator.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: BODY }));
     const disposition = `attachment; filename="x'y.zip"; filename*=UTF-8''%E9%A2%98%E7%9B%AE.zip`;
@@ -102,7 +101,7 @@ describe('the local storage door takes what S3 takes', () => {
     expect((await put(url, BODY)).status).toBe(200);
   });
 
-  it('refuses a body whose CRC32 is not the one signed: the SDK default signs an empty body\'s, which the API does not', async () => {
+  it("refuses a body whose CRC32 is not the one signed: the SDK default signs an empty body's, which the API does not", async () => {
     const key = `uploads/${crypto.randomUUID()}.zip`;
     const sdkDefault = await presignPut(key, BODY.length, new S3Client({ endpoint: DOOR, region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS }));
     expect(new URL(sdkDefault).searchParams.get('x-amz-checksum-crc32')).toBe('AAAAAA==');
@@ -132,7 +131,7 @@ describe('CORS by the bucket rule, for the site only', () => {
   const preflight = (origin: string, method: string, headers: string) =>
     door.request(`${DOOR}/${bucket}/${KEY}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers } });
 
-  it('answers the site a preflight of the rule\'s methods and headers', async () => {
+  it("answers the site a preflight of the rule's methods and headers", async () => {
     const res = await preflight(SITE, 'PUT', 'content-type');
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);

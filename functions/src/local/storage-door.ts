@@ -74,11 +74,19 @@ export function createStorageDoor({ s3, bucket, siteOrigins, credentials, region
 
   app.options('*', (c) => {
     const method = c.req.header('access-control-request-method');
-    const asked = (c.req.header('access-control-request-headers') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+    const asked = (c.req.header('access-control-request-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
     const headersAllowed = asked.every((h) => (TEST_DATA_CORS.allowedHeaders as readonly string[]).includes(h));
     const origin = siteOrigin(c);
     if (!origin || !allowedMethod(method) || !headersAllowed) {
-      return s3Error(c, { status: 403, code: 'AccessForbidden', message: 'CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource\'s CORS spec.' });
+      return s3Error(c, {
+        status: 403,
+        code: 'AccessForbidden',
+        message:
+          "CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource's CORS spec.",
+      });
     }
     return c.body(null, 200, {
       'Access-Control-Allow-Origin': origin,

@@ -22,22 +22,22 @@ export interface SqsEventRecord {
 const sentAt = (timestamp: string | undefined) => (timestamp ? Number(timestamp) : undefined);
 
 export function fromEventRecord(r: SqsEventRecord): QueuedMessage {
-  return ({
-  id: r.messageId,
-  body: r.body,
-  correlationId: r.messageAttributes?.[CORRELATION_ID_ATTRIBUTE]?.stringValue,
-  sentAt: sentAt(r.attributes?.SentTimestamp),
-});
+  return {
+    id: r.messageId,
+    body: r.body,
+    correlationId: r.messageAttributes?.[CORRELATION_ID_ATTRIBUTE]?.stringValue,
+    sentAt: sentAt(r.attributes?.SentTimestamp),
+  };
 }
 
 /** What ReceiveMessage must ask for so that `fromReceived` finds it. */
 export const RECEIVE_ATTRIBUTES = { MessageSystemAttributeNames: ['SentTimestamp' as const], MessageAttributeNames: [CORRELATION_ID_ATTRIBUTE] };
 
 export function fromReceived(m: Message): QueuedMessage {
-  return ({
-  id: m.MessageId!,
-  body: m.Body ?? '',
-  correlationId: m.MessageAttributes?.[CORRELATION_ID_ATTRIBUTE]?.StringValue,
-  sentAt: sentAt(m.Attributes?.SentTimestamp),
-});
+  return {
+    id: m.MessageId!,
+    body: m.Body ?? '',
+    correlationId: m.MessageAttributes?.[CORRELATION_ID_ATTRIBUTE]?.StringValue,
+    sentAt: sentAt(m.Attributes?.SentTimestamp),
+  };
 }

@@ -95,7 +95,12 @@ export function joinPath(...parts: string[]) {
  */
 export function casePairsIn(archive: Archive, folder: string, warnings: string[]): { input: string; output: string }[] {
   const prefix = folder ? `${folder}/` : '';
-  const names = new Set(archive.under(folder).map((p) => p.slice(prefix.length)).filter((n) => !n.includes('/')));
+  const names = new Set(
+    archive
+      .under(folder)
+      .map((p) => p.slice(prefix.length))
+      .filter((n) => !n.includes('/')),
+  );
   return matchCaseFiles(names).flatMap(({ input, output }) => {
     if (output) return [{ input: prefix + input, output: prefix + output }];
     warnings.push(`The input ${prefix + input} has no matching .out or .ans file and was left out`);

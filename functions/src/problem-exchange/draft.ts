@@ -35,17 +35,17 @@ export interface ProblemDraft {
 }
 
 export function newDraft(source: string, problem: ProblemDraft['problem']): ProblemDraft {
-  return ({
-  source,
-  problem,
-  cases: [],
-  languages: [],
-  codeTemplates: [],
-  tags: [],
-  images: [],
-  errors: [],
-  warnings: [],
-});
+  return {
+    source,
+    problem,
+    cases: [],
+    languages: [],
+    codeTemplates: [],
+    tags: [],
+    images: [],
+    errors: [],
+    warnings: [],
+  };
 }
 
 /** Reads an archive (the uploaded file's bytes) into problem drafts; a broken archive throws a 400 naming the fault. */

@@ -13,9 +13,32 @@ import { newDraft, type ProblemDraft, type ProblemImporter } from './draft.ts';
 
 /** The problem entity's fields that the problem form takes; everything else (ids, dates, counters) is the site's own. */
 const FORM_FIELDS = [
-  'problemId', 'title', 'description', 'input', 'output', 'examples', 'hint', 'source', 'timeLimit', 'memoryLimit', 'stackLimit',
-  'difficulty', 'auth', 'type', 'judgeMode', 'judgeCaseMode', 'spjCode', 'spjLanguage', 'isRemoveEndBlank', 'openCaseResult',
-  'codeShare', 'isFileIO', 'ioReadFileName', 'ioWriteFileName', 'userExtraFile', 'judgeExtraFile',
+  'problemId',
+  'title',
+  'description',
+  'input',
+  'output',
+  'examples',
+  'hint',
+  'source',
+  'timeLimit',
+  'memoryLimit',
+  'stackLimit',
+  'difficulty',
+  'auth',
+  'type',
+  'judgeMode',
+  'judgeCaseMode',
+  'spjCode',
+  'spjLanguage',
+  'isRemoveEndBlank',
+  'openCaseResult',
+  'codeShare',
+  'isFileIO',
+  'ioReadFileName',
+  'ioWriteFileName',
+  'userExtraFile',
+  'judgeExtraFile',
 ] as const;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
@@ -36,9 +59,9 @@ const draftOf = (archive: Archive, key: string): ProblemDraft => {
   const draft = newDraft(`${key}.json`, { ...fields, title: typeof entity.title === 'string' ? entity.title : '' });
   draft.languages = strings(vo.languages);
   draft.tags = strings(vo.tags);
-  draft.codeTemplates = (Array.isArray(vo.codeTemplates) ? vo.codeTemplates : []).filter(isRecord).flatMap((t) =>
-    typeof t.language === 'string' && typeof t.code === 'string' ? [{ language: t.language, code: t.code }] : [],
-  );
+  draft.codeTemplates = (Array.isArray(vo.codeTemplates) ? vo.codeTemplates : [])
+    .filter(isRecord)
+    .flatMap((t) => (typeof t.language === 'string' && typeof t.code === 'string' ? [{ language: t.language, code: t.code }] : []));
   const listed = (Array.isArray(vo.samples) ? vo.samples : []).filter(isRecord);
   const cases = listed.length
     ? listed.map((s) => ({ input: joinPath(key, String(s.input)), output: joinPath(key, String(s.output)), score: Number(s.score ?? 0), groupNum: s.groupNum == null ? null : Number(s.groupNum) }))
@@ -51,7 +74,10 @@ export const hojImporter: ProblemImporter = {
   format: 'HOJ',
   async parse(bytes) {
     const archive = await readArchive(bytes);
-    const keys = archive.under('').filter((p) => !p.includes('/') && p.endsWith('.json')).map((p) => p.slice(0, -'.json'.length));
+    const keys = archive
+      .under('')
+      .filter((p) => !p.includes('/') && p.endsWith('.json'))
+      .map((p) => p.slice(0, -'.json'.length));
     if (!keys.length) throw badRequest('The archive holds no problem: a problem is problem_<id>.json with a folder problem_<id> of its test cases');
     for (const key of keys) if (!archive.under(key).length) throw badRequest(`${key}.json has no folder ${key} of test cases beside it`);
     return keys.map((key) => draftOf(archive, key));
@@ -122,7 +148,10 @@ export function packHojZip(problems: readonly ExportedProblem[]): Uint8Array {
         const key = `problem_${problem.pid}`;
         return [
           [`${key}.json`, encoder.encode(JSON.stringify(hojProblemJson(problem, tagNames)))],
-          ...cases.flatMap((c, i) => [[`${key}/${i + 1}.in`, c.input], [`${key}/${i + 1}.out`, c.output]]),
+          ...cases.flatMap((c, i) => [
+            [`${key}/${i + 1}.in`, c.input],
+            [`${key}/${i + 1}.out`, c.output],
+          ]),
         ];
       }),
     ),

@@ -45,9 +45,7 @@ const fitDraft = async (source: ProblemDraft) => {
   const draft: ProblemDraft = { ...source, problem: { ...source.problem }, warnings: [...source.warnings] };
   const leaveOut = (warning: string) => void draft.warnings.push(warning);
   draft.languages = [...new Set(source.languages)].filter((l) => languageByName(l) !== undefined || leaveOut(`The language ${l} is not offered here and was left out`));
-  draft.codeTemplates = source.codeTemplates.filter(
-    (t) => languageByName(t.language) !== undefined || leaveOut(`The template language ${t.language} is not offered here and was left out`),
-  );
+  draft.codeTemplates = source.codeTemplates.filter((t) => languageByName(t.language) !== undefined || leaveOut(`The template language ${t.language} is not offered here and was left out`));
   const seen = new Set<string>();
   draft.tags = source.tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   const examples = draft.problem.examples;
@@ -92,18 +90,18 @@ export async function checkDrafts(deps: Deps, drafts: readonly ProblemDraft[]): 
 }
 
 export function importedProblem(c: CheckedDraft, written?: ProblemItem): ImportedProblem {
-  return ({
-  title: c.draft.problem.title,
-  problemId: written?.problemId ?? (c.draft.problem.problemId?.trim() || null),
-  id: written?.pid ?? null,
-  type: Number(c.draft.problem.type ?? 0),
-  judgeMode: String(c.draft.problem.judgeMode ?? 'default'),
-  cases: c.draft.cases.length,
-  tags: c.draft.tags,
-  images: c.images.length,
-  error: c.error,
-  warnings: c.warnings,
-});
+  return {
+    title: c.draft.problem.title,
+    problemId: written?.problemId ?? (c.draft.problem.problemId?.trim() || null),
+    id: written?.pid ?? null,
+    type: Number(c.draft.problem.type ?? 0),
+    judgeMode: String(c.draft.problem.judgeMode ?? 'default'),
+    cases: c.draft.cases.length,
+    tags: c.draft.tags,
+    images: c.images.length,
+    error: c.error,
+    warnings: c.warnings,
+  };
 }
 
 /**
@@ -127,17 +125,18 @@ export async function writeDrafts(deps: Deps, me: SessionUser, checked: readonly
         pictures.push(url);
         for (const field of STATEMENT_FIELDS) problem[field] = problem[field]?.replaceAll(image.ref, url);
       }
-      const stagingDir = await store.stage(c.draft.cases.flatMap((k, i) => [{ name: `${i + 1}.in`, data: k.input }, { name: `${i + 1}.out`, data: k.output }]));
+      const stagingDir = await store.stage(
+        c.draft.cases.flatMap((k, i) => [
+          { name: `${i + 1}.in`, data: k.input },
+          { name: `${i + 1}.out`, data: k.output },
+        ]),
+      );
       const body = AdminProblemBody.parse(formBody({ ...c.draft, problem }, problem.problemId?.trim() || `P${pid}`, stagingDir));
       written.push(await saveProblem(deps, me, body, pid));
       pending = undefined;
     }
   } catch (err) {
-    await Promise.all([
-      ...written.map((p) => deleteProblem(deps, p)),
-      ...(pending === undefined ? [] : [store.deleteProblem(pending)]),
-      ...pictures.map((url) => publicFilesFor(deps).deleteByUrl(url)),
-    ]);
+    await Promise.all([...written.map((p) => deleteProblem(deps, p)), ...(pending === undefined ? [] : [store.deleteProblem(pending)]), ...pictures.map((url) => publicFilesFor(deps).deleteByUrl(url))]);
     if (err instanceof AppError) throw new AppError(err.status, `Nothing was imported: ${err.msg}`);
     throw err;
   }

@@ -105,12 +105,16 @@ const draftOf = (archive: Archive, root: string): ProblemDraft => {
     ...(inputFile || outputFile ? { isFileIO: true, ioReadFileName: inputFile || null, ioWriteFileName: outputFile || null } : {}),
   });
   Object.assign(draft.problem, judgeOf(archive, root, childOf(problem, 'assets'), draft));
-  draft.tags = childrenOf(childOf(problem, 'tags'), 'tag').map((t) => attrOf(t, 'value') ?? '').filter(Boolean);
+  draft.tags = childrenOf(childOf(problem, 'tags'), 'tag')
+    .map((t) => attrOf(t, 'value') ?? '')
+    .filter(Boolean);
 
   const inputPattern = textOf(childOf(testset, 'input-path-pattern')) || 'tests/%02d';
   const answerPattern = textOf(childOf(testset, 'answer-path-pattern')) || 'tests/%02d.a';
   const tests = childrenOf(childOf(testset, 'tests'), 'test');
-  const groupPoints = new Map(childrenOf(childOf(testset, 'groups'), 'group').map((g) => [attrOf(g, 'name') ?? '', { points: Number(attrOf(g, 'points') ?? 0), complete: attrOf(g, 'points-policy') === 'complete-group' }]));
+  const groupPoints = new Map(
+    childrenOf(childOf(testset, 'groups'), 'group').map((g) => [attrOf(g, 'name') ?? '', { points: Number(attrOf(g, 'points') ?? 0), complete: attrOf(g, 'points-policy') === 'complete-group' }]),
+  );
   const groupNames = [...new Set(tests.map((t) => attrOf(t, 'group')).filter((g): g is string => g !== undefined))];
   const subtasks = groupNames.length > 0 && groupNames.every((g) => groupPoints.get(g)?.complete);
   const scored = subtasks || tests.some((t) => attrOf(t, 'points') !== undefined);

@@ -52,7 +52,15 @@ export function parseXml(text: string, file: string, lists: readonly string[]): 
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw badRequest(`The ${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   if (xmlDepth(text, MAX_XML_DEPTH) > MAX_XML_DEPTH) throw badRequest(`The ${file} nests elements more than ${MAX_XML_DEPTH} levels deep, which is not accepted`);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: false, maxNestedTags: MAX_XML_DEPTH, isArray: (name) => lists.includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    maxNestedTags: MAX_XML_DEPTH,
+    isArray: (name) => lists.includes(name),
+  });
   return parser.parse(text) as Record<string, XmlNode>;
 }
 

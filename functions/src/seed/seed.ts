@@ -117,7 +117,12 @@ const steps: Record<string, (t: SeedTarget) => Promise<void>> = {
   },
   // A discussion needs a category: without these nobody but the super admin (who edits them) could post.
   [SEEDED_CATEGORIES_STEP]: async ({ db, now }) => {
-    await saveCategories(db, DISCUSSION_CATEGORIES.map((name) => ({ id: null, name })), [], now);
+    await saveCategories(
+      db,
+      DISCUSSION_CATEGORIES.map((name) => ({ id: null, name })),
+      [],
+      now,
+    );
   },
   'demo-problems': async ({ db, s3, testDataBucket, now }) => {
     const at = now.toISOString();

@@ -38,7 +38,7 @@ export function queueUserJob(deps: DataDeps, id: string) {
 }
 
 export function queueFor(cid: number): JudgeQueue {
-  return (cid ? 'contest' : 'general');
+  return cid ? 'contest' : 'general';
 }
 
 /** The judge queue of a submission; exams are timed like contests, so their submissions go to the contest queue too. */

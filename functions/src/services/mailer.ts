@@ -99,7 +99,7 @@ const deploymentMailer = perDeps(({ env, log, now }): Mailer =>
 
 /** Which transport the settings choose: SMTP once the back office gave a host, else the deployment's. */
 export function mailTransportOf(env: Env, config: EmailConfigItem): MailTransport {
-  return (config.emailHost ? 'smtp' : env.MAIL_MODE);
+  return config.emailHost ? 'smtp' : env.MAIL_MODE;
 }
 
 const currentMailer = async (deps: Deps): Promise<Mailer> => {
@@ -118,5 +118,5 @@ const currentMailer = async (deps: Deps): Promise<Mailer> => {
 
 /** The mailer the site's mail settings choose at the time of each message (they are cached for a few seconds). */
 export function mailerFor(deps: Deps): Mailer {
-  return ({ send: async (mail) => (await currentMailer(deps)).send(mail) });
+  return { send: async (mail) => (await currentMailer(deps)).send(mail) };
 }

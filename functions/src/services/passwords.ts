@@ -23,9 +23,7 @@ export function setHashCost(next: Readonly<HashCost>): void {
 }
 
 const derive = (password: string, salt: Buffer, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))));
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

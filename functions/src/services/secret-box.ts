@@ -30,7 +30,7 @@ export class SecretBox {
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     } catch {
-      throw new Error('The stored secret cannot be read with this deployment\'s key (was the signing secret rotated?): set it again');
+      throw new Error("The stored secret cannot be read with this deployment's key (was the signing secret rotated?): set it again");
     }
   }
 }

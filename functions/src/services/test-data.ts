@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { problemDataPrefix, testCaseObjectKeys } from '@oj/shared/db/keys';
@@ -124,7 +115,12 @@ export class TestDataStore {
     await Promise.all(
       files.flatMap((f, i) => {
         const keys = testCaseObjectKeys(pid, version, i + 1);
-        return ([[f.input, keys.input], [f.output, keys.output]] as const).map(([name, to]) => {
+        return (
+          [
+            [f.input, keys.input],
+            [f.output, keys.output],
+          ] as const
+        ).map(([name, to]) => {
           const from = `${stagingDir}/${name}`;
           if (!staged.has(from)) throw new AppError(400, `The uploaded test cases have no file ${name}; upload them again`);
           return this.s3.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${encodeURI(from)}` }));
@@ -152,7 +148,6 @@ export class TestDataStore {
       await this.s3.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.slice(i, i + 1000) } }));
     }
   }
-
 }
 
 export const testDataFor = perDeps(({ env }) => {

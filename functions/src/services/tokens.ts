@@ -18,7 +18,10 @@ const ISSUER = 'oj';
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly now: () => Date) {
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

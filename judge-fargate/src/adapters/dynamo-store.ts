@@ -94,19 +94,21 @@ export class JudgeStore implements ResultStore {
 
   /** Counts a real judge failure on a submission (one that threw) and returns how many there have been. */
   async countFailure(submitId: number): Promise<number> {
-    const out = await this.doc.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: submissionKey(submitId),
-        UpdateExpression: 'ADD judgeFailures :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    ).catch((err: unknown) => {
-      if (isConditionFailure(err)) return undefined;
-      throw err;
-    });
+    const out = await this.doc
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: submissionKey(submitId),
+          UpdateExpression: 'ADD judgeFailures :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      )
+      .catch((err: unknown) => {
+        if (isConditionFailure(err)) return undefined;
+        throw err;
+      });
     return Number(out?.Attributes?.judgeFailures ?? 0);
   }
 
@@ -210,8 +212,7 @@ export class JudgeStore implements ResultStore {
         await this.doc.send(new TransactWriteCommand({ TransactItems: transactItemsOf(ops, this.table) }));
       },
       isRace: isTransactionRace,
-      boardChanged: (cid) =>
-        requestBoardRebuild({ update: (input) => this.doc.send(new UpdateCommand({ TableName: this.table, ...input })), send: this.sendBoardRequest }, cid, new Date()),
+      boardChanged: (cid) => requestBoardRebuild({ update: (input) => this.doc.send(new UpdateCommand({ TableName: this.table, ...input })), send: this.sendBoardRequest }, cid, new Date()),
     };
     return applyResultEffects(store, submitId, this.timeZone);
   }
@@ -233,17 +234,19 @@ export class JudgeStore implements ResultStore {
   }
 
   async finishCompileCheck(key: string, state: 'ok' | 'error', message: string): Promise<void> {
-    await this.doc.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: compileCheckKey(key),
-        UpdateExpression: 'SET #st = :state, message = :message',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#st': 'state' },
-        ExpressionAttributeValues: { ':state': state, ':message': message },
-      }),
-    ).catch((err: unknown) => {
-      if (!isConditionFailure(err)) throw err;
-    });
+    await this.doc
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: compileCheckKey(key),
+          UpdateExpression: 'SET #st = :state, message = :message',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#st': 'state' },
+          ExpressionAttributeValues: { ':state': state, ':message': message },
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!isConditionFailure(err)) throw err;
+      });
   }
 }

@@ -95,12 +95,7 @@ describe('attacks', () => {
     ['endless stdout', 'static char m[1 << 16]; for (;;) fwrite(m, 1, sizeof m, stdout)', '0', S.RUNTIME_ERROR],
     ['endless stderr', 'static char m[1 << 16]; for (;;) fwrite(m, 1, sizeof m, stderr)', '0', S.RUNTIME_ERROR],
     // the shell prints the sum only if it can read neither the answer nor /proc/1/environ
-    [
-      'exec a shell',
-      `char s[16]; sprintf(s, "%d", a + b); execl("/bin/sh", "sh", "-c", "cat ${answer} /proc/1/environ 2>/dev/null || echo $0", s, (char *)0)`,
-      '0',
-      S.ACCEPTED,
-    ],
+    ['exec a shell', `char s[16]; sprintf(s, "%d", a + b); execl("/bin/sh", "sh", "-c", "cat ${answer} /proc/1/environ 2>/dev/null || echo $0", s, (char *)0)`, '0', S.ACCEPTED],
     ['a child that outlives its parent', 'if (fork() == 0) { setsid(); for (;;) {} }', '1', S.ACCEPTED],
   ])('%s', async (_, attack, blocked, status) => {
     const r = await f.judge('C', attackThen(attack, blocked), ab);
@@ -144,19 +139,20 @@ describe('privileges', () => {
     const request = encodeRequest({ dir, argv: ['sh', '-c', 'id -u; grep CapBnd /proc/self/status'], env: RUN_ENV, limits: COMPILE_LIMITS });
     const args = request.split('\0').slice(0, -2);
     const stdout = join(dir, '..', `${process.pid}-cli.out`);
-    const result = parseResult(
-      execFileSync(prefix[0]!, [...prefix.slice(1), f.config.runnerPath, ...uidArgs, '--stdout', stdout, ...args], { encoding: 'utf8' }),
-    );
+    const result = parseResult(execFileSync(prefix[0]!, [...prefix.slice(1), f.config.runnerPath, ...uidArgs, '--stdout', stdout, ...args], { encoding: 'utf8' }));
     return { result, output: readFileSync(stdout, 'utf8') };
   };
 
   it.runIf(isRoot)('works with CAP_SYS_ADMIN dropped from the bounding set', () => {
     const box = f.ports.workspace.newBox();
-    const { result, output } = runCli(
-      ['setpriv', '--bounding-set', '-sys_admin', '--inh-caps', '-all'],
-      box,
-      ['--uid-base', String(f.config.uidBase), '--uid-count', String(f.config.uidCount), '--lock-dir', f.config.lockDir],
-    );
+    const { result, output } = runCli(['setpriv', '--bounding-set', '-sys_admin', '--inh-caps', '-all'], box, [
+      '--uid-base',
+      String(f.config.uidBase),
+      '--uid-count',
+      String(f.config.uidCount),
+      '--lock-dir',
+      f.config.lockDir,
+    ]);
     const CAP_SYS_ADMIN = 21n;
     const bounding = BigInt(`0x${/CapBnd:\s*(\w+)/.exec(output)![1]}`);
     expect(result.isolation.uidSwitched).toBe(true);

@@ -43,9 +43,7 @@ export class ArtifactCache {
   private evict(): void {
     const entries = readdirSync(this.dir);
     if (entries.length <= this.maxEntries) return;
-    const byAge = entries
-      .map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs }))
-      .sort((a, b) => a.used - b.used);
+    const byAge = entries.map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs })).sort((a, b) => a.used - b.used);
     for (const { name } of byAge.slice(0, entries.length - this.maxEntries)) {
       rmSync(join(this.dir, name), { recursive: true, force: true });
     }

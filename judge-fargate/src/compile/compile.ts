@@ -19,17 +19,12 @@ export interface CompileDeps {
   testlibDir?: string;
 }
 
-export type CompileOutcome =
-  | { ok: true; dir: string; cached: boolean }
-  | { ok: false; message: string };
+export type CompileOutcome = { ok: true; dir: string; cached: boolean } | { ok: false; message: string };
 
 /** Compiler messages shown to users are cut here. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-const truncate = (text: string): string =>
-  Buffer.byteLength(text) <= MAX_MESSAGE_BYTES
-    ? text
-    : `${Buffer.from(text).subarray(0, MAX_MESSAGE_BYTES).toString()}\n... (truncated)`;
+const truncate = (text: string): string => (Buffer.byteLength(text) <= MAX_MESSAGE_BYTES ? text : `${Buffer.from(text).subarray(0, MAX_MESSAGE_BYTES).toString()}\n... (truncated)`);
 
 const fileDigest = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
 
@@ -39,12 +34,7 @@ const fileDigest = (path: string): string => createHash('sha256').update(readFil
  * replacing an earlier one of the same name. Compiled programs are cached by language, commands, source and
  * the extra files' names and contents, so a rejudge skips compilation.
  */
-export async function compile(
-  lang: LanguageDef,
-  source: string,
-  deps: CompileDeps,
-  extraFiles: readonly string[] = [],
-): Promise<CompileOutcome> {
+export async function compile(lang: LanguageDef, source: string, deps: CompileDeps, extraFiles: readonly string[] = []): Promise<CompileOutcome> {
   const extras = extraFiles.map((file) => [basename(file), fileDigest(file)]);
   const key = ArtifactCache.key(lang.name, lang.compile, lang.run, source, extras);
   const cached = deps.artifacts.get(key);

@@ -28,11 +28,7 @@ export function pchArgs(lang: LanguageDef, pchDir: string): string[] {
 
 /** The compile argv with the precompiled header's include directory inserted after the compiler. */
 export function withPch(lang: LanguageDef, argv: readonly string[], pchDir: string): string[] {
-  return [
-  argv[0]!,
-  ...pchArgs(lang, pchDir),
-  ...argv.slice(1),
-];
+  return [argv[0]!, ...pchArgs(lang, pchDir), ...argv.slice(1)];
 }
 
 /** Builds the language's precompiled header (a trusted header, so outside the sandbox) unless it exists. */

@@ -5,7 +5,11 @@ import { nextCaseAction, orderCases } from './case-plan.ts';
 const judged = (status: S, score: number, groupNum = 1) => ({ status, score, groupNum });
 
 describe('orderCases', () => {
-  const cases = [{ groupNum: 2, id: 'a' }, { groupNum: 1, id: 'b' }, { groupNum: 2, id: 'c' }];
+  const cases = [
+    { groupNum: 2, id: 'a' },
+    { groupNum: 1, id: 'b' },
+    { groupNum: 2, id: 'c' },
+  ];
   it.each([
     ['default', ['a', 'b', 'c']],
     ['ergodic_without_error', ['a', 'b', 'c']],

@@ -12,11 +12,7 @@ export function orderCases<T extends { groupNum: number }>(mode: JudgeCaseMode, 
  * What to do with the next case, given those judged before it: `ergodic_without_error` stops at the first
  * case that is not Accepted; `subtask_lowest` cancels the rest of a group once one of its cases scored 0.
  */
-export function nextCaseAction(
-  mode: JudgeCaseMode,
-  judged: readonly JudgedCase[],
-  next: { groupNum: number },
-): CaseAction {
+export function nextCaseAction(mode: JudgeCaseMode, judged: readonly JudgedCase[], next: { groupNum: number }): CaseAction {
   if (mode === 'ergodic_without_error' && judged.some((c) => c.status !== JudgeStatus.ACCEPTED)) return 'stop';
   if (mode === 'subtask_lowest' && judged.some((c) => c.groupNum === next.groupNum && c.score === 0)) return 'cancel';
   return 'run';

@@ -2,8 +2,7 @@ import { JudgeStatus as S } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
 import { compareOutput } from './compare-output.ts';
 
-const cmp = (user: string, expected: string, removeTrailingBlanks: boolean) =>
-  compareOutput(Buffer.from(user, 'latin1'), Buffer.from(expected, 'latin1'), removeTrailingBlanks);
+const cmp = (user: string, expected: string, removeTrailingBlanks: boolean) => compareOutput(Buffer.from(user, 'latin1'), Buffer.from(expected, 'latin1'), removeTrailingBlanks);
 
 const BOM = '\xEF\xBB\xBF';
 const { ACCEPTED: AC, WRONG_ANSWER: WA, PRESENTATION_ERROR: PE } = S;

@@ -40,11 +40,7 @@ const THREAD_ALLOWANCE = 8;
  * eight threads, which touch little of it: what is resident decides memory verdicts. Verdicts are then
  * decided against the problem's own limits.
  */
-export function programLimits(
-  problem: { timeLimitMs: number; memoryLimitMb: number; stackLimitMb: number },
-  limitAddressSpace: boolean,
-  answerBytes: number,
-): RunLimits {
+export function programLimits(problem: { timeLimitMs: number; memoryLimitMb: number; stackLimitMb: number }, limitAddressSpace: boolean, answerBytes: number): RunLimits {
   const cpuMs = problem.timeLimitMs + 200;
   const memoryKb = (problem.memoryLimitMb + 100) * MB;
   const stackKb = problem.stackLimitMb * MB;
@@ -65,12 +61,12 @@ export function programLimits(
 
 /** An interactor gets twice the program's CPU and memory. */
 export function interactorLimits(program: RunLimits): RunLimits {
-  return ({
-  ...program,
-  cpuMs: 2 * program.cpuMs,
-  wallMs: 2 * program.wallMs,
-  memoryKb: 2 * program.memoryKb,
-  addressSpaceKb: undefined,
-  stackKb: 2 * program.stackKb,
-});
+  return {
+    ...program,
+    cpuMs: 2 * program.cpuMs,
+    wallMs: 2 * program.wallMs,
+    memoryKb: 2 * program.memoryKb,
+    addressSpaceKb: undefined,
+    stackKb: 2 * program.stackKb,
+  };
 }

@@ -45,7 +45,7 @@ describe('withOutOfMemory', () => {
     ['Python', 'Traceback (most recent call last):\n  File "main.py", line 1\nMemoryError\n'],
     ['C++', "terminate called after throwing an instance of 'std::bad_alloc'"],
     ['Rust', 'memory allocation of 8589934592 bytes failed'],
-  ])('turns a Runtime Error with %s\'s failed allocation into MLE', (_, stderr) => {
+  ])("turns a Runtime Error with %s's failed allocation into MLE", (_, stderr) => {
     expect(withOutOfMemory(re, () => stderr)?.status).toBe(S.MEMORY_LIMIT_EXCEEDED);
   });
 

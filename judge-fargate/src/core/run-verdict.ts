@@ -7,8 +7,7 @@ export interface Verdict {
   message: string;
 }
 
-const signalName = (signal: number): string =>
-  Object.entries(constants.signals).find(([, n]) => n === signal)?.[0] ?? `signal ${signal}`;
+const signalName = (signal: number): string => Object.entries(constants.signals).find(([, n]) => n === signal)?.[0] ?? `signal ${signal}`;
 
 /**
  * How a run ended, judged against the problem's real limits (the sandbox's are looser). null means it

@@ -31,12 +31,7 @@ export function caseFiles(ctx: JudgeContext, testCase: TestCase): { input: strin
 }
 
 /** Runs the submission in a fresh box. `io` overrides its stdin and stdout (the interactive judge's FIFOs). */
-export async function runProgram(
-  ctx: JudgeContext,
-  testCase: TestCase,
-  seq: number,
-  io: { stdin?: string; stdout?: string } = {},
-): Promise<ProgramRun> {
+export async function runProgram(ctx: JudgeContext, testCase: TestCase, seq: number, io: { stdin?: string; stdout?: string } = {}): Promise<ProgramRun> {
   const { problem } = ctx.request;
   const { input, answer, limits } = caseFiles(ctx, testCase);
   // With file IO the input is a read-only file in the box and the answer is read back from the box.
@@ -73,12 +68,12 @@ export async function runProgram(
 
 /** A case outcome with the run's time and memory. */
 export function outcomeOf(ran: ProgramRun, verdict: { status: CaseOutcome['status']; message?: string; fraction?: number }): CaseOutcome {
-  return ({
-  status: verdict.status,
-  timeMs: timeMs(ran.run),
-  memoryKb: ran.run.memoryKb,
-  fraction: verdict.fraction,
-  message: verdict.message || undefined,
-  userOutput: ran.stdout && readHead(ran.stdout, USER_OUTPUT_PREVIEW_BYTES),
-});
+  return {
+    status: verdict.status,
+    timeMs: timeMs(ran.run),
+    memoryKb: ran.run.memoryKb,
+    fraction: verdict.fraction,
+    message: verdict.message || undefined,
+    userOutput: ran.stdout && readHead(ran.stdout, USER_OUTPUT_PREVIEW_BYTES),
+  };
 }

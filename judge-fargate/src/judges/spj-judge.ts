@@ -15,7 +15,13 @@ export const spjJudge: JudgeStrategy = async (ctx) => {
         ['user_output', ran.stdout!],
         ['answer', ran.answer],
       ] as const;
-      const { verdict } = await runChecker(ctx, checker, files.map(([name]) => name), files, { seq });
+      const { verdict } = await runChecker(
+        ctx,
+        checker,
+        files.map(([name]) => name),
+        files,
+        { seq },
+      );
       return outcomeOf(ran, verdict);
     },
   };

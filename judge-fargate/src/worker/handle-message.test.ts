@@ -42,7 +42,21 @@ class FakeResults implements ResultStore {
 
   addSubmission(fields: Partial<SubmissionItem> = {}): Submission {
     const s = {
-      ...SubmissionItem.parse({ submitId: 7, uid: 'u1', username: 'alice', pid: 1000, displayPid: '1000', title: 'A+B', language: 'C++', length: 10, status: JudgeStatus.PENDING, submitTime: new Date(0).toISOString(), gmtModified: '', judgeVersion: 2, ...fields }),
+      ...SubmissionItem.parse({
+        submitId: 7,
+        uid: 'u1',
+        username: 'alice',
+        pid: 1000,
+        displayPid: '1000',
+        title: 'A+B',
+        language: 'C++',
+        length: 10,
+        status: JudgeStatus.PENDING,
+        submitTime: new Date(0).toISOString(),
+        gmtModified: '',
+        judgeVersion: 2,
+        ...fields,
+      }),
       judgeFailures: 0,
     };
     this.submissions.set(s.submitId, s);
@@ -51,8 +65,26 @@ class FakeResults implements ResultStore {
 
   addProblem(pid = 1000): ProblemItem {
     const p = ProblemItem.parse({
-      pid, problemId: `P${pid}`, title: 'A+B', auth: 1, difficulty: 0, type: 0, gmtModified: '', gmtCreate: '', description: '', input: '', output: '', examples: [], author: 'root',
-      timeLimit: 1000, memoryLimit: 256, judgeMode: 'default', judgeCaseMode: 'default', languages: ['C++'], testDataVersion: 'v1', cases: [{ index: 1 }, { index: 2 }],
+      pid,
+      problemId: `P${pid}`,
+      title: 'A+B',
+      auth: 1,
+      difficulty: 0,
+      type: 0,
+      gmtModified: '',
+      gmtCreate: '',
+      description: '',
+      input: '',
+      output: '',
+      examples: [],
+      author: 'root',
+      timeLimit: 1000,
+      memoryLimit: 256,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      languages: ['C++'],
+      testDataVersion: 'v1',
+      cases: [{ index: 1 }, { index: 2 }],
     });
     this.problems.set(pid, p);
     return p;
@@ -260,7 +292,10 @@ describe('a submission message', () => {
     const done = handleMessage(deps, submissionMessage());
     await vi.advanceTimersByTimeAsync(JUDGE_CLAIM_RENEW_SECONDS * 1000 * 2 + 1);
     const { token } = results.claims[0]!;
-    expect(results.renewals).toEqual([{ submitId: 7, token }, { submitId: 7, token }]);
+    expect(results.renewals).toEqual([
+      { submitId: 7, token },
+      { submitId: 7, token },
+    ]);
     finishJudging(result(JudgeStatus.ACCEPTED));
     await done;
     await vi.advanceTimersByTimeAsync(JUDGE_CLAIM_RENEW_SECONDS * 1000 * 3);
@@ -300,7 +335,10 @@ describe('a failed judgement', () => {
 
   it('of another kind is not counted: it comes back until the dead-letter queue takes it', async () => {
     results.testRuns.set('r1', TestRunItem.parse({ key: 'r1', uid: 'u1', pid: 1000, language: 'C++', code: '', userInput: '', status: JudgeStatus.PENDING, problemJudgeMode: 'default', submitTime: '' }));
-    for (const message of [{ kind: 'test-run', key: 'r1' }, { kind: 'compile-check', key: 'c1' }] as const) {
+    for (const message of [
+      { kind: 'test-run', key: 'r1' },
+      { kind: 'compile-check', key: 'c1' },
+    ] as const) {
       expect(await handleFailure(deps, message)).toBe(false);
     }
     expect(results.testRuns.get('r1')!.status).toBe(JudgeStatus.PENDING);
@@ -338,12 +376,26 @@ describe('a dead letter', () => {
     await handleDeadLetter(deps, { kind: 'compile-check', key: 'c1' });
     expect(results.compileChecks.get('c1')).toMatchObject({ state: 'error', message: expect.stringContaining('gave up') });
   });
-
 });
 
 describe('a test run', () => {
   const addRun = (fields: Partial<TestRunItem> = {}) =>
-    results.testRuns.set('r1', TestRunItem.parse({ key: 'r1', uid: 'u1', pid: 1000, language: 'C++', code: 'code', userInput: '1 2', expectedOutput: '3', status: JudgeStatus.PENDING, problemJudgeMode: 'default', submitTime: '', ...fields }));
+    results.testRuns.set(
+      'r1',
+      TestRunItem.parse({
+        key: 'r1',
+        uid: 'u1',
+        pid: 1000,
+        language: 'C++',
+        code: 'code',
+        userInput: '1 2',
+        expectedOutput: '3',
+        status: JudgeStatus.PENDING,
+        problemJudgeMode: 'default',
+        submitTime: '',
+        ...fields,
+      }),
+    );
 
   it('judges the code on the user input against the expected output, one case in a scratch folder removed after', async () => {
     addRun();
@@ -411,8 +463,7 @@ describe('a test run', () => {
 });
 
 describe('a compile check', () => {
-  const addCheck = (fields: Partial<CompileCheck> = {}) =>
-    results.compileChecks.set('c1', CompileCheckItem.parse({ key: 'c1', language: 'C++', code: 'checker', state: 'pending', ...fields }));
+  const addCheck = (fields: Partial<CompileCheck> = {}) => results.compileChecks.set('c1', CompileCheckItem.parse({ key: 'c1', language: 'C++', code: 'checker', state: 'pending', ...fields }));
 
   it('compiles the checker with its extra files beside it, by their base names, and records ok', async () => {
     addCheck({ extraFiles: { '../../etc/helper.h': '#define X 1' } });

@@ -47,9 +47,9 @@ const judgeSubmissionMessage = async (d: HandlerDeps, submitId: number, judgeVer
     () => void d.store.renewClaim(submitId, token, d.now()).catch((err: unknown) => d.log.warn('claim not renewed', { submitId, error: String(err) })),
     JUDGE_CLAIM_RENEW_SECONDS * 1000,
   );
-  const final = await judgeSubmission({ submissionId: String(submitId), language: s.language, code, problem: problemToJudge(problem) }, d.ports, () =>
-    d.store.markJudging(submitId, token),
-  ).finally(() => clearInterval(renewing));
+  const final = await judgeSubmission({ submissionId: String(submitId), language: s.language, code, problem: problemToJudge(problem) }, d.ports, () => d.store.markJudging(submitId, token)).finally(() =>
+    clearInterval(renewing),
+  );
   if (!(await d.store.finish(submitId, judgeVersion, token, final, d.now()))) {
     d.log.info('result dropped: the submission moved on while it was judged', { submitId });
     return;

@@ -17,7 +17,12 @@ describe('Heartbeat', () => {
   it('reports judgements running and finished (thrown ones too) and writes beats that expire', async () => {
     let clock = 0;
     const written: [JudgeHeartbeatItem, number][] = [];
-    const beat = new Heartbeat(async (item, expiresAt) => void written.push([item, expiresAt]), { name: 'judge-1', concurrency: 2 }, log, () => clock);
+    const beat = new Heartbeat(
+      async (item, expiresAt) => void written.push([item, expiresAt]),
+      { name: 'judge-1', concurrency: 2 },
+      log,
+      () => clock,
+    );
     let finish!: () => void;
     const running = beat.track(() => new Promise<void>((r) => (finish = r)));
     clock = 1_000;

@@ -75,9 +75,7 @@ export class Heartbeat {
 
   async beat(): Promise<void> {
     const snapshot = this.snapshot();
-    await this.write(snapshot, Math.floor(this.now() / 1000) + JUDGE_HEARTBEAT.expireSeconds).catch((err: unknown) =>
-      this.log.warn('heartbeat not written', { error: String(err) }),
-    );
+    await this.write(snapshot, Math.floor(this.now() / 1000) + JUDGE_HEARTBEAT.expireSeconds).catch((err: unknown) => this.log.warn('heartbeat not written', { error: String(err) }));
   }
 
   start(): void {

@@ -34,9 +34,10 @@ const start = async (visibilitySeconds: number) => {
     sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ kind: 'submission', submitId, judgeVersion: 1 } satisfies JudgeMessage) }));
   /** What another task would receive from the queue now. */
   const receiveNow = async (queueUrl: string) =>
-    ((await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, WaitTimeSeconds: 0, MessageSystemAttributeNames: ['ApproximateReceiveCount'] }))).Messages ?? []).map(
-      (m) => ({ submitId: (JSON.parse(m.Body!) as { submitId: number }).submitId, receives: Number(m.Attributes?.ApproximateReceiveCount) }),
-    );
+    ((await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, WaitTimeSeconds: 0, MessageSystemAttributeNames: ['ApproximateReceiveCount'] }))).Messages ?? []).map((m) => ({
+      submitId: (JSON.parse(m.Body!) as { submitId: number }).submitId,
+      receives: Number(m.Attributes?.ApproximateReceiveCount),
+    }));
   const hidden = async (queueUrl: string) =>
     Number((await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessagesNotVisible'] }))).Attributes?.ApproximateNumberOfMessagesNotVisible);
   return { sqs, queues, send, receiveNow, hidden };

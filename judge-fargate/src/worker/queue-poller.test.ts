@@ -70,7 +70,12 @@ describe('QueuePoller', () => {
     await poller.stop(1000);
     expect([calls.handled, calls.failures, isDeleted()]).toEqual([3, 2, true]);
     // the retries come back in 5 then 10 s, not after the visibility timeout
-    expect(sqs.commandCalls(ChangeMessageVisibilityCommand).map((c) => c.args[0].input.VisibilityTimeout).filter((v) => v !== 60)).toEqual([5, 10]);
+    expect(
+      sqs
+        .commandCalls(ChangeMessageVisibilityCommand)
+        .map((c) => c.args[0].input.VisibilityTimeout)
+        .filter((v) => v !== 60),
+    ).toEqual([5, 10]);
     expect([calls.holds, calls.releases]).toEqual([3, 3]);
   });
 

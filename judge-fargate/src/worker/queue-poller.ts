@@ -1,10 +1,4 @@
-import {
-  ChangeMessageVisibilityCommand,
-  DeleteMessageCommand,
-  ReceiveMessageCommand,
-  type Message,
-  type SQSClient,
-} from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
 import { JudgeMessage } from '@oj/shared';
 import { CORRELATION_ID_ATTRIBUTE, withCorrelationId } from '@oj/shared/correlation';
 import type { Logger } from '@oj/shared/logger';
@@ -210,9 +204,7 @@ export class QueuePoller {
       const receives = Number(message.Attributes?.ApproximateReceiveCount ?? 1);
       const retryIn = Math.min(queue.visibilitySeconds, RETRY_BACKOFF_SECONDS * receives);
       this.log.error('judgement failed; the message will come back', { queue: queue.name, receives, retryIn, error: String(err), stack: (err as Error).stack });
-      await this.sqs
-        .send(new ChangeMessageVisibilityCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: retryIn }))
-        .catch(() => undefined);
+      await this.sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: queue.url, ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: retryIn })).catch(() => undefined);
     } finally {
       clearInterval(keepHidden);
       this.inFlight.delete(id);

@@ -76,9 +76,7 @@ describe('the judge worker start-up checks', () => {
   it('name the queue the task cannot reach, with the fix', async () => {
     sqsMock.on(GetQueueAttributesCommand, { QueueUrl: 'https://sqs/q-board' }).rejects(new Error('User is not authorized to perform: sqs:GetQueueAttributes'));
     const failures = await runChecks(startupChecks(setup().deps), 1000);
-    expect(failures).toEqual([
-      { check: 'queue board', error: 'User is not authorized to perform: sqs:GetQueueAttributes', fix: expect.stringContaining('the task role') },
-    ]);
+    expect(failures).toEqual([{ check: 'queue board', error: 'User is not authorized to perform: sqs:GetQueueAttributes', fix: expect.stringContaining('the task role') }]);
   });
 
   it('refuse a sandbox that cannot switch uid as root, a missing runner and a missing table', async () => {

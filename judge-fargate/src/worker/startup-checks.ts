@@ -33,53 +33,53 @@ const REACH =
 /** What the worker needs before it takes work: a working sandbox, the image's compilers, and every AWS resource it uses. */
 export function startupChecks(deps: StartupCheckDeps): Check[] {
   return [
-  {
-    name: 'sandbox',
-    fix: 'Locally: `npm run build:sandbox -w @oj/judge-fargate`. In the image: rebuild judge-fargate/Dockerfile, which builds the runner and runs it as root on Linux x86_64 or arm64 (judge-fargate/README.md)',
-    run: async () => {
-      accessSync(deps.runnerPath, constants.X_OK);
-      const box = deps.workspace.newBox();
-      try {
-        const result = await deps.sandbox.run({ dir: box, argv: ['/bin/true'], env: RUN_ENV, limits: COMPILE_LIMITS });
-        if (result.exitCode !== 0) throw new Error(`/bin/true in the sandbox ended with exit code ${result.exitCode}, signal ${result.signal}, killed by ${result.killedBy}`);
-        if (deps.isRoot && !result.isolation.uidSwitched) throw new Error('the runner did not switch the run to a pool uid');
-      } finally {
-        deps.workspace.remove(box);
-      }
+    {
+      name: 'sandbox',
+      fix: 'Locally: `npm run build:sandbox -w @oj/judge-fargate`. In the image: rebuild judge-fargate/Dockerfile, which builds the runner and runs it as root on Linux x86_64 or arm64 (judge-fargate/README.md)',
+      run: async () => {
+        accessSync(deps.runnerPath, constants.X_OK);
+        const box = deps.workspace.newBox();
+        try {
+          const result = await deps.sandbox.run({ dir: box, argv: ['/bin/true'], env: RUN_ENV, limits: COMPILE_LIMITS });
+          if (result.exitCode !== 0) throw new Error(`/bin/true in the sandbox ended with exit code ${result.exitCode}, signal ${result.signal}, killed by ${result.killedBy}`);
+          if (deps.isRoot && !result.isolation.uidSwitched) throw new Error('the runner did not switch the run to a pool uid');
+        } finally {
+          deps.workspace.remove(box);
+        }
+      },
     },
-  },
-  ...(deps.toolchains
-    ? [
-        {
-          name: 'toolchains',
-          fix: 'The image lost a compiler that judge-fargate/toolchains.txt lists: rebuild it from judge-fargate/Dockerfile',
-          run: async () => {
-            const missing = deps.toolchains!.map((t) => t.argv[0]!).filter((command) => !onPath(command));
-            if (missing.length > 0) throw new Error(`not on the sandbox's PATH: ${missing.join(', ')}`);
+    ...(deps.toolchains
+      ? [
+          {
+            name: 'toolchains',
+            fix: 'The image lost a compiler that judge-fargate/toolchains.txt lists: rebuild it from judge-fargate/Dockerfile',
+            run: async () => {
+              const missing = deps.toolchains!.map((t) => t.argv[0]!).filter((command) => !onPath(command));
+              if (missing.length > 0) throw new Error(`not on the sandbox's PATH: ${missing.join(', ')}`);
+            },
           },
-        },
-      ]
-    : []),
-  {
-    name: `table ${deps.tableName}`,
-    fix: `The worker reads and writes TABLE_NAME: ${REACH}`,
-    run: async () => {
-      await deps.doc.send(new GetCommand({ TableName: deps.tableName, Key: judgeHeartbeatKey(deps.judgeName) }));
+        ]
+      : []),
+    {
+      name: `table ${deps.tableName}`,
+      fix: `The worker reads and writes TABLE_NAME: ${REACH}`,
+      run: async () => {
+        await deps.doc.send(new GetCommand({ TableName: deps.tableName, Key: judgeHeartbeatKey(deps.judgeName) }));
+      },
     },
-  },
-  ...deps.queues.map(({ name, url }) => ({
-    name: `queue ${name}`,
-    fix: `The worker polls or sends to ${url}: ${REACH}`,
-    run: async () => {
-      await deps.sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+    ...deps.queues.map(({ name, url }) => ({
+      name: `queue ${name}`,
+      fix: `The worker polls or sends to ${url}: ${REACH}`,
+      run: async () => {
+        await deps.sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+      },
+    })),
+    {
+      name: `bucket ${deps.bucket}`,
+      fix: `The worker reads test data from BUCKET_TEST_DATA: ${REACH}`,
+      run: async () => {
+        await deps.s3.send(new ListObjectsV2Command({ Bucket: deps.bucket, MaxKeys: 1 }));
+      },
     },
-  })),
-  {
-    name: `bucket ${deps.bucket}`,
-    fix: `The worker reads test data from BUCKET_TEST_DATA: ${REACH}`,
-    run: async () => {
-      await deps.s3.send(new ListObjectsV2Command({ Bucket: deps.bucket, MaxKeys: 1 }));
-    },
-  },
-];
+  ];
 }

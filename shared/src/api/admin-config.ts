@@ -1,5 +1,17 @@
 import type { z } from 'zod';
-import type { CarouselIdQuery, DbAndRedisConfigView, EmailConfigBody, EmailConfigView, JudgeServiceInfo, ServiceInfo, SwitchConfigBody, SwitchConfigView, TestEmailBody, WebConfigBody, WebConfigView } from '../schemas/admin-config.ts';
+import type {
+  CarouselIdQuery,
+  DbAndRedisConfigView,
+  EmailConfigBody,
+  EmailConfigView,
+  JudgeServiceInfo,
+  ServiceInfo,
+  SwitchConfigBody,
+  SwitchConfigView,
+  TestEmailBody,
+  WebConfigBody,
+  WebConfigView,
+} from '../schemas/admin-config.ts';
 import type { CarouselItem } from '../schemas/home.ts';
 import { type BodyOf, type QueryOf, any, del, post, put } from './call.ts';
 

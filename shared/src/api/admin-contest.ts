@@ -1,4 +1,19 @@
-import type { AddProblemFromPublicBody, AdminContestBody, AdminContestIdQuery, AdminContestListQuery, AdminContestProblemListQuery, ChangeContestVisibleQuery, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, ContestPlacement, ContestProblemBody, ContestProblemDeleteQuery, ContestProblemQuery, RemoteProblemImportQuery } from '../schemas/admin-contest.ts';
+import type {
+  AddProblemFromPublicBody,
+  AdminContestBody,
+  AdminContestIdQuery,
+  AdminContestListQuery,
+  AdminContestProblemListQuery,
+  ChangeContestVisibleQuery,
+  ContestAnnouncementBody,
+  ContestAnnouncementIdQuery,
+  ContestAnnouncementListQuery,
+  ContestPlacement,
+  ContestProblemBody,
+  ContestProblemDeleteQuery,
+  ContestProblemQuery,
+  RemoteProblemImportQuery,
+} from '../schemas/admin-contest.ts';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '../schemas/admin-contest-view.ts';
 import type { AdminProblemBody } from '../schemas/admin-problem.ts';
 import type { Page } from '../schemas/common.ts';

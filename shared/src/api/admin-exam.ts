@@ -1,7 +1,20 @@
 import type { AdminContestProblemRow } from '../schemas/admin-contest-view.ts';
 import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
-import type { AddExamProblemBody, AdminExamListQuery, AdminExamProblemListQuery, AdminExamView, ExamDeleteQuery, ExamExtraFileBody, ExamExtraFileDeleteQuery, ExamFormBody, ExamIdQuery, ExamProblemDeleteQuery, ExamProblemEntry, ExamVisibleQuery } from '../schemas/exam.ts';
+import type {
+  AddExamProblemBody,
+  AdminExamListQuery,
+  AdminExamProblemListQuery,
+  AdminExamView,
+  ExamDeleteQuery,
+  ExamExtraFileBody,
+  ExamExtraFileDeleteQuery,
+  ExamFormBody,
+  ExamIdQuery,
+  ExamProblemDeleteQuery,
+  ExamProblemEntry,
+  ExamVisibleQuery,
+} from '../schemas/exam.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** A problem as the exam's list call gives it (the contest's row without its auth and origin, with its difficulty). */

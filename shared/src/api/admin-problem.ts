@@ -2,7 +2,18 @@ import type { z } from 'zod';
 import type { AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, ProblemCasesQuery, TagBody, TagClassificationBody } from '../schemas/admin-problem.ts';
 import type { AdminProblemRow, AdminProblemView, ProblemCaseView, TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '../schemas/admin-problem-view.ts';
 import type { Page } from '../schemas/common.ts';
-import type { AdminGroupProblemListQuery, AdminGroupProblemRow, ApplyPublicQuery, ChangeGroupProblemProgressBody, GroupProblemAuthQuery, GroupProblemBody, GroupProblemCasesQuery, GroupProblemListQuery, GroupProblemQuery, GroupQuery } from '../schemas/group-problem.ts';
+import type {
+  AdminGroupProblemListQuery,
+  AdminGroupProblemRow,
+  ApplyPublicQuery,
+  ChangeGroupProblemProgressBody,
+  GroupProblemAuthQuery,
+  GroupProblemBody,
+  GroupProblemCasesQuery,
+  GroupProblemListQuery,
+  GroupProblemQuery,
+  GroupQuery,
+} from '../schemas/group-problem.ts';
 import type { OjQuery, PidQuery, ProblemListItem, Tag, TagClassification } from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 

@@ -1,7 +1,23 @@
 import type { AdminContestProblemRow } from '../schemas/admin-contest-view.ts';
 import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
-import type { AddTrainingProblemBody, AdminTrainingListQuery, AdminTrainingProblemListQuery, AdminTrainingView, RemoteTrainingImportQuery, TidQuery, TrainingCategory, TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody, TrainingFormBody, TrainingProblemBody, TrainingProblemDeleteQuery, TrainingProblemView, TrainingStatusQuery } from '../schemas/training.ts';
+import type {
+  AddTrainingProblemBody,
+  AdminTrainingListQuery,
+  AdminTrainingProblemListQuery,
+  AdminTrainingView,
+  RemoteTrainingImportQuery,
+  TidQuery,
+  TrainingCategory,
+  TrainingCategoryBody,
+  TrainingCategoryDeleteQuery,
+  TrainingCategoryUpdateBody,
+  TrainingFormBody,
+  TrainingProblemBody,
+  TrainingProblemDeleteQuery,
+  TrainingProblemView,
+  TrainingStatusQuery,
+} from '../schemas/training.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** A page of problems and, keyed by pid, the training's entries (their ranks). */

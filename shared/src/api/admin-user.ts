@@ -9,8 +9,8 @@ export const adminUserCalls = {
   editUser: put<{ body: BodyOf<typeof AdminEditUserBody>; reply: null }>('/api/admin/user/edit-user'),
   deleteUser: del<{ body: BodyOf<typeof DeleteUsersBody>; reply: null }>('/api/admin/user/delete-user'),
   getList: get<{ reply: RoleWithAuths[] }>('/api/admin/role/list'),
-  getHonor: get<{ reply: (Pick<HonorItem, 'id' | 'name' | 'color' | 'gmtModified'>)[] }>('/api/admin/honor'),
-  addHonor: post<{ body: BodyOf<typeof HonorBody>; reply: (Pick<HonorItem, 'id' | 'name' | 'color' | 'gmtModified'>) }>('/api/admin/honor'),
-  updateHonor: put<{ body: BodyOf<typeof HonorUpdateBody>; reply: (Pick<HonorItem, 'id' | 'name' | 'color' | 'gmtModified'>) }>('/api/admin/honor'),
+  getHonor: get<{ reply: Pick<HonorItem, 'id' | 'name' | 'color' | 'gmtModified'>[] }>('/api/admin/honor'),
+  addHonor: post<{ body: BodyOf<typeof HonorBody>; reply: Pick<HonorItem, 'id' | 'name' | 'color' | 'gmtModified'> }>('/api/admin/honor'),
+  updateHonor: put<{ body: BodyOf<typeof HonorUpdateBody>; reply: Pick<HonorItem, 'id' | 'name' | 'color' | 'gmtModified'> }>('/api/admin/honor'),
   deleteHonor: del<{ query: QueryOf<typeof HonorIdQuery>; reply: null }>('/api/admin/honor'),
 };

@@ -28,11 +28,7 @@ type UndefinedKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }
 type LeaveOut<S extends z.ZodType> = OptionalKeys<z.input<S>> | UndefinedKeys<z.output<S>>;
 
 /** A value as the schema takes it (its text form, when it has one) or as it reads it: the client writes either as text. */
-type QueryValue<S extends z.ZodType, K extends keyof z.output<S>> = K extends keyof z.input<S>
-  ? unknown extends z.input<S>[K]
-    ? z.output<S>[K]
-    : z.input<S>[K] | z.output<S>[K]
-  : z.output<S>[K];
+type QueryValue<S extends z.ZodType, K extends keyof z.output<S>> = K extends keyof z.input<S> ? (unknown extends z.input<S>[K] ? z.output<S>[K] : z.input<S>[K] | z.output<S>[K]) : z.output<S>[K];
 
 /**
  * A query as a route's schema reads it, each key optional when the schema lets a caller leave it out (a default or
@@ -59,5 +55,5 @@ export const any = define('ANY');
 
 /** The method a client sends for a call. */
 export function sentMethod(call: Call): Exclude<Method, 'ANY'> {
-  return (call.method === 'ANY' ? 'GET' : call.method);
+  return call.method === 'ANY' ? 'GET' : call.method;
 }

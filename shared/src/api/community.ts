@@ -1,5 +1,31 @@
 import type { Page } from '../schemas/common.ts';
-import type { AdminDiscussionBody, CategoryUpsertBody, CommentBody, CommentIdBody, CommentLikeQuery, CommentList, CommentListQuery, CommentView, DeleteReplyBody, DidQuery, Discussion, DiscussionCategory, DiscussionDetail, DiscussionIdList, DiscussionLikeQuery, DiscussionListQuery, DiscussionReportBody, DiscussionReportListQuery, DiscussionReportStatusBody, DiscussionReportView, EditDiscussionBody, NewDiscussionBody, NewReplyBody, ReplyListQuery, ReplyView } from '../schemas/community.ts';
+import type {
+  AdminDiscussionBody,
+  CategoryUpsertBody,
+  CommentBody,
+  CommentIdBody,
+  CommentLikeQuery,
+  CommentList,
+  CommentListQuery,
+  CommentView,
+  DeleteReplyBody,
+  DidQuery,
+  Discussion,
+  DiscussionCategory,
+  DiscussionDetail,
+  DiscussionIdList,
+  DiscussionLikeQuery,
+  DiscussionListQuery,
+  DiscussionReportBody,
+  DiscussionReportListQuery,
+  DiscussionReportStatusBody,
+  DiscussionReportView,
+  EditDiscussionBody,
+  NewDiscussionBody,
+  NewReplyBody,
+  ReplyListQuery,
+  ReplyView,
+} from '../schemas/community.ts';
 import type { GroupDiscussionListQuery, GroupEditDiscussionBody, GroupNewDiscussionBody } from '../schemas/group-board.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 

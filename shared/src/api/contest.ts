@@ -2,7 +2,23 @@ import type { z } from 'zod';
 import type { ProblemDetail } from '../schemas/problem.ts';
 import type { Page } from '../schemas/common.ts';
 import type { Submission, SubmissionStatus } from '../schemas/submission.ts';
-import type { CheckAcInfoBody, CheckPrintQuery, CidQuery, ContestAcInfoQuery, ContestAnnouncementQuery, ContestListItem, ContestListQuery, ContestPrintListQuery, ContestProblemDetailQuery, ContestProblemsQuery, ContestSubmissionListQuery, ContestSubmissionsStatusBody, NotReadAnnouncementBody, PrintTextBody, RegisterContestBody } from '../schemas/contest.ts';
+import type {
+  CheckAcInfoBody,
+  CheckPrintQuery,
+  CidQuery,
+  ContestAcInfoQuery,
+  ContestAnnouncementQuery,
+  ContestListItem,
+  ContestListQuery,
+  ContestPrintListQuery,
+  ContestProblemDetailQuery,
+  ContestProblemsQuery,
+  ContestSubmissionListQuery,
+  ContestSubmissionsStatusBody,
+  NotReadAnnouncementBody,
+  PrintTextBody,
+  RegisterContestBody,
+} from '../schemas/contest.ts';
 import type { AcInfoRecord, ContestAnnouncement, ContestInfo, ContestProblemRow, PrintRecord, UnreadAnnouncement } from '../schemas/contest-view.ts';
 import { type BodyOf, type QueryOf, get, post, put } from './call.ts';
 

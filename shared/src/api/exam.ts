@@ -1,7 +1,19 @@
 import type { ProblemDetail } from '../schemas/problem.ts';
 import type { Page } from '../schemas/common.ts';
 import type { z } from 'zod';
-import type { EndExamBody, ExamIdQuery, ExamInfo, ExamListQuery, ExamProblemQuery, ExamProblemRow, ExamRankRow, ExamSubmissionListQuery, ExamSubmissionRow, ExamView, StartExamBody } from '../schemas/exam.ts';
+import type {
+  EndExamBody,
+  ExamIdQuery,
+  ExamInfo,
+  ExamListQuery,
+  ExamProblemQuery,
+  ExamProblemRow,
+  ExamRankRow,
+  ExamSubmissionListQuery,
+  ExamSubmissionRow,
+  ExamView,
+  StartExamBody,
+} from '../schemas/exam.ts';
 import { type BodyOf, type QueryOf, get, post } from './call.ts';
 
 /** The exam group's calls (functions/src/groups/exam). */

@@ -1,4 +1,14 @@
-import type { AddProblemFromPublicBody, AdminContestIdQuery, AdminContestProblemListQuery, ChangeContestVisibleQuery, ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, ContestProblemBody, ContestProblemQuery } from '../schemas/admin-contest.ts';
+import type {
+  AddProblemFromPublicBody,
+  AdminContestIdQuery,
+  AdminContestProblemListQuery,
+  ChangeContestVisibleQuery,
+  ContestAnnouncementBody,
+  ContestAnnouncementIdQuery,
+  ContestAnnouncementListQuery,
+  ContestProblemBody,
+  ContestProblemQuery,
+} from '../schemas/admin-contest.ts';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '../schemas/admin-contest-view.ts';
 import type { Page } from '../schemas/common.ts';
 import type { ContestListItem } from '../schemas/contest.ts';

@@ -3,7 +3,18 @@ import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
 import type { GidQuery } from '../schemas/group.ts';
 import type { AddTrainingProblemFromGroupQuery, GroupTrainingListQuery, GroupTrainingProblemDeleteQuery } from '../schemas/group-training.ts';
-import type { AddTrainingProblemBody, AdminTrainingProblemListQuery, AdminTrainingView, TidQuery, TrainingCategory, TrainingFormBody, TrainingProblemBody, TrainingProblemView, TrainingStatusQuery, TrainingView } from '../schemas/training.ts';
+import type {
+  AddTrainingProblemBody,
+  AdminTrainingProblemListQuery,
+  AdminTrainingView,
+  TidQuery,
+  TrainingCategory,
+  TrainingFormBody,
+  TrainingProblemBody,
+  TrainingProblemView,
+  TrainingStatusQuery,
+  TrainingView,
+} from '../schemas/training.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The group-training group's calls (functions/src/groups/group-training). */

@@ -1,5 +1,17 @@
 import type { Page } from '../schemas/common.ts';
-import type { CreateGroupBody, GidQuery, GroupDetail, GroupListQuery, GroupMemberListQuery, GroupMemberView, GroupView, JoinGroupQuery, RemoveMemberQuery, UpdateGroupBody, UpdateMemberBody } from '../schemas/group.ts';
+import type {
+  CreateGroupBody,
+  GidQuery,
+  GroupDetail,
+  GroupListQuery,
+  GroupMemberListQuery,
+  GroupMemberView,
+  GroupView,
+  JoinGroupQuery,
+  RemoveMemberQuery,
+  UpdateGroupBody,
+  UpdateMemberBody,
+} from '../schemas/group.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The group group's calls (functions/src/groups/group). */

@@ -1,6 +1,20 @@
 import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
-import type { Announcement, AnnouncementQuery, CarouselItem, Language, LanguagesQuery, LastWeekStats, LastWeekStatsQuery, RankListQuery, RankRecord, RecentAcRank, RecentContest, RecentProblem, WebsiteConfig } from '../schemas/home.ts';
+import type {
+  Announcement,
+  AnnouncementQuery,
+  CarouselItem,
+  Language,
+  LanguagesQuery,
+  LastWeekStats,
+  LastWeekStatsQuery,
+  RankListQuery,
+  RankRecord,
+  RecentAcRank,
+  RecentContest,
+  RecentProblem,
+  WebsiteConfig,
+} from '../schemas/home.ts';
 import { type QueryOf, get } from './call.ts';
 
 /** The home group's calls (functions/src/groups/home). */

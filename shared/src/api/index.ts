@@ -27,4 +27,30 @@ import { userBatchCalls as userBatch } from './user-batch.ts';
 
 export * from './call.ts';
 
-export const contracts = { adminConfig, adminContest, adminExam, adminProblem, adminTraining, adminUser, admin, community, contest, exam, file, groupBoard, groupContest, groupExam, groupTraining, group, home, judge, message, passport, problemExchange, problem, scoreboard, training, userBatch };
+export const contracts = {
+  adminConfig,
+  adminContest,
+  adminExam,
+  adminProblem,
+  adminTraining,
+  adminUser,
+  admin,
+  community,
+  contest,
+  exam,
+  file,
+  groupBoard,
+  groupContest,
+  groupExam,
+  groupTraining,
+  group,
+  home,
+  judge,
+  message,
+  passport,
+  problemExchange,
+  problem,
+  scoreboard,
+  training,
+  userBatch,
+};

@@ -1,6 +1,21 @@
 import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
-import type { AllCaseResult, CheckSubmissionsBody, ManualJudgeQuery, RejudgeContestProblemQuery, ShareSubmissionBody, Submission, SubmissionDetail, SubmissionListQuery, SubmissionStatus, SubmitIdQuery, SubmitJudgeRequest, TestJudgeBody, TestJudgeKeyQuery, TestJudgeResult } from '../schemas/submission.ts';
+import type {
+  AllCaseResult,
+  CheckSubmissionsBody,
+  ManualJudgeQuery,
+  RejudgeContestProblemQuery,
+  ShareSubmissionBody,
+  Submission,
+  SubmissionDetail,
+  SubmissionListQuery,
+  SubmissionStatus,
+  SubmitIdQuery,
+  SubmitJudgeRequest,
+  TestJudgeBody,
+  TestJudgeKeyQuery,
+  TestJudgeResult,
+} from '../schemas/submission.ts';
 import { type BodyOf, type QueryOf, get, post, put } from './call.ts';
 
 /** A submission's result after a manual judge or a cancel. */

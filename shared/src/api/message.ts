@@ -1,6 +1,19 @@
 import type { AnnouncementForm } from '../schemas/admin-contest.ts';
 import type { Page } from '../schemas/common.ts';
-import type { AdminNotice, AnnouncementIdQuery, AnnouncementListQuery, CleanMessagesQuery, MessagePageQuery, NoticeBody, NoticeIdQuery, NoticeListQuery, SiteAnnouncement, SystemMessage, UnreadCounts, UserMessage } from '../schemas/message.ts';
+import type {
+  AdminNotice,
+  AnnouncementIdQuery,
+  AnnouncementListQuery,
+  CleanMessagesQuery,
+  MessagePageQuery,
+  NoticeBody,
+  NoticeIdQuery,
+  NoticeListQuery,
+  SiteAnnouncement,
+  SystemMessage,
+  UnreadCounts,
+  UserMessage,
+} from '../schemas/message.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
 /** The message group's calls (functions/src/groups/message). */

@@ -1,5 +1,23 @@
 import type { z } from 'zod';
-import type { ApplyResetPasswordBody, CalendarHeatmap, CaptchaReply, ChangeAccountReply, ChangeEmailBody, ChangePasswordBody, ChangeUserInfoBody, CheckUsernameOrEmailBody, CheckUsernameOrEmailReply, EmailQuery, LoginBody, RegisterBody, ResetPasswordBody, UserAuthInfo, UserHomeInfo, UserInfo, UserLookupQuery } from '../schemas/account.ts';
+import type {
+  ApplyResetPasswordBody,
+  CalendarHeatmap,
+  CaptchaReply,
+  ChangeAccountReply,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ChangeUserInfoBody,
+  CheckUsernameOrEmailBody,
+  CheckUsernameOrEmailReply,
+  EmailQuery,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UserAuthInfo,
+  UserHomeInfo,
+  UserInfo,
+  UserLookupQuery,
+} from '../schemas/account.ts';
 import { type BodyOf, type QueryOf, get, post } from './call.ts';
 
 /** The passport group's calls (functions/src/groups/passport). */

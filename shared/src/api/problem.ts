@@ -1,7 +1,20 @@
 import type { Page } from '../schemas/common.ts';
 import type { z } from 'zod';
 import type { UserProblemStatusMap } from '../schemas/contest-view.ts';
-import type { ClassifiedTags, FullScreenProblemListQuery, LastAcCodeQuery, OjQuery, PidQuery, ProblemDetail, ProblemDetailQuery, ProblemListItem, ProblemListQuery, RandomProblem, Tag, UserProblemStatusBody } from '../schemas/problem.ts';
+import type {
+  ClassifiedTags,
+  FullScreenProblemListQuery,
+  LastAcCodeQuery,
+  OjQuery,
+  PidQuery,
+  ProblemDetail,
+  ProblemDetailQuery,
+  ProblemListItem,
+  ProblemListQuery,
+  RandomProblem,
+  Tag,
+  UserProblemStatusBody,
+} from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, get, post } from './call.ts';
 
 /** The problem group's calls (functions/src/groups/problem). */

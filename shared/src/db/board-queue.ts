@@ -49,5 +49,5 @@ export async function requestBoardRebuild(port: BoardQueuePort, cid: number, now
 
 /** The update a rebuild starts with: later results queue the next rebuild. */
 export function startRebuildUpdate(cid: number): ConditionalUpdate {
-  return ({ Key: boardStateKey(cid), UpdateExpression: 'REMOVE queuedAt' });
+  return { Key: boardStateKey(cid), UpdateExpression: 'REMOVE queuedAt' };
 }

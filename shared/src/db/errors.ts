@@ -3,15 +3,12 @@
  * the judge classify them alike.
  */
 export function isConditionFailure(err: unknown): boolean {
-  return err instanceof Error &&
-  (err.name === 'ConditionalCheckFailedException' || (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
+  return err instanceof Error && (err.name === 'ConditionalCheckFailedException' || (err.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(err.message)));
 }
 
 /** The reason code of each operation of a cancelled transaction, in order; undefined for any other error. */
 export function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
-  return err instanceof Error && err.name === 'TransactionCanceledException'
-    ? ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code)
-    : undefined;
+  return err instanceof Error && err.name === 'TransactionCanceledException' ? ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code) : undefined;
 }
 
 /** Which operations of a cancelled transaction failed their condition (true at their positions). */
@@ -24,9 +21,11 @@ export function failedConditions(err: unknown): boolean[] {
  * the same write may simply run again.
  */
 export function isTransactionConflict(err: unknown): boolean {
-  return err instanceof Error &&
-  !isConditionFailure(err) &&
-  (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message) || (cancellationCodes(err) ?? []).includes('TransactionConflict'));
+  return (
+    err instanceof Error &&
+    !isConditionFailure(err) &&
+    (err.name === 'TransactionConflictException' || /TransactionConflict/.test(err.message) || (cancellationCodes(err) ?? []).includes('TransactionConflict'))
+  );
 }
 
 /** A transaction that lost a race (a condition, or another transaction on the same item): read again and retry. */

@@ -16,52 +16,52 @@ const pad = (n: number, width = 10) => String(n).padStart(width, '0');
 const desc = (n: number, width = 10) => pad(10 ** width - 1 - Math.max(0, Math.floor(n)), width);
 
 export function userKey(uid: string): Key {
-  return ({ pk: `USER#${uid}`, sk: 'PROFILE' });
+  return { pk: `USER#${uid}`, sk: 'PROFILE' };
 }
 export function usernameKey(username: string): Key {
-  return ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' });
+  return { pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' };
 }
 export function emailKey(email: string): Key {
-  return ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+  return { pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' };
 }
 
 /** One item per user and day holding that day's submission count (the calendar heatmap). */
 export function userDayKey(uid: string, day: string): Key {
-  return ({ pk: `USER#${uid}`, sk: `DAY#${day}` });
+  return { pk: `USER#${uid}`, sk: `DAY#${day}` };
 }
 export function userDayRange(uid: string, fromDay: string, toDay: string) {
-  return ({
-  pk: `USER#${uid}`,
-  from: `DAY#${fromDay}`,
-  to: `DAY#${toDay}`,
-});
+  return {
+    pk: `USER#${uid}`,
+    from: `DAY#${fromDay}`,
+    to: `DAY#${toDay}`,
+  };
 }
 
 /** One item per user and problem: attempted or solved, best score (solved lists, status icons, OI score). */
 export function userProblemKey(uid: string, pid: number): Key {
-  return ({ pk: `USER#${uid}`, sk: `PROBLEM#${pad(pid)}` });
+  return { pk: `USER#${uid}`, sk: `PROBLEM#${pad(pid)}` };
 }
 export function userProblemPrefix(uid: string) {
-  return ({ pk: `USER#${uid}`, prefix: 'PROBLEM#' });
+  return { pk: `USER#${uid}`, prefix: 'PROBLEM#' };
 }
 
 /** Login records of a user, newest last (admin dashboard and last-login time). */
 export function userSessionKey(uid: string, at: Date): Key {
-  return ({ pk: `USER#${uid}`, sk: `SESSION#${at.toISOString()}` });
+  return { pk: `USER#${uid}`, sk: `SESSION#${at.toISOString()}` };
 }
 export function userSessionPrefix(uid: string) {
-  return ({ pk: `USER#${uid}`, prefix: 'SESSION#' });
+  return { pk: `USER#${uid}`, prefix: 'SESSION#' };
 }
 
 /** Global rankings: sparse index entries on the user profile, set once a user has submitted. */
 export function acmRankIndex(ac: number, total: number, uid: string) {
-  return ({
-  gsi1pk: 'RANK#ACM',
-  gsi1sk: `${desc(ac)}#${pad(total)}#${uid}`,
-});
+  return {
+    gsi1pk: 'RANK#ACM',
+    gsi1sk: `${desc(ac)}#${pad(total)}#${uid}`,
+  };
 }
 export function oiRankIndex(score: number, uid: string) {
-  return ({ gsi2pk: 'RANK#OI', gsi2sk: `${desc(score)}#${uid}` });
+  return { gsi2pk: 'RANK#OI', gsi2sk: `${desc(score)}#${uid}` };
 }
 export const RANK_PARTITIONS = { acm: { index: 'gsi1', pk: 'RANK#ACM' }, oi: { index: 'gsi2', pk: 'RANK#OI' } } as const;
 
@@ -74,7 +74,7 @@ export const remoteJudgeConfigKey: Key = { pk: 'CONFIG', sk: 'REMOTE_JUDGE' };
 /** One heartbeat item per running judge task (expiring soon after it stops): a partition bounded by the tasks. */
 export const JUDGE_HEARTBEAT_PARTITION = 'JUDGE_HEARTBEAT';
 export function judgeHeartbeatKey(name: string): Key {
-  return ({ pk: JUDGE_HEARTBEAT_PARTITION, sk: name });
+  return { pk: JUDGE_HEARTBEAT_PARTITION, sk: name };
 }
 
 /** What the judge fleet's scaler remembers between its runs (infra/lambda/capacity-decision.ts): one item. */
@@ -92,55 +92,55 @@ const directoryShard = (uid: string) => {
   return h % USER_DIRECTORY_SHARDS;
 };
 export function userDirectoryKey(uid: string): Key {
-  return ({ pk: `USERDIR#${directoryShard(uid)}`, sk: uid });
+  return { pk: `USERDIR#${directoryShard(uid)}`, sk: uid };
 }
 export const USER_DIRECTORY_PARTITIONS = Array.from({ length: USER_DIRECTORY_SHARDS }, (_, i) => `USERDIR#${i}`);
 
 export const LANGUAGE_PARTITION = 'LANGUAGE';
 export function languageKey(id: number): Key {
-  return ({ pk: LANGUAGE_PARTITION, sk: pad(id, 4) });
+  return { pk: LANGUAGE_PARTITION, sk: pad(id, 4) };
 }
 
 export const ANNOUNCEMENT_PARTITION = 'ANNOUNCEMENT';
 export function announcementKey(id: number): Key {
-  return ({ pk: ANNOUNCEMENT_PARTITION, sk: pad(id) });
+  return { pk: ANNOUNCEMENT_PARTITION, sk: pad(id) };
 }
 
 export const CAROUSEL_PARTITION = 'CAROUSEL';
 export function carouselKey(id: number): Key {
-  return ({ pk: CAROUSEL_PARTITION, sk: pad(id) });
+  return { pk: CAROUSEL_PARTITION, sk: pad(id) };
 }
 
 export const TAG_PARTITION = 'TAG';
 export function tagKey(id: number): Key {
-  return ({ pk: TAG_PARTITION, sk: pad(id) });
+  return { pk: TAG_PARTITION, sk: pad(id) };
 }
 export const TAG_CLASSIFICATION_PARTITION = 'TAGCLASS';
 export function tagClassificationKey(id: number): Key {
-  return ({ pk: TAG_CLASSIFICATION_PARTITION, sk: pad(id) });
+  return { pk: TAG_CLASSIFICATION_PARTITION, sk: pad(id) };
 }
 
 /** Problems: one item each, all listed in one index partition (a bounded collection, read whole and cached). */
 export function problemKey(pid: number): Key {
-  return ({ pk: `PROBLEM#${pad(pid)}`, sk: 'PROBLEM' });
+  return { pk: `PROBLEM#${pad(pid)}`, sk: 'PROBLEM' };
 }
 export function problemIndex(pid: number) {
-  return ({ gsi1pk: 'PROBLEMS', gsi1sk: pad(pid) });
+  return { gsi1pk: 'PROBLEMS', gsi1sk: pad(pid) };
 }
 export const PROBLEM_LIST = { index: 'gsi1', pk: 'PROBLEMS' } as const;
 
 /** Contests: one item each, listed in one index partition ordered by start time. */
 export function contestKey(cid: number): Key {
-  return ({ pk: contestPk(cid), sk: 'CONTEST' });
+  return { pk: contestPk(cid), sk: 'CONTEST' };
 }
 export function contestIndex(startTime: string, cid: number) {
-  return ({ gsi1pk: 'CONTESTS', gsi1sk: `${startTime}#${pad(cid)}` });
+  return { gsi1pk: 'CONTESTS', gsi1sk: `${startTime}#${pad(cid)}` };
 }
 export const CONTEST_LIST = { index: 'gsi1', pk: 'CONTESTS' } as const;
 
 /** Accepted counts per day and user (the 7-day AC ranking). */
 export function acDayKey(day: string, uid: string): Key {
-  return ({ pk: `ACDAY#${day}`, sk: `USER#${uid}` });
+  return { pk: `ACDAY#${day}`, sk: `USER#${uid}` };
 }
 export function acDayPartition(day: string) {
   return `ACDAY#${day}`;
@@ -159,15 +159,15 @@ export function counterShard(submitId: number) {
 
 /** Site-wide submission statistics per day and shard (home page chart): one Query reads a range of days. */
 export function statsDayKey(day: string, shard: number): Key {
-  return ({ pk: 'STATS', sk: `DAY#${day}#${shard}` });
+  return { pk: 'STATS', sk: `DAY#${day}#${shard}` };
 }
 export function statsDayRange(fromDay: string, toDay: string) {
-  return ({ pk: 'STATS', from: `DAY#${fromDay}#`, to: `DAY#${toDay}#~` });
+  return { pk: 'STATS', from: `DAY#${fromDay}#`, to: `DAY#${toDay}#~` };
 }
 
 /** Counters that allocate numeric ids (problems, announcements, tags...). */
 export function idCounterKey(name: string): Key {
-  return ({ pk: 'COUNTER', sk: `ID#${name}` });
+  return { pk: 'COUNTER', sk: `ID#${name}` };
 }
 export const CAROUSEL_ID = idCounterKey('carousel');
 
@@ -178,27 +178,27 @@ export const problemLocksVersionKey: Key = { pk: 'COUNTER', sk: 'PROBLEM_LOCKS' 
 export const userCountKey: Key = { pk: 'COUNTER', sk: 'USERS' };
 
 export function loginFailureKey(username: string, ip: string): Key {
-  return ({ pk: `LOGINFAIL#${username.toLowerCase()}#${ip}`, sk: 'LOGINFAIL' });
+  return { pk: `LOGINFAIL#${username.toLowerCase()}#${ip}`, sk: 'LOGINFAIL' };
 }
 
 /** Wrong passwords one user typed for one contest, training or exam (the guessing limit, data/set-password-tries.ts). */
 export function setPasswordFailureKey(kind: 'contest' | 'training' | 'exam', id: number, uid: string): Key {
-  return ({ pk: `PWDFAIL#${kind}#${id}#${uid}`, sk: 'PWDFAIL' });
+  return { pk: `PWDFAIL#${kind}#${id}#${uid}`, sk: 'PWDFAIL' };
 }
 
 /** Uses of a rate-limited action by one subject (a client address, an email) in one fixed time window. */
 export function rateWindowKey(action: string, subject: string, window: number): Key {
-  return ({ pk: `RATE#${action}#${subject.toLowerCase()}`, sk: `WINDOW#${window}` });
+  return { pk: `RATE#${action}#${subject.toLowerCase()}`, sk: `WINDOW#${window}` };
 }
 
 export type CodePurpose = 'register' | 'reset' | 'change-email';
 /** One-time codes by purpose and subject (an email for register, a username for reset, a uid for change-email). */
 export function oneTimeCodeKey(purpose: CodePurpose, subject: string): Key {
-  return ({ pk: `CODE#${purpose}#${subject.toLowerCase()}`, sk: 'CODE' });
+  return { pk: `CODE#${purpose}#${subject.toLowerCase()}`, sk: 'CODE' };
 }
 
 export function captchaKey(key: string): Key {
-  return ({ pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' });
+  return { pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' };
 }
 
 /** Object keys in the test-data bucket: one folder per problem and data version, so a judge never sees a half-written set. */
@@ -206,10 +206,10 @@ export function testDataPrefix(pid: number, version: string) {
   return `${problemDataPrefix(pid)}${version}/`;
 }
 export function testCaseObjectKeys(pid: number, version: string, index: number) {
-  return ({
-  input: `${testDataPrefix(pid, version)}${index}.in`,
-  output: `${testDataPrefix(pid, version)}${index}.out`,
-});
+  return {
+    input: `${testDataPrefix(pid, version)}${index}.in`,
+    output: `${testDataPrefix(pid, version)}${index}.out`,
+  };
 }
 
 /**
@@ -219,67 +219,67 @@ export function testCaseObjectKeys(pid: number, version: string, index: number) 
  */
 const contestPk = (cid: number) => `CONTEST#${pad(cid)}`;
 export function contestProblemKey(cid: number, displayId: string): Key {
-  return ({ pk: contestPk(cid), sk: `PROBLEM#${displayId}` });
+  return { pk: contestPk(cid), sk: `PROBLEM#${displayId}` };
 }
 export function contestProblemPrefix(cid: number) {
-  return ({ pk: contestPk(cid), prefix: 'PROBLEM#' });
+  return { pk: contestPk(cid), prefix: 'PROBLEM#' };
 }
 /**
  * Every problem set's entry of a problem (a contest's, a training's, an exam's) is listed under the problem in one
  * small index partition, so deleting a problem takes it out of every set whatever the set's kind.
  */
 export function problemPlacementIndex(pid: number, set: 'C' | 'T' | 'E', setId: number) {
-  return ({ gsi3pk: `PLACED#P#${pad(pid)}`, gsi3sk: `${set}#${pad(setId)}` });
+  return { gsi3pk: `PLACED#P#${pad(pid)}`, gsi3sk: `${set}#${pad(setId)}` };
 }
 export function PROBLEM_PLACEMENTS(pid: number) {
-  return ({ index: 'gsi3', pk: `PLACED#P#${pad(pid)}` }) as const;
+  return { index: 'gsi3', pk: `PLACED#P#${pad(pid)}` } as const;
 }
 /** A contest problem is also found by its own id (the reference client changes a balloon colour by id alone). */
 export function contestProblemIndexes(id: number, cid: number, pid: number) {
-  return ({
-  gsi2pk: `CONTESTPROB#${pad(id)}`,
-  gsi2sk: 'ENTRY',
-  ...problemPlacementIndex(pid, 'C', cid),
-});
+  return {
+    gsi2pk: `CONTESTPROB#${pad(id)}`,
+    gsi2sk: 'ENTRY',
+    ...problemPlacementIndex(pid, 'C', cid),
+  };
 }
 export function CONTEST_PROBLEM_BY_ID(id: number) {
-  return ({ index: 'gsi2', pk: `CONTESTPROB#${pad(id)}` }) as const;
+  return { index: 'gsi2', pk: `CONTESTPROB#${pad(id)}` } as const;
 }
 export function contestParticipantKey(cid: number, uid: string): Key {
-  return ({ pk: contestPk(cid), sk: `PART#${uid}` });
+  return { pk: contestPk(cid), sk: `PART#${uid}` };
 }
 export function contestParticipantPrefix(cid: number) {
-  return ({ pk: contestPk(cid), prefix: 'PART#' });
+  return { pk: contestPk(cid), prefix: 'PART#' };
 }
 export function contestAnnouncementKey(cid: number, id: number): Key {
-  return ({ pk: contestPk(cid), sk: `ANN#${pad(id)}` });
+  return { pk: contestPk(cid), sk: `ANN#${pad(id)}` };
 }
 export function contestAnnouncementPrefix(cid: number) {
-  return ({ pk: contestPk(cid), prefix: 'ANN#' });
+  return { pk: contestPk(cid), prefix: 'ANN#' };
 }
 /** A contest announcement found by its id alone (the reference client deletes one by id). */
 export function contestAnnouncementIndex(id: number) {
-  return ({ gsi2pk: `CONTESTANN#${pad(id)}`, gsi2sk: 'ENTRY' });
+  return { gsi2pk: `CONTESTANN#${pad(id)}`, gsi2sk: 'ENTRY' };
 }
 export function CONTEST_ANNOUNCEMENT_BY_ID(id: number) {
-  return ({ index: 'gsi2', pk: `CONTESTANN#${pad(id)}` }) as const;
+  return { index: 'gsi2', pk: `CONTESTANN#${pad(id)}` } as const;
 }
 export function contestPrintKey(cid: number, id: number): Key {
-  return ({ pk: contestPk(cid), sk: `PRINT#${pad(id)}` });
+  return { pk: contestPk(cid), sk: `PRINT#${pad(id)}` };
 }
 export function contestPrintPrefix(cid: number) {
-  return ({ pk: contestPk(cid), prefix: 'PRINT#' });
+  return { pk: contestPk(cid), prefix: 'PRINT#' };
 }
 /** The balloon helper's checked mark on an accepted submission. */
 export function contestAcCheckKey(cid: number, submitId: number): Key {
-  return ({ pk: contestPk(cid), sk: `ACCHECK#${pad(submitId, 12)}` });
+  return { pk: contestPk(cid), sk: `ACCHECK#${pad(submitId, 12)}` };
 }
 export function contestAcCheckPrefix(cid: number) {
-  return ({ pk: contestPk(cid), prefix: 'ACCHECK#' });
+  return { pk: contestPk(cid), prefix: 'ACCHECK#' };
 }
 /** Whether a scoreboard rebuild is queued, and when the last one was written. */
 export function boardStateKey(cid: number): Key {
-  return ({ pk: contestPk(cid), sk: 'BOARD' });
+  return { pk: contestPk(cid), sk: 'BOARD' };
 }
 /** The attribute of a participant item holding one counted submission (`e<submitId>`). */
 export function participantEntryField(submitId: number) {
@@ -305,13 +305,13 @@ export function legacyPublicBoardObject(cid: number, board: string) {
 
 /** A submission, its code and its case results: three items of one partition. */
 export function submissionKey(submitId: number): Key {
-  return ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'SUBMISSION' });
+  return { pk: `SUB#${pad(submitId, 12)}`, sk: 'SUBMISSION' };
 }
 export function submissionCodeKey(submitId: number): Key {
-  return ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'CODE' });
+  return { pk: `SUB#${pad(submitId, 12)}`, sk: 'CODE' };
 }
 export function submissionCasesKey(submitId: number): Key {
-  return ({ pk: `SUB#${pad(submitId, 12)}`, sk: 'CASES' });
+  return { pk: `SUB#${pad(submitId, 12)}`, sk: 'CASES' };
 }
 
 /**
@@ -321,11 +321,11 @@ export function submissionCasesKey(submitId: number): Key {
  */
 const inFlightPk = (shard: number) => `INFLIGHT#${shard}`;
 export function inFlightKey(submitId: number, dueAt: number): Key {
-  return ({ pk: inFlightPk(counterShard(submitId)), sk: `${pad(dueAt, 13)}#${pad(submitId, 12)}` });
+  return { pk: inFlightPk(counterShard(submitId)), sk: `${pad(dueAt, 13)}#${pad(submitId, 12)}` };
 }
 /** The markers of one shard due by `now`: sort keys up to this bound. */
 export function inFlightDue(shard: number, now: number) {
-  return ({ pk: inFlightPk(shard), upTo: `${pad(now, 13)}#~` });
+  return { pk: inFlightPk(shard), upTo: `${pad(now, 13)}#~` };
 }
 
 /**
@@ -336,14 +336,14 @@ export function submissionListPartition(s: { cid: number; eid?: number | null; g
   return s.cid ? `SUBS#C#${s.cid}` : s.eid ? `SUBS#E#${s.eid}` : s.gid !== null ? `SUBS#G#${s.gid}` : 'SUBS#MAIN';
 }
 export function submissionIndexes(s: { submitId: number; uid: string; pid: number; cid: number; eid?: number | null; gid: number | null }) {
-  return ({
-  gsi1pk: submissionListPartition(s),
-  gsi1sk: pad(s.submitId, 12),
-  gsi2pk: `SUBS#U#${s.uid}`,
-  gsi2sk: pad(s.submitId, 12),
-  gsi3pk: `SUBS#P#${s.pid}`,
-  gsi3sk: pad(s.submitId, 12),
-});
+  return {
+    gsi1pk: submissionListPartition(s),
+    gsi1sk: pad(s.submitId, 12),
+    gsi2pk: `SUBS#U#${s.uid}`,
+    gsi2sk: pad(s.submitId, 12),
+    gsi3pk: `SUBS#P#${s.pid}`,
+    gsi3sk: pad(s.submitId, 12),
+  };
 }
 /** A submission's place in its lists (a list is read on from a given submission with `gsi1sk > ` this). */
 export function submissionListSortKey(submitId: number) {
@@ -358,14 +358,14 @@ export const SUBMISSION_LISTS = {
 /** Totals of a submission list, kept on write: `total` and one `s<status>` count per status. */
 const subCountPk = (partition: string) => `SUBCOUNT#${partition}`;
 export function submissionCountKey(partition: string): Key {
-  return ({ pk: subCountPk(partition), sk: 'COUNT' });
+  return { pk: subCountPk(partition), sk: 'COUNT' };
 }
 /** The busy lists (the public status list, a contest's, a group's) keep their totals in shards. */
 export function listCountShardKey(partition: string, shard: number): Key {
-  return ({ pk: subCountPk(partition), sk: `COUNT#${shard}` });
+  return { pk: subCountPk(partition), sk: `COUNT#${shard}` };
 }
 export function listCountShardPrefix(partition: string) {
-  return ({ pk: subCountPk(partition), prefix: 'COUNT#' });
+  return { pk: subCountPk(partition), prefix: 'COUNT#' };
 }
 
 /** A problem's verdict counts are the totals of its public-list submissions (separate from the problem, so edits never race them). */
@@ -382,7 +382,7 @@ export function userSubmissionCountKey(uid: string): Key {
 
 /** An online test run (its own queue, kept a day). */
 export function testRunKey(key: string): Key {
-  return ({ pk: `TESTRUN#${key}`, sk: 'TESTRUN' });
+  return { pk: `TESTRUN#${key}`, sk: 'TESTRUN' };
 }
 
 // ---- Groups (issue 15): groups, members, announcements ----
@@ -394,46 +394,46 @@ export function testRunKey(key: string): Key {
  */
 const groupPk = (gid: number) => `GROUP#${pad(gid)}`;
 export function groupKey(gid: number): Key {
-  return ({ pk: groupPk(gid), sk: 'GROUP' });
+  return { pk: groupPk(gid), sk: 'GROUP' };
 }
 export function groupIndex(gid: number) {
-  return ({ gsi1pk: 'GROUPS', gsi1sk: pad(gid) });
+  return { gsi1pk: 'GROUPS', gsi1sk: pad(gid) };
 }
 export const GROUP_LIST = { index: 'gsi1', pk: 'GROUPS' } as const;
 export const GROUP_ID = idCounterKey('group');
 /** Guards of a group's name and short name (unique, case-insensitive): written in the same transaction as the group. */
 export function groupNameKey(name: string): Key {
-  return ({ pk: `GROUPNAME#${name.toLowerCase()}`, sk: 'GROUPNAME' });
+  return { pk: `GROUPNAME#${name.toLowerCase()}`, sk: 'GROUPNAME' };
 }
 export function groupShortNameKey(shortName: string): Key {
-  return ({ pk: `GROUPSHORT#${shortName.toLowerCase()}`, sk: 'GROUPSHORT' });
+  return { pk: `GROUPSHORT#${shortName.toLowerCase()}`, sk: 'GROUPSHORT' };
 }
 export function groupMemberKey(gid: number, uid: string): Key {
-  return ({ pk: groupPk(gid), sk: `MEMBER#${uid}` });
+  return { pk: groupPk(gid), sk: `MEMBER#${uid}` };
 }
 export function groupMemberPrefix(gid: number) {
-  return ({ pk: groupPk(gid), prefix: 'MEMBER#' });
+  return { pk: groupPk(gid), prefix: 'MEMBER#' };
 }
 /** A member item is listed under its user: the groups a user applied to or belongs to. */
 export function groupMemberIndex(gid: number, uid: string) {
-  return ({ gsi2pk: `GROUPS#U#${uid}`, gsi2sk: pad(gid) });
+  return { gsi2pk: `GROUPS#U#${uid}`, gsi2sk: pad(gid) };
 }
 export function USER_GROUPS(uid: string) {
-  return ({ index: 'gsi2', pk: `GROUPS#U#${uid}` }) as const;
+  return { index: 'gsi2', pk: `GROUPS#U#${uid}` } as const;
 }
 export function groupAnnouncementKey(gid: number, id: number): Key {
-  return ({ pk: groupPk(gid), sk: `ANNOUNCEMENT#${pad(id)}` });
+  return { pk: groupPk(gid), sk: `ANNOUNCEMENT#${pad(id)}` };
 }
 export function groupAnnouncementPrefix(gid: number) {
-  return ({ pk: groupPk(gid), prefix: 'ANNOUNCEMENT#' });
+  return { pk: groupPk(gid), prefix: 'ANNOUNCEMENT#' };
 }
 export const GROUP_ANNOUNCEMENT_ID = idCounterKey('group-announcement');
 /** DELETE /api/group/announcement names only the announcement: each is also listed alone under its id. */
 export function groupAnnouncementIdIndex(id: number) {
-  return ({ gsi1pk: `GROUPANNOUNCEMENT#${pad(id)}`, gsi1sk: 'A' });
+  return { gsi1pk: `GROUPANNOUNCEMENT#${pad(id)}`, gsi1sk: 'A' };
 }
 export function GROUP_ANNOUNCEMENT_BY_ID(id: number) {
-  return ({ index: 'gsi1', pk: `GROUPANNOUNCEMENT#${pad(id)}` }) as const;
+  return { index: 'gsi1', pk: `GROUPANNOUNCEMENT#${pad(id)}` } as const;
 }
 /**
  * The group rank: one row per (group, user) with the tallies of the user's submissions in the group (ac, total,
@@ -441,13 +441,13 @@ export function GROUP_ANNOUNCEMENT_BY_ID(id: number) {
  * score). The judge's result transaction moves both exactly once per counted result (result-effects.ts).
  */
 export function groupRankRowKey(gid: number, uid: string): Key {
-  return ({ pk: groupPk(gid), sk: `RANK#${uid}` });
+  return { pk: groupPk(gid), sk: `RANK#${uid}` };
 }
 export function groupRankRowPrefix(gid: number) {
-  return ({ pk: groupPk(gid), prefix: 'RANK#' });
+  return { pk: groupPk(gid), prefix: 'RANK#' };
 }
 export function groupUserProblemKey(gid: number, uid: string, pid: number): Key {
-  return ({ pk: groupPk(gid), sk: `RANKPROBLEM#${uid}#${pad(pid)}` });
+  return { pk: groupPk(gid), sk: `RANKPROBLEM#${uid}#${pad(pid)}` };
 }
 /** Every item of a group's partition (disbanding takes the members and announcements with it). */
 export function groupPartition(gid: number) {
@@ -456,12 +456,12 @@ export function groupPartition(gid: number) {
 
 /** A compile check of a special judge or interactor asked by the admin problem form (kept an hour). */
 export function compileCheckKey(key: string): Key {
-  return ({ pk: `COMPILE#${key}`, sk: 'COMPILE' });
+  return { pk: `COMPILE#${key}`, sk: 'COMPILE' };
 }
 
 /** A test case zip sent straight to S3 and unpacked by the user-job runner (kept a day). */
 export function testcaseUploadKey(key: string): Key {
-  return ({ pk: `UPLOAD#${key}`, sk: 'UPLOAD' });
+  return { pk: `UPLOAD#${key}`, sk: 'UPLOAD' };
 }
 
 /** Where such a zip is put in the test data bucket, until the user-job runner has unpacked it. */
@@ -494,14 +494,14 @@ export function testDataStagingPrefix(id: string) {
 
 /** Guards a problem's display id: written in the same transaction as the problem, so two cannot share one. */
 export function problemDisplayIdKey(problemId: string): Key {
-  return ({ pk: `PROBLEMID#${problemId.toLowerCase()}`, sk: 'PROBLEMID' });
+  return { pk: `PROBLEMID#${problemId.toLowerCase()}`, sk: 'PROBLEMID' };
 }
 /**
  * A group problem's display id is its group's own (the pages show the group's short name before it): guarded in the
  * group's partition, so two groups, or a group and the public bank, may each have a problem 1001.
  */
 export function groupProblemDisplayIdKey(gid: number, problemId: string): Key {
-  return ({ pk: groupPk(gid), sk: `PROBLEMID#${problemId.toLowerCase()}` });
+  return { pk: groupPk(gid), sk: `PROBLEMID#${problemId.toLowerCase()}` };
 }
 /** The guard of a problem's display id in its scope: the public bank (gid null) or its group. */
 export function scopedProblemDisplayIdKey(gid: number | null, problemId: string): Key {
@@ -521,13 +521,13 @@ export type ReminderBox = 'comment' | 'reply' | 'like';
 export type NoticeBox = 'sys' | 'mine';
 const messagePk = (uid: string) => `MSG#${uid}`;
 export function reminderKey(uid: string, box: ReminderBox, id: number): Key {
-  return ({ pk: messagePk(uid), sk: `REMIND#${box}#${pad(id, 12)}` });
+  return { pk: messagePk(uid), sk: `REMIND#${box}#${pad(id, 12)}` };
 }
 export function reminderPrefix(uid: string, box: ReminderBox) {
-  return ({ pk: messagePk(uid), prefix: `REMIND#${box}#` });
+  return { pk: messagePk(uid), prefix: `REMIND#${box}#` };
 }
 export function messageCountsKey(uid: string): Key {
-  return ({ pk: messagePk(uid), sk: 'COUNTS' });
+  return { pk: messagePk(uid), sk: 'COUNTS' };
 }
 export const REMINDER_ID = idCounterKey('reminder');
 
@@ -538,16 +538,16 @@ export const REMINDER_ID = idCounterKey('reminder');
  */
 export const BROADCAST_NOTICE_PARTITION = 'NOTICE#BROADCAST';
 export function broadcastNoticeKey(id: number): Key {
-  return ({ pk: BROADCAST_NOTICE_PARTITION, sk: pad(id, 12) });
+  return { pk: BROADCAST_NOTICE_PARTITION, sk: pad(id, 12) };
 }
 export function userNoticeKey(uid: string, box: NoticeBox, id: number): Key {
-  return ({ pk: messagePk(uid), sk: `NOTICE#${box}#${pad(id, 12)}` });
+  return { pk: messagePk(uid), sk: `NOTICE#${box}#${pad(id, 12)}` };
 }
 export function userNoticePrefix(uid: string, box: NoticeBox) {
-  return ({ pk: messagePk(uid), prefix: `NOTICE#${box}#` });
+  return { pk: messagePk(uid), prefix: `NOTICE#${box}#` };
 }
 export function noticeIndexes(id: number, type: string) {
-  return ({ gsi1pk: 'NOTICES', gsi1sk: pad(id, 12), gsi2pk: `NOTICES#${type}`, gsi2sk: pad(id, 12) });
+  return { gsi1pk: 'NOTICES', gsi1sk: pad(id, 12), gsi2pk: `NOTICES#${type}`, gsi2sk: pad(id, 12) };
 }
 export const NOTICE_LISTS = {
   all: { index: 'gsi1', pk: 'NOTICES' },
@@ -561,7 +561,7 @@ export const NOTICE_ID = idCounterKey('notice');
 
 /** An image uploaded for markdown, by id (its uploader or an admin may delete it). */
 export function markdownFileKey(id: number): Key {
-  return ({ pk: `MDFILE#${pad(id, 12)}`, sk: 'MDFILE' });
+  return { pk: `MDFILE#${pad(id, 12)}`, sk: 'MDFILE' };
 }
 export const MARKDOWN_FILE_ID = idCounterKey('markdown-file');
 /** Markdown uploads in the public-files bucket: an image under a fresh random name, a file in a fresh random folder. */
@@ -579,29 +579,29 @@ export function markdownFileObject(folder: string, name: string) {
  */
 const discussionPk = (did: number) => `DISCUSSION#${pad(did)}`;
 export function discussionKey(did: number): Key {
-  return ({ pk: discussionPk(did), sk: 'DISCUSSION' });
+  return { pk: discussionPk(did), sk: 'DISCUSSION' };
 }
 export function discussionIndex(did: number) {
-  return ({ gsi1pk: 'DISCUSSIONS', gsi1sk: pad(did) });
+  return { gsi1pk: 'DISCUSSIONS', gsi1sk: pad(did) };
 }
 export const DISCUSSION_LIST = { index: 'gsi1', pk: 'DISCUSSIONS' } as const;
 export function discussionContentKey(did: number): Key {
-  return ({ pk: discussionPk(did), sk: 'CONTENT' });
+  return { pk: discussionPk(did), sk: 'CONTENT' };
 }
 export function discussionLikeKey(did: number, uid: string): Key {
-  return ({ pk: discussionPk(did), sk: `LIKE#${uid}` });
+  return { pk: discussionPk(did), sk: `LIKE#${uid}` };
 }
 export const DISCUSSION_ID = idCounterKey('discussion');
 
 export const DISCUSSION_CATEGORY_PARTITION = 'DISCUSSIONCATEGORY';
 export function discussionCategoryKey(id: number): Key {
-  return ({ pk: DISCUSSION_CATEGORY_PARTITION, sk: pad(id) });
+  return { pk: DISCUSSION_CATEGORY_PARTITION, sk: pad(id) };
 }
 export const DISCUSSION_CATEGORY_ID = idCounterKey('discussion-category');
 
 export const DISCUSSION_REPORT_PARTITION = 'DISCUSSIONREPORT';
 export function discussionReportKey(id: number): Key {
-  return ({ pk: DISCUSSION_REPORT_PARTITION, sk: pad(id) });
+  return { pk: DISCUSSION_REPORT_PARTITION, sk: pad(id) };
 }
 export const DISCUSSION_REPORT_ID = idCounterKey('discussion-report');
 
@@ -614,29 +614,29 @@ export const DISCUSSION_REPORT_ID = idCounterKey('discussion-report');
 export type CommentPlace = { did: number | null; cid: number | null };
 /** The comment list a comment belongs to: a contest's Q&A or a discussion's comments. */
 export function commentListPartition(p: CommentPlace) {
-  return (p.cid !== null ? `COMMENTS#C#${p.cid}` : `COMMENTS#D#${p.did}`);
+  return p.cid !== null ? `COMMENTS#C#${p.cid}` : `COMMENTS#D#${p.did}`;
 }
 const commentPk = (id: number) => `COMMENT#${pad(id)}`;
 export function commentKey(id: number): Key {
-  return ({ pk: commentPk(id), sk: 'COMMENT' });
+  return { pk: commentPk(id), sk: 'COMMENT' };
 }
 export function commentEntryKey(id: number): Key {
-  return ({ pk: commentPk(id), sk: 'ENTRY' });
+  return { pk: commentPk(id), sk: 'ENTRY' };
 }
 export function commentEntryIndex(place: CommentPlace, id: number, likeNum: number) {
-  return ({ gsi1pk: commentListPartition(place), gsi1sk: `${desc(likeNum)}#${desc(id)}` });
+  return { gsi1pk: commentListPartition(place), gsi1sk: `${desc(likeNum)}#${desc(id)}` };
 }
 export function COMMENT_LIST(place: CommentPlace) {
-  return ({ index: 'gsi1', pk: commentListPartition(place) }) as const;
+  return { index: 'gsi1', pk: commentListPartition(place) } as const;
 }
 export function commentLikeKey(id: number, uid: string): Key {
-  return ({ pk: commentPk(id), sk: `LIKE#${uid}` });
+  return { pk: commentPk(id), sk: `LIKE#${uid}` };
 }
 export function replyKey(commentId: number, id: number): Key {
-  return ({ pk: commentPk(commentId), sk: `REPLY#${pad(id)}` });
+  return { pk: commentPk(commentId), sk: `REPLY#${pad(id)}` };
 }
 export function replyPrefix(commentId: number) {
-  return ({ pk: commentPk(commentId), prefix: 'REPLY#' });
+  return { pk: commentPk(commentId), prefix: 'REPLY#' };
 }
 /** Every item of a comment's partition (deleting a comment takes its replies and likes with it). */
 export function commentPartition(id: number) {
@@ -644,7 +644,7 @@ export function commentPartition(id: number) {
 }
 /** How many comments (not replies) a list holds, kept on write. */
 export function commentCountKey(place: CommentPlace): Key {
-  return ({ pk: `COMMENTCOUNT#${commentListPartition(place)}`, sk: 'COUNT' });
+  return { pk: `COMMENTCOUNT#${commentListPartition(place)}`, sk: 'COUNT' };
 }
 export const COMMENT_ID = idCounterKey('comment');
 export const REPLY_ID = idCounterKey('reply');
@@ -657,25 +657,25 @@ export const REPLY_ID = idCounterKey('reply');
  */
 const trainingPk = (tid: number) => `TRAINING#${pad(tid)}`;
 export function trainingKey(tid: number): Key {
-  return ({ pk: trainingPk(tid), sk: 'TRAINING' });
+  return { pk: trainingPk(tid), sk: 'TRAINING' };
 }
 export function trainingIndex(tid: number) {
-  return ({ gsi1pk: 'TRAININGS', gsi1sk: pad(tid) });
+  return { gsi1pk: 'TRAININGS', gsi1sk: pad(tid) };
 }
 export const TRAINING_LIST = { index: 'gsi1', pk: 'TRAININGS' } as const;
 export const TRAINING_ID = idCounterKey('training');
 export function trainingProblemKey(tid: number, pid: number): Key {
-  return ({ pk: trainingPk(tid), sk: `PROBLEM#${pad(pid)}` });
+  return { pk: trainingPk(tid), sk: `PROBLEM#${pad(pid)}` };
 }
 export function trainingProblemPrefix(tid: number) {
-  return ({ pk: trainingPk(tid), prefix: 'PROBLEM#' });
+  return { pk: trainingPk(tid), prefix: 'PROBLEM#' };
 }
 export const TRAINING_PROBLEM_ID = idCounterKey('training-problem');
 export function trainingParticipantKey(tid: number, uid: string): Key {
-  return ({ pk: trainingPk(tid), sk: `PART#${uid}` });
+  return { pk: trainingPk(tid), sk: `PART#${uid}` };
 }
 export function trainingParticipantPrefix(tid: number) {
-  return ({ pk: trainingPk(tid), prefix: 'PART#' });
+  return { pk: trainingPk(tid), prefix: 'PART#' };
 }
 /** Every item of a training's partition (deleting a training takes its problems and rows with it). */
 export function trainingPartition(tid: number) {
@@ -684,7 +684,7 @@ export function trainingPartition(tid: number) {
 
 export const TRAINING_CATEGORY_PARTITION = 'TRAININGCATEGORY';
 export function trainingCategoryKey(id: number): Key {
-  return ({ pk: TRAINING_CATEGORY_PARTITION, sk: pad(id) });
+  return { pk: TRAINING_CATEGORY_PARTITION, sk: pad(id) };
 }
 export const TRAINING_CATEGORY_ID = idCounterKey('training-category');
 
@@ -697,25 +697,25 @@ export const TRAINING_CATEGORY_ID = idCounterKey('training-category');
  */
 const examPk = (eid: number) => `EXAM#${pad(eid)}`;
 export function examKey(eid: number): Key {
-  return ({ pk: examPk(eid), sk: 'EXAM' });
+  return { pk: examPk(eid), sk: 'EXAM' };
 }
 export function examIndex(eid: number) {
-  return ({ gsi1pk: 'EXAMS', gsi1sk: pad(eid) });
+  return { gsi1pk: 'EXAMS', gsi1sk: pad(eid) };
 }
 export const EXAM_LIST = { index: 'gsi1', pk: 'EXAMS' } as const;
 export const EXAM_ID = idCounterKey('exam');
 export function examProblemKey(eid: number, displayId: string): Key {
-  return ({ pk: examPk(eid), sk: `PROBLEM#${displayId}` });
+  return { pk: examPk(eid), sk: `PROBLEM#${displayId}` };
 }
 export function examProblemPrefix(eid: number) {
-  return ({ pk: examPk(eid), prefix: 'PROBLEM#' });
+  return { pk: examPk(eid), prefix: 'PROBLEM#' };
 }
 export const EXAM_PROBLEM_ID = idCounterKey('exam-problem');
 export function examParticipantKey(eid: number, uid: string): Key {
-  return ({ pk: examPk(eid), sk: `PART#${uid}` });
+  return { pk: examPk(eid), sk: `PART#${uid}` };
 }
 export function examParticipantPrefix(eid: number) {
-  return ({ pk: examPk(eid), prefix: 'PART#' });
+  return { pk: examPk(eid), prefix: 'PART#' };
 }
 /** Every item of an exam's partition (deleting an exam takes its problems and rows with it). */
 export function examPartition(eid: number) {
@@ -725,7 +725,7 @@ export function examPartition(eid: number) {
 /** Honors (titles) the super admin hands out: a bounded catalogue read whole. */
 export const HONOR_PARTITION = 'HONOR';
 export function honorKey(id: number): Key {
-  return ({ pk: HONOR_PARTITION, sk: pad(id) });
+  return { pk: HONOR_PARTITION, sk: pad(id) };
 }
 export const HONOR_ID = idCounterKey('honor');
 
@@ -735,11 +735,11 @@ export const HONOR_ID = idCounterKey('honor');
  */
 const userJobPk = (id: string) => `USERJOB#${id}`;
 export function userJobKey(id: string): Key {
-  return ({ pk: userJobPk(id), sk: 'JOB' });
+  return { pk: userJobPk(id), sk: 'JOB' };
 }
 export function userJobChunkKey(id: string, n: number): Key {
-  return ({ pk: userJobPk(id), sk: `CHUNK#${pad(n, 4)}` });
+  return { pk: userJobPk(id), sk: `CHUNK#${pad(n, 4)}` };
 }
 export function userJobChunkPrefix(id: string) {
-  return ({ pk: userJobPk(id), prefix: 'CHUNK#' });
+  return { pk: userJobPk(id), prefix: 'CHUNK#' };
 }

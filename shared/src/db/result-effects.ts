@@ -164,21 +164,21 @@ const moveOf = (counted: Counted, s: SubmissionItem) => {
 
 /** The fields of a problem set's participant row that ranks show, from the user (registration writes them too). */
 export function rowProfile(user: UserItem) {
-  return ({
-  uid: user.uid,
-  username: user.username,
-  roleId: user.roleId,
-  nickname: user.nickname,
-  realname: user.realname,
-  school: user.school,
-  avatar: user.avatar,
-  gender: user.gender,
-});
+  return {
+    uid: user.uid,
+    username: user.username,
+    roleId: user.roleId,
+    nickname: user.nickname,
+    realname: user.realname,
+    school: user.school,
+    avatar: user.avatar,
+    gender: user.gender,
+  };
 }
 
 /** A contest participant item's profile fields. */
 export function participantProfile(cid: number, user: UserItem) {
-  return ({ cid, ...rowProfile(user) });
+  return { cid, ...rowProfile(user) };
 }
 
 /**
@@ -206,13 +206,7 @@ export function rowEntries<E>(row: Record<string, unknown>) {
  * its entries, in the same transaction as the rest: the tally moves exactly once per counted result (a rejudge
  * overwrites the entry and refolds). The row's version guards against a concurrent rewrite of the same row.
  */
-const talliedRowEntry = <E>(
-  key: Key,
-  submitId: number,
-  entry: E,
-  row: Record<string, unknown> | undefined,
-  rowFields: (entries: Map<number, E>) => Record<string, unknown>,
-): EffectOp => {
+const talliedRowEntry = <E>(key: Key, submitId: number, entry: E, row: Record<string, unknown> | undefined, rowFields: (entries: Map<number, E>) => Record<string, unknown>): EffectOp => {
   const entries = rowEntries<E>(row ?? {});
   entries.set(submitId, entry);
   const version = Number(row?.v ?? 0);
@@ -369,7 +363,14 @@ const siteOps = ({ submission: s, user, userProblem, userProblemVersion, problem
       },
     },
     isNew ? addUpdate(userDayKey(s.uid, day), new Map([['count', 1]]), { day }) : undefined,
-    addUpdate(statsDayKey(day, counterShard(s.submitId)), new Map([['total', isNew ? 1 : 0], ['ac', acDelta]]), { day }),
+    addUpdate(
+      statsDayKey(day, counterShard(s.submitId)),
+      new Map([
+        ['total', isNew ? 1 : 0],
+        ['ac', acDelta],
+      ]),
+      { day },
+    ),
     acDelta ? addUpdate(acDayKey(day, s.uid), new Map([['count', acDelta]]), { day, uid: s.uid }) : undefined,
     ...(s.gid !== null ? groupRankEffects({ ...s, gid: s.gid }, isNew, acDelta, groupProblem) : []),
   ];
@@ -385,11 +386,7 @@ export function planResultEffects(input: EffectInput): EffectOp[] {
   const siteBefore = siteCounted(s);
   const site = input.siteOpen && movesFrom(siteBefore, s);
   if (!local && !site) return [];
-  const ops = [
-    markerOp(s, site ? { status: s.status, score: s.score } : siteBefore),
-    ...(local ? localOps(input) : []),
-    ...(site ? siteOps(input) : []),
-  ];
+  const ops = [markerOp(s, site ? { status: s.status, score: s.score } : siteBefore), ...(local ? localOps(input) : []), ...(site ? siteOps(input) : [])];
   return ops.filter((op): op is EffectOp => op !== undefined);
 }
 

@@ -38,8 +38,7 @@ export function boardPage<R extends PagedRow>(
   rowOf: (uid: string) => R | undefined = (uid) => rows.find((r) => r.uid === uid),
 ): Page<R> {
   const keyword = q.keyword?.toLowerCase();
-  const kept = (r: R) =>
-    (!q.removeStar || r.rank !== -1) && (!keyword || rankShownName(rankShowName, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
+  const kept = (r: R) => (!q.removeStar || r.rank !== -1) && (!keyword || rankShownName(rankShowName, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword));
   const shown = q.removeStar || keyword ? rows.filter(kept) : rows;
   const pinned = [...new Set([...pinnedUids, ...(q.concernedList ?? [])])].flatMap((uid) => {
     const row = uid === undefined ? undefined : rowOf(uid);

@@ -50,7 +50,14 @@ describe('contest access policy', () => {
     ['hidden contest, its creator', contest({ visible: false }), creator, unregistered, before, null],
     ['scheduled, super admin', contest(), root, unregistered, before, null],
     ['group contest, not a member', contest({ gid: 2 }), user, registered, during, 'Only members of the group may take part in this group contest'],
-    ['private with an account rule the name misses', contest({ auth: ContestAuth.PRIVATE, openAccountLimit: true, accountLimitRule: rule }), { ...user, username: 'team11' }, registered, during, 'Only accounts matching the contest rule may take part'],
+    [
+      'private with an account rule the name misses',
+      contest({ auth: ContestAuth.PRIVATE, openAccountLimit: true, accountLimitRule: rule }),
+      { ...user, username: 'team11' },
+      registered,
+      during,
+      'Only accounts matching the contest rule may take part',
+    ],
     ['visitor, running public', contest(), undefined, unregistered, during, null],
   ] as const)('enter: %s', (_name, c, viewer, facts, now, expected) => {
     expect(canEnterContest(c, viewer, facts, now)).toBe(expected);
@@ -67,7 +74,14 @@ describe('contest access policy', () => {
     ['private, registered', contest({ auth: ContestAuth.PRIVATE }), user, registered, during, null],
     ['account rule, a numbered account', contest({ openAccountLimit: true, accountLimitRule: rule }), user, unregistered, during, null],
     ['account rule, an extra account', contest({ openAccountLimit: true, accountLimitRule: rule }), { ...user, username: 'guest' }, unregistered, during, null],
-    ['account rule, another account', contest({ openAccountLimit: true, accountLimitRule: rule }), { ...user, username: 'alice' }, unregistered, during, 'Only accounts matching the contest rule may take part'],
+    [
+      'account rule, another account',
+      contest({ openAccountLimit: true, accountLimitRule: rule }),
+      { ...user, username: 'alice' },
+      unregistered,
+      during,
+      'Only accounts matching the contest rule may take part',
+    ],
     ['account rule off: the rule is ignored', contest({ openAccountLimit: false, accountLimitRule: rule }), { ...user, username: 'alice' }, unregistered, during, null],
   ] as const)('submit: %s', (_name, c, viewer, facts, now, expected) => {
     expect(canSubmitInContest(c, viewer, facts, now)).toBe(expected);
@@ -78,9 +92,7 @@ describe('contest access policy', () => {
     expect(canRegister(contest(), user, registered, during)).toBe('You have already registered for this contest');
     expect(canRegister(contest(), user, unregistered, after)).toBe('The contest has ended');
     expect(canRegister(contest({ allowEndSubmit: true }), user, unregistered, after)).toBeNull();
-    expect(canRegister(contest({ openAccountLimit: true, accountLimitRule: rule }), { ...user, username: 'bob' }, unregistered, during)).toBe(
-      'Only accounts matching the contest rule may take part',
-    );
+    expect(canRegister(contest({ openAccountLimit: true, accountLimitRule: rule }), { ...user, username: 'bob' }, unregistered, during)).toBe('Only accounts matching the contest rule may take part');
   });
 
   it('real-time view: everyone while unsealed, only contest admins while sealed', () => {

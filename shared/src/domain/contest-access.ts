@@ -85,11 +85,6 @@ export function canSubmitInContest(c: AccessContest, viewer: Viewer, facts: View
  * Real-time permission: live counts on the problem list and results of one's own OI submissions. Everyone has
  * it while the board is not sealed; contest admins always.
  */
-export function hasRealTimeView(
-  c: AccessContest & Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'autoRealRank'>,
-  viewer: Viewer | undefined,
-  facts: Pick<ViewerFacts, 'groupRoot'>,
-  now: Date,
-): boolean {
+export function hasRealTimeView(c: AccessContest & Pick<BoardContest, 'sealRank' | 'sealRankTime' | 'autoRealRank'>, viewer: Viewer | undefined, facts: Pick<ViewerFacts, 'groupRoot'>, now: Date): boolean {
   return isContestAdmin(c, viewer, facts) || !isSealed(c, now);
 }

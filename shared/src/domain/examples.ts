@@ -20,7 +20,7 @@ export function parseExamples(text: string): ExamplePair[] {
 
 /** Extra files as the reference serves them: JSON text of name to content, or null when there are none. */
 export function formatExtraFiles(files: Readonly<Record<string, string>>): string | null {
-  return (Object.keys(files).length ? JSON.stringify(files) : null);
+  return Object.keys(files).length ? JSON.stringify(files) : null;
 }
 
 /** Reads extra files given as JSON text (the reference's form) or as an object; null or '' is none. */

@@ -47,7 +47,7 @@ describe('member changes', () => {
     expect(memberChangeRefusal(group, owner, { uid: 'a2', auth: ADMIN }, ROOT)).toBeNull();
   });
 
-  test("nobody changes the owner, nor puts a member back to applying, nor sets a level outside 1-5", () => {
+  test('nobody changes the owner, nor puts a member back to applying, nor sets a level outside 1-5', () => {
     const boss = groupStanding(group, viewer('boss', Role.ROOT), undefined);
     expect(memberChangeRefusal(group, boss, { uid: 'owner', auth: ROOT }, MEMBER)).not.toBeNull();
     expect(memberChangeRefusal(group, owner, { uid: 'm', auth: MEMBER }, REFUSED)).not.toBeNull();

@@ -44,7 +44,7 @@ export function isGroupRoot(s: GroupStanding) {
 
 /** The facts a group's problem set (training, contest, exam) needs from the viewer's standing (problem-set-access.ts). */
 export function groupSetFacts(s: GroupStanding): Pick<ViewerFacts, 'groupMember' | 'groupRoot'> {
-  return ({ groupMember: isGroupMember(s), groupRoot: isGroupRoot(s) });
+  return { groupMember: isGroupMember(s), groupRoot: isGroupRoot(s) };
 }
 
 export const GROUP_NOT_FOUND = 'The group does not exist or has been banned';

@@ -52,7 +52,7 @@ const board = (size: number, stars: ReadonlySet<number>): BoardSnapshot => ({
 const reader = (snapshot: BoardSnapshot) => {
   const { index, bodies } = publishedParts(snapshot);
   const read = new Set<string>();
-  const part = <T,>(name: string): T => {
+  const part = <T>(name: string): T => {
     read.add(name);
     return JSON.parse(bodies.get(name)!) as T;
   };

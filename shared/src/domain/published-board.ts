@@ -126,16 +126,20 @@ export function publishedPage<R extends Row>(
 
 /** The row position of each pinned user found in the locators read (users not on the board have none). */
 export function pinnedPositions(uids: readonly string[], locators: ReadonlyMap<number, PublishedLocator>): Map<string, number> {
-  return new Map(uids.flatMap((uid) => {
-    const position = locators.get(locatorOf(uid))?.[uid];
-    return position === undefined ? [] : [[uid, position] as const];
-  }));
+  return new Map(
+    uids.flatMap((uid) => {
+      const position = locators.get(locatorOf(uid))?.[uid];
+      return position === undefined ? [] : [[uid, position] as const];
+    }),
+  );
 }
 
 /** The pinned users' rows, from the pages holding their positions. */
 export function pinnedRowsOf<R extends Row>(positions: ReadonlyMap<string, number>, pages: ReadonlyMap<number, readonly R[]>): Map<string, R> {
-  return new Map([...positions].flatMap(([uid, position]) => {
-    const row = pages.get(pageOfPosition(position))?.[position % PUBLISHED_PAGE_ROWS];
-    return row?.uid === uid ? [[uid, row] as const] : [];
-  }));
+  return new Map(
+    [...positions].flatMap(([uid, position]) => {
+      const row = pages.get(pageOfPosition(position))?.[position % PUBLISHED_PAGE_ROWS];
+      return row?.uid === uid ? [[uid, row] as const] : [];
+    }),
+  );
 }

@@ -31,28 +31,30 @@ const summary = (rows: { username: string; rank: number }[]) => rows.map((r) => 
 
 describe('ACM board', () => {
   it('penalty: time to the accepted run plus 20 minutes per earlier wrong try; CE, SE, cancelled and partial do not count', () => {
-    const [row] = acmBoard(contest(), [
-      sub('ann', 'A', 5, S.COMPILE_ERROR),
-      sub('ann', 'A', 10, S.WRONG_ANSWER),
-      sub('ann', 'A', 12, S.SYSTEM_ERROR),
-      sub('ann', 'A', 15, S.TIME_LIMIT_EXCEEDED),
-      sub('ann', 'A', 30, S.ACCEPTED),
-      sub('ann', 'A', 40, S.WRONG_ANSWER), // after the solve: ignored
-      sub('ann', 'B', 50, S.PRESENTATION_ERROR),
-    ], view());
+    const [row] = acmBoard(
+      contest(),
+      [
+        sub('ann', 'A', 5, S.COMPILE_ERROR),
+        sub('ann', 'A', 10, S.WRONG_ANSWER),
+        sub('ann', 'A', 12, S.SYSTEM_ERROR),
+        sub('ann', 'A', 15, S.TIME_LIMIT_EXCEEDED),
+        sub('ann', 'A', 30, S.ACCEPTED),
+        sub('ann', 'A', 40, S.WRONG_ANSWER), // after the solve: ignored
+        sub('ann', 'B', 50, S.PRESENTATION_ERROR),
+      ],
+      view(),
+    );
     expect(row).toMatchObject({ solved: 1, total: 7, penalty: 30 * 60 + 2 * 20 * 60 });
     expect(row!.problems.A).toMatchObject({ ac: true, acTime: 1800, tries: 2 });
     expect(row!.problems.B).toMatchObject({ ac: false, tries: 1 });
   });
 
   it('sorts by solved then penalty; equal rows share a rank; first blood goes to every earliest solve', () => {
-    const rows = acmBoard(contest(), [
-      sub('ann', 'A', 10, S.ACCEPTED),
-      sub('bob', 'A', 10, S.ACCEPTED),
-      sub('cat', 'A', 20, S.ACCEPTED),
-      sub('cat', 'B', 25, S.ACCEPTED),
-      sub('dan', 'A', 9, S.WRONG_ANSWER),
-    ], view());
+    const rows = acmBoard(
+      contest(),
+      [sub('ann', 'A', 10, S.ACCEPTED), sub('bob', 'A', 10, S.ACCEPTED), sub('cat', 'A', 20, S.ACCEPTED), sub('cat', 'B', 25, S.ACCEPTED), sub('dan', 'A', 9, S.WRONG_ANSWER)],
+      view(),
+    );
     expect(summary(rows)).toEqual(['1:cat', '2:ann', '2:bob', '4:dan']);
     expect(rows.filter((r) => r.problems.A?.firstBlood).map((r) => r.username)).toEqual(['ann', 'bob']);
     expect(rows[0]!.problems.B!.firstBlood).toBe(true);
@@ -82,11 +84,11 @@ describe('ACM board', () => {
   });
 
   it('star users get rank -1 and no award, and do not move anyone else', () => {
-    const rows = acmBoard(contest({ starUsernames: ['star'], awardType: 2, awards: [{ name: 'Gold', background: '#fff7cc', color: '#fc0', num: 1 }] }), [
-      sub('star', 'A', 1, S.ACCEPTED),
-      sub('ann', 'A', 10, S.ACCEPTED),
-      sub('bob', 'A', 20, S.ACCEPTED),
-    ], view());
+    const rows = acmBoard(
+      contest({ starUsernames: ['star'], awardType: 2, awards: [{ name: 'Gold', background: '#fff7cc', color: '#fc0', num: 1 }] }),
+      [sub('star', 'A', 1, S.ACCEPTED), sub('ann', 'A', 10, S.ACCEPTED), sub('bob', 'A', 20, S.ACCEPTED)],
+      view(),
+    );
     expect(summary(rows)).toEqual(['-1:star', '1:ann', '2:bob']);
     expect(rows.map((r) => r.award?.name ?? null)).toEqual([null, 'Gold', null]);
   });
@@ -100,10 +102,18 @@ describe('ACM board', () => {
     ];
     const byPercent = acmBoard(contest({ awardType: 1, awards }), subs, view());
     // 10 ranked rows: 1 gold (a and b tie, so both), 2 silver, 3 bronze; the two without a solve get none
-    expect(byPercent.map((r) => `${r.username}:${r.award?.name ?? '-'}`)).toEqual([
-      'a:Gold', 'b:Gold', 'c:Silver', 'd:Silver', 'e:Bronze', 'f:Bronze', 'g:Bronze', 'h:-', 'i:-', 'j:-',
-    ]);
-    const byCount = acmBoard(contest({ awardType: 2, awards: [{ name: 'Gold', background: '#fff7cc', color: '#fc0', num: 3 }, { name: 'Silver', background: '#eee', color: '#ccc', num: 20 }] }), subs, view());
+    expect(byPercent.map((r) => `${r.username}:${r.award?.name ?? '-'}`)).toEqual(['a:Gold', 'b:Gold', 'c:Silver', 'd:Silver', 'e:Bronze', 'f:Bronze', 'g:Bronze', 'h:-', 'i:-', 'j:-']);
+    const byCount = acmBoard(
+      contest({
+        awardType: 2,
+        awards: [
+          { name: 'Gold', background: '#fff7cc', color: '#fc0', num: 3 },
+          { name: 'Silver', background: '#eee', color: '#ccc', num: 20 },
+        ],
+      }),
+      subs,
+      view(),
+    );
     expect(byCount.filter((r) => r.award?.name === 'Gold').length).toBe(3);
     expect(byCount.filter((r) => r.award?.name === 'Silver').length).toBe(5); // only 8 rows solved
   });
@@ -154,10 +164,17 @@ describe('several boards in one pass', () => {
   it('counts each view as if it were counted alone (seeded random contests, submissions in any order)', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const random = randomFrom(seed);
-      const pick = <T,>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+      const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
       const users = ['ann', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'root'].slice(0, 1 + Math.floor(random() * 8));
       const subs = Array.from({ length: Math.floor(random() * 200) }, () =>
-        sub(pick(users), pick(['A', 'B', 'C', 'A1', 'A10']), Math.floor(random() * 420) - 30, pick(VERDICTS), random() < 0.2 ? null : Math.floor(random() * 101), random() < 0.2 ? null : Math.floor(random() * 900)),
+        sub(
+          pick(users),
+          pick(['A', 'B', 'C', 'A1', 'A10']),
+          Math.floor(random() * 420) - 30,
+          pick(VERDICTS),
+          random() < 0.2 ? null : Math.floor(random() * 101),
+          random() < 0.2 ? null : Math.floor(random() * 900),
+        ),
       );
       const c = contest({
         sealRank: true,

@@ -128,7 +128,7 @@ const inTimeOrder = (own: readonly BoardSubmission[]) => own.every((s, i) => i =
 const byParticipant = (subs: readonly BoardSubmission[]): BoardSubmission[][] => {
   const groups = new Map<string, BoardSubmission[]>();
   // callers pass them participant by participant: a run of one participant's is taken whole
-  for (let i = 0; i < subs.length; ) {
+  for (let i = 0; i < subs.length;) {
     const uid = subs[i]!.uid;
     let next = i + 1;
     while (next < subs.length && subs[next]!.uid === uid) next++;
@@ -144,7 +144,10 @@ const byParticipant = (subs: readonly BoardSubmission[]): BoardSubmission[][] =>
 const columnsOf = (subs: readonly BoardSubmission[]): string[] => {
   const ids = new Set<string>();
   for (const s of subs) ids.add(s.displayId);
-  return [...ids].map((displayId) => ({ displayId })).sort(byDisplayId).map((p) => p.displayId);
+  return [...ids]
+    .map((displayId) => ({ displayId }))
+    .sort(byDisplayId)
+    .map((p) => p.displayId);
 };
 
 /** What one board counts: submissions from the start until `until`; those at or after `sealAt` show as pending. */
@@ -298,7 +301,13 @@ export function countAcmBoards(c: BoardContest, subs: readonly BoardSubmission[]
     const first = counted.columns.map(() => Infinity);
     for (let i = 0; i < cells.length; i++) first[columns[i]!] = Math.min(first[columns[i]!]!, at[i]!);
     for (let i = 0; i < cells.length; i++) cells[i]!.firstBlood = at[i] === first[columns[i]!];
-    rankBoard(c, rows, (a, b) => b.solved - a.solved || a.penalty - b.penalty, (r) => `${r.solved}/${r.penalty}`, (r) => r.solved > 0);
+    rankBoard(
+      c,
+      rows,
+      (a, b) => b.solved - a.solved || a.penalty - b.penalty,
+      (r) => `${r.solved}/${r.penalty}`,
+      (r) => r.solved > 0,
+    );
   });
   return counted;
 }
@@ -339,7 +348,13 @@ export function countOiBoards(c: BoardContest, subs: readonly BoardSubmission[],
         standing.totalTime += cell.time ?? 0;
       }
     }
-    rankBoard(c, rows, (a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime, (r) => `${r.totalScore}/${r.totalTime}`, (r) => r.totalScore > 0);
+    rankBoard(
+      c,
+      rows,
+      (a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime,
+      (r) => `${r.totalScore}/${r.totalTime}`,
+      (r) => r.totalScore > 0,
+    );
   }
   return counted;
 }

@@ -12,9 +12,7 @@ describe('earnedScore', () => {
     [7, S.PARTIAL_ACCEPTED, 0.5, 3],
     [10, S.PARTIAL_ACCEPTED, 1.5, 10],
     [10, S.TIME_LIMIT_EXCEEDED, undefined, 0],
-  ] as const)('a %i-point case, %i with fraction %s, earns %i', (score, status, fraction, expected) =>
-    expect(earnedScore(score, status, fraction)).toBe(expected),
-  );
+  ] as const)('a %i-point case, %i with fraction %s, earns %i', (score, status, fraction, expected) => expect(earnedScore(score, status, fraction)).toBe(expected));
 });
 
 describe('totalScore', () => {
@@ -53,9 +51,7 @@ describe('oiRankScore', () => {
     [50, 100, 1, 6],
     [0, 100, 2, 0],
     [35, 70, 1, 5],
-  ] as const)('score %i of %i at difficulty %i is %i', (score, full, difficulty, expected) =>
-    expect(oiRankScore(score, full, difficulty)).toBe(expected),
-  );
+  ] as const)('score %i of %i at difficulty %i is %i', (score, full, difficulty, expected) => expect(oiRankScore(score, full, difficulty)).toBe(expected));
 });
 
 describe('summarizeSubtasks', () => {

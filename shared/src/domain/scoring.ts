@@ -90,10 +90,7 @@ export interface SubtaskSummary<T> {
 }
 
 /** Groups judged cases into subtasks: the first failing status, the group score, counts, time and memory maxima. */
-export function summarizeSubtasks<T extends JudgedCase & { time: number; memory: number }>(
-  mode: SubtaskMode,
-  cases: readonly T[],
-): SubtaskSummary<T>[] {
+export function summarizeSubtasks<T extends JudgedCase & { time: number; memory: number }>(mode: SubtaskMode, cases: readonly T[]): SubtaskSummary<T>[] {
   return [...groupCases(cases)].map(([groupNum, group]) => ({
     groupNum,
     status: group.find((c) => c.status !== JudgeStatus.ACCEPTED)?.status ?? JudgeStatus.ACCEPTED,

@@ -25,11 +25,9 @@ export function sealChoiceOf(sealRankTime: string, startTime: string, endTime: s
 
 /** Choices a contest of this length allows: half an hour needs 1800 s, an hour 3600 s. */
 export function sealChoicesFor(durationSeconds: number): SealChoice[] {
-  return [
-    durationSeconds >= 1800 ? SealChoice.LAST_HALF_HOUR : undefined,
-    durationSeconds >= 3600 ? SealChoice.LAST_HOUR : undefined,
-    SealChoice.WHOLE_CONTEST,
-  ].filter((c): c is SealChoice => c !== undefined);
+  return [durationSeconds >= 1800 ? SealChoice.LAST_HALF_HOUR : undefined, durationSeconds >= 3600 ? SealChoice.LAST_HOUR : undefined, SealChoice.WHOLE_CONTEST].filter(
+    (c): c is SealChoice => c !== undefined,
+  );
 }
 
 /** The choice the form starts with when sealing is turned on: the whole contest for OI or short contests, else the last hour. */

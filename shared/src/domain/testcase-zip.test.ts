@@ -9,23 +9,34 @@ import { unpackTestcaseZip } from './testcase-zip.ts';
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array) => new TextDecoder().decode(b);
 
-const message = (p: Promise<unknown>) => p.then(() => 'unpacked', (err: Error) => err.message);
+const message = (p: Promise<unknown>) =>
+  p.then(
+    () => 'unpacked',
+    (err: Error) => err.message,
+  );
 
 describe('unpackTestcaseZip', () => {
   const honest = zipSync({ '1.in': enc('x'.repeat(1000)), '1.out': enc('0') });
 
   it('unpacks cases, stored or deflated, at any depth', async () => {
     const { files, pairs } = await unpackTestcaseZip(zipSync({ 'a/2.in': enc('2'), 'a/2.ans': [enc(''), { level: 0 }], 'a/10.in': enc('10'), 'a/10.out': enc('20') }));
-    expect(pairs).toEqual([{ input: '2.in', output: '2.ans' }, { input: '10.in', output: '10.out' }]);
+    expect(pairs).toEqual([
+      { input: '2.in', output: '2.ans' },
+      { input: '10.in', output: '10.out' },
+    ]);
     expect(Object.fromEntries(files.map((f) => [f.name, dec(f.data)]))).toEqual({ '2.in': '2', '2.ans': '', '10.in': '10', '10.out': '20' });
   });
 
   it('refuses a file larger than its headers say, instead of cutting it', async () => {
-    expect(await message(unpackTestcaseZip(forgedZip({ '1.in': { data: enc('x'.repeat(1000)), declared: 10 }, '1.out': { data: enc('0') } })))).toBe('1.in unpacks to 1000 bytes but the zip says 10: the archive is damaged or was altered');
+    expect(await message(unpackTestcaseZip(forgedZip({ '1.in': { data: enc('x'.repeat(1000)), declared: 10 }, '1.out': { data: enc('0') } })))).toBe(
+      '1.in unpacks to 1000 bytes but the zip says 10: the archive is damaged or was altered',
+    );
   });
 
   it('refuses a file smaller than its headers say', async () => {
-    expect(await message(unpackTestcaseZip(forgedZip({ '1.in': { data: enc('x'.repeat(1000)), declared: 5000 }, '1.out': { data: enc('0') } })))).toBe('1.in unpacks to 1000 bytes but the zip says 5000: the archive is damaged or was altered');
+    expect(await message(unpackTestcaseZip(forgedZip({ '1.in': { data: enc('x'.repeat(1000)), declared: 5000 }, '1.out': { data: enc('0') } })))).toBe(
+      '1.in unpacks to 1000 bytes but the zip says 5000: the archive is damaged or was altered',
+    );
   });
 
   it('refuses a bomb whose headers hide its size after inflating only a little', async () => {

@@ -169,5 +169,12 @@ export async function unpackTestcaseZip(zip: Uint8Array): Promise<{ files: { nam
 
 /** A zip of a version's cases as `<n>.in` and `<n>.out`. */
 export function packTestcases(cases: readonly { input: Uint8Array; output: Uint8Array }[]): Uint8Array {
-  return zipSync(Object.fromEntries(cases.flatMap((c, i) => [[`${i + 1}.in`, c.input], [`${i + 1}.out`, c.output]])));
+  return zipSync(
+    Object.fromEntries(
+      cases.flatMap((c, i) => [
+        [`${i + 1}.in`, c.input],
+        [`${i + 1}.out`, c.output],
+      ]),
+    ),
+  );
 }

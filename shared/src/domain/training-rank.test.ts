@@ -23,12 +23,27 @@ describe('a training row tally', () => {
   });
 
   it('orders entries by submission, not by the order given', () => {
-    expect(tallyTraining([[9, e(1, S.WRONG_ANSWER)], [8, e(1, S.ACCEPTED, 5)]]).marks[1]).toEqual({ status: S.ACCEPTED, runTime: 5, ac: true });
-    expect(tallyTraining([[8, e(1, S.WRONG_ANSWER)], [9, e(1, S.RUNTIME_ERROR)]]).marks[1]!.status).toBe(S.RUNTIME_ERROR);
+    expect(
+      tallyTraining([
+        [9, e(1, S.WRONG_ANSWER)],
+        [8, e(1, S.ACCEPTED, 5)],
+      ]).marks[1],
+    ).toEqual({ status: S.ACCEPTED, runTime: 5, ac: true });
+    expect(
+      tallyTraining([
+        [8, e(1, S.WRONG_ANSWER)],
+        [9, e(1, S.RUNTIME_ERROR)],
+      ]).marks[1]!.status,
+    ).toBe(S.RUNTIME_ERROR);
   });
 
   it('leaves out what is not a final verdict (pending, judging, system error, cancelled)', () => {
-    const tally = tallyTraining([[1, e(1, S.PENDING)], [2, e(2, S.JUDGING)], [3, e(3, S.SYSTEM_ERROR)], [4, e(4, S.CANCELLED)]]);
+    const tally = tallyTraining([
+      [1, e(1, S.PENDING)],
+      [2, e(2, S.JUDGING)],
+      [3, e(3, S.SYSTEM_ERROR)],
+      [4, e(4, S.CANCELLED)],
+    ]);
     expect(tally).toEqual({ ac: 0, totalRunTime: 0, marks: {} });
   });
 

@@ -43,7 +43,14 @@ describe('one import row', () => {
     [['ann', 'secret1', '', '', '', 'n'.repeat(21)], [['nickname', 'The nickname must be at most 20 characters']]],
     [['ann', 'secret1', '', '', '', '', 's'.repeat(101)], [['school', 'The school must be at most 100 characters']]],
     [['ann', 'secret1', '', '', '', '', '', 'extra'], [['row', 'A row has at most seven columns']]],
-    [['', '1', 'x@'], [['username', 'Username_Check_Required'], ['password', 'Password_Check_Between'], ['email', 'Email_Check_Format']]],
+    [
+      ['', '1', 'x@'],
+      [
+        ['username', 'Username_Check_Required'],
+        ['password', 'Password_Check_Between'],
+        ['email', 'Email_Check_Format'],
+      ],
+    ],
   ])('%j is refused: %j', (cells, expected) => {
     expect(problemsOf(cells)).toEqual(expected);
     expect(checkImportRow(cells, 1).user).toBeUndefined();

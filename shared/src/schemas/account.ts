@@ -33,15 +33,16 @@ export const emailField = z
   .max(LIMITS.emailMax, 'Email_Check_Format')
   .pipe(z.email({ error: 'Email_Check_Format' }));
 
-export const emailCodeField = z
-  .string({ error: 'Code_Check_Required' })
-  .trim()
-  .min(1, 'Code_Check_Required')
-  .length(LIMITS.emailCodeLength, 'Code_Check_Length');
+export const emailCodeField = z.string({ error: 'Code_Check_Required' }).trim().min(1, 'Code_Check_Required').length(LIMITS.emailCodeLength, 'Code_Check_Length');
 
 export const LoginBody = z.object({
   // NFKC as at registration, so a full-width or otherwise compatible spelling finds the same account
-  username: z.string({ error: 'Username_Check_Required' }).trim().min(1, 'Username_Check_Required').max(100, 'Username_Check_Max').transform((v) => v.normalize('NFKC')),
+  username: z
+    .string({ error: 'Username_Check_Required' })
+    .trim()
+    .min(1, 'Username_Check_Required')
+    .max(100, 'Username_Check_Max')
+    .transform((v) => v.normalize('NFKC')),
   password: z.string({ error: 'Password_Check_Required' }).min(1, 'Password_Check_Required').max(200, 'Password_Check_Between'),
 });
 
@@ -55,7 +56,12 @@ export const RegisterBody = z.object({
 export const EmailQuery = z.object({ email: emailField });
 
 export const CheckUsernameOrEmailBody = z.object({
-  username: z.string().trim().max(100).transform((v) => v.normalize('NFKC')).optional(),
+  username: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => v.normalize('NFKC'))
+    .optional(),
   email: z.string().trim().max(LIMITS.emailMax).optional(),
 });
 export const CheckUsernameOrEmailReply = z.object({ username: z.boolean(), email: z.boolean() });
@@ -64,11 +70,7 @@ export const CaptchaReply = z.object({ img: z.string(), captchaKey: z.string() }
 
 export const ApplyResetPasswordBody = z.object({
   email: emailField,
-  captcha: z
-    .string({ error: 'Please enter the captcha' })
-    .trim()
-    .min(LIMITS.captchaMin, 'Please enter the captcha')
-    .max(LIMITS.captchaMax, 'The captcha is wrong'),
+  captcha: z.string({ error: 'Please enter the captcha' }).trim().min(LIMITS.captchaMin, 'Please enter the captcha').max(LIMITS.captchaMax, 'The captcha is wrong'),
   captchaKey: z.string({ error: 'The captcha has expired, please refresh it' }).min(1, 'The captcha has expired, please refresh it').max(64),
 });
 
@@ -105,9 +107,12 @@ export const nicknameField = nameText(LIMITS.nicknameMax, 'The nickname');
 export const realnameField = nameText(LIMITS.realnameMax, 'The real name');
 export const schoolField = nameText(LIMITS.schoolMax, 'The school');
 /** Absent and null both leave the field as it is. */
-const optional = (field: z.ZodString) => field.optional().nullable().transform((v) => v ?? undefined);
-const optionalUrl = (what: string) =>
-  optional(text(LIMITS.urlMax, what)).refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), `${what} must be an http(s) link`);
+const optional = (field: z.ZodString) =>
+  field
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined);
+const optionalUrl = (what: string) => optional(text(LIMITS.urlMax, what)).refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), `${what} must be an http(s) link`);
 
 /** change-userInfo: the profile fields a user edits; absent fields stay as they are. */
 export const ChangeUserInfoBody = z.object({
@@ -115,7 +120,11 @@ export const ChangeUserInfoBody = z.object({
   realname: optional(realnameField),
   school: optional(schoolField),
   number: optional(text(LIMITS.numberMax, 'The student number')),
-  gender: z.enum(GENDERS, { error: 'The gender must be male, female or secrecy' }).optional().nullable().transform((v) => v ?? undefined),
+  gender: z
+    .enum(GENDERS, { error: 'The gender must be male, female or secrecy' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
   github: optionalUrl('The GitHub link'),
   blog: optionalUrl('The blog link'),
   cfUsername: optional(text(LIMITS.usernameMax * 2, 'The Codeforces username')),

@@ -14,11 +14,14 @@ import { queryInt } from './common.ts';
  */
 export const SECRET_MASK = '********';
 
-const text = (what: string, max: number) => z.string({ error: `The ${what} must be text` }).trim().max(max, `The ${what} must be at most ${max} characters`);
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `The ${what} must be text` })
+    .trim()
+    .max(max, `The ${what} must be at most ${max} characters`);
 const named = (what: string, max: number) => text(what, max).min(1, `The ${what} must not be empty`);
 /** An http(s) address, or '' for none. */
-const webAddress = (what: string) =>
-  text(what, 255).refine((v) => v === '' || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v), `The ${what} must be an http:// or https:// address`);
+const webAddress = (what: string) => text(what, 255).refine((v) => v === '' || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v), `The ${what} must be an http:// or https:// address`);
 
 /** PUT /api/admin/config/set-web-config: a field left out (or null) keeps its value. */
 export const WebConfigBody = z.object({
@@ -57,7 +60,12 @@ export const EmailConfigBody = z.object({
   emailHost: text('SMTP host', 255)
     .refine((v) => v === '' || /^[a-z0-9.-]+$/i.test(v), 'The SMTP host must be a host name or an IP address')
     .nullish(),
-  emailPort: z.number({ error: 'The SMTP port must be a number' }).int('The SMTP port must be a whole number').min(1, 'The SMTP port must be between 1 and 65535').max(65535, 'The SMTP port must be between 1 and 65535').nullish(),
+  emailPort: z
+    .number({ error: 'The SMTP port must be a number' })
+    .int('The SMTP port must be a whole number')
+    .min(1, 'The SMTP port must be between 1 and 65535')
+    .max(65535, 'The SMTP port must be between 1 and 65535')
+    .nullish(),
   emailUsername: text('SMTP user name', 255).nullish(),
   /** SECRET_MASK keeps the stored password, '' removes it. */
   emailPassword: z.string({ error: 'The SMTP password must be text' }).max(255, 'The SMTP password must be at most 255 characters').nullish(),
@@ -115,11 +123,17 @@ export const REMOTE_JUDGES = ['hdu', 'cf', 'poj', 'atcoder', 'spoj', 'libreoj'] 
 export type RemoteJudge = (typeof REMOTE_JUDGES)[number];
 
 const limit = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(0, `${what} must not be negative`).max(100_000, `${what} must be at most 100000`);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} must not be negative`)
+    .max(100_000, `${what} must be at most 100000`);
 const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
 const accountNames = (oj: string) => z.array(named(`${oj} account name`, 100), { error: `The ${oj} account names must be a list` }).max(50, `At most 50 ${oj} accounts`);
 const accountPasswords = (oj: string) =>
-  z.array(z.string({ error: `The ${oj} passwords must be text` }).max(255, `A ${oj} password must be at most 255 characters`), { error: `The ${oj} passwords must be a list` }).max(50, `At most 50 ${oj} accounts`);
+  z
+    .array(z.string({ error: `The ${oj} passwords must be text` }).max(255, `A ${oj} password must be at most 255 characters`), { error: `The ${oj} passwords must be a list` })
+    .max(50, `At most 50 ${oj} accounts`);
 
 /** The reference's SwitchConfigDTO fields, as set (PUT /api/admin/switch/update, all optional). */
 export const SwitchConfigBody = z.object({
@@ -133,7 +147,12 @@ export const SwitchConfigBody = z.object({
   /** Not in the reference's DTO: whether shared practice code is readable by others (the submission detail's codeShare). */
   codeShare: flag('codeShare').nullish(),
   // the reference clamps a negative interval to 0
-  defaultSubmitInterval: z.number({ error: 'defaultSubmitInterval must be a number' }).int('defaultSubmitInterval must be a whole number').max(3600, 'defaultSubmitInterval must be at most 3600 seconds').transform((n) => Math.max(0, n)).nullish(),
+  defaultSubmitInterval: z
+    .number({ error: 'defaultSubmitInterval must be a number' })
+    .int('defaultSubmitInterval must be a whole number')
+    .max(3600, 'defaultSubmitInterval must be at most 3600 seconds')
+    .transform((n) => Math.max(0, n))
+    .nullish(),
   defaultCreateGroupDailyLimit: limit('defaultCreateGroupDailyLimit').nullish(),
   defaultCreateGroupLimit: limit('defaultCreateGroupLimit').nullish(),
   defaultCreateGroupACInitValue: limit('defaultCreateGroupACInitValue').nullish(),

@@ -4,9 +4,22 @@ import { accountRuleProblem, parseAccountRule } from '../domain/account-limit.ts
 import { PAGE_SIZES } from '../limits.ts';
 import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
-const id = (what: string) => z.coerce.number({ error: `Please give ${what}` }).int(`Please give ${what}`).positive(`Please give ${what}`);
-const nullableId = z.coerce.number().int().positive().nullish().transform((v) => v ?? undefined);
-const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish().transform((v) => v ?? null));
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `Please give ${what}` })
+    .int(`Please give ${what}`)
+    .positive(`Please give ${what}`);
+const nullableId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? undefined);
+const orNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    schema.nullish().transform((v) => v ?? null),
+  );
 const choice = <T extends number>(values: readonly T[], message: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union(values.map((v) => z.literal(v)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]], { error: message }));
 /** Any date the client sends (ISO with or without zone, epoch ms), kept as ISO text; empty reads as missing. */
@@ -20,7 +33,11 @@ const date = orNull(
     return new Date(ms).toISOString();
   }),
 );
-const flag = (fallback: boolean) => z.boolean({ error: 'Switches must be true or false' }).nullish().transform((v) => v ?? fallback);
+const flag = (fallback: boolean) =>
+  z
+    .boolean({ error: 'Switches must be true or false' })
+    .nullish()
+    .transform((v) => v ?? fallback);
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
 
 const CONTEST_TITLE_MAX = 500;
@@ -43,11 +60,20 @@ const ACCOUNT_RULE_SHAPE = /^<prefix>[^<>]*<\/prefix><suffix>[^<>]*<\/suffix><st
 /** The contest form's fields, read leniently (the reference client sends numbers as text, nulls for blanks). */
 const ContestFormFields = z.object({
   id: nullableId,
-  title: z.string().nullish().transform((v) => v?.trim() ?? ''),
-  description: z.string().nullish().transform((v) => v ?? ''),
+  title: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() ?? ''),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   type: choice(Object.values(ContestType), 'The contest rule must be 0 (ACM) or 1 (OI)').default(ContestType.ACM),
   auth: choice(Object.values(ContestAuth), 'The contest auth must be 0 (public), 1 (private) or 2 (protected)').default(ContestAuth.PUBLIC),
-  pwd: z.string().nullish().transform((v) => v?.trim() ?? ''),
+  pwd: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() ?? ''),
   startTime: date,
   endTime: date,
   sealRank: flag(false),
@@ -58,16 +84,29 @@ const ContestFormFields = z.object({
   openRank: flag(false),
   allowEndSubmit: flag(false),
   openAccountLimit: flag(false),
-  accountLimitRule: z.string().nullish().transform((v) => v?.trim() || null),
-  rankShowName: z.enum(RANK_SHOW_NAMES, { error: 'The rank shows username, nickname or realname' }).nullish().transform((v) => v ?? 'username'),
+  accountLimitRule: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  rankShowName: z
+    .enum(RANK_SHOW_NAMES, { error: 'The rank shows username, nickname or realname' })
+    .nullish()
+    .transform((v) => v ?? 'username'),
   starAccount: z
     .array(z.string({ error: 'Star users are usernames' }), { error: 'Star users are a list of usernames' })
     .max(STAR_ACCOUNTS_MAX, `At most ${STAR_ACCOUNTS_MAX} star users`)
     .nullish()
     .transform((v) => (v ?? []).map((name) => name.trim()).filter(Boolean)),
-  oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES, { error: 'The OI rank score type must be Recent or Highest' }).nullish().transform((v) => v ?? 'Recent'),
+  oiRankScoreType: z
+    .enum(OI_RANK_SCORE_TYPES, { error: 'The OI rank score type must be Recent or Highest' })
+    .nullish()
+    .transform((v) => v ?? 'Recent'),
   awardType: choice(Object.values(AwardType), 'The award type must be 0 (none), 1 (by proportion) or 2 (by number)').default(AwardType.NONE),
-  awardConfigList: z.array(AwardForm, { error: 'Awards are a list' }).max(AWARDS_MAX, `At most ${AWARDS_MAX} awards`).nullish().transform((v) => v ?? []),
+  awardConfigList: z
+    .array(AwardForm, { error: 'Awards are a list' })
+    .max(AWARDS_MAX, `At most ${AWARDS_MAX} awards`)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 /**

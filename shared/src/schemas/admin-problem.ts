@@ -7,7 +7,11 @@ import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
 const text = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max} characters`).default('');
 const bounded = (min: number, max: number, what: string) =>
-  z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`);
 const fileName = z
   .string()
   .trim()
@@ -16,7 +20,13 @@ const fileName = z
 
 /** One test case: its files (manual cases carry the contents, uploaded ones the file names) and score. */
 const caseScore = z.coerce.number({ error: 'The score must be a non-negative whole number' }).int('The score must be a non-negative whole number').min(0, 'The score must be a non-negative whole number');
-const groupNum = z.coerce.number().int().positive('The group number must be a positive whole number').nullable().optional().transform((v) => v ?? null);
+const groupNum = z.coerce
+  .number()
+  .int()
+  .positive('The group number must be a positive whole number')
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 export const ManualCase = z.object({ input: z.string().max(1_000_000), output: z.string().max(1_000_000), score: caseScore.default(0), groupNum });
 export const UploadedCase = z.object({ input: fileName, output: fileName, score: caseScore.default(0), groupNum });
 
@@ -37,7 +47,13 @@ export const MAX_EXAMPLES = 2;
 
 export const ProblemForm = z.object({
   // the reference client sends null for a new problem
-  id: z.number().int().positive().nullable().optional().transform((v) => v ?? undefined),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
   problemId: z
     .string({ error: 'The problem id is required' })
     .trim()
@@ -51,7 +67,10 @@ export const ProblemForm = z.object({
   // pairs, or the reference's one `<input>…</input><output>…</output>` string
   examples: z.preprocess(
     (v) => (typeof v === 'string' ? parseExamples(v) : v),
-    z.array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) })).max(MAX_EXAMPLES, `At most ${MAX_EXAMPLES} examples`).default([]),
+    z
+      .array(z.object({ input: z.string().max(10_000), output: z.string().max(10_000) }))
+      .max(MAX_EXAMPLES, `At most ${MAX_EXAMPLES} examples`)
+      .default([]),
   ),
   hint: text(65_535, 'The hint'),
   source: text(255, 'The source'),
@@ -63,14 +82,30 @@ export const ProblemForm = z.object({
   type: z.union([z.literal(0), z.literal(1)], { error: 'The type must be 0 (ACM) or 1 (OI)' }).default(0),
   judgeMode: z.enum(JUDGE_MODES, { error: 'The judge mode must be default, spj or interactive' }).default('default'),
   judgeCaseMode: z.enum(JUDGE_CASE_MODES, { error: 'Unknown judge case mode' }).default('default'),
-  spjCode: z.string().max(65_535).nullable().optional().transform((v) => v ?? null),
-  spjLanguage: z.string().max(40).nullable().optional().transform((v) => v ?? null),
+  spjCode: z
+    .string()
+    .max(65_535)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  spjLanguage: z
+    .string()
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   isRemoveEndBlank: z.boolean().default(true),
   openCaseResult: z.boolean().default(true),
   codeShare: z.boolean().default(true),
   isFileIO: z.boolean().default(false),
-  ioReadFileName: fileName.nullable().optional().transform((v) => v ?? null),
-  ioWriteFileName: fileName.nullable().optional().transform((v) => v ?? null),
+  ioReadFileName: fileName
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  ioWriteFileName: fileName
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   userExtraFile: extraFiles,
   judgeExtraFile: extraFiles,
 });
@@ -101,41 +136,47 @@ const fromReferenceClient = (raw: unknown): unknown => {
 export const AdminProblemBody = z.preprocess(
   fromReferenceClient,
   z
-  .object({
-    problem: ProblemForm,
-    isUploadTestCase: z.boolean().default(false),
-    /** Manual cases (isUploadTestCase false). */
-    samples: z.array(ManualCase).max(500, 'At most 500 test cases').default([]),
-    /** Uploaded cases (isUploadTestCase true): the staging folder of a new upload, and the files' scores. */
-    uploadTestcaseDir: z.string().regex(/^staging\/[0-9a-f-]{36}$/, 'The uploaded test cases have expired; upload them again').optional(),
-    fileList: z.array(UploadedCase).max(500, 'At most 500 test cases').default([]),
-    languages: z.array(z.string().trim().min(1)).min(1, 'Choose at least one language'),
-    codeTemplates: z.array(z.object({ language: z.string().trim().min(1), code: z.string().max(65_535), status: z.boolean().default(true) })).default([]),
-    tags: z.array(z.object({ id: z.number().int().positive().optional(), name: z.string().trim().min(1).max(64) })).max(20, 'At most 20 tags').default([]),
-  })
-  .superRefine((b, ctx) => {
-    const p = b.problem;
-    const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
-    const subtask = p.judgeCaseMode === 'subtask_lowest' || p.judgeCaseMode === 'subtask_average';
-    if (subtask && p.type !== 1) issue('Subtask case modes are for OI problems', ['problem', 'judgeCaseMode']);
-    if (p.judgeCaseMode === 'ergodic_without_error' && p.type !== 0) issue('Stopping at the first error is for ACM problems', ['problem', 'judgeCaseMode']);
-    if (p.judgeMode !== 'default') {
-      if (!p.spjCode?.trim()) issue('The special judge or interactor code is required', ['problem', 'spjCode']);
-      if (!p.spjLanguage || !languageByName(p.spjLanguage)?.isSpj) issue('Choose a language for the special judge or interactor', ['problem', 'spjLanguage']);
-    }
-    if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) issue('File IO needs both file names', ['problem', 'ioReadFileName']);
-    for (const l of b.languages) if (!languageByName(l)) issue(`Unknown language ${l}`, ['languages']);
-    for (const t of b.codeTemplates) {
-      if (!languageByName(t.language)) issue(`Unknown template language ${t.language}`, ['codeTemplates']);
-      else if (t.status && !t.code.trim()) issue(`The ${t.language} template is empty`, ['codeTemplates']);
-    }
-    const names = b.tags.map((t) => t.name.toLowerCase());
-    if (new Set(names).size !== names.length) issue('Add Tag Error: a tag is listed twice', ['tags']);
-    const cases = b.isUploadTestCase ? b.fileList : b.samples;
-    if (!b.isUploadTestCase && !b.samples.length) issue('Add at least one test case', ['samples']);
-    if (!b.isUploadTestCase && b.samples.some((s) => !s.input && !s.output)) issue('Each test case needs an input or an output', ['samples']);
-    if (p.judgeCaseMode !== 'default' && cases.some((c) => c.groupNum === null)) issue('Each test case needs a group number in this case mode', ['samples']);
-  }),
+    .object({
+      problem: ProblemForm,
+      isUploadTestCase: z.boolean().default(false),
+      /** Manual cases (isUploadTestCase false). */
+      samples: z.array(ManualCase).max(500, 'At most 500 test cases').default([]),
+      /** Uploaded cases (isUploadTestCase true): the staging folder of a new upload, and the files' scores. */
+      uploadTestcaseDir: z
+        .string()
+        .regex(/^staging\/[0-9a-f-]{36}$/, 'The uploaded test cases have expired; upload them again')
+        .optional(),
+      fileList: z.array(UploadedCase).max(500, 'At most 500 test cases').default([]),
+      languages: z.array(z.string().trim().min(1)).min(1, 'Choose at least one language'),
+      codeTemplates: z.array(z.object({ language: z.string().trim().min(1), code: z.string().max(65_535), status: z.boolean().default(true) })).default([]),
+      tags: z
+        .array(z.object({ id: z.number().int().positive().optional(), name: z.string().trim().min(1).max(64) }))
+        .max(20, 'At most 20 tags')
+        .default([]),
+    })
+    .superRefine((b, ctx) => {
+      const p = b.problem;
+      const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+      const subtask = p.judgeCaseMode === 'subtask_lowest' || p.judgeCaseMode === 'subtask_average';
+      if (subtask && p.type !== 1) issue('Subtask case modes are for OI problems', ['problem', 'judgeCaseMode']);
+      if (p.judgeCaseMode === 'ergodic_without_error' && p.type !== 0) issue('Stopping at the first error is for ACM problems', ['problem', 'judgeCaseMode']);
+      if (p.judgeMode !== 'default') {
+        if (!p.spjCode?.trim()) issue('The special judge or interactor code is required', ['problem', 'spjCode']);
+        if (!p.spjLanguage || !languageByName(p.spjLanguage)?.isSpj) issue('Choose a language for the special judge or interactor', ['problem', 'spjLanguage']);
+      }
+      if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) issue('File IO needs both file names', ['problem', 'ioReadFileName']);
+      for (const l of b.languages) if (!languageByName(l)) issue(`Unknown language ${l}`, ['languages']);
+      for (const t of b.codeTemplates) {
+        if (!languageByName(t.language)) issue(`Unknown template language ${t.language}`, ['codeTemplates']);
+        else if (t.status && !t.code.trim()) issue(`The ${t.language} template is empty`, ['codeTemplates']);
+      }
+      const names = b.tags.map((t) => t.name.toLowerCase());
+      if (new Set(names).size !== names.length) issue('Add Tag Error: a tag is listed twice', ['tags']);
+      const cases = b.isUploadTestCase ? b.fileList : b.samples;
+      if (!b.isUploadTestCase && !b.samples.length) issue('Add at least one test case', ['samples']);
+      if (!b.isUploadTestCase && b.samples.some((s) => !s.input && !s.output)) issue('Each test case needs an input or an output', ['samples']);
+      if (p.judgeCaseMode !== 'default' && cases.some((c) => c.groupNum === null)) issue('Each test case needs a group number in this case mode', ['samples']);
+    }),
 );
 export type AdminProblemBody = z.infer<typeof AdminProblemBody>;
 
@@ -163,10 +204,22 @@ export const CompileBody = z.object({
 export const TagBody = z.object({
   id: z.number().int().positive().nullish(),
   name: z.string({ error: 'The tag name is required' }).trim().min(1, 'The tag name is required').max(64, 'The tag name must be at most 64 characters'),
-  color: z.string().trim().regex(/^#[0-9a-fA-F]{3,8}$/, 'The colour must be like #2d8cf0').nullable().optional().transform((v) => v ?? null),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{3,8}$/, 'The colour must be like #2d8cf0')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   oj: ojParam.default('ME'),
   /** The classification, under the reference's name. */
-  tcid: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  tcid: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export const TagClassificationBody = z.object({
   id: z.number().int().positive().nullish(),

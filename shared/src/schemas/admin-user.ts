@@ -29,7 +29,14 @@ export const AdminUserListQuery = pageQuery(USER_PAGE).extend({
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 
 /** Blank text is no value (the reference client sends '' for an empty box). */
-const blankIsNull = (field: z.ZodType<string>) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), field.nullable().optional().transform((v) => v ?? null));
+const blankIsNull = (field: z.ZodType<string>) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    field
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  );
 
 /** A colour as the back office's colour picker gives it: #rgb, #rrggbb, #rrggbbaa, rgb(...) or rgba(...). */
 const COLOR = /^(#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;

@@ -3,10 +3,7 @@ import { PAGE_SIZES } from '../limits.ts';
 
 /** Query strings carry text; these read numbers and booleans the way the reference clients send them. */
 export function queryInt(fallback?: number) {
-  return z.preprocess(
-    (v) => (v === undefined || v === '' || v === null ? fallback : Number(v)),
-    z.number({ error: 'The parameter must be a whole number' }).int('The parameter must be a whole number'),
-  );
+  return z.preprocess((v) => (v === undefined || v === '' || v === null ? fallback : Number(v)), z.number({ error: 'The parameter must be a whole number' }).int('The parameter must be a whole number'));
 }
 export const optionalQueryInt = z.preprocess(
   (v) => (v === undefined || v === '' || v === null ? undefined : Number(v)),
@@ -34,13 +31,13 @@ export interface Page<T> {
 
 /** A page of records read elsewhere (a query, a snapshot) whose total is known. */
 export function pageOf<T>(records: T[], total: number, q: Pick<PageQuery, 'currentPage' | 'limit'>): Page<T> {
-  return ({
-  records,
-  total,
-  size: q.limit,
-  current: q.currentPage,
-  pages: Math.ceil(total / q.limit),
-});
+  return {
+    records,
+    total,
+    size: q.limit,
+    current: q.currentPage,
+    pages: Math.ceil(total / q.limit),
+  };
 }
 
 /** One page of a list held whole in memory. */

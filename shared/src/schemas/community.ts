@@ -71,10 +71,20 @@ export function parseReportContent(content: string): { tags: ReportTag[]; reason
 const id = (what: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' || v === null ? undefined : Number(v)),
-    z.number({ error: `Please give the ${what} id` }).int(`Please give the ${what} id`).positive(`Please give the ${what} id`),
+    z
+      .number({ error: `Please give the ${what} id` })
+      .int(`Please give the ${what} id`)
+      .positive(`Please give the ${what} id`),
   );
 const optionalId = (what: string) =>
-  z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : Number(v)), z.number({ error: `The ${what} id must be a whole number` }).int(`The ${what} id must be a whole number`).positive(`The ${what} id must be a whole number`).optional());
+  z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? undefined : Number(v)),
+    z
+      .number({ error: `The ${what} id must be a whole number` })
+      .int(`The ${what} id must be a whole number`)
+      .positive(`The ${what} id must be a whole number`)
+      .optional(),
+  );
 /** Text that must not be blank, at most `max` characters; `what` names it in the messages. */
 const text = (what: string, max: number) =>
   z

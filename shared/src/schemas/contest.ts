@@ -4,7 +4,10 @@ import { LIMITS, PAGE_SIZES } from '../limits.ts';
 import { pageQuery } from './common.ts';
 
 const oneOf = <T extends number>(values: readonly T[], message: string) =>
-  z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : Number(v)), z.union(values.map((v) => z.literal(v)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]], { error: message }).optional());
+  z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? undefined : Number(v)),
+    z.union(values.map((v) => z.literal(v)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]], { error: message }).optional(),
+  );
 
 /** The contest list's filters (spec 001 2.1): rule, status and a keyword, paged by 10. */
 export const ContestListQuery = pageQuery(PAGE_SIZES.contestList).extend({
@@ -33,7 +36,11 @@ export const ContestListItem = z.object({
 export type ContestListItem = z.infer<typeof ContestListItem>;
 
 const contestId = z.coerce.number({ error: 'cid must be a contest id' }).int('cid must be a contest id').positive('cid must be a contest id');
-const recordId = (what: string) => z.coerce.number({ error: `Please give the ${what} id` }).int(`Please give the ${what} id`).positive(`Please give the ${what} id`);
+const recordId = (what: string) =>
+  z.coerce
+    .number({ error: `Please give the ${what} id` })
+    .int(`Please give the ${what} id`)
+    .positive(`Please give the ${what} id`);
 /** JSON bodies from the reference client carry booleans; query strings carry them as text. */
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 
@@ -73,7 +80,12 @@ export const ContestAnnouncementQuery = pageQuery(10).extend({ cid: contestId })
 /** POST get-contest-not-read-announcement (UserReadContestAnnouncementDTO). */
 export const NotReadAnnouncementBody = z.object({
   cid: contestId,
-  readAnnouncementList: z.array(z.coerce.number().int()).max(1000, 'At most 1000 read announcements').nullable().optional().transform((v) => v ?? []),
+  readAnnouncementList: z
+    .array(z.coerce.number().int())
+    .max(1000, 'At most 1000 read announcements')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
 });
 
 /** Print content: at least 50 characters (spec 001 section 5), at most what a code submission may hold. */

@@ -27,10 +27,20 @@ export const ExamIdQuery = z.object({ tid });
 /** GET get-timed-work-list: status (-1 scheduled, 0 running, 1 ended), keyword, 10 a page. */
 export const ExamListQuery = pageQuery(EXAM_PAGE_SIZE).extend({
   keyword,
-  status: z.preprocess(blankToUndefined, z.coerce.number().pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'status must be -1, 0 or 1' })).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'status must be -1, 0 or 1' }))
+      .optional(),
+  ),
 });
 
-export const ExamDisplayId = z.string({ error: 'Please give the display id' }).trim().min(1, 'Please give the display id').max(DISPLAY_ID_MAX, `The display id must be at most ${DISPLAY_ID_MAX} characters`);
+export const ExamDisplayId = z
+  .string({ error: 'Please give the display id' })
+  .trim()
+  .min(1, 'Please give the display id')
+  .max(DISPLAY_ID_MAX, `The display id must be at most ${DISPLAY_ID_MAX} characters`);
 
 /** GET get-timed-work-problem-detail: the exam and the problem's display id in it (problemId accepted as its name too). */
 export const ExamProblemQuery = z.preprocess(
@@ -51,7 +61,11 @@ const optionalGid = z.preprocess((v) => (v === '' || v === null ? undefined : v)
 /** The back office's exam list: the site's exams (a group's are listed in the group). */
 export const AdminExamListQuery = pageQuery(EXAM_PAGE_SIZE).extend({ keyword });
 
-const time = (what: string) => z.string({ error: `${what} is required` }).refine((v) => !Number.isNaN(Date.parse(v)), `${what} must be a date and time`).transform((v) => new Date(v).toISOString());
+const time = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${what} must be a date and time`)
+    .transform((v) => new Date(v).toISOString());
 const duration = z.coerce
   .number({ error: 'Duration is required' })
   .int('Duration is required')
@@ -73,9 +87,22 @@ export const ExamFormBody = z
     endTime: time('End time'),
     duration,
     auth: z.number({ error: 'Permission is required' }).pipe(z.union([z.literal(EXAM_AUTHS.PUBLIC), z.literal(EXAM_AUTHS.PRIVATE)], { error: 'Permission must be 0 (open) or 1 (private)' })),
-    pwd: z.string().trim().max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`).nullish().transform((v) => v ?? ''),
-    visible: z.boolean({ error: 'visible must be true or false' }).nullish().transform((v) => v ?? true),
-    logoUrl: z.string().trim().max(500, 'The logo address is too long').nullish().transform((v) => v || null),
+    pwd: z
+      .string()
+      .trim()
+      .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`)
+      .nullish()
+      .transform((v) => v ?? ''),
+    visible: z
+      .boolean({ error: 'visible must be true or false' })
+      .nullish()
+      .transform((v) => v ?? true),
+    logoUrl: z
+      .string()
+      .trim()
+      .max(500, 'The logo address is too long')
+      .nullish()
+      .transform((v) => v || null),
     gid: optionalGid,
   })
   .refine((e) => e.auth === EXAM_AUTHS.PUBLIC || e.pwd !== '', { message: 'Password is required', path: ['pwd'] })
@@ -101,8 +128,16 @@ export const ExamProblemDeleteQuery = z.object({ tid, pid });
 /** An extra file given to the exam's participants: name and content required (spec 001 section 5). */
 export const ExamExtraFileBody = z.object({
   tid,
-  name: z.string({ error: 'The file name is required' }).trim().min(1, 'The file name is required').max(FILE_NAME_MAX, `The file name must be at most ${FILE_NAME_MAX} characters`).regex(/^[^/\\]+$/, 'The file name cannot contain / or \\'),
-  content: z.string({ error: 'The file content is required' }).refine((v) => v.length > 0, 'The file content is required').refine((v) => v.length <= FILE_CONTENT_MAX, `The file content must be at most ${FILE_CONTENT_MAX} characters`),
+  name: z
+    .string({ error: 'The file name is required' })
+    .trim()
+    .min(1, 'The file name is required')
+    .max(FILE_NAME_MAX, `The file name must be at most ${FILE_NAME_MAX} characters`)
+    .regex(/^[^/\\]+$/, 'The file name cannot contain / or \\'),
+  content: z
+    .string({ error: 'The file content is required' })
+    .refine((v) => v.length > 0, 'The file content is required')
+    .refine((v) => v.length <= FILE_CONTENT_MAX, `The file content must be at most ${FILE_CONTENT_MAX} characters`),
 });
 export const ExamExtraFileDeleteQuery = z.object({ tid, name: z.string().trim().min(1, 'The file name is required') });
 

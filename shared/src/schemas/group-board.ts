@@ -32,10 +32,7 @@ export type GroupAnnouncement = z.infer<typeof GroupAnnouncement>;
 
 /** 0 ranks by accepted problems then fewer submissions (ACM), 1 by score (OI). */
 export const GROUP_RANK_TYPE_MESSAGE = 'The rank type must be 0 (ACM) or 1 (OI)';
-const rankType = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.union([z.literal(0), z.literal(1)], { error: GROUP_RANK_TYPE_MESSAGE }),
-);
+const rankType = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: GROUP_RANK_TYPE_MESSAGE }));
 
 /** GET /api/get-group-rank-list. */
 export const GroupRankQuery = pageQuery(GROUP_BOARD_PAGES.rank).extend({

@@ -38,10 +38,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * POST and PUT /api/group/problem: the back office's problem form (ProblemDTO). The reference client names the group
  * in problem.gid (read as gid when no gid is given); a new problem must name it, a change may repeat it.
  */
-export const GroupProblemBody = z.preprocess(
-  (v) => (isRecord(v) && v.gid === undefined && isRecord(v.problem) ? { ...v, gid: v.problem.gid } : v),
-  AdminProblemBody.and(z.object({ gid: sameGid })),
-);
+export const GroupProblemBody = z.preprocess((v) => (isRecord(v) && v.gid === undefined && isRecord(v.problem) ? { ...v, gid: v.problem.gid } : v), AdminProblemBody.and(z.object({ gid: sameGid })));
 export type GroupProblemBody = z.infer<typeof GroupProblemBody>;
 
 /** PUT change-problem-auth (query string, as the reference sends it): public or private inside the group. */

@@ -35,11 +35,20 @@ export const NOTICE_CONTENT_MAX = 65_535;
  */
 export const NoticeBody = z
   .object({
-    id: z.coerce.number().int().positive().nullish().transform((v) => v ?? undefined),
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? undefined),
     title: z.string({ error: 'The notice title is required' }).trim().min(1, 'The notice title is required').max(NOTICE_TITLE_MAX, `The notice title must be at most ${NOTICE_TITLE_MAX} characters`),
     content: z.string({ error: 'The notice content is required' }).min(1, 'The notice content is required').max(NOTICE_CONTENT_MAX, `The notice content must be at most ${NOTICE_CONTENT_MAX} characters`),
     type: z.enum(NOTICE_TYPES, { error: `The notice type must be one of ${NOTICE_TYPES.join(', ')}` }),
-    recipient: z.string().trim().nullish().transform((v) => v || undefined),
+    recipient: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || undefined),
   })
   .refine((n) => n.type !== 'Single' || n.recipient !== undefined, { message: 'A notice to a designated user needs the recipient username', path: ['recipient'] })
   .refine((n) => n.type === 'Single' || n.recipient === undefined, { message: 'Only a notice of type Single names a recipient', path: ['recipient'] });

@@ -15,19 +15,7 @@ export function hasHiddenCharacters(text: string) {
 }
 
 /** Names only the site may appear under: its roles and the words that claim to speak for it. */
-export const RESERVED_USERNAMES = [
-  'root',
-  'admin',
-  'administrator',
-  'problem_admin',
-  'sysadmin',
-  'superadmin',
-  'system',
-  'moderator',
-  'judge',
-  'support',
-  'official',
-] as const;
+export const RESERVED_USERNAMES = ['root', 'admin', 'administrator', 'problem_admin', 'sysadmin', 'superadmin', 'system', 'moderator', 'judge', 'support', 'official'] as const;
 
 /** Letters and digits other scripts draw like a Latin letter, by the letter they are read as. */
 const LOOKALIKES: Record<string, string> = {

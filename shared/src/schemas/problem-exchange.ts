@@ -37,7 +37,12 @@ export const ExportQuery = z.object({
   pid: z
     .union([z.string(), z.array(z.string())], { error: 'Please give a problem' })
     .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()))
-    .pipe(z.array(z.string().regex(/^[1-9]\d{0,15}$/, 'Please give a problem')).min(1, 'Please give a problem').max(100, 'Export at most 100 problems at once'))
+    .pipe(
+      z
+        .array(z.string().regex(/^[1-9]\d{0,15}$/, 'Please give a problem'))
+        .min(1, 'Please give a problem')
+        .max(100, 'Export at most 100 problems at once'),
+    )
     .transform((ids) => [...new Set(ids.map(Number))]),
 });
 

@@ -34,7 +34,14 @@ export const ProblemListQuery = pageQuery(PAGE_SIZES.problemList).extend({
     .trim()
     .max(500)
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n)) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter((n) => Number.isInteger(n))
+        : [],
+    ),
 });
 
 export const ProblemListItem = ProblemCounts.extend({
@@ -46,7 +53,6 @@ export const ProblemListItem = ProblemCounts.extend({
   tags: z.array(Tag),
   myStatus: z.number().nullable(),
 });
-
 
 export const ProblemDetailQuery = z.object({
   problemId: z.string({ error: 'Please give a problem id' }).trim().min(1, 'Please give a problem id').max(32),
@@ -111,4 +117,3 @@ export const LastAcCodeQuery = PidQuery.extend({ cid: optionalQueryInt });
 export const FullScreenProblemListQuery = z.object({ tid: optionalQueryInt, cid: optionalQueryInt });
 
 export const RandomProblem = z.object({ problemId: z.string() });
-

@@ -12,7 +12,12 @@ export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
 export const ContestRankQuery = z.object({
   cid: z.coerce.number({ error: 'cid must be a contest id' }).int().positive('cid must be a contest id'),
   currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(Math.max(...BOARD_PAGE_SIZES), `limit may be at most ${Math.max(...BOARD_PAGE_SIZES)}`).default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...BOARD_PAGE_SIZES), `limit may be at most ${Math.max(...BOARD_PAGE_SIZES)}`)
+    .default(50),
   forceRefresh: flag,
   removeStar: flag,
   containsEnd: flag,

@@ -9,8 +9,18 @@ const code = z
   .refine((c) => c.length <= LIMITS.codeMax, `Code Length can not exceed ${LIMITS.codeMax}`);
 const language = z.string({ error: 'Please choose a language' }).trim().min(1, 'Please choose a language').max(40);
 // ids sent as text ("3") are read by the API's request parsing (functions/src/http/validate.ts); "" and null are not ids
-const idField = (what: string) => z.number({ error: `Please give a ${what}` }).int(`Please give a ${what}`).nonnegative(`Please give a ${what}`);
-const optionalId = z.number().int().nonnegative().nullable().optional().transform((v) => v ?? 0);
+const idField = (what: string) =>
+  z
+    .number({ error: `Please give a ${what}` })
+    .int(`Please give a ${what}`)
+    .nonnegative(`Please give a ${what}`);
+const optionalId = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? 0);
 
 export const SubmitJudgeBody = z.object({
   pid: idField('problem').refine((n) => n > 0, 'Please give a problem'),
@@ -20,7 +30,13 @@ export const SubmitJudgeBody = z.object({
   tid: optionalId,
   /** An exam submission names the problem by its display id in the exam (and the exam as cid = exam id + 50000). */
   displayTid: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(32, 'The display id is too long').optional()),
-  gid: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  gid: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   isRemote: z.boolean().optional(),
   captcha: z.string().max(16).optional(),
 });
@@ -124,7 +140,11 @@ export const TestJudgeBody = z.object({
   code,
   type: z.enum(['public', 'contest', 'group'], { error: 'type must be public, contest or group' }).default('public'),
   userInput: z.string().max(LIMITS.testInputMax, `The test input must be at most ${LIMITS.testInputMax} characters`).default(''),
-  expectedOutput: z.string().max(LIMITS.testInputMax * 4).nullable().optional(),
+  expectedOutput: z
+    .string()
+    .max(LIMITS.testInputMax * 4)
+    .nullable()
+    .optional(),
   mode: z.string().max(32).optional(),
   isRemoteJudge: z.boolean().optional(),
 });
@@ -141,7 +161,10 @@ export const TestJudgeResult = z.object({
 });
 
 export const ManualJudgeQuery = SubmitIdQuery.extend({
-  status: z.number({ error: 'This status cannot be set by hand' }).int().refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), 'This status cannot be set by hand'),
+  status: z
+    .number({ error: 'This status cannot be set by hand' })
+    .int()
+    .refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), 'This status cannot be set by hand'),
   score: optionalQueryInt,
 });
 export const RejudgeContestProblemQuery = z.object({ cid: idField('contest'), pid: idField('problem') });

@@ -66,23 +66,36 @@ export const TrainingCategoryDeleteQuery = z.object({ cid: positiveId('Please gi
  * one by name and colour. Each missing field reads '<field> is required' (spec 002 section 5).
  */
 export const TrainingFormBody = z.object({
-  training: z.object(
-    {
-      id: z.coerce.number().int().positive().nullish(),
-      title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`),
-      description: z.string({ error: 'Description is required' }).refine((v) => v.trim() !== '', 'Description is required').refine((v) => v.length <= DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`),
-      rank,
-      auth: z.preprocess((v) => v ?? 'Public', auth),
-      privatePwd: z.string().trim().max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`).nullish().transform((v) => v ?? ''),
-      status: z.boolean({ error: 'status must be true or false' }).nullish().transform((v) => v ?? true),
-      gid: optionalGid,
-    },
-    { error: 'Please give the training' },
-  ).refine((t) => t.auth === 'Public' || t.privatePwd !== '', { message: 'Password is required', path: ['privatePwd'] }),
-  trainingCategory: z.object(
-    { id: z.coerce.number().int().positive().nullish(), name: z.string().trim().max(CATEGORY_NAME_MAX).nullish(), color: z.string().trim().nullish() },
-    { error: 'Category is required' },
-  ).nullish().refine((c) => !!c && (!!c.id || !!c.name), 'Category is required'),
+  training: z
+    .object(
+      {
+        id: z.coerce.number().int().positive().nullish(),
+        title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`),
+        description: z
+          .string({ error: 'Description is required' })
+          .refine((v) => v.trim() !== '', 'Description is required')
+          .refine((v) => v.length <= DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`),
+        rank,
+        auth: z.preprocess((v) => v ?? 'Public', auth),
+        privatePwd: z
+          .string()
+          .trim()
+          .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`)
+          .nullish()
+          .transform((v) => v ?? ''),
+        status: z
+          .boolean({ error: 'status must be true or false' })
+          .nullish()
+          .transform((v) => v ?? true),
+        gid: optionalGid,
+      },
+      { error: 'Please give the training' },
+    )
+    .refine((t) => t.auth === 'Public' || t.privatePwd !== '', { message: 'Password is required', path: ['privatePwd'] }),
+  trainingCategory: z
+    .object({ id: z.coerce.number().int().positive().nullish(), name: z.string().trim().max(CATEGORY_NAME_MAX).nullish(), color: z.string().trim().nullish() }, { error: 'Category is required' })
+    .nullish()
+    .refine((c) => !!c && (!!c.id || !!c.name), 'Category is required'),
 });
 export type TrainingFormBody = z.infer<typeof TrainingFormBody>;
 

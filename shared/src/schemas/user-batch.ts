@@ -4,7 +4,10 @@ import { IMPORT_COLUMNS, USER_BATCH_MAX_ROWS } from '../domain/user-import.ts';
 const TOO_MANY = `At most ${USER_BATCH_MAX_ROWS} users per batch`;
 
 /** A CSV cell as clients send it: text, or a number a spreadsheet parser produced; an empty cell may be null. */
-const cell = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'Each cell must be text' }).max(400, 'A cell may hold at most 400 characters'));
+const cell = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: 'Each cell must be text' }).max(400, 'A cell may hold at most 400 characters'),
+);
 
 /** insert-batch-user and the preview: `users` holds rows of the seven import columns (domain/user-import.ts). */
 export const UserRowsBody = z.object({
@@ -19,7 +22,10 @@ export type UserRowsBody = z.infer<typeof UserRowsBody>;
 
 /** A whole number, also when a client sends it as text. */
 const wholeNumber = (required: string, invalid: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: (i) => (i.input === undefined || i.input === null || i.input === '' ? required : invalid) }).int(invalid));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: (i) => (i.input === undefined || i.input === null || i.input === '' ? required : invalid) }).int(invalid),
+  );
 
 const GENERATED_PASSWORD_RULE = 'The password length must be a number from 6 to 25';
 
@@ -84,7 +90,10 @@ export type BatchJob = z.infer<typeof BatchJob>;
 export const BatchJobStarted = z.object({ id: z.string(), total: z.number().int(), key: z.string().optional() });
 export type BatchJobStarted = z.infer<typeof BatchJobStarted>;
 
-const jobId = z.string({ error: 'The job id is required' }).trim().regex(/^[0-9a-f]{32}$/, 'The job id is invalid');
+const jobId = z
+  .string({ error: 'The job id is required' })
+  .trim()
+  .regex(/^[0-9a-f]{32}$/, 'The job id is invalid');
 export const BatchJobQuery = z.object({ id: jobId });
 export const BatchJobResumeBody = z.object({ id: jobId });
 /** /api/file/generate-user-excel?key=: the generate job's id. */

@@ -5,8 +5,7 @@ import { i18n, initI18n } from '../lib/i18n.ts';
 import { ADMIN_FEATURES, adminNamespaces, adminRoute } from './admin-routes.ts';
 
 const namespaceOf = (key: string, plain: string) => (key.includes(':') ? key.split(':')[0] : plain);
-const titles = (routes: RouteObject[]): string[] =>
-  routes.flatMap((r) => [...((r.handle as RouteHandle | undefined)?.title ? [(r.handle as RouteHandle).title!] : []), ...titles(r.children ?? [])]);
+const titles = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...((r.handle as RouteHandle | undefined)?.title ? [(r.handle as RouteHandle).title!] : []), ...titles(r.children ?? [])]);
 
 describe('back-office strings', () => {
   test("a feature's sidebar labels and page titles are in admin, common or the feature's own namespace", () => {

@@ -17,7 +17,18 @@ import { userFeature } from './user/user-feature.ts';
 import { ADMIN_LOGIN_PATH } from './paths.ts';
 
 /** Every back-office feature, each with its pages and sidebar entries. Add new features here. */
-export const ADMIN_FEATURES: readonly AdminFeature[] = [dashboardFeature, userFeature, configFeature, problemFeature, problemExchangeFeature, trainingFeature, contestFeature, examFeature, discussionAdminFeature, noticeAdminFeature];
+export const ADMIN_FEATURES: readonly AdminFeature[] = [
+  dashboardFeature,
+  userFeature,
+  configFeature,
+  problemFeature,
+  problemExchangeFeature,
+  trainingFeature,
+  contestFeature,
+  examFeature,
+  discussionAdminFeature,
+  noticeAdminFeature,
+];
 
 /** The strings every back-office page may show: the back office's own and each feature's (the sidebar lists them all). */
 export function adminNamespaces(features: readonly AdminFeature[]): FlatNamespace[] {

@@ -32,8 +32,7 @@ const FEATURES: AdminFeature[] = [
   dashboardFeature,
 ];
 const root = adminRoutes(FEATURES);
-const sidebarFor = (role: string) =>
-  sidebarSections(FEATURES, (to) => canOpen(root, to, user(role), undefined)).map((s) => [s.id, s.entries.map((e) => e.label)]);
+const sidebarFor = (role: string) => sidebarSections(FEATURES, (to) => canOpen(root, to, user(role), undefined)).map((s) => [s.id, s.entries.map((e) => e.label)]);
 
 describe('the back-office sidebar', () => {
   test('sections follow the spec order; root-only pages show to root alone; entries without a page never show', () => {

@@ -11,7 +11,7 @@ export interface SidebarSection {
 
 /** An entry label's locale key: under `sidebar.` in `admin`, or a feature's own namespaced key as written (`adminContest:sidebar.list`). */
 export function sidebarLabelKey(label: string) {
-  return (label.includes(':') ? label : `sidebar.${label}`);
+  return label.includes(':') ? label : `sidebar.${label}`;
 }
 
 /** Whether a back-office path is a page (not the catch-all redirect) whose guards let this user in. */

@@ -5,7 +5,7 @@ import { innermost, type RouteHandle } from './route-handle.ts';
 
 /** The locale key of a route title: under `route.` in `common`, or in a feature's own namespace as written (`contest:route.list`). */
 export function titleKey(title: string) {
-  return (title.includes(':') ? title : `route.${title}`);
+  return title.includes(':') ? title : `route.${title}`;
 }
 
 /** "route title - site short name". */

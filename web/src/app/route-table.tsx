@@ -81,13 +81,25 @@ export const featureRoutes: RouteObject[] = [
         lazy: submissionDetail,
         handle: handle({ title: 'contest:route.submission' }),
       },
-      { path: 'announcements', lazy: () => import('../features/contest/pages/announcements-page.tsx').then((m) => ({ Component: m.AnnouncementsPage })), handle: handle({ title: 'contest:route.announcements' }) },
+      {
+        path: 'announcements',
+        lazy: () => import('../features/contest/pages/announcements-page.tsx').then((m) => ({ Component: m.AnnouncementsPage })),
+        handle: handle({ title: 'contest:route.announcements' }),
+      },
       { path: 'comment', lazy: comments, handle: handle({ title: 'comments:route.contestComment', siteFlag: 'openContestComment' }) },
       { path: 'print', lazy: () => import('../features/contest/pages/print-page.tsx').then((m) => ({ Component: m.PrintPage })), handle: handle({ title: 'contest:route.print' }) },
       { path: 'ac-info', lazy: () => import('../features/contest/pages/ac-info-page.tsx').then((m) => ({ Component: m.AcInfoPage })), handle: handle({ title: 'contest:route.acInfo' }) },
       { path: 'admin-print', lazy: () => import('../features/contest/pages/admin-print-page.tsx').then((m) => ({ Component: m.AdminPrintPage })), handle: handle({ title: 'contest:route.adminPrint' }) },
-      { path: 'rejudge', lazy: () => import('../features/contest/pages/rejudge-page.tsx').then((m) => ({ Component: m.RejudgePage })), handle: handle({ title: 'contest:route.rejudge', access: 'super-admin' }) },
-      { path: 'rank', lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/contest-rank-page.tsx').then((m) => ({ Component: m.ContestRankPage }))), handle: handle({ title: 'scoreboard:route.contestRank' }) },
+      {
+        path: 'rejudge',
+        lazy: () => import('../features/contest/pages/rejudge-page.tsx').then((m) => ({ Component: m.RejudgePage })),
+        handle: handle({ title: 'contest:route.rejudge', access: 'super-admin' }),
+      },
+      {
+        path: 'rank',
+        lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/contest-rank-page.tsx').then((m) => ({ Component: m.ContestRankPage }))),
+        handle: handle({ title: 'scoreboard:route.contestRank' }),
+      },
       {
         path: 'scroll-board',
         lazy: withNamespaces('scoreboard', () => import('../features/scoreboard/scroll-board-config-page.tsx').then((m) => ({ Component: m.ScrollBoardConfigPage }))),
@@ -148,7 +160,11 @@ export const featureRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/group/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
       { path: 'member', lazy: withNamespaces('admin', () => import('../features/group/pages/member-page.tsx').then((m) => ({ Component: m.MemberPage }))), handle: handle({ title: 'group:route.member' }) },
-      { path: 'announcement', lazy: withNamespaces('admin', () => import('../features/group/pages/announcement-page.tsx').then((m) => ({ Component: m.AnnouncementPage }))), handle: handle({ title: 'group:route.announcement' }) },
+      {
+        path: 'announcement',
+        lazy: withNamespaces('admin', () => import('../features/group/pages/announcement-page.tsx').then((m) => ({ Component: m.AnnouncementPage }))),
+        handle: handle({ title: 'group:route.announcement' }),
+      },
       { path: 'setting', lazy: () => import('../features/group/pages/setting-page.tsx').then((m) => ({ Component: m.SettingPage })), handle: handle({ title: 'group:route.setting' }) },
       { path: 'rank', lazy: () => import('../features/group/pages/rank-page.tsx').then((m) => ({ Component: m.RankPage })), handle: handle({ title: 'group:route.rank' }) },
       // The site's problem, submission and training pages in the group's scope (spec 002 2.4, 2.5, 2.3 paths).
@@ -184,9 +200,7 @@ export const featureRoutes: RouteObject[] = [
       // The back office's contest pages in the group's scope (spec 002 2.6); a contest opens in the contest shell.
       {
         path: 'contest',
-        lazy: withNamespaces(['contest', 'adminContest', 'adminProblem', 'admin'], () =>
-          import('../features/contest/group-contest-list-page.tsx').then((m) => ({ Component: m.GroupContestListPage })),
-        ),
+        lazy: withNamespaces(['contest', 'adminContest', 'adminProblem', 'admin'], () => import('../features/contest/group-contest-list-page.tsx').then((m) => ({ Component: m.GroupContestListPage }))),
         handle: handle({ title: 'group:route.contest' }),
       },
       // The back office's exam pages in the group's scope (spec 002 2.7); an exam opens in the exam shell.

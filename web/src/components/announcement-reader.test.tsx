@@ -24,6 +24,14 @@ test('titles with date and author; one opens as markdown and Back returns; pages
 });
 
 test('the empty text when there are none', async () => {
-  renderRoutes([{ path: '/', Component: () => <AnnouncementReader heading="News" empty="None" page={{ records: [], total: 0, current: 1, size: 5, pages: 0 }} loading={false} current={1} onPage={() => undefined} /> }], '/');
+  renderRoutes(
+    [
+      {
+        path: '/',
+        Component: () => <AnnouncementReader heading="News" empty="None" page={{ records: [], total: 0, current: 1, size: 5, pages: 0 }} loading={false} current={1} onPage={() => undefined} />,
+      },
+    ],
+    '/',
+  );
   expect(await screen.findByText('None')).toBeTruthy();
 });

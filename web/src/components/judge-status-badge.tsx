@@ -37,13 +37,7 @@ export function JudgeStatusBadge({ status, ...props }: { status: number } & Omit
   const { t } = useTranslation();
   const known = (Object.values(JudgeStatus) as number[]).includes(status);
   return (
-    <Badge
-      color={judgeStatusColor(status)}
-      variant="light"
-      leftSection={isFinalStatus(status as JudgeStatus) ? undefined : <Loader size={10} color="orange" />}
-      data-status={status}
-      {...props}
-    >
+    <Badge color={judgeStatusColor(status)} variant="light" leftSection={isFinalStatus(status as JudgeStatus) ? undefined : <Loader size={10} color="orange" />} data-status={status} {...props}>
       {known ? t(`judgeStatus.${status as JudgeStatus}`) : t('judge.unknownStatus', { status })}
     </Badge>
   );

@@ -15,10 +15,10 @@ export type SnippetKey = keyof typeof MARKDOWN_SNIPPETS;
 
 /** `text` put in place of the selection [start, end) of `value`; the caret goes after it. */
 export function insertText(value: string, start: number, end: number, text: string) {
-  return ({
-  value: value.slice(0, start) + text + value.slice(end),
-  caret: start + text.length,
-});
+  return {
+    value: value.slice(0, start) + text + value.slice(end),
+    caret: start + text.length,
+  };
 }
 
 /**

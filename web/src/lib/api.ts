@@ -23,8 +23,7 @@ const options = (input: { query?: unknown; body?: unknown; silent?: boolean | un
  * http.ts client (its envelope, errors, token and toasts).
  */
 export const api = {
-  call: async <C extends Call>(call: C, ...[input]: CallArgs<C>): Promise<ReplyOfCall<C>> =>
-    (await requestWithHeaders<ReplyOfCall<C>>(sentMethod(call), call.path, options(input))).data,
+  call: async <C extends Call>(call: C, ...[input]: CallArgs<C>): Promise<ReplyOfCall<C>> => (await requestWithHeaders<ReplyOfCall<C>>(sentMethod(call), call.path, options(input))).data,
 
   /** The reply and its headers (the sign-in reads its token there). */
   callWithHeaders: <C extends Call>(call: C, ...[input]: CallArgs<C>) => requestWithHeaders<ReplyOfCall<C>>(sentMethod(call), call.path, options(input)),

@@ -17,7 +17,7 @@ type ServerNow = { now?: string | undefined };
 
 /** How far the server's clock is ahead of this one, from a reply's `now` and when it arrived. */
 export function clockOffset(info: ServerNow | undefined, receivedAt: number) {
-  return (info?.now ? Date.parse(info.now) - receivedAt : 0);
+  return info?.now ? Date.parse(info.now) - receivedAt : 0;
 }
 
 /**

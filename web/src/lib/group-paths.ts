@@ -6,7 +6,7 @@ import { groupPath, useGroupScope } from './group-scope.ts';
  * and this prefixes them when the page is a group's tab; on the site's own pages they stay as they are.
  */
 export function scopedPath(gid: number | undefined, path: string) {
-  return (gid === undefined ? path : `${groupPath(gid)}${path}`);
+  return gid === undefined ? path : `${groupPath(gid)}${path}`;
 }
 
 /** scopedPath for the group the page is shown in (none on the site's own pages). */

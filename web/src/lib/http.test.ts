@@ -10,8 +10,7 @@ import { ApiError, setAuthHandlers, urlType } from './http.ts';
 import { initI18n } from './i18n.ts';
 import { session, TOKEN_KEY } from './session.ts';
 
-const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const fetchMock = vi.fn<typeof fetch>();
 const handlers = { unauthorized: vi.fn(), forbidden: vi.fn() };

@@ -39,7 +39,7 @@ export function setAuthHandlers(handlers: AuthHandlers) {
 
 /** `Url-Type` is decided by the path's third segment: /api/admin/... is an admin call. */
 export function urlType(path: string): 'admin' | 'general' {
-  return (path.split('/')[2] === 'admin' ? 'admin' : 'general');
+  return path.split('/')[2] === 'admin' ? 'admin' : 'general';
 }
 
 /** A call's address: the API base, the path and its query string. */

@@ -24,6 +24,26 @@ import type training from '../locales/zh-CN/training.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { admin: typeof admin; adminCommunity: typeof adminCommunity; adminConfig: typeof adminConfig; adminContest: typeof adminContest; adminProblem: typeof adminProblem; adminProblemExchange: typeof adminProblemExchange; adminExam: typeof adminExam; adminTraining: typeof adminTraining; adminUser: typeof adminUser; catalogue: typeof catalogue; comments: typeof comments; common: typeof common; contest: typeof contest; discussion: typeof discussion; exam: typeof exam; group: typeof group; message: typeof message; scoreboard: typeof scoreboard; training: typeof training };
+    resources: {
+      admin: typeof admin;
+      adminCommunity: typeof adminCommunity;
+      adminConfig: typeof adminConfig;
+      adminContest: typeof adminContest;
+      adminProblem: typeof adminProblem;
+      adminProblemExchange: typeof adminProblemExchange;
+      adminExam: typeof adminExam;
+      adminTraining: typeof adminTraining;
+      adminUser: typeof adminUser;
+      catalogue: typeof catalogue;
+      comments: typeof comments;
+      common: typeof common;
+      contest: typeof contest;
+      discussion: typeof discussion;
+      exam: typeof exam;
+      group: typeof group;
+      message: typeof message;
+      scoreboard: typeof scoreboard;
+      training: typeof training;
+    };
   }
 }

@@ -50,15 +50,18 @@ export const i18n = i18next.createInstance();
  * switch, i18next loads the namespaces in use in the other language before it changes.
  */
 export async function initI18n(language: Language, namespaces: readonly string[] = [...EAGER_NAMESPACES, SERVER_MESSAGES]) {
-  await i18n.use(localeFiles).use(initReactI18next).init({
-    lng: language,
-    supportedLngs: LANGUAGES,
-    load: 'currentOnly',
-    fallbackLng: false,
-    ns: [...namespaces],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await i18n
+    .use(localeFiles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      fallbackLng: false,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
 }
 
 /**
@@ -89,7 +92,7 @@ export function serverMessagesReady(): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  return (i18n.language === 'en-US' ? 'en-US' : 'zh-CN');
+  return i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
 export async function setLanguage(language: Language) {
@@ -116,7 +119,16 @@ const valuePatternsOf = (language: string) => {
   if (!bundle) return [];
   const patterns = Object.keys(bundle)
     .filter((key) => key.includes('{{'))
-    .map((key) => ({ key, pattern: new RegExp(`^${key.split(/{{(\w+)}}/).map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escapeRegExp(part))).join('')}$`, 's') }));
+    .map((key) => ({
+      key,
+      pattern: new RegExp(
+        `^${key
+          .split(/{{(\w+)}}/)
+          .map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escapeRegExp(part)))
+          .join('')}$`,
+        's',
+      ),
+    }));
   valuePatterns.set(language, patterns);
   return patterns;
 };

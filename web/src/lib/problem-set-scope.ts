@@ -75,11 +75,7 @@ export function examProblemPath(examId: number, displayId: string) {
  * cid, a training's tid, or an exam as cid = exam id + 50000 with the problem's display id there. Inside a group
  * (gid) a problem or a training's problem also names the group; a contest or an exam names its group itself.
  */
-export function submitSetFields(
-  set: ProblemSetScope | undefined,
-  displayId: string,
-  gid?: number,
-): { cid?: number; tid?: number; displayTid?: string; gid?: number } {
+export function submitSetFields(set: ProblemSetScope | undefined, displayId: string, gid?: number): { cid?: number; tid?: number; displayTid?: string; gid?: number } {
   if (isExamScope(set)) return { cid: set.examId + EXAM_CID_OFFSET, displayTid: displayId };
   if (isContestScope(set)) return { cid: set.cid };
   const group = gid === undefined ? {} : { gid };

@@ -39,17 +39,14 @@ export const submissionListsKey = ['submission-list'] as const;
 export type SubmissionStatusMap = Record<string, z.infer<typeof SubmissionStatus>>;
 
 export function checkSubmissionsStatus(submitIds: number[], cid?: number) {
-  return cid
-    ? api.call(contestCalls.checkContestJudgeResult, { body: { submitIds, cid } })
-    : api.call(judgeCalls.checkCommonJudgeResult, { body: { submitIds } });
+  return cid ? api.call(contestCalls.checkContestJudgeResult, { body: { submitIds, cid } }) : api.call(judgeCalls.checkCommonJudgeResult, { body: { submitIds } });
 }
 
 /** Spec 000 section 9: a submission is polled every 2 s, at most 300 times. */
 export const POLL_MS = 2000;
 export const MAX_POLLS = 300;
 
-const allFinal = (ids: number[], data: SubmissionStatusMap | undefined) =>
-  !!data && ids.every((id) => data[id] === undefined || isFinalStatus(data[id].status as JudgeStatus));
+const allFinal = (ids: number[], data: SubmissionStatusMap | undefined) => !!data && ids.every((id) => data[id] === undefined || isFinalStatus(data[id].status as JudgeStatus));
 
 export function submissionStatusQuery(submitIds: number[], cid?: number) {
   return queryOptions({

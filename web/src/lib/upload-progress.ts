@@ -20,7 +20,10 @@ const sendWithProgress = (method: string, url: string, body: XMLHttpRequestBodyI
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onPercent(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     xhr.onload = () => resolve({ status: xhr.status, header: (name) => xhr.getResponseHeader(name), text: xhr.responseText });
-    const failed = () => void serverMessagesReady().catch(() => undefined).then(() => reject(networkError()));
+    const failed = () =>
+      void serverMessagesReady()
+        .catch(() => undefined)
+        .then(() => reject(networkError()));
     xhr.onerror = failed;
     xhr.onabort = failed;
     xhr.send(body);

@@ -11,7 +11,29 @@ import zh from './zh-CN/catalogue.json';
 // each needs an entry, or a zh-CN user reads it in English. The messages are read from the source: the groups' files,
 // the problem importers, the access policy whose refusals they throw, and their request schemas.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const GROUPS = ['contest', 'scoreboard', 'admin-contest', 'file', 'training', 'admin-training', 'community', 'message', 'exam', 'admin-exam', 'admin-problem', 'admin-user', 'user-batch', 'admin-config', 'problem-exchange', 'group', 'group-contest', 'group-board', 'group-training', 'group-exam', 'admin-problem/group-problem'];
+const GROUPS = [
+  'contest',
+  'scoreboard',
+  'admin-contest',
+  'file',
+  'training',
+  'admin-training',
+  'community',
+  'message',
+  'exam',
+  'admin-exam',
+  'admin-problem',
+  'admin-user',
+  'user-batch',
+  'admin-config',
+  'problem-exchange',
+  'group',
+  'group-contest',
+  'group-board',
+  'group-training',
+  'group-exam',
+  'admin-problem/group-problem',
+];
 /**
  * The problem importers (functions/src/problem-exchange), whose refusals and warnings an import shows, and the
  * services these groups share (functions/src/services/<area>), whose refusals they pass on.
@@ -23,9 +45,36 @@ const isContestSource = (group: string, name: string) => group !== 'file' || /^(
  * The rank CSV's column titles, the role change notice's text, the test mail's body and the runtime's name are the
  * files' own text, not messages (the test mail's one refusal is in the catalogue all the same).
  */
-const NOT_MESSAGES = new Set(['functions/src/groups/scoreboard/rank-csv.ts', 'functions/src/groups/admin-user/role-notice.ts', 'functions/src/groups/admin-config/email-config.ts', 'functions/src/groups/admin-config/service-info.ts', 'functions/src/groups/group/group-notices.ts']);
+const NOT_MESSAGES = new Set([
+  'functions/src/groups/scoreboard/rank-csv.ts',
+  'functions/src/groups/admin-user/role-notice.ts',
+  'functions/src/groups/admin-config/email-config.ts',
+  'functions/src/groups/admin-config/service-info.ts',
+  'functions/src/groups/group/group-notices.ts',
+]);
 /** The request schemas of these groups, and the rules they check (an exam's, a contest's account rule). */
-const SCHEMAS = ['shared/src/schemas/contest.ts', 'shared/src/schemas/admin-contest.ts', 'shared/src/schemas/scoreboard.ts', 'shared/src/schemas/training.ts', 'shared/src/schemas/community.ts', 'shared/src/schemas/message.ts', 'shared/src/schemas/exam.ts', 'shared/src/schemas/admin-user.ts', 'shared/src/schemas/user-batch.ts', 'shared/src/schemas/admin-config.ts', 'shared/src/schemas/problem-exchange.ts', 'shared/src/schemas/group.ts', 'shared/src/schemas/group-board.ts', 'shared/src/schemas/group-contest.ts', 'shared/src/schemas/group-training.ts', 'shared/src/schemas/group-exam.ts', 'shared/src/schemas/group-problem.ts', 'shared/src/domain/exam.ts', 'shared/src/domain/account-limit.ts', 'shared/src/domain/testcase-zip.ts'];
+const SCHEMAS = [
+  'shared/src/schemas/contest.ts',
+  'shared/src/schemas/admin-contest.ts',
+  'shared/src/schemas/scoreboard.ts',
+  'shared/src/schemas/training.ts',
+  'shared/src/schemas/community.ts',
+  'shared/src/schemas/message.ts',
+  'shared/src/schemas/exam.ts',
+  'shared/src/schemas/admin-user.ts',
+  'shared/src/schemas/user-batch.ts',
+  'shared/src/schemas/admin-config.ts',
+  'shared/src/schemas/problem-exchange.ts',
+  'shared/src/schemas/group.ts',
+  'shared/src/schemas/group-board.ts',
+  'shared/src/schemas/group-contest.ts',
+  'shared/src/schemas/group-training.ts',
+  'shared/src/schemas/group-exam.ts',
+  'shared/src/schemas/group-problem.ts',
+  'shared/src/domain/exam.ts',
+  'shared/src/domain/account-limit.ts',
+  'shared/src/domain/testcase-zip.ts',
+];
 /** The access policy, whose refusals the groups throw (shared/src/domain/*-access.ts). */
 const accessPolicies = () =>
   readdirSync(`${ROOT}shared/src/domain`)
@@ -38,12 +87,13 @@ const sourcesIn = (folder: string, keep: (name: string) => boolean = () => true)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('fixture') && keep(name))
     .map((name) => `${folder}/${name}`);
 
-const sources = () => [
-  ...GROUPS.flatMap((group) => sourcesIn(`functions/src/groups/${group}`, (name) => isContestSource(group, name))),
-  ...FOLDERS.flatMap((folder) => sourcesIn(folder)),
-  ...SCHEMAS,
-  ...accessPolicies(),
-].filter((path) => !NOT_MESSAGES.has(path));
+const sources = () =>
+  [
+    ...GROUPS.flatMap((group) => sourcesIn(`functions/src/groups/${group}`, (name) => isContestSource(group, name))),
+    ...FOLDERS.flatMap((folder) => sourcesIn(folder)),
+    ...SCHEMAS,
+    ...accessPolicies(),
+  ].filter((path) => !NOT_MESSAGES.has(path));
 
 // Comments and string literals in source order, so a quote inside a comment starts nothing.
 const TOKENS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
@@ -63,7 +113,14 @@ const messagesOf = (source: string) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message matches an entry written out ("at most 5000") or with a placeholder ("{{count}}") where it carries a value. */
-const matcherOf = (message: string) => new RegExp(`^${message.split(/\$\{[^}]*\}/).map(escapeRegExp).join('.+')}$`, 's');
+const matcherOf = (message: string) =>
+  new RegExp(
+    `^${message
+      .split(/\$\{[^}]*\}/)
+      .map(escapeRegExp)
+      .join('.+')}$`,
+    's',
+  );
 
 describe('the contest, training, exam, community, message, back-office and problem import messages are in the catalogue', () => {
   const keys = Object.keys(en);

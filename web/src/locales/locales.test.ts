@@ -13,8 +13,7 @@ const namespaces = (language: string) =>
     .map((path) => path.slice(`./${language}/`.length, -'.json'.length))
     .sort();
 
-const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
+const keys = (tree: Tree, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 const values = (tree: Tree): unknown[] => Object.values(tree).flatMap((v) => (v && typeof v === 'object' ? values(v as Tree) : [v]));
 

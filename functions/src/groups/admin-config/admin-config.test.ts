@@ -62,7 +62,14 @@ describe('website configuration', () => {
     });
     expect(set.status, set.body.msg).toBe(200);
     const after = (await t.call('POST', '/api/admin/config/get-web-config', { token: root })).body.data;
-    expect(after).toMatchObject({ name: 'Campus Judge', shortName: 'CJ', baseUrl: 'https://judge.example.edu', register: false, projectUrl: 'https://example.org/oj', description: before.body.data.description });
+    expect(after).toMatchObject({
+      name: 'Campus Judge',
+      shortName: 'CJ',
+      baseUrl: 'https://judge.example.edu',
+      register: false,
+      projectUrl: 'https://example.org/oj',
+      description: before.body.data.description,
+    });
     const site = (await t.call('GET', '/api/get-website-config')).body.data;
     expect(site).toMatchObject({ name: 'Campus Judge', register: false, baseUrl: 'https://judge.example.edu' });
     const refused = await t.call('GET', '/api/get-register-code', { query: { email: 'new@example.com' } });
@@ -241,7 +248,10 @@ describe('switches', () => {
     expect(JSON.stringify(await t.deps.db.get(remoteJudgeConfigKey))).not.toMatch(/pw-one|pw-two/);
     await update({ hduUsernameList: ['acct2', 'acct3'], hduPasswordList: [SECRET_MASK, 'pw-three'] });
     const stored = (await t.deps.db.get(remoteJudgeConfigKey))!.hdu as { username: string; passwordSealed: string }[];
-    expect(stored.map((a) => [a.username, t.deps.secrets.open(a.passwordSealed)])).toEqual([['acct2', 'pw-two'], ['acct3', 'pw-three']]);
+    expect(stored.map((a) => [a.username, t.deps.secrets.open(a.passwordSealed)])).toEqual([
+      ['acct2', 'pw-two'],
+      ['acct3', 'pw-three'],
+    ]);
     const msg = async (body: unknown) => (await update(body)).body.msg;
     expect(await msg({ cfUsernameList: ['x'] })).toBe('The Codeforces account names and passwords must be given together, one password per name');
     expect(await msg({ cfUsernameList: ['x'], cfPasswordList: [SECRET_MASK] })).toBe('No password is stored for the Codeforces account x: please give it');
@@ -299,7 +309,10 @@ describe('service and judge information', () => {
     await t.call('PUT', '/api/admin/switch/update', { token: root, body: { defaultSubmitInterval: 0 } });
     expect((await t.call('POST', '/api/submit-problem-judge', { token: tokens.user, body: { pid: 1000, language: 'C++', code: 'int main(){}' } })).status).toBe(200);
     const info = JudgeServiceInfo.parse((await t.call('GET', '/api/admin/config/get-judge-service-info', { token: tokens.problemAdmin })).body.data);
-    expect(info.judges.map((j) => [j.name, j.alive])).toEqual([['judge-a', true], ['judge-stale', false]]);
+    expect(info.judges.map((j) => [j.name, j.alive])).toEqual([
+      ['judge-a', true],
+      ['judge-stale', false],
+    ]);
     expect(info.judges[0]).toMatchObject({ concurrency: 4, busy: 1, percentCpuLoad: '37.50%', judgedPerMinute: 2.4 });
     expect(info.judgedPerMinute).toBe(2.4);
     expect(info.queues.map((q) => q.name)).toEqual(['contest', 'general', 'testRun', 'deadLetter']);

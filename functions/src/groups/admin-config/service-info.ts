@@ -23,9 +23,7 @@ export function serviceInfo(env: Env, now: Date): ServiceInfo {
     // the CPU this instance used since it started, of what its cores could give
     backupPercentCpuLoad: percent((user + system) / 1e6, Math.max(process.uptime(), 1) * cores),
     backupPercentMemoryLoad: percent(rssMb, memoryMb),
-    backupService: [
-      { serviceId: functionName, host: env.AWS_REGION, port: null, secure: true, metadata: { runtime: `Node.js ${process.version}`, version: functionVersion } },
-    ],
+    backupService: [{ serviceId: functionName, host: env.AWS_REGION, port: null, secure: true, metadata: { runtime: `Node.js ${process.version}`, version: functionVersion } }],
     runtime: `Node.js ${process.version}`,
     region: env.AWS_REGION,
     functionName,

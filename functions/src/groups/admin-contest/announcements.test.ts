@@ -46,9 +46,7 @@ describe('contest announcements', () => {
     expect((await post({ cid })).body.msg).toBe('Send the announcement');
     expect((await post(body({ title: 'T', content: 'x', id: 4 }))).body.msg).toBe('A new announcement has no id; use PUT to change one');
     expect((await post(body({ title: 'T', content: 'x' }, 99_999))).status).toBe(404);
-    expect((await f.t.call('PUT', '/api/admin/contest/announcement', { token: f.admin, body: body({ title: 'T', content: 'x' }) })).body.msg).toBe(
-      'Say which announcement to change (announcement.id)',
-    );
+    expect((await f.t.call('PUT', '/api/admin/contest/announcement', { token: f.admin, body: body({ title: 'T', content: 'x' }) })).body.msg).toBe('Say which announcement to change (announcement.id)');
     expect((await f.t.call('PUT', '/api/admin/contest/announcement', { token: f.admin, body: body({ id: 99_999, title: 'T', content: 'x' }) })).status).toBe(404);
   });
 

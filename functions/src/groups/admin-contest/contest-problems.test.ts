@@ -11,17 +11,19 @@ beforeAll(async () => {
   f = await adminContestFixture();
   acm = await createContest(f, f.admin, { title: 'ACM Round' });
   oi = await createContest(f, f.admin, { title: 'OI Round', type: 1 });
-  for (const [problemId, type] of [['PA', 0], ['PB', 0], ['PO', 1]] as const) {
+  for (const [problemId, type] of [
+    ['PA', 0],
+    ['PB', 0],
+    ['PO', 1],
+  ] as const) {
     const res = await f.t.call('POST', '/api/admin/problem', { token: f.root, body: problemForm(problemId, { type, auth: 1 }) });
     pids[problemId] = res.body.data.pid;
   }
 });
 afterAll(() => f.t.cleanup());
 
-const list = (cid: number, query: Record<string, string | number> = {}, token = f.admin) =>
-  f.t.call('GET', '/api/admin/contest/get-problem-list', { token, query: { cid, limit: 50, ...query } });
-const addPublic = (cid: number, pid: number, displayId: string, token = f.admin) =>
-  f.t.call('POST', '/api/admin/contest/add-problem-from-public', { token, body: { cid, pid, displayId } });
+const list = (cid: number, query: Record<string, string | number> = {}, token = f.admin) => f.t.call('GET', '/api/admin/contest/get-problem-list', { token, query: { cid, limit: 50, ...query } });
+const addPublic = (cid: number, pid: number, displayId: string, token = f.admin) => f.t.call('POST', '/api/admin/contest/add-problem-from-public', { token, body: { cid, pid, displayId } });
 
 describe('contest problems', () => {
   it('adds public problems of the contest rule under unique display ids', async () => {
@@ -70,9 +72,7 @@ describe('contest problems', () => {
     expect(renamed.status, renamed.body.msg).toBe(200);
     expect(renamed.body.data).toMatchObject({ id: entry.id, displayId: 'C', displayTitle: 'Bridges', color: '#ff0000' });
     expect(await f.t.deps.db.get(contestProblemKey(acm, 'B'))).toBeUndefined();
-    expect((await f.t.call('PUT', '/api/admin/contest/contest-problem', { token: f.admin, body: { id: entry.id, displayId: 'A' } })).body.msg).toBe(
-      'The display id A is already used in this contest',
-    );
+    expect((await f.t.call('PUT', '/api/admin/contest/contest-problem', { token: f.admin, body: { id: entry.id, displayId: 'A' } })).body.msg).toBe('The display id A is already used in this contest');
     expect((await f.t.call('PUT', '/api/admin/contest/contest-problem', { token: f.admin, body: { id: 99_999, color: '#000' } })).status).toBe(404);
     expect((await f.t.call('PUT', '/api/admin/contest/contest-problem', { token: f.admin, body: { id: entry.id, color: 'red; x' } })).body.msg).toBe(
       'The balloon colour must be like #e6bf25 or rgb(230, 191, 37)',

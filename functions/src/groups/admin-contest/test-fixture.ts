@@ -8,43 +8,43 @@ export const END = '2026-11-02T13:00:00.000Z';
 
 /** The reference client's contest form as it sends a new contest (its defaults, awards named as it names them). */
 export function contestForm(overrides: Record<string, unknown> = {}) {
-  return ({
-  title: 'Autumn Cup',
-  description: 'Solve **everything**.',
-  startTime: START,
-  endTime: END,
-  duration: 18_000,
-  type: 0,
-  pwd: '',
-  sealRank: false,
-  sealRankTime: START,
-  autoRealRank: true,
-  auth: 0,
-  openPrint: false,
-  rankShowName: 'username',
-  openAccountLimit: false,
-  allowEndSubmit: false,
-  accountLimitRule: '',
-  starAccount: [],
-  oiRankScoreType: 'Recent',
-  awardType: 0,
-  awardConfigList: [
-    { priority: 1, name: '金牌', background: '#e6bf25', color: '#fff', num: 10 },
-    { priority: 2, name: '银牌', background: '#b4c0c7', color: '#fff', num: 20 },
-    { priority: 3, name: '铜牌', background: '#CD7F32', color: '#fff', num: 30 },
-  ],
-  ...overrides,
-});
+  return {
+    title: 'Autumn Cup',
+    description: 'Solve **everything**.',
+    startTime: START,
+    endTime: END,
+    duration: 18_000,
+    type: 0,
+    pwd: '',
+    sealRank: false,
+    sealRankTime: START,
+    autoRealRank: true,
+    auth: 0,
+    openPrint: false,
+    rankShowName: 'username',
+    openAccountLimit: false,
+    allowEndSubmit: false,
+    accountLimitRule: '',
+    starAccount: [],
+    oiRankScoreType: 'Recent',
+    awardType: 0,
+    awardConfigList: [
+      { priority: 1, name: '金牌', background: '#e6bf25', color: '#fff', num: 10 },
+      { priority: 2, name: '银牌', background: '#b4c0c7', color: '#fff', num: 20 },
+      { priority: 3, name: '铜牌', background: '#CD7F32', color: '#fff', num: 30 },
+    ],
+    ...overrides,
+  };
 }
 
 /** A problem form of the admin problem page (one typed case). */
 export function problemForm(problemId: string, problem: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) {
-  return ({
-  problem: { id: null, problemId, title: `Problem ${problemId}`, description: 'Add', timeLimit: 1000, memoryLimit: 128, ...problem },
-  samples: [{ input: '1 2\n', output: '3\n', score: 100 }],
-  languages: ['C++'],
-  ...overrides,
-});
+  return {
+    problem: { id: null, problemId, title: `Problem ${problemId}`, description: 'Add', timeLimit: 1000, memoryLimit: 128, ...problem },
+    samples: [{ input: '1 2\n', output: '3\n', score: 100 }],
+    languages: ['C++'],
+    ...overrides,
+  };
 }
 
 export interface AdminContestFixture {

@@ -1,4 +1,19 @@
-import { ADMIN_ROLES, AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, LIMITS, PidQuery, ProblemAuth, ProblemCasesQuery, Role, TagBody, TagClassificationBody, toPage, OjQuery } from '@oj/shared';
+import {
+  ADMIN_ROLES,
+  AdminProblemBody,
+  AdminProblemListQuery,
+  ChangeProblemAuthBody,
+  CompileBody,
+  LIMITS,
+  PidQuery,
+  ProblemAuth,
+  ProblemCasesQuery,
+  Role,
+  TagBody,
+  TagClassificationBody,
+  toPage,
+  OjQuery,
+} from '@oj/shared';
 import { testDataDownloadObject } from '@oj/shared/db/keys';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -6,16 +21,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { readForm } from '../../http/multipart-form.ts';
 import { allProblems, allTagClassifications, allTags, contestLockedProblems, setProblemAuth } from '../../data/problems.ts';
-import {
-  deleteTag,
-  deleteTagClassification,
-  nextTagClassificationId,
-  nextTagId,
-  saveTag,
-  saveTagClassification,
-  tagClassificationExists,
-  tagExists,
-} from '../../data/problem-tags.ts';
+import { deleteTag, deleteTagClassification, nextTagClassificationId, nextTagId, saveTag, saveTagClassification, tagClassificationExists, tagExists } from '../../data/problem-tags.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from '../../services/problem/compile-check.ts';
 import { saveProblem } from '../../services/problem/save-problem.ts';

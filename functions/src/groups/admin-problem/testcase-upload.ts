@@ -24,7 +24,12 @@ export function unpackOr400(zip: Uint8Array) {
 
 const StartBody = z.object({
   /** A group admin uploads for a problem of their group. */
-  gid: z.coerce.number({ error: 'gid must be a group id' }).int('gid must be a group id').positive('gid must be a group id').nullish().transform((v) => v ?? undefined),
+  gid: z.coerce
+    .number({ error: 'gid must be a group id' })
+    .int('gid must be a group id')
+    .positive('gid must be a group id')
+    .nullish()
+    .transform((v) => v ?? undefined),
   size: z.coerce
     .number({ error: 'Please give the size of the zip' })
     .int()

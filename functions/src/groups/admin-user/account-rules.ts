@@ -9,7 +9,7 @@ import type { SessionUser } from '../../http/session-user.ts';
  * Each rule answers the refusal's message, or undefined when the change is allowed.
  */
 
-const ROOT_ONLY = 'Only a super admin may change a super admin\'s account or grant the super admin role';
+const ROOT_ONLY = "Only a super admin may change a super admin's account or grant the super admin role";
 
 export function editRefusal(caller: SessionUser, target: UserItem, change: { type: number; status: number }): string | undefined {
   const touchesRoot = target.roleId === Role.ROOT || change.type === Role.ROOT;

@@ -16,7 +16,15 @@ const account = async (username: string, over: { roleId?: Role; email?: string |
   const uid = `u-${username}`;
   await createUser(
     t.deps.db,
-    { uid, username, email: over.email === undefined ? `${username}@example.com` : over.email, passwordHash: hash, roleId: over.roleId ?? Role.USER, realname: over.realname ?? null, nickname: over.nickname ?? null },
+    {
+      uid,
+      username,
+      email: over.email === undefined ? `${username}@example.com` : over.email,
+      passwordHash: hash,
+      roleId: over.roleId ?? Role.USER,
+      realname: over.realname ?? null,
+      nickname: over.nickname ?? null,
+    },
     t.clock.now(),
   );
   t.clock.advance(1000);
@@ -29,7 +37,18 @@ const remove = (ids: unknown, token = root) => t.call('DELETE', '/api/admin/user
 /** The edit-user form as the back office fills it from a list row. */
 const formOf = async (uid: string) => {
   const u = (await getUser(t.deps.db, uid, true))!;
-  return { uid, username: u.username, realname: u.realname ?? '', email: u.email ?? '', password: '', setNewPwd: false, type: u.roleId, status: u.status, titleName: u.titleName ?? '', titleColor: u.titleColor ?? '' };
+  return {
+    uid,
+    username: u.username,
+    realname: u.realname ?? '',
+    email: u.email ?? '',
+    password: '',
+    setNewPwd: false,
+    type: u.roleId,
+    status: u.status,
+    titleName: u.titleName ?? '',
+    titleColor: u.titleColor ?? '',
+  };
 };
 
 beforeAll(async () => {
@@ -50,7 +69,7 @@ describe('who may call', () => {
     user = (await account('who-user')).token;
   });
 
-  it('user and honor calls are the super admin\'s (Perm user_admin): admins, problem admins and users get 403, anonymous 401', async () => {
+  it("user and honor calls are the super admin's (Perm user_admin): admins, problem admins and users get 403, anonymous 401", async () => {
     const calls: [string, string, { body?: unknown; query?: Record<string, string | number> }][] = [
       ['GET', '/api/admin/user/get-user-list', {}],
       ['PUT', '/api/admin/user/edit-user', { body: await formOf(rootUid) }],
@@ -145,7 +164,7 @@ describe('editing a user', () => {
     expect(await uidByEmail(t.deps.db, 'eve2@example.com')).toBeUndefined();
   });
 
-  it('keeps usernames and emails unique: another account\'s are refused and nothing changes', async () => {
+  it("keeps usernames and emails unique: another account's are refused and nothing changes", async () => {
     const [fay, gus] = [await account('edit-fay'), await account('edit-gus')];
     const form = await formOf(fay.uid);
     expect((await edit({ ...form, username: 'EDIT-GUS' })).body).toMatchObject({ status: 400, msg: 'The_username_already_exists' });
@@ -269,8 +288,7 @@ describe('deleting users', () => {
   });
 
   it('needs a non-empty list of uids', async () => {
-    for (const ids of [[], undefined, 'u-x'])
-      expect((await remove(ids)).body).toMatchObject({ status: 400, msg: 'Selected users must not be empty' });
+    for (const ids of [[], undefined, 'u-x']) expect((await remove(ids)).body).toMatchObject({ status: 400, msg: 'Selected users must not be empty' });
     expect((await remove([''])).body).toMatchObject({ status: 400, msg: 'Each selected user is a uid' });
     expect((await remove(Array.from({ length: 101 }, (_, i) => `u-${i}`))).body).toMatchObject({ status: 400, msg: 'At most 100 users can be deleted at once' });
   });

@@ -9,7 +9,29 @@ import { hashPassword } from '../../services/passwords.ts';
 // schemas). Left out on purpose: UserRolesVO.password (the reference sends the stored hash; a hash is never
 // sent here), UserRolesVO.course (not kept), and Role's gmtCreate/gmtModified (the role table is fixed data).
 const REFERENCE_KEYS = {
-  UserRolesVO: ['uid', 'username', 'password', 'nickname', 'school', 'course', 'number', 'gender', 'realname', 'cfUsername', 'github', 'blog', 'email', 'avatar', 'titleName', 'titleColor', 'signature', 'status', 'gmtCreate', 'gmtModified', 'roles'],
+  UserRolesVO: [
+    'uid',
+    'username',
+    'password',
+    'nickname',
+    'school',
+    'course',
+    'number',
+    'gender',
+    'realname',
+    'cfUsername',
+    'github',
+    'blog',
+    'email',
+    'avatar',
+    'titleName',
+    'titleColor',
+    'signature',
+    'status',
+    'gmtCreate',
+    'gmtModified',
+    'roles',
+  ],
   Role: ['id', 'role', 'description', 'status', 'gmtCreate', 'gmtModified'],
 };
 const LEFT_OUT = { UserRolesVO: ['password', 'course'], Role: ['gmtCreate', 'gmtModified'] };

@@ -10,6 +10,4 @@ const ROLE_LIST: RoleWithAuths[] = ROLES.map((id) => ({
 }));
 
 /** GET /api/admin/role/list (this project's own call): the table is read-only, and any back-office role may read it. */
-export const roleRoutes: RouteDef[] = [
-  route({ method: 'GET', path: '/api/admin/role/list', access: loginWithRoles(...ADMIN_ROLES), handler: async () => ROLE_LIST }),
-];
+export const roleRoutes: RouteDef[] = [route({ method: 'GET', path: '/api/admin/role/list', access: loginWithRoles(...ADMIN_ROLES), handler: async () => ROLE_LIST })];

@@ -6,16 +6,15 @@ import type { Deps } from '../../deps.ts';
 
 /** A role as the reference's Role entity shows it (all roles are in use: status 0). */
 export function roleView(roleId: number): RoleView {
-  return ({
-  id: roleId,
-  role: roleName(roleId),
-  description: isRole(roleId) ? ROLE_DESCRIPTIONS[roleId] : '',
-  status: 0,
-});
+  return {
+    id: roleId,
+    role: roleName(roleId),
+    description: isRole(roleId) ? ROLE_DESCRIPTIONS[roleId] : '',
+    status: 0,
+  };
 }
 
-const matches = (e: UserDirectoryEntry, keyword: string) =>
-  [e.username, e.realname, e.email, e.nickname].some((text) => text?.toLowerCase().includes(keyword));
+const matches = (e: UserDirectoryEntry, keyword: string) => [e.username, e.realname, e.email, e.nickname].some((text) => text?.toLowerCase().includes(keyword));
 
 const toRecord = (u: UserItem): AdminUserRecord => ({
   uid: u.uid,
@@ -48,7 +47,14 @@ export async function userListPage(db: Deps['db'], q: AdminUserListQuery): Promi
   const { keyword } = q;
   const found = all.filter((e) => (!q.onlyAdmin || isAdminRole(e.roleId)) && (!keyword || matches(e, keyword)));
   const wanted = found.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
-  const profiles = new Map((await usersByUid(db, wanted.map((e) => e.uid))).map((u) => [u.uid, u]));
+  const profiles = new Map(
+    (
+      await usersByUid(
+        db,
+        wanted.map((e) => e.uid),
+      )
+    ).map((u) => [u.uid, u]),
+  );
   const records = wanted.flatMap((e) => {
     const u = profiles.get(e.uid);
     return u ? [toRecord(u)] : [];

@@ -33,7 +33,20 @@ describe('admin dashboard', () => {
     const contest = async (cid: number, startOffset: number) => {
       const startTime = new Date(now + startOffset).toISOString();
       const endTime = new Date(now + startOffset + 2 * HOUR).toISOString();
-      await t.deps.db.put({ ...contestKey(cid), ...contestIndex(startTime, cid), cid, title: `C${cid}`, type: 0, auth: 0, startTime, endTime, duration: 7200, visible: true, gid: null, participantCount: 0 });
+      await t.deps.db.put({
+        ...contestKey(cid),
+        ...contestIndex(startTime, cid),
+        cid,
+        title: `C${cid}`,
+        type: 0,
+        auth: 0,
+        startTime,
+        endTime,
+        duration: 7200,
+        visible: true,
+        gid: null,
+        participantCount: 0,
+      });
     };
     await contest(91, -HOUR); // running
     await contest(92, 3 * 24 * HOUR); // in three days

@@ -15,11 +15,7 @@ export const dashboardRoutes = [
     access: ADMIN,
     handler: async ({ deps }): Promise<DashboardInfo> => {
       const now = deps.now();
-      const [userNum, contests, [today]] = await Promise.all([
-        userCount(deps.db),
-        recentContests(deps.db, now),
-        dailySubmissionStats(deps.db, [calendarDay(now, deps.env.SITE_TIMEZONE)]),
-      ]);
+      const [userNum, contests, [today]] = await Promise.all([userCount(deps.db), recentContests(deps.db, now), dailySubmissionStats(deps.db, [calendarDay(now, deps.env.SITE_TIMEZONE)])]);
       return { userNum, recentContestNum: contests.length, todayJudgeNum: today?.total ?? 0 };
     },
   }),

@@ -136,18 +136,18 @@ export async function visibleComment(deps: Deps, id: number, user: SessionUser |
 
 /** The comment list of a place. */
 export function placeKey(place: Place): CommentPlace {
-  return (place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null });
+  return place.kind === 'contest' ? { did: null, cid: place.cid } : { did: place.did, cid: null };
 }
 
 /** Where a discussion is read: a group's inside its group (the reference client's route). */
 export function discussionUrl(d: Pick<DiscussionItem, 'id' | 'gid'>) {
-  return (d.gid === null ? `/discussion-detail/${d.id}` : `/group/${d.gid}/discussion-detail/${d.id}`);
+  return d.gid === null ? `/discussion-detail/${d.id}` : `/group/${d.gid}/discussion-detail/${d.id}`;
 }
 
 /** Where a reminder sends its reader. */
 export function placeUrl(place: Place) {
-  return (place.kind === 'contest' ? `/contest/${place.cid}/comment` : discussionUrl(place.discussion));
+  return place.kind === 'contest' ? `/contest/${place.cid}/comment` : discussionUrl(place.discussion);
 }
 export function placeSource(place: Place) {
-  return (place.kind === 'contest' ? { sourceId: place.cid, sourceType: 'Contest' as const } : { sourceId: place.did, sourceType: 'Discussion' as const });
+  return place.kind === 'contest' ? { sourceId: place.cid, sourceType: 'Contest' as const } : { sourceId: place.did, sourceType: 'Discussion' as const };
 }

@@ -39,12 +39,26 @@ export const adminDiscussionRoutes = [
     handler: async ({ deps, query }) => {
       const [reports, discussions] = await Promise.all([allReports(deps.db), allDiscussions(deps.db)]);
       const byId = new Map(discussions.map((d) => [d.id, d]));
-      const page = toPage(reports.sort((a, b) => Number(a.status) - Number(b.status) || b.id - a.id), query);
+      const page = toPage(
+        reports.sort((a, b) => Number(a.status) - Number(b.status) || b.id - a.id),
+        query,
+      );
       return {
         ...page,
         records: page.records.map((r): DiscussionReportView => {
           const d = byId.get(r.did);
-          return { id: r.id, did: r.did, gid: d?.gid ?? null, discussionTitle: d?.title ?? null, discussionAuthor: d?.author ?? null, reporter: r.reporter, content: r.content, status: r.status, gmtCreate: r.gmtCreate, gmtModified: r.gmtModified };
+          return {
+            id: r.id,
+            did: r.did,
+            gid: d?.gid ?? null,
+            discussionTitle: d?.title ?? null,
+            discussionAuthor: d?.author ?? null,
+            reporter: r.reporter,
+            content: r.content,
+            status: r.status,
+            gmtCreate: r.gmtCreate,
+            gmtModified: r.gmtModified,
+          };
         }),
       };
     },

@@ -18,7 +18,8 @@ const comment = async (who: Person, where: Record<string, number>, content = 'A 
   if (res.status !== 200) throw new Error(`comment: ${res.body.msg}`);
   return res.body.data as { id: number };
 };
-const reply = (who: Person, commentId: number, content = 'A reply', quote: Record<string, unknown> = {}) => t.call('POST', '/api/reply', { token: who.token, body: { reply: { commentId, content }, ...quote } });
+const reply = (who: Person, commentId: number, content = 'A reply', quote: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/reply', { token: who.token, body: { reply: { commentId, content }, ...quote } });
 const discussion = async (did: number) => (await t.call('GET', '/api/get-discussion-detail', { query: { did } })).body.data;
 
 beforeAll(async () => {
@@ -38,7 +39,10 @@ describe('comments on a discussion', () => {
     expect(await bad('  \n ')).toMatchObject({ status: 400, msg: 'The comment cannot be empty' });
     expect(await bad('x'.repeat(10001))).toMatchObject({ status: 400, msg: 'The comment can not exceed 10000 characters' });
     expect(await bad({ a: 1 })).toMatchObject({ status: 400, msg: 'The comment must be text' });
-    expect((await t.call('POST', '/api/comment', { token: bob.token, body: { content: 'where?' } })).body).toMatchObject({ status: 400, msg: 'Please give the discussion id (did) or the contest id (cid)' });
+    expect((await t.call('POST', '/api/comment', { token: bob.token, body: { content: 'where?' } })).body).toMatchObject({
+      status: 400,
+      msg: 'Please give the discussion id (did) or the contest id (cid)',
+    });
     expect((await t.call('POST', '/api/comment', { token: bob.token, body: { did: 999999, content: 'hi' } })).body).toMatchObject({ status: 404, msg: 'The discussion does not exist' });
     const muted = await person(t, 'muted', { roleId: Role.MUTED });
     expect(await bad('hi', muted)).toMatchObject({ status: 403, msg: 'Your account is muted: it cannot comment' });
@@ -181,7 +185,10 @@ describe('replies', () => {
       gmtCreate: expect.any(String),
       gmtModified: expect.any(String),
     });
-    const second = await t.call('POST', '/api/reply', { token: bob.token, body: { reply: { commentId: asked.id, content: 'thanks', toUid: alice.uid, toName: 'alice' }, did, quoteId: first.body.data.id, quoteType: 'Reply' } });
+    const second = await t.call('POST', '/api/reply', {
+      token: bob.token,
+      body: { reply: { commentId: asked.id, content: 'thanks', toUid: alice.uid, toName: 'alice' }, did, quoteId: first.body.data.id, quoteType: 'Reply' },
+    });
     expect(second.body.data).toMatchObject({ toUid: carol.uid, toName: 'carol' });
     const here = async (who: Person) => (await remindersOf(t, who.uid, 'reply')).filter((r) => r.sourceId === did);
     expect(await here(bob)).toEqual([expect.objectContaining({ action: 'Reply', senderId: carol.uid, sourceContent: 'answer', quoteId: asked.id, quoteType: 'Comment', url: `/discussion-detail/${did}` })]);
@@ -221,12 +228,21 @@ describe('a contest’s Q&A', () => {
     [owner, contestant, other] = await Promise.all([person(t, 'owner'), person(t, 'contestant', { ac: 0 }), person(t, 'otherone', { ac: 0 })]);
     await putContest(t.deps.db, t.clock.now(), 101, { uid: owner.uid, author: owner.username });
     await putContest(t.deps.db, t.clock.now(), 102, { uid: owner.uid, author: owner.username, auth: 1, pwd: 'secret' });
-    await putContest(t.deps.db, t.clock.now(), 103, { uid: owner.uid, author: owner.username, startTime: new Date(t.clock.now().getTime() - 300 * MIN).toISOString(), endTime: new Date(t.clock.now().getTime() - 60 * MIN).toISOString(), duration: 240 * 60 });
+    await putContest(t.deps.db, t.clock.now(), 103, {
+      uid: owner.uid,
+      author: owner.username,
+      startTime: new Date(t.clock.now().getTime() - 300 * MIN).toISOString(),
+      endTime: new Date(t.clock.now().getTime() - 60 * MIN).toISOString(),
+      duration: 240 * 60,
+    });
   });
 
   it('needs entry to the contest (no solved minimum there); a private contest’s Q&A is closed to the unregistered', async () => {
     expect((await t.call('POST', '/api/comment', { token: contestant.token, body: { cid: 101, content: 'Is A about graphs?' } })).status).toBe(200);
-    expect((await t.call('POST', '/api/comment', { token: contestant.token, body: { cid: 102, content: 'hello' } })).body).toMatchObject({ status: 403, msg: 'Please register for the contest with its password first' });
+    expect((await t.call('POST', '/api/comment', { token: contestant.token, body: { cid: 102, content: 'hello' } })).body).toMatchObject({
+      status: 403,
+      msg: 'Please register for the contest with its password first',
+    });
     expect((await comments({ cid: 102 }, contestant.token)).status).toBe(403);
     expect((await comments({ cid: 404404 })).status).toBe(404);
   });

@@ -50,11 +50,7 @@ export const commentRoutes = [
       const place = await enterPlace(deps, body, me);
       if (place.kind === 'discussion') await requireSolvedMinimum(deps, me, 'comment');
       const where = placeKey(place);
-      const comment = await addComment(
-        deps.db,
-        { ...where, content: body.content, ...writtenBy(me), fromContestAdmin: place.kind === 'contest' && place.contest.admin },
-        deps.now(),
-      );
+      const comment = await addComment(deps.db, { ...where, content: body.content, ...writtenBy(me), fromContestAdmin: place.kind === 'contest' && place.contest.admin }, deps.now());
       if (!comment) throw notFound('The discussion does not exist');
       if (place.kind === 'discussion') {
         await sendReminder(deps, { action: 'Discuss', recipientId: place.discussion.uid, senderId: me.uid, ...placeSource(place), sourceContent: comment.content, url: placeUrl(place) });

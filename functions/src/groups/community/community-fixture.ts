@@ -40,7 +40,9 @@ export async function post(t: TestContext, who: Person, categoryId: number, over
 /** Sets site switches (openPublicDiscussion, openContestComment...) and drops the cached configuration. */
 export async function setSwitches(t: TestContext, switches: Record<string, boolean>) {
   await t.deps.db.update(websiteConfigKey, {
-    UpdateExpression: `SET ${Object.keys(switches).map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+    UpdateExpression: `SET ${Object.keys(switches)
+      .map((_, i) => `#k${i} = :v${i}`)
+      .join(', ')}`,
     ExpressionAttributeNames: Object.fromEntries(Object.keys(switches).map((k, i) => [`#k${i}`, k])),
     ExpressionAttributeValues: Object.fromEntries(Object.values(switches).map((v, i) => [`:v${i}`, v])),
   });

@@ -7,8 +7,49 @@ import { categories, person, type Person } from './community-fixture.ts';
 // not taken from this project's schemas, so a key renamed on both sides still fails), each value's type,
 // and parameters named as the reference names them.
 const REFERENCE_KEYS = {
-  Discussion: ['id', 'categoryId', 'title', 'description', 'content', 'pid', 'uid', 'author', 'avatar', 'role', 'viewNum', 'likeNum', 'commentNum', 'topPriority', 'status', 'gid', 'gmtCreate', 'gmtModified'],
-  DiscussionVO: ['id', 'categoryId', 'categoryName', 'title', 'description', 'content', 'pid', 'uid', 'author', 'avatar', 'titleName', 'titleColor', 'role', 'viewNum', 'likeNum', 'hasLike', 'topPriority', 'gid', 'status', 'gmtCreate', 'gmtModified'],
+  Discussion: [
+    'id',
+    'categoryId',
+    'title',
+    'description',
+    'content',
+    'pid',
+    'uid',
+    'author',
+    'avatar',
+    'role',
+    'viewNum',
+    'likeNum',
+    'commentNum',
+    'topPriority',
+    'status',
+    'gid',
+    'gmtCreate',
+    'gmtModified',
+  ],
+  DiscussionVO: [
+    'id',
+    'categoryId',
+    'categoryName',
+    'title',
+    'description',
+    'content',
+    'pid',
+    'uid',
+    'author',
+    'avatar',
+    'titleName',
+    'titleColor',
+    'role',
+    'viewNum',
+    'likeNum',
+    'hasLike',
+    'topPriority',
+    'gid',
+    'status',
+    'gmtCreate',
+    'gmtModified',
+  ],
   Category: ['id', 'name', 'gmtCreate', 'gmtModified'],
   CommentListVO: ['commentList', 'commentLikeMap'],
   CommentVO: ['id', 'content', 'fromUid', 'fromName', 'fromAvatar', 'fromRole', 'fromTitleName', 'fromTitleColor', 'likeNum', 'totalReplyNum', 'gmtCreate', 'replyList'],
@@ -75,7 +116,7 @@ describe('DiscussionController', () => {
     });
   });
 
-  it('GET /api/get-discussion-detail (did) answers the DiscussionVO, with the list\'s commentNum besides', async () => {
+  it("GET /api/get-discussion-detail (did) answers the DiscussionVO, with the list's commentNum besides", async () => {
     const vo = await data('GET', '/api/get-discussion-detail', { query: { did }, token: bob.token });
     expect(keysOf(vo)).toEqual(sorted([...REFERENCE_KEYS.DiscussionVO, 'commentNum']));
     expect(vo).toEqual({
@@ -124,7 +165,20 @@ describe('CommentController', () => {
   it('POST /api/comment (content, did, cid) answers the CommentVO', async () => {
     const vo = await data('POST', '/api/comment', { token: bob.token, body: { content: 'Nice', did, cid: null } });
     expect(keysOf(vo)).toEqual(sorted(REFERENCE_KEYS.CommentVO));
-    expect(vo).toEqual({ id: num, content: 'Nice', fromUid: bob.uid, fromName: 'bob', fromAvatar: null, fromRole: 'user', fromTitleName: null, fromTitleColor: null, likeNum: 0, totalReplyNum: 0, gmtCreate: text, replyList: [] });
+    expect(vo).toEqual({
+      id: num,
+      content: 'Nice',
+      fromUid: bob.uid,
+      fromName: 'bob',
+      fromAvatar: null,
+      fromRole: 'user',
+      fromTitleName: null,
+      fromTitleColor: null,
+      likeNum: 0,
+      totalReplyNum: 0,
+      gmtCreate: text,
+      replyList: [],
+    });
     commentId = vo.id;
   });
 
@@ -174,7 +228,18 @@ describe('AdminDiscussionController', () => {
     const page = await data('GET', '/api/admin/discussion-report', { token: root, query: { limit: 10, currentPage: 1 } });
     expect(page).toMatchObject({ total: 1, size: 10, current: 1, pages: 1 });
     expect(keysOf(page.records[0])).toEqual(sorted(REFERENCE_KEYS.DiscussionReportVO));
-    expect(page.records[0]).toEqual({ id: num, did, gid: null, discussionTitle: 'T2', discussionAuthor: 'alice', reporter: 'bob', content: '#Spam advertising# spam', status: false, gmtCreate: text, gmtModified: text });
+    expect(page.records[0]).toEqual({
+      id: num,
+      did,
+      gid: null,
+      discussionTitle: 'T2',
+      discussionAuthor: 'alice',
+      reporter: 'bob',
+      content: '#Spam advertising# spam',
+      status: false,
+      gmtCreate: text,
+      gmtModified: text,
+    });
     expect(await data('PUT', '/api/admin/discussion-report', { token: root, body: { id: page.records[0].id, status: true } })).toBeNull();
   });
 

@@ -121,7 +121,9 @@ describe('the list', () => {
     const [a, b] = await categories(t2, r2, ['One', 'Two']);
     const old = await post(t2, carol, a!, { title: 'Old news', description: 'first' });
     t2.clock.advance(1000);
-    const pinned = await t2.call('POST', '/api/discussion', { token: r2, body: { title: 'Rules', description: 'read me', content: 'x', categoryId: b, topPriority: true } }).then((r) => r.body.data.id as number);
+    const pinned = await t2
+      .call('POST', '/api/discussion', { token: r2, body: { title: 'Rules', description: 'read me', content: 'x', categoryId: b, topPriority: true } })
+      .then((r) => r.body.data.id as number);
     t2.clock.advance(1000);
     const fromDave = await post(t2, dave, b!, { title: 'Dave asks', description: 'about graphs' });
     t2.clock.advance(1000);
@@ -166,7 +168,9 @@ describe('the list', () => {
     const res = await t2.call('GET', '/api/get-discussion-list');
     expect(res.body).toMatchObject({ status: 403, msg: 'No Access: the discussion area is closed on this site' });
     expect((await t2.call('GET', '/api/get-discussion-detail', { query: { did: ids.old } })).status).toBe(403);
-    expect((await t2.call('POST', '/api/discussion', { token: carol.token, body: { title: 't', description: 'd', content: 'c', categoryId: 1 } })).body.msg).toBe('No Access: the discussion area is closed on this site');
+    expect((await t2.call('POST', '/api/discussion', { token: carol.token, body: { title: 't', description: 'd', content: 'c', categoryId: 1 } })).body.msg).toBe(
+      'No Access: the discussion area is closed on this site',
+    );
     expect((await t2.call('GET', '/api/comments', { query: { did: ids.old } })).status).toBe(403);
     expect((await list2({ admin: true }, r2)).total).toBe(5);
     await setSwitches(t2, { openPublicDiscussion: true });
@@ -195,7 +199,8 @@ describe('a discussion', () => {
   });
 
   it('is edited by its author only (or the super admin); only admins move the pin; hostile ids are refused', async () => {
-    const edit = (token: string, over: Record<string, unknown> = {}) => t.call('PUT', '/api/discussion', { token, body: body({ id: did, title: 'Edited', content: 'New content', categoryId: general, topPriority: true, ...over }) });
+    const edit = (token: string, over: Record<string, unknown> = {}) =>
+      t.call('PUT', '/api/discussion', { token, body: body({ id: did, title: 'Edited', content: 'New content', categoryId: general, topPriority: true, ...over }) });
     expect((await edit(bob.token)).body).toMatchObject({ status: 403, msg: 'Only the author may edit this discussion' });
     expect((await edit(admin.token)).status).toBe(403);
     expect((await edit(alice.token)).status).toBe(200);
@@ -247,7 +252,9 @@ describe('likes', () => {
     await t.call('GET', '/api/discussion-like', { token: fan.token, query: { did, toLike: false } });
     await t.call('GET', '/api/discussion-like', { token: author.token, query: { did, toLike: true } });
     const reminders = await remindersOf(t, author.uid, 'like');
-    expect(reminders).toEqual([expect.objectContaining({ action: 'Like_Post', senderId: fan.uid, sourceId: did, sourceType: 'Discussion', sourceContent: 'Liked title', url: `/discussion-detail/${did}` })]);
+    expect(reminders).toEqual([
+      expect.objectContaining({ action: 'Like_Post', senderId: fan.uid, sourceId: did, sourceType: 'Discussion', sourceContent: 'Liked title', url: `/discussion-detail/${did}` }),
+    ]);
   });
 });
 

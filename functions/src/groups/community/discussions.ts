@@ -49,8 +49,7 @@ export function byPinnedThenNewest(a: DiscussionItem, b: DiscussionItem) {
 }
 
 /** The reference's keyword search: part of the title, the author, the id or the description. */
-const matchesKeyword = (d: DiscussionItem, keyword: string) =>
-  [d.title, d.author, String(d.id), d.description].some((field) => field.toLowerCase().includes(keyword));
+const matchesKeyword = (d: DiscussionItem, keyword: string) => [d.title, d.author, String(d.id), d.description].some((field) => field.toLowerCase().includes(keyword));
 
 /** A per-problem discussion's title starts with the problem's id in brackets (added when the client has not). */
 export function titled(title: string, pid: string | null) {
@@ -83,7 +82,10 @@ export async function discussionPage(deps: Deps, rows: readonly DiscussionItem[]
   const page = toPage(rows, query);
   const own = page.records.filter((d) => d.uid === user?.uid);
   const [card, contents] = await Promise.all([
-    authorCards(deps.db, page.records.map((d) => d.uid)),
+    authorCards(
+      deps.db,
+      page.records.map((d) => d.uid),
+    ),
     Promise.all(own.map(async (d) => [d.id, await discussionContent(deps.db, d.id)] as const)).then((pairs) => new Map(pairs)),
   ]);
   return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };

@@ -25,7 +25,14 @@ const OTHER = 72;
 beforeAll(async () => {
   t = await createTestContext();
   root = await t.rootToken();
-  [owner, admin, ann, bob, stranger, otherOwner] = (await Promise.all(['gowner', 'gadmin', 'gann', 'gbob', 'gstranger', 'gother'].map((n) => person(t, n)))) as [Person, Person, Person, Person, Person, Person];
+  [owner, admin, ann, bob, stranger, otherOwner] = (await Promise.all(['gowner', 'gadmin', 'gann', 'gbob', 'gstranger', 'gother'].map((n) => person(t, n)))) as [
+    Person,
+    Person,
+    Person,
+    Person,
+    Person,
+    Person,
+  ];
   [general] = (await categories(t, root, ['General'])) as [number];
   await putGroup(t.deps.db, GID, owner, [
     { ...admin, auth: A.ADMIN },

@@ -26,9 +26,7 @@ const DISCUSSION_NOT_FOUND = 'The discussion does not exist';
 /** The group's discussions (disabled ones only for `all`), for one problem when the query names it. */
 const groupRows = async (deps: Deps, query: ListQuery, all: boolean) => {
   const pid = query.pid?.toLowerCase();
-  return (await allDiscussions(deps.db))
-    .filter((d) => d.gid === query.gid && (all || d.status === 0) && (!pid || d.pid?.toLowerCase() === pid))
-    .sort(byPinnedThenNewest);
+  return (await allDiscussions(deps.db)).filter((d) => d.gid === query.gid && (all || d.status === 0) && (!pid || d.pid?.toLowerCase() === pid)).sort(byPinnedThenNewest);
 };
 
 /**

@@ -42,12 +42,7 @@ export const replyRoutes = [
       const quoted = body.quoteType === 'Reply' && body.quoteId ? await getReply(deps.db, comment.id, body.quoteId) : undefined;
       if (body.quoteType === 'Reply' && body.quoteId && !quoted) throw notFound('The reply answered does not exist');
       const to = quoted ? { uid: quoted.fromUid, name: quoted.fromName } : { uid: comment.fromUid, name: comment.fromName };
-      const reply = await addReply(
-        deps.db,
-        comment,
-        { commentId: comment.id, content: body.reply.content, ...writtenBy(me), toUid: to.uid, toName: to.name },
-        deps.now(),
-      );
+      const reply = await addReply(deps.db, comment, { commentId: comment.id, content: body.reply.content, ...writtenBy(me), toUid: to.uid, toName: to.name }, deps.now());
       if (!reply) throw notFound('The comment does not exist');
       await sendReminder(deps, {
         action: 'Reply',

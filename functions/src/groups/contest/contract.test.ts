@@ -44,8 +44,26 @@ const page = (record: unknown) => ({ records: [record], total: 1, size: num, cur
 describe('contest contract', () => {
   it('get-contest-info: ContestVO flat with id, now, status and count', async () => {
     expect(await data('GET', '/api/get-contest-info', ann, { query: { cid: CID } })).toEqual({
-      id: CID, author: 'host', title: str, type: 0, description: '', status: 0, auth: 2, now: str, startTime: str, endTime: str, duration: num,
-      sealRank: false, sealRankTime: null, openPrint: true, rankShowName: 'username', openRank: false, oiRankScoreType: null, count: 1, gid: null, allowEndSubmit: false,
+      id: CID,
+      author: 'host',
+      title: str,
+      type: 0,
+      description: '',
+      status: 0,
+      auth: 2,
+      now: str,
+      startTime: str,
+      endTime: str,
+      duration: num,
+      sealRank: false,
+      sealRankTime: null,
+      openPrint: true,
+      rankShowName: 'username',
+      openRank: false,
+      oiRankScoreType: null,
+      count: 1,
+      gid: null,
+      allowEndSubmit: false,
     });
   });
 
@@ -67,7 +85,29 @@ describe('contest contract', () => {
   });
 
   it('contest-submissions: a JudgeVO page; check-contest-submissions-status: rows by id', async () => {
-    const row = { submitId, uid: str, username: 'ann', pid: 1000, displayPid: 'A', displayId: 'A', title: 'Problem A', cid: CID, gid: null, status: 0, score: null, oiRankScore: null, judger: 'root', isManual: true, time: null, memory: null, length: num, language: 'C++', submitTime: str, errorMessage: null, share: false };
+    const row = {
+      submitId,
+      uid: str,
+      username: 'ann',
+      pid: 1000,
+      displayPid: 'A',
+      displayId: 'A',
+      title: 'Problem A',
+      cid: CID,
+      gid: null,
+      status: 0,
+      score: null,
+      oiRankScore: null,
+      judger: 'root',
+      isManual: true,
+      time: null,
+      memory: null,
+      length: num,
+      language: 'C++',
+      submitTime: str,
+      errorMessage: null,
+      share: false,
+    };
     expect(await data('GET', '/api/contest-submissions', ann, { query: { contestID: CID, currentPage: 1, limit: 15, beforeContestSubmit: false, containsEnd: true } })).toEqual(page(row));
     expect(await data('POST', '/api/check-contest-submissions-status', ann, { body: { submitIds: [String(submitId)], cid: String(CID) } })).toEqual({ [submitId]: row });
   });

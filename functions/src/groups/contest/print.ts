@@ -34,7 +34,17 @@ export const printRoutes = [
       if (n > MAX_PRINTS_PER_CONTEST) throw badRequest('This contest has reached its limit of print jobs');
       const id = printIdOf(contest.cid, n);
       const at = deps.now().toISOString();
-      const job = ContestPrintItem.parse({ id, cid: contest.cid, uid: me.uid, username: me.username, realname: (await getUser(deps.db, me.uid))?.realname ?? null, content: body.content, status: 0, gmtCreate: at, gmtModified: at });
+      const job = ContestPrintItem.parse({
+        id,
+        cid: contest.cid,
+        uid: me.uid,
+        username: me.username,
+        realname: (await getUser(deps.db, me.uid))?.realname ?? null,
+        content: body.content,
+        status: 0,
+        gmtCreate: at,
+        gmtModified: at,
+      });
       await putPrintJob(deps.db, job);
       return null;
     },

@@ -50,68 +50,113 @@ const annRow = (rows: Row[]) => rows.find((r) => r.username === 'ann');
 type Check = (caller: Caller) => Promise<boolean>;
 
 const SITE_WIDE: [string, Check][] = [
-  ['get-user-home-info: solved list and scores', async (c) => {
-    const res = await get('/api/get-user-home-info', c, { username: 'ann' });
-    return ok(res) && (res.body.data.solvedList.length > 0 || res.body.data.scoreList.length > 0 || res.body.data.total > 0);
-  }],
-  ['get-user-calendar-heatmap', async (c) => {
-    const res = await get('/api/get-user-calendar-heatmap', c, { username: 'ann' });
-    return ok(res) && res.body.data.dataList.length > 0;
-  }],
-  ['get-rank-list ACM', async (c) => {
-    const res = await get('/api/get-rank-list', c, { type: 0, currentPage: 1, limit: 100 });
-    return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
-  }],
-  ['get-rank-list OI (ranked at all)', async (c) => {
-    const res = await get('/api/get-rank-list', c, { type: 1, currentPage: 1, limit: 100 });
-    return ok(res) && annRow(res.body.data.records) !== undefined;
-  }],
-  ['get-recent-seven-ac-rank', async (c) => {
-    const res = await get('/api/get-recent-seven-ac-rank', c);
-    return ok(res) && annRow(res.body.data) !== undefined;
-  }],
-  ['get-last-week-submission-statistics', async (c) => {
-    const res = await get('/api/get-last-week-submission-statistics', c);
-    return ok(res) && res.body.data.acCountList.some((n: number) => n > 0);
-  }],
-  ['get-problem-list: counts and my status', async (c) => {
-    const res = await get('/api/get-problem-list', c, { currentPage: 1, limit: 100 });
-    const rows = ok(res) ? (res.body.data.records as Row[]).filter((r) => PIDS.includes(r.pid)) : [];
-    return rows.some((row) => row.ac > 0 || row.myStatus === S.ACCEPTED);
-  }],
-  ['get-problem-detail: counts and my status', async (c) => {
-    const details = await Promise.all(PIDS.map((pid) => get('/api/get-problem-detail', c, { problemId: String(pid) })));
-    return details.some((res) => ok(res) && (res.body.data.problemCount.ac > 0 || res.body.data.myStatus === S.ACCEPTED));
-  }],
-  ['get-user-problem-status (problem bank)', async (c) => {
-    const res = await post('/api/get-user-problem-status', c, { pidList: PIDS });
-    return ok(res) && PIDS.some((pid) => res.body.data[pid]?.status === S.ACCEPTED);
-  }],
-  ['get-submission-list (public, by user, only mine)', async (c) => {
-    const queries: Record<string, string | boolean>[] = [{}, { username: 'ann' }, ...(c === 'anonymous' ? [] : [{ onlyMine: true }])];
-    const lists = await Promise.all(queries.map((q) => get('/api/get-submission-list', c, { currentPage: 1, limit: 50, ...q })));
-    return lists.some((res) => ok(res) && ((res.body.data.records as Row[]).some((r) => r.cid !== 0) || res.body.data.total > 0));
-  }],
-  ['get-training-list: progress', async (c) => {
-    const res = await get('/api/get-training-list', c, { currentPage: 1, limit: 50 });
-    return ok(res) && (res.body.data.records as Row[]).some((r) => r.acCount > 0);
-  }],
-  ['get-training-problem-list: my status', async (c) => {
-    const res = await get('/api/get-training-problem-list', c, { tid });
-    return ok(res) && (res.body.data as Row[]).some((p) => p.myStatus === S.ACCEPTED);
-  }],
-  ['get-last-ac-code (problem bank)', async (c) => {
-    const codes = await Promise.all(PIDS.map((pid) => get('/api/get-last-ac-code', c, { pid })));
-    return codes.some(ok);
-  }],
-  ['check-submissions-status', async (c) => {
-    const res = await post('/api/check-submissions-status', c, { submitIds: TARGETS.map((at) => at.submitId) });
-    return ok(res) && Object.keys(res.body.data).length > 0;
-  }],
-  ['get-group-rank-list (group contest)', async (c) => {
-    const res = await get('/api/get-group-rank-list', c, { gid: GID, type: 0, currentPage: 1, limit: 50 });
-    return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
-  }],
+  [
+    'get-user-home-info: solved list and scores',
+    async (c) => {
+      const res = await get('/api/get-user-home-info', c, { username: 'ann' });
+      return ok(res) && (res.body.data.solvedList.length > 0 || res.body.data.scoreList.length > 0 || res.body.data.total > 0);
+    },
+  ],
+  [
+    'get-user-calendar-heatmap',
+    async (c) => {
+      const res = await get('/api/get-user-calendar-heatmap', c, { username: 'ann' });
+      return ok(res) && res.body.data.dataList.length > 0;
+    },
+  ],
+  [
+    'get-rank-list ACM',
+    async (c) => {
+      const res = await get('/api/get-rank-list', c, { type: 0, currentPage: 1, limit: 100 });
+      return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
+    },
+  ],
+  [
+    'get-rank-list OI (ranked at all)',
+    async (c) => {
+      const res = await get('/api/get-rank-list', c, { type: 1, currentPage: 1, limit: 100 });
+      return ok(res) && annRow(res.body.data.records) !== undefined;
+    },
+  ],
+  [
+    'get-recent-seven-ac-rank',
+    async (c) => {
+      const res = await get('/api/get-recent-seven-ac-rank', c);
+      return ok(res) && annRow(res.body.data) !== undefined;
+    },
+  ],
+  [
+    'get-last-week-submission-statistics',
+    async (c) => {
+      const res = await get('/api/get-last-week-submission-statistics', c);
+      return ok(res) && res.body.data.acCountList.some((n: number) => n > 0);
+    },
+  ],
+  [
+    'get-problem-list: counts and my status',
+    async (c) => {
+      const res = await get('/api/get-problem-list', c, { currentPage: 1, limit: 100 });
+      const rows = ok(res) ? (res.body.data.records as Row[]).filter((r) => PIDS.includes(r.pid)) : [];
+      return rows.some((row) => row.ac > 0 || row.myStatus === S.ACCEPTED);
+    },
+  ],
+  [
+    'get-problem-detail: counts and my status',
+    async (c) => {
+      const details = await Promise.all(PIDS.map((pid) => get('/api/get-problem-detail', c, { problemId: String(pid) })));
+      return details.some((res) => ok(res) && (res.body.data.problemCount.ac > 0 || res.body.data.myStatus === S.ACCEPTED));
+    },
+  ],
+  [
+    'get-user-problem-status (problem bank)',
+    async (c) => {
+      const res = await post('/api/get-user-problem-status', c, { pidList: PIDS });
+      return ok(res) && PIDS.some((pid) => res.body.data[pid]?.status === S.ACCEPTED);
+    },
+  ],
+  [
+    'get-submission-list (public, by user, only mine)',
+    async (c) => {
+      const queries: Record<string, string | boolean>[] = [{}, { username: 'ann' }, ...(c === 'anonymous' ? [] : [{ onlyMine: true }])];
+      const lists = await Promise.all(queries.map((q) => get('/api/get-submission-list', c, { currentPage: 1, limit: 50, ...q })));
+      return lists.some((res) => ok(res) && ((res.body.data.records as Row[]).some((r) => r.cid !== 0) || res.body.data.total > 0));
+    },
+  ],
+  [
+    'get-training-list: progress',
+    async (c) => {
+      const res = await get('/api/get-training-list', c, { currentPage: 1, limit: 50 });
+      return ok(res) && (res.body.data.records as Row[]).some((r) => r.acCount > 0);
+    },
+  ],
+  [
+    'get-training-problem-list: my status',
+    async (c) => {
+      const res = await get('/api/get-training-problem-list', c, { tid });
+      return ok(res) && (res.body.data as Row[]).some((p) => p.myStatus === S.ACCEPTED);
+    },
+  ],
+  [
+    'get-last-ac-code (problem bank)',
+    async (c) => {
+      const codes = await Promise.all(PIDS.map((pid) => get('/api/get-last-ac-code', c, { pid })));
+      return codes.some(ok);
+    },
+  ],
+  [
+    'check-submissions-status',
+    async (c) => {
+      const res = await post('/api/check-submissions-status', c, { submitIds: TARGETS.map((at) => at.submitId) });
+      return ok(res) && Object.keys(res.body.data).length > 0;
+    },
+  ],
+  [
+    'get-group-rank-list (group contest)',
+    async (c) => {
+      const res = await get('/api/get-group-rank-list', c, { gid: GID, type: 0, currentPage: 1, limit: 50 });
+      return ok(res) && (annRow(res.body.data.records)?.ac ?? 0) > 0;
+    },
+  ],
 ];
 
 type ContestCheck = (caller: Caller, at: Target) => Promise<boolean>;
@@ -124,68 +169,138 @@ const OI_AUTHOR_BLIND = { author: false };
 
 // [call, check, who sees it in an ACM contest, what differs in an OI contest]
 const CONTEST_CALLS: [string, ContestCheck, Record<Caller, boolean>, Partial<Record<Caller, boolean>>][] = [
-  ['get-submission-detail', async (c, at) => {
-    const res = await get('/api/get-submission-detail', c, { submitId: at.submitId });
-    return ok(res) && res.body.data.submission.status === S.ACCEPTED;
-  }, AUTHOR_TOO, OI_AUTHOR_BLIND],
-  ['get-all-case-result', async (c, at) => {
-    const res = await get('/api/get-all-case-result', c, { submitId: at.submitId });
-    return ok(res) && (res.body.data.judgeCaseList as Row[]).some((r) => r.status === S.ACCEPTED);
-  }, AUTHOR_TOO, OI_AUTHOR_BLIND],
-  ['check-contest-submissions-status', async (c, at) => {
-    const res = await post('/api/check-contest-submissions-status', c, { cid: at.cid, submitIds: [at.submitId] });
-    return ok(res) && res.body.data[at.submitId]?.status === S.ACCEPTED;
-  }, AUTHOR_TOO, OI_AUTHOR_BLIND],
-  ['contest-submissions: rows and per-status totals', async (c, at) => {
-    const [all, accepted] = await Promise.all([
-      get('/api/contest-submissions', c, { contestID: at.cid, currentPage: 1, limit: 50 }),
-      get('/api/contest-submissions', c, { contestID: at.cid, currentPage: 1, limit: 50, status: S.ACCEPTED }),
-    ]);
-    const shows = (res: Res) => ok(res) && (res.body.data.records as Row[]).some((r) => r.submitId === at.submitId && r.status === S.ACCEPTED);
-    return shows(all) || (ok(accepted) && accepted.body.data.total > 0);
-  }, AUTHOR_TOO, OI_AUTHOR_BLIND],
-  ['get-contest-problem: the contest\'s problem statistics', async (c, at) => {
-    const res = await get('/api/get-contest-problem', c, { cid: at.cid });
-    return ok(res) && (res.body.data as Row[]).some((p) => p.ac > 0);
-  }, ADMIN_ONLY, {}],
-  ['get-contest-problem-details: counts and my status', async (c, at) => {
-    const res = await get('/api/get-contest-problem-details', c, { cid: at.cid, displayId: 'A' });
-    return ok(res) && (res.body.data.problemCount.ac > 0 || res.body.data.myStatus === S.ACCEPTED);
-  }, AUTHOR_TOO, OI_AUTHOR_BLIND],
-  ['get-user-problem-status (contest list)', async (c, at) => {
-    const res = await post('/api/get-user-problem-status', c, { pidList: [at.pid], isContestProblemList: true, cid: at.cid });
-    return ok(res) && res.body.data[at.pid]?.status === S.ACCEPTED;
-  }, { anonymous: false, other: false, author: true, admin: false }, OI_AUTHOR_BLIND],
-  ['get-last-ac-code (contest)', async (c, at) => {
-    const res = await get('/api/get-last-ac-code', c, { pid: at.pid, cid: at.cid });
-    return ok(res) && typeof res.body.data.code === 'string';
-  }, { anonymous: false, other: false, author: true, admin: false }, OI_AUTHOR_BLIND],
-  ['get-full-screen-problem-list (contest)', async (c, at) => {
-    const res = await get('/api/get-full-screen-problem-list', c, { cid: at.cid });
-    return ok(res) && (res.body.data as Row[]).some((p) => p.status === S.ACCEPTED);
-  }, { anonymous: false, other: false, author: true, admin: false }, OI_AUTHOR_BLIND],
-  ['get-contest-rank (admins ask forceRefresh)', async (c, at) => {
-    const res = await post('/api/get-contest-rank', c, { cid: at.cid, currentPage: 1, limit: 50, forceRefresh: c === 'admin' });
-    return ok(res) && scored(annRow(res.body.data.records));
-  }, ADMIN_ONLY, {}],
-  ['get-contest-outside-scoreboard (admins ask forceRefresh)', async (c, at) => {
-    const res = await post('/api/get-contest-outside-scoreboard', c, { cid: at.cid, currentPage: 1, limit: 50, forceRefresh: c === 'admin' });
-    return ok(res) && scored(annRow(res.body.data.records));
-  }, ADMIN_ONLY, {}],
-  ['download-contest-rank (forceRefresh)', async (c, at) => {
-    const res = await get('/api/file/download-contest-rank', c, { cid: at.cid, forceRefresh: true });
-    const rows = res.status === 200 ? res.text.split('\r\n').map((line) => line.split(',').map((cell) => cell.replaceAll('"', ''))) : [];
-    // Rank, Username, Nickname, Real name, School, Solved (OI: Total score), ...
-    return rows.some((cells) => cells[1] === 'ann' && Number(cells[5]) > 0);
-  }, ADMIN_ONLY, {}],
-  ['get-contest-ac-info (balloons)', async (c, at) => {
-    const res = await get('/api/get-contest-ac-info', c, { cid: at.cid, currentPage: 1, limit: 50 });
-    return ok(res) && annRow(res.body.data.records) !== undefined;
-  }, ADMIN_ONLY, {}],
-  ['get-contest-scroll-board-submission', async (c, at) => {
-    const res = await get('/api/get-contest-scroll-board-submission', c, { cid: at.cid });
-    return ok(res) && (res.body.data as Row[]).some((s) => s.username === 'ann' && s.status === S.ACCEPTED);
-  }, { anonymous: false, other: false, author: false, admin: false }, {}],
+  [
+    'get-submission-detail',
+    async (c, at) => {
+      const res = await get('/api/get-submission-detail', c, { submitId: at.submitId });
+      return ok(res) && res.body.data.submission.status === S.ACCEPTED;
+    },
+    AUTHOR_TOO,
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'get-all-case-result',
+    async (c, at) => {
+      const res = await get('/api/get-all-case-result', c, { submitId: at.submitId });
+      return ok(res) && (res.body.data.judgeCaseList as Row[]).some((r) => r.status === S.ACCEPTED);
+    },
+    AUTHOR_TOO,
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'check-contest-submissions-status',
+    async (c, at) => {
+      const res = await post('/api/check-contest-submissions-status', c, { cid: at.cid, submitIds: [at.submitId] });
+      return ok(res) && res.body.data[at.submitId]?.status === S.ACCEPTED;
+    },
+    AUTHOR_TOO,
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'contest-submissions: rows and per-status totals',
+    async (c, at) => {
+      const [all, accepted] = await Promise.all([
+        get('/api/contest-submissions', c, { contestID: at.cid, currentPage: 1, limit: 50 }),
+        get('/api/contest-submissions', c, { contestID: at.cid, currentPage: 1, limit: 50, status: S.ACCEPTED }),
+      ]);
+      const shows = (res: Res) => ok(res) && (res.body.data.records as Row[]).some((r) => r.submitId === at.submitId && r.status === S.ACCEPTED);
+      return shows(all) || (ok(accepted) && accepted.body.data.total > 0);
+    },
+    AUTHOR_TOO,
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    "get-contest-problem: the contest's problem statistics",
+    async (c, at) => {
+      const res = await get('/api/get-contest-problem', c, { cid: at.cid });
+      return ok(res) && (res.body.data as Row[]).some((p) => p.ac > 0);
+    },
+    ADMIN_ONLY,
+    {},
+  ],
+  [
+    'get-contest-problem-details: counts and my status',
+    async (c, at) => {
+      const res = await get('/api/get-contest-problem-details', c, { cid: at.cid, displayId: 'A' });
+      return ok(res) && (res.body.data.problemCount.ac > 0 || res.body.data.myStatus === S.ACCEPTED);
+    },
+    AUTHOR_TOO,
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'get-user-problem-status (contest list)',
+    async (c, at) => {
+      const res = await post('/api/get-user-problem-status', c, { pidList: [at.pid], isContestProblemList: true, cid: at.cid });
+      return ok(res) && res.body.data[at.pid]?.status === S.ACCEPTED;
+    },
+    { anonymous: false, other: false, author: true, admin: false },
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'get-last-ac-code (contest)',
+    async (c, at) => {
+      const res = await get('/api/get-last-ac-code', c, { pid: at.pid, cid: at.cid });
+      return ok(res) && typeof res.body.data.code === 'string';
+    },
+    { anonymous: false, other: false, author: true, admin: false },
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'get-full-screen-problem-list (contest)',
+    async (c, at) => {
+      const res = await get('/api/get-full-screen-problem-list', c, { cid: at.cid });
+      return ok(res) && (res.body.data as Row[]).some((p) => p.status === S.ACCEPTED);
+    },
+    { anonymous: false, other: false, author: true, admin: false },
+    OI_AUTHOR_BLIND,
+  ],
+  [
+    'get-contest-rank (admins ask forceRefresh)',
+    async (c, at) => {
+      const res = await post('/api/get-contest-rank', c, { cid: at.cid, currentPage: 1, limit: 50, forceRefresh: c === 'admin' });
+      return ok(res) && scored(annRow(res.body.data.records));
+    },
+    ADMIN_ONLY,
+    {},
+  ],
+  [
+    'get-contest-outside-scoreboard (admins ask forceRefresh)',
+    async (c, at) => {
+      const res = await post('/api/get-contest-outside-scoreboard', c, { cid: at.cid, currentPage: 1, limit: 50, forceRefresh: c === 'admin' });
+      return ok(res) && scored(annRow(res.body.data.records));
+    },
+    ADMIN_ONLY,
+    {},
+  ],
+  [
+    'download-contest-rank (forceRefresh)',
+    async (c, at) => {
+      const res = await get('/api/file/download-contest-rank', c, { cid: at.cid, forceRefresh: true });
+      const rows = res.status === 200 ? res.text.split('\r\n').map((line) => line.split(',').map((cell) => cell.replaceAll('"', ''))) : [];
+      // Rank, Username, Nickname, Real name, School, Solved (OI: Total score), ...
+      return rows.some((cells) => cells[1] === 'ann' && Number(cells[5]) > 0);
+    },
+    ADMIN_ONLY,
+    {},
+  ],
+  [
+    'get-contest-ac-info (balloons)',
+    async (c, at) => {
+      const res = await get('/api/get-contest-ac-info', c, { cid: at.cid, currentPage: 1, limit: 50 });
+      return ok(res) && annRow(res.body.data.records) !== undefined;
+    },
+    ADMIN_ONLY,
+    {},
+  ],
+  [
+    'get-contest-scroll-board-submission',
+    async (c, at) => {
+      const res = await get('/api/get-contest-scroll-board-submission', c, { cid: at.cid });
+      return ok(res) && (res.body.data as Row[]).some((s) => s.username === 'ann' && s.status === S.ACCEPTED);
+    },
+    { anonymous: false, other: false, author: false, admin: false },
+    {},
+  ],
 ];
 
 /** What each check showed to each caller. */

@@ -156,7 +156,10 @@ describe('problem list, problem page and my statuses', () => {
   });
 
   it('counts ac and total per problem from the participants', async () => {
-    expect((await problems(cid, 'cat')).map((p) => [p.displayId, p.ac, p.total])).toEqual([['A', 1, 3], ['B', 0, 0]]);
+    expect((await problems(cid, 'cat')).map((p) => [p.displayId, p.ac, p.total])).toEqual([
+      ['A', 1, 3],
+      ['B', 0, 0],
+    ]);
   });
 
   it('answers the caller its status per problem id: ACM accepted stays accepted', async () => {
@@ -202,7 +205,10 @@ describe('sealed and OI contests', () => {
     expect((await ok('GET', '/api/get-submission-detail', 'ann', { query: { submitId: before } })).submission).toMatchObject({ status: S.PARTIAL_ACCEPTED, score: 40 });
     expect(await ok('POST', '/api/check-contest-submissions-status', 'ann', { body: { cid, submitIds: [String(after)] } })).toMatchObject({ [after]: { status: S.SUBMITTED_UNKNOWN_RESULT } });
     const mine = await ok('GET', '/api/contest-submissions', 'ann', { query: { contestID: cid, beforeContestSubmit: false, containsEnd: true } });
-    expect(mine.records.map((r: { submitId: number; status: number }) => [r.submitId, r.status])).toEqual([[after, S.SUBMITTED_UNKNOWN_RESULT], [before, S.PARTIAL_ACCEPTED]]);
+    expect(mine.records.map((r: { submitId: number; status: number }) => [r.submitId, r.status])).toEqual([
+      [after, S.SUBMITTED_UNKNOWN_RESULT],
+      [before, S.PARTIAL_ACCEPTED],
+    ]);
     // filtering by status must not tell what the hidden result was
     expect((await ok('GET', '/api/contest-submissions', 'ann', { query: { contestID: cid, status: S.ACCEPTED } })).records).toEqual([]);
     // the seal stops the counts for participants; the contest admin sees them live
@@ -218,10 +224,19 @@ describe('sealed and OI contests', () => {
     t.clock.advance(31 * MIN);
     const late = await judged(cid, 'bob', 'A', S.ACCEPTED);
     const list = async (who: string) =>
-      (await ok('GET', '/api/contest-submissions', who, { query: { contestID: cid, beforeContestSubmit: false, containsEnd: true } })).records.map((r: { submitId: number; status: number }) => [r.submitId, r.status]);
+      (await ok('GET', '/api/contest-submissions', who, { query: { contestID: cid, beforeContestSubmit: false, containsEnd: true } })).records.map((r: { submitId: number; status: number }) => [
+        r.submitId,
+        r.status,
+      ]);
     expect(await list('ann')).toEqual([[early, S.WRONG_ANSWER]]);
-    expect(await list('bob')).toEqual([[late, S.ACCEPTED], [early, S.WRONG_ANSWER]]);
-    expect(await list('host')).toEqual([[late, S.ACCEPTED], [early, S.WRONG_ANSWER]]);
+    expect(await list('bob')).toEqual([
+      [late, S.ACCEPTED],
+      [early, S.WRONG_ANSWER],
+    ]);
+    expect(await list('host')).toEqual([
+      [late, S.ACCEPTED],
+      [early, S.WRONG_ANSWER],
+    ]);
     expect((await ok('GET', '/api/get-submission-detail', 'ann', { query: { submitId: late } })).submission.status).toBe(S.SUBMITTED_UNKNOWN_RESULT);
   });
 });
@@ -235,7 +250,8 @@ describe('contest submissions', () => {
     await judged(cid, 'bob', 'B', S.WRONG_ANSWER);
     await judged(cid, 'bob', 'A', S.ACCEPTED);
   });
-  const list = (who: string, query: Record<string, string | number | boolean> = {}) => ok('GET', '/api/contest-submissions', who, { query: { contestID: cid, beforeContestSubmit: false, containsEnd: true, ...query } });
+  const list = (who: string, query: Record<string, string | number | boolean> = {}) =>
+    ok('GET', '/api/contest-submissions', who, { query: { contestID: cid, beforeContestSubmit: false, containsEnd: true, ...query } });
 
   it("pages the contest's submissions with exact totals and hides others' run details and code while running", async () => {
     const page = await list('ann', { limit: 2 });
@@ -272,13 +288,22 @@ describe('announcements', () => {
     const cid = await contest();
     for (const id of [1, 2, 3]) {
       const at = new Date(t.clock.now().getTime() + id * 1000).toISOString();
-      await t.deps.db.put({ ...contestAnnouncementKey(cid, id), id, cid, title: `News ${id}`, content: `Body ${id}`, uid: users.host!.uid, username: 'host', status: id === 3 ? 1 : 0, gmtCreate: at, gmtModified: at });
+      await t.deps.db.put({
+        ...contestAnnouncementKey(cid, id),
+        id,
+        cid,
+        title: `News ${id}`,
+        content: `Body ${id}`,
+        uid: users.host!.uid,
+        username: 'host',
+        status: id === 3 ? 1 : 0,
+        gmtCreate: at,
+        gmtModified: at,
+      });
     }
     const page = await ok('GET', '/api/get-contest-announcement', 'ann', { query: { cid, limit: 1 } });
     expect(page).toMatchObject({ total: 2, records: [{ id: 2, title: 'News 2', content: 'Body 2', username: 'host' }] });
-    expect(await ok('POST', '/api/get-contest-not-read-announcement', 'ann', { body: { cid, readAnnouncementList: [2] } })).toEqual([
-      { id: 1, title: 'News 1', gmtCreate: expect.any(String) },
-    ]);
+    expect(await ok('POST', '/api/get-contest-not-read-announcement', 'ann', { body: { cid, readAnnouncementList: [2] } })).toEqual([{ id: 1, title: 'News 1', gmtCreate: expect.any(String) }]);
     const scheduled = await contest({ startTime: new Date(t.clock.now().getTime() + 60 * MIN).toISOString() });
     expect(await ok('POST', '/api/get-contest-not-read-announcement', 'ann', { body: { cid: scheduled, readAnnouncementList: [] } })).toEqual([]);
     expect((await call('GET', '/api/get-contest-announcement', 'ann', { query: { cid: scheduled } })).status).toBe(403);
@@ -340,11 +365,17 @@ describe('the balloon helper, rejudging and the accepted code', () => {
     expect((await call('GET', '/api/get-contest-ac-info', 'ann', { query: { cid } })).status).toBe(403);
     const page = await ok('GET', '/api/get-contest-ac-info', 'host', { query: { cid } });
     expect(page).toMatchObject({ total: 2, size: 20 });
-    expect(page.records.map((r: { id: number; firstBlood: boolean; checked: boolean }) => [r.id, r.firstBlood, r.checked])).toEqual([[ids.annA, true, false], [ids.bobA, false, false]]);
+    expect(page.records.map((r: { id: number; firstBlood: boolean; checked: boolean }) => [r.id, r.firstBlood, r.checked])).toEqual([
+      [ids.annA, true, false],
+      [ids.bobA, false, false],
+    ]);
     expect(page.records[0]).toMatchObject({ cid, uid: users.ann!.uid, username: 'ann', pid: 1000, displayId: 'A', submitId: ids.annA, time: expect.any(Number) });
     await ok('PUT', '/api/check-contest-ac-info', 'host', { body: { id: ids.annA, cid, checked: true } });
     const after = await ok('GET', '/api/get-contest-ac-info', 'host', { query: { cid } });
-    expect(after.records.map((r: { id: number; checked: boolean }) => [r.id, r.checked])).toEqual([[ids.bobA, false], [ids.annA, true]]);
+    expect(after.records.map((r: { id: number; checked: boolean }) => [r.id, r.checked])).toEqual([
+      [ids.bobA, false],
+      [ids.annA, true],
+    ]);
     await ok('PUT', '/api/check-contest-ac-info', 'host', { body: { id: ids.annA, cid, checked: false } });
     expect((await ok('GET', '/api/get-contest-ac-info', 'host', { query: { cid } })).records[0]).toMatchObject({ id: ids.annA, checked: false });
     expect((await call('PUT', '/api/check-contest-ac-info', 'host', { body: { id: ids.bobB, cid, checked: true } })).status).toBe(404);

@@ -14,7 +14,13 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestContext();
   tokens.root = await t.rootToken();
-  for (const [name, role] of [['coach', Role.ADMIN], ['other', Role.ADMIN], ['ann', Role.USER], ['bob', Role.USER], ['cat', Role.USER]] as const) {
+  for (const [name, role] of [
+    ['coach', Role.ADMIN],
+    ['other', Role.ADMIN],
+    ['ann', Role.USER],
+    ['bob', Role.USER],
+    ['cat', Role.USER],
+  ] as const) {
     const { token, password } = await t.register(name);
     if (role !== Role.USER) await updateUser(t.deps.db, (await uidByUsername(t.deps.db, name))!, { roleId: role }, t.clock.now());
     tokens[name] = role === Role.USER ? token : await t.login(name, password);
@@ -55,7 +61,9 @@ const createExam = async (who: string, fields: Record<string, unknown> = {}) => 
 /** Submits in an exam as the clients do (contest submissions are throttled: the clock moves on first). */
 const submitIn = (who: string, eid: number, displayTid: string, extra: Record<string, unknown> = {}) => {
   t.clock.advance(5_000);
-  return call('POST', '/api/submit-problem-judge', who, { body: { pid: displayTid === 'A' ? 1000 : 1001, cid: eid + EXAM_CID_OFFSET, displayTid, language: 'C++', code: `// ${who} ${Math.random()}`, ...extra } });
+  return call('POST', '/api/submit-problem-judge', who, {
+    body: { pid: displayTid === 'A' ? 1000 : 1001, cid: eid + EXAM_CID_OFFSET, displayTid, language: 'C++', code: `// ${who} ${Math.random()}`, ...extra },
+  });
 };
 const submitted = async (who: string, eid: number, displayTid: string) => {
   const res = await submitIn(who, eid, displayTid);

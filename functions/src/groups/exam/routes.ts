@@ -159,7 +159,10 @@ export const examRoutes = [
       const problems = await examProblems(deps.db, ctx.exam.eid);
       const wanted = query.displayId === undefined ? undefined : entryByDisplayId(problems, query.displayId);
       if (query.displayId !== undefined && !wanted) throw notFound('The problem is not part of this exam');
-      const ids = [...ctx.entries].filter(([, e]) => !wanted || e.p === wanted.pid).map(([id]) => id).sort((a, b) => b - a);
+      const ids = [...ctx.entries]
+        .filter(([, e]) => !wanted || e.p === wanted.pid)
+        .map(([id]) => id)
+        .sort((a, b) => b - a);
       const page = toPage(ids, query);
       const items = await submissionsByIds(deps.db, page.records);
       const byId = new Map(items.filter((s) => s.uid === ctx.me.uid && s.eid === ctx.exam.eid).map((s) => [s.submitId, s]));

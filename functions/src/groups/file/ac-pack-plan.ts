@@ -6,7 +6,12 @@ import type { ContestRows, ParticipantEntry } from '../../data/contests.ts';
 
 /** A name safe as one path segment of a zip entry. */
 export function safeSegment(name: string) {
-  return name.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_').slice(0, 80) || '_';
+  return (
+    name
+      .replace(/[^\p{L}\p{N}._-]/gu, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 80) || '_'
+  );
 }
 
 const stamp = (at: number) => new Date(at).toISOString().replace(/[-:T]/g, '').slice(0, 14);

@@ -10,10 +10,17 @@ const PAGE = 50;
 /** Pages read ahead while the current one is compressed. */
 const PAGES_AHEAD = 4;
 
-const extensionOf = (language: string | undefined) => languageByName(language ?? '')?.sourceFile.split('.').pop() ?? 'txt';
+const extensionOf = (language: string | undefined) =>
+  languageByName(language ?? '')
+    ?.sourceFile.split('.')
+    .pop() ?? 'txt';
 
 /** The code and language of a page of submissions, in the page's order. */
-const readPage = (db: Deps['db'], files: readonly PackedFile[]) => submissionSources(db, files.map((f) => f.submitId));
+const readPage = (db: Deps['db'], files: readonly PackedFile[]) =>
+  submissionSources(
+    db,
+    files.map((f) => f.submitId),
+  );
 
 /** Resolves once the stream takes writes again, or has closed. */
 const writable = (out: PassThrough) =>

@@ -49,8 +49,7 @@ export const contestFileRoutes = [
       const { contest } = await administerContest(deps, query.cid, user);
       const [rows, problems] = await Promise.all([contestRows(deps.db, contest.cid), contestProblems(deps.db, contest.cid)]);
       const plan = packPlan(contest, rows, problems, query.excludeAdmin, query.splitType);
-      const tooLong = () =>
-        new AppError(503, `Packing the ${plan.files.length} accepted submissions did not finish within the ${PACK_BUDGET_MS / 1000} s one request may last`);
+      const tooLong = () => new AppError(503, `Packing the ${plan.files.length} accepted submissions did not finish within the ${PACK_BUDGET_MS / 1000} s one request may last`);
       const url = await testDataFor(deps).packedDownloadUrl(contestAcDownloadObject(contest.cid, plan.digest), `contest_${contest.cid}_${deps.now().getTime()}.zip`, async () =>
         within(acZipStream(deps.db, plan), PACK_BUDGET_MS, tooLong),
       );

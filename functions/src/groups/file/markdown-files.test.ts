@@ -27,7 +27,8 @@ const send = (path: string, token: string | undefined, field: string, bytes: Uin
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
   return t.call('POST', path, { token, rawBody: form });
 };
-const image = (token: string | undefined, bytes: Uint8Array, name = 'pic.png', type = 'image/png', extra?: Record<string, string>) => send('/api/file/upload-md-img', token, 'image', bytes, name, type, extra);
+const image = (token: string | undefined, bytes: Uint8Array, name = 'pic.png', type = 'image/png', extra?: Record<string, string>) =>
+  send('/api/file/upload-md-img', token, 'image', bytes, name, type, extra);
 const stored = (link: string) => publicFilesFor(t.deps).get(link.slice(PUBLIC_FILES_PATH.length));
 
 describe('markdown images', () => {

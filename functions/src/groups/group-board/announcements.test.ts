@@ -58,7 +58,11 @@ describe('group announcements', () => {
     t.clock.advance(1000);
     expect((await post(root, { title: 'Week 2' })).status).toBe(200);
     expect((await shown(member)).map((a) => a.title)).toEqual(['Week 2', 'Week 1']);
-    expect((await all(admin2)).map((a) => [a.title, a.status])).toEqual([['Week 2', 0], ['Draft', 1], ['Week 1', 0]]);
+    expect((await all(admin2)).map((a) => [a.title, a.status])).toEqual([
+      ['Week 2', 0],
+      ['Draft', 1],
+      ['Week 1', 0],
+    ]);
     const page = await ok('GET', '/api/group/get-announcement-list', member, { query: { gid: GID, limit: 1, currentPage: 2 } });
     expect(page).toMatchObject({ total: 2, size: 1, current: 2, records: [expect.objectContaining({ title: 'Week 1', username: 'aadmin' })] });
   });
@@ -79,9 +83,12 @@ describe('group announcements', () => {
 
   it('are changed and deleted by their author or the group root only', async () => {
     const [week2, draft, week1] = await all(owner);
-    const put = (who: TestUser, id: number, over: Record<string, unknown> = {}) => call('PUT', '/api/group/announcement', who, { body: { id, gid: GID, title: 'Week 1 (new)', content: 'Read chapter 2', status: 0, ...over } });
+    const put = (who: TestUser, id: number, over: Record<string, unknown> = {}) =>
+      call('PUT', '/api/group/announcement', who, { body: { id, gid: GID, title: 'Week 1 (new)', content: 'Read chapter 2', status: 0, ...over } });
     expect((await put(admin, week1!.id)).status).toBe(200);
-    await refused(403, 'Only the author of the announcement or the group root may change or delete it', 'PUT', '/api/group/announcement', admin2, { body: { id: week1!.id, gid: GID, title: 'x', content: 'y' } });
+    await refused(403, 'Only the author of the announcement or the group root may change or delete it', 'PUT', '/api/group/announcement', admin2, {
+      body: { id: week1!.id, gid: GID, title: 'x', content: 'y' },
+    });
     await refused(403, 'Only the group admins may do this', 'PUT', '/api/group/announcement', member, { body: { id: week1!.id, gid: GID, title: 'x', content: 'y' } });
     expect((await put(owner, draft!.id, { title: 'Published', status: 0 })).status).toBe(200);
     expect((await shown(member)).map((a) => a.title)).toEqual(['Week 2', 'Published', 'Week 1 (new)']);

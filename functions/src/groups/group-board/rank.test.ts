@@ -76,8 +76,7 @@ const submit = async (who: TestUser, pid: number) => {
 const judge = (submitId: number, status: number, score?: number) => ok('GET', '/api/admin/judge/manual-judge', root, { query: { submitId, status, ...(score === undefined ? {} : { score }) } });
 type Row = { username: string; ac: number; total: number; score: number; nickname: string | null };
 const rank = async (who: TestUser, query: Record<string, string | number> = {}) => ok('GET', '/api/get-group-rank-list', who, { query: { gid: GID, type: 0, ...query } });
-const table = async (who: TestUser, query: Record<string, string | number> = {}) =>
-  ((await rank(who, query)).records as Row[]).map((r) => [r.username, r.ac, r.total, r.score]);
+const table = async (who: TestUser, query: Record<string, string | number> = {}) => ((await rank(who, query)).records as Row[]).map((r) => [r.username, r.ac, r.total, r.score]);
 
 describe('submitting to a group problem', () => {
   it('is for members of its group only, and a private one for its admins', async () => {

@@ -19,16 +19,21 @@ const PROFILE_FIELDS = ['uid', 'username', 'nickname', 'realname', 'avatar', 'ti
 type Profile = { uid: string; username: string; status?: number } & Partial<Record<'nickname' | 'realname' | 'avatar' | 'titleName' | 'titleColor', string | null>>;
 
 /** ACM: more accepted problems, then fewer submissions; OI: more score, then more accepted problems; then by name. */
-const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) =>
-  (type === 0 ? b.ac - a.ac || a.total - b.total : b.score - a.score || b.ac - a.ac) || a.username.localeCompare(b.username);
+const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) => (type === 0 ? b.ac - a.ac || a.total - b.total : b.score - a.score || b.ac - a.ac) || a.username.localeCompare(b.username);
 
 /** Whether the search text is in the user's name or nickname, or (for the group's admins, who know their members) real name. */
-const matches = (p: Profile, search: string, withRealname: boolean) =>
-  [p.username, p.nickname, withRealname ? p.realname : null].some((v) => v?.toLowerCase().includes(search));
+const matches = (p: Profile, search: string, withRealname: boolean) => [p.username, p.nickname, withRealname ? p.realname : null].some((v) => v?.toLowerCase().includes(search));
 
 export async function groupRank(db: Deps['db'], query: GroupRankQuery, standing: GroupStanding) {
   const members = (await groupMembers(db, query.gid)).filter((m) => isMemberAuth(m.auth));
-  const [tallies, profiles] = await Promise.all([groupRankTallies(db, query.gid), userFieldsOf(db, members.map((m) => m.uid), PROFILE_FIELDS)]);
+  const [tallies, profiles] = await Promise.all([
+    groupRankTallies(db, query.gid),
+    userFieldsOf(
+      db,
+      members.map((m) => m.uid),
+      PROFILE_FIELDS,
+    ),
+  ]);
   const search = query.searchUser?.toLowerCase();
   const rows = (profiles as Profile[])
     .filter((p) => (p.status ?? 0) === 0 && (!search || matches(p, search, isGroupAdmin(standing))))

@@ -10,11 +10,7 @@ import { groupContestProblemRoutes } from './problem-routes.ts';
  */
 export const groupContestGroup: GroupDef = {
   name: 'group-contest',
-  routes: [
-    ...groupContestRoutes,
-    ...groupContestProblemRoutes,
-    ...contestAnnouncementRoutes(groupScope, { list: '/api/group/get-contest-announcement-list', item: '/api/group/contest-announcement' }),
-  ],
+  routes: [...groupContestRoutes, ...groupContestProblemRoutes, ...contestAnnouncementRoutes(groupScope, { list: '/api/group/get-contest-announcement-list', item: '/api/group/contest-announcement' })],
   table: 'readwrite',
   queues: ['board'],
   buckets: { testData: 'readwrite', publicFiles: 'readwrite' },

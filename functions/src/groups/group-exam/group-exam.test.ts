@@ -37,7 +37,17 @@ const refused = async (method: string, path: string, who: string | undefined, op
 };
 
 const hours = (n: number) => new Date(t.clock.now().getTime() + n * 3_600_000).toISOString();
-const form = (fields: Record<string, unknown> = {}) => ({ title: 'Quiz', description: 'Two problems.', startTime: hours(-1), endTime: hours(5), duration: 3600, auth: 0, pwd: '', visible: true, ...fields });
+const form = (fields: Record<string, unknown> = {}) => ({
+  title: 'Quiz',
+  description: 'Two problems.',
+  startTime: hours(-1),
+  endTime: hours(5),
+  duration: 3600,
+  auth: 0,
+  pwd: '',
+  visible: true,
+  ...fields,
+});
 /** A group exam made through the call by `who` (an admin of `gid`); answers its id. */
 const create = async (gid: number, who = 'aadmin', fields: Record<string, unknown> = {}) => (await ok('POST', '/api/group/timed-work', who, { body: form({ ...fields, gid }) })).id as number;
 
@@ -100,12 +110,21 @@ describe("a group exam's problems", () => {
     const eid = await create(A);
     const g1 = await groupProblem(A, 'G1');
     const h1 = await groupProblem(B, 'H1');
-    expect(await ok('POST', '/api/group/add-timed-work-problem-from-public', 'aadmin', { body: { tid: eid, pid: 1000, displayId: 'A', displayTitle: 'Sum' } })).toMatchObject({ tid: eid, pid: 1000, displayId: 'A', displayTitle: 'Sum' });
+    expect(await ok('POST', '/api/group/add-timed-work-problem-from-public', 'aadmin', { body: { tid: eid, pid: 1000, displayId: 'A', displayTitle: 'Sum' } })).toMatchObject({
+      tid: eid,
+      pid: 1000,
+      displayId: 'A',
+      displayTitle: 'Sum',
+    });
     await refused('POST', '/api/group/add-timed-work-problem-from-public', 'aadmin', { body: { tid: eid, pid: h1, displayId: 'X' } }, 404, 'The problem is not in the public problem bank');
     await refused('POST', '/api/group/add-timed-work-problem-from-public', 'aadmin2', { body: { tid: eid, pid: 1001, displayId: 'X' } }, 403, GROUP_EXAM_MANAGERS_ONLY);
     await refused('POST', '/api/group/add-timed-work-problem-from-public', 'badmin', { body: { tid: eid, pid: 1001, displayId: 'X' } }, 403, GROUP_MEMBERS_ONLY);
 
-    expect(await ok('POST', '/api/group/add-timed-work-problem-from-group', 'aowner', { query: { tid: eid, problemId: 'G1', displayId: 'B' } })).toMatchObject({ pid: g1, displayId: 'B', displayTitle: 'Problem G1' });
+    expect(await ok('POST', '/api/group/add-timed-work-problem-from-group', 'aowner', { query: { tid: eid, problemId: 'G1', displayId: 'B' } })).toMatchObject({
+      pid: g1,
+      displayId: 'B',
+      displayTitle: 'Problem G1',
+    });
     await refused('POST', '/api/group/add-timed-work-problem-from-group', 'aadmin', { query: { tid: eid, problemId: 'H1' } }, 404, 'No problem of this group has that problem id');
     await refused('POST', '/api/group/add-timed-work-problem-from-group', 'aadmin', { query: { tid: eid, problemId: 'G1', displayId: 'C' } }, 400, 'The problem is already in this exam');
     await refused('POST', '/api/group/add-timed-work-problem-from-group', 'bowner', { query: { tid: eid, problemId: 'H1' } }, 403, GROUP_MEMBERS_ONLY);

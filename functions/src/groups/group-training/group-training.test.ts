@@ -48,7 +48,7 @@ let nextPid = 6000;
 const groupProblem = (gid: number, problemId: string, over: Record<string, unknown> = {}) => putGroupProblem(t.deps.db, nextPid++, gid, problemId, over);
 
 describe('making a group training', () => {
-  it('is for the group admins (and the owner and super admin), in their group; categories are the site\'s or the group\'s', async () => {
+  it("is for the group admins (and the owner and super admin), in their group; categories are the site's or the group's", async () => {
     siteCategory = (await ok('POST', '/api/admin/training/category', 'root', { body: { name: 'Basics', color: '#409EFF' } })).id;
     await refused('POST', '/api/group/training', 'amember', { body: form({ gid: A }) }, 403, GROUP_ADMINS_ONLY);
     for (const who of ['aapply', 'stranger', 'bowner']) await refused('POST', '/api/group/training', who, { body: form({ gid: A }) }, 403, GROUP_ADMINS_ONLY);
@@ -122,7 +122,7 @@ describe('managing a group training', () => {
 });
 
 describe("a group training's problems", () => {
-  it('take public problems of the site and problems of its own group, never another group\'s', async () => {
+  it("take public problems of the site and problems of its own group, never another group's", async () => {
     const tid = await create(A, 'aadmin', { title: 'Mixed' });
     const g1 = await groupProblem(A, 'G1');
     const g2 = await groupProblem(A, 'G2', { auth: ProblemAuth.PRIVATE });

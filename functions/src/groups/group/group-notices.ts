@@ -16,11 +16,13 @@ const userLink = (username: string) => `[${username}](/user-home?username=${enco
 const tell = async (deps: Deps, uids: readonly string[], title: string, content: string) => {
   for (let i = 0; i < uids.length; i += PARALLEL) {
     await Promise.all(
-      uids.slice(i, i + PARALLEL).map((uid) =>
-        createNotice(deps.db, { type: 'Single', recipientId: uid, adminId: null, title, content }, deps.now(), 'mine').catch((err: unknown) =>
-          deps.log.warn('group notice not written', { uid, title, error: String(err) }),
+      uids
+        .slice(i, i + PARALLEL)
+        .map((uid) =>
+          createNotice(deps.db, { type: 'Single', recipientId: uid, adminId: null, title, content }, deps.now(), 'mine').catch((err: unknown) =>
+            deps.log.warn('group notice not written', { uid, title, error: String(err) }),
+          ),
         ),
-      ),
     );
   }
 };

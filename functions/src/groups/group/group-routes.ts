@@ -39,8 +39,7 @@ const checkCreateLimits = async (deps: Deps, me: SessionUser) => {
 };
 
 /** The gids the caller belongs to (member, admin or root). */
-const myGroups = async (deps: Deps, user: SessionUser | undefined) =>
-  new Set(user ? (await userMemberships(deps.db, user.uid)).filter((m) => isMemberAuth(m.auth)).map((m) => m.gid) : []);
+const myGroups = async (deps: Deps, user: SessionUser | undefined) => new Set(user ? (await userMemberships(deps.db, user.uid)).filter((m) => isMemberAuth(m.auth)).map((m) => m.gid) : []);
 
 export const groupRoutes = [
   route({
@@ -118,7 +117,16 @@ export const groupRoutes = [
       const { group } = await requireGroup(deps.db, body.id, me, 'root');
       const { id: _id, ...given } = body;
       const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-      const fields = parseWith(GroupFields, { name: group.name, shortName: group.shortName, brief: group.brief, description: group.description, auth: group.auth, code: group.code, visible: group.visible, ...defined });
+      const fields = parseWith(GroupFields, {
+        name: group.name,
+        shortName: group.shortName,
+        brief: group.brief,
+        description: group.description,
+        auth: group.auth,
+        code: group.code,
+        visible: group.visible,
+        ...defined,
+      });
       await updateGroup(deps.db, group, fields, deps.now());
       return null;
     },

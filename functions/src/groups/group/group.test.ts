@@ -67,7 +67,18 @@ describe('the group list and a group', () => {
   let banned: number;
   beforeAll(async () => {
     shown = (await putGroup(t.deps.db, 501, owner, [{ ...member, auth: A.MEMBER }], { name: 'Searchable Shown', brief: 'needle in the brief' })).gid;
-    hidden = (await putGroup(t.deps.db, 502, owner, [{ ...member, auth: A.MEMBER }, { ...stranger, auth: A.APPLYING }], { visible: false, auth: 2, code: 'secret' })).gid;
+    hidden = (
+      await putGroup(
+        t.deps.db,
+        502,
+        owner,
+        [
+          { ...member, auth: A.MEMBER },
+          { ...stranger, auth: A.APPLYING },
+        ],
+        { visible: false, auth: 2, code: 'secret' },
+      )
+    ).gid;
     banned = (await putGroup(t.deps.db, 503, owner, [{ ...member, auth: A.MEMBER }], { status: 1 })).gid;
   });
 
@@ -118,7 +129,18 @@ describe('the group list and a group', () => {
 describe('editing a group', () => {
   let gid: number;
   beforeAll(async () => {
-    gid = (await putGroup(t.deps.db, 601, owner, [{ ...member, auth: A.ADMIN }, { ...stranger, auth: A.ROOT }], { name: 'Editable', shortName: 'edita' })).gid;
+    gid = (
+      await putGroup(
+        t.deps.db,
+        601,
+        owner,
+        [
+          { ...member, auth: A.ADMIN },
+          { ...stranger, auth: A.ROOT },
+        ],
+        { name: 'Editable', shortName: 'edita' },
+      )
+    ).gid;
   });
   const edit = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/group', { token, body: { id: gid, ...body } });
 
@@ -152,7 +174,16 @@ describe('editing a group', () => {
 
 describe('disbanding a group', () => {
   it('is for the owner or a super admin; members lose access and are told', async () => {
-    const { gid } = await putGroup(t.deps.db, 701, owner, [{ ...member, auth: A.ROOT }, { ...stranger, auth: A.APPLYING }], { name: 'Doomed group', shortName: 'doomd' });
+    const { gid } = await putGroup(
+      t.deps.db,
+      701,
+      owner,
+      [
+        { ...member, auth: A.ROOT },
+        { ...stranger, auth: A.APPLYING },
+      ],
+      { name: 'Doomed group', shortName: 'doomd' },
+    );
     const disband = (token: string) => t.call('DELETE', '/api/group', { token, query: { gid } });
     expect((await disband(member.token)).body.msg).toBe('Only the group owner or a super admin may disband the group');
     expect((await disband(stranger.token)).status).toBe(403);

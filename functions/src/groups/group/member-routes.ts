@@ -21,9 +21,7 @@ const JOIN_ATTEMPTS = 3;
 /** A page of the group's member items that `keep` lets through, filtered by the query's auth and username keyword. */
 const memberPage = async (deps: Deps, gid: number, query: ListQuery, keep: (m: GroupMemberItem) => boolean, withReason: boolean) => {
   const keyword = query.keyword?.toLowerCase();
-  const rows = (await groupMembers(deps.db, gid))
-    .filter((m) => keep(m) && (!query.auth || m.auth === query.auth) && (!keyword || m.username.toLowerCase().includes(keyword)))
-    .sort(newestFirst);
+  const rows = (await groupMembers(deps.db, gid)).filter((m) => keep(m) && (!query.auth || m.auth === query.auth) && (!keyword || m.username.toLowerCase().includes(keyword))).sort(newestFirst);
   const page = toPage(rows, query);
   return { ...page, records: page.records.map((m) => memberView(m, withReason)) };
 };
@@ -40,9 +38,7 @@ const checkApplication = (group: GroupItem | undefined, me: SessionUser, code: s
 };
 
 /** The roots a new application is shown to: the owner and the members at root level. */
-const rootsOf = async (deps: Deps, group: GroupItem) => [
-  ...new Set([group.uid, ...(await groupMembers(deps.db, group.gid)).filter((m) => m.auth === GroupMemberAuth.ROOT).map((m) => m.uid)]),
-];
+const rootsOf = async (deps: Deps, group: GroupItem) => [...new Set([group.uid, ...(await groupMembers(deps.db, group.gid)).filter((m) => m.auth === GroupMemberAuth.ROOT).map((m) => m.uid)])];
 
 /** Joins a public group at once, or applies to another; reads again when the member item or the group changed meanwhile. */
 const join = async (deps: Deps, gid: number, me: SessionUser, code: string, reason: string) => {

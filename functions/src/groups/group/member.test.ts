@@ -186,7 +186,10 @@ describe('changing and removing members', () => {
 
 describe('exiting', () => {
   it('a member exits; the owner may not; a non-member cannot', async () => {
-    const { gid } = await putGroup(t.deps.db, 41, owner, [{ ...member, auth: A.MEMBER }, { ...applicant, auth: A.APPLYING }]);
+    const { gid } = await putGroup(t.deps.db, 41, owner, [
+      { ...member, auth: A.MEMBER },
+      { ...applicant, auth: A.APPLYING },
+    ]);
     const exit = (who: TestUser) => t.call('DELETE', '/api/group/member/exit', { token: who.token, query: { gid } });
     expect((await exit(owner)).body.msg).toBe('The owner cannot exit the group: disband it instead');
     expect((await exit(applicant)).status).toBe(403);

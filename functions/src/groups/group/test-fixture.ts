@@ -15,7 +15,7 @@ export async function registerUser(t: TestContext, username: string): Promise<Te
 }
 
 export async function rootUser(t: TestContext): Promise<TestUser> {
-  return ({ token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))!, username: 'root' });
+  return { token: await t.rootToken(), uid: (await uidByUsername(t.deps.db, 'root'))!, username: 'root' };
 }
 
 /** Gives a user solved problems, as the judge keeps them. */
@@ -24,13 +24,13 @@ export function setSolved(t: TestContext, uid: string, ac: number) {
 }
 
 export function groupForm(n: string, over: Record<string, unknown> = {}) {
-  return ({
-  name: `Group ${n}`,
-  shortName: `g-${n}`.slice(0, 10).padEnd(5, '0'),
-  brief: `The brief of ${n}`,
-  description: `The description of group ${n}`,
-  auth: 1,
-  visible: true,
-  ...over,
-});
+  return {
+    name: `Group ${n}`,
+    shortName: `g-${n}`.slice(0, 10).padEnd(5, '0'),
+    brief: `The brief of ${n}`,
+    description: `The description of group ${n}`,
+    auth: 1,
+    visible: true,
+    ...over,
+  };
 }

@@ -45,12 +45,35 @@ describe('rankings and contests on the home page', () => {
     await t.deps.db.put({ ...(await t.deps.db.get(userKey(uid))), ac: 2, total: 3, score: 100, realname: 'Real Name', ...acmRankIndex(2, 3, uid), ...oiRankIndex(100, uid) });
     const start = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     const end = new Date(t.clock.now().getTime() + 7_200_000).toISOString();
-    await t.deps.db.put({ ...contestKey(3), ...contestIndex(start, 3), cid: 3, title: 'Soon', type: 1, auth: 0, startTime: start, endTime: end, duration: 3600, visible: true, gid: null, oiRankScoreType: 'Recent', participantCount: 4 });
+    await t.deps.db.put({
+      ...contestKey(3),
+      ...contestIndex(start, 3),
+      cid: 3,
+      title: 'Soon',
+      type: 1,
+      auth: 0,
+      startTime: start,
+      endTime: end,
+      duration: 3600,
+      visible: true,
+      gid: null,
+      oiRankScoreType: 'Recent',
+      participantCount: 4,
+    });
     allContests.clear(t.deps.db);
   });
 
   it('get-rank-list: ACM (type 0) and OI (type 1) rows flat, no real name for anonymous callers', async () => {
-    const user = { uid: expect.any(String), username: 'ranked', nickname: expect.toBeOneOf([null, expect.any(String)]), avatar: expect.toBeOneOf([null, expect.any(String)]), titleName: expect.toBeOneOf([null, expect.any(String)]), titleColor: expect.toBeOneOf([null, expect.any(String)]), signature: expect.toBeOneOf([null, expect.any(String)]), realname: null };
+    const user = {
+      uid: expect.any(String),
+      username: 'ranked',
+      nickname: expect.toBeOneOf([null, expect.any(String)]),
+      avatar: expect.toBeOneOf([null, expect.any(String)]),
+      titleName: expect.toBeOneOf([null, expect.any(String)]),
+      titleColor: expect.toBeOneOf([null, expect.any(String)]),
+      signature: expect.toBeOneOf([null, expect.any(String)]),
+      realname: null,
+    };
     const acm = await data('/api/get-rank-list', { type: 0, currentPage: 1, limit: 30 });
     expect(acm).toMatchObject({ total: 1, current: 1, size: 30, records: [{ ...user, ac: 2, total: 3 }] });
     expect((await data('/api/get-rank-list', { type: 1 })).records).toEqual([expect.objectContaining({ ...user, score: 100 })]);

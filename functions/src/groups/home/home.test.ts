@@ -91,7 +91,7 @@ describe('home page calls', () => {
     ]);
   });
 
-  it('reports the last week of submissions per day, adding up the day\'s counter shards', async () => {
+  it("reports the last week of submissions per day, adding up the day's counter shards", async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     await t.deps.db.put({ ...statsDayKey(today, 0), day: today, total: 7, ac: 3 });
     await t.deps.db.put({ ...statsDayKey(today, 5), day: today, total: 3, ac: 1 });

@@ -1,12 +1,4 @@
-import {
-  AnnouncementQuery,
-  LanguagesQuery,
-  LastWeekStatsQuery,
-  ProblemAuth,
-  RankListQuery,
-  lastDays,
-  toPage,
-} from '@oj/shared';
+import { AnnouncementQuery, LanguagesQuery, LastWeekStatsQuery, ProblemAuth, RankListQuery, lastDays, toPage } from '@oj/shared';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
@@ -85,7 +77,10 @@ export const homeRoutes = [
       const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
       const totals = new Map<string, number>();
       for (const item of await acceptedByDay(deps.db, days)) totals.set(item.uid, (totals.get(item.uid) ?? 0) + item.count);
-      const top = [...totals].filter(([, ac]) => ac > 0).sort((a, b) => b[1] - a[1]).slice(0, AC_RANK_SIZE);
+      const top = [...totals]
+        .filter(([, ac]) => ac > 0)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, AC_RANK_SIZE);
       const users = await Promise.all(top.map(([uid]) => getUser(deps.db, uid)));
       return top.flatMap(([uid, ac], i) => {
         const u = users[i];

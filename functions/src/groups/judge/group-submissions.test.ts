@@ -95,7 +95,7 @@ describe('group submissions', () => {
     expect([outsider.status, outsider.body.msg]).toEqual([404, 'The submission does not exist']);
   });
 
-  it("are refused while the site closes judging in groups", async () => {
+  it('are refused while the site closes judging in groups', async () => {
     const update = (body: unknown) => call('PUT', '/api/admin/switch/update', root, { body });
     expect((await update({ openGroupJudge: false })).status).toBe(200);
     t.clock.advance(60_000);

@@ -75,9 +75,7 @@ describe('a public contest first submission', () => {
     const before = await participantCount();
     const people = await Promise.all(Array.from({ length: 6 }, (_, i) => t.register(`racer${i}`)));
     // each person registers and submits at the same moment; the submissions all go out together
-    const replies = await Promise.all(
-      people.flatMap(({ token }) => [submitIn(t.call, token), t.call('POST', '/api/register-contest', { token, body: { cid: CID } })]),
-    );
+    const replies = await Promise.all(people.flatMap(({ token }) => [submitIn(t.call, token), t.call('POST', '/api/register-contest', { token, body: { cid: CID } })]));
     const submits = replies.filter((_, i) => i % 2 === 0);
     expect(submits.map((r) => r.status)).toEqual(people.map(() => 200));
     expect(await participantCount()).toBe(before + people.length);

@@ -109,9 +109,7 @@ export const judgeRoutes = [
     handler: async ({ deps, body, user }) => {
       const found = (await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)))).filter((s): s is SubmissionItem => s !== undefined && s.cid === 0);
       const visible = await visibleAmong(deps.db, found, user);
-      return Object.fromEntries(
-        visible.map((s) => [s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]),
-      );
+      return Object.fromEntries(visible.map((s) => [s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]));
     },
   }),
   route({
@@ -141,7 +139,10 @@ export const judgeRoutes = [
         ...(showData ? { inputData: c.inputData, outputData: c.outputData, userOutput: c.userOutput } : {}),
       }));
       const subtasks = isSubtaskMode(mode)
-        ? summarizeSubtasks(mode, cases.map((c) => ({ ...c, score: c.score ?? 0, groupNum: c.groupNum ?? 0, status: c.status as JudgeStatus })))
+        ? summarizeSubtasks(
+            mode,
+            cases.map((c) => ({ ...c, score: c.score ?? 0, groupNum: c.groupNum ?? 0, status: c.status as JudgeStatus })),
+          )
         : [];
       return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks };
     },

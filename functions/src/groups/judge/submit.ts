@@ -72,7 +72,8 @@ const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string, 
   const id = typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid, gid ?? undefined))?.pid;
   const stored = id === undefined ? undefined : await getProblem(deps.db, id);
   const problem = stored?.gid != null ? stored : await viewableProblem(deps, id, me.roleId);
-  const refusal = problem.gid !== null ? await groupProblemRefusal(deps, me, { gid: problem.gid, auth: problem.auth }) : canSubmit(problem, me.roleId) ? undefined : 'This problem does not accept submissions';
+  const refusal =
+    problem.gid !== null ? await groupProblemRefusal(deps, me, { gid: problem.gid, auth: problem.auth }) : canSubmit(problem, me.roleId) ? undefined : 'This problem does not accept submissions';
   if (refusal) throw forbidden(refusal);
   return { problem, displayPid: problem.problemId, title: problem.title, contest: undefined, tid: null as number | null, eid: null as number | null, setGid: null as number | null };
 };
@@ -196,8 +197,7 @@ export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof S
  * Counts the submission as Pending right away so lists and totals show it. Should this fail, nothing is
  * lost: the judge applies the effects again when it writes the verdict.
  */
-const countNow = (deps: Deps, submitId: number) =>
-  applyEffects(deps, submitId).catch((err: unknown) => deps.log.warn('effects deferred to the judge', { submitId, error: String(err) }));
+const countNow = (deps: Deps, submitId: number) => applyEffects(deps, submitId).catch((err: unknown) => deps.log.warn('effects deferred to the judge', { submitId, error: String(err) }));
 
 /** Sends the judge message; if the queue cannot be reached the submission ends as System Error, not Pending forever. */
 const queueOrFail = async (deps: Deps, s: SubmissionItem) => {

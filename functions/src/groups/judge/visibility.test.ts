@@ -139,9 +139,10 @@ describe('real names in the ranking', () => {
     const user = await t.deps.db.get(userKey(uid));
     await t.deps.db.put({ ...user, ac: 1, total: 2, score: 50, ...acmRankIndex(1, 2, uid), ...oiRankIndex(50, uid) });
     const rows = async (token: string | undefined, searchUser?: string) =>
-      ((await t.call('GET', '/api/get-rank-list', { token, query: { type: 1, ...(searchUser ? { searchUser } : {}) } })).body.data.records as { username: string; realname: string | null }[]).map(
-        (r) => [r.username, r.realname],
-      );
+      ((await t.call('GET', '/api/get-rank-list', { token, query: { type: 1, ...(searchUser ? { searchUser } : {}) } })).body.data.records as { username: string; realname: string | null }[]).map((r) => [
+        r.username,
+        r.realname,
+      ]);
     const strangerRow = async (token?: string) => (await rows(token)).filter(([name]) => name === 'stranger');
     expect(await strangerRow(root)).toEqual([['stranger', 'Zhang Wei']]);
     expect(await rows(root, 'zhang')).toEqual([['stranger', 'Zhang Wei']]);

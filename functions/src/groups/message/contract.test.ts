@@ -40,19 +40,74 @@ describe('message centre replies', () => {
 
   it('comment, reply and like: pages of UserMsgVO', async () => {
     expect(await data('/api/msg/comment')).toEqual(
-      page([{ ...message, action: 'Discuss', sourceId: 7, sourceType: 'Discussion', sourceTitle: 'Dijkstra or BFS?', sourceContent: 'Agreed', quoteId: null, quoteType: null, quoteContent: null, url: '/discussion-detail/7' }], 1),
+      page(
+        [
+          {
+            ...message,
+            action: 'Discuss',
+            sourceId: 7,
+            sourceType: 'Discussion',
+            sourceTitle: 'Dijkstra or BFS?',
+            sourceContent: 'Agreed',
+            quoteId: null,
+            quoteType: null,
+            quoteContent: null,
+            url: '/discussion-detail/7',
+          },
+        ],
+        1,
+      ),
     );
     expect(await data('/api/msg/reply')).toEqual(
       page(
         [
-          { ...message, action: 'Reply', sourceId: 9, sourceType: 'Discussion', sourceTitle: 'The original discussion has been deleted', sourceContent: 'Agreed', quoteId: 41, quoteType: 'Comment', quoteContent: 'Your original comment has been deleted', url: '/discussion-detail/7' },
-          { ...message, action: 'Reply', sourceId: 7, sourceType: 'Discussion', sourceTitle: 'Dijkstra or BFS?', sourceContent: 'Agreed', quoteId: 40, quoteType: 'Comment', quoteContent: 'reader : Use a heap', url: '/discussion-detail/7' },
+          {
+            ...message,
+            action: 'Reply',
+            sourceId: 9,
+            sourceType: 'Discussion',
+            sourceTitle: 'The original discussion has been deleted',
+            sourceContent: 'Agreed',
+            quoteId: 41,
+            quoteType: 'Comment',
+            quoteContent: 'Your original comment has been deleted',
+            url: '/discussion-detail/7',
+          },
+          {
+            ...message,
+            action: 'Reply',
+            sourceId: 7,
+            sourceType: 'Discussion',
+            sourceTitle: 'Dijkstra or BFS?',
+            sourceContent: 'Agreed',
+            quoteId: 40,
+            quoteType: 'Comment',
+            quoteContent: 'reader : Use a heap',
+            url: '/discussion-detail/7',
+          },
         ],
         2,
       ),
     );
     expect(await data('/api/msg/like', { limit: 10 })).toEqual(
-      page([{ ...message, action: 'Like_Discuss', sourceId: 3, sourceType: 'Contest', sourceTitle: 'Weekly 3', sourceContent: 'Agreed', quoteId: null, quoteType: null, quoteContent: null, url: '/contest/3/comment' }], 1, 10),
+      page(
+        [
+          {
+            ...message,
+            action: 'Like_Discuss',
+            sourceId: 3,
+            sourceType: 'Contest',
+            sourceTitle: 'Weekly 3',
+            sourceContent: 'Agreed',
+            quoteId: null,
+            quoteType: null,
+            quoteContent: null,
+            url: '/contest/3/comment',
+          },
+        ],
+        1,
+        10,
+      ),
     );
   });
 

@@ -192,7 +192,7 @@ describe('system notices', () => {
 describe('site announcements', () => {
   const announce = (token: string, method: string, body?: unknown, query?: Record<string, number>) => t.call(method, '/api/admin/announcement', { token, body, query });
 
-  it('root publishes, edits and deletes; it shows on the home panel until hidden; admins may not touch it (announcement_admin is root\'s)', async () => {
+  it("root publishes, edits and deletes; it shows on the home panel until hidden; admins may not touch it (announcement_admin is root's)", async () => {
     expect((await announce(tokens.adm!, 'POST', { title: 'By admin', content: 'No' })).status).toBe(403);
     expect((await announce(root, 'POST', { title: 'Contest on Friday', content: 'Join **us**', status: 0 })).status).toBe(200);
     expect((await announce(tokens.adm!, 'GET')).status).toBe(403);

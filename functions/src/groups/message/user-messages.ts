@@ -72,10 +72,7 @@ export const userMessageRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const box = BOXES[query.type];
-      const removed =
-        'reminders' in box
-          ? await cleanReminders(deps.db, me.uid, box.reminders, query.id)
-          : await cleanNotices(deps.db, me.uid, me.roleId, box.notices, query.id);
+      const removed = 'reminders' in box ? await cleanReminders(deps.db, me.uid, box.reminders, query.id) : await cleanNotices(deps.db, me.uid, me.roleId, box.notices, query.id);
       if (query.id !== undefined && removed === 0) throw notFound('The message does not exist');
       return null;
     },

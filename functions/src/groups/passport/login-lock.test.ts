@@ -12,8 +12,7 @@ describe('the login lock without an origin secret (locally, or a direct call)', 
   });
   afterAll(() => t.cleanup());
 
-  const login = (username: string, password: string, ip: string, headers: Record<string, string> = {}) =>
-    t.call('POST', '/api/login', { body: { username, password }, ip, headers });
+  const login = (username: string, password: string, ip: string, headers: Record<string, string> = {}) => t.call('POST', '/api/login', { body: { username, password }, ip, headers });
 
   it('is not escaped by sending a new CloudFront-Viewer-Address with each guess', async () => {
     const { password } = await t.register('rotated');
@@ -39,8 +38,7 @@ describe('the login lock behind CloudFront (an origin secret is set)', () => {
   });
   afterAll(() => t.cleanup());
 
-  const viaCloudFront = (password: string, i: number) =>
-    t.call('POST', '/api/login', { body: { username: 'root', password }, ip: '10.0.0.9', headers: { [ORIGIN_VERIFY_HEADER]: SECRET, ...viewer(i) } });
+  const viaCloudFront = (password: string, i: number) => t.call('POST', '/api/login', { body: { username: 'root', password }, ip: '10.0.0.9', headers: { [ORIGIN_VERIFY_HEADER]: SECRET, ...viewer(i) } });
 
   it('refuses calls that skip CloudFront, whatever address they name', async () => {
     const direct = await t.call('POST', '/api/login', { body: { username: 'root', password: ROOT_PASSWORD }, headers: viewer(1) });

@@ -211,9 +211,7 @@ describe('password reset', () => {
     const { email } = await t.register('parallel');
     const cap = (await t.call('GET', '/api/captcha')).body.data;
     const answer = await captchaAnswer(cap.captchaKey);
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () => t.call('POST', '/api/apply-reset-password', { body: { email, captcha: answer, captchaKey: cap.captchaKey } })),
-    );
+    const replies = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/apply-reset-password', { body: { email, captcha: answer, captchaKey: cap.captchaKey } })));
     const past = replies.filter((r) => r.body.msg !== 'The captcha is wrong or has expired');
     expect(past.map((r) => r.status)).toEqual([200]);
   });

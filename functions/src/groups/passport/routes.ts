@@ -22,18 +22,7 @@ import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
 import { consumeCode, linkToken, sixDigitCode, storeCode } from '../../data/one-time-codes.ts';
 import { getWebsiteConfig } from '../../data/site-config.ts';
-import {
-  bumpTokenVersion,
-  changeEmail,
-  createUser,
-  DuplicateUserError,
-  getUser,
-  getUserByEmail,
-  getUserByUsername,
-  uidByEmail,
-  uidByUsername,
-  updateUser,
-} from '../../data/users.ts';
+import { bumpTokenVersion, changeEmail, createUser, DuplicateUserError, getUser, getUserByEmail, getUserByUsername, uidByEmail, uidByUsername, updateUser } from '../../data/users.ts';
 import { mailerFor } from '../../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
@@ -112,11 +101,7 @@ export const passportRoutes = [
         throw badRequest('The verification code is wrong or has expired');
       }
       try {
-        await createUser(
-          deps.db,
-          { uid: randomUUID().replaceAll('-', ''), username: body.username, email: body.email, passwordHash: await hashPassword(body.password), roleId: Role.USER },
-          deps.now(),
-        );
+        await createUser(deps.db, { uid: randomUUID().replaceAll('-', ''), username: body.username, email: body.email, passwordHash: await hashPassword(body.password), roleId: Role.USER }, deps.now());
       } catch (err) {
         if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;

@@ -15,13 +15,7 @@ export interface UserLookup {
 
 /** By uid, else by username, else the caller. */
 const findUser = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<UserItem> => {
-  const user = q.uid
-    ? await getUser(deps.db, q.uid)
-    : q.username
-      ? await getUserByUsername(deps.db, q.username)
-      : caller
-        ? await getUser(deps.db, caller.uid)
-        : undefined;
+  const user = q.uid ? await getUser(deps.db, q.uid) : q.username ? await getUserByUsername(deps.db, q.username) : caller ? await getUser(deps.db, caller.uid) : undefined;
   if (!q.uid && !q.username && !caller) throw badRequest('Please give a uid or a username');
   if (!user || user.status !== 0) throw notFound('The user does not exist');
   return user;
@@ -64,8 +58,6 @@ export async function userHomeInfo(deps: Deps, q: UserLookup, caller: SessionUse
 export async function calendarHeatmap(deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof CalendarHeatmap>> {
   const user = await findUser(deps, q, caller);
   const endDate = calendarDay(deps.now(), deps.env.SITE_TIMEZONE);
-  const dataList = (await userDays(deps.db, user.uid, addDays(endDate, -365), endDate))
-    .map((d) => ({ date: d.day, count: d.count }))
-    .filter((d) => d.count > 0);
+  const dataList = (await userDays(deps.db, user.uid, addDays(endDate, -365), endDate)).map((d) => ({ date: d.day, count: d.count })).filter((d) => d.count > 0);
   return { dataList, endDate };
 }

@@ -44,9 +44,7 @@ describe('the reference client imports', () => {
     expect(res.body).toMatchObject({ status: 200, msg: expect.any(String) });
     expect(res.body.data).toEqual({
       preview: false,
-      problems: [
-        { title: 'Contract', problemId: 'CT-1', id: expect.any(Number), type: 0, judgeMode: 'default', cases: 1, tags: ['Math'], images: 0, error: null, warnings: [] },
-      ],
+      problems: [{ title: 'Contract', problemId: 'CT-1', id: expect.any(Number), type: 0, judgeMode: 'default', cases: 1, tags: ['Math'], images: 0, error: null, warnings: [] }],
     });
   });
 

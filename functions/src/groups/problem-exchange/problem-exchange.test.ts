@@ -56,10 +56,32 @@ describe('HOJ problem zip', () => {
       token: root,
       body: {
         problem: {
-          problemId: 'RT1', title: 'Round Trip', description: 'D $x$', input: 'I', output: 'O', hint: 'H', source: 'S', examples: '<input>1</input><output>2</output>',
-          timeLimit: 2000, memoryLimit: 64, stackLimit: 32, difficulty: 2, auth: 3, type: 1, judgeMode: 'spj', judgeCaseMode: 'subtask_average',
-          spjCode: 'int main(){}', spjLanguage: 'C++', isRemoveEndBlank: false, openCaseResult: false, codeShare: false,
-          isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt', userExtraFile: { 'u.h': 'int u;' }, judgeExtraFile: { 'j.h': 'int j;' },
+          problemId: 'RT1',
+          title: 'Round Trip',
+          description: 'D $x$',
+          input: 'I',
+          output: 'O',
+          hint: 'H',
+          source: 'S',
+          examples: '<input>1</input><output>2</output>',
+          timeLimit: 2000,
+          memoryLimit: 64,
+          stackLimit: 32,
+          difficulty: 2,
+          auth: 3,
+          type: 1,
+          judgeMode: 'spj',
+          judgeCaseMode: 'subtask_average',
+          spjCode: 'int main(){}',
+          spjLanguage: 'C++',
+          isRemoveEndBlank: false,
+          openCaseResult: false,
+          codeShare: false,
+          isFileIO: true,
+          ioReadFileName: 'in.txt',
+          ioWriteFileName: 'out.txt',
+          userExtraFile: { 'u.h': 'int u;' },
+          judgeExtraFile: { 'j.h': 'int j;' },
         },
         isUploadTestCase: true,
         uploadTestcaseDir: staged.fileListDir,
@@ -75,7 +97,10 @@ describe('HOJ problem zip', () => {
     expect(Object.keys(first).sort()).toEqual([`problem_${pid}.json`, `problem_${pid}/1.in`, `problem_${pid}/1.out`, `problem_${pid}/2.in`, `problem_${pid}/2.out`]);
     const json = JSON.parse(dec(first[`problem_${pid}.json`]!));
     expect(json).toMatchObject({ languages: ['C++', 'Python3'], tags: ['Round', 'Trip'], judgeMode: 'spj', codeTemplates: [{ language: 'C++', code: '// fill in' }] });
-    expect(json.samples).toEqual([{ input: '1.in', output: '1.out', score: 30, groupNum: 1 }, { input: '2.in', output: '2.out', score: 40, groupNum: 2 }]);
+    expect(json.samples).toEqual([
+      { input: '1.in', output: '1.out', score: 30, groupNum: 1 },
+      { input: '2.in', output: '2.out', score: 40, groupNum: 2 },
+    ]);
 
     // the display id is taken while the problem exists: the preview says so and an import writes nothing
     const zip = zipSync(first as Zippable);
@@ -115,7 +140,15 @@ describe('HOJ problem zip', () => {
     const zip = zipSync(files);
     const ids = ImportResult.parse((await send('/api/file/import-problem', zip)).body.data).problems.map((p) => p.id);
     // one display id twice in an archive: the preview flags the second, whatever the site holds
-    const twice = zipSync({ ...files, 'problem_9.json': enc(JSON.stringify({ problem: { problemId: 'two-c', title: 'C' } })), 'problem_9/1.in': enc('3'), 'problem_9/1.out': enc('3'), 'problem_10.json': enc(JSON.stringify({ problem: { problemId: 'TWO-C', title: 'C2' } })), 'problem_10/1.in': enc('4'), 'problem_10/1.out': enc('4') });
+    const twice = zipSync({
+      ...files,
+      'problem_9.json': enc(JSON.stringify({ problem: { problemId: 'two-c', title: 'C' } })),
+      'problem_9/1.in': enc('3'),
+      'problem_9/1.out': enc('3'),
+      'problem_10.json': enc(JSON.stringify({ problem: { problemId: 'TWO-C', title: 'C2' } })),
+      'problem_10/1.in': enc('4'),
+      'problem_10/1.out': enc('4'),
+    });
     const flagged = ImportResult.parse((await send('/api/file/import-problem', twice, { preview: true })).body.data).problems;
     expect(flagged.map((p) => p.error)).toEqual(['The problem id TWO-A is taken', 'The problem id TWO-B is taken', null, 'The problem id TWO-C is used twice in the archive']);
     const both = await download(`pid=${ids.join(',')}`);
@@ -149,7 +182,10 @@ describe('FPS', () => {
     const problem = await problemOf(p!.id!);
     expect(problem).toMatchObject({ timeLimit: 1500, memoryLimit: 128, examples: '<input>1 2</input><output>3</output>', spjLanguage: 'C++', hint: 'none', source: 'classic' });
     expect(problem.description).toMatch(/^<p>Sum <img src="\/public\/markdown\/img\/[0-9a-f-]+\.png"><\/p>$/);
-    expect((await casesOf(p!.id!)).map((c: { inputData: string; outputData: string }) => [c.inputData, c.outputData])).toEqual([['1 2\n', '3\n'], ['4 < 5', '9']]);
+    expect((await casesOf(p!.id!)).map((c: { inputData: string; outputData: string }) => [c.inputData, c.outputData])).toEqual([
+      ['1 2\n', '3\n'],
+      ['4 < 5', '9'],
+    ]);
   });
 
   it('refuses what is not FPS, and writes nothing for an item without test data', async () => {
@@ -162,7 +198,10 @@ describe('FPS', () => {
     expect([deep.status, deep.body.msg]).toEqual([400, 'The FPS file nests elements more than 64 levels deep, which is not accepted']);
     const mixed = fps(FPS_ITEM.replace('A + B', 'Good') + '<item><title>Empty</title></item>');
     const preview = ImportResult.parse((await send('/api/file/import-fps-problem', mixed, { preview: true })).body.data);
-    expect(preview.problems.map((p) => [p.title, p.error])).toEqual([['Good', null], ['Empty', 'It holds no test data (test_input and test_output)']]);
+    expect(preview.problems.map((p) => [p.title, p.error])).toEqual([
+      ['Good', null],
+      ['Empty', 'It holds no test data (test_input and test_output)'],
+    ]);
     const res = await send('/api/file/import-fps-problem', mixed);
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Nothing was imported, because of "Empty": It holds no test data (test_input and test_output)');
@@ -173,16 +212,33 @@ describe('FPS', () => {
 describe('QDUOJ', () => {
   it('imports folders of problem.json and testcase files, OI scores included', async () => {
     const problem = {
-      display_id: 'QD-1', title: 'Q One', description: { format: 'html', value: '<p>d</p>' }, input_description: { value: 'in' }, output_description: { value: 'out' },
-      hint: { value: 'h' }, samples: [{ input: '1', output: '1' }], time_limit: 3000, memory_limit: 512, rule_type: 'OI', source: 'qd', tags: ['dp'],
-      test_case_score: [{ input_name: '1.in', output_name: '1.out', score: 40 }, { input_name: '2.in', output_name: '2.out', score: 60 }], spj: null,
+      display_id: 'QD-1',
+      title: 'Q One',
+      description: { format: 'html', value: '<p>d</p>' },
+      input_description: { value: 'in' },
+      output_description: { value: 'out' },
+      hint: { value: 'h' },
+      samples: [{ input: '1', output: '1' }],
+      time_limit: 3000,
+      memory_limit: 512,
+      rule_type: 'OI',
+      source: 'qd',
+      tags: ['dp'],
+      test_case_score: [
+        { input_name: '1.in', output_name: '1.out', score: 40 },
+        { input_name: '2.in', output_name: '2.out', score: 60 },
+      ],
+      spj: null,
     };
     const zip = zipSync({ '1/problem.json': enc(JSON.stringify(problem)), '1/testcase/1.in': enc('a'), '1/testcase/1.out': enc('A'), '1/testcase/2.in': enc('b'), '1/testcase/2.out': enc('B') });
     const preview = await send('/api/file/import-qdoj-problem', zip, { preview: true });
     expect(ImportResult.parse(preview.body.data).problems[0]).toMatchObject({ problemId: 'QD-1', id: null, tags: ['dp'], error: null });
     const [p] = ImportResult.parse((await send('/api/file/import-qdoj-problem', zip)).body.data).problems;
     expect(await problemOf(p!.id!)).toMatchObject({ problemId: 'QD-1', type: 1, ioScore: 100, timeLimit: 3000, memoryLimit: 512, description: '<p>d</p>', hint: 'h' });
-    expect((await casesOf(p!.id!)).map((c: { score: number; inputData: string }) => [c.inputData, c.score])).toEqual([['a', 40], ['b', 60]]);
+    expect((await casesOf(p!.id!)).map((c: { score: number; inputData: string }) => [c.inputData, c.score])).toEqual([
+      ['a', 40],
+      ['b', 60],
+    ]);
     // a case file the problem lists but the archive lacks is a broken archive
     const broken = zipSync({ '1/problem.json': enc(JSON.stringify({ ...problem, display_id: 'QD-2' })), '1/testcase/1.in': enc('a') });
     expect((await send('/api/file/import-qdoj-problem', broken)).body.msg).toBe('The archive has no file 1/testcase/1.out');
@@ -209,13 +265,36 @@ describe('Hydro', () => {
     const [p] = ImportResult.parse((await send('/api/file/import-hydro-problem', zip)).body.data).problems;
     expect(p).toMatchObject({ problemId: 'H1000', judgeMode: 'spj', images: 1, tags: ['math', 'easy'], warnings: ['The language cobol is not offered here and was left out'] });
     const problem = await problemOf(p!.id!);
-    expect(problem).toMatchObject({ type: 1, judgeCaseMode: 'subtask_lowest', ioScore: 100, timeLimit: 2000, memoryLimit: 64, spjLanguage: 'C++', languages: ['C++ 17 With O2', 'Python3'], examples: '<input>1 1</input><output>2</output>' });
+    expect(problem).toMatchObject({
+      type: 1,
+      judgeCaseMode: 'subtask_lowest',
+      ioScore: 100,
+      timeLimit: 2000,
+      memoryLimit: 64,
+      spjLanguage: 'C++',
+      languages: ['C++ 17 With O2', 'Python3'],
+      examples: '<input>1 1</input><output>2</output>',
+    });
     expect(problem.description).toMatch(/^Add them\. !\[pic\]\(\/public\/markdown\/img\/[0-9a-f-]+\.png\)$/);
-    expect((await casesOf(p!.id!)).map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([[30, 1], [70, 2], [70, 2]]);
+    expect((await casesOf(p!.id!)).map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([
+      [30, 1],
+      [70, 2],
+      [70, 2],
+    ]);
   });
 
   it('shares 100 points over cases that carry no score, leaving out an input without an answer with a warning', async () => {
-    const zip = zipSync({ 'x/problem.yaml': enc('title: Shared\n'), 'x/problem.md': enc('s'), 'x/testdata/1.in': enc('1'), 'x/testdata/1.out': enc('1'), 'x/testdata/2.in': enc('2'), 'x/testdata/2.ans': enc('2'), 'x/testdata/3.in': enc('3'), 'x/testdata/3.out': enc('3'), 'x/testdata/4.in': enc('4') });
+    const zip = zipSync({
+      'x/problem.yaml': enc('title: Shared\n'),
+      'x/problem.md': enc('s'),
+      'x/testdata/1.in': enc('1'),
+      'x/testdata/1.out': enc('1'),
+      'x/testdata/2.in': enc('2'),
+      'x/testdata/2.ans': enc('2'),
+      'x/testdata/3.in': enc('3'),
+      'x/testdata/3.out': enc('3'),
+      'x/testdata/4.in': enc('4'),
+    });
     const [p] = ImportResult.parse((await send('/api/file/import-hydro-problem', zip)).body.data).problems;
     expect(p!.warnings).toEqual(['The input x/testdata/4.in has no matching .out or .ans file and was left out']);
     expect((await casesOf(p!.id!)).map((c: { score: number }) => c.score)).toEqual([33, 33, 34]);
@@ -250,7 +329,10 @@ describe('Polygon', () => {
 
   it('imports a full package: statement, limits, checker with testlib, generated tests it holds, subtask points', async () => {
     const zip = zipSync({
-      ...files('<test method="manual" sample="true" group="1"/><test method="generated" cmd="gen 5" group="2"/>', '<groups><group name="1" points="20" points-policy="complete-group"/><group name="2" points="80" points-policy="complete-group"/></groups>'),
+      ...files(
+        '<test method="manual" sample="true" group="1"/><test method="generated" cmd="gen 5" group="2"/>',
+        '<groups><group name="1" points="20" points-policy="complete-group"/><group name="2" points="80" points-policy="complete-group"/></groups>',
+      ),
       'sum-pairs/tests/02': enc('5 5\n'),
       'sum-pairs/tests/02.a': enc('10\n'),
     });
@@ -260,7 +342,10 @@ describe('Polygon', () => {
     expect(problem).toMatchObject({ timeLimit: 2500, memoryLimit: 256, type: 1, judgeCaseMode: 'subtask_lowest', ioScore: 100, spjLanguage: 'C++ 17', input: 'In', hint: 'Notes' });
     expect(problem.judgeExtraFile).toBe(JSON.stringify({ 'testlib.h': '// testlib' }));
     expect(problem.description).toMatch(/^Legend !\[\]\(\/public\/markdown\/img\/[0-9a-f-]+\.png\)$/);
-    expect((await casesOf(p!.id!)).map((c: { inputData: string; score: number; groupNum: number }) => [c.inputData, c.score, c.groupNum])).toEqual([['1 2\n', 20, 1], ['5 5\n', 80, 2]]);
+    expect((await casesOf(p!.id!)).map((c: { inputData: string; score: number; groupNum: number }) => [c.inputData, c.score, c.groupNum])).toEqual([
+      ['1 2\n', 20, 1],
+      ['5 5\n', 80, 2],
+    ]);
   });
 
   it('reports a test that exists only as a generator command instead of dropping it, and writes nothing', async () => {

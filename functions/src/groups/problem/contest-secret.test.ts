@@ -89,8 +89,7 @@ const OPEN = { list: ['SEC1', 'SEC2', 'SEC3'], detail: [200, 200, 200], language
 const ADMIN_SEES = { ...HIDDEN, detail: [200, 200, 200], languages: [200, 200, 200, 200], discussions: [1, 200] };
 
 const trainingProblems = async (token: string) => (await ok('GET', '/api/get-training-problem-list', token, { query: { tid } })).map((p: { problemId: string }) => p.problemId);
-const groupProblems = async () =>
-  (await ok('GET', '/api/group/get-problem-list', f.user, { query: { gid: GID, limit: 50 } })).records.map((p: { problemId: string }) => p.problemId);
+const groupProblems = async () => (await ok('GET', '/api/group/get-problem-list', f.user, { query: { gid: GID, limit: 50 } })).records.map((p: { problemId: string }) => p.problemId);
 const practise = (token: string, pid: number) => {
   f.t.clock.advance(10_000);
   return call('POST', '/api/submit-problem-judge', token, { body: { pid, language: 'C++', code: `// ${Math.random()}` } });
@@ -184,9 +183,11 @@ describe('the contest locks', () => {
   });
 
   it("keep a group contest's new problem from the group's members, who read it in the contest only", async () => {
-    const gcid = (await ok('POST', '/api/group/contest', f.admin, {
-      body: { ...contestForm({ startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z', duration: 7200 }), gid: GID },
-    })).id;
+    const gcid = (
+      await ok('POST', '/api/group/contest', f.admin, {
+        body: { ...contestForm({ startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z', duration: 7200 }), gid: GID },
+      })
+    ).id;
     const { pid } = await ok('POST', '/api/group/contest-problem', f.admin, { body: { ...problemForm('GSEC'), gid: GID, cid: gcid, displayId: 'A' } });
     expect((await getProblem(f.t.deps.db, pid))!.auth).toBe(ProblemAuth.PROTECTED);
     expect(await statusOf('/api/get-problem-detail', f.user, { problemId: 'GSEC', gid: GID })).toBe(404);

@@ -14,7 +14,18 @@ const data = async (path: string, query?: Record<string, string | number>, token
 
 /** A tag as the reference's Tag entity: its classification is `tcid` (the admin tag form edits it under that name). */
 const TAG = { id: expect.any(Number), name: expect.any(String), color: expect.toBeOneOf([null, expect.any(String)]), oj: 'ME', gid: null, tcid: expect.toBeOneOf([null, expect.any(Number)]) };
-const COUNTS = { total: expect.any(Number), ac: expect.any(Number), wa: expect.any(Number), tle: expect.any(Number), mle: expect.any(Number), re: expect.any(Number), pe: expect.any(Number), ce: expect.any(Number), se: expect.any(Number), pa: expect.any(Number) };
+const COUNTS = {
+  total: expect.any(Number),
+  ac: expect.any(Number),
+  wa: expect.any(Number),
+  tle: expect.any(Number),
+  mle: expect.any(Number),
+  re: expect.any(Number),
+  pe: expect.any(Number),
+  ce: expect.any(Number),
+  se: expect.any(Number),
+  pa: expect.any(Number),
+};
 
 describe('problem replies', () => {
   it('get-problem-list: a page of flat rows with counts and tags', async () => {

@@ -60,7 +60,10 @@ describe('problem list', () => {
     for (const oj of ['ME', 'Mine', 'all']) {
       const res = await t.call('GET', '/api/get-problem-tags-and-classification', { query: { oj } });
       const groups = res.body.data.map((g: unknown) => ClassifiedTags.parse(g));
-      expect(groups.map((g: { classification: { name: string } | null }) => g.classification?.name), oj).toEqual(['Basics', 'Algorithms', 'Problem kinds']);
+      expect(
+        groups.map((g: { classification: { name: string } | null }) => g.classification?.name),
+        oj,
+      ).toEqual(['Basics', 'Algorithms', 'Problem kinds']);
     }
   });
 

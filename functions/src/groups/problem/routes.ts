@@ -44,8 +44,7 @@ import { mayReadGroupProblem } from '../../services/problem/group-problem-access
 import { tagView, tagsOf } from '../../services/problem/problem-views.ts';
 
 /** `ME` (or nothing) is this site's own problems; a remote judge key selects problems imported from it. */
-const matchesOj = (p: ProblemSummary, oj: string | undefined) =>
-  !oj || oj === 'ALL' ? true : oj === 'ME' ? !p.isRemote : p.remoteOj === oj;
+const matchesOj = (p: ProblemSummary, oj: string | undefined) => (!oj || oj === 'ALL' ? true : oj === 'ME' ? !p.isRemote : p.remoteOj === oj);
 
 /** The problems anyone may browse in the public list: not those of contests that have not ended (admins have the back office's). */
 const listable = async (deps: Deps) => {
@@ -90,7 +89,11 @@ const problemOfPage = async (deps: Deps, query: { problemId: string; gid?: numbe
 /** A training's problems in its order, once the caller may open them, with the caller's status on each. */
 const trainingFullScreenList = async (deps: Deps, user: SessionUser, tid: number) => {
   const problems = await enteredTrainingProblems(deps, user, tid);
-  const mine = await userProblems(deps.db, user.uid, problems.map((p) => p.pid));
+  const mine = await userProblems(
+    deps.db,
+    user.uid,
+    problems.map((p) => p.pid),
+  );
   return problems.map((p) => ({ pid: p.pid, problemId: p.problemId, title: p.title, status: myStatusOf(mine.get(p.pid)), score: mine.get(p.pid)?.bestScore ?? null }));
 };
 
@@ -109,10 +112,7 @@ export const problemRoutes = [
     publicCacheSeconds: 30,
     sameForSignedIn: true,
     query: OjQuery,
-    handler: async ({ deps, query }) =>
-      (await allTags(deps.db))
-        .filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj))
-        .map(tagView),
+    handler: async ({ deps, query }) => (await allTags(deps.db)).filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj)).map(tagView),
   }),
   route({
     method: 'GET',

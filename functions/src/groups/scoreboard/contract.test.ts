@@ -46,7 +46,13 @@ beforeAll(async () => {
   const now = t.clock.now();
   await putContest(t.deps.db, now, ACM, { openRank: true }, { A: 1000 });
   await putContest(t.deps.db, now, OI, { type: 1, openRank: true }, { A: 1001 });
-  await putContest(t.deps.db, now, SEALED, { openRank: true, sealRank: true, sealRankTime: new Date(now.getTime() + 11 * 60_000).toISOString(), endTime: new Date(now.getTime() + 12 * 60_000).toISOString() }, { A: 1000 });
+  await putContest(
+    t.deps.db,
+    now,
+    SEALED,
+    { openRank: true, sealRank: true, sealRankTime: new Date(now.getTime() + 11 * 60_000).toISOString(), endTime: new Date(now.getTime() + 12 * 60_000).toISOString() },
+    { A: 1000 },
+  );
   await result(ACM, S.ACCEPTED);
   await result(OI, S.PARTIAL_ACCEPTED, 40);
   await result(SEALED, S.ACCEPTED);

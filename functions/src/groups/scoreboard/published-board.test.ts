@@ -86,7 +86,12 @@ describe('with openRank off', () => {
       ['GET', '/api/get-contest-scroll-board-submission', { query: { cid } }],
     ] as const;
     // a visitor, a contestant of the contest, another user, the super admin
-    for (const [who, token] of [['visitor', undefined], ['contestant', users.pann!.token], ['other', users.pbob!.token], ['admin', root]] as const) {
+    for (const [who, token] of [
+      ['visitor', undefined],
+      ['contestant', users.pann!.token],
+      ['other', users.pbob!.token],
+      ['admin', root],
+    ] as const) {
       for (const [method, path, input] of calls) {
         const res = await t.call(method, path, { token, ...input });
         if (who === 'admin') expect(res.status, `${path} for the admin: ${res.body.msg}`).toBe(200);

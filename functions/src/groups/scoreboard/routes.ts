@@ -122,7 +122,11 @@ export const scoreboardRoutes = [
       await ensureFreshBoard(deps, c);
       const scroll = await boardStoreFor(deps).read(c.cid, 'scroll');
       const stars = new Set(query.removeStar ? c.starAccount : []);
-      return shownRows(c, false, (scroll?.submissions ?? []).filter((s) => !stars.has(s.username)));
+      return shownRows(
+        c,
+        false,
+        (scroll?.submissions ?? []).filter((s) => !stars.has(s.username)),
+      );
     },
   }),
   route({

@@ -136,7 +136,10 @@ describe('ACM board', () => {
     const res = await t.call('GET', '/api/file/download-contest-rank', { token: root, query: { cid, removeStar: true } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`contest_${cid}_rank.csv`);
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('"Rank","Username"');
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['"bob"', '"ann"', '"cat"', '"dan"']);
   });
@@ -204,7 +207,7 @@ describe('sealed ACM board', () => {
 });
 
 describe('OI board', () => {
-  it('sums each user\'s last (Recent) or best (Highest) score per problem', async () => {
+  it("sums each user's last (Recent) or best (Highest) score per problem", async () => {
     for (const rule of ['Recent', 'Highest'] as const) {
       const cid = await makeContest({ type: 1, oiRankScoreType: rule });
       await result(cid, 'ann', 'B', S.PARTIAL_ACCEPTED, 60);

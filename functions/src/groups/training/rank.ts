@@ -7,8 +7,7 @@ import { openTrainingProblems, trainingRows } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import type { TrainingContext } from '../../services/training/load-training.ts';
 
-const matches = (keyword: string | undefined) => (r: TrainingParticipantItem) =>
-  !keyword || [r.username, r.realname, r.school].some((text) => text?.toLowerCase().includes(keyword));
+const matches = (keyword: string | undefined) => (r: TrainingParticipantItem) => !keyword || [r.username, r.realname, r.school].some((text) => text?.toLowerCase().includes(keyword));
 
 /**
  * A row's marks on the training's current problems, by display id, and their totals: the tally the result
@@ -40,19 +39,17 @@ export async function trainingRankPage(deps: Deps, ctx: TrainingContext, query: 
   const page = toPage(ranked, query);
   return {
     ...page,
-    records: page.records.map(
-      ({ row: r, marks, ac, totalRunTime }): TrainingRankRow => ({
-        uid: r.uid,
-        username: r.username,
-        realname: ctx.admin ? r.realname : null,
-        nickname: r.nickname,
-        school: r.school,
-        gender: r.gender,
-        avatar: r.avatar,
-        ac,
-        totalRunTime,
-        submissionInfo: Object.fromEntries(marks.map(([displayId, m]) => [displayId, { status: m.status, runTime: m.runTime, isAC: m.ac }])),
-      }),
-    ),
+    records: page.records.map(({ row: r, marks, ac, totalRunTime }): TrainingRankRow => ({
+      uid: r.uid,
+      username: r.username,
+      realname: ctx.admin ? r.realname : null,
+      nickname: r.nickname,
+      school: r.school,
+      gender: r.gender,
+      avatar: r.avatar,
+      ac,
+      totalRunTime,
+      submissionInfo: Object.fromEntries(marks.map(([displayId, m]) => [displayId, { status: m.status, runTime: m.runTime, isAC: m.ac }])),
+    })),
   };
 }

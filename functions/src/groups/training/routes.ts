@@ -60,7 +60,11 @@ export const trainingRoutes = [
     query: TidQuery,
     handler: async ({ deps, query, user }) => {
       const { training } = await enterTraining(deps, query.tid, user);
-      return problemRows(deps, (await openTrainingProblems(deps.db, training, deps.now())).map((o) => o.problem), user);
+      return problemRows(
+        deps,
+        (await openTrainingProblems(deps.db, training, deps.now())).map((o) => o.problem),
+        user,
+      );
     },
   }),
   route({

@@ -14,7 +14,14 @@ const uids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestContext();
   tokens.root = await t.rootToken();
-  for (const [name, role] of [['coach', Role.ADMIN], ['other', Role.ADMIN], ['padmin', Role.PROBLEM_ADMIN], ['ann', Role.USER], ['bob', Role.USER], ['cat', Role.USER]] as const) {
+  for (const [name, role] of [
+    ['coach', Role.ADMIN],
+    ['other', Role.ADMIN],
+    ['padmin', Role.PROBLEM_ADMIN],
+    ['ann', Role.USER],
+    ['bob', Role.USER],
+    ['cat', Role.USER],
+  ] as const) {
     const { token, password } = await t.register(name);
     uids[name] = (await uidByUsername(t.deps.db, name))!;
     if (role !== Role.USER) await updateUser(t.deps.db, uids[name]!, { roleId: role }, t.clock.now());
@@ -119,7 +126,9 @@ describe('a private training', () => {
 
   it('is listed with its problem count; progress (acCount) only for those signed in', async () => {
     const anon = await ok('GET', '/api/get-training-list', undefined, { query: { keyword: 'basics' } });
-    expect(anon.records).toEqual([expect.objectContaining({ id: tid, title: 'Basics', auth: 'Private', categoryName: 'Starter', categoryColor: '#67C23A', problemCount: 2, acCount: null, author: 'coach' })]);
+    expect(anon.records).toEqual([
+      expect.objectContaining({ id: tid, title: 'Basics', auth: 'Private', categoryName: 'Starter', categoryColor: '#67C23A', problemCount: 2, acCount: null, author: 'coach' }),
+    ]);
     expect((await ok('GET', '/api/get-training-list', 'ann', { query: { categoryId, auth: 'Private' } })).records).toEqual([expect.objectContaining({ id: tid, acCount: 0 })]);
     expect((await ok('GET', '/api/get-training-list', 'ann', { query: { auth: 'Public' } })).total).toBe(0);
     expect((await ok('GET', '/api/get-training-list', 'ann', { query: { categoryId: categoryId + 100 } })).total).toBe(0);
@@ -180,7 +189,10 @@ describe('a private training', () => {
 
     const page = await rank(tid, 'ann');
     expect(page).toMatchObject({ total: 2, current: 1, size: 30 });
-    expect(page.records.map((r: { username: string; ac: number }) => [r.username, r.ac])).toEqual([['bob', 2], ['ann', 1]]);
+    expect(page.records.map((r: { username: string; ac: number }) => [r.username, r.ac])).toEqual([
+      ['bob', 2],
+      ['ann', 1],
+    ]);
     expect(page.records[1].submissionInfo).toEqual({ 1000: { status: S.ACCEPTED, runTime: null, isAC: true } });
     expect(page.records[0]).toMatchObject({ realname: null, school: 'North School' });
     expect((await rank(tid, 'coach')).records[0].realname).toBe('Bob Real');
@@ -192,7 +204,11 @@ describe('a private training', () => {
     expect(after.records[0]).toMatchObject({ ac: 0, totalRunTime: 0, submissionInfo: { 1000: { status: S.WRONG_ANSWER, runTime: null, isAC: false } } });
     expect(await ok('GET', '/api/get-training-detail', 'ann', { query: { tid } })).toMatchObject({ acCount: 0 });
     const row = await t.deps.db.get(trainingParticipantKey(tid, uids.ann!));
-    expect(Object.keys(row!).filter((k) => /^e\d+$/.test(k)).sort()).toEqual([`e${annAc}`, `e${annWa}`].sort());
+    expect(
+      Object.keys(row!)
+        .filter((k) => /^e\d+$/.test(k))
+        .sort(),
+    ).toEqual([`e${annAc}`, `e${annWa}`].sort());
   });
 
   it('counts any accepted submission of its problems for progress (the solved set), but only submissions made in it for the rank', async () => {
@@ -247,7 +263,9 @@ describe("a training's problems in the back office", () => {
     await ok('DELETE', '/api/admin/training/problem', 'padmin', { query: { tid, pid: 1000 } });
     await refused(404, 'The problem is not in this training', 'DELETE', '/api/admin/training/problem', 'padmin', { query: { tid, pid: 1000 } });
     expect((await ok('GET', '/api/get-training-detail', 'ann', { query: { tid } })).problemCount).toBe(1);
-    await refused(400, 'Remote judging is not supported: problems from other judges cannot be imported', 'GET', '/api/admin/training/import-remote-oj-problem', 'coach', { query: { name: 'HDU', problemId: '1000', tid } });
+    await refused(400, 'Remote judging is not supported: problems from other judges cannot be imported', 'GET', '/api/admin/training/import-remote-oj-problem', 'coach', {
+      query: { name: 'HDU', problemId: '1000', tid },
+    });
   });
 
   it('a public training needs no registration; deleting a problem takes it out of the training', async () => {

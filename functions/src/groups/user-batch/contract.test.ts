@@ -18,7 +18,7 @@ afterAll(() => t.cleanup());
 const jobId = expect.stringMatching(/^[0-9a-f]{32}$/);
 
 describe('AdminUserController bulk calls', () => {
-  it('POST /api/admin/user/insert-batch-user takes {users: rows of text cells} (as the client\'s CSV parser gives them) and answers the job', async () => {
+  it("POST /api/admin/user/insert-batch-user takes {users: rows of text cells} (as the client's CSV parser gives them) and answers the job", async () => {
     const users = [
       ['ref1', 'secret1', 'ref1@example.com', 'Ref One', 'male', 'R1', 'School'],
       ['ref2', 'secret2', '', '', '', '', ''],

@@ -43,7 +43,10 @@ export function accountsSpreadsheet(accounts: readonly { username: string; passw
         { value: 'username', fontWeight: 'bold' },
         { value: 'password', fontWeight: 'bold' },
       ],
-      ...accounts.map((a) => [{ value: a.username, type: String }, { value: a.password, type: String }]),
+      ...accounts.map((a) => [
+        { value: a.username, type: String },
+        { value: a.password, type: String },
+      ]),
     ],
     { sheet: 'users', columns: [{ width: 25 }, { width: 30 }] },
   ).toBuffer();

@@ -17,7 +17,10 @@ const byRow = (a: RowProblem, b: RowProblem) => a.row - b.row;
 export async function previewImport(db: Deps['db'], rows: readonly string[][]): Promise<BatchPreview> {
   const checked = checkImportRows(rows);
   const ready = checked.flatMap((c) => (c.user ? [{ row: c.row, user: c.user }] : []));
-  const holders = await holdersOf(db, ready.map((r) => r.user));
+  const holders = await holdersOf(
+    db,
+    ready.map((r) => r.user),
+  );
   const taken: RowProblem[] = ready.flatMap(({ row, user }) => [
     ...(holders.username.has(user.username.toLowerCase()) ? [{ row, username: user.username, field: 'username' as const, message: ALREADY_EXISTS.username }] : []),
     ...(user.email && holders.email.has(user.email.toLowerCase()) ? [{ row, username: user.username, field: 'email' as const, message: ALREADY_EXISTS.email }] : []),

@@ -38,8 +38,7 @@ const importRows = async (users: unknown[][]) => {
 };
 
 /** The spreadsheet download as bytes (the test client reads replies as text). */
-const download = (key: string) =>
-  t.app.request(`/api/file/generate-user-excel?key=${key}`, { headers: { Authorization: root } }, { incoming: { socket: { remoteAddress: "10.0.0.1" } } });
+const download = (key: string) => t.app.request(`/api/file/generate-user-excel?key=${key}`, { headers: { Authorization: root } }, { incoming: { socket: { remoteAddress: '10.0.0.1' } } });
 
 const jobView = async (id: string) => (await t.call('GET', '/api/admin/user/batch-job', { token: root, query: { id } })).body.data;
 
@@ -146,7 +145,7 @@ describe('import job', () => {
 
     const imp1 = await getUser(t.deps.db, (await uidByUsername(t.deps.db, 'imp1'))!);
     expect(imp1).toMatchObject({ username: 'imp1', email: 'imp1@example.com', realname: 'Imp One', gender: 'female', nickname: 'Nick', school: 'MIT', roleId: Role.USER });
-    expect((await getUser(t.deps.db, (await uidByUsername(t.deps.db, 'imp2'))!))).toMatchObject({ email: null, gender: 'male', realname: null });
+    expect(await getUser(t.deps.db, (await uidByUsername(t.deps.db, 'imp2'))!)).toMatchObject({ email: null, gender: 'male', realname: null });
     expect(await t.login('imp1', 'secret1')).toMatch(/^ey/);
     expect(await t.login('imp2', 'secret2')).toMatch(/^ey/);
     // the passwords do not outlive the write
@@ -247,4 +246,3 @@ describe('generated accounts', () => {
     expect((await t.call('GET', '/api/file/generate-user-excel', { token: root, query: { key: id } })).status).toBe(404);
   });
 });
-

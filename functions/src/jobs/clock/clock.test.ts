@@ -17,7 +17,11 @@ describe('the clock', () => {
     ];
     const outcomes = await runClock(depsLogging(errors), tasks);
     expect(ran.sort()).toEqual(['first', 'last']);
-    expect(outcomes.map((o) => [o.name, o.ok])).toEqual([['first', true], ['broken', false], ['last', true]]);
+    expect(outcomes.map((o) => [o.name, o.ok])).toEqual([
+      ['first', true],
+      ['broken', false],
+      ['last', true],
+    ]);
     expect(errors).toEqual([expect.objectContaining({ level: 'error', msg: 'clock task failed', task: 'broken', error: 'Error: table unreachable' })]);
   });
 });

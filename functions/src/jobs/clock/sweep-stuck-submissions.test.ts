@@ -31,8 +31,7 @@ const submitAndLose = async () => {
 const queuedFor = async (submitId: number) => (await queues.take('general')).flatMap((m) => (m.kind === 'submission' && m.submitId === submitId ? [m.judgeVersion] : []));
 const swept = async (submitId: number) => (await getSweptSubmission(t.deps.db, submitId))!;
 /** Every marker left in the in-flight partitions (due or not). */
-const markers = async () =>
-  (await Promise.all(Array.from({ length: COUNTER_SHARDS }, (_, shard) => t.deps.db.partition(inFlightDue(shard, 0).pk)))).flat().map((m) => m.submitId);
+const markers = async () => (await Promise.all(Array.from({ length: COUNTER_SHARDS }, (_, shard) => t.deps.db.partition(inFlightDue(shard, 0).pk)))).flat().map((m) => m.submitId);
 /** The sweeper with the judge queues out of reach (their URLs unset: every send throws). */
 const withoutQueues = () => ({ ...t.deps, env: { ...t.deps.env, QUEUE_URL_CONTEST: undefined, QUEUE_URL_GENERAL: undefined } });
 

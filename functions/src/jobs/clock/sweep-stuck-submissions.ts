@@ -1,17 +1,6 @@
 import type { DataDeps } from '../../deps.ts';
 import { applyEffects } from '../../data/effects.ts';
-import {
-  countRequeue,
-  dropInFlight,
-  dueInFlight,
-  failStuck,
-  getSweptSubmission,
-  hasLiveClaim,
-  isInProgress,
-  postponeInFlight,
-  STUCK_AFTER_MS,
-  type InFlightMarker,
-} from '../../data/in-flight.ts';
+import { countRequeue, dropInFlight, dueInFlight, failStuck, getSweptSubmission, hasLiveClaim, isInProgress, postponeInFlight, STUCK_AFTER_MS, type InFlightMarker } from '../../data/in-flight.ts';
 import { queueOfSubmission, queueSubmission, waitingOn, type JudgeQueue } from '../../services/judge-queue.ts';
 import type { ClockTask } from './clock.ts';
 

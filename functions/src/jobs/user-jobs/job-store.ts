@@ -65,7 +65,7 @@ export async function userJobChunks(deps: DataDeps, id: string, attributes?: rea
 }
 
 export function jobState(job: UserJobItem): BatchJob['state'] {
-  return (job.chunksDone >= job.chunks ? 'done' : job.chunksDone > 0 ? 'running' : 'queued');
+  return job.chunksDone >= job.chunks ? 'done' : job.chunksDone > 0 ? 'running' : 'queued';
 }
 
 /** The job as the progress bar and the report read it: its counts and the rows refused so far. */

@@ -35,8 +35,7 @@ const parse = (body: string): UserJobMessage | undefined => {
   }
 };
 
-const run = (deps: DataDeps, message: UserJobMessage): Promise<void> =>
-  message.kind === 'user-job' ? runNextChunk(deps, message.id) : unpackTestcases(deps, message.key);
+const run = (deps: DataDeps, message: UserJobMessage): Promise<void> => (message.kind === 'user-job' ? runNextChunk(deps, message.id) : unpackTestcases(deps, message.key));
 
 /**
  * Runs each message (under its correlation id): a job one chunk on, or a test case zip unpacked; answers the ids of

@@ -1,14 +1,7 @@
 import { ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
 import { ContestAnnouncementItem } from '@oj/shared/db/items/contest';
 import type { z } from 'zod';
-import {
-  allContestAnnouncements,
-  cidOfContestAnnouncement,
-  deleteContestAnnouncement,
-  getContestAnnouncement,
-  nextContestAnnouncementId,
-  saveContestAnnouncement,
-} from '../../data/contests.ts';
+import { allContestAnnouncements, cidOfContestAnnouncement, deleteContestAnnouncement, getContestAnnouncement, nextContestAnnouncementId, saveContestAnnouncement } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -34,56 +27,56 @@ const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | '
  */
 export function contestAnnouncementRoutes(scope: ContestScope, paths: { list: string; item: string }) {
   return [
-  route({
-    method: 'GET',
-    path: paths.list,
-    access: scope.access,
-    query: ContestAnnouncementListQuery,
-    handler: async ({ deps, query, user }) => {
-      const contest = await scope.manage(deps, requireUser(user), query.cid);
-      return toPage(await allContestAnnouncements(deps.db, contest.cid), query);
-    },
-  }),
-  route({
-    method: 'POST',
-    path: paths.item,
-    access: scope.access,
-    body: ContestAnnouncementBody,
-    handler: async ({ deps, body, user }) => {
-      const me = requireUser(user);
-      if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
-      const contest = await scope.manage(deps, me, body.cid);
-      const id = await nextContestAnnouncementId(deps.db);
-      return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
-    },
-  }),
-  route({
-    method: 'PUT',
-    path: paths.item,
-    access: scope.access,
-    body: ContestAnnouncementBody,
-    handler: async ({ deps, body, user }) => {
-      const { id } = body.announcement;
-      if (!id) throw badRequest('Say which announcement to change (announcement.id)');
-      const contest = await scope.manage(deps, requireUser(user), body.cid);
-      const current = await getContestAnnouncement(deps.db, contest.cid, id);
-      if (!current) throw notFound('The announcement does not exist');
-      return save(deps, current, body.announcement);
-    },
-  }),
-  route({
-    method: 'DELETE',
-    path: paths.item,
-    access: scope.access,
-    query: ContestAnnouncementIdQuery,
-    // The back office's client names only the announcement; its contest is found through the announcement's index entry.
-    handler: async ({ deps, query, user }) => {
-      const cid = await cidOfContestAnnouncement(deps.db, query.aid);
-      if (cid === undefined || (query.cid !== undefined && query.cid !== cid)) throw notFound('The announcement does not exist');
-      await scope.manage(deps, requireUser(user), cid);
-      await deleteContestAnnouncement(deps.db, cid, query.aid);
-      return null;
-    },
-  }),
-];
+    route({
+      method: 'GET',
+      path: paths.list,
+      access: scope.access,
+      query: ContestAnnouncementListQuery,
+      handler: async ({ deps, query, user }) => {
+        const contest = await scope.manage(deps, requireUser(user), query.cid);
+        return toPage(await allContestAnnouncements(deps.db, contest.cid), query);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: paths.item,
+      access: scope.access,
+      body: ContestAnnouncementBody,
+      handler: async ({ deps, body, user }) => {
+        const me = requireUser(user);
+        if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
+        const contest = await scope.manage(deps, me, body.cid);
+        const id = await nextContestAnnouncementId(deps.db);
+        return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: paths.item,
+      access: scope.access,
+      body: ContestAnnouncementBody,
+      handler: async ({ deps, body, user }) => {
+        const { id } = body.announcement;
+        if (!id) throw badRequest('Say which announcement to change (announcement.id)');
+        const contest = await scope.manage(deps, requireUser(user), body.cid);
+        const current = await getContestAnnouncement(deps.db, contest.cid, id);
+        if (!current) throw notFound('The announcement does not exist');
+        return save(deps, current, body.announcement);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: paths.item,
+      access: scope.access,
+      query: ContestAnnouncementIdQuery,
+      // The back office's client names only the announcement; its contest is found through the announcement's index entry.
+      handler: async ({ deps, query, user }) => {
+        const cid = await cidOfContestAnnouncement(deps.db, query.aid);
+        if (cid === undefined || (query.cid !== undefined && query.cid !== cid)) throw notFound('The announcement does not exist');
+        await scope.manage(deps, requireUser(user), cid);
+        await deleteContestAnnouncement(deps.db, cid, query.aid);
+        return null;
+      },
+    }),
+  ];
 }

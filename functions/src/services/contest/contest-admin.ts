@@ -35,5 +35,5 @@ export function adminContestRow(c: AdminContestItem, now: Date) {
 
 /** The reference's AdminContestVO: the row with its password. */
 export function adminContestView(c: AdminContestItem, now: Date) {
-  return ({ ...adminContestRow(c, now), pwd: c.pwd });
+  return { ...adminContestRow(c, now), pwd: c.pwd };
 }

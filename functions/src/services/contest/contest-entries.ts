@@ -2,14 +2,7 @@ import { ContestType } from '@oj/shared';
 import { ContestProblemItem } from '@oj/shared/db/items/contest';
 import { contestPlacementsChanged, protectForContests, type ProblemSummary } from '../../data/problems.ts';
 import { contestProblems, readContestRows, type AdminContestItem } from '../../data/contests.ts';
-import {
-  addContestProblem,
-  copyContestProblems,
-  deleteContestProblem,
-  moveContestProblem,
-  nextContestProblemId,
-  replaceContestProblem,
-} from '../../data/contest-problems.ts';
+import { addContestProblem, copyContestProblems, deleteContestProblem, moveContestProblem, nextContestProblemId, replaceContestProblem } from '../../data/contest-problems.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 
@@ -100,4 +93,3 @@ export async function removeEntry(deps: Deps, entry: ContestProblemItem) {
   await deleteContestProblem(deps.db, entry);
   await contestPlacementsChanged(deps.db);
 }
-

@@ -48,7 +48,10 @@ export async function contestProblemList(deps: Deps, contest: AdminContestItem, 
       ? entries.flatMap((e) => byPid.get(e.pid) ?? [])
       : problems.filter((p) => !placed.has(p.pid) && !publicBankRefusal(contest, p) && (p.isRemote || p.type === query.problemType));
   return {
-    problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
+    problemList: toPage(
+      rows.map((p) => ({ id: p.pid, ...p })),
+      query,
+    ),
     contestProblemMap: Object.fromEntries(entries.map((e) => [e.pid, contestProblemView(e)])),
   };
 }
@@ -116,13 +119,7 @@ const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: nu
  * reference client's second call (saveContestEntry). A group's problem made without a contest is a contest problem at
  * once, as the reference makes it: its group's members do not read contest problems outside contests anyway.
  */
-export async function makeContestProblem(
-  deps: Deps,
-  me: SessionUser,
-  body: AdminProblemBody & z.output<typeof ContestPlacement>,
-  contest: AdminContestItem | undefined,
-  gid: number | null,
-) {
+export async function makeContestProblem(deps: Deps, me: SessionUser, body: AdminProblemBody & z.output<typeof ContestPlacement>, contest: AdminContestItem | undefined, gid: number | null) {
   if (contest) await checkNewPlacement(deps, contest, body.problem.type, body.displayId);
   const auth = contest || gid === null ? ProblemAuth.PRIVATE : ProblemAuth.PROTECTED;
   const problem = await saveProblem(deps, me, { ...body, problem: { ...body.problem, auth } }, undefined, gid);

@@ -2,15 +2,7 @@ import { ContestAuth, type AdminContestBody } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import {
-  AdminContestItem,
-  allContests,
-  insertContest,
-  nextContestId,
-  setContestVisible,
-  updateContestSettings,
-  withdrawContestRegistrations,
-} from '../../data/contests.ts';
+import { AdminContestItem, allContests, insertContest, nextContestId, setContestVisible, updateContestSettings, withdrawContestRegistrations } from '../../data/contests.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { releaseContest, releasePending, UNRELEASED } from '../../boards/release-results.ts';
 
@@ -42,8 +34,7 @@ const formFields = (form: AdminContestBody): Form => {
   return fields;
 };
 
-const boardDiffers = (a: AdminContestItem, b: AdminContestItem) =>
-  BOARD_FIELDS.some((f) => JSON.stringify(a[f]) !== JSON.stringify(b[f]));
+const boardDiffers = (a: AdminContestItem, b: AdminContestItem) => BOARD_FIELDS.some((f) => JSON.stringify(a[f]) !== JSON.stringify(b[f]));
 
 /** Writes a new contest (ids from the contest counter); the caller is its creator. */
 export async function createContest(deps: Deps, me: SessionUser, fields: Partial<Omit<AdminContestItem, 'cid' | 'uid' | 'author' | 'participantCount'>>): Promise<AdminContestItem> {

@@ -5,24 +5,24 @@ import type { z } from 'zod';
 
 /** An exam as the list and the info call serve it (the reference's timedWork entity, without its password). */
 export function examView(e: ExamItem, now: Date): z.infer<typeof ExamView> {
-  return ({
-  id: e.eid,
-  title: e.title,
-  description: e.description,
-  startTime: e.startTime,
-  endTime: e.endTime,
-  duration: e.duration,
-  auth: e.auth,
-  visible: e.visible,
-  status: examStatusAt(e, now),
-  gid: e.gid,
-  uid: e.uid,
-  author: e.author,
-  isGroup: e.gid !== null,
-  logoUrl: e.logoUrl,
-  gmtCreate: e.gmtCreate,
-  gmtModified: e.gmtModified,
-});
+  return {
+    id: e.eid,
+    title: e.title,
+    description: e.description,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    duration: e.duration,
+    auth: e.auth,
+    visible: e.visible,
+    status: examStatusAt(e, now),
+    gid: e.gid,
+    uid: e.uid,
+    author: e.author,
+    isGroup: e.gid !== null,
+    logoUrl: e.logoUrl,
+    gmtCreate: e.gmtCreate,
+    gmtModified: e.gmtModified,
+  };
 }
 
 /** The caller's start record as the exam page reads it: started, handed in (null while not) and the deadline. */
@@ -32,5 +32,5 @@ export function recordView(e: ExamItem, row: ExamParticipantItem | undefined) {
 
 /** Extra files as JSON text (name to content), as problems serve theirs; null when there are none. */
 export function extraFileText(files: Record<string, string>) {
-  return (Object.keys(files).length ? JSON.stringify(files) : null);
+  return Object.keys(files).length ? JSON.stringify(files) : null;
 }

@@ -10,7 +10,7 @@ import { groupFactsFor } from '../../data/groups.ts';
 
 /** An exam as a problem set with a clock (shared/domain/exam.ts). */
 export function examSet(e: ExamItem): ClockExam {
-  return ({ uid: e.uid, visible: e.visible, gid: e.gid, startTime: e.startTime, endTime: e.endTime, duration: e.duration, auth: e.auth });
+  return { uid: e.uid, visible: e.visible, gid: e.gid, startTime: e.startTime, endTime: e.endTime, duration: e.duration, auth: e.auth };
 }
 
 /** An exam as one caller meets it: their row (start record, tally) and entries, and whether they administer it. */

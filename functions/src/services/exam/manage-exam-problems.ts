@@ -20,9 +20,16 @@ import { examProblemView } from './manage-exam.ts';
  */
 export async function examProblemList(deps: Deps, exam: ExamItem, query: z.infer<typeof AdminExamProblemListQuery>) {
   const [entries, problems] = await Promise.all([examProblems(deps.db, exam.eid, true), allProblems(deps.db)]);
-  const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
+  const rows = setProblemChoices(
+    problems,
+    entries.map((e) => e.pid),
+    query,
+  );
   return {
-    problemList: toPage(rows.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title, type: p.type, difficulty: p.difficulty, author: p.author })), query),
+    problemList: toPage(
+      rows.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title, type: p.type, difficulty: p.difficulty, author: p.author })),
+      query,
+    ),
     timedProblemMap: Object.fromEntries(entries.map((e) => [e.pid, examProblemView(e)])),
   };
 }

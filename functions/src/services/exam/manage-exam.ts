@@ -28,7 +28,7 @@ export async function examForAdmin(deps: Deps, me: SessionUser, eid: number): Pr
 
 /** An exam as the back office reads it; its password only where it is edited. */
 export function adminExamView(e: ExamItem, now: Date, withPassword = false) {
-  return ({ ...examView(e, now), ...(withPassword ? { pwd: e.pwd } : {}) });
+  return { ...examView(e, now), ...(withPassword ? { pwd: e.pwd } : {}) };
 }
 
 const formFields = (form: ExamFormBody) => {
@@ -81,7 +81,7 @@ export async function deleteExam(deps: Deps, eid: number) {
 
 /** An exam problem as the back office reads it (timedProblemMap's values). */
 export function examProblemView(e: ExamProblemItem) {
-  return ({ id: e.id, tid: e.eid, pid: e.pid, displayId: e.displayId, displayTitle: e.displayTitle, gmtCreate: e.gmtCreate });
+  return { id: e.id, tid: e.eid, pid: e.pid, displayId: e.displayId, displayTitle: e.displayTitle, gmtCreate: e.gmtCreate };
 }
 
 /**

@@ -17,7 +17,7 @@ export async function compileOnJudge(deps: Deps, body: z.infer<typeof CompileBod
   const key = randomUUID();
   await requestCompileCheck(deps.db, { ...body, key }, deps.now());
   await sendToJudge(deps, 'testRun', { kind: 'compile-check', key });
-  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
     await new Promise((r) => setTimeout(r, POLL_MS));
     const check = await getCompileCheck(deps.db, key);
     if (check?.state === 'ok') return { compiled: true };

@@ -17,15 +17,15 @@ export async function problemOr404(deps: Deps, pid: number): Promise<ProblemItem
  * text forms (its cases, tags, languages and templates come from their own calls).
  */
 export function adminProblemView(problem: ProblemItem) {
-  return ({
-  ...problem,
-  id: problem.pid,
-  examples: formatExamples(problem.examples),
-  userExtraFile: formatExtraFiles(problem.userExtraFile),
-  judgeExtraFile: formatExtraFiles(problem.judgeExtraFile),
-  caseVersion: problem.testDataVersion,
-  isUploadCase: true,
-});
+  return {
+    ...problem,
+    id: problem.pid,
+    examples: formatExamples(problem.examples),
+    userExtraFile: formatExtraFiles(problem.userExtraFile),
+    judgeExtraFile: formatExtraFiles(problem.judgeExtraFile),
+    caseVersion: problem.testDataVersion,
+    isUploadCase: true,
+  };
 }
 
 /**

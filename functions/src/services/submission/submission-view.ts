@@ -15,29 +15,29 @@ export function canSeeSubmission(s: SubmissionItem, viewer: SessionUser | undefi
  * not surface through submissions, an admin's included.
  */
 export function toSubmission(s: SubmissionItem, problemHidden = false): Submission {
-  return ({
-  submitId: s.submitId,
-  uid: s.uid,
-  username: s.username,
-  pid: problemHidden ? 0 : s.pid,
-  displayPid: problemHidden ? '' : s.displayPid,
-  displayId: problemHidden ? '' : s.displayPid,
-  title: problemHidden ? '' : s.title,
-  cid: s.cid,
-  gid: s.gid,
-  status: s.status,
-  score: s.score,
-  oiRankScore: s.oiRankScore,
-  judger: s.judger,
-  isManual: s.isManual,
-  time: s.time,
-  memory: s.memory,
-  length: s.length,
-  language: s.language,
-  submitTime: s.submitTime,
-  errorMessage: s.errorMessage,
-  share: s.share,
-});
+  return {
+    submitId: s.submitId,
+    uid: s.uid,
+    username: s.username,
+    pid: problemHidden ? 0 : s.pid,
+    displayPid: problemHidden ? '' : s.displayPid,
+    displayId: problemHidden ? '' : s.displayPid,
+    title: problemHidden ? '' : s.title,
+    cid: s.cid,
+    gid: s.gid,
+    status: s.status,
+    score: s.score,
+    oiRankScore: s.oiRankScore,
+    judger: s.judger,
+    isManual: s.isManual,
+    time: s.time,
+    memory: s.memory,
+    length: s.length,
+    language: s.language,
+    submitTime: s.submitTime,
+    errorMessage: s.errorMessage,
+    share: s.share,
+  };
 }
 
 /**
@@ -57,11 +57,6 @@ export function readableOutsideContests(problem: Pick<ProblemSummary, 'pid' | 'a
  * Whether a practice submission's problem is one the caller may not read (its author always may), `locked` being the
  * problems of contests not ended yet (data/problems.ts contestLockedProblems).
  */
-export function problemHiddenFrom(
-  s: SubmissionItem,
-  problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'> | undefined,
-  viewer: SessionUser | undefined,
-  locked: ReadonlyMap<number, unknown>,
-) {
+export function problemHiddenFrom(s: SubmissionItem, problem: Pick<ProblemSummary, 'pid' | 'auth' | 'isGroup'> | undefined, viewer: SessionUser | undefined, locked: ReadonlyMap<number, unknown>) {
   return s.cid === 0 && viewer?.uid !== s.uid && (!problem || !readableOutsideContests(problem, viewer, locked));
 }

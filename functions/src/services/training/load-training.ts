@@ -8,7 +8,7 @@ import { getTraining, getTrainingRow } from '../../data/trainings.ts';
 
 /** A training as a problem set: its creator, its visibility (`status`) and group. */
 export function trainingSet(t: TrainingItem): AccessSet {
-  return ({ uid: t.uid, visible: t.status, gid: t.gid });
+  return { uid: t.uid, visible: t.status, gid: t.gid };
 }
 
 /** A training as one caller meets it, decided by the problem sets' access rule (shared/domain/problem-set-access.ts). */

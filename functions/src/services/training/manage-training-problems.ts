@@ -22,9 +22,16 @@ import { touchTraining } from './manage-training.ts';
  */
 export async function trainingProblemList(deps: Deps, training: TrainingItem, query: z.infer<typeof AdminTrainingProblemListQuery>) {
   const [entries, problems] = await Promise.all([trainingProblems(deps.db, training.tid, true), allProblems(deps.db)]);
-  const rows = setProblemChoices(problems, entries.map((e) => e.pid), query);
+  const rows = setProblemChoices(
+    problems,
+    entries.map((e) => e.pid),
+    query,
+  );
   return {
-    problemList: toPage(rows.map((p) => ({ id: p.pid, ...p })), query),
+    problemList: toPage(
+      rows.map((p) => ({ id: p.pid, ...p })),
+      query,
+    ),
     trainingProblemMap: Object.fromEntries(entries.map((e) => [e.pid, trainingProblemView(e)])),
   };
 }

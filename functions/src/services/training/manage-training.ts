@@ -38,20 +38,20 @@ export async function trainingForAdmin(deps: Deps, me: SessionUser, tid: number)
 
 /** A training as the back office reads it (the reference's Training entity); its password only where it is edited. */
 export function adminTrainingView(t: TrainingItem, withPassword = false) {
-  return ({
-  id: t.tid,
-  title: t.title,
-  description: t.description,
-  author: t.author,
-  auth: t.auth,
-  ...(withPassword ? { privatePwd: t.privatePwd } : {}),
-  status: t.status,
-  rank: t.rank,
-  isGroup: t.gid !== null,
-  gid: t.gid,
-  gmtCreate: t.gmtCreate,
-  gmtModified: t.gmtModified,
-});
+  return {
+    id: t.tid,
+    title: t.title,
+    description: t.description,
+    author: t.author,
+    auth: t.auth,
+    ...(withPassword ? { privatePwd: t.privatePwd } : {}),
+    status: t.status,
+    rank: t.rank,
+    isGroup: t.gid !== null,
+    gid: t.gid,
+    gmtCreate: t.gmtCreate,
+    gmtModified: t.gmtModified,
+  };
 }
 
 /** The form's content (the reference's TrainingDTO): the training with its password, and its category. */

@@ -1,20 +1,13 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
 import { placementRefusal } from '../../data/problem-sets.ts';
-import {
-  addTrainingProblem,
-  deleteTrainingProblem,
-  getTrainingProblem,
-  nextTrainingProblemId,
-  replaceTrainingProblem,
-  trainingProblems,
-} from '../../data/trainings.ts';
+import { addTrainingProblem, deleteTrainingProblem, getTrainingProblem, nextTrainingProblemId, replaceTrainingProblem, trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 
 /** A training problem as the reference serves it (its TrainingProblem: flat, with the entry's own id). */
 export function trainingProblemView(e: TrainingProblemItem) {
-  return ({ id: e.id, tid: e.tid, pid: e.pid, displayId: e.displayId, rank: e.rank, gmtCreate: e.gmtCreate, gmtModified: e.gmtModified });
+  return { id: e.id, tid: e.tid, pid: e.pid, displayId: e.displayId, rank: e.rank, gmtCreate: e.gmtCreate, gmtModified: e.gmtModified };
 }
 
 const alreadyThere = () => badRequest('The problem is already in this training');

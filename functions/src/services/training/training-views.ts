@@ -24,5 +24,5 @@ export function trainingView(t: TrainingItem, categories: readonly TrainingCateg
 
 /** A category on the wire: the item without its keys (the reference's TrainingCategory). */
 export function categoryView(c: TrainingCategoryItem): z.infer<typeof TrainingCategory> {
-  return ({ id: c.id, name: c.name, color: c.color, gid: c.gid, gmtCreate: c.gmtCreate, gmtModified: c.gmtModified });
+  return { id: c.id, name: c.name, color: c.color, gid: c.gid, gmtCreate: c.gmtCreate, gmtModified: c.gmtModified };
 }

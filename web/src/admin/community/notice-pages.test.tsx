@@ -42,7 +42,7 @@ describe('system notices', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('notice-content'), { target: { value: 'Hello **all**' } });
     fireEvent.click(within(screen.getByTestId('notice-dialog')).getByLabelText('Designated user'));
     fireEvent.click(screen.getByTestId('save-notice'));
-    expect((await screen.findByTestId('notice-problem')).textContent).toBe("A notice to a designated user needs the recipient username");
+    expect((await screen.findByTestId('notice-problem')).textContent).toBe('A notice to a designated user needs the recipient username');
     fireEvent.change(screen.getByTestId('notice-recipient'), { target: { value: 'carol' } });
     fireEvent.click(screen.getByTestId('save-notice'));
     await waitFor(() => expect(bodies(calls, callKey(messageCalls.addSysNotice))).toEqual([{ title: 'Welcome', content: 'Hello **all**', type: 'Single', recipient: 'carol' }]));

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { mockApi } from '../../test/page-app.tsx';
 
 export function page<T>(records: T[]) {
-  return ({ records, total: records.length, current: 1, size: 10, pages: 1 });
+  return { records, total: records.length, current: 1, size: 10, pages: 1 };
 }
 export function queries(calls: ReturnType<typeof mockApi>, key: string) {
   return calls.filter((c) => c.key === key).map((c) => Object.fromEntries(c.query));

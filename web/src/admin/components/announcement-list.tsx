@@ -151,13 +151,7 @@ export function AnnouncementList({ heading, actions, page, loading, paging, save
                 <Button size="compact-xs" onClick={() => setEditing(toInput(a))} data-testid="edit-announcement">
                   {t('announcements.edit')}
                 </Button>
-                <ConfirmButton
-                  size="compact-xs"
-                  color="red"
-                  question={t('announcements.deleteQuestion', { title: a.title })}
-                  onConfirm={() => removal.mutate(a.id)}
-                  data-testid="delete-announcement"
-                >
+                <ConfirmButton size="compact-xs" color="red" question={t('announcements.deleteQuestion', { title: a.title })} onConfirm={() => removal.mutate(a.id)} data-testid="delete-announcement">
                   {t('announcements.delete')}
                 </ConfirmButton>
               </Group>

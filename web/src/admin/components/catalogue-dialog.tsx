@@ -75,15 +75,7 @@ export function ColouredNameFields(props: {
   const { value, errors, name } = props;
   return (
     <>
-      <TextInput
-        label={props.labels.name}
-        required
-        value={value.name}
-        onChange={(e) => props.onName(e.currentTarget.value)}
-        error={errors.name}
-        data-autofocus
-        data-testid={`${name}-name`}
-      />
+      <TextInput label={props.labels.name} required value={value.name} onChange={(e) => props.onName(e.currentTarget.value)} error={errors.name} data-autofocus data-testid={`${name}-name`} />
       <ColorInput
         label={props.labels.color}
         required={props.colourRequired ?? true}

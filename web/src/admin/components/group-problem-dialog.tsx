@@ -50,15 +50,7 @@ export function GroupProblemDialog({ opened, onClose, title, check, displayIdLab
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="md" centered>
       <Stack data-testid="add-group-problem-dialog">
-        <TextInput
-          label={t('groupProblems.problemId')}
-          required
-          value={problemId}
-          onChange={(e) => setProblemId(e.currentTarget.value)}
-          onKeyDown={onKey}
-          data-autofocus
-          data-testid="group-problem-id"
-        />
+        <TextInput label={t('groupProblems.problemId')} required value={problemId} onChange={(e) => setProblemId(e.currentTarget.value)} onKeyDown={onKey} data-autofocus data-testid="group-problem-id" />
         {displayIdLabel && (
           <TextInput label={displayIdLabel} required={!displayIdOptional} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} onKeyDown={onKey} data-testid="group-display-id" />
         )}

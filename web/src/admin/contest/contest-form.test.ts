@@ -2,18 +2,7 @@ import { AwardType, ContestAuth, ContestType, SealChoice } from '@oj/shared/enum
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { describe, expect, test } from 'vitest';
 import zhCatalogue from '../../locales/zh-CN/catalogue.json';
-import {
-  addStarUsers,
-  contestBody,
-  contestBodyProblem,
-  contestFormFrom,
-  durationOf,
-  effectiveSealChoice,
-  newAwardRow,
-  newContestForm,
-  withSealDefault,
-  type ContestForm,
-} from './contest-form.ts';
+import { addStarUsers, contestBody, contestBodyProblem, contestFormFrom, durationOf, effectiveSealChoice, newAwardRow, newContestForm, withSealDefault, type ContestForm } from './contest-form.ts';
 
 const NAMES = ['Gold', 'Silver', 'Bronze'] as const;
 const valid = (over: Partial<ContestForm> = {}): ContestForm => ({
@@ -29,7 +18,16 @@ const problemOf = (over: Partial<ContestForm>) => contestBodyProblem(contestBody
 describe('the contest form', () => {
   test('a new form has the reference defaults: ACM, public, real-time rank, username, no awards but gold/silver/bronze 10/20/30 ready', () => {
     const f = newContestForm(NAMES);
-    expect(f).toMatchObject({ type: ContestType.ACM, auth: ContestAuth.PUBLIC, sealRank: false, autoRealRank: true, rankShowName: 'username', oiRankScoreType: 'Recent', awardType: AwardType.NONE, visible: true });
+    expect(f).toMatchObject({
+      type: ContestType.ACM,
+      auth: ContestAuth.PUBLIC,
+      sealRank: false,
+      autoRealRank: true,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      awardType: AwardType.NONE,
+      visible: true,
+    });
     expect(f.awards.map(({ key: _k, ...a }) => a)).toEqual([
       { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 10 },
       { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#ffffff', num: 20 },
@@ -160,9 +158,54 @@ describe('the contest form', () => {
     expect(form.sealChoice).toBe(SealChoice.LAST_HALF_HOUR);
     expect(form.accountRule).toEqual({ prefix: 'team', suffix: 'x', start: 1, end: 50, extra: 'judge1\njudge2' });
     const body = contestBody(form);
-    const { id, title, type, auth, pwd, startTime, endTime, sealRank, sealRankTime, autoRealRank, visible, openPrint, openAccountLimit, accountLimitRule, rankShowName, starAccount, openRank, oiRankScoreType, awardType, awardConfigList, allowEndSubmit, description } =
-      view;
-    expect(body).toEqual({ id, title, description, type, auth, pwd, startTime, endTime, sealRank, sealRankTime, autoRealRank, visible, openPrint, openAccountLimit, accountLimitRule, rankShowName, starAccount, openRank, oiRankScoreType, awardType, awardConfigList, allowEndSubmit });
+    const {
+      id,
+      title,
+      type,
+      auth,
+      pwd,
+      startTime,
+      endTime,
+      sealRank,
+      sealRankTime,
+      autoRealRank,
+      visible,
+      openPrint,
+      openAccountLimit,
+      accountLimitRule,
+      rankShowName,
+      starAccount,
+      openRank,
+      oiRankScoreType,
+      awardType,
+      awardConfigList,
+      allowEndSubmit,
+      description,
+    } = view;
+    expect(body).toEqual({
+      id,
+      title,
+      description,
+      type,
+      auth,
+      pwd,
+      startTime,
+      endTime,
+      sealRank,
+      sealRankTime,
+      autoRealRank,
+      visible,
+      openPrint,
+      openAccountLimit,
+      accountLimitRule,
+      rankShowName,
+      starAccount,
+      openRank,
+      oiRankScoreType,
+      awardType,
+      awardConfigList,
+      allowEndSubmit,
+    });
     expect(contestBodyProblem(body)).toBeNull();
     // Without awards or a seal, the form offers the defaults again.
     const plain = contestFormFrom({ ...view, sealRank: false, sealRankTime: null, awardType: AwardType.NONE, awardConfigList: [] }, NAMES);

@@ -64,10 +64,10 @@ const award = (a: Omit<AwardRow, 'key'>): AwardRow => ({ key: nextKey++, ...a })
 /** Gold, silver and bronze for 10, 20 and 30 (% or places), in the UI language's names. */
 export function defaultAwards(names: readonly [string, string, string]): AwardRow[] {
   return [
-  award({ priority: 1, name: names[0], background: '#e6bf25', color: '#ffffff', num: 10 }),
-  award({ priority: 2, name: names[1], background: '#b4c0c7', color: '#ffffff', num: 20 }),
-  award({ priority: 3, name: names[2], background: '#cd7f32', color: '#ffffff', num: 30 }),
-];
+    award({ priority: 1, name: names[0], background: '#e6bf25', color: '#ffffff', num: 10 }),
+    award({ priority: 2, name: names[1], background: '#b4c0c7', color: '#ffffff', num: 20 }),
+    award({ priority: 3, name: names[2], background: '#cd7f32', color: '#ffffff', num: 30 }),
+  ];
 }
 
 /** A row after the last: the next priority, no name yet. */
@@ -78,30 +78,30 @@ export function newAwardRow(rows: readonly AwardRow[]): AwardRow {
 const EMPTY_RULE: AccountRuleFields = { prefix: '', suffix: '', start: 1, end: 10, extra: '' };
 
 export function newContestForm(awardNames: readonly [string, string, string]): ContestForm {
-  return ({
-  id: null,
-  title: '',
-  description: '',
-  startTime: '',
-  endTime: '',
-  type: ContestType.ACM,
-  oiRankScoreType: 'Recent',
-  sealRank: false,
-  sealChoice: SealChoice.WHOLE_CONTEST,
-  autoRealRank: true,
-  openRank: false,
-  allowEndSubmit: false,
-  openPrint: false,
-  rankShowName: 'username',
-  starAccount: [],
-  auth: ContestAuth.PUBLIC,
-  pwd: '',
-  openAccountLimit: false,
-  accountRule: EMPTY_RULE,
-  awardType: AwardType.NONE,
-  awards: defaultAwards(awardNames),
-  visible: true,
-});
+  return {
+    id: null,
+    title: '',
+    description: '',
+    startTime: '',
+    endTime: '',
+    type: ContestType.ACM,
+    oiRankScoreType: 'Recent',
+    sealRank: false,
+    sealChoice: SealChoice.WHOLE_CONTEST,
+    autoRealRank: true,
+    openRank: false,
+    allowEndSubmit: false,
+    openPrint: false,
+    rankShowName: 'username',
+    starAccount: [],
+    auth: ContestAuth.PUBLIC,
+    pwd: '',
+    openAccountLimit: false,
+    accountRule: EMPTY_RULE,
+    awardType: AwardType.NONE,
+    awards: defaultAwards(awardNames),
+    visible: true,
+  };
 }
 
 /** Seconds from start to end (negative when the end comes first), or null while a time is missing. */
@@ -119,20 +119,20 @@ export function effectiveSealChoice(f: ContestForm): SealChoice {
 
 /** Turning the seal on (or changing the rule while sealed) starts from the default choice for the contest. */
 export function withSealDefault(f: ContestForm): ContestForm {
-  return ({
-  ...f,
-  sealChoice: defaultSealChoice(f.type === ContestType.OI, Math.max(0, durationOf(f) ?? 0)),
-});
+  return {
+    ...f,
+    sealChoice: defaultSealChoice(f.type === ContestType.OI, Math.max(0, durationOf(f) ?? 0)),
+  };
 }
 
 export function accountRuleOf(r: AccountRuleFields): AccountRule {
-  return ({
-  prefix: r.prefix,
-  suffix: r.suffix,
-  start: Number(r.start) || 0,
-  end: Number(r.end) || 0,
-  extra: r.extra.split(/\s+/).filter(Boolean),
-});
+  return {
+    prefix: r.prefix,
+    suffix: r.suffix,
+    start: Number(r.start) || 0,
+    end: Number(r.end) || 0,
+    extra: r.extra.split(/\s+/).filter(Boolean),
+  };
 }
 
 /** A saved contest back in the form. */

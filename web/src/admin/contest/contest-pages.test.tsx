@@ -302,7 +302,9 @@ describe('the contest announcements', () => {
     fireEvent.click(within(row).getByTestId('edit-announcement'));
     expect(((await screen.findByTestId('announcement-title')) as HTMLInputElement).value).toBe('Clarification');
     fireEvent.click(screen.getByTestId('save-announcement'));
-    await waitFor(() => expect(calls.find((c) => c.key === callKey(adminContestCalls.updateAnnouncement))?.body).toEqual({ cid: 12, announcement: { id: 3, title: 'Clarification', content: 'A is easy', status: 0 } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === callKey(adminContestCalls.updateAnnouncement))?.body).toEqual({ cid: 12, announcement: { id: 3, title: 'Clarification', content: 'A is easy', status: 0 } }),
+    );
     await waitFor(() => expect(screen.queryByTestId('announcement-dialog')).toBeNull());
 
     fireEvent.click(within(row).getByTestId('announcement-visible'));

@@ -57,7 +57,9 @@ describe('the dashboard judges panel', { timeout: 20_000 }, () => {
     let reads = 0;
     mockApi({
       [callKey(adminConfigCalls.getJudgeServiceInfo)]: () =>
-        ++reads === 1 ? info([judge('judge-a'), judge('judge-b', { alive: false, busy: 0, judgedPerMinute: 0, lastHeartbeat: new Date(NOW - 300_000).toISOString() })], 12.345) : info([judge('judge-a', { busy: 1 })], 3),
+        ++reads === 1
+          ? info([judge('judge-a'), judge('judge-b', { alive: false, busy: 0, judgedPerMinute: 0, lastHeartbeat: new Date(NOW - 300_000).toISOString() })], 12.345)
+          : info([judge('judge-a', { busy: 1 })], 3),
     });
     renderRoutes([{ path: '/', Component: JudgesPanel }], '/');
     const [a, b] = await screen.findAllByTestId('judge-row', {}, { timeout: 5000 });

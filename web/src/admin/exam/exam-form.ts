@@ -33,17 +33,17 @@ export const DURATION_CHOICES: readonly number[] = Array.from({ length: (EXAM_DU
 export const EMPTY_EXAM_FORM: ExamForm = { id: null, title: '', description: '', startTime: '', endTime: '', duration: EXAM_DURATION.default, auth: EXAM_AUTHS.PUBLIC, pwd: '', visible: true };
 
 export function formOfExam(exam: AdminExam): ExamForm {
-  return ({
-  id: exam.id,
-  title: exam.title,
-  description: exam.description,
-  startTime: toLocalInput(exam.startTime),
-  endTime: toLocalInput(exam.endTime),
-  duration: exam.duration,
-  auth: exam.auth === EXAM_AUTHS.PRIVATE ? EXAM_AUTHS.PRIVATE : EXAM_AUTHS.PUBLIC,
-  pwd: exam.pwd ?? '',
-  visible: exam.visible,
-});
+  return {
+    id: exam.id,
+    title: exam.title,
+    description: exam.description,
+    startTime: toLocalInput(exam.startTime),
+    endTime: toLocalInput(exam.endTime),
+    duration: exam.duration,
+    auth: exam.auth === EXAM_AUTHS.PRIVATE ? EXAM_AUTHS.PRIVATE : EXAM_AUTHS.PUBLIC,
+    pwd: exam.pwd ?? '',
+    visible: exam.visible,
+  };
 }
 
 /** The body of POST/PUT /api/admin/homework/timed-work: times as ISO (left out until picked), no password for an open exam. */

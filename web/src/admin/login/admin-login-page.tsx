@@ -67,23 +67,8 @@ export function AdminLoginPage() {
                 </Anchor>
               </Alert>
             )}
-            <TextInput
-              label={tc('auth.username')}
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-              error={errors.username}
-              autoComplete="username"
-              name="username"
-              autoFocus
-            />
-            <PasswordInput
-              label={tc('auth.password')}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              autoComplete="current-password"
-              name="password"
-            />
+            <TextInput label={tc('auth.username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={errors.username} autoComplete="username" name="username" autoFocus />
+            <PasswordInput label={tc('auth.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} autoComplete="current-password" name="password" />
             <Button type="submit" loading={busy} fullWidth mt="xs">
               {tc('auth.login')}
             </Button>

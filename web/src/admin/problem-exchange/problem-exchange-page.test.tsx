@@ -26,7 +26,18 @@ const problem = (over: Partial<ImportedProblem> = {}): ImportedProblem => ({
 });
 const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { headers: { 'Content-Type': 'application/json' } });
 const page = <T,>(records: T[], total = records.length) => ({ records, total, current: 1, size: 10, pages: 1 });
-const row = (id: number) => ({ id, pid: id, problemId: `P${id}`, title: `Problem ${id}`, author: 'root', auth: 1, difficulty: 0, type: 0, gmtCreate: '2026-11-01T08:00:00.000Z', gmtModified: '2026-11-01T08:00:00.000Z' });
+const row = (id: number) => ({
+  id,
+  pid: id,
+  problemId: `P${id}`,
+  title: `Problem ${id}`,
+  author: 'root',
+  auth: 1,
+  difficulty: 0,
+  type: 0,
+  gmtCreate: '2026-11-01T08:00:00.000Z',
+  gmtModified: '2026-11-01T08:00:00.000Z',
+});
 
 /** Uploads answered by mockApi's table through the stubbed fetch, after half is reported and `gate` opens. */
 const xhrThroughFetch = (gate: Promise<unknown> = Promise.resolve()) => fakeXhr({}, { fetch: true, progress: [50], until: gate });
@@ -43,7 +54,13 @@ describe('importing problems', { timeout: 20_000 }, () => {
     signIn('root', ['root']);
     let release: () => void = () => undefined;
     const sent = xhrThroughFetch(new Promise<void>((r) => (release = r)));
-    const previewed: ImportResult = { preview: true, problems: [problem({ warnings: ['The template language Pascal is not offered here and was left out'] }), problem({ title: 'Echo', problemId: 'E-1', judgeMode: 'default', type: 1, tags: [], images: 0 })] };
+    const previewed: ImportResult = {
+      preview: true,
+      problems: [
+        problem({ warnings: ['The template language Pascal is not offered here and was left out'] }),
+        problem({ title: 'Echo', problemId: 'E-1', judgeMode: 'default', type: 1, tags: [], images: 0 }),
+      ],
+    };
     const imported: ImportResult = { preview: false, problems: [problem({ problemId: 'P1001', id: 1001 }), problem({ title: 'Echo', problemId: 'E-1', id: 1002 })] };
     const calls = mockApi({
       [callKey(adminProblemCalls.getProblemList)]: () => page([]),
@@ -69,8 +86,16 @@ describe('importing problems', { timeout: 20_000 }, () => {
     expect(calledWith(calls, callKey(problemExchangeCalls.importFPSProblem))).toEqual([{ preview: 'true' }, {}]);
     expect(sent).toHaveLength(2);
     expect(screen.getByTestId('import-done').textContent).toBe('2 problem(s) imported');
-    expect(within(result).getAllByTestId('edit-imported').map((a) => a.getAttribute('href'))).toEqual(['/admin/problem/edit/1001', '/admin/problem/edit/1002']);
-    expect(within(result).getAllByTestId('view-imported').map((a) => a.getAttribute('href'))).toEqual(['/problem/P1001', '/problem/E-1']);
+    expect(
+      within(result)
+        .getAllByTestId('edit-imported')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/problem/edit/1001', '/admin/problem/edit/1002']);
+    expect(
+      within(result)
+        .getAllByTestId('view-imported')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/problem/P1001', '/problem/E-1']);
     // the export list below reads the problems again, the new ones with them
     await waitFor(() => expect(calls.filter((c) => c.key === callKey(adminProblemCalls.getProblemList))).toHaveLength(2));
   });
@@ -152,7 +177,8 @@ describe('exporting problems', { timeout: 20_000 }, () => {
     signIn('root', ['root']);
     const calls = mockApi({
       [callKey(adminProblemCalls.getProblemList)]: ({ query }) => (query.get('currentPage') === '2' ? page([row(3)], 13) : page([row(1), row(2)], 13)),
-      [callKey(problemExchangeCalls.exportProblem)]: () => new Response(new Blob(['zip']), { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="problem_export_2.zip"' } }),
+      [callKey(problemExchangeCalls.exportProblem)]: () =>
+        new Response(new Blob(['zip']), { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="problem_export_2.zip"' } }),
     });
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
     const router = renderRoutes(routes, PATH);

@@ -13,8 +13,18 @@ const LIST = callKey(adminProblemCalls.adminGetProblemList);
 const CHANGE = callKey(adminProblemCalls.changeProgress);
 
 const row = (over: Partial<GroupProblemReviewRow> = {}): GroupProblemReviewRow => ({
-  id: 1201, gid: 7, groupName: 'Night Owls', groupShortName: 'owls', applyPublicProgress: 1, problemId: 'A1', title: 'Lanterns',
-  author: 'owlkeeper', type: 0, judgeMode: 'default', gmtModified: T0, ...over,
+  id: 1201,
+  gid: 7,
+  groupName: 'Night Owls',
+  groupShortName: 'owls',
+  applyPublicProgress: 1,
+  problemId: 'A1',
+  title: 'Lanterns',
+  author: 'owlkeeper',
+  type: 0,
+  judgeMode: 'default',
+  gmtModified: T0,
+  ...over,
 });
 const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { status: 400, headers: { 'Content-Type': 'application/json' } });
 const confirm = async () => fireEvent.click(await screen.findByTestId('confirm'));
@@ -96,7 +106,10 @@ describe('the back office group problem review', { timeout: 30_000 }, () => {
     fireEvent.click(within(screen.getByTestId('group-problem-review-row')).getByTestId('accept-group-problem'));
     await confirm();
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('The problem is now in the public problem bank'));
-    expect(bodies(calls, CHANGE)).toEqual([{ pid: 1201, progress: 2 }, { pid: 1201, progress: 2 }]);
+    expect(bodies(calls, CHANGE)).toEqual([
+      { pid: 1201, progress: 2 },
+      { pid: 1201, progress: 2 },
+    ]);
     await waitFor(() => expect(queries(calls, LIST)).toHaveLength(2));
   });
 });

@@ -73,13 +73,29 @@ describe('the problem form rules (spec 002 section 5), at their fields', () => {
   });
 
   test('cases: OI scores are whole numbers of at least 0, a non-default case mode needs every group number, uploads come first', () => {
-    const oi = withType(valid({ samples: [{ ...newCase(), input: '1', output: '1' }, { ...newCase(), input: '2', output: '2' }] }), ProblemType.OI);
+    const oi = withType(
+      valid({
+        samples: [
+          { ...newCase(), input: '1', output: '1' },
+          { ...newCase(), input: '2', output: '2' },
+        ],
+      }),
+      ProblemType.OI,
+    );
     expect(oi.samples.map((s) => s.score)).toEqual([50, 50]);
     expect(messages({ ...oi, samples: [oi.samples[0]!, { ...oi.samples[1]!, score: '' }] })).toEqual({ cases: '2: The score must be a non-negative whole number' });
     expect(messages({ ...oi, samples: [oi.samples[0]!, { ...oi.samples[1]!, score: -5 }] })).toEqual({ cases: '2: The score must be a non-negative whole number' });
     const subtask = { ...oi, judgeCaseMode: 'subtask_lowest' as const, samples: [{ ...oi.samples[0]!, groupNum: 1 }, oi.samples[1]!] };
     expect(messages(subtask)).toEqual({ cases: 'Each test case needs a group number in this case mode' });
-    expect(checkProblemForm({ ...subtask, samples: [{ ...oi.samples[0]!, groupNum: 1 }, { ...oi.samples[1]!, groupNum: 1 }] })).toEqual({});
+    expect(
+      checkProblemForm({
+        ...subtask,
+        samples: [
+          { ...oi.samples[0]!, groupNum: 1 },
+          { ...oi.samples[1]!, groupNum: 1 },
+        ],
+      }),
+    ).toEqual({});
     expect(messages(valid({ samples: [] }))).toEqual({ cases: 'Add at least one test case' });
     expect(messages(valid({ samples: [newCase()] }))).toEqual({ cases: 'Each test case needs an input or an output' });
     expect(messages(valid({ isUploadTestCase: true, fileList: [] }))).toEqual({ cases: 'Upload the test cases first' });
@@ -96,7 +112,11 @@ describe('the problem form rules (spec 002 section 5), at their fields', () => {
   test('an upload fills the case list (100 points split for OI) and its staging folder is sent', () => {
     const upload = { fileList: [1, 2, 3].map((i) => ({ input: `${i}.in`, output: `${i}.out`, score: 0, groupNum: null })), fileListDir: 'staging/0b4f7a3e-7b9c-4a51-8f7e-2d3c4b5a6f70' };
     const form = withUpload(withType(valid({ isUploadTestCase: true }), ProblemType.OI), upload);
-    expect(form.fileList.map((c) => [c.input, c.score])).toEqual([['1.in', 33], ['2.in', 33], ['3.in', 34]]);
+    expect(form.fileList.map((c) => [c.input, c.score])).toEqual([
+      ['1.in', 33],
+      ['2.in', 33],
+      ['3.in', 34],
+    ]);
     const body = AdminProblemBody.parse(problemBody(form));
     expect(body).toMatchObject({ isUploadTestCase: true, uploadTestcaseDir: upload.fileListDir, samples: [] });
     expect(body.fileList.map((c) => c.score)).toEqual([33, 33, 34]);
@@ -112,12 +132,49 @@ describe('the problem form rules (spec 002 section 5), at their fields', () => {
   test('a saved problem comes back whole, its special judge counting as compiled and its cases kept as uploaded', () => {
     const saved: ProblemForEdit = {
       problem: {
-        id: 7, pid: 7, problemId: 'SPJ1', title: 'Close enough', auth: 2, difficulty: 1, type: 1, gid: null, isGroup: false, applyPublicProgress: null, isRemote: false, remoteOj: null, tagIds: [4],
-        author: 'root', modifiedUser: 'root', gmtCreate: '2026-11-01T00:00:00.000Z', gmtModified: '2026-11-02T00:00:00.000Z', description: 'd', input: 'i', output: 'o',
-        examples: '<input>1</input><output>2</output>', hint: '', source: '', timeLimit: 2000, memoryLimit: 512, stackLimit: 64, codeShare: false, judgeMode: 'spj',
-        judgeCaseMode: 'subtask_lowest', spjCode: 'int main(){}', spjLanguage: 'C', isRemoveEndBlank: true, openCaseResult: false, isFileIO: true, ioReadFileName: 'a.in',
-        ioWriteFileName: 'a.out', userExtraFile: '{"lib.h":"int x;"}', judgeExtraFile: null, languages: ['C'], codeTemplates: { C: 'int main(){}' }, ioScore: 100,
-        testDataVersion: 'v1', cases: [],
+        id: 7,
+        pid: 7,
+        problemId: 'SPJ1',
+        title: 'Close enough',
+        auth: 2,
+        difficulty: 1,
+        type: 1,
+        gid: null,
+        isGroup: false,
+        applyPublicProgress: null,
+        isRemote: false,
+        remoteOj: null,
+        tagIds: [4],
+        author: 'root',
+        modifiedUser: 'root',
+        gmtCreate: '2026-11-01T00:00:00.000Z',
+        gmtModified: '2026-11-02T00:00:00.000Z',
+        description: 'd',
+        input: 'i',
+        output: 'o',
+        examples: '<input>1</input><output>2</output>',
+        hint: '',
+        source: '',
+        timeLimit: 2000,
+        memoryLimit: 512,
+        stackLimit: 64,
+        codeShare: false,
+        judgeMode: 'spj',
+        judgeCaseMode: 'subtask_lowest',
+        spjCode: 'int main(){}',
+        spjLanguage: 'C',
+        isRemoveEndBlank: true,
+        openCaseResult: false,
+        isFileIO: true,
+        ioReadFileName: 'a.in',
+        ioWriteFileName: 'a.out',
+        userExtraFile: '{"lib.h":"int x;"}',
+        judgeExtraFile: null,
+        languages: ['C'],
+        codeTemplates: { C: 'int main(){}' },
+        ioScore: 100,
+        testDataVersion: 'v1',
+        cases: [],
       },
       cases: [
         { index: 1, input: '1.in', output: '1.out', score: 40, groupNum: 1, inputData: '1', outputData: '2' },

@@ -139,44 +139,44 @@ const uploadedRow = (c: { input: string; output: string; score: number; groupNum
 const extraRows = (text: string | null): ExtraFileRow[] => Object.entries(parseExtraFiles(text)).map(([name, content]) => keyed({ name, content }));
 
 export function newProblemForm(): ProblemForm {
-  return ({
-  id: null,
-  problemId: '',
-  title: '',
-  description: '',
-  input: '',
-  output: '',
-  hint: '',
-  source: '',
-  timeLimit: 1000,
-  memoryLimit: 256,
-  stackLimit: 128,
-  difficulty: 0,
-  auth: ProblemAuth.PUBLIC,
-  type: ProblemType.ACM,
-  tags: [],
-  languages: [],
-  templates: {},
-  judgeMode: 'default',
-  spjLanguage: null,
-  spjCode: '',
-  compiled: null,
-  examples: [newExample()],
-  isFileIO: false,
-  ioReadFileName: '',
-  ioWriteFileName: '',
-  userExtraFile: [],
-  judgeExtraFile: [],
-  judgeCaseMode: 'default',
-  isUploadTestCase: true,
-  samples: [],
-  fileList: [],
-  uploadTestcaseDir: null,
-  casesEditable: true,
-  isRemoveEndBlank: true,
-  openCaseResult: true,
-  codeShare: true,
-});
+  return {
+    id: null,
+    problemId: '',
+    title: '',
+    description: '',
+    input: '',
+    output: '',
+    hint: '',
+    source: '',
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    difficulty: 0,
+    auth: ProblemAuth.PUBLIC,
+    type: ProblemType.ACM,
+    tags: [],
+    languages: [],
+    templates: {},
+    judgeMode: 'default',
+    spjLanguage: null,
+    spjCode: '',
+    compiled: null,
+    examples: [newExample()],
+    isFileIO: false,
+    ioReadFileName: '',
+    ioWriteFileName: '',
+    userExtraFile: [],
+    judgeExtraFile: [],
+    judgeCaseMode: 'default',
+    isUploadTestCase: true,
+    samples: [],
+    fileList: [],
+    uploadTestcaseDir: null,
+    casesEditable: true,
+    isRemoveEndBlank: true,
+    openCaseResult: true,
+    codeShare: true,
+  };
 }
 
 /** What a special judge's compile check is about: its language and code. */
@@ -242,12 +242,12 @@ export function caseModesFor(type: ProblemType): JudgeCaseMode[] {
 
 /** Changing the type: a case mode the new type lacks goes back to default; OI spreads 100 points over the cases. */
 export function withType(f: ProblemForm, type: ProblemType): ProblemForm {
-  return ({
-  ...f,
-  type,
-  judgeCaseMode: caseModesFor(type).includes(f.judgeCaseMode) ? f.judgeCaseMode : 'default',
-  ...(type === ProblemType.OI && f.type !== ProblemType.OI ? { samples: splitHundred(f.samples), fileList: splitHundred(f.fileList) } : {}),
-});
+  return {
+    ...f,
+    type,
+    judgeCaseMode: caseModesFor(type).includes(f.judgeCaseMode) ? f.judgeCaseMode : 'default',
+    ...(type === ProblemType.OI && f.type !== ProblemType.OI ? { samples: splitHundred(f.samples), fileList: splitHundred(f.fileList) } : {}),
+  };
 }
 
 /** A zip's cases in the form: scores split over 100 for OI, group numbers to fill in. */
@@ -318,7 +318,22 @@ export function problemBody(f: ProblemForm): ProblemBodyInput {
   };
 }
 
-const FIELDS = new Set<string>(['problemId', 'title', 'description', 'input', 'output', 'hint', 'source', 'timeLimit', 'memoryLimit', 'stackLimit', 'examples', 'userExtraFile', 'judgeExtraFile', 'judgeCaseMode']);
+const FIELDS = new Set<string>([
+  'problemId',
+  'title',
+  'description',
+  'input',
+  'output',
+  'hint',
+  'source',
+  'timeLimit',
+  'memoryLimit',
+  'stackLimit',
+  'examples',
+  'userExtraFile',
+  'judgeExtraFile',
+  'judgeCaseMode',
+]);
 const fieldOf = (path: readonly PropertyKey[]): ProblemField | undefined => {
   const [top, name] = path;
   if (top === 'samples' || top === 'fileList' || top === 'uploadTestcaseDir') return 'cases';

@@ -23,8 +23,24 @@ const routes = [
 
 const T0 = '2026-11-01T08:00:00.000Z';
 const row = (over: Partial<AdminProblemRow> = {}): AdminProblemRow => ({
-  id: 1004, pid: 1004, problemId: 'P1004', title: 'Close enough', auth: 1, difficulty: 0, type: 0, gid: null, isGroup: false, applyPublicProgress: null, isRemote: false, remoteOj: null,
-  tagIds: [], author: 'root', modifiedUser: 'root', gmtCreate: T0, gmtModified: T0, ...over,
+  id: 1004,
+  pid: 1004,
+  problemId: 'P1004',
+  title: 'Close enough',
+  auth: 1,
+  difficulty: 0,
+  type: 0,
+  gid: null,
+  isGroup: false,
+  applyPublicProgress: null,
+  isRemote: false,
+  remoteOj: null,
+  tagIds: [],
+  author: 'root',
+  modifiedUser: 'root',
+  gmtCreate: T0,
+  gmtModified: T0,
+  ...over,
 });
 const language = (name: string, isSpj: boolean): Language => ({ id: name.length, name, description: name, compileCommand: '', template: `// ${name}`, contentType: 'text/plain', isSpj, oj: 'ME', seq: 0 });
 const LANGUAGES = [language('C', true), language('Python3', false)];
@@ -208,10 +224,33 @@ describe('editing a problem', { timeout: 30_000 }, () => {
   test('the form starts from the saved problem, its cases and tags, and is sent back with its id', async () => {
     signIn('root', ['root']);
     const problem: AdminProblemView = {
-      ...row({ auth: 2, type: 1, tagIds: [3] }), description: 'd', input: 'i', output: 'o', examples: '<input>1 2</input><output>3</output>', hint: '', source: 'NOI',
-      timeLimit: 2000, memoryLimit: 512, stackLimit: 128, codeShare: true, judgeMode: 'default', judgeCaseMode: 'default', spjCode: null, spjLanguage: null, isRemoveEndBlank: true,
-      openCaseResult: true, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, userExtraFile: null, judgeExtraFile: null, languages: ['C'], codeTemplates: {},
-      ioScore: 100, testDataVersion: 'v1', cases: [],
+      ...row({ auth: 2, type: 1, tagIds: [3] }),
+      description: 'd',
+      input: 'i',
+      output: 'o',
+      examples: '<input>1 2</input><output>3</output>',
+      hint: '',
+      source: 'NOI',
+      timeLimit: 2000,
+      memoryLimit: 512,
+      stackLimit: 128,
+      codeShare: true,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      spjCode: null,
+      spjLanguage: null,
+      isRemoveEndBlank: true,
+      openCaseResult: true,
+      isFileIO: false,
+      ioReadFileName: null,
+      ioWriteFileName: null,
+      userExtraFile: null,
+      judgeExtraFile: null,
+      languages: ['C'],
+      codeTemplates: {},
+      ioScore: 100,
+      testDataVersion: 'v1',
+      cases: [],
     };
     const calls = formApi({
       [callKey(adminProblemCalls.getProblem)]: () => problem,

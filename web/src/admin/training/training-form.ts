@@ -21,32 +21,32 @@ export type TrainingField = 'title' | 'description' | 'rank' | 'auth' | 'private
 export const EMPTY_TRAINING_FORM: TrainingForm = { id: null, title: '', description: '', rank: 0, auth: 'Public', privatePwd: '', status: true, categoryId: null };
 
 export function formOfTraining(training: AdminTraining, category: Category | null): TrainingForm {
-  return ({
-  id: training.id,
-  title: training.title,
-  description: training.description,
-  rank: training.rank,
-  auth: training.auth,
-  privatePwd: training.privatePwd ?? '',
-  status: training.status,
-  categoryId: category?.id ?? null,
-});
+  return {
+    id: training.id,
+    title: training.title,
+    description: training.description,
+    rank: training.rank,
+    auth: training.auth,
+    privatePwd: training.privatePwd ?? '',
+    status: training.status,
+    categoryId: category?.id ?? null,
+  };
 }
 
 /** The body of POST/PUT /api/admin/training; a public training keeps no password. */
 export function trainingBody(f: TrainingForm): TrainingInput {
-  return ({
-  training: {
-    ...(f.id ? { id: f.id } : {}),
-    title: f.title,
-    description: f.description,
-    rank: f.rank === '' ? null : f.rank,
-    auth: f.auth,
-    privatePwd: f.auth === 'Public' ? '' : f.privatePwd,
-    status: f.status,
-  },
-  trainingCategory: f.categoryId ? { id: f.categoryId } : null,
-});
+  return {
+    training: {
+      ...(f.id ? { id: f.id } : {}),
+      title: f.title,
+      description: f.description,
+      rank: f.rank === '' ? null : f.rank,
+      auth: f.auth,
+      privatePwd: f.auth === 'Public' ? '' : f.privatePwd,
+      status: f.status,
+    },
+    trainingCategory: f.categoryId ? { id: f.categoryId } : null,
+  };
 }
 
 const fieldOf = (path: readonly PropertyKey[]): TrainingField | undefined => {

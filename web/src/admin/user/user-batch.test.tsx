@@ -50,7 +50,11 @@ describe('the CSV import tab', SLOW, () => {
     await waitFor(() => expect(screen.getByTestId('import-summary').textContent).toBe('users.csv: 3 rows, 1 ready to import, 2 with problems.'));
     // The rows sent are the file's, UTF-8 with its mark dropped and quoted commas kept.
     expect(last(calls, callKey(userBatchCalls.addBatchPreview))?.body).toEqual({
-      users: [['alice', 'secret-1', 'alice@example.test', 'Alice', 'female', 'Al', 'MIT, Boston'], ['bob', '123'], ['dora', 'secret-3']],
+      users: [
+        ['alice', 'secret-1', 'alice@example.test', 'Alice', 'female', 'Al', 'MIT, Boston'],
+        ['bob', '123'],
+        ['dora', 'secret-3'],
+      ],
     });
     expect(screen.getAllByTestId('import-row')).toHaveLength(3);
     const problem = within(screen.getByTestId('preview-problems')).getByTestId('row-problem');

@@ -37,33 +37,33 @@ export function roleOf(user: Pick<AdminUserRecord, 'roles'>): Role {
 }
 
 export function formOfUser(user: AdminUserRecord): UserForm {
-  return ({
-  uid: user.uid,
-  username: user.username,
-  realname: user.realname ?? '',
-  email: user.email ?? '',
-  setNewPwd: false,
-  password: '',
-  role: roleOf(user),
-  status: user.status === 1 ? 1 : 0,
-  title: user.titleName ? { name: user.titleName, color: user.titleColor ?? '' } : null,
-});
+  return {
+    uid: user.uid,
+    username: user.username,
+    realname: user.realname ?? '',
+    email: user.email ?? '',
+    setNewPwd: false,
+    password: '',
+    role: roleOf(user),
+    status: user.status === 1 ? 1 : 0,
+    title: user.titleName ? { name: user.titleName, color: user.titleColor ?? '' } : null,
+  };
 }
 
 /** PUT /api/admin/user/edit-user: the password only with the switch on; no title clears the user's. */
 export function userBody(f: UserForm): EditUserBody {
-  return ({
-  uid: f.uid,
-  username: f.username,
-  realname: f.realname,
-  email: f.email,
-  setNewPwd: f.setNewPwd,
-  password: f.setNewPwd ? f.password : null,
-  type: f.role,
-  status: f.status,
-  titleName: f.title?.name ?? null,
-  titleColor: f.title?.color || null,
-});
+  return {
+    uid: f.uid,
+    username: f.username,
+    realname: f.realname,
+    email: f.email,
+    setNewPwd: f.setNewPwd,
+    password: f.setNewPwd ? f.password : null,
+    type: f.role,
+    status: f.status,
+    titleName: f.title?.name ?? null,
+    titleColor: f.title?.color || null,
+  };
 }
 
 /** The API's rules checked before sending: each field's first message, translated. */

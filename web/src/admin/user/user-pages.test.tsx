@@ -42,7 +42,13 @@ const roles: RoleWithAuths[] = [
   { ...role(1000), auths: [{ id: 6, name: 'user', permission: 'user_admin', status: 0 }] },
   { ...role(1002), auths: [{ id: 2, name: 'submit', permission: 'submit', status: 0 }] },
   { ...role(1003), auths: [] },
-  { ...role(1008), auths: [{ id: 1, name: 'problem', permission: 'problem_admin', status: 0 }, { id: 3, name: 'contest', permission: 'contest_admin', status: 0 }] },
+  {
+    ...role(1008),
+    auths: [
+      { id: 1, name: 'problem', permission: 'problem_admin', status: 0 },
+      { id: 3, name: 'contest', permission: 'contest_admin', status: 0 },
+    ],
+  },
 ];
 const honor = (id: number, name: string, color: string): Honor => ({ id, name, color, gmtModified: '2026-11-01T08:00:00.000Z' });
 const page = <T,>(records: T[], total = records.length) => ({ records, total, current: 1, size: 10, pages: 1 });
@@ -224,7 +230,11 @@ describe('roles and honors', SLOW, () => {
     const rows = await screen.findAllByTestId('role-row', {}, { timeout: 5000 });
     expect(rows).toHaveLength(4);
     expect(within(rows[3]!).getByTestId('role-tag').textContent).toBe('Problem Admin');
-    expect(within(rows[3]!).getAllByTestId('permission').map((p) => p.textContent)).toEqual(['Manage problems', 'Manage contests']);
+    expect(
+      within(rows[3]!)
+        .getAllByTestId('permission')
+        .map((p) => p.textContent),
+    ).toEqual(['Manage problems', 'Manage contests']);
     expect(within(rows[2]!).getByText('None')).toBeTruthy();
   });
 

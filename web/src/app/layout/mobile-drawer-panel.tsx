@@ -25,26 +25,26 @@ export function MobileDrawerPanel({ nav, opened, onClose }: { nav: ReturnType<ty
 
   return (
     <Drawer opened={opened} onClose={onClose} title={nav.shortName} size="80%" data-testid="drawer">
-        <Stack gap={0}>
-          {nav.items.map(entry)}
-          <Divider my="sm" />
-          {nav.user ? (
-            [...nav.messageLinks, ...nav.userLinks].map((l) =>
-              l.newWindow ? (
-                <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component="a" href={l.to} target="_blank" rel="noopener" />
-              ) : (
-                <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component={Link} to={l.to} rightSection={<UnreadCount counts={unread} to={l.to} />} />
-              ),
-            )
-          ) : (
-            <Stack gap="xs">
-              <Button variant="default" onClick={() => openAuthModal('login')}>
-                {t('auth.login')}
-              </Button>
-              {nav.canRegister && <Button onClick={() => openAuthModal('register')}>{t('auth.register')}</Button>}
-            </Stack>
-          )}
-        </Stack>
+      <Stack gap={0}>
+        {nav.items.map(entry)}
+        <Divider my="sm" />
+        {nav.user ? (
+          [...nav.messageLinks, ...nav.userLinks].map((l) =>
+            l.newWindow ? (
+              <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component="a" href={l.to} target="_blank" rel="noopener" />
+            ) : (
+              <NavLink key={l.to} label={t(`userMenu.${l.label}` as never)} component={Link} to={l.to} rightSection={<UnreadCount counts={unread} to={l.to} />} />
+            ),
+          )
+        ) : (
+          <Stack gap="xs">
+            <Button variant="default" onClick={() => openAuthModal('login')}>
+              {t('auth.login')}
+            </Button>
+            {nav.canRegister && <Button onClick={() => openAuthModal('register')}>{t('auth.register')}</Button>}
+          </Stack>
+        )}
+      </Stack>
     </Drawer>
   );
 }

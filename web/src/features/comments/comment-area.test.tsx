@@ -199,7 +199,7 @@ describe('the comment area of a discussion', () => {
     expect(screen.getByTestId('comment-total').textContent).toBe('1');
   });
 
-  test('a site admin may delete anybody\'s comments and replies in a discussion', async () => {
+  test("a site admin may delete anybody's comments and replies in a discussion", async () => {
     signIn('boss', ['admin']);
     mockApi({ [callKey(communityCalls.getComments)]: () => list([comment(1, 'ann', { replyList: [reply(2, 1, 'bob')], totalReplyNum: 1 })]) });
     openDiscussion();
@@ -209,7 +209,12 @@ describe('the comment area of a discussion', () => {
   test('load more reads the next page until all are shown', async () => {
     const all = mockApi({
       [callKey(communityCalls.getComments)]: ({ query }) =>
-        query.get('currentPage') === '1' ? list(Array.from({ length: 10 }, (_, i) => comment(20 - i, 'bob')), 12) : list([comment(10, 'bob'), comment(9, 'bob')], 12),
+        query.get('currentPage') === '1'
+          ? list(
+              Array.from({ length: 10 }, (_, i) => comment(20 - i, 'bob')),
+              12,
+            )
+          : list([comment(10, 'bob'), comment(9, 'bob')], 12),
     });
     openDiscussion();
     expect(await items()).toHaveLength(10);
@@ -221,8 +226,7 @@ describe('the comment area of a discussion', () => {
 });
 
 describe("a contest's Q&A", () => {
-  const scope = (admin: boolean): ContestScope =>
-    ({ cid: 7, info: contestInfo(), status: 0, admin, containsEnd: false, beforeStart: false, hideResults: false, submitBlocked: null }) as never;
+  const scope = (admin: boolean): ContestScope => ({ cid: 7, info: contestInfo(), status: 0, admin, containsEnd: false, beforeStart: false, hideResults: false, submitBlocked: null }) as never;
   const openContest = (admin: boolean) =>
     renderRoutes([{ path: '/contest/:contestID', Component: () => <Outlet context={scope(admin)} />, children: [{ path: 'comment', Component: CommentsPage }] }], '/contest/7/comment');
 

@@ -3,7 +3,6 @@ import { COMMUNITY_LIMITS } from '@oj/shared/schemas/community';
 import { isAdmin } from '../../lib/session.ts';
 import type { CommentView, ReplyView } from './api/comments-api.ts';
 
-
 /** In a contest's Q&A: whether the viewer administers the contest, and who made it. */
 export interface ContestSide {
   admin: boolean;

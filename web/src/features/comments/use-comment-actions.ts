@@ -4,19 +4,7 @@ import { openAuthModal } from '../../lib/auth-modal.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  addComment,
-  addReply,
-  commentsQuery,
-  deleteComment,
-  deleteReply,
-  likeComment,
-  repliesQuery,
-  type CommentSource,
-  type CommentView,
-  type ReplyTarget,
-  type ReplyView,
-} from './api/comments-api.ts';
+import { addComment, addReply, commentsQuery, deleteComment, deleteReply, likeComment, repliesQuery, type CommentSource, type CommentView, type ReplyTarget, type ReplyView } from './api/comments-api.ts';
 import { prependComment, removeComment, setCommentLike, setReplies, type CommentPages } from './comment-cache.ts';
 import { contentProblem } from './comment-rules.ts';
 

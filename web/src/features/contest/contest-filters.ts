@@ -35,17 +35,17 @@ export function contestFiltersToSearch(f: ContestFilters): URLSearchParams {
 
 /** A filter change goes back to the first page. */
 export function changeContestFilters(f: ContestFilters, change: Partial<Omit<ContestFilters, 'page'>>): ContestFilters {
-  return ({ ...f, ...change, page: 1 });
+  return { ...f, ...change, page: 1 };
 }
 
 /** The value when it is one of `allowed` (the filters read from the URL already are). */
 const known = <T extends number>(v: number | null, allowed: readonly T[]): T | undefined => allowed.find((a) => a === v);
 
 export function contestListParams(f: ContestFilters): ContestListParams {
-  return ({
-  currentPage: f.page,
-  type: known(f.type, Object.values(ContestType)),
-  status: known(f.status, Object.values(ContestStatus)),
-  keyword: f.keyword || undefined,
-});
+  return {
+    currentPage: f.page,
+    type: known(f.type, Object.values(ContestType)),
+    status: known(f.status, Object.values(ContestStatus)),
+    keyword: f.keyword || undefined,
+  };
 }

@@ -145,9 +145,27 @@ describe('the problem page and the submission list inside a contest', { timeout:
   test("the submission list asks for the contest's own submissions and links inside the contest", async () => {
     signIn('ann');
     const row = {
-      submitId: 41, uid: 'uid-ann', username: 'ann', pid: 1000, displayPid: 'A', displayId: 'A', title: 'A+B', cid: 7, gid: null,
-      status: 0, score: null, oiRankScore: null, judger: null, isManual: false, time: 1, memory: 100, length: 20, language: 'C++',
-      submitTime: new Date().toISOString(), errorMessage: null, share: false,
+      submitId: 41,
+      uid: 'uid-ann',
+      username: 'ann',
+      pid: 1000,
+      displayPid: 'A',
+      displayId: 'A',
+      title: 'A+B',
+      cid: 7,
+      gid: null,
+      status: 0,
+      score: null,
+      oiRankScore: null,
+      judger: null,
+      isManual: false,
+      time: 1,
+      memory: 100,
+      length: 20,
+      language: 'C++',
+      submitTime: new Date().toISOString(),
+      errorMessage: null,
+      share: false,
     };
     const calls = api(contest({ type: ContestType.ACM, sealRank: false }), {
       [callKey(contestCalls.getContestSubmissionList)]: () => ({ records: [row], total: 1, current: 1, size: 15 }),
@@ -192,7 +210,13 @@ describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('enter-focus')).toBeNull();
 
     const strip = within(focus).getByRole('navigation', { name: 'Problems of the set' });
-    await waitFor(() => expect(within(strip).getAllByTestId('focus-problem').map((b) => b.textContent)).toEqual(['A✓', 'B']));
+    await waitFor(() =>
+      expect(
+        within(strip)
+          .getAllByTestId('focus-problem')
+          .map((b) => b.textContent),
+      ).toEqual(['A✓', 'B']),
+    );
     const [a, b] = within(strip).getAllByTestId('focus-problem');
     expect(a!.getAttribute('aria-current')).toBe('page');
     expect(b!.getAttribute('href')).toBe('/contest/7/problem/B/full-screen');

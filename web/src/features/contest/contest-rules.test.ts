@@ -2,15 +2,7 @@ import { ContestAuth, ContestStatus, ContestType } from '@oj/shared/enums';
 import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { describe, expect, test } from 'vitest';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
-import {
-  canRegisterOpenly,
-  hasRealTimeView,
-  menuDisabled,
-  needsPassword,
-  submitBlock,
-  tabOfPath,
-  visibleTabs,
-} from './contest-rules.ts';
+import { canRegisterOpenly, hasRealTimeView, menuDisabled, needsPassword, submitBlock, tabOfPath, visibleTabs } from './contest-rules.ts';
 
 const START = Date.parse('2030-05-01T10:00:00Z');
 /** Starting at START, five hours long; the tests give the clock's time themselves. */
@@ -74,15 +66,7 @@ describe('tabs (spec 001 section 2.2)', () => {
   test('everyone: overview, problems, submissions, rank, announcements; print with openPrint; comment with the site switch', () => {
     const plain = { admin: false, superAdmin: false, commentOpen: false };
     expect(visibleTabs(contest(), plain)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
-    expect(visibleTabs(contest({ openPrint: true }), { ...plain, commentOpen: true })).toEqual([
-      'overview',
-      'problems',
-      'submissions',
-      'rank',
-      'announcements',
-      'comment',
-      'print',
-    ]);
+    expect(visibleTabs(contest({ openPrint: true }), { ...plain, commentOpen: true })).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'comment', 'print']);
   });
 
   test('contest admins of an ACM contest get the helper, admin print and scroll board; only the super admin rejudges', () => {

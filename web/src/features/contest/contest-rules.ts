@@ -46,18 +46,7 @@ export function showsAfterContestSetting(c: Pick<ContestInfo, 'allowEndSubmit'>,
   return status === ContestStatus.ENDED && c.allowEndSubmit;
 }
 
-export type TabKey =
-  | 'overview'
-  | 'problems'
-  | 'submissions'
-  | 'rank'
-  | 'announcements'
-  | 'comment'
-  | 'print'
-  | 'ac-info'
-  | 'admin-print'
-  | 'rejudge'
-  | 'scroll-board';
+export type TabKey = 'overview' | 'problems' | 'submissions' | 'rank' | 'announcements' | 'comment' | 'print' | 'ac-info' | 'admin-print' | 'rejudge' | 'scroll-board';
 
 export interface TabContext {
   admin: boolean;
@@ -94,5 +83,5 @@ export function tabOfPath(pathname: string, cid: number): TabKey {
 }
 
 export function tabPath(cid: number, tab: TabKey) {
-  return (tab === 'overview' ? `/contest/${cid}` : `/contest/${cid}/${tab}`);
+  return tab === 'overview' ? `/contest/${cid}` : `/contest/${cid}/${tab}`;
 }

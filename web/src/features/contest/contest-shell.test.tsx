@@ -97,7 +97,7 @@ describe('the contest shell', () => {
     expect(calls.find((c) => c.key === callKey(contestCalls.toRegisterContest))?.body).toEqual({ cid: 7, password: '' });
   });
 
-  test('the problem list shows question marks for the counts behind the seal, and the viewer\'s marks', async () => {
+  test("the problem list shows question marks for the counts behind the seal, and the viewer's marks", async () => {
     signIn('ann');
     const now = Date.now();
     contestApi(contestInfo({ sealRank: true, sealRankTime: new Date(now - 60_000).toISOString() }), {

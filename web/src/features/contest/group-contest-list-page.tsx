@@ -54,7 +54,12 @@ export function GroupContestListPage() {
   const office = useMemo(() => groupContestOffice({ gid: scope.gid, root: scope.root, tabPath }), [scope.gid, scope.root, tabPath]);
   return (
     <ContestOfficeContext.Provider value={office}>
-      <GroupSetTab kind="contest" admin={scope.admin} view={view.kind === 'list' || view.kind === 'create' ? view.kind : 'admin'} paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}>
+      <GroupSetTab
+        kind="contest"
+        admin={scope.admin}
+        view={view.kind === 'list' || view.kind === 'create' ? view.kind : 'admin'}
+        paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}
+      >
         {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
       </GroupSetTab>
     </ContestOfficeContext.Provider>

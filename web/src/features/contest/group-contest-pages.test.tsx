@@ -36,13 +36,58 @@ const api = (auth: number, extra: Record<string, Handler>) =>
 const T0 = '2026-11-02T08:00:00.000Z';
 const T1 = '2026-11-02T13:00:00.000Z';
 const card = (over: Partial<ContestListItem>): ContestListItem =>
-  ({ id: 31, title: 'Club Cup', type: ContestType.ACM, auth: ContestAuth.PUBLIC, status: ContestStatus.RUNNING, startTime: T0, endTime: T1, duration: 18_000,
-    openRank: true, oiRankScoreType: 'Recent', count: 5, author: 'coach', description: '', sealRank: false, sealRankTime: null, gid: 7, ...over }) as ContestListItem;
+  ({
+    id: 31,
+    title: 'Club Cup',
+    type: ContestType.ACM,
+    auth: ContestAuth.PUBLIC,
+    status: ContestStatus.RUNNING,
+    startTime: T0,
+    endTime: T1,
+    duration: 18_000,
+    openRank: true,
+    oiRankScoreType: 'Recent',
+    count: 5,
+    author: 'coach',
+    description: '',
+    sealRank: false,
+    sealRankTime: null,
+    gid: 7,
+    ...over,
+  }) as ContestListItem;
 const contest = (over: Partial<AdminContestView> = {}): AdminContestView => ({
-  id: 31, uid: 'uid-ann', author: 'ann', title: 'Club Cup', type: ContestType.ACM, description: 'Go', source: 0, auth: ContestAuth.PUBLIC, pwd: '',
-  startTime: T0, endTime: T1, duration: 18_000, sealRank: false, sealRankTime: null, autoRealRank: true, status: -1, visible: true, openPrint: false,
-  openAccountLimit: false, accountLimitRule: null, rankShowName: 'username', starAccount: [], openRank: false, oiRankScoreType: 'Recent', gid: 7,
-  awardType: AwardType.NONE, awardConfigList: [], allowEndSubmit: false, count: 0, gmtCreate: T0, gmtModified: T0, ...over,
+  id: 31,
+  uid: 'uid-ann',
+  author: 'ann',
+  title: 'Club Cup',
+  type: ContestType.ACM,
+  description: 'Go',
+  source: 0,
+  auth: ContestAuth.PUBLIC,
+  pwd: '',
+  startTime: T0,
+  endTime: T1,
+  duration: 18_000,
+  sealRank: false,
+  sealRankTime: null,
+  autoRealRank: true,
+  status: -1,
+  visible: true,
+  openPrint: false,
+  openAccountLimit: false,
+  accountLimitRule: null,
+  rankShowName: 'username',
+  starAccount: [],
+  openRank: false,
+  oiRankScoreType: 'Recent',
+  gid: 7,
+  awardType: AwardType.NONE,
+  awardConfigList: [],
+  allowEndSubmit: false,
+  count: 0,
+  gmtCreate: T0,
+  gmtModified: T0,
+  ...over,
 });
 
 pageTestHooks();
@@ -52,8 +97,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
   test('a member sees the group contests as cards; the count only for a non-public one, the scoreboard disabled while scheduled; a title opens the contest shell', async () => {
     signIn('bob');
     const calls = api(3, {
-      [callKey(groupContestCalls.getContestList)]: () =>
-        page([card({}), card({ id: 32, title: 'Private Cup', auth: ContestAuth.PRIVATE, status: ContestStatus.SCHEDULED, count: 3 })]),
+      [callKey(groupContestCalls.getContestList)]: () => page([card({}), card({ id: 32, title: 'Private Cup', auth: ContestAuth.PRIVATE, status: ContestStatus.SCHEDULED, count: 3 })]),
     });
     const router = renderRoutes(routes, '/group/7/contest');
     const [open, closed] = await screen.findAllByTestId('contest-row', undefined, slow);
@@ -126,8 +170,10 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
       [callKey(groupContestCalls.getContest)]: () => contest(),
       [callKey(groupContestCalls.getContestProblemList)]: ({ query }) =>
         query.get('problemType') === null
-          ? { problemList: page([{ id: 11, problemId: 'P1', title: 'Sum', type: 0, auth: 3, author: 'coach', gid: 7, isRemote: false, remoteOj: null }]),
-              contestProblemMap: { 11: { id: 90, cid: 31, pid: 11, displayId: 'A', displayTitle: 'Sum', color: null } } }
+          ? {
+              problemList: page([{ id: 11, problemId: 'P1', title: 'Sum', type: 0, auth: 3, author: 'coach', gid: 7, isRemote: false, remoteOj: null }]),
+              contestProblemMap: { 11: { id: 90, cid: 31, pid: 11, displayId: 'A', displayTitle: 'Sum', color: null } },
+            }
           : { problemList: page([{ id: 12, problemId: '1001', title: 'A+B', type: 0, auth: 1, author: 'root', gid: null, isRemote: false, remoteOj: null }]), contestProblemMap: {} },
       [callKey(groupContestCalls.addProblemFromGroup)]: () => null,
       [callKey(groupContestCalls.addProblemFromPublic)]: () => null,

@@ -3,7 +3,19 @@ import type { Discussion, EditDiscussionBody, NewDiscussionBody } from '@oj/shar
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { groupPath, useGroupScope, type GroupScope } from '../../lib/group-scope.ts';
 import { isAdmin, isSuperAdmin } from '../../lib/session.ts';
-import { addDiscussion, deleteDiscussion, DISCUSSION_PAGE_SIZE, discussionListKey, getDiscussion, getDiscussionList, moderateDiscussion, pinDiscussion, updateDiscussion, type DiscussionModeration, type DiscussionStatus } from './api/discussion-api.ts';
+import {
+  addDiscussion,
+  deleteDiscussion,
+  DISCUSSION_PAGE_SIZE,
+  discussionListKey,
+  getDiscussion,
+  getDiscussionList,
+  moderateDiscussion,
+  pinDiscussion,
+  updateDiscussion,
+  type DiscussionModeration,
+  type DiscussionStatus,
+} from './api/discussion-api.ts';
 import { discussionPath } from './components/discussion-meta.tsx';
 import { discussionListParams, discussionListPath, type DiscussionFilters } from './discussion-filters.ts';
 import { mayDelete, mayEdit } from './discussion-form.ts';

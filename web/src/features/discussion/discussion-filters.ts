@@ -12,12 +12,12 @@ export interface DiscussionFilters {
 const positiveInt = (v: string | null): number | null => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 export function readDiscussionFilters(p: URLSearchParams): DiscussionFilters {
-  return ({
-  keyword: p.get('keyword')?.trim() ?? '',
-  categoryId: positiveInt(p.get('cid')),
-  onlyMine: p.get('onlyMine') === 'true',
-  page: positiveInt(p.get('currentPage')) ?? 1,
-});
+  return {
+    keyword: p.get('keyword')?.trim() ?? '',
+    categoryId: positiveInt(p.get('cid')),
+    onlyMine: p.get('onlyMine') === 'true',
+    page: positiveInt(p.get('currentPage')) ?? 1,
+  };
 }
 
 export function discussionFiltersToSearch(f: DiscussionFilters): URLSearchParams {
@@ -31,22 +31,22 @@ export function discussionFiltersToSearch(f: DiscussionFilters): URLSearchParams
 
 /** A filter change goes back to the first page. */
 export function changeDiscussionFilters(f: DiscussionFilters, change: Partial<Omit<DiscussionFilters, 'page'>>): DiscussionFilters {
-  return ({
-  ...f,
-  ...change,
-  page: 1,
-});
+  return {
+    ...f,
+    ...change,
+    page: 1,
+  };
 }
 
 /** onlyMine means nothing to a visitor: it is sent only with a login (spec 001 section 5). */
 export function discussionListParams(f: DiscussionFilters, pid: string | undefined, loggedIn: boolean): DiscussionListParams {
-  return ({
-  currentPage: f.page,
-  keyword: f.keyword || undefined,
-  cid: f.categoryId ?? undefined,
-  pid: pid || undefined,
-  onlyMine: (f.onlyMine && loggedIn) || undefined,
-});
+  return {
+    currentPage: f.page,
+    keyword: f.keyword || undefined,
+    cid: f.categoryId ?? undefined,
+    pid: pid || undefined,
+    onlyMine: (f.onlyMine && loggedIn) || undefined,
+  };
 }
 
 /** The list a path shows: the site's, or one problem's (ProblemDiscussion). */

@@ -17,12 +17,12 @@ export type FormField = 'title' | 'description' | 'category' | 'content';
 export type FormProblem = { field: FormField; kind: 'required' } | { field: Exclude<FormField, 'category'>; kind: 'tooLong'; max: number };
 
 export function emptyDiscussionForm(): DiscussionForm {
-  return ({ title: '', description: '', categoryId: null, content: '', topPriority: false });
+  return { title: '', description: '', categoryId: null, content: '', topPriority: false };
 }
 
 /** A new problem discussion's title is prefixed with the problem id in square brackets. */
 export function titleToSend(title: string, pid: string | null, creating: boolean) {
-  return (creating && pid ? `[${pid}] ${title.trim()}` : title.trim());
+  return creating && pid ? `[${pid}] ${title.trim()}` : title.trim();
 }
 
 /** The first field that breaks a rule, in the form's order, or null when the form may be sent. */

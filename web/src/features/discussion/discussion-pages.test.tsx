@@ -60,7 +60,8 @@ const listRoutes = [
 const listApi = (extra: Record<string, Handler> = {}) =>
   mockApi({
     [callKey(communityCalls.getDiscussionCategory)]: () => categories,
-    [callKey(communityCalls.getDiscussionList)]: ({ query }) => page([discussion(1, { topPriority: true, role: 'admin' }), discussion(2, { pid: '1001', categoryId: 2 })], query.get('currentPage') === '1' ? 23 : 23),
+    [callKey(communityCalls.getDiscussionList)]: ({ query }) =>
+      page([discussion(1, { topPriority: true, role: 'admin' }), discussion(2, { pid: '1001', categoryId: 2 })], query.get('currentPage') === '1' ? 23 : 23),
     ...extra,
   });
 
@@ -165,7 +166,9 @@ describe('the discussion list', () => {
 
   test('the super admin renames categories, adds one and may remove it again before saving', async () => {
     signIn('root', ['root']);
-    const all = listApi({ [callKey(communityCalls.upsertDiscussionCategory)]: ({ body }) => (body as { id: number | null; name: string }[]).map((c, i) => ({ ...c, id: c.id ?? 10 + i, gmtCreate: stamp, gmtModified: stamp })) });
+    const all = listApi({
+      [callKey(communityCalls.upsertDiscussionCategory)]: ({ body }) => (body as { id: number | null; name: string }[]).map((c, i) => ({ ...c, id: c.id ?? 10 + i, gmtCreate: stamp, gmtModified: stamp })),
+    });
     renderRoutes(listRoutes, '/discussion');
     await screen.findAllByTestId('discussion-card');
     fireEvent.click(screen.getByTestId('categories-edit'));
@@ -186,7 +189,13 @@ describe('the discussion list', () => {
       { id: 2, name: 'Solutions' },
       { id: null, name: 'Graphs' },
     ]);
-    await waitFor(() => expect(within(panel).getAllByTestId('category-link').map((a) => a.textContent)).toEqual(['Chat›', 'Solutions›', 'Graphs›']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('category-link')
+          .map((a) => a.textContent),
+      ).toEqual(['Chat›', 'Solutions›', 'Graphs›']),
+    );
   });
 
   test('the author finds edit and delete in the menu of their own post', async () => {
@@ -199,7 +208,7 @@ describe('the discussion list', () => {
     expect(screen.getByTestId('discussion-delete')).toBeTruthy();
   });
 
-  test('an admin deletes after confirming but has no edit on others\' posts', async () => {
+  test("an admin deletes after confirming but has no edit on others' posts", async () => {
     signIn('boss', ['admin']);
     const all = listApi({ [callKey(communityCalls.removeDiscussion)]: () => null });
     renderRoutes(listRoutes, '/discussion');
@@ -235,7 +244,11 @@ describe('the discussion detail', () => {
 
   test('a like raises the count and marks it; a second click takes it back', async () => {
     signIn('ann');
-    const all = mockApi({ [callKey(communityCalls.getDiscussionCategory)]: () => categories, [callKey(communityCalls.getDiscussion)]: () => detail(), [callKey(communityCalls.addDiscussionLike)]: () => null });
+    const all = mockApi({
+      [callKey(communityCalls.getDiscussionCategory)]: () => categories,
+      [callKey(communityCalls.getDiscussion)]: () => detail(),
+      [callKey(communityCalls.addDiscussionLike)]: () => null,
+    });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
     expect(screen.getByTestId('like-count').textContent).toContain('3');
@@ -254,7 +267,11 @@ describe('the discussion detail', () => {
 
   test('a report needs a tag or a reason; tags go as #tag# in English before the reason', async () => {
     signIn('ann');
-    const all = mockApi({ [callKey(communityCalls.getDiscussionCategory)]: () => categories, [callKey(communityCalls.getDiscussion)]: () => detail(), [callKey(communityCalls.addDiscussionReport)]: () => null });
+    const all = mockApi({
+      [callKey(communityCalls.getDiscussionCategory)]: () => categories,
+      [callKey(communityCalls.getDiscussion)]: () => detail(),
+      [callKey(communityCalls.addDiscussionReport)]: () => null,
+    });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
     fireEvent.click(screen.getByTestId('report-discussion'));
@@ -293,7 +310,11 @@ describe('the discussion detail', () => {
 
   test('the author edits in the dialog; the page shows the new text without reading it again', async () => {
     signIn('bob');
-    const all = mockApi({ [callKey(communityCalls.getDiscussionCategory)]: () => categories, [callKey(communityCalls.getDiscussion)]: () => detail(), [callKey(communityCalls.updateDiscussion)]: () => null });
+    const all = mockApi({
+      [callKey(communityCalls.getDiscussionCategory)]: () => categories,
+      [callKey(communityCalls.getDiscussion)]: () => detail(),
+      [callKey(communityCalls.updateDiscussion)]: () => null,
+    });
     renderRoutes(detailRoutes, '/discussion-detail/12');
     await screen.findByTestId('discussion-title');
     fireEvent.click(screen.getByTestId('edit-discussion'));

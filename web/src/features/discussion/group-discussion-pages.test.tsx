@@ -34,11 +34,34 @@ beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, '
 
 const stamp = '2026-03-01T08:00:00.000Z';
 const discussion = (id: number, over: Partial<Discussion> = {}): Discussion => ({
-  id, categoryId: 1, title: `Discussion ${id}`, description: `About ${id}`, content: `Body ${id}`, pid: null, uid: 'uid-bob', author: 'bob', avatar: null,
-  role: 'user', viewNum: 7, likeNum: 3, commentNum: 5, topPriority: false, status: 0, gid: 7, gmtCreate: stamp, gmtModified: stamp, ...over,
+  id,
+  categoryId: 1,
+  title: `Discussion ${id}`,
+  description: `About ${id}`,
+  content: `Body ${id}`,
+  pid: null,
+  uid: 'uid-bob',
+  author: 'bob',
+  avatar: null,
+  role: 'user',
+  viewNum: 7,
+  likeNum: 3,
+  commentNum: 5,
+  topPriority: false,
+  status: 0,
+  gid: 7,
+  gmtCreate: stamp,
+  gmtModified: stamp,
+  ...over,
 });
 const detail = (over: Partial<DiscussionDetail> = {}): DiscussionDetail => ({
-  ...discussion(12), content: 'Use **two pointers**.', categoryName: 'General', titleName: null, titleColor: null, hasLike: false, ...over,
+  ...discussion(12),
+  content: 'Use **two pointers**.',
+  categoryName: 'General',
+  titleName: null,
+  titleColor: null,
+  hasLike: false,
+  ...over,
 });
 
 /** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
@@ -80,7 +103,9 @@ describe('the group discussion tab', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('discussion-content-input'), { target: { value: 'Hi all' } });
     fireEvent.click(within(dialog).getByTestId('discussion-submit'));
     await waitFor(() =>
-      expect(bodies(calls, callKey(communityCalls.addDiscussionOfGroup))).toEqual([{ title: 'Hello club', description: 'First post', categoryId: 1, content: 'Hi all', pid: null, topPriority: false, gid: 7 }]),
+      expect(bodies(calls, callKey(communityCalls.addDiscussionOfGroup))).toEqual([
+        { title: 'Hello club', description: 'First post', categoryId: 1, content: 'Hi all', pid: null, topPriority: false, gid: 7 },
+      ]),
     );
   });
 
@@ -119,7 +144,9 @@ describe('the group discussion tab', { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByTestId('view-discussion').getAttribute('href')).toBe('/group/7/discussion-detail/3');
     fireEvent.click(within(rows[0]!).getByTestId('discussion-pinned'));
     await waitFor(() =>
-      expect(bodies(calls, callKey(communityCalls.updateDiscussionOfGroup))).toEqual([{ id: 3, gid: 7, title: 'Discussion 3', description: 'About 3', categoryId: 1, content: 'Body 3', topPriority: true }]),
+      expect(bodies(calls, callKey(communityCalls.updateDiscussionOfGroup))).toEqual([
+        { id: 3, gid: 7, title: 'Discussion 3', description: 'About 3', categoryId: 1, content: 'Body 3', topPriority: true },
+      ]),
     );
     await pick(within(rows[1]!).getByTestId('discussion-status'), 'Normal');
     await waitFor(() => expect(bodies(calls, callKey(communityCalls.updateDiscussionOfGroup))[1]).toMatchObject({ id: 5, gid: 7, status: 0, topPriority: false }));

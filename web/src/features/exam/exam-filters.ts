@@ -18,11 +18,11 @@ export function examStatusOf(v: string | null): ExamStatus | null {
 }
 
 export function readExamFilters(p: URLSearchParams): ExamFilters {
-  return ({
-  status: examStatusOf(p.get('status')),
-  keyword: p.get('keyword')?.trim() ?? '',
-  page: positive(p.get('currentPage')) ?? 1,
-});
+  return {
+    status: examStatusOf(p.get('status')),
+    keyword: p.get('keyword')?.trim() ?? '',
+    page: positive(p.get('currentPage')) ?? 1,
+  };
 }
 
 export function examFiltersToSearch(f: ExamFilters): URLSearchParams {
@@ -35,9 +35,9 @@ export function examFiltersToSearch(f: ExamFilters): URLSearchParams {
 
 /** A filter change goes back to the first page. */
 export function changeExamFilters(f: ExamFilters, change: Partial<Omit<ExamFilters, 'page'>>): ExamFilters {
-  return ({ ...f, ...change, page: 1 });
+  return { ...f, ...change, page: 1 };
 }
 
 export function examListParams(f: ExamFilters): ExamListParams {
-  return ({ currentPage: f.page, keyword: f.keyword || undefined, status: f.status ?? undefined });
+  return { currentPage: f.page, keyword: f.keyword || undefined, status: f.status ?? undefined };
 }

@@ -94,8 +94,7 @@ describe('the exam page', () => {
     signIn('ann');
     const state = { started: false };
     const calls = mockApi({
-      [callKey(examCalls.getTimedWorkInfo)]: () =>
-        state.started ? info({ record: { startTime: iso(-1000), endTime: null, deadline: iso(2 * HOUR) }, access: true }) : info(),
+      [callKey(examCalls.getTimedWorkInfo)]: () => (state.started ? info({ record: { startTime: iso(-1000), endTime: null, deadline: iso(2 * HOUR) }, access: true }) : info()),
       [callKey(examCalls.addStartTimedWork)]: () => {
         state.started = true;
         return null;
@@ -163,7 +162,10 @@ describe('the exam page', () => {
     expect(screen.getByTestId('countdown').textContent).toBe('Ended');
     fireEvent.click(screen.getByTestId('exam-tab-rank'));
     const rows = await screen.findAllByTestId('exam-rank-row');
-    const cells = (row: HTMLElement) => within(row).getAllByTestId('exam-rank-cell').map((c) => [c.textContent, c.dataset.color ?? '']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByTestId('exam-rank-cell')
+        .map((c) => [c.textContent, c.dataset.color ?? '']);
     expect(within(rows[0]!).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/user-home?uid=uid-bob');
     expect(cells(rows[0]!)).toEqual([
       ['100', 'green'],

@@ -33,9 +33,27 @@ const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 const EXAM_ID = 3;
 
 const info = (over: Partial<ExamDetail> = {}): ExamDetail => ({
-  id: EXAM_ID, title: 'Midterm', description: 'Read carefully', startTime: iso(-HOUR), endTime: iso(5 * HOUR), duration: 7200, auth: 0,
-  visible: true, status: 0, gid: null, uid: 'uid-coach', author: 'coach', isGroup: false, logoUrl: null, gmtCreate: '', gmtModified: '',
-  userStatus: 0, record: null, access: false, extraFile: null, ...over,
+  id: EXAM_ID,
+  title: 'Midterm',
+  description: 'Read carefully',
+  startTime: iso(-HOUR),
+  endTime: iso(5 * HOUR),
+  duration: 7200,
+  auth: 0,
+  visible: true,
+  status: 0,
+  gid: null,
+  uid: 'uid-coach',
+  author: 'coach',
+  isGroup: false,
+  logoUrl: null,
+  gmtCreate: '',
+  gmtModified: '',
+  userStatus: 0,
+  record: null,
+  access: false,
+  extraFile: null,
+  ...over,
 });
 const running = { startTime: iso(-HOUR / 2), endTime: null, deadline: iso(HOUR) };
 const started = (over: Partial<ExamDetail> = {}) => info({ record: running, access: true, ...over });
@@ -48,10 +66,33 @@ const problems = (submitted = false) => [
 // The exam detail as get-timed-work-problem-detail serves it: the problem under its display id and title there.
 const detail = (displayId: string, title: string, pid: number) => ({
   problem: {
-    id: pid, problemId: displayId, title, description: 'Add two numbers.', input: '', output: '', examples: '<input>1 2</input><output>3</output>', hint: '',
-    source: '', author: '', difficulty: null, type: 0, ioScore: 100, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, judgeMode: 'default',
-    isFileIO: false, ioReadFileName: null, ioWriteFileName: null, isRemote: false, gid: null, auth: 1, codeShare: false, openCaseResult: false,
-    userExtraFile: null, gmtModified: new Date().toISOString(),
+    id: pid,
+    problemId: displayId,
+    title,
+    description: 'Add two numbers.',
+    input: '',
+    output: '',
+    examples: '<input>1 2</input><output>3</output>',
+    hint: '',
+    source: '',
+    author: '',
+    difficulty: null,
+    type: 0,
+    ioScore: 100,
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    judgeMode: 'default',
+    isFileIO: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    isRemote: false,
+    gid: null,
+    auth: 1,
+    codeShare: false,
+    openCaseResult: false,
+    userExtraFile: null,
+    gmtModified: new Date().toISOString(),
   },
   tags: [],
   languages: ['C', 'C++'],
@@ -112,7 +153,11 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
     const status = await screen.findByTestId('submit-status');
     await waitFor(() => expect(within(status).getByText('Judging')).toBeTruthy());
     expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))!.body).toEqual({
-      pid: 1000, language: 'C++', code: 'int main(){}', cid: EXAM_ID + EXAM_CID_OFFSET, displayTid: 'A',
+      pid: 1000,
+      language: 'C++',
+      code: 'int main(){}',
+      cid: EXAM_ID + EXAM_CID_OFFSET,
+      displayTid: 'A',
     });
     expect(calls.find((c) => c.key === callKey(judgeCalls.checkCommonJudgeResult))!.body).toEqual({ submitIds: [900] });
     // The next poll, 2 s later, brings the final verdict; then polling stops.

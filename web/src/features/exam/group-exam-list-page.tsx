@@ -41,7 +41,12 @@ export function GroupExamListPage() {
   const office = useMemo(() => groupExamOffice({ gid: scope.gid, root: scope.root, tabPath }), [scope.gid, scope.root, tabPath]);
   return (
     <ExamOfficeContext.Provider value={office}>
-      <GroupSetTab kind="exam" admin={scope.admin} view={view.kind === 'list' || view.kind === 'create' ? view.kind : 'admin'} paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}>
+      <GroupSetTab
+        kind="exam"
+        admin={scope.admin}
+        view={view.kind === 'list' || view.kind === 'create' ? view.kind : 'admin'}
+        paths={{ list: tabPath, admin: office.paths.list, create: office.paths.create }}
+      >
         {view.kind === 'list' ? <MemberList scope={scope} /> : <AdminView view={view} />}
       </GroupSetTab>
     </ExamOfficeContext.Provider>

@@ -119,7 +119,10 @@ describe('the group exam tab', { timeout: 30_000 }, () => {
       [callKey(groupExamCalls.getTimedWork)]: () => groupExam(),
       [callKey(groupExamCalls.getTimedWorkProblemList)]: ({ query }) =>
         query.get('queryExisted') === 'true'
-          ? { problemList: page([{ id: 11, problemId: 'P1', title: 'Sum', type: 0, difficulty: 0, author: 'coach' }]), timedProblemMap: { 11: { id: 1, tid: 5, pid: 11, displayId: 'A', displayTitle: 'Sum', gmtCreate: '' } } }
+          ? {
+              problemList: page([{ id: 11, problemId: 'P1', title: 'Sum', type: 0, difficulty: 0, author: 'coach' }]),
+              timedProblemMap: { 11: { id: 1, tid: 5, pid: 11, displayId: 'A', displayTitle: 'Sum', gmtCreate: '' } },
+            }
           : { problemList: page([{ id: 12, problemId: '1001', title: 'A+B', type: 0, difficulty: 0, author: 'root' }]), timedProblemMap: {} },
       [callKey(groupExamCalls.addTimedWorkProblemFromGroup)]: () => null,
       [callKey(groupExamCalls.addTimedWorkProblemFromPublic)]: () => null,

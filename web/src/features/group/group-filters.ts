@@ -40,16 +40,16 @@ export function groupFiltersToSearch(f: GroupFilters): URLSearchParams {
 
 /** A filter change goes back to the first page. */
 export function changeGroupFilters(f: GroupFilters, change: Partial<Omit<GroupFilters, 'page'>>): GroupFilters {
-  return ({ ...f, ...change, page: 1 });
+  return { ...f, ...change, page: 1 };
 }
 
 /** The call's query; a visitor's list is never "mine". */
 export function groupListParams(f: GroupFilters, signedIn: boolean): GroupListParams {
-  return ({
-  currentPage: f.page,
-  limit: f.limit,
-  keyword: f.keyword || undefined,
-  auth: f.auth ?? undefined,
-  onlyMine: signedIn && f.onlyMine ? true : undefined,
-});
+  return {
+    currentPage: f.page,
+    limit: f.limit,
+    keyword: f.keyword || undefined,
+    auth: f.auth ?? undefined,
+    onlyMine: signedIn && f.onlyMine ? true : undefined,
+  };
 }

@@ -95,14 +95,7 @@ export function GroupListPage() {
           {t('list.empty')}
         </Text>
       )}
-      <Pager
-        total={data?.total ?? 0}
-        page={filters.page}
-        size={filters.limit}
-        sizes={GROUP_LIST_SIZES}
-        onPage={(page) => apply({ ...filters, page })}
-        onSize={(limit) => change({ limit })}
-      />
+      <Pager total={data?.total ?? 0} page={filters.page} size={filters.limit} sizes={GROUP_LIST_SIZES} onPage={(page) => apply({ ...filters, page })} onSize={(limit) => change({ limit })} />
       <Modal opened={creating} onClose={create.close} fullScreen title={t('create.title')}>
         {creating && <GroupForm initial={EMPTY_GROUP} submitLabel={t('create.submit')} pending={add.isPending} onSubmit={(fields) => add.mutate(fields)} onCancel={create.close} />}
       </Modal>

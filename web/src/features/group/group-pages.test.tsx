@@ -46,7 +46,8 @@ const shellApi = (detail: GroupDetail, auth: number, extra: Record<string, Handl
     [callKey(groupCalls.getGroup)]: () => detail,
     [callKey(groupCalls.getGroupAuth)]: () => auth,
     [callKey(homeCalls.getWebConfig)]: () => ({ openGroupDiscussion: discussion }),
-    [callKey(groupBoardCalls.getAnnouncementList)]: () => page([{ id: 1, title: 'First meeting', content: 'Room 101', username: 'coach', uid: 'uid-coach', status: 0, gmtCreate: '2026-03-05T10:00:00.000Z', gmtModified: '2026-03-05T10:00:00.000Z' }], 5),
+    [callKey(groupBoardCalls.getAnnouncementList)]: () =>
+      page([{ id: 1, title: 'First meeting', content: 'Room 101', username: 'coach', uid: 'uid-coach', status: 0, gmtCreate: '2026-03-05T10:00:00.000Z', gmtModified: '2026-03-05T10:00:00.000Z' }], 5),
     ...extra,
   });
 

@@ -17,7 +17,12 @@ describe('group tabs', () => {
   });
 
   test('full width for submissions, a problem page and a training page only', () => {
-    expect([isFullWidth('/group/7/status', 7), isFullWidth('/group/7/submission-detail/1', 7), isFullWidth('/group/7/problem/x', 7), isFullWidth('/group/7/training/3', 7)]).toEqual([true, true, true, true]);
+    expect([isFullWidth('/group/7/status', 7), isFullWidth('/group/7/submission-detail/1', 7), isFullWidth('/group/7/problem/x', 7), isFullWidth('/group/7/training/3', 7)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect([isFullWidth('/group/7/problem', 7), isFullWidth('/group/7/training', 7), isFullWidth('/group/7/member', 7), isFullWidth('/group/7', 7)]).toEqual([false, false, false, false]);
   });
 

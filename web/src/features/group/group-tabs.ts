@@ -24,7 +24,7 @@ const SEGMENT: Record<GroupTab, string> = {
 const DETAIL_OF: Record<string, GroupTab> = { 'submission-detail': 'submission', 'discussion-detail': 'discussion' };
 
 export function groupTabPath(gid: number, tab: GroupTab) {
-  return (tab === 'home' ? groupPath(gid) : `${groupPath(gid)}/${SEGMENT[tab]}`);
+  return tab === 'home' ? groupPath(gid) : `${groupPath(gid)}/${SEGMENT[tab]}`;
 }
 
 const segmentsUnder = (pathname: string, gid: number) => pathname.slice(groupPath(gid).length).split('/').filter(Boolean);

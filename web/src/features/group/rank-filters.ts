@@ -7,12 +7,12 @@ const positive = (v: string | null) => (v !== null && /^\d+$/.test(v) && Number(
 
 /** The rank's page, size, user search and type as kept in the query string. */
 export function readRankQuery(p: URLSearchParams): GroupRankParams {
-  return ({
-  currentPage: positive(p.get('page')) ?? 1,
-  limit: positive(p.get('limit')) ?? GROUP_RANK_PAGE_SIZE,
-  type: (p.get('type') === '1' ? 1 : 0) as GroupRankType,
-  searchUser: p.get('searchUser')?.trim() || undefined,
-});
+  return {
+    currentPage: positive(p.get('page')) ?? 1,
+    limit: positive(p.get('limit')) ?? GROUP_RANK_PAGE_SIZE,
+    type: (p.get('type') === '1' ? 1 : 0) as GroupRankType,
+    searchUser: p.get('searchUser')?.trim() || undefined,
+  };
 }
 
 export function rankQueryToSearch(q: GroupRankParams): URLSearchParams {

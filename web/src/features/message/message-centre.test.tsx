@@ -66,7 +66,11 @@ describe('the message centre', () => {
     for (const link of within(first).getAllByRole('link', { name: 'bob' })) expect(link.getAttribute('href')).toBe('/user-home?uid=uid-bob&username=bob');
     expect(within(first).getByText('From the discussion', { exact: false })).toBeTruthy();
     expect(within(items[1]!).getByText('A deleted user')).toBeTruthy();
-    expect(within(items[1]!).queryAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/discussion-detail/12']);
+    expect(
+      within(items[1]!)
+        .queryAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/discussion-detail/12']);
     fireEvent.click(within(first).getByTestId('message-source'));
     await screen.findByText('discussion page');
   });

@@ -18,10 +18,15 @@ export function MessageCentre() {
       <Title order={3} mb="md">
         {t('title')}
       </Title>
-      <Tabs value={kind} onChange={(v) => {
+      <Tabs
+        value={kind}
+        onChange={(v) => {
           const next = v ?? undefined;
           if (isMessageKind(next)) void navigate(messagePath(next));
-        }} orientation={narrow ? 'horizontal' : 'vertical'} keepMounted={false}>
+        }}
+        orientation={narrow ? 'horizontal' : 'vertical'}
+        keepMounted={false}
+      >
         <Tabs.List>
           {MESSAGE_KINDS.map((k) => {
             const count = counts?.[KINDS[k].unread] ?? 0;
@@ -29,7 +34,13 @@ export function MessageCentre() {
               <Tabs.Tab
                 key={k}
                 value={k}
-                rightSection={count > 0 && <Badge color="red" size="sm" variant="filled" data-testid="tab-unread">{badgeText(count)}</Badge>}
+                rightSection={
+                  count > 0 && (
+                    <Badge color="red" size="sm" variant="filled" data-testid="tab-unread">
+                      {badgeText(count)}
+                    </Badge>
+                  )
+                }
                 data-testid={`tab-${k}`}
               >
                 {t(`tab.${k}`)}

@@ -5,7 +5,5 @@
 export type LimitDisplay = { kind: 'plain'; time: number; memory: number } | { kind: 'split'; time: [number, number]; memory: [number, number] };
 
 export function limitDisplay(p: { problemId: string; timeLimit: number; memoryLimit: number }): LimitDisplay {
-  return /^(CF|GYM)-/i.test(p.problemId)
-    ? { kind: 'plain', time: p.timeLimit, memory: p.memoryLimit }
-    : { kind: 'split', time: [p.timeLimit, p.timeLimit * 2], memory: [p.memoryLimit, p.memoryLimit * 2] };
+  return /^(CF|GYM)-/i.test(p.problemId) ? { kind: 'plain', time: p.timeLimit, memory: p.memoryLimit } : { kind: 'split', time: [p.timeLimit, p.timeLimit * 2], memory: [p.memoryLimit, p.memoryLimit * 2] };
 }

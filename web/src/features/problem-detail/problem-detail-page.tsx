@@ -6,14 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isContestScope, isExamScope, isTrainingScope, useProblemSetScope, type ProblemSetScope } from '../../lib/problem-set-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { useGroupScope } from '../../lib/group-scope.ts';
-import {
-  contestProblemDetailKey,
-  contestProblemDetailQuery,
-  examProblemDetailKey,
-  examProblemDetailQuery,
-  problemDetailKey,
-  problemDetailQuery,
-} from './api/problem-detail-api.ts';
+import { contestProblemDetailKey, contestProblemDetailQuery, examProblemDetailKey, examProblemDetailQuery, problemDetailKey, problemDetailQuery } from './api/problem-detail-api.ts';
 import { Annex } from './components/annex.tsx';
 import { CodePanel } from './components/code-panel.tsx';
 import { MySubmissions } from './components/my-submissions.tsx';
@@ -92,11 +85,5 @@ export function ProblemDetailPage() {
       </Tabs>
     </Card>
   );
-  return (
-    <SplitPane
-      left={left}
-      right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} set={set} gid={gid} displayId={problemId} />}
-      rightHidden={onlyProblem}
-    />
-  );
+  return <SplitPane left={left} right={<CodePanel key={data.problem.id} data={data} detailKey={detailKey} set={set} gid={gid} displayId={problemId} />} rightHidden={onlyProblem} />;
 }

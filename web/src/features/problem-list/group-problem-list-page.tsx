@@ -115,13 +115,7 @@ export function GroupProblemListPage() {
                   {t('group.backToAdmin')}
                 </Button>
               ) : (
-                <Button
-                  size="sm"
-                  color={view.kind === 'admin' ? 'red' : 'green'}
-                  component={Link}
-                  to={view.kind === 'admin' ? '?' : ADMIN_SEARCH}
-                  data-testid="toggle-problem-admin"
-                >
+                <Button size="sm" color={view.kind === 'admin' ? 'red' : 'green'} component={Link} to={view.kind === 'admin' ? '?' : ADMIN_SEARCH} data-testid="toggle-problem-admin">
                   {t(view.kind === 'admin' ? 'group.cancelAdmin' : 'group.admin')}
                 </Button>
               )}

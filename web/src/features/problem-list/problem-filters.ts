@@ -27,14 +27,14 @@ const tagIdsOf = (v: string | null): number[] => {
 };
 
 export function readFilters(params: URLSearchParams): ProblemFilters {
-  return ({
-  keyword: params.get('keyword') ?? '',
-  difficulty: int(params.get('difficulty')),
-  oj: params.get('oj')?.toUpperCase() || MY_OJ,
-  tagIds: tagIdsOf(params.get('tagId')),
-  page: Math.max(1, int(params.get('currentPage')) ?? 1),
-  limit: Math.min(PAGE_SIZES.maxLimit, Math.max(1, int(params.get('limit')) ?? PAGE_SIZES.problemList)),
-});
+  return {
+    keyword: params.get('keyword') ?? '',
+    difficulty: int(params.get('difficulty')),
+    oj: params.get('oj')?.toUpperCase() || MY_OJ,
+    tagIds: tagIdsOf(params.get('tagId')),
+    page: Math.max(1, int(params.get('currentPage')) ?? 1),
+    limit: Math.min(PAGE_SIZES.maxLimit, Math.max(1, int(params.get('limit')) ?? PAGE_SIZES.problemList)),
+  };
 }
 
 /** The URL query for a state; defaults are left out. */
@@ -51,26 +51,26 @@ export function filtersToSearch(f: ProblemFilters): URLSearchParams {
 
 /** A filter change goes back to page 1; a bank other than All drops the tags (they belong to a bank). */
 export function changeFilters(f: ProblemFilters, change: Partial<Omit<ProblemFilters, 'page'>>): ProblemFilters {
-  return ({
-  ...f,
-  ...change,
-  tagIds: change.oj !== undefined && change.oj !== ALL_OJ ? [] : (change.tagIds ?? f.tagIds),
-  page: 1,
-});
+  return {
+    ...f,
+    ...change,
+    tagIds: change.oj !== undefined && change.oj !== ALL_OJ ? [] : (change.tagIds ?? f.tagIds),
+    page: 1,
+  };
 }
 
 export function resetFilters(f: ProblemFilters): ProblemFilters {
-  return ({ ...readFilters(new URLSearchParams()), limit: f.limit });
+  return { ...readFilters(new URLSearchParams()), limit: f.limit };
 }
 
 /** The list call: tags travel as a comma string there. */
 export function listParams(f: ProblemFilters) {
-  return ({
-  keyword: f.keyword || undefined,
-  difficulty: f.difficulty ?? undefined,
-  oj: f.oj,
-  tagId: f.tagIds.length ? f.tagIds.join(',') : undefined,
-  currentPage: f.page,
-  limit: f.limit,
-});
+  return {
+    keyword: f.keyword || undefined,
+    difficulty: f.difficulty ?? undefined,
+    oj: f.oj,
+    tagId: f.tagIds.length ? f.tagIds.join(',') : undefined,
+    currentPage: f.page,
+    limit: f.limit,
+  };
 }

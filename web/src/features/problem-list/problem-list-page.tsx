@@ -42,22 +42,9 @@ export function ProblemListPage() {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Card withBorder padding="lg">
-          <FilterBar
-            filters={filters}
-            onChange={change}
-            onReset={() => apply(resetFilters(filters))}
-            showTags={showTags}
-            onShowTags={setShowTags}
-            tagName={tagName}
-          />
+          <FilterBar filters={filters} onChange={change} onReset={() => apply(resetFilters(filters))} showTags={showTags} onShowTags={setShowTags} tagName={tagName} />
           <ProblemTable rows={data?.records ?? []} loggedIn={!!user} showTags={showTags} onHover={setHovered} onTag={toggleTag} />
-          <Pager
-            total={data?.total ?? 0}
-            page={filters.page}
-            size={filters.limit}
-            onPage={(page) => apply({ ...filters, page })}
-            onSize={(limit) => apply(changeFilters(filters, { limit }))}
-          />
+          <Pager total={data?.total ?? 0} page={filters.page} size={filters.limit} onPage={(page) => apply({ ...filters, page })} onSize={(limit) => apply(changeFilters(filters, { limit }))} />
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 3 }}>

@@ -35,7 +35,7 @@ describe('board cells', () => {
 });
 
 describe('pinned rows and followed users', () => {
-  test('a pinned copy reads as the viewer\'s own or a followed user\'s; a row in place has no label', () => {
+  test("a pinned copy reads as the viewer's own or a followed user's; a row in place has no label", () => {
     expect(pinLabel({ uid: 'me', pinned: true }, 'me')).toBe('pinnedOwn');
     expect(pinLabel({ uid: 'a', pinned: true }, 'me')).toBe('pinned');
     expect(pinLabel({ uid: 'a', pinned: true }, null)).toBe('pinned');
@@ -61,7 +61,7 @@ describe('the scroll board address', () => {
     expect(parseScrollBoardUrl(url.slice(url.indexOf('?')))).toEqual({ cid: 12, removeStar: true, medals: [3, 5, 8] });
   });
 
-  test('reads the reference\'s unencoded brackets; bad counts are 0; a missing or bad cid is an error', () => {
+  test("reads the reference's unencoded brackets; bad counts are 0; a missing or bad cid is an error", () => {
     expect(parseScrollBoardUrl('?cid=3&removeStar=false&medals[]=1&medals[]=x')).toEqual({ cid: 3, removeStar: false, medals: [1, 0, 0] });
     expect(parseScrollBoardUrl('?removeStar=true')).toEqual({ error: 'cid' });
     expect(parseScrollBoardUrl('?cid=-4')).toEqual({ error: 'cid' });

@@ -14,7 +14,7 @@ export function acmCellKind(cell: AcmCell): AcmCellKind | null {
 
 /** Runs on a cell: every counted try including the solve, and the runs hidden by the seal. */
 export function cellTries(cell: AcmCell) {
-  return ({ tries: cell.errorNum + (cell.isAC ? 1 : 0), pending: cell.tryNum ?? 0 });
+  return { tries: cell.errorNum + (cell.isAC ? 1 : 0), pending: cell.tryNum ?? 0 };
 }
 
 export type OiCellKind = 'full' | 'zero' | 'partial';

@@ -48,13 +48,7 @@ describe('the sealed board', () => {
   it('counts runs before the seal and shows later ones as pending; a compile error after the seal is no secret', () => {
     const state = initialState(
       prepareReplay(
-        input([
-          run('ann', 'A', 10, S.ACCEPTED),
-          run('bob', 'A', 20, S.WRONG_ANSWER),
-          run('bob', 'A', 250, S.ACCEPTED),
-          run('bob', 'B', 260, S.COMPILE_ERROR),
-          run('cat', 'C', 245, S.WRONG_ANSWER),
-        ]),
+        input([run('ann', 'A', 10, S.ACCEPTED), run('bob', 'A', 20, S.WRONG_ANSWER), run('bob', 'A', 250, S.ACCEPTED), run('bob', 'B', 260, S.COMPILE_ERROR), run('cat', 'C', 245, S.WRONG_ANSWER)]),
       ),
     );
     expect(board(state)).toEqual(['1:ann:1/10', '2:bob:0/0', '2:cat:0/0']);
@@ -66,16 +60,7 @@ describe('the sealed board', () => {
   });
 
   it('runs after a solve before the seal hide nothing; rows with nothing hidden at the bottom are final at once', () => {
-    const state = initialState(
-      prepareReplay(
-        input([
-          run('ann', 'A', 10, S.ACCEPTED),
-          run('ann', 'A', 250, S.WRONG_ANSWER),
-          run('bob', 'B', 250, S.ACCEPTED),
-          run('cat', 'C', 30, S.WRONG_ANSWER),
-        ]),
-      ),
-    );
+    const state = initialState(prepareReplay(input([run('ann', 'A', 10, S.ACCEPTED), run('ann', 'A', 250, S.WRONG_ANSWER), run('bob', 'B', 250, S.ACCEPTED), run('cat', 'C', 30, S.WRONG_ANSWER)])));
     expect(board(state)).toEqual(['1:ann:1/10', '2:bob:0/0', '2:cat:0/0']);
     expect(state.rows[0]!.problems.A!.pending).toBe(0);
     expect(state.cursor).toBe(1);
@@ -162,6 +147,11 @@ describe('medals', () => {
     const { state } = runAll(input([run('ann', 'A', 10, S.ACCEPTED), run('star', 'A', 250, S.ACCEPTED)], ['star']));
     expect(board(state)).toEqual(['1:ann:1/10', '-1:star:1/250']);
     expect(state.rows.find((r) => r.username === 'star')!.rank).toBe(-1);
-    expect(medalOf(state.rows.find((r) => r.username === 'star')!, [5, 5, 5])).toBeNull();
+    expect(
+      medalOf(
+        state.rows.find((r) => r.username === 'star')!,
+        [5, 5, 5],
+      ),
+    ).toBeNull();
   });
 });

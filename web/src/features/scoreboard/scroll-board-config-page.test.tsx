@@ -55,7 +55,7 @@ const renderPage = (info: ContestInfo = contest, over: Partial<ContestScope> = {
 const medalInputs = () => ['Gold medals', 'Silver medals', 'Bronze medals'].map((name) => screen.getByRole('textbox', { name }) as HTMLInputElement);
 
 describe('scroll board settings', () => {
-  test('medals default to 10, 20 and 30 percent of the ranked participants (the admin\'s own pinned row not counted); Start opens the board', async () => {
+  test("medals default to 10, 20 and 30 percent of the ranked participants (the admin's own pinned row not counted); Start opens the board", async () => {
     session.signIn('token', { uid: 'boss', username: 'boss', roleList: ['default_user'] } as never);
     const calls = stubApi(true);
     const open = vi.fn();

@@ -41,7 +41,7 @@ const renderBoardPage = () => {
 };
 
 describe('a page of the published board', () => {
-  test("a new build keeps the rows that did not change as the same objects, so only what moved is drawn again", async () => {
+  test('a new build keeps the rows that did not change as the same objects, so only what moved is drawn again', async () => {
     const first = [row('ann', 1, 2), row('bob', 2, 1), row('cat', 3, 0)];
     const published = { board: board('2026-11-01T10:00:00.000Z', first) };
     serve(published);

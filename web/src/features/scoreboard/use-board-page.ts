@@ -37,14 +37,7 @@ const allRead = <T>(numbers: readonly number[], results: readonly { data: T | nu
  * the API's own rules). They ask the API like everyone else when nothing is published yet, when it was built before a
  * seal or end that has passed since (the API builds it), when a part has gone, and for a keyword search.
  */
-export function useBoardPage(
-  kind: BoardKind,
-  contest: ContestInfo,
-  body: RankRequest,
-  reader: PublishedReader | null,
-  refetchInterval: number | false,
-  serverNow: () => number,
-): BoardPageState {
+export function useBoardPage(kind: BoardKind, contest: ContestInfo, body: RankRequest, reader: PublishedReader | null, refetchInterval: number | false, serverNow: () => number): BoardPageState {
   const cid = contest.id;
   const name = body.containsEnd && contest.allowEndSubmit ? 'board-end' : 'board';
   const usePublished = reader !== null && !body.keyword;
@@ -66,10 +59,7 @@ export function useBoardPage(
   const last = useRef<{ settings: string; page: Page<RankRow> }>(undefined);
   // cheap whatever the size of the board: a page's rows and the pinned ones. Rows equal to the last page's in the same
   // place stay the same objects (as structural sharing keeps the API's), so a new build re-renders only what moved.
-  const composed =
-    index && positions && pages
-      ? replaceEqualDeep(last.current?.page, publishedPage(index, pages, pinnedRowsOf(positions, pages), body, [reader?.uid], contest.rankShowName))
-      : undefined;
+  const composed = index && positions && pages ? replaceEqualDeep(last.current?.page, publishedPage(index, pages, pinnedRowsOf(positions, pages), body, [reader?.uid], contest.rankShowName)) : undefined;
   if (composed) last.current = { settings, page: composed };
 
   const api = useQuery({ ...contestRankQuery(kind, body, refetchInterval), enabled: !usePublished || (indexQuery.isFetched && !index) || partGone });

@@ -43,12 +43,12 @@ export function changeStatusFilters(f: StatusFilters, change: Partial<Omit<Statu
 }
 
 export function statusListParams(f: StatusFilters) {
-  return ({
-  currentPage: f.page,
-  limit: f.limit,
-  onlyMine: f.onlyMine || undefined,
-  status: f.status ?? undefined,
-  problemID: f.problemID || undefined,
-  username: f.username || undefined,
-});
+  return {
+    currentPage: f.page,
+    limit: f.limit,
+    onlyMine: f.onlyMine || undefined,
+    status: f.status ?? undefined,
+    problemID: f.problemID || undefined,
+    username: f.username || undefined,
+  };
 }

@@ -25,8 +25,7 @@ const useLiveRows = (rows: Submission[], cid: number | undefined): Submission[] 
 };
 
 /** In a contest: its own list (display ids, its clock and the include-after-contest setting) and its links. */
-const contestParams = (scope: ContestScope | undefined) =>
-  scope && { contestID: scope.cid, beforeContestSubmit: scope.beforeStart, containsEnd: scope.containsEnd };
+const contestParams = (scope: ContestScope | undefined) => scope && { contestID: scope.cid, beforeContestSubmit: scope.beforeStart, containsEnd: scope.containsEnd };
 const contestLinks = (scope: ContestScope | undefined) =>
   scope && {
     detail: (s: Submission) => contestSubmissionPath(scope.cid, s.displayPid, s.submitId),
@@ -68,13 +67,7 @@ export function StatusPage() {
       </Title>
       <StatusFilterBar filters={filters} onChange={change} onRefresh={() => void refetch()} refreshing={isFetching} />
       <SubmissionTable rows={rows} viewer={user?.uid ?? null} superAdmin={isSuperAdmin(user)} links={contestLinks(scope) ?? (gid ? groupLinks(gid) : undefined)} />
-      <Pager
-        total={data?.total ?? 0}
-        page={filters.page}
-        size={filters.limit}
-        onPage={(page) => apply({ ...filters, page })}
-        onSize={(limit) => apply(changeStatusFilters(filters, { limit }))}
-      />
+      <Pager total={data?.total ?? 0} page={filters.page} size={filters.limit} onPage={(page) => apply({ ...filters, page })} onSize={(limit) => apply(changeStatusFilters(filters, { limit }))} />
     </Card>
   );
 }

@@ -58,11 +58,33 @@ const api = (auth: number, extra: Record<string, Handler>) =>
 
 const T0 = '2026-11-01T08:00:00.000Z';
 const view = (over: Partial<TrainingView> = {}): TrainingView => ({
-  id: 5, title: 'Loops', description: '', author: 'coach', auth: 'Public', categoryName: 'Basics', categoryColor: '#409EFF',
-  rank: 1, problemCount: 3, acCount: 1, gid: 7, gmtModified: T0, ...over,
+  id: 5,
+  title: 'Loops',
+  description: '',
+  author: 'coach',
+  auth: 'Public',
+  categoryName: 'Basics',
+  categoryColor: '#409EFF',
+  rank: 1,
+  problemCount: 3,
+  acCount: 1,
+  gid: 7,
+  gmtModified: T0,
+  ...over,
 });
 const adminTraining = (over: Partial<AdminTraining> = {}): AdminTraining => ({
-  id: 5, title: 'Loops', description: 'd', author: 'coach', auth: 'Public', status: true, rank: 1, isGroup: true, gid: 7, gmtCreate: T0, gmtModified: T0, ...over,
+  id: 5,
+  title: 'Loops',
+  description: 'd',
+  author: 'coach',
+  auth: 'Public',
+  status: true,
+  rank: 1,
+  isGroup: true,
+  gid: 7,
+  gmtCreate: T0,
+  gmtModified: T0,
+  ...over,
 });
 const category: Category = { id: 2, name: 'Basics', color: '#409EFF', gid: null, gmtCreate: T0, gmtModified: T0 };
 const problemRow = (id: number, problemId: string, gid: number | null) => ({ id, problemId, title: `Problem ${problemId}`, author: 'coach', auth: 1, type: 0, isRemote: false, gid });
@@ -147,9 +169,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
     await pick(screen.getByTestId('training-category'), 'Basics');
     fireEvent.click(screen.getByTestId('save-training'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/7/training/admin'), slow);
-    expect(bodies(calls, callKey(groupTrainingCalls.addTraining))).toEqual([
-      expect.objectContaining({ training: expect.objectContaining({ title: 'Loops', gid: 7 }), trainingCategory: { id: 2 } }),
-    ]);
+    expect(bodies(calls, callKey(groupTrainingCalls.addTraining))).toEqual([expect.objectContaining({ training: expect.objectContaining({ title: 'Loops', gid: 7 }), trainingCategory: { id: 2 } })]);
   });
 
   test('problem admin: ranks, the group own problems managed in place, any problem removed, one added by its group problem id', async () => {
@@ -210,9 +230,33 @@ describe('a group training problem page', { timeout: 30_000 }, () => {
       [callKey(trainingCalls.getTraining)]: () => view(),
       [callKey(problemCalls.getProblemInfo)]: () => ({
         problem: {
-          id: 11, problemId: 'P1', title: 'Sum', description: 'Add.', input: '', output: '', examples: '', hint: '', source: '', author: 'coach', difficulty: 0,
-          type: 0, ioScore: 100, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, judgeMode: 'default', isFileIO: false, ioReadFileName: null,
-          ioWriteFileName: null, isRemote: false, gid: 7, auth: 1, codeShare: false, openCaseResult: false, userExtraFile: null, gmtModified: T0,
+          id: 11,
+          problemId: 'P1',
+          title: 'Sum',
+          description: 'Add.',
+          input: '',
+          output: '',
+          examples: '',
+          hint: '',
+          source: '',
+          author: 'coach',
+          difficulty: 0,
+          type: 0,
+          ioScore: 100,
+          timeLimit: 1000,
+          memoryLimit: 256,
+          stackLimit: 128,
+          judgeMode: 'default',
+          isFileIO: false,
+          ioReadFileName: null,
+          ioWriteFileName: null,
+          isRemote: false,
+          gid: 7,
+          auth: 1,
+          codeShare: false,
+          openCaseResult: false,
+          userExtraFile: null,
+          gmtModified: T0,
         },
         tags: [],
         languages: ['C'],

@@ -18,14 +18,14 @@ import { TrainingTable } from './components/training-table.tsx';
 
 /** The group training pages' addresses (spec 002 2.5, 2.1 GroupTraining*): the list, its admin table, the form and a training's problem admin. */
 export function groupTrainingPaths(gid: number) {
-  return ({
-  list: scopedPath(gid, '/training'),
-  admin: scopedPath(gid, '/training/admin'),
-  create: scopedPath(gid, '/training/create'),
-  edit: (tid: number) => scopedPath(gid, `/training/${tid}/edit`),
-  problems: (tid: number) => scopedPath(gid, `/training/${tid}/problem-admin`),
-  training: (tid: number) => scopedPath(gid, `/training/${tid}`),
-});
+  return {
+    list: scopedPath(gid, '/training'),
+    admin: scopedPath(gid, '/training/admin'),
+    create: scopedPath(gid, '/training/create'),
+    edit: (tid: number) => scopedPath(gid, `/training/${tid}/edit`),
+    problems: (tid: number) => scopedPath(gid, `/training/${tid}/problem-admin`),
+    training: (tid: number) => scopedPath(gid, `/training/${tid}`),
+  };
 }
 
 /** The tab's title with, for group admins and super admins, Create and the Training Admin toggle. */
@@ -148,14 +148,7 @@ export function GroupTrainingProblemsPage() {
                     <ProblemAuthSelect row={problem} editable={ours(problem)} />
                   </Table.Td>
                 ),
-                options: (problem) => (
-                  <ProblemRowOptions
-                    row={problem}
-                    rights={rights(problem)}
-                    editPath={(pid) => `${scopedPath(scope.gid, '/problem')}?edit=${pid}`}
-                    alsoRefresh={trainingKey}
-                  />
-                ),
+                options: (problem) => <ProblemRowOptions row={problem} rights={rights(problem)} editPath={(pid) => `${scopedPath(scope.gid, '/problem')}?edit=${pid}`} alsoRefresh={trainingKey} />,
               }}
               label={(problem) => (ours(problem) ? groupProblemLabel(scope.shortName, problem.problemId) : problem.problemId)}
             />

@@ -32,14 +32,14 @@ export function trainingFiltersToSearch(f: TrainingFilters): URLSearchParams {
 
 /** A filter change goes back to the first page. */
 export function changeTrainingFilters(f: TrainingFilters, change: Partial<Omit<TrainingFilters, 'page'>>): TrainingFilters {
-  return ({ ...f, ...change, page: 1 });
+  return { ...f, ...change, page: 1 };
 }
 
 export function trainingListParams(f: TrainingFilters): TrainingListParams {
-  return ({
-  currentPage: f.page,
-  keyword: f.keyword || undefined,
-  categoryId: f.categoryId ?? undefined,
-  auth: f.auth ?? undefined,
-});
+  return {
+    currentPage: f.page,
+    keyword: f.keyword || undefined,
+    categoryId: f.categoryId ?? undefined,
+    auth: f.auth ?? undefined,
+  };
 }

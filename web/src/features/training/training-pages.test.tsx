@@ -172,7 +172,10 @@ describe('the training page', () => {
       totalRunTime: 15,
       submissionInfo: { '1000': { status: 0, runTime: 15, isAC: true }, '1001': { status: -1, runTime: null, isAC: false } },
     };
-    for (const [viewer, admin] of [['ann', false], ['coach', true]] as const) {
+    for (const [viewer, admin] of [
+      ['ann', false],
+      ['coach', true],
+    ] as const) {
       signIn(viewer);
       const { calls, state } = shellApi(training(), { [callKey(trainingCalls.getTrainingRank)]: () => page([row], 30) });
       state.access = true;
@@ -189,7 +192,14 @@ describe('the training page', () => {
       expect(within(cells[1]!).getByRole('link').getAttribute('href')).toBe('/status?username=ann&problemID=1001');
       fireEvent.change(screen.getByTestId('rank-search'), { target: { value: 'north' } });
       fireEvent.click(screen.getByTestId('rank-search-button'));
-      await waitFor(() => expect(calls.filter((c) => c.key === callKey(trainingCalls.getTrainingRank)).at(-1)!.query.get('keyword')).toBe('north'));
+      await waitFor(() =>
+        expect(
+          calls
+            .filter((c) => c.key === callKey(trainingCalls.getTrainingRank))
+            .at(-1)!
+            .query.get('keyword'),
+        ).toBe('north'),
+      );
       cleanup();
     }
   });

@@ -84,7 +84,9 @@ export function UserHomePage() {
         <Stat label={t('userHome.score')} value={info.scoreList.reduce((a, b) => a + b, 0)} />
         <Stat label={t('userHome.rating')} value={info.rating ?? '--'} />
       </SimpleGrid>
-      <Card withBorder padding="lg">{heatmap.data && <Heatmap data={heatmap.data} />}</Card>
+      <Card withBorder padding="lg">
+        {heatmap.data && <Heatmap data={heatmap.data} />}
+      </Card>
       <Card withBorder padding="lg">
         <Tabs defaultValue="profile">
           <Tabs.List>

@@ -21,7 +21,10 @@ beforeAll(async () => {
     const { token } = await t.register(name);
     users[name] = { token, uid: (await uidByUsername(t.deps.db, name))! };
   }
-  for (const [name, roleId] of [['padmin', Role.PROBLEM_ADMIN], ['sadmin', Role.ADMIN]] as const) {
+  for (const [name, roleId] of [
+    ['padmin', Role.PROBLEM_ADMIN],
+    ['sadmin', Role.ADMIN],
+  ] as const) {
     await updateUser(t.deps.db, users[name]!.uid, { roleId }, t.clock.now());
     users[name]!.token = await t.login(name, 'secret-pass');
   }
@@ -55,7 +58,8 @@ const create = async (gid: number, problemId: string, who = 'aadmin', problem: R
   (await ok('POST', '/api/group/problem', who, { body: { ...problemForm(problemId, problem, { tags: [{ name: `Tag of ${gid}` }], ...over }), gid } })).pid as number;
 const publicIds = async () => ((await call('GET', '/api/get-problem-list', undefined, { query: { limit: 100 } })).body.data.records as { problemId: string }[]).map((r) => r.problemId);
 const memberIds = async (gid: number, who: string) => ((await ok('GET', '/api/group/get-problem-list', who, { query: { gid, limit: 100 } })).records as { problemId: string }[]).map((r) => r.problemId);
-const adminIds = async (gid: number, who: string) => ((await ok('GET', '/api/group/get-admin-problem-list', who, { query: { gid, limit: 100 } })).records as { problemId: string }[]).map((r) => r.problemId);
+const adminIds = async (gid: number, who: string) =>
+  ((await ok('GET', '/api/group/get-admin-problem-list', who, { query: { gid, limit: 100 } })).records as { problemId: string }[]).map((r) => r.problemId);
 
 describe('making group problems', () => {
   it('a group admin makes a problem of the group, stored with its typed id, unique inside the group only', async () => {
@@ -161,7 +165,8 @@ describe('editing, deleting and the cases of a group problem', () => {
   beforeAll(async () => {
     pid = await create(A, '2001');
   });
-  const edit = (who: string, problem: Record<string, unknown> = {}, gid?: number) => call('PUT', '/api/group/problem', who, { body: { ...problemForm('2001', { id: pid, title: 'Edited', ...problem }), ...(gid ? { gid } : {}) } });
+  const edit = (who: string, problem: Record<string, unknown> = {}, gid?: number) =>
+    call('PUT', '/api/group/problem', who, { body: { ...problemForm('2001', { id: pid, title: 'Edited', ...problem }), ...(gid ? { gid } : {}) } });
 
   it('the author and the group root read and edit it; other admins, members and other groups may not', async () => {
     expect(await ok('GET', '/api/group/problem', 'aadmin', { query: { pid } })).toMatchObject({ id: pid, problemId: '2001', gid: A, examples: expect.any(String) });
@@ -176,7 +181,12 @@ describe('editing, deleting and the cases of a group problem', () => {
     expect((await edit('aadmin')).status).toBe(200);
     expect((await edit('aowner', { title: 'By root' }, A)).status).toBe(200);
     expect(await getProblem(t.deps.db, pid)).toMatchObject({ title: 'By root', gid: A, author: 'aadmin', modifiedUser: 'aowner' });
-    for (const [who, gid, msg] of [['aadmin2', undefined, MANAGERS_ONLY], ['bowner', B, OTHER_GROUP], ['badmin', undefined, MEMBERS_ONLY], ['amember', A, MANAGERS_ONLY]] as const) {
+    for (const [who, gid, msg] of [
+      ['aadmin2', undefined, MANAGERS_ONLY],
+      ['bowner', B, OTHER_GROUP],
+      ['badmin', undefined, MEMBERS_ONLY],
+      ['amember', A, MANAGERS_ONLY],
+    ] as const) {
       const res = await edit(who, { title: 'Hijacked' }, gid);
       expect([res.status, res.body.msg]).toEqual([403, msg]);
     }
@@ -261,7 +271,8 @@ describe('from a group to the public bank', () => {
   beforeAll(async () => {
     pid = await create(A, '4001');
   });
-  const review = async (who = 'padmin', query: Record<string, string | number> = {}) => (await ok('GET', '/api/admin/group-problem/list', who, { query })).records as { id: number; applyPublicProgress: number }[];
+  const review = async (who = 'padmin', query: Record<string, string | number> = {}) =>
+    (await ok('GET', '/api/admin/group-problem/list', who, { query })).records as { id: number; applyPublicProgress: number }[];
 
   it('only the root or the author applies or withdraws; other groups may not', async () => {
     await refused('PUT', '/api/group/apply-public', 'aadmin2', { query: { pid, isApplied: true } }, 403, MANAGERS_ONLY);
@@ -312,7 +323,14 @@ describe('from a group to the public bank', () => {
     // the group's id is free again, and a second problem of that id cannot take the taken public id
     const again = await create(A, '4001');
     await ok('PUT', '/api/group/apply-public', 'aadmin', { query: { pid: again, isApplied: true } });
-    await refused('PUT', '/api/admin/group-problem/change-progress', 'root', { body: { pid: again, progress: 2 } }, 400, 'The problem id GRP104001 is already used in the public bank; the group must change the problem id first');
+    await refused(
+      'PUT',
+      '/api/admin/group-problem/change-progress',
+      'root',
+      { body: { pid: again, progress: 2 } },
+      400,
+      'The problem id GRP104001 is already used in the public bank; the group must change the problem id first',
+    );
     expect(await getProblem(t.deps.db, again)).toMatchObject({ gid: A, problemId: '4001', applyPublicProgress: 1 });
   });
 

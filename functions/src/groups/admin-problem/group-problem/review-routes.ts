@@ -10,8 +10,7 @@ import { moveToPublicBank } from './public-bank.ts';
 
 const REVIEWERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
-const matches = (keyword: string | undefined) => (p: ProblemSummary) =>
-  !keyword || [p.title, p.author, p.problemId].some((field) => field.toLowerCase().includes(keyword));
+const matches = (keyword: string | undefined) => (p: ProblemSummary) => !keyword || [p.title, p.author, p.problemId].some((field) => field.toLowerCase().includes(keyword));
 
 /**
  * The back office's group problem review (reference block admin/AdminGroupProblemController; spec 002 2.12): the group
@@ -31,7 +30,13 @@ export const groupProblemReviewRoutes = [
         .filter((p) => (query.gid === undefined || p.gid === query.gid) && matches(keyword)(p))
         .sort((a, b) => a.applyPublicProgress - b.applyPublicProgress || a.gid - b.gid || a.pid - b.pid);
       const page = toPage(offered, query);
-      const [groups, judgeModes] = await Promise.all([allGroups(deps.db), problemJudgeModes(deps.db, page.records.map((p) => p.pid))]);
+      const [groups, judgeModes] = await Promise.all([
+        allGroups(deps.db),
+        problemJudgeModes(
+          deps.db,
+          page.records.map((p) => p.pid),
+        ),
+      ]);
       return {
         ...page,
         records: page.records.map((p) => {

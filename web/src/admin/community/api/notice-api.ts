@@ -18,7 +18,7 @@ export function noticesQuery(currentPage: number, limit: number, type: NoticeTyp
 }
 
 export function saveNotice(notice: NoticeBody) {
-  return (notice.id ? api.call(messageCalls.updateSysNotice, { body: notice }) : api.call(messageCalls.addSysNotice, { body: notice }));
+  return notice.id ? api.call(messageCalls.updateSysNotice, { body: notice }) : api.call(messageCalls.addSysNotice, { body: notice });
 }
 export function deleteNotice(id: number) {
   return api.call(messageCalls.deleteSysNotice, { query: { id } });
@@ -33,7 +33,7 @@ export function siteAnnouncementsQuery(currentPage: number, limit: number) {
   return queryOptions({ queryKey: [...ADMIN_NOTICE_KEY, 'announcements', { currentPage, limit }], queryFn: () => getSiteAnnouncements(currentPage, limit), placeholderData: keepPreviousData });
 }
 export function saveSiteAnnouncement(a: AnnouncementInput) {
-  return (a.id ? api.call(messageCalls.updateAnnouncement, { body: a }) : api.call(messageCalls.addAnnouncement, { body: a }));
+  return a.id ? api.call(messageCalls.updateAnnouncement, { body: a }) : api.call(messageCalls.addAnnouncement, { body: a });
 }
 export function deleteSiteAnnouncement(aid: number) {
   return api.call(messageCalls.deleteAnnouncement, { query: { aid } });

@@ -19,7 +19,15 @@ function ReportContent({ content }: { content: string }) {
     <Stack gap="sm" data-testid="report-content">
       <Group gap={6}>
         <Text fw={700}>{t('report.tags')}</Text>
-        {parsed.tags.length ? parsed.tags.map((tag) => <Badge key={tag} color="red" variant="light">{t(`report.tag.${tag}` as never)}</Badge>) : <Text c="dimmed">-</Text>}
+        {parsed.tags.length ? (
+          parsed.tags.map((tag) => (
+            <Badge key={tag} color="red" variant="light">
+              {t(`report.tag.${tag}` as never)}
+            </Badge>
+          ))
+        ) : (
+          <Text c="dimmed">-</Text>
+        )}
       </Group>
       <div>
         <Text fw={700}>{t('report.reason')}</Text>
@@ -69,7 +77,13 @@ export function ReportList() {
             <Table.Tr key={r.id} data-testid="report-row">
               <Table.Td>{r.id}</Table.Td>
               <Table.Td>{r.did}</Table.Td>
-              <Table.Td>{r.discussionTitle ?? <Text c="dimmed" size="sm">{t('report.gone')}</Text>}</Table.Td>
+              <Table.Td>
+                {r.discussionTitle ?? (
+                  <Text c="dimmed" size="sm">
+                    {t('report.gone')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{r.discussionAuthor ?? '-'}</Table.Td>
               <Table.Td>{r.reporter}</Table.Td>
               <Table.Td>{localDateTime(r.gmtCreate)}</Table.Td>

@@ -53,7 +53,13 @@ function DiscussionList() {
       title={t('discussion.title')}
       actions={
         <ListSearch keyword={keyword} onSearch={search} data-testid="discussion-keyword">
-          <ConfirmButton color="red" disabled={selected.length === 0} question={t('discussion.deleteSelectedQuestion', { count: selected.length })} onConfirm={() => remove.mutate(selected)} data-testid="delete-selected">
+          <ConfirmButton
+            color="red"
+            disabled={selected.length === 0}
+            question={t('discussion.deleteSelectedQuestion', { count: selected.length })}
+            onConfirm={() => remove.mutate(selected)}
+            data-testid="delete-selected"
+          >
             {t('discussion.deleteSelected', { count: selected.length })}
           </ConfirmButton>
         </ListSearch>
@@ -89,7 +95,11 @@ function DiscussionList() {
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <span>{d.title}</span>
-                  {d.gid !== null && <Badge size="xs" variant="light">{t('discussion.group')}</Badge>}
+                  {d.gid !== null && (
+                    <Badge size="xs" variant="light">
+                      {t('discussion.group')}
+                    </Badge>
+                  )}
                 </Group>
               </Table.Td>
               <Table.Td>{d.author}</Table.Td>

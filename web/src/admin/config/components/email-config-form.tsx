@@ -17,7 +17,7 @@ type Values = Omit<EmailConfigView, 'transport' | 'emailPassword' | 'emailPort'>
  * as "keep the stored password" (it never sends the password back).
  */
 export function passwordToSend(typed: string, remove: boolean): string {
-  return (typed !== '' ? typed : remove ? '' : SECRET_MASK);
+  return typed !== '' ? typed : remove ? '' : SECRET_MASK;
 }
 
 /** Sends a test message to an address and shows what came back: sent, or the transport's own error. */
@@ -114,13 +114,38 @@ function EmailConfigFields({ stored }: { stored: EmailConfigView }) {
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label={t('email.host')} description={t('email.hostHint')} maxLength={255} value={values.emailHost} onChange={(e) => set('emailHost', e.currentTarget.value)} error={errors.emailHost} data-testid="email-host" />
+          <TextInput
+            label={t('email.host')}
+            description={t('email.hostHint')}
+            maxLength={255}
+            value={values.emailHost}
+            onChange={(e) => set('emailHost', e.currentTarget.value)}
+            error={errors.emailHost}
+            data-testid="email-host"
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput label={t('email.port')} min={1} max={65535} allowDecimal={false} allowNegative={false} value={values.emailPort} onChange={(v) => set('emailPort', v)} error={errors.emailPort} data-testid="email-port" />
+          <NumberInput
+            label={t('email.port')}
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.emailPort}
+            onChange={(v) => set('emailPort', v)}
+            error={errors.emailPort}
+            data-testid="email-port"
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('email.username')} maxLength={255} value={values.emailUsername} onChange={(e) => set('emailUsername', e.currentTarget.value)} error={errors.emailUsername} data-testid="email-username" />
+          <TextInput
+            label={t('email.username')}
+            maxLength={255}
+            value={values.emailUsername}
+            onChange={(e) => set('emailUsername', e.currentTarget.value)}
+            error={errors.emailUsername}
+            data-testid="email-username"
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <PasswordInput
@@ -138,12 +163,19 @@ function EmailConfigFields({ stored }: { stored: EmailConfigView }) {
             error={errors.emailPassword}
             data-testid="email-password"
           />
-          {hasPassword && (
-            <Checkbox mt="xs" label={t('email.removePassword')} checked={removePassword} onChange={(e) => setRemovePassword(e.currentTarget.checked)} data-testid="email-remove-password" />
-          )}
+          {hasPassword && <Checkbox mt="xs" label={t('email.removePassword')} checked={removePassword} onChange={(e) => setRemovePassword(e.currentTarget.checked)} data-testid="email-remove-password" />}
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput label={t('email.bgImg')} description={t('email.bgImgHint')} placeholder="https://" maxLength={255} value={values.emailBGImg} onChange={(e) => set('emailBGImg', e.currentTarget.value)} error={errors.emailBGImg} data-testid="email-bgimg" />
+          <TextInput
+            label={t('email.bgImg')}
+            description={t('email.bgImgHint')}
+            placeholder="https://"
+            maxLength={255}
+            value={values.emailBGImg}
+            onChange={(e) => set('emailBGImg', e.currentTarget.value)}
+            error={errors.emailBGImg}
+            data-testid="email-bgimg"
+          />
         </Grid.Col>
         <Grid.Col span={12}>
           <Switch label={t('email.ssl')} description={t('email.sslHint')} checked={values.emailSsl} onChange={(e) => set('emailSsl', e.currentTarget.checked)} data-testid="email-ssl" />

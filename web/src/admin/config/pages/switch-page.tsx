@@ -31,7 +31,16 @@ export const SECTIONS: Section[] = [
   {
     id: 'limits',
     flags: [],
-    numbers: (['defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue', 'defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue'] as const).map((name) => ({ name, max: LIMIT_MAX })),
+    numbers: (
+      [
+        'defaultCreateDiscussionDailyLimit',
+        'defaultCreateDiscussionACInitValue',
+        'defaultCreateCommentACInitValue',
+        'defaultCreateGroupDailyLimit',
+        'defaultCreateGroupLimit',
+        'defaultCreateGroupACInitValue',
+      ] as const
+    ).map((name) => ({ name, max: LIMIT_MAX })),
   },
 ];
 

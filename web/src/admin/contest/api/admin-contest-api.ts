@@ -69,9 +69,7 @@ export function getAnnouncements(cid: number, currentPage: number, limit: number
 }
 
 export function saveAnnouncement(cid: number, announcement: AnnouncementInput) {
-  return announcement.id
-    ? api.call(adminContestCalls.updateAnnouncement, { body: { cid, announcement } })
-    : api.call(adminContestCalls.addAnnouncement, { body: { cid, announcement } });
+  return announcement.id ? api.call(adminContestCalls.updateAnnouncement, { body: { cid, announcement } }) : api.call(adminContestCalls.addAnnouncement, { body: { cid, announcement } });
 }
 export function deleteAnnouncement(aid: number) {
   return api.call(adminContestCalls.deleteAnnouncement, { query: { aid } });

@@ -110,14 +110,14 @@ export const SITE_CONTEST_OFFICE: ContestOffice = {
 
 /** The group's Contest tab keeps its view in the query string (admin table, form, problems, announcements). */
 export function groupContestPaths(tabPath: string): ContestOfficePaths {
-  return ({
-  list: `${tabPath}?admin=1`,
-  create: `${tabPath}?create=1`,
-  edit: (cid) => `${tabPath}?edit=${cid}`,
-  problems: (cid) => `${tabPath}?problems=${cid}`,
-  announcements: (cid) => `${tabPath}?announcements=${cid}`,
-  createProblem: (cid) => `${tabPath}?problems=${cid}&newProblem=1`,
-});
+  return {
+    list: `${tabPath}?admin=1`,
+    create: `${tabPath}?create=1`,
+    edit: (cid) => `${tabPath}?edit=${cid}`,
+    problems: (cid) => `${tabPath}?problems=${cid}`,
+    announcements: (cid) => `${tabPath}?announcements=${cid}`,
+    createProblem: (cid) => `${tabPath}?problems=${cid}&newProblem=1`,
+  };
 }
 
 export interface GroupOfficeScope {
@@ -163,9 +163,7 @@ export function groupContestOffice({ gid, root, tabPath }: GroupOfficeScope): Co
     setBalloonColor: (id, color) => api.call(groupContestCalls.updateContestProblem, { body: { id, color } }),
     announcements: (cid, currentPage, limit) => api.call(groupContestCalls.getContestAnnouncementList, { query: { cid, currentPage, limit } }),
     saveAnnouncement: (cid, announcement) =>
-      announcement.id
-        ? api.call(groupContestCalls.updateContestAnnouncement, { body: { cid, announcement } })
-        : api.call(groupContestCalls.addContestAnnouncement, { body: { cid, announcement } }),
+      announcement.id ? api.call(groupContestCalls.updateContestAnnouncement, { body: { cid, announcement } }) : api.call(groupContestCalls.addContestAnnouncement, { body: { cid, announcement } }),
     removeAnnouncement: (aid, cid) => api.call(groupContestCalls.deleteContestAnnouncement, { query: { aid, cid } }),
   };
 }

@@ -1,21 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Input,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Input, PasswordInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { AwardType, ContestAuth, ContestType, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, SealChoice, type OiRankScoreType, type RankShowName } from '@oj/shared/enums';
 import { sealChoicesFor } from '@oj/shared/domain/seal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,18 +14,7 @@ import { useContestOffice } from '../api/contest-office.ts';
 import { AccountRuleFields } from '../components/account-rule-fields.tsx';
 import { AwardTable } from '../components/award-table.tsx';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
-import {
-  addStarUsers,
-  contestBody,
-  contestBodyProblem,
-  contestFormFrom,
-  defaultAwards,
-  durationOf,
-  effectiveSealChoice,
-  newContestForm,
-  withSealDefault,
-  type ContestForm,
-} from '../contest-form.ts';
+import { addStarUsers, contestBody, contestBodyProblem, contestFormFrom, defaultAwards, durationOf, effectiveSealChoice, newContestForm, withSealDefault, type ContestForm } from '../contest-form.ts';
 
 const SEAL_LABELS = {
   [SealChoice.LAST_HALF_HOUR]: 'form.sealHalfHour',
@@ -117,14 +89,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
         <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="contest-title" />
         <MarkdownEditor minRows={8} label={t('form.description')} required value={form.description} onChange={(description) => set({ description })} data-testid="contest-description" />
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <TextInput
-            type="datetime-local"
-            label={t('form.startTime')}
-            required
-            value={form.startTime}
-            onChange={(e) => set({ startTime: e.currentTarget.value })}
-            data-testid="start-time"
-          />
+          <TextInput type="datetime-local" label={t('form.startTime')} required value={form.startTime} onChange={(e) => set({ startTime: e.currentTarget.value })} data-testid="start-time" />
           <TextInput type="datetime-local" label={t('form.endTime')} required value={form.endTime} onChange={(e) => set({ endTime: e.currentTarget.value })} data-testid="end-time" />
           <DurationText form={form} />
         </SimpleGrid>
@@ -181,9 +146,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
               data-testid="seal-time"
             />
           )}
-          {form.sealRank && (
-            <Switch mt={28} label={t('form.autoRealRank')} checked={form.autoRealRank} onChange={(e) => set({ autoRealRank: e.currentTarget.checked })} />
-          )}
+          {form.sealRank && <Switch mt={28} label={t('form.autoRealRank')} checked={form.autoRealRank} onChange={(e) => set({ autoRealRank: e.currentTarget.checked })} />}
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -224,17 +187,9 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
             data={Object.values(ContestAuth).map((a) => ({ value: String(a), label: t(AUTH_LABELS[a]) }))}
             data-testid="contest-auth"
           />
+          {form.auth !== ContestAuth.PUBLIC && <PasswordInput label={t('form.password')} required value={form.pwd} onChange={(e) => set({ pwd: e.currentTarget.value })} data-testid="contest-password" />}
           {form.auth !== ContestAuth.PUBLIC && (
-            <PasswordInput label={t('form.password')} required value={form.pwd} onChange={(e) => set({ pwd: e.currentTarget.value })} data-testid="contest-password" />
-          )}
-          {form.auth !== ContestAuth.PUBLIC && (
-            <Switch
-              mt={28}
-              label={t('form.accountLimit')}
-              checked={form.openAccountLimit}
-              onChange={(e) => set({ openAccountLimit: e.currentTarget.checked })}
-              data-testid="account-limit"
-            />
+            <Switch mt={28} label={t('form.accountLimit')} checked={form.openAccountLimit} onChange={(e) => set({ openAccountLimit: e.currentTarget.checked })} data-testid="account-limit" />
           )}
         </SimpleGrid>
         {form.auth !== ContestAuth.PUBLIC && form.openAccountLimit && <AccountRuleFields value={form.accountRule} onChange={(accountRule) => set({ accountRule })} />}

@@ -23,12 +23,7 @@ function DownloadDialog({ cid, onClose }: { cid: number | null; onClose: () => v
   return (
     <Modal opened={cid !== null} onClose={onClose} title={t('download.title')} size="sm" centered>
       <Stack data-testid="download-dialog">
-        <Switch
-          label={t('download.excludeAdmin')}
-          checked={options.excludeAdmin}
-          onChange={(e) => setOptions({ ...options, excludeAdmin: e.currentTarget.checked })}
-          data-testid="exclude-admin"
-        />
+        <Switch label={t('download.excludeAdmin')} checked={options.excludeAdmin} onChange={(e) => setOptions({ ...options, excludeAdmin: e.currentTarget.checked })} data-testid="exclude-admin" />
         <Radio.Group label={t('download.splitBy')} value={options.splitType} onChange={(v) => setOptions({ ...options, splitType: v === 'problem' ? 'problem' : 'user' })}>
           <Group mt={4}>
             <Radio value="user" label={t('download.user')} />

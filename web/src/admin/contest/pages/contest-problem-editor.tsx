@@ -28,15 +28,7 @@ export function ContestProblemCreator({ cid, prefix }: Props) {
   const bank = useMemo(() => (displayId === null ? null : office.problemBank(cid, displayId)), [office, cid, displayId]);
   const problemsPath = office.paths.problems(cid);
   if (!bank)
-    return (
-      <DisplayIdPrompt
-        label={t('problems.newDisplayId')}
-        check={(typed) => ContestDisplayId.safeParse(typed)}
-        onAdd={setDisplayId}
-        adding={false}
-        onCancel={() => void navigate(problemsPath)}
-      />
-    );
+    return <DisplayIdPrompt label={t('problems.newDisplayId')} check={(typed) => ContestDisplayId.safeParse(typed)} onAdd={setDisplayId} adding={false} onCancel={() => void navigate(problemsPath)} />;
   return (
     <ProblemBankContext.Provider value={bank}>
       <ProblemEditor listPath={problemsPath} prefix={prefix} />

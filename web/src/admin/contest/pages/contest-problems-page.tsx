@@ -98,7 +98,13 @@ function PublishButton({ contest, problem, publish }: { contest: AdminContestVie
       {t('problems.publish')}
     </ConfirmedChangeButton>
   );
-  return ended ? button : <Tooltip label={t('problems.publishAfterEnd')}><span>{button}</span></Tooltip>;
+  return ended ? (
+    button
+  ) : (
+    <Tooltip label={t('problems.publishAfterEnd')}>
+      <span>{button}</span>
+    </Tooltip>
+  );
 }
 
 function ContestProblems({ contest }: { contest: AdminContestView }) {

@@ -25,11 +25,7 @@ export function ServicePanel() {
       <Title order={4} mb="sm">
         {t('dashboard.service.title')}
       </Title>
-      {info.data ? (
-        <LabelValueTable rows={rows} labelWidth={110} />
-      ) : (
-        <Skeleton h={160} />
-      )}
+      {info.data ? <LabelValueTable rows={rows} labelWidth={110} /> : <Skeleton h={160} />}
     </Card>
   );
 }

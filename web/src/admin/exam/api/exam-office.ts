@@ -69,12 +69,12 @@ export const SITE_EXAM_OFFICE: ExamOffice = {
 
 /** The group's Exam tab keeps its view in the query string (admin table, form, problems). */
 export function groupExamPaths(tabPath: string): ExamOfficePaths {
-  return ({
-  list: `${tabPath}?admin=1`,
-  create: `${tabPath}?create=1`,
-  edit: (tid) => `${tabPath}?edit=${tid}`,
-  problems: (tid) => `${tabPath}?problems=${tid}`,
-});
+  return {
+    list: `${tabPath}?admin=1`,
+    create: `${tabPath}?create=1`,
+    edit: (tid) => `${tabPath}?edit=${tid}`,
+    problems: (tid) => `${tabPath}?problems=${tid}`,
+  };
 }
 
 /**
@@ -83,26 +83,25 @@ export function groupExamPaths(tabPath: string): ExamOfficePaths {
  * server decides each call by the same rule.
  */
 export function groupExamOffice({ gid, root, tabPath }: { gid: number; root: boolean; tabPath: string }): ExamOffice {
-  return ({
-  gid,
-  key: [...site.ADMIN_EXAM_KEY, 'group', gid],
-  paths: groupExamPaths(tabPath),
-  searchable: false,
-  list: (q) => api.call(groupExamCalls.getAdminTimedWorkList, { query: { currentPage: q.currentPage, limit: q.limit, gid } }),
-  get: (tid) => api.call(groupExamCalls.getTimedWork, { query: { tid } }),
-  create: (body) => api.call(groupExamCalls.addTimedWork, { body: site.asExamForm({ ...body, gid }) }),
-  update: (body) => api.call(groupExamCalls.updateTimedWork, { body: site.asExamForm({ ...body, gid }) }),
-  remove: (id) => api.call(groupExamCalls.deleteTimedWork, { query: { id, gid } }),
-  changeVisible: (id, visible) => api.call(groupExamCalls.changeTimedWorkVisible, { query: { id, visible, gid } }),
-  rights: (row, user) => ({ manage: root || (!!user && user.uid === row.uid), remove: root }),
-  problems: (q) => api.call(groupExamCalls.getTimedWorkProblemList, { query: { ...q } }),
-  addFromPublic: (body) => api.call(groupExamCalls.addTimedWorkProblemFromPublic, { body: body }),
-  addFromGroup: ({ tid, problemId, displayId }) =>
-    api.call(groupExamCalls.addTimedWorkProblemFromGroup, { query: { problemId, tid, ...(displayId ? { displayId } : {}) } }),
-  removeProblem: (tid, pid) => api.call(groupExamCalls.deleteTimedWorkProblem, { query: { tid, pid, gid } }),
-  saveExtraFile: (body) => api.call(groupExamCalls.addTimedWorkExtraFile, { body: body }),
-  deleteExtraFile: (tid, name) => api.call(groupExamCalls.deleteTimedWorkExtraFile, { query: { tid, name } }),
-});
+  return {
+    gid,
+    key: [...site.ADMIN_EXAM_KEY, 'group', gid],
+    paths: groupExamPaths(tabPath),
+    searchable: false,
+    list: (q) => api.call(groupExamCalls.getAdminTimedWorkList, { query: { currentPage: q.currentPage, limit: q.limit, gid } }),
+    get: (tid) => api.call(groupExamCalls.getTimedWork, { query: { tid } }),
+    create: (body) => api.call(groupExamCalls.addTimedWork, { body: site.asExamForm({ ...body, gid }) }),
+    update: (body) => api.call(groupExamCalls.updateTimedWork, { body: site.asExamForm({ ...body, gid }) }),
+    remove: (id) => api.call(groupExamCalls.deleteTimedWork, { query: { id, gid } }),
+    changeVisible: (id, visible) => api.call(groupExamCalls.changeTimedWorkVisible, { query: { id, visible, gid } }),
+    rights: (row, user) => ({ manage: root || (!!user && user.uid === row.uid), remove: root }),
+    problems: (q) => api.call(groupExamCalls.getTimedWorkProblemList, { query: { ...q } }),
+    addFromPublic: (body) => api.call(groupExamCalls.addTimedWorkProblemFromPublic, { body: body }),
+    addFromGroup: ({ tid, problemId, displayId }) => api.call(groupExamCalls.addTimedWorkProblemFromGroup, { query: { problemId, tid, ...(displayId ? { displayId } : {}) } }),
+    removeProblem: (tid, pid) => api.call(groupExamCalls.deleteTimedWorkProblem, { query: { tid, pid, gid } }),
+    saveExtraFile: (body) => api.call(groupExamCalls.addTimedWorkExtraFile, { body: body }),
+    deleteExtraFile: (tid, name) => api.call(groupExamCalls.deleteTimedWorkExtraFile, { query: { tid, name } }),
+  };
 }
 
 export const ExamOfficeContext = createContext<ExamOffice>(SITE_EXAM_OFFICE);

@@ -68,12 +68,7 @@ function FormCard({ initial }: { initial: ExamForm }) {
           />
         </SimpleGrid>
         <Group align="flex-start" gap="xl">
-          <Radio.Group
-            label={t('form.auth')}
-            required
-            value={String(form.auth)}
-            onChange={(v) => set({ auth: v === String(EXAM_AUTHS.PRIVATE) ? EXAM_AUTHS.PRIVATE : EXAM_AUTHS.PUBLIC })}
-          >
+          <Radio.Group label={t('form.auth')} required value={String(form.auth)} onChange={(v) => set({ auth: v === String(EXAM_AUTHS.PRIVATE) ? EXAM_AUTHS.PRIVATE : EXAM_AUTHS.PUBLIC })}>
             <Group mt={6}>
               <Radio value={String(EXAM_AUTHS.PUBLIC)} label={t('form.open')} data-testid="auth-open" />
               <Radio value={String(EXAM_AUTHS.PRIVATE)} label={t('form.private')} data-testid="auth-private" />

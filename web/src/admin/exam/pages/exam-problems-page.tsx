@@ -118,12 +118,7 @@ export function ExamProblemsPage({ tid: given }: { tid?: number | undefined }) {
             <Table.Td>{entry.displayTitle}</Table.Td>
             <Table.Td>{problem.author}</Table.Td>
             <Table.Td>
-              <RemoveProblemButton
-                kind="exam"
-                question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                remove={() => office.removeProblem(tid, problem.id)}
-                refresh={office.key}
-              />
+              <RemoveProblemButton kind="exam" question={t('problems.removeQuestion', { displayId: entry.displayId })} remove={() => office.removeProblem(tid, problem.id)} refresh={office.key} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -108,12 +108,7 @@ export function ExportPanel() {
           {records.map((row) => (
             <Table.Tr key={row.id} data-testid="export-row">
               <Table.Td>
-                <Checkbox
-                  aria-label={t('export.select', { title: row.title })}
-                  checked={picked.has(row.id)}
-                  onChange={(e) => toggle([row], e.currentTarget.checked)}
-                  data-testid="export-select"
-                />
+                <Checkbox aria-label={t('export.select', { title: row.title })} checked={picked.has(row.id)} onChange={(e) => toggle([row], e.currentTarget.checked)} data-testid="export-select" />
               </Table.Td>
               <Table.Td>{row.id}</Table.Td>
               <Table.Td>{row.problemId}</Table.Td>

@@ -14,10 +14,7 @@ import { ImportedProblemsTable } from './imported-problems-table.tsx';
  * at the preview, or done.
  */
 type Step =
-  | { kind: 'choose' }
-  | { kind: 'working'; importing: boolean; percent: number | null }
-  | { kind: 'previewed'; source: ArchiveSource; result: ImportResult }
-  | { kind: 'imported'; result: ImportResult };
+  { kind: 'choose' } | { kind: 'working'; importing: boolean; percent: number | null } | { kind: 'previewed'; source: ArchiveSource; result: ImportResult } | { kind: 'imported'; result: ImportResult };
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.msg : translateMessage('Server_error_please_refresh_again'));
 

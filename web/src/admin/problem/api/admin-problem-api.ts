@@ -99,7 +99,7 @@ export function classifiedTagsQuery() {
 }
 
 export function saveTag(tag: TagInput) {
-  return (tag.id ? api.call(adminProblemCalls.updateTag, { body: tag }) : api.call(adminProblemCalls.addTag, { body: tag }));
+  return tag.id ? api.call(adminProblemCalls.updateTag, { body: tag }) : api.call(adminProblemCalls.addTag, { body: tag });
 }
 export function deleteTag(tid: number) {
   return api.call(adminProblemCalls.deleteTag, { query: { tid } });
@@ -159,26 +159,25 @@ const withGid = (gid: number, body: ProblemBodyInput) => ({ ...body, gid, proble
 
 /** One group's problems through the group calls (B3: /api/group/...); the server checks the caller's level in the group and the problem's gid. */
 export function groupProblemBank(gid: number): ProblemBank {
-  return ({
-  gid,
-  key: [...ADMIN_PROBLEM_KEY, 'group', gid],
-  list: (q) => api.call(adminProblemCalls.getAdminProblemList, { query: { ...q, gid } }),
-  changeAuth: (pid, auth) => api.call(adminProblemCalls.changeProblemAuthOfGroup, { query: { pid, auth } }),
-  remove: (pid) => api.call(adminProblemCalls.deleteProblemOfGroup, { query: { pid } }),
-  forEdit: async (pid) => {
-    const [problem, cases, tags] = await Promise.all([
-      api.call(adminProblemCalls.getProblemOfGroup, { query: { pid } }),
-      api.call(adminProblemCalls.getProblemCasesOfGroup, { query: { pid, isUpload: 'true' } }),
-      api.call(problemCalls.getProblemTags, { query: { pid } }),
-    ]);
-    return { problem, cases, tags };
-  },
-  create: (body) => api.call(adminProblemCalls.addProblemOfGroup, { body: withGid(gid, body) }),
-  update: (body) => api.call(adminProblemCalls.updateProblemOfGroup, { body: withGid(gid, body) }),
-  compile: (mode, body) =>
-    api.call(mode === 'spj' ? adminProblemCalls.compileSpjOfGroup : adminProblemCalls.compileInteractiveOfGroup, { query: { gid }, body, silent: true }),
-  tags: async () => [{ classification: null, tagList: await api.call(adminProblemCalls.getAllProblemTagsList, { query: { gid } }) }],
-});
+  return {
+    gid,
+    key: [...ADMIN_PROBLEM_KEY, 'group', gid],
+    list: (q) => api.call(adminProblemCalls.getAdminProblemList, { query: { ...q, gid } }),
+    changeAuth: (pid, auth) => api.call(adminProblemCalls.changeProblemAuthOfGroup, { query: { pid, auth } }),
+    remove: (pid) => api.call(adminProblemCalls.deleteProblemOfGroup, { query: { pid } }),
+    forEdit: async (pid) => {
+      const [problem, cases, tags] = await Promise.all([
+        api.call(adminProblemCalls.getProblemOfGroup, { query: { pid } }),
+        api.call(adminProblemCalls.getProblemCasesOfGroup, { query: { pid, isUpload: 'true' } }),
+        api.call(problemCalls.getProblemTags, { query: { pid } }),
+      ]);
+      return { problem, cases, tags };
+    },
+    create: (body) => api.call(adminProblemCalls.addProblemOfGroup, { body: withGid(gid, body) }),
+    update: (body) => api.call(adminProblemCalls.updateProblemOfGroup, { body: withGid(gid, body) }),
+    compile: (mode, body) => api.call(mode === 'spj' ? adminProblemCalls.compileSpjOfGroup : adminProblemCalls.compileInteractiveOfGroup, { query: { gid }, body, silent: true }),
+    tags: async () => [{ classification: null, tagList: await api.call(adminProblemCalls.getAllProblemTagsList, { query: { gid } }) }],
+  };
 }
 
 /** A group problem's request to become public: applied for it (or cancel the request while it is pending). */

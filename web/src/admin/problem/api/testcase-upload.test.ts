@@ -31,7 +31,10 @@ describe('uploading a test data zip with its progress', () => {
     const progress: UploadProgress[] = [];
     const result = await uploadTestcaseZip(small(), (p) => progress.push(p));
     expect(result).toEqual({ fileList, fileListDir: DIR });
-    expect(progress).toEqual([{ phase: 'sending', percent: 30 }, { phase: 'sending', percent: 100 }]);
+    expect(progress).toEqual([
+      { phase: 'sending', percent: 30 },
+      { phase: 'sending', percent: 100 },
+    ]);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers).toEqual({ Authorization: 'token-root', 'Url-Type': 'general' });
     expect((sent[0]!.body as FormData).get('file')).toBeInstanceOf(File);

@@ -23,7 +23,7 @@ const uploadInline = (file: File, onProgress: (p: UploadProgress) => void, gid: 
 
 /** Asks for the upload's state until a judge has unpacked the zip (its cases) or refused it (its message). */
 const waitForUnpack = async (key: string): Promise<UploadedTestcases> => {
-  for (const deadline = Date.now() + UNPACK_WAIT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + UNPACK_WAIT_MS; Date.now() < deadline;) {
     const upload = await api.call(adminProblemCalls.getTestcaseUpload, { query: { key }, silent: true });
     if (upload.state === 'ok' && upload.fileList && upload.fileListDir) return { fileList: upload.fileList, fileListDir: upload.fileListDir };
     if (upload.state === 'error') throw new ApiError(400, translateMessage(upload.message || 'The zip could not be unpacked'));

@@ -53,15 +53,7 @@ export function LanguageFields({ all, form, onChange, languagesError, templatesE
             data={form.languages.map((name) => ({ value: name, label: form.templates[name]?.enabled ? `${name} ✓` : name }))}
             data-testid="template-language"
           />
-          {shown && (
-            <Switch
-              mb={8}
-              label={t('form.templateOn')}
-              checked={!!template?.enabled}
-              onChange={(e) => setTemplate(shown, { enabled: e.currentTarget.checked })}
-              data-testid="template-on"
-            />
-          )}
+          {shown && <Switch mb={8} label={t('form.templateOn')} checked={!!template?.enabled} onChange={(e) => setTemplate(shown, { enabled: e.currentTarget.checked })} data-testid="template-on" />}
         </Group>
         {shown && template?.enabled && <CodeEditor language={shown} value={template.code} onChange={(code) => setTemplate(shown, { code })} height={260} />}
         {templatesError && (

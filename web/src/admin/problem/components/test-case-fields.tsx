@@ -93,10 +93,26 @@ export function TestCaseFields({ form, onChange, caseModeError, casesError }: Pr
                   ) : (
                     <>
                       <Table.Td>
-                        <Textarea autosize minRows={2} maxRows={8} value={row.input} onChange={(e) => setRow(row.key, { input: e.currentTarget.value })} aria-label={t('cases.input')} data-testid="case-input" />
+                        <Textarea
+                          autosize
+                          minRows={2}
+                          maxRows={8}
+                          value={row.input}
+                          onChange={(e) => setRow(row.key, { input: e.currentTarget.value })}
+                          aria-label={t('cases.input')}
+                          data-testid="case-input"
+                        />
                       </Table.Td>
                       <Table.Td>
-                        <Textarea autosize minRows={2} maxRows={8} value={row.output} onChange={(e) => setRow(row.key, { output: e.currentTarget.value })} aria-label={t('cases.output')} data-testid="case-output" />
+                        <Textarea
+                          autosize
+                          minRows={2}
+                          maxRows={8}
+                          value={row.output}
+                          onChange={(e) => setRow(row.key, { output: e.currentTarget.value })}
+                          aria-label={t('cases.output')}
+                          data-testid="case-output"
+                        />
                       </Table.Td>
                     </>
                   )}

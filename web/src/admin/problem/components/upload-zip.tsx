@@ -44,12 +44,7 @@ export function UploadZip({ onUploaded }: { onUploaded: (upload: UploadedTestcas
       </Group>
       {busy && (
         <Stack gap={4} data-testid="upload-progress">
-          <Progress
-            value={busy.phase === 'sending' ? busy.percent : 100}
-            animated={busy.phase === 'unpacking'}
-            striped={busy.phase === 'unpacking'}
-            aria-label={t('cases.progress')}
-          />
+          <Progress value={busy.phase === 'sending' ? busy.percent : 100} animated={busy.phase === 'unpacking'} striped={busy.phase === 'unpacking'} aria-label={t('cases.progress')} />
           <Text size="xs" data-testid="upload-progress-text">
             {busy.phase === 'sending' ? t('cases.sending', { percent: busy.percent }) : t('cases.unpacking')}
           </Text>

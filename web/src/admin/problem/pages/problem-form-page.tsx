@@ -123,9 +123,36 @@ function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
           <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} error={err('title')} data-testid="problem-title" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <NumberInput label={t('form.timeLimit')} required min={100} allowDecimal={false} value={form.timeLimit} onChange={(timeLimit) => set({ timeLimit })} error={err('timeLimit')} data-testid="time-limit" />
-          <NumberInput label={t('form.memoryLimit')} required min={16} allowDecimal={false} value={form.memoryLimit} onChange={(memoryLimit) => set({ memoryLimit })} error={err('memoryLimit')} data-testid="memory-limit" />
-          <NumberInput label={t('form.stackLimit')} required min={1} allowDecimal={false} value={form.stackLimit} onChange={(stackLimit) => set({ stackLimit })} error={err('stackLimit')} data-testid="stack-limit" />
+          <NumberInput
+            label={t('form.timeLimit')}
+            required
+            min={100}
+            allowDecimal={false}
+            value={form.timeLimit}
+            onChange={(timeLimit) => set({ timeLimit })}
+            error={err('timeLimit')}
+            data-testid="time-limit"
+          />
+          <NumberInput
+            label={t('form.memoryLimit')}
+            required
+            min={16}
+            allowDecimal={false}
+            value={form.memoryLimit}
+            onChange={(memoryLimit) => set({ memoryLimit })}
+            error={err('memoryLimit')}
+            data-testid="memory-limit"
+          />
+          <NumberInput
+            label={t('form.stackLimit')}
+            required
+            min={1}
+            allowDecimal={false}
+            value={form.stackLimit}
+            onChange={(stackLimit) => set({ stackLimit })}
+            error={err('stackLimit')}
+            data-testid="stack-limit"
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <MemoMarkdown minRows={6} label={t('form.description')} value={form.description} onChange={setField.description} data-testid="problem-description" />
@@ -195,7 +222,14 @@ function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
             {form.isFileIO && (
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <TextInput label={t('form.ioRead')} required placeholder="input.txt" value={form.ioReadFileName} onChange={(e) => set({ ioReadFileName: e.currentTarget.value })} data-testid="io-read" />
-                <TextInput label={t('form.ioWrite')} required placeholder="output.txt" value={form.ioWriteFileName} onChange={(e) => set({ ioWriteFileName: e.currentTarget.value })} data-testid="io-write" />
+                <TextInput
+                  label={t('form.ioWrite')}
+                  required
+                  placeholder="output.txt"
+                  value={form.ioWriteFileName}
+                  onChange={(e) => set({ ioWriteFileName: e.currentTarget.value })}
+                  data-testid="io-write"
+                />
               </SimpleGrid>
             )}
             <FieldMessage errors={errors} field="fileIO" />
@@ -262,8 +296,7 @@ function Waiting({ error, listPath }: { error: Error | null; listPath: string })
 }
 
 /** The problem id as its form edits it: a group's problem without the group's short name (kept when it is not there). */
-const withoutPrefix = (problemId: string, prefix: string | undefined) =>
-  prefix && problemId.toLowerCase().startsWith(prefix.toLowerCase()) ? problemId.slice(prefix.length) : problemId;
+const withoutPrefix = (problemId: string, prefix: string | undefined) => (prefix && problemId.toLowerCase().startsWith(prefix.toLowerCase()) ? problemId.slice(prefix.length) : problemId);
 
 interface EditorProps {
   /** The problem edited; none to create one (every language chosen to start with). */
@@ -282,9 +315,7 @@ export function ProblemEditor({ pid, listPath, prefix }: EditorProps) {
     if (!problem.data) return <Waiting error={problem.error} listPath={listPath} />;
     const initial = formFromProblem(problem.data);
     // keyed by the problem alone: a refetch (the window refocused) must not reset what is being typed
-    return (
-      <ProblemFormView key={pid} initial={{ ...initial, problemId: withoutPrefix(initial.problemId, prefix) }} languages={languages.data} listPath={listPath} prefix={prefix} />
-    );
+    return <ProblemFormView key={pid} initial={{ ...initial, problemId: withoutPrefix(initial.problemId, prefix) }} languages={languages.data} listPath={listPath} prefix={prefix} />;
   }
   // the form keeps its first `initial`: a new one each render changes nothing
   const fresh = { ...newProblemForm(), languages: languages.data.map((l) => l.name), ...(bank.contestProblem ? { auth: ProblemAuth.PROTECTED } : {}) };

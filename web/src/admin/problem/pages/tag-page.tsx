@@ -84,7 +84,15 @@ function ClassificationDialog({ initial, onClose }: { initial: ClassificationInp
     >
       {(errors) => (
         <>
-          <TextInput label={t('tag.name')} required value={value.name} onChange={(e) => setValue({ ...value, name: e.currentTarget.value })} error={errors.name} data-autofocus data-testid="classification-name" />
+          <TextInput
+            label={t('tag.name')}
+            required
+            value={value.name}
+            onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
+            error={errors.name}
+            data-autofocus
+            data-testid="classification-name"
+          />
           <NumberInput
             label={t('tag.rank')}
             description={t('tag.rankHint')}

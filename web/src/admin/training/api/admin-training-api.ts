@@ -134,25 +134,25 @@ export const SITE_TRAINING_BANK: TrainingBank = {
   addFromGroup: null,
 };
 
-const inGroup = (gid: number, body: TrainingInput): TrainingInput => ({ ...body, training: { ...body.training, gid } } as TrainingInput);
+const inGroup = (gid: number, body: TrainingInput): TrainingInput => ({ ...body, training: { ...body.training, gid } }) as TrainingInput;
 
 /** One group's trainings through the group calls (/api/group/...); the server checks the caller's level in the group and each id's gid. */
 export function groupTrainingBank(gid: number): TrainingBank {
-  return ({
-  gid,
-  key: [...ADMIN_TRAINING_KEY, 'group', gid],
-  list: (q) => api.call(groupTrainingCalls.getAdminTrainingList, { query: { ...q, gid } }),
-  get: (tid) => api.call(groupTrainingCalls.getTraining, { query: { tid } }),
-  create: (body) => api.call(groupTrainingCalls.addTraining, { body: inGroup(gid, body) }),
-  update: (body) => api.call(groupTrainingCalls.updateTraining, { body: inGroup(gid, body) }),
-  remove: (tid) => api.call(groupTrainingCalls.deleteTraining, { query: { tid } }),
-  changeStatus: (tid, status) => api.call(groupTrainingCalls.changeTrainingStatus, { query: { tid, status } }),
-  problems: (q) => api.call(groupTrainingCalls.getTrainingProblemList, { query: { ...q } }),
-  addFromPublic: (tid, problem) => api.call(groupTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } }),
-  setRank: (entry, rank) => api.call(groupTrainingCalls.updateTrainingProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } }),
-  removeProblem: (tid, pid) => api.call(groupTrainingCalls.deleteTrainingProblem, { query: { pid, tid } }),
-  addFromGroup: (tid, problemId) => api.call(groupTrainingCalls.addProblemFromGroup, { query: { problemId, tid } }),
-});
+  return {
+    gid,
+    key: [...ADMIN_TRAINING_KEY, 'group', gid],
+    list: (q) => api.call(groupTrainingCalls.getAdminTrainingList, { query: { ...q, gid } }),
+    get: (tid) => api.call(groupTrainingCalls.getTraining, { query: { tid } }),
+    create: (body) => api.call(groupTrainingCalls.addTraining, { body: inGroup(gid, body) }),
+    update: (body) => api.call(groupTrainingCalls.updateTraining, { body: inGroup(gid, body) }),
+    remove: (tid) => api.call(groupTrainingCalls.deleteTraining, { query: { tid } }),
+    changeStatus: (tid, status) => api.call(groupTrainingCalls.changeTrainingStatus, { query: { tid, status } }),
+    problems: (q) => api.call(groupTrainingCalls.getTrainingProblemList, { query: { ...q } }),
+    addFromPublic: (tid, problem) => api.call(groupTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } }),
+    setRank: (entry, rank) => api.call(groupTrainingCalls.updateTrainingProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } }),
+    removeProblem: (tid, pid) => api.call(groupTrainingCalls.deleteTrainingProblem, { query: { pid, tid } }),
+    addFromGroup: (tid, problemId) => api.call(groupTrainingCalls.addProblemFromGroup, { query: { problemId, tid } }),
+  };
 }
 
 export const TrainingBankContext = createContext<TrainingBank>(SITE_TRAINING_BANK);

@@ -104,10 +104,5 @@ export function TrainingAdminTable({ paths, rights, search = true }: TableProps)
 export function TrainingListPage() {
   const { user } = useSession();
   const superAdmin = isSuperAdmin(user);
-  return (
-    <TrainingAdminTable
-      paths={{ create: TRAINING_CREATE_PATH, edit: trainingEditPath, problems: trainingProblemsPath }}
-      rights={() => ({ manage: true, remove: superAdmin })}
-    />
-  );
+  return <TrainingAdminTable paths={{ create: TRAINING_CREATE_PATH, edit: trainingEditPath, problems: trainingProblemsPath }} rights={() => ({ manage: true, remove: superAdmin })} />;
 }

@@ -56,7 +56,7 @@ export interface HonorInput {
 }
 /** Creates the honor, or updates it when it has an id. */
 export function saveHonor({ id, ...honor }: HonorInput) {
-  return (id ? api.call(adminUserCalls.updateHonor, { body: { id, ...honor } }) : api.call(adminUserCalls.addHonor, { body: honor }));
+  return id ? api.call(adminUserCalls.updateHonor, { body: { id, ...honor } }) : api.call(adminUserCalls.addHonor, { body: honor });
 }
 export function deleteHonor(id: number) {
   return api.call(adminUserCalls.deleteHonor, { query: { id } });

@@ -91,7 +91,15 @@ export function UserEditDialog({ user, onClose }: Props) {
         <TitleSelect value={form.title} onChange={(title) => set({ title })} error={errors.titleName ?? errors.titleColor} />
         <Switch label={t('edit.setNewPwd')} checked={form.setNewPwd} onChange={(e) => set({ setNewPwd: e.currentTarget.checked })} data-testid="user-set-password" />
         {form.setNewPwd && (
-          <PasswordInput label={t('edit.password')} required value={form.password} onChange={(e) => set({ password: e.currentTarget.value })} error={errors.password} autoComplete="new-password" data-testid="user-password" />
+          <PasswordInput
+            label={t('edit.password')}
+            required
+            value={form.password}
+            onChange={(e) => set({ password: e.currentTarget.value })}
+            error={errors.password}
+            autoComplete="new-password"
+            data-testid="user-password"
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

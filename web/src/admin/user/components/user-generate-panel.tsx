@@ -51,9 +51,36 @@ export function UserGeneratePanel() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
         <TextInput label={t('batch.prefix')} value={form.prefix} onChange={(e) => set({ prefix: e.currentTarget.value })} error={errors.prefix} data-testid="generate-prefix" />
         <TextInput label={t('batch.suffix')} value={form.suffix} onChange={(e) => set({ suffix: e.currentTarget.value })} error={errors.suffix} data-testid="generate-suffix" />
-        <NumberInput label={t('batch.numberFrom')} required allowDecimal={false} min={0} value={form.number_from} onChange={(v) => set({ number_from: asNumber(v) })} error={errors.number_from} data-testid="generate-from" />
-        <NumberInput label={t('batch.numberTo')} required allowDecimal={false} min={0} value={form.number_to} onChange={(v) => set({ number_to: asNumber(v) })} error={errors.number_to} data-testid="generate-to" />
-        <NumberInput label={t('batch.passwordLength')} allowDecimal={false} min={6} max={25} value={form.password_length} onChange={(v) => set({ password_length: asNumber(v) })} error={errors.password_length} data-testid="generate-length" />
+        <NumberInput
+          label={t('batch.numberFrom')}
+          required
+          allowDecimal={false}
+          min={0}
+          value={form.number_from}
+          onChange={(v) => set({ number_from: asNumber(v) })}
+          error={errors.number_from}
+          data-testid="generate-from"
+        />
+        <NumberInput
+          label={t('batch.numberTo')}
+          required
+          allowDecimal={false}
+          min={0}
+          value={form.number_to}
+          onChange={(v) => set({ number_to: asNumber(v) })}
+          error={errors.number_to}
+          data-testid="generate-to"
+        />
+        <NumberInput
+          label={t('batch.passwordLength')}
+          allowDecimal={false}
+          min={6}
+          max={25}
+          value={form.password_length}
+          onChange={(v) => set({ password_length: asNumber(v) })}
+          error={errors.password_length}
+          data-testid="generate-length"
+        />
       </SimpleGrid>
       {example && (
         <Text size="sm" c="dimmed" data-testid="generate-example">

@@ -139,7 +139,13 @@ export function UserImportPanel() {
         </>
       )}
       {jobId && <BatchJobProgress id={jobId} />}
-      <ConfirmDialog opened={asking} onClose={() => setAsking(false)} color="orange" question={t('batch.skipQuestion', { count: loaded ? loaded.preview.total - loaded.preview.valid : 0 })} onConfirm={() => start.mutate()} />
+      <ConfirmDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        color="orange"
+        question={t('batch.skipQuestion', { count: loaded ? loaded.preview.total - loaded.preview.valid : 0 })}
+        onConfirm={() => start.mutate()}
+      />
     </Stack>
   );
 }

@@ -73,7 +73,14 @@ export function HonorPage() {
         hint={t('honors.hint')}
         columns={[
           { title: t('honors.badge'), cell: (h) => <TitleTag name={h.name} color={h.color} /> },
-          { title: t('honors.color'), cell: (h) => <Text ff="monospace" size="sm">{h.color}</Text> },
+          {
+            title: t('honors.color'),
+            cell: (h) => (
+              <Text ff="monospace" size="sm">
+                {h.color}
+              </Text>
+            ),
+          },
           { title: t('honors.modified'), cell: (h) => localDateTime(h.gmtModified) },
         ]}
         rows={list.data ?? []}

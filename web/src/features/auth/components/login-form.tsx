@@ -40,23 +40,8 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('auth.username')}
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          error={errors.username}
-          autoComplete="username"
-          data-autofocus
-          name="username"
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          autoComplete="current-password"
-          name="password"
-        />
+        <TextInput label={t('auth.username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={errors.username} autoComplete="username" data-autofocus name="username" />
+        <PasswordInput label={t('auth.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} autoComplete="current-password" name="password" />
         {needsSlide && (
           <SlideVerify
             onSuccess={() => {

@@ -47,12 +47,14 @@ export function deleteComment(source: CommentSource, comment: Pick<CommentView, 
 
 /** The reference names the comment's id `cid` here; sourceId/sourceType say where it lives (for the like message). */
 export function likeComment(source: CommentSource, commentId: number, toLike: boolean) {
-  return api.call(communityCalls.addCommentLike, { query: {
-    cid: commentId,
-    toLike,
-    sourceId: source.did ?? source.cid,
-    sourceType: source.did !== null ? 'Discussion' : 'Contest',
-  } });
+  return api.call(communityCalls.addCommentLike, {
+    query: {
+      cid: commentId,
+      toLike,
+      sourceId: source.did ?? source.cid,
+      sourceType: source.did !== null ? 'Discussion' : 'Contest',
+    },
+  });
 }
 
 /** Who a reply answers: the comment itself or one of its replies (quoted by id and type). */

@@ -62,16 +62,7 @@ export function CommentArea({ source, contest }: { source: CommentSource; contes
     <Stack gap="md">
       {source.cid !== null && <ContestTips />}
       <Card withBorder padding="lg">
-        <CommentBox
-          value={own}
-          onChange={setOwn}
-          onSubmit={() => void post()}
-          submitLabel={t('submitComment')}
-          placeholder={`${t('placeholder')}~😘`}
-          pending={posting}
-          rows={6}
-          testId="comment-input"
-        />
+        <CommentBox value={own} onChange={setOwn} onSubmit={() => void post()} submitLabel={t('submitComment')} placeholder={`${t('placeholder')}~😘`} pending={posting} rows={6} testId="comment-input" />
         <Group gap={6} mt="lg" mb="xs" style={{ borderLeft: '4px solid var(--mantine-color-blue-5)', paddingLeft: 10 }}>
           <Title order={4}>{t('allComments')}</Title>
           <Text c="dimmed" data-testid="comment-total">

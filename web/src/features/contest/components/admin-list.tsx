@@ -53,12 +53,7 @@ export function AdminList({ title, pageSize, state, head, children, 'data-testid
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={4}>{title}</Title>
         <Group gap="md">
-          <Switch
-            label={t('admin.autoRefresh')}
-            checked={state.autoRefresh}
-            onChange={(e) => state.setAutoRefresh(e.currentTarget.checked)}
-            data-testid="auto-refresh"
-          />
+          <Switch label={t('admin.autoRefresh')} checked={state.autoRefresh} onChange={(e) => state.setAutoRefresh(e.currentTarget.checked)} data-testid="auto-refresh" />
           <Button size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
             {t('common.refresh')}
           </Button>

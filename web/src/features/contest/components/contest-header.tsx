@@ -34,12 +34,7 @@ export function ContestHeader({ info, now, setting, groupListAvailable }: Props)
                 </Button>
               </Popover.Target>
               <Popover.Dropdown>
-                <Switch
-                  label={t('header.containsEnd')}
-                  checked={setting.containsEnd}
-                  onChange={(e) => setting.onChange(e.currentTarget.checked)}
-                  data-testid="contains-end"
-                />
+                <Switch label={t('header.containsEnd')} checked={setting.containsEnd} onChange={(e) => setting.onChange(e.currentTarget.checked)} data-testid="contains-end" />
               </Popover.Dropdown>
             </Popover>
           )}

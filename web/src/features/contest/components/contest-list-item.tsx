@@ -10,7 +10,7 @@ import { AuthTag, RuleButton, StatusTag } from './contest-badges.tsx';
 
 /** The outside scoreboard of a contest, by its rule (built by the scoreboard feature). */
 export function scoreboardPath(c: Pick<ContestListItem, 'id' | 'type'>) {
-  return (c.type === ContestType.OI ? `/oi-scoreboard/${c.id}` : `/acm-scoreboard/${c.id}`);
+  return c.type === ContestType.OI ? `/oi-scoreboard/${c.id}` : `/acm-scoreboard/${c.id}`;
 }
 
 interface Props {

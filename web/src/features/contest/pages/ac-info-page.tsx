@@ -11,15 +11,25 @@ import { useContestShell } from '../shell-context.ts';
 export function AcInfoPage() {
   const { t } = useTranslation('contest');
   const { cid, containsEnd } = useContestShell();
-  const state = useAdminList((page, auto) => acInfoQuery(cid, page, auto), acInfoKey(cid), ({ id, checked }: { id: number; checked: boolean }) =>
-    checkAcInfo({ id, cid }, checked),
+  const state = useAdminList(
+    (page, auto) => acInfoQuery(cid, page, auto),
+    acInfoKey(cid),
+    ({ id, checked }: { id: number; checked: boolean }) => checkAcInfo({ id, cid }, checked),
   );
   const { data: problems = [] } = useQuery(contestProblemsQuery(cid, containsEnd));
   const colors = new Map(problems.map((p) => [p.displayId, p.color]));
   const { update } = state;
   const head = ['acInfo.acTime', 'acInfo.problem', 'acInfo.acStatus', 'admin.username', 'admin.realname', 'acInfo.checked', 'admin.option'] as const;
   return (
-    <AdminList title={t('tabs.ac-info')} pageSize={AC_INFO_PAGE_SIZE} state={state} head={head.map((k) => <Table.Th key={k}>{t(k)}</Table.Th>)} data-testid="ac-info">
+    <AdminList
+      title={t('tabs.ac-info')}
+      pageSize={AC_INFO_PAGE_SIZE}
+      state={state}
+      head={head.map((k) => (
+        <Table.Th key={k}>{t(k)}</Table.Th>
+      ))}
+      data-testid="ac-info"
+    >
       {state.list.data?.records.map((r) => {
         const color = colors.get(r.displayId);
         return (

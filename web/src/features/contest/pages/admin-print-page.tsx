@@ -10,12 +10,24 @@ import { useContestShell } from '../shell-context.ts';
 export function AdminPrintPage() {
   const { t } = useTranslation('contest');
   const { cid } = useContestShell();
-  const state = useAdminList((page, auto) => printJobsQuery(cid, page, auto), printJobsKey(cid), (id: number) => markPrinted(id, cid));
+  const state = useAdminList(
+    (page, auto) => printJobsQuery(cid, page, auto),
+    printJobsKey(cid),
+    (id: number) => markPrinted(id, cid),
+  );
   const fetchText = useMutation({ mutationFn: downloadPrintText });
   const { update } = state;
   const head = ['admin.username', 'admin.realname', 'adminPrint.submitTime', 'adminPrint.status', 'admin.option'] as const;
   return (
-    <AdminList title={t('tabs.admin-print')} pageSize={PRINT_PAGE_SIZE} state={state} head={head.map((k) => <Table.Th key={k}>{t(k)}</Table.Th>)} data-testid="print-jobs">
+    <AdminList
+      title={t('tabs.admin-print')}
+      pageSize={PRINT_PAGE_SIZE}
+      state={state}
+      head={head.map((k) => (
+        <Table.Th key={k}>{t(k)}</Table.Th>
+      ))}
+      data-testid="print-jobs"
+    >
       {state.list.data?.records.map((r) => (
         <Table.Tr key={r.id}>
           <ContestantCells cid={cid} username={r.username} realname={r.realname} />

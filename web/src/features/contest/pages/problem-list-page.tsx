@@ -26,7 +26,14 @@ export function ProblemListPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { data: rows = [] } = useQuery(contestProblemsQuery(cid, containsEnd));
-  const { data: mine } = useQuery(myProblemStatusesQuery(cid, rows.map((r) => r.pid), containsEnd, user?.uid ?? null));
+  const { data: mine } = useQuery(
+    myProblemStatusesQuery(
+      cid,
+      rows.map((r) => r.pid),
+      containsEnd,
+      user?.uid ?? null,
+    ),
+  );
   const oi = info.type === ContestType.OI;
   const open = (r: ContestProblemRow) => void navigate(contestProblemPath(cid, r.displayId));
   return (

@@ -63,14 +63,7 @@ export function CategoryPanel({ categories, pathOf, current }: Props) {
         <Stack gap="xs">
           {drafts.map((c, i) => (
             <Group key={c.id ?? `new-${i}`} gap="xs" wrap="nowrap">
-              <TextInput
-                size="xs"
-                style={{ flex: 1 }}
-                value={c.name}
-                onChange={(e) => rename(i, e.currentTarget.value)}
-                aria-label={t('categories.name')}
-                data-testid="category-name-input"
-              />
+              <TextInput size="xs" style={{ flex: 1 }} value={c.name} onChange={(e) => rename(i, e.currentTarget.value)} aria-label={t('categories.name')} data-testid="category-name-input" />
               {c.id === null && (
                 <ActionIcon color="red" variant="light" aria-label={t('delete')} onClick={() => setDrafts(drafts.filter((_, j) => j !== i))} data-testid="category-remove">
                   ✕

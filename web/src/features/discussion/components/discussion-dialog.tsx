@@ -68,13 +68,7 @@ export function DiscussionDialog({ editing, onChange, onClose, onSaved, categori
     <Modal opened onClose={onClose} title={t(creating ? 'form.createTitle' : 'form.editTitle')} fullScreen>
       <Stack gap="sm" maw={1100} mx="auto" data-testid="discussion-dialog">
         <TextInput label={t('form.title')} required value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="discussion-title-input" />
-        <TextInput
-          label={t('form.description')}
-          required
-          value={form.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          data-testid="discussion-description-input"
-        />
+        <TextInput label={t('form.description')} required value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} data-testid="discussion-description-input" />
         <Group align="flex-end">
           <Select
             label={t('form.category')}
@@ -86,9 +80,7 @@ export function DiscussionDialog({ editing, onChange, onClose, onSaved, categori
             placeholder="---"
             data-testid="discussion-category-input"
           />
-          {board.mayPin(user) && (
-            <Switch label={t('form.pinned')} checked={form.topPriority} onChange={(e) => set({ topPriority: e.currentTarget.checked })} mb={8} data-testid="discussion-pinned-input" />
-          )}
+          {board.mayPin(user) && <Switch label={t('form.pinned')} checked={form.topPriority} onChange={(e) => set({ topPriority: e.currentTarget.checked })} mb={8} data-testid="discussion-pinned-input" />}
         </Group>
         <MarkdownEditor
           label={t('form.content')}

@@ -15,8 +15,7 @@ const NORMAL = 0;
 const DISABLED = 1;
 
 /** The group's discussions for its admins: disabled ones too, pinned then newest. */
-const getAdminList = (gid: number, currentPage: number, limit: number) =>
-  api.call(communityCalls.getAdminDiscussionList, { query: { gid, currentPage, limit } });
+const getAdminList = (gid: number, currentPage: number, limit: number) => api.call(communityCalls.getAdminDiscussionList, { query: { gid, currentPage, limit } });
 
 /**
  * Spec 002 2.8 "Discussion admin table" (group admins): id, title, author, likes, views, created, status, top switch,
@@ -86,7 +85,15 @@ export function GroupDiscussionAdmin() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Switch checked={d.topPriority} onChange={(e) => { const on = e.currentTarget.checked; change.mutate(() => board.pin(d, on)); }} aria-label={t('pinned')} data-testid="discussion-pinned" />
+                  <Switch
+                    checked={d.topPriority}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      change.mutate(() => board.pin(d, on));
+                    }}
+                    aria-label={t('pinned')}
+                    data-testid="discussion-pinned"
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">

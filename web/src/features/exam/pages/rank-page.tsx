@@ -63,14 +63,7 @@ export function RankPage() {
                   const cell = row.submissionInfo[id];
                   const color = cell && cellColor(cell.status);
                   return (
-                    <Table.Td
-                      key={id}
-                      ta="center"
-                      c="white"
-                      bg={color && `${color}.6`}
-                      data-testid="exam-rank-cell"
-                      data-color={color}
-                    >
+                    <Table.Td key={id} ta="center" c="white" bg={color && `${color}.6`} data-testid="exam-rank-cell" data-color={color}>
                       {cell?.score}
                     </Table.Td>
                   );

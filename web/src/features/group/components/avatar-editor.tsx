@@ -85,11 +85,7 @@ export function AvatarEditor({ scope }: { scope: GroupScope }) {
       {cropping && (
         <Stack gap="xs" data-testid="avatar-crop">
           <div style={{ width: AVATAR_SIDE, height: AVATAR_SIDE, overflow: 'hidden', borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}>
-            <img
-              src={cropping.url}
-              alt=""
-              style={{ width: '100%', height: '100%', objectFit: 'cover', transform: `rotate(${cropping.turns * 90}deg)`, transition: 'transform 150ms' }}
-            />
+            <img src={cropping.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: `rotate(${cropping.turns * 90}deg)`, transition: 'transform 150ms' }} />
           </div>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => turn(-1)} data-testid="avatar-rotate-left">

@@ -23,15 +23,15 @@ export const EMPTY_GROUP: GroupFormValues = { name: '', shortName: '', brief: ''
 
 /** What is sent: the code only when the group is not public (it is not shown then). */
 export function groupFieldsOf(v: GroupFormValues): GroupFields {
-  return ({
-  name: v.name.trim(),
-  shortName: v.shortName.trim(),
-  brief: v.brief.trim(),
-  description: v.description.trim(),
-  auth: v.auth,
-  code: v.auth === GroupType.PUBLIC ? '' : v.code.trim(),
-  visible: v.visible,
-});
+  return {
+    name: v.name.trim(),
+    shortName: v.shortName.trim(),
+    brief: v.brief.trim(),
+    description: v.description.trim(),
+    auth: v.auth,
+    code: v.auth === GroupType.PUBLIC ? '' : v.code.trim(),
+    visible: v.visible,
+  };
 }
 
 interface Props {

@@ -83,12 +83,7 @@ export function GroupSideCard({ scope, stored }: { scope: GroupScope; stored: nu
         </Button>
       );
     return (
-      <Button
-        size="xs"
-        loading={apply.isPending}
-        onClick={() => (group.auth === GroupType.PUBLIC ? apply.mutate({ code: '', reason: '' }) : join.open())}
-        data-testid="group-join"
-      >
+      <Button size="xs" loading={apply.isPending} onClick={() => (group.auth === GroupType.PUBLIC ? apply.mutate({ code: '', reason: '' }) : join.open())} data-testid="group-join">
         {t(stored === GroupMemberAuth.REFUSED ? 'join.again' : 'join.button')}
       </Button>
     );
@@ -132,9 +127,7 @@ export function GroupSideCard({ scope, stored }: { scope: GroupScope; stored: nu
         )}
         <Center>{action()}</Center>
       </Stack>
-      {joinOpened && (
-        <JoinDialog opened onClose={join.close} auth={group.auth} pending={apply.isPending} onSubmit={(code, reason) => apply.mutate({ code, reason })} />
-      )}
+      {joinOpened && <JoinDialog opened onClose={join.close} auth={group.auth} pending={apply.isPending} onSubmit={(code, reason) => apply.mutate({ code, reason })} />}
       <ConfirmDialog
         opened={question !== null}
         onClose={() => setQuestion(null)}

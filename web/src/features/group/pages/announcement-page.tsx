@@ -12,14 +12,6 @@ export function AnnouncementPage() {
   const paging = usePaging(10);
   const { data, isPending } = useQuery(groupAnnouncementsQuery(gid, 'admin', { currentPage: paging.page, limit: paging.size }));
   return (
-    <AnnouncementList
-      heading={t('announcement.title')}
-      page={data}
-      loading={isPending}
-      paging={paging}
-      save={(a) => saveGroupAnnouncement(gid, a)}
-      remove={deleteGroupAnnouncement}
-      onChanged={reload}
-    />
+    <AnnouncementList heading={t('announcement.title')} page={data} loading={isPending} paging={paging} save={(a) => saveGroupAnnouncement(gid, a)} remove={deleteGroupAnnouncement} onChanged={reload} />
   );
 }

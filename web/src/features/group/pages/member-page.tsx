@@ -72,13 +72,7 @@ function MemberList({ action }: { action: ReactNode }) {
   const { data, isPending } = useQuery(memberListQuery(gid, 'members', { currentPage: paging.page, limit: paging.size }));
   const rows = data?.records ?? [];
   return (
-    <ListCard
-      title={t('member.title')}
-      actions={action}
-      minWidth={560}
-      empty={!isPending && rows.length === 0}
-      pager={pagerOf(paging, data?.total)}
-    >
+    <ListCard title={t('member.title')} actions={action} minWidth={560} empty={!isPending && rows.length === 0} pager={pagerOf(paging, data?.total)}>
       <ListTable
         head={
           <>
@@ -192,7 +186,14 @@ function MemberTable({ kind, onBack }: { kind: Exclude<MemberListKind, 'members'
                       <Button size="compact-xs" color="green" disabled={!editable} onClick={() => change.mutate({ uid: m.uid, auth: GroupMemberAuth.MEMBER })} data-testid="apply-accept">
                         {t('member.accept')}
                       </Button>
-                      <Button size="compact-xs" color="red" variant="light" disabled={!editable || m.auth === GroupMemberAuth.REFUSED} onClick={() => change.mutate({ uid: m.uid, auth: GroupMemberAuth.REFUSED })} data-testid="apply-refuse">
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        variant="light"
+                        disabled={!editable || m.auth === GroupMemberAuth.REFUSED}
+                        onClick={() => change.mutate({ uid: m.uid, auth: GroupMemberAuth.REFUSED })}
+                        data-testid="apply-refuse"
+                      >
                         {t('member.refuse')}
                       </Button>
                     </>

@@ -51,11 +51,7 @@ function ContestCard({ contest }: { contest: Contest }) {
               {t(`contest.status.${status.key}`)}
             </Badge>
           )}
-          {contest.type === ContestType.OI ? (
-            <Tooltip label={t(contest.oiRankScoreType === 'Highest' ? 'contest.rankHighest' : 'contest.rankRecent')}>{typeButton}</Tooltip>
-          ) : (
-            typeButton
-          )}
+          {contest.type === ContestType.OI ? <Tooltip label={t(contest.oiRankScoreType === 'Highest' ? 'contest.rankHighest' : 'contest.rankRecent')}>{typeButton}</Tooltip> : typeButton}
           {auth && (
             <Badge color={auth.color} variant="outline">
               {t(`contest.auth.${auth.key}`)}
@@ -63,8 +59,7 @@ function ContestCard({ contest }: { contest: Contest }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('contest.start')}: {shortDateTime(contest.startTime)} · {t('contest.duration')}: {formatDuration(contest.duration, i18n.language)} ·{' '}
-          {t('contest.participants', { count: contest.count })}
+          {t('contest.start')}: {shortDateTime(contest.startTime)} · {t('contest.duration')}: {formatDuration(contest.duration, i18n.language)} · {t('contest.participants', { count: contest.count })}
         </Text>
       </Stack>
     </Card>

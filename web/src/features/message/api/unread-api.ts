@@ -29,11 +29,11 @@ export function useUnreadCounts(): UnreadCounts | undefined {
 
 /** Spec 001 section 9: the badge shows at most 99. */
 export function badgeText(count: number) {
-  return (count > 99 ? '99+' : String(count));
+  return count > 99 ? '99+' : String(count);
 }
 
 export function totalUnread(counts: UnreadCounts | undefined) {
-  return (counts ? counts.comment + counts.reply + counts.like + counts.sys + counts.mine : 0);
+  return counts ? counts.comment + counts.reply + counts.like + counts.sys + counts.mine : 0;
 }
 
 /** The count of the message tab a link leads to (/message/<tab>), 0 for any other link. */

@@ -82,9 +82,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
           {t('empty')}
         </Text>
       ) : (
-        records.map((m) =>
-          'action' in m ? <UserMessageCard key={m.id} message={m} deleteButton={deleteButton(m.id)} /> : <NoticeCard key={m.id} notice={m} deleteButton={deleteButton(m.id)} />,
-        )
+        records.map((m) => ('action' in m ? <UserMessageCard key={m.id} message={m} deleteButton={deleteButton(m.id)} /> : <NoticeCard key={m.id} notice={m} deleteButton={deleteButton(m.id)} />))
       )}
       {total > pageSize && (
         <Group justify="center">

@@ -32,8 +32,7 @@ interface Props {
 }
 
 /** A contest's or an exam's copy of a problem keeps its own code. */
-const codeSpace = (set: ProblemSetScope | undefined): CodeSpace | undefined =>
-  isContestScope(set) ? { kind: 'contest', id: set.cid } : isExamScope(set) ? { kind: 'exam', id: set.examId } : undefined;
+const codeSpace = (set: ProblemSetScope | undefined): CodeSpace | undefined => (isContestScope(set) ? { kind: 'contest', id: set.cid } : isExamScope(set) ? { kind: 'exam', id: set.examId } : undefined);
 
 /** The editor with its settings, the banners, submit with the live verdict, and the test-run drawer. */
 export function CodePanel({ data, detailKey, set, displayId, gid }: Props) {
@@ -108,11 +107,7 @@ export function CodePanel({ data, detailKey, set, displayId, gid }: Props) {
                   {t('contest:problem.submittedSuccessfully')}
                 </Alert>
               ) : (
-                <SubmitStatus
-                  submitId={submitId}
-                  live={live}
-                  detailPath={scope ? contestSubmissionPath(scope.cid, displayId, submitId) : `/submission-detail/${submitId}`}
-                />
+                <SubmitStatus submitId={submitId} live={live} detailPath={scope ? contestSubmissionPath(scope.cid, displayId, submitId) : `/submission-detail/${submitId}`} />
               ))}
           </div>
           <Group gap="xs">

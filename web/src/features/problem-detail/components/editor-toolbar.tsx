@@ -20,16 +20,7 @@ export function EditorToolbar({ prefs, languages, onLanguage, onPrefs, onReset, 
   const { t } = useTranslation();
   return (
     <Group gap="xs" mb="xs" wrap="wrap">
-      <Select
-        size="xs"
-        w={150}
-        aria-label={t('problem.language')}
-        data={languages}
-        value={prefs.language}
-        onChange={(v) => v && onLanguage(v)}
-        allowDeselect={false}
-        data-testid="language-select"
-      />
+      <Select size="xs" w={150} aria-label={t('problem.language')} data={languages} value={prefs.language} onChange={(v) => v && onLanguage(v)} allowDeselect={false} data-testid="language-select" />
       <Select
         size="xs"
         w={110}

@@ -113,13 +113,7 @@ function List({ problemId, scope, gid }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Pager
-        total={data?.total ?? 0}
-        page={page}
-        size={size}
-        onPage={setPage}
-        onSize={setSize}
-      />
+      <Pager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
     </>
   );
 }

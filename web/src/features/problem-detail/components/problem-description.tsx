@@ -63,9 +63,7 @@ export function ProblemDescription({ data, contest, inExam = false }: Props) {
   const shownId = contest?.displayId ?? (group && p.gid === group.gid ? groupProblemLabel(group.shortName, p.problemId) : p.problemId);
   const discussionOpen = !!(group ? config?.openGroupDiscussion : config?.openPublicDiscussion);
   const discussion = scopedPath(gid, `/discussion/${encodeURIComponent(p.problemId)}`);
-  const solutions = contest
-    ? contestSubmissionsPath(contest.scope.cid, { problemID: contest.displayId })
-    : scopedPath(gid, `/status?problemID=${encodeURIComponent(p.problemId)}`);
+  const solutions = contest ? contestSubmissionsPath(contest.scope.cid, { problemID: contest.displayId }) : scopedPath(gid, `/status?problemID=${encodeURIComponent(p.problemId)}`);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">

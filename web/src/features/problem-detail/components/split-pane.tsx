@@ -46,16 +46,7 @@ export function SplitPane({ left, right, rightHidden }: { left: ReactNode; right
       <div className={classes.pane} style={{ width: leftWidth ?? '50%' }}>
         {left}
       </div>
-      <div
-        className={classes.divider}
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={t('problem.divider')}
-        tabIndex={0}
-        onPointerDown={startDrag}
-        onKeyDown={onKey}
-        data-testid="divider"
-      />
+      <div className={classes.divider} role="separator" aria-orientation="vertical" aria-label={t('problem.divider')} tabIndex={0} onPointerDown={startDrag} onKeyDown={onKey} data-testid="divider" />
       <div className={classes.pane} style={{ flex: 1, minWidth: MIN_RIGHT }}>
         {right}
       </div>

@@ -17,7 +17,11 @@ export function SubmitStatus({ submitId, live, detailPath }: { submitId: number;
       {live && <JudgeStatusBadge status={live.status} />}
       {live?.time != null && <Text size="xs">{live.time} ms</Text>}
       {live?.memory != null && <Text size="xs">{formatMemory(live.memory)}</Text>}
-      {live?.score != null && <Text size="xs">{t('submission.score')}: {live.score}</Text>}
+      {live?.score != null && (
+        <Text size="xs">
+          {t('submission.score')}: {live.score}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -19,11 +19,7 @@ export function FilterBar({ filters, onChange, onReset, showTags, onShowTags, ta
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(filters.keyword);
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-  const banks = [
-    { value: ALL_OJ, label: t('problem.allBanks') },
-    { value: MY_OJ, label: t('problem.myOj') },
-    ...REMOTE_OJS.map((oj) => ({ value: oj, label: oj })),
-  ];
+  const banks = [{ value: ALL_OJ, label: t('problem.allBanks') }, { value: MY_OJ, label: t('problem.myOj') }, ...REMOTE_OJS.map((oj) => ({ value: oj, label: oj }))];
   const levels = [{ value: '', label: t('problem.allLevels') }, ...DIFFICULTY_LEVELS.map((l) => ({ value: String(l.level), label: t(`difficulty.${l.key}`) }))];
   return (
     <>
@@ -54,11 +50,7 @@ export function FilterBar({ filters, onChange, onReset, showTags, onShowTags, ta
       {filters.tagIds.length > 0 && (
         <Group gap={6} mt="sm" data-testid="chosen-tags">
           {filters.tagIds.map((id) => (
-            <Badge
-              key={id}
-              variant="light"
-              rightSection={<CloseButton size="xs" aria-label={t('problem.removeTag')} onClick={() => onChange({ tagIds: filters.tagIds.filter((x) => x !== id) })} />}
-            >
+            <Badge key={id} variant="light" rightSection={<CloseButton size="xs" aria-label={t('problem.removeTag')} onClick={() => onChange({ tagIds: filters.tagIds.filter((x) => x !== id) })} />}>
               {tagName(id)}
             </Badge>
           ))}

@@ -10,9 +10,7 @@ export function TagPanel({ oj, chosen, onToggle }: { oj: string; chosen: number[
   const [search, setSearch] = useState('');
   const { data } = useQuery(problemTagsQuery(oj));
   const needle = search.trim().toLowerCase();
-  const groups = (data ?? [])
-    .map((g) => ({ ...g, tagList: g.tagList.filter((tag) => tag.name.toLowerCase().includes(needle)) }))
-    .filter((g) => g.tagList.length > 0);
+  const groups = (data ?? []).map((g) => ({ ...g, tagList: g.tagList.filter((tag) => tag.name.toLowerCase().includes(needle)) })).filter((g) => g.tagList.length > 0);
   return (
     <Card withBorder padding="md" data-testid="tag-panel">
       <Title order={5} mb="xs">
@@ -28,14 +26,7 @@ export function TagPanel({ oj, chosen, onToggle }: { oj: string; chosen: number[
               <Accordion.Panel>
                 <Group gap={6}>
                   {g.tagList.map((tag) => (
-                    <Badge
-                      key={tag.id}
-                      color={tag.color || 'gray'}
-                      variant={chosen.includes(tag.id) ? 'filled' : 'outline'}
-                      autoContrast
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => onToggle(tag.id)}
-                    >
+                    <Badge key={tag.id} color={tag.color || 'gray'} variant={chosen.includes(tag.id) ? 'filled' : 'outline'} autoContrast style={{ cursor: 'pointer' }} onClick={() => onToggle(tag.id)}>
                       {tag.name}
                     </Badge>
                   ))}

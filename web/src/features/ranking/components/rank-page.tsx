@@ -15,7 +15,6 @@ import { rankListQuery, type RankType } from '../api/ranking-api.ts';
 
 const TOP = 10;
 
-
 function TopChart({ type }: { type: RankType }) {
   const { t } = useTranslation();
   const { data } = useQuery(rankListQuery({ type, currentPage: 1, limit: TOP, searchUser: '' }));
@@ -110,13 +109,7 @@ export function RankPage({ type }: { type: RankType }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Pager
-          total={data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={setSize}
-        />
+        <Pager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
       </Card>
     </Stack>
   );

@@ -60,9 +60,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export async function getPublishedIndex(cid: number, name: PublishedBoardName): Promise<PublishedBoardIndex | null> {
   const index = await getPublishedPart(cid, name, 'index');
-  return isRecord(index) && typeof index.rows === 'number' && typeof index.builtAt === 'string' && Array.isArray(index.stars) && isRecord(index.parts)
-    ? (index as unknown as PublishedBoardIndex)
-    : null;
+  return isRecord(index) && typeof index.rows === 'number' && typeof index.builtAt === 'string' && Array.isArray(index.stars) && isRecord(index.parts) ? (index as unknown as PublishedBoardIndex) : null;
 }
 
 /** The index, read again on each auto-refresh; the parts it names are read once per build (their keys carry builtAt). */

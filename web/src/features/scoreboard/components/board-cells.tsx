@@ -34,7 +34,6 @@ interface UserCellProps {
   onToggleConcerned: (uid: string) => void;
 }
 
-
 /** Avatar, the follow star, the shown name linking to the user's home, flags and the school. */
 export const UserCell = memo(function UserCell({ row, name, own, concerned, onToggleConcerned }: UserCellProps) {
   const { t } = useTranslation('scoreboard');
@@ -42,22 +41,27 @@ export const UserCell = memo(function UserCell({ row, name, own, concerned, onTo
     <Group gap={6} wrap="nowrap">
       <UserAvatar src={row.avatar} name={name} size={30} />
       <Tooltip label={t(concerned ? 'unfollow' : 'follow')}>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          color={concerned ? 'red' : 'gray'}
-          aria-label={t(concerned ? 'unfollow' : 'follow')}
-          aria-pressed={concerned}
-          onClick={() => onToggleConcerned(row.uid)}
-        >
+        <ActionIcon variant="subtle" size="sm" color={concerned ? 'red' : 'gray'} aria-label={t(concerned ? 'unfollow' : 'follow')} aria-pressed={concerned} onClick={() => onToggleConcerned(row.uid)}>
           {concerned ? '★' : '☆'}
         </ActionIcon>
       </Tooltip>
       <div style={{ minWidth: 0 }}>
         <Group gap={4} wrap="nowrap">
-          {own && <Badge size="xs" variant="light">{t('own')}</Badge>}
-          {row.rank === -1 && <Badge size="xs" variant="light" color="yellow">{t('star')}</Badge>}
-          {row.gender === 'female' && <Badge size="xs" variant="light" color="pink">{t('girl')}</Badge>}
+          {own && (
+            <Badge size="xs" variant="light">
+              {t('own')}
+            </Badge>
+          )}
+          {row.rank === -1 && (
+            <Badge size="xs" variant="light" color="yellow">
+              {t('star')}
+            </Badge>
+          )}
+          {row.gender === 'female' && (
+            <Badge size="xs" variant="light" color="pink">
+              {t('girl')}
+            </Badge>
+          )}
           <Anchor component={Link} to={userHomePath(row)} size="sm" fw={600} title={name} data-testid="board-user">
             {name}
           </Anchor>

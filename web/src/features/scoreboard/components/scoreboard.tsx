@@ -71,10 +71,12 @@ export function Scoreboard({ kind, contest, problems, links, shellContainsEnd, s
   );
   const concernedSet = useMemo(() => new Set(concerned), [concerned]);
   const rows = query.data?.records ?? [];
-  const firstPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const firstPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const download = async () => {
     setDownloading(true);

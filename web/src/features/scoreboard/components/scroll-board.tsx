@@ -69,12 +69,7 @@ const TeamRow = memo(function TeamRow({ row, team, position, problems, focused, 
         const kind = revealKind(cell);
         if (!cell || !kind) return <div key={p} />;
         return (
-          <div
-            key={revealed === p ? `${p}:${step}` : p}
-            className={`${classes.cell} ${classes[kind]} ${revealed === p ? classes.revealed : ''}`}
-            data-cell={p}
-            data-kind={kind}
-          >
+          <div key={revealed === p ? `${p}:${step}` : p} className={`${classes.cell} ${classes[kind]} ${revealed === p ? classes.revealed : ''}`} data-cell={p} data-kind={kind}>
             <div>{cell.ac ? formatSeconds(cell.acTime ?? 0) : kind === 'pending' ? '?' : '×'}</div>
             <TriesText tried={cell.tries + (cell.ac ? 1 : 0)} pending={cell.pending} className={classes.tries} />
           </div>

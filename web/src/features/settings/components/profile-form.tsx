@@ -60,11 +60,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             <Text size="sm" fw={500}>
               {t('settings.fields.gender')}
             </Text>
-            <SegmentedControl
-              value={values.gender}
-              onChange={(gender) => setValues((v) => ({ ...v, gender: gender as Gender }))}
-              data={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-            />
+            <SegmentedControl value={values.gender} onChange={(gender) => setValues((v) => ({ ...v, gender: gender as Gender }))} data={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))} />
           </Stack>
         </SimpleGrid>
         <Textarea label={t('settings.fields.signature')} description={t('settings.markdownHint')} value={values.signature} onChange={set('signature')} error={errors.signature} autosize minRows={4} />

@@ -26,15 +26,7 @@ export function CodeView({ s, code, owner }: { s: Submission; code: string; owne
       <Group justify="space-between" mb="sm">
         <Title order={5}>{t('submission.code')}</Title>
         <Group gap="sm">
-          {owner && s.cid === 0 && (
-            <Switch
-              label={t('submission.share')}
-              checked={s.share}
-              disabled={share.isPending}
-              onChange={(e) => share.mutate(e.currentTarget.checked)}
-              data-testid="share-switch"
-            />
-          )}
+          {owner && s.cid === 0 && <Switch label={t('submission.share')} checked={s.share} disabled={share.isPending} onChange={(e) => share.mutate(e.currentTarget.checked)} data-testid="share-switch" />}
           <CopyButton value={code}>
             {({ copied, copy }) => (
               <Button

@@ -36,7 +36,11 @@ describe('SubmissionTable', () => {
     const hidden = row({ submitId: 2, pid: 0, displayPid: '', displayId: '', title: '' });
     renderRoutes([{ path: '/', element: <SubmissionTable rows={[row({}), hidden]} viewer={null} superAdmin={false} /> }], '/');
     const rows = within(await screen.findByTestId('submission-table')).getAllByRole('row');
-    expect(within(rows[1]!).getByRole('link', { name: /1000 A\+B/ }).getAttribute('href')).toBe('/problem/1000');
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: /1000 A\+B/ })
+        .getAttribute('href'),
+    ).toBe('/problem/1000');
     const problemCell = within(rows[2]!).getAllByRole('cell')[1]!;
     expect(problemCell.textContent).toBe('-');
     expect(within(problemCell).queryByRole('link')).toBeNull();

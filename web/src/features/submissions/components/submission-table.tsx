@@ -28,7 +28,6 @@ const SITE_LINKS: SubmissionLinks = {
   problem: (s) => `/problem/${encodeURIComponent(s.displayPid)}`,
 };
 
-
 /** Spec 000 section 2.11. A row click opens the submission, except on its own links and buttons. */
 export function SubmissionTable({ rows, viewer, superAdmin, links = SITE_LINKS }: Props) {
   const { t } = useTranslation();

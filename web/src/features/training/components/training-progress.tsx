@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** acCount over problemCount as a percentage with two decimals (0 for a training without problems). */
 export function progressPercent(acCount: number, problemCount: number) {
-  return (problemCount ? Math.round((acCount / problemCount) * 10_000) / 100 : 0);
+  return problemCount ? Math.round((acCount / problemCount) * 10_000) / 100 : 0;
 }
 
 /** Spec 002 section 2.1: the viewer's solved share of the training's problems. */

@@ -15,13 +15,7 @@ export function AuthTag({ auth }: { auth: Training['auth'] }) {
 export function CategoryTag({ training, onClick }: { training: Pick<Training, 'categoryName' | 'categoryColor'>; onClick?: (() => void) | undefined }) {
   if (!training.categoryName) return null;
   return (
-    <Badge
-      color={training.categoryColor ?? 'gray'}
-      autoContrast
-      onClick={onClick}
-      style={onClick ? { cursor: 'pointer' } : undefined}
-      data-testid="training-category"
-    >
+    <Badge color={training.categoryColor ?? 'gray'} autoContrast onClick={onClick} style={onClick ? { cursor: 'pointer' } : undefined} data-testid="training-category">
       {training.categoryName}
     </Badge>
   );

@@ -29,14 +29,7 @@ export function ProblemListPage() {
       <Group justify="flex-end" mb="sm">
         <Switch label={t('problems.showTags')} checked={showTags} onChange={(e) => setShowTags(e.currentTarget.checked)} data-testid="show-tags" />
       </Group>
-      <ProblemTable
-        rows={rows}
-        loggedIn={!!user}
-        showTags={showTags}
-        pathOf={(p) => scoped(trainingProblemPath(tid, p.problemId))}
-        testId="training-problems"
-        rowTestId="training-problem-row"
-      />
+      <ProblemTable rows={rows} loggedIn={!!user} showTags={showTags} pathOf={(p) => scoped(trainingProblemPath(tid, p.problemId))} testId="training-problems" rowTestId="training-problem-row" />
       {rows.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           {t('problems.empty')}

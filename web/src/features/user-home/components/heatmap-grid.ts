@@ -25,5 +25,5 @@ export function heatmapWeeks(endDate: string, counts: readonly HeatCell[]): Heat
 
 /** 0 for no submissions, then four shades. */
 export function heatLevel(count: number): 0 | 1 | 2 | 3 | 4 {
-  return (count === 0 ? 0 : count <= 2 ? 1 : count <= 5 ? 2 : count <= 9 ? 3 : 4);
+  return count === 0 ? 0 : count <= 2 ? 1 : count <= 5 ? 2 : count <= 9 ? 3 : 4;
 }

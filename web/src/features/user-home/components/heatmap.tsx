@@ -21,15 +21,7 @@ export function Heatmap({ data }: { data: HeatmapData }) {
         <svg width={weeks.length * (CELL + GAP)} height={7 * (CELL + GAP)} role="img" aria-label={t('userHome.heatmap')} data-testid="heatmap">
           {weeks.map((week, x) =>
             week.map((cell) => (
-              <rect
-                key={cell.date}
-                x={x * (CELL + GAP)}
-                y={new Date(`${cell.date}T00:00:00Z`).getUTCDay() * (CELL + GAP)}
-                width={CELL}
-                height={CELL}
-                rx={2}
-                fill={COLORS[heatLevel(cell.count)]}
-              >
+              <rect key={cell.date} x={x * (CELL + GAP)} y={new Date(`${cell.date}T00:00:00Z`).getUTCDay() * (CELL + GAP)} width={CELL} height={CELL} rx={2} fill={COLORS[heatLevel(cell.count)]}>
                 <title>{t('userHome.heatmapCell', { date: cell.date, count: cell.count })}</title>
               </rect>
             )),
