@@ -1,8 +1,10 @@
 /** Test fixtures of the community group: people with a role and a solved count, a category, a discussion, site switches. */
 import { Role } from '@oj/shared';
-import { reminderPrefix, switchConfigKey, type ReminderBox, websiteConfigKey } from '@oj/shared/db/keys';
+import type { ReminderBox } from '@oj/shared/db/keys';
+import { SwitchConfigItem } from '@oj/shared/db/items/config';
+import { reminderPage } from '../../data/reminders.ts';
+import { setConfigFields } from '../../data/site-config.ts';
 import { createUser } from '../../data/users.ts';
-import { getSwitchConfig, getWebsiteConfig } from '../../data/site-config.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import type { TestContext } from '../../../test/context.ts';
 
@@ -39,24 +41,15 @@ export async function post(t: TestContext, who: Person, categoryId: number, over
 
 /** Sets site switches (openPublicDiscussion, openContestComment...) and drops the cached configuration. */
 export async function setSwitches(t: TestContext, switches: Record<string, boolean>) {
-  await t.deps.db.update(websiteConfigKey, {
-    UpdateExpression: `SET ${Object.keys(switches)
-      .map((_, i) => `#k${i} = :v${i}`)
-      .join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(Object.keys(switches).map((k, i) => [`#k${i}`, k])),
-    ExpressionAttributeValues: Object.fromEntries(Object.values(switches).map((v, i) => [`:v${i}`, v])),
-  });
-  getWebsiteConfig.clear(t.deps.db);
+  await setConfigFields(t.deps.db, 'website', switches);
 }
 
-/** The reminders a user has received in one box of the message centre. */
+/** The reminders a user has received in one box of the message centre, oldest first. */
 export async function remindersOf(t: TestContext, uid: string, box: ReminderBox) {
-  const { pk, prefix } = reminderPrefix(uid, box);
-  return t.deps.db.partition(pk, prefix);
+  return (await reminderPage(t.deps.db, uid, box, { currentPage: 1, limit: 1000 })).records.reverse();
 }
 
-/** Replaces the posting limits (accepted minimums, posts a day); none given means the defaults. */
+/** Sets the posting limits (accepted minimums, posts a day); those not given go back to their defaults. */
 export async function setPostingLimits(t: TestContext, limits: Record<string, number> = {}) {
-  await t.deps.db.put({ ...switchConfigKey, ...limits });
-  getSwitchConfig.clear(t.deps.db);
+  await setConfigFields(t.deps.db, 'switch', { ...SwitchConfigItem.parse({}), ...limits });
 }

@@ -1,6 +1,5 @@
 /** Shared steps of the group tests: users with their uid, and a valid group form. */
-import { userKey } from '@oj/shared/db/keys';
-import { uidByUsername } from '../../data/users.ts';
+import { uidByUsername, updateUser } from '../../data/users.ts';
 import type { TestContext } from '../../../test/context.ts';
 
 export interface TestUser {
@@ -20,7 +19,7 @@ export async function rootUser(t: TestContext): Promise<TestUser> {
 
 /** Gives a user solved problems, as the judge keeps them. */
 export function setSolved(t: TestContext, uid: string, ac: number) {
-  return t.deps.db.update(userKey(uid), { UpdateExpression: 'SET ac = :ac', ExpressionAttributeValues: { ':ac': ac } });
+  return updateUser(t.deps.db, uid, { ac }, t.clock.now());
 }
 
 export function groupForm(n: string, over: Record<string, unknown> = {}) {
