@@ -5,5 +5,8 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-"$here/build/oj-runner"}
 mkdir -p "$(dirname "$out")"
-gcc -O2 -static -Wall -Wextra -Werror -o "$out.tmp" "$here/runner.c"
-mv "$out.tmp" "$out"
+# a temporary name of this build's own, then an atomic rename: judges starting at once each build and swap in a
+# whole runner, and a run already started keeps the file it opened
+tmp="$out.$$.tmp"
+gcc -O2 -static -Wall -Wextra -Werror -o "$tmp" "$here/runner.c"
+mv -f "$tmp" "$out"

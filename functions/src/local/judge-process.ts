@@ -26,18 +26,22 @@ export function startJudgeProcess(env: Record<string, string>, onLine: (line: st
   process.once('exit', killOnExit);
   const ready = new Promise<void>((resolve, reject) => {
     let buffered = '';
+    // the last lines, for the error when the worker exits before it is ready (a failed self-check says why)
+    const recent: string[] = [];
     const onData = (b: Buffer) => {
       buffered += b.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
         onLine(line);
+        recent.push(line);
+        if (recent.length > 10) recent.shift();
         if (line.includes('judge worker started')) resolve();
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the judge worker exited with code ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the judge worker exited with code ${code}; its last lines:\n${[...recent, buffered].join('\n')}`)));
     // Preparing (runner build, precompiled headers) takes a minute at most on a first start.
     setTimeout(() => reject(new Error('the judge worker did not start within 5 minutes')), 300_000).unref();
   });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -41,8 +42,10 @@ export async function buildPch(lang: LanguageDef, pchDir: string): Promise<void>
   const header = await locateHeader(compiler!, flags);
   const out = gchPath(pchDir, variant);
   mkdirSync(dirname(out), { recursive: true, mode: 0o755 });
-  await run(compiler!, [...flags, '-x', 'c++-header', header, '-o', `${out}.tmp`]);
-  renameSync(`${out}.tmp`, out);
+  // a temporary name of this build's own: judges preparing at once each rename a whole header into place
+  const tmp = `${out}.${randomUUID()}.tmp`;
+  await run(compiler!, [...flags, '-x', 'c++-header', header, '-o', tmp]);
+  renameSync(tmp, out);
 }
 
 /** Where the compiler finds bits/stdc++.h (the first header `-H` reports). */
