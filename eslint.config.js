@@ -51,6 +51,8 @@ const EXCEPTIONS = [
   ['web/e2e/admin-user.e2e.test.ts', 'functions/test/xlsx.ts'], // readFirstSheet
   ['web/e2e/contest.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
   ['web/e2e/discussion.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['web/e2e/global-setup.ts', 'functions/src/local/dynamo-local.ts'], // startDynamoLocal
+  ['web/e2e/global-setup.ts', 'functions/test/free-port.ts'], // freePort
   ['web/e2e/harness.ts', 'functions/src/local/stack.ts'], // startLocalStack, LocalStack
   ['web/e2e/harness.ts', 'functions/test/free-port.ts'], // freePort
   ['web/e2e/scoreboard.e2e.test.ts', 'functions/test/client.ts'], // createClient

@@ -3,7 +3,7 @@
  * the queue, a judge killed mid-contest loses nothing and counts nothing twice, and after-contest submissions show
  * only on the board that asks for them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { ContestType, JudgeStatus, type AcmRankRow } from '@oj/shared';
 import { contestIndex, contestKey, contestProblemKey } from '@oj/shared/db/keys';
 import { getSubmission } from '../src/data/submissions.ts';
@@ -21,8 +21,16 @@ let stack: LocalStack;
 let client: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
-  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
-  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: 'root-contest-pass', http: false, logLevel: 'silent', judge: { concurrency: 2 }, queueVisibilitySeconds: 6 });
+  const [api, aws] = [await freePort(), await freePort()];
+  stack = await startLocalStack({
+    ports: { api, aws },
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    rootPassword: 'root-contest-pass',
+    http: false,
+    logLevel: 'silent',
+    judge: { concurrency: 2 },
+    queueVisibilitySeconds: 6,
+  });
   client = createClient(stack.app, stack.mailDir);
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);

@@ -3,7 +3,7 @@
  * A+B through the normal submit call (cid = exam id + 50000, displayTid), and the judge's result transaction (the
  * worker's own store) moves their exam row; after handing in, submitting is refused and the rank shows the score.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, inject } from 'vitest';
 import { JudgeStatus } from '@oj/shared';
 import { EXAM_CID_OFFSET } from '@oj/shared/domain/exam';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
@@ -17,8 +17,16 @@ let stack: LocalStack;
 let client: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
-  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
-  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: 'root-exam-pass', http: false, logLevel: 'silent', judge: { concurrency: 2 }, queueVisibilitySeconds: 6 });
+  const [api, aws] = [await freePort(), await freePort()];
+  stack = await startLocalStack({
+    ports: { api, aws },
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    rootPassword: 'root-exam-pass',
+    http: false,
+    logLevel: 'silent',
+    judge: { concurrency: 2 },
+    queueVisibilitySeconds: 6,
+  });
   client = createClient(stack.app, stack.mailDir);
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);

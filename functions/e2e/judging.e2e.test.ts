@@ -4,7 +4,7 @@
  * dead worker's message come back in seconds.
  */
 import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { JudgeStatus, Role } from '@oj/shared';
 import { problemKey, switchConfigKey } from '@oj/shared/db/keys';
 import { sqsClientConfig } from '../src/deps.ts';
@@ -67,9 +67,10 @@ const problemCounts = async (problemId: string) => {
 };
 
 beforeAll(async () => {
-  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
+  const [api, aws] = [await freePort(), await freePort()];
   stack = await startLocalStack({
-    ports: { api, dynamo, aws },
+    ports: { api, aws },
+    dynamoEndpoint: inject('dynamoEndpoint'),
     rootPassword: ROOT_PASSWORD,
     http: false,
     logLevel: 'silent',

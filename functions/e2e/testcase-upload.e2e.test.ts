@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { Role } from '@oj/shared';
 import { testcaseUploadObject } from '@oj/shared/db/keys';
 import { updateUser, uidByUsername } from '../src/data/users.ts';
@@ -21,8 +21,8 @@ let root: string;
 let s3: S3Client;
 
 beforeAll(async () => {
-  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
-  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: ROOT_PASSWORD, logLevel: 'silent' });
+  const [api, aws] = [await freePort(), await freePort()];
+  stack = await startLocalStack({ ports: { api, aws }, dynamoEndpoint: inject('dynamoEndpoint'), rootPassword: ROOT_PASSWORD, logLevel: 'silent' });
   client = createClient(stack.app, stack.mailDir);
   root = await client.login('root', ROOT_PASSWORD);
   s3 = new S3Client({ region: 'us-east-1', endpoint: stack.env.AWS_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });

@@ -3,7 +3,7 @@
  * training's problem page, and the judge's result transaction (the worker's own store) moves the progress and the
  * rank, with the run time the judge measured.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, inject } from 'vitest';
 import { JudgeStatus } from '@oj/shared';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
 import { createClient } from '../test/client.ts';
@@ -16,8 +16,16 @@ let stack: LocalStack;
 let client: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
-  const [api, dynamo, aws] = [await freePort(), await freePort(), await freePort()];
-  stack = await startLocalStack({ ports: { api, dynamo, aws }, rootPassword: 'root-training-pass', http: false, logLevel: 'silent', judge: { concurrency: 2 }, queueVisibilitySeconds: 6 });
+  const [api, aws] = [await freePort(), await freePort()];
+  stack = await startLocalStack({
+    ports: { api, aws },
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    rootPassword: 'root-training-pass',
+    http: false,
+    logLevel: 'silent',
+    judge: { concurrency: 2 },
+    queueVisibilitySeconds: 6,
+  });
   client = createClient(stack.app, stack.mailDir);
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);

@@ -32,7 +32,7 @@ export interface Harness {
 }
 
 /**
- * The local stack in memory (DynamoDB Local, the SQS/S3 emulator, the API, the judge worker) on free ports, the run's
+ * The local stack in memory (a table in the run's DynamoDB Local, the SQS/S3 emulator, the API, the judge worker) on free ports, the run's
  * production build of the SPA served by Vite's preview server with /api and /public proxied to it and the site's
  * security headers, and Chromium.
  * Test data goes from the pages to the storage door, on another origin, as to S3 in AWS: CSP and CORS are crossed for real.
@@ -45,7 +45,8 @@ export async function startHarness(): Promise<Harness> {
   try {
     const sitePort = await freePort();
     const stack = await startLocalStack({
-      ports: { api: await freePort(), dynamo: await freePort(), aws: await freePort() },
+      ports: { api: await freePort(), aws: await freePort() },
+      dynamoEndpoint: inject('dynamoEndpoint'),
       siteOrigins: [`http://127.0.0.1:${sitePort}`],
       rootPassword: ROOT_PASSWORD,
       logLevel: 'silent',

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '@oj/shared/db/table';
 
 export interface DynamoLocal {
@@ -13,6 +13,13 @@ export interface DynamoLocal {
 }
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const clientOf = (endpoint: string) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: CREDENTIALS });
+
+/** A DynamoDB Local that another part of the run started (a test run's one): stopping only closes the client. */
+export function connectDynamoLocal(endpoint: string): DynamoLocal {
+  const client = clientOf(endpoint);
+  return { endpoint, client, stop: async () => client.destroy() };
+}
 
 const waitUntilUp = async (client: DynamoDBClient, proc: ChildProcess, log: () => string) => {
   for (let i = 0; i < 150; i++) {
@@ -64,7 +71,7 @@ export async function startDynamoLocal(port: number, dataDir?: string): Promise<
   const killOnExit = () => proc.kill('SIGKILL');
   process.once('exit', killOnExit);
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: CREDENTIALS });
+  const client = clientOf(endpoint);
   try {
     await waitUntilUp(client, proc, () => output.slice(-2000));
   } catch (err) {
@@ -108,4 +115,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   );
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }));
   return true;
+}
+
+/** Drops a table (a test stack's own, in a shared DynamoDB Local) and the memory it held. */
+export async function dropTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
 }

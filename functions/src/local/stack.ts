@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import { createDeps, LOCAL_CREDENTIALS, type Deps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { seed } from '../seed/seed.ts';
 import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
-import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
+import { connectDynamoLocal, dropTable, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
 import { startBoardPoller } from './board-poller.ts';
 import { startUserJobPoller } from './user-job-poller.ts';
 import { startClockTicker } from './clock-ticker.ts';
@@ -19,8 +19,13 @@ import { createStorageDoor } from './storage-door.ts';
 export interface LocalStackOptions {
   /** Keeps the table, bucket snapshots, the JWT secret and mail here; without it everything is in memory (tests). */
   dataDir?: string;
-  /** `storage`: the storage door's port (any free one when left out). */
-  ports: { api: number; dynamo: number; aws: number; storage?: number };
+  /** `storage`: the storage door's port (any free one when left out); `dynamo` unless `dynamoEndpoint` is given. */
+  ports: { api: number; dynamo?: number; aws: number; storage?: number };
+  /**
+   * A DynamoDB Local already running (a test run's one, shared by its files): the stack makes a table of its own
+   * there and drops it when it stops, instead of starting a Java process of its own.
+   */
+  dynamoEndpoint?: string;
   /** The origins the site's pages are served from, which the storage door lets in (CORS); the API's by default. */
   siteOrigins?: string[];
   rootPassword: string;
@@ -56,6 +61,12 @@ const jwtSecret = async (dataDir?: string): Promise<string> => {
   return secret;
 };
 
+const dynamoOf = async (opts: LocalStackOptions): Promise<DynamoLocal> => {
+  if (opts.dynamoEndpoint) return connectDynamoLocal(opts.dynamoEndpoint);
+  if (opts.ports.dynamo === undefined) throw new Error('startLocalStack needs ports.dynamo or a dynamoEndpoint');
+  return startDynamoLocal(opts.ports.dynamo, opts.dataDir && join(opts.dataDir, 'dynamodb'));
+};
+
 /** Brings up DynamoDB Local, the SQS/S3 emulator and the API server, seeded with demo data. */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   const stops: (() => Promise<unknown>)[] = [];
@@ -68,9 +79,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await mkdir(opts.dataDir, { recursive: true });
       await chmod(opts.dataDir, 0o700);
     }
-    const dynamo: DynamoLocal = await startDynamoLocal(opts.ports.dynamo, opts.dataDir && join(opts.dataDir, 'dynamodb'));
+    const dynamo = await dynamoOf(opts);
     stops.push(() => dynamo.stop());
-    await ensureTable(dynamo.client, TABLE.localName);
+    const tableName = opts.dynamoEndpoint ? `oj-local-${randomUUID()}` : TABLE.localName;
+    await ensureTable(dynamo.client, tableName);
+    if (opts.dynamoEndpoint) stops.push(() => dropTable(dynamo.client, tableName));
     const aws: AwsEmulator = await startAwsEmulator({
       port: opts.ports.aws,
       prefix: 'oj-local',
@@ -95,7 +108,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(() => new Promise((r) => doorServer.close(r)));
     const mailDir = opts.dataDir ? join(opts.dataDir, 'mail') : join('.test-data', `mail-${process.pid}-${Date.now()}`);
     const env: Record<string, string> = {
-      TABLE_NAME: TABLE.localName,
+      TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       AWS_ENDPOINT: aws.endpoint,
       AWS_REGION: region,
