@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { inject } from 'vitest';
 import { freePort } from '../../functions/test/free-port.ts';
@@ -72,14 +71,15 @@ export async function startHarness(): Promise<Harness> {
     if (!baseUrl) throw new Error('The preview server has no local URL');
 
     const requested: string[] = [];
+    // one browser for the file, started on first use; each context in it is a user of its own (cookies, storage)
+    let browser: Promise<Browser> | undefined;
     const newContext = async (options: { viewport?: { width: number; height: number }; locale?: string } = {}) => {
-      const context = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), 'oj-chromium-')), {
-        executablePath: CHROMIUM,
-        args: CHROMIUM_ARGS,
-        headless: true,
-        viewport: options.viewport ?? { width: 1366, height: 900 },
-        locale: options.locale ?? 'zh-CN',
-      });
+      if (!browser) {
+        browser = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+        const launched = browser;
+        stops.push(async () => (await launched).close());
+      }
+      const context = await (await browser).newContext({ viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale ?? 'zh-CN' });
       context.on('request', (r) => requested.push(r.url()));
       stops.push(() => context.close());
       return context;
