@@ -26,31 +26,10 @@ const EXCEPTIONS = [
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/prepare.ts'], // prepareJudge
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/handle-message.ts'], // handleDeadLetter, handleFailure, handleMessage
   ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/queue-poller.ts'], // QueuePoller
-  ['functions/src/groups/admin-config/admin-config.test.ts', 'functions/src/groups/community/community-fixture.ts'], // person
-  ['functions/src/groups/admin-problem/group-problem/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
-  ['functions/src/groups/admin-problem/group-problem/group-problem.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // problemForm
-  ['functions/src/groups/community/comments.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/contest/sealed-results.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm
-  ['functions/src/groups/file/contest-files.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/group-board/announcements.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
-  ['functions/src/groups/group-board/contract.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, TestUser
-  ['functions/src/groups/group-board/rank.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
-  ['functions/src/groups/group-contest/contract.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm, problemForm
-  ['functions/src/groups/group-contest/group-contest.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // contestForm, END, START, problemForm
-  ['functions/src/groups/judge/contract.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/judge/group-submissions.test.ts', 'functions/src/groups/group/test-fixture.ts'], // registerUser, rootUser, TestUser
-  ['functions/src/groups/judge/public-contest-join.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/judge/submit.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/judge/visibility.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/problem/contest-secret.test.ts', 'functions/src/groups/admin-contest/test-fixture.ts'], // adminContestFixture, contestForm, createContest, problemForm, AdminContestFixture
-  ['functions/src/groups/problem/contest-secret.test.ts', 'functions/src/groups/community/community-fixture.ts'], // categories
-  ['functions/src/groups/scoreboard/contract.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/scoreboard/published-board.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['functions/src/groups/scoreboard/scoreboard.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
   ['judge-fargate/src/worker/queue-poller.sqs.test.ts', 'functions/src/local/aws-emulator.ts'], // startAwsEmulator, AwsEmulator
   ['web/e2e/admin-user.e2e.test.ts', 'functions/test/xlsx.ts'], // readFirstSheet
-  ['web/e2e/contest.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
-  ['web/e2e/discussion.e2e.test.ts', 'functions/src/groups/contest/contest-fixture.ts'], // putContest
+  ['web/e2e/contest.e2e.test.ts', 'functions/test/fixtures/contest.ts'], // putContest
+  ['web/e2e/discussion.e2e.test.ts', 'functions/test/fixtures/contest.ts'], // putContest
   ['web/e2e/global-setup.ts', 'functions/src/local/dynamo-local.ts'], // startDynamoLocal
   ['web/e2e/global-setup.ts', 'functions/test/free-port.ts'], // freePort
   ['web/e2e/harness.ts', 'functions/src/local/stack.ts'], // startLocalStack, LocalStack

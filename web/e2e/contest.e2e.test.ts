@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { putContest } from '../../functions/src/groups/contest/contest-fixture.ts';
+import { putContest } from '../../functions/test/fixtures/contest.ts';
 import { registerAndLogin, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // A contestant takes part in a running public contest: Debian's Chromium against the local stack (with its judge)

@@ -3,7 +3,7 @@ import { switchConfigKey } from '@oj/shared/db/keys';
 import { SwitchConfigItem } from '@oj/shared/db/items/config';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { putContest } from '../../functions/src/groups/contest/contest-fixture.ts';
+import { putContest } from '../../functions/test/fixtures/contest.ts';
 import { login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
 
 // Discussions in the SPA against the local stack: root makes a category, a user posts markdown with script in

@@ -4,8 +4,8 @@ import { contestKey, listCountShardPrefix, submissionKey } from '@oj/shared/db/k
 import { applyResultEffects } from '@oj/shared/db/result-effects';
 import { isTransactionRace } from '../data/db.ts';
 import { ContestItem } from '@oj/shared/db/items/contest';
-import { putContest } from '../groups/contest/contest-fixture.ts';
-import { contestForm } from '../groups/admin-contest/test-fixture.ts';
+import { putContest } from '../../test/fixtures/contest.ts';
+import { contestForm } from '../../test/fixtures/admin-contest.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { releaseDueResults, RELEASE_SETTLE_MS } from './release-results.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@oj/shared';
 import { setPasswordFailureKey } from '@oj/shared/db/keys';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { putContest } from '../groups/contest/contest-fixture.ts';
+import { putContest } from '../../test/fixtures/contest.ts';
 
 // Contest, training and exam passwords cannot be guessed: five wrong tries per user and set within ten minutes
 // refuse every further try, the right password included, until the ten minutes are over (issue 22).

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Table access lives in src/data/: a group's code passes `deps.db` on to a repository and never calls the table,
- * writes a DynamoDB expression or imports the table client itself. Tests and their fixtures may set up tables.
+ * writes a DynamoDB expression or imports the table client itself. Tests may set up tables (their shared fixtures live in
+ * functions/test/fixtures/).
  */
 const TABLE_ACCESS: readonly [string, RegExp][] = [
   ['a call on the table', /\b(?:deps\.)?db\.(?:get|put|putIf|update|updateIf|delete|queryPage|queryAll|partition|indexPartition|batchGet|deletePartition|transact|transactIf|nextId|doc|tableName)\b/],
@@ -16,7 +17,7 @@ const TABLE_ACCESS: readonly [string, RegExp][] = [
 ];
 
 const GROUPS_DIR = import.meta.dirname;
-const isTestCode = (path: string) => path.endsWith('.test.ts') || path.endsWith('-fixture.ts');
+const isTestCode = (path: string) => path.endsWith('.test.ts');
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '../groups/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { putContest } from '../groups/contest/contest-fixture.ts';
+import { putContest } from '../../test/fixtures/contest.ts';
 import { putGroup } from '../data/group-fixture.ts';
 import { uidByUsername } from '../data/users.ts';
 

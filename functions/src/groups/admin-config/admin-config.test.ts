@@ -4,7 +4,7 @@ import { Role } from '@oj/shared';
 import { emailConfigKey, judgeHeartbeatKey, remoteJudgeConfigKey } from '@oj/shared/db/keys';
 import { DbAndRedisConfigView, EmailConfigView, JudgeServiceInfo, SECRET_MASK, ServiceInfo, SwitchConfigView, WebConfigView } from '@oj/shared/schemas/admin-config';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { person } from '../community/community-fixture.ts';
+import { person } from '../../../test/fixtures/community.ts';
 
 let t: TestContext;
 let root: string;

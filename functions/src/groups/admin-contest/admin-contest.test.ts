@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@oj/shared';
 import { contestParticipantKey, contestKey } from '@oj/shared/db/keys';
 import { readContest } from '../../data/contests.ts';
-import { END, START, adminContestFixture, contestForm, createContest, problemForm, type AdminContestFixture } from './test-fixture.ts';
+import { END, START, adminContestFixture, contestForm, createContest, problemForm, type AdminContestFixture } from '../../../test/fixtures/admin-contest.ts';
 
 let f: AdminContestFixture;
 beforeAll(async () => {

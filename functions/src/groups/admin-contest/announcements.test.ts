@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContestFixture, createContest, type AdminContestFixture } from './test-fixture.ts';
+import { adminContestFixture, createContest, type AdminContestFixture } from '../../../test/fixtures/admin-contest.ts';
 
 let f: AdminContestFixture;
 let cid: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestParticipantKey, contestProblemKey, participantEntryField } from '@oj/shared/db/keys';
 import { REMOTE_JUDGING_UNSUPPORTED } from '@oj/shared';
-import { adminContestFixture, createContest, problemForm, type AdminContestFixture } from './test-fixture.ts';
+import { adminContestFixture, createContest, problemForm, type AdminContestFixture } from '../../../test/fixtures/admin-contest.ts';
 
 let f: AdminContestFixture;
 let acm: number;

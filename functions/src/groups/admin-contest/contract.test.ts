@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContestFixture, contestForm, problemForm, type AdminContestFixture } from './test-fixture.ts';
+import { adminContestFixture, contestForm, problemForm, type AdminContestFixture } from '../../../test/fixtures/admin-contest.ts';
 
 // Reply and request shapes the reference system's own web client reads and sends (ARCHITECTURE.md decision 1):
 // views/admin/contest (Contest.vue, ContestList.vue), views/admin/problem/ProblemList.vue and Problem.vue in a

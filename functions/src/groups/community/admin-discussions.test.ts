@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { categories, person, post, type Person } from './community-fixture.ts';
+import { categories, person, post, type Person } from '../../../test/fixtures/community.ts';
 
 let t: TestContext;
 let root: string;

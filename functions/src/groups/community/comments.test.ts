@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putContest } from '../contest/contest-fixture.ts';
-import { categories, person, post, remindersOf, setPostingLimits, setSwitches, type Person } from './community-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
+import { categories, person, post, remindersOf, setPostingLimits, setSwitches, type Person } from '../../../test/fixtures/community.ts';
 
 let t: TestContext;
 let root: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { categories, person, type Person } from './community-fixture.ts';
+import { categories, person, type Person } from '../../../test/fixtures/community.ts';
 
 // What the reference system's web client reads from DiscussionController, CommentController and
 // AdminDiscussionController: every key of each reply as the reference's classes name them (written out here,

@@ -4,7 +4,7 @@ import { problemIndex, problemKey } from '@oj/shared/db/keys';
 import { allDiscussions } from '../../data/discussions.ts';
 import { allProblems } from '../../data/problems.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { categories, person, post, remindersOf, setPostingLimits, setSwitches, type Person } from './community-fixture.ts';
+import { categories, person, post, remindersOf, setPostingLimits, setSwitches, type Person } from '../../../test/fixtures/community.ts';
 
 let t: TestContext;
 let root: string;

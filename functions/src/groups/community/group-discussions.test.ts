@@ -5,7 +5,7 @@ import { allDiscussions } from '../../data/discussions.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems } from '../../data/problems.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { categories, person, remindersOf, setPostingLimits, setSwitches, type Person } from './community-fixture.ts';
+import { categories, person, remindersOf, setPostingLimits, setSwitches, type Person } from '../../../test/fixtures/community.ts';
 
 // Group discussions on the local stack: the group's members post and read them in the group's area (while the site
 // opens group discussions), the site's discussion, comment and like calls open them to members only, the public

@@ -3,7 +3,7 @@ import { JudgeStatus as S } from '@oj/shared';
 import { contestAnnouncementKey } from '@oj/shared/db/keys';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { forgetContestRows } from '../../data/contests.ts';
-import { putContest } from './contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // The reply shapes the reference client reads on a contest's pages (ContestVO, ContestProblemVO, AccessVO,
 // AnnouncementVO, ContestPrint, ContestRecord, JudgeVO pages), pinned key by key.

@@ -5,9 +5,9 @@ import { ContestItem } from '@oj/shared/db/items/contest';
 import { putGroup } from '../../data/group-fixture.ts';
 import { rebuildBoard } from '../../boards/rebuild.ts';
 import { releaseDueResults } from '../../boards/release-results.ts';
-import { contestForm } from '../admin-contest/test-fixture.ts';
+import { contestForm } from '../../../test/fixtures/admin-contest.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putContest } from './contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // Issue 22, "sealed means sealed, on every call": every call that shows a verdict, a score or a count, asked about
 // ann's accepted submission behind the seal of an ACM and of an OI contest by an anonymous caller, another contestant

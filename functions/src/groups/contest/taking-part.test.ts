@@ -5,7 +5,7 @@ import { contestAnnouncementKey, contestParticipantKey } from '@oj/shared/db/key
 import type { ContestItem } from '@oj/shared/db/items/contest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { forgetContestRows } from '../../data/contests.ts';
-import { putContest } from './contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // Taking part on the local stack: registration, the problem list and page, submitting, submissions, announcements,
 // printing, the balloon helper, rejudging and the admin downloads, each with the refusals the reference makes.

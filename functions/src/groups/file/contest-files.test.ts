@@ -12,7 +12,7 @@ import { createStorageDoor } from '../../local/storage-door.ts';
 import { contestProblems, forgetContestRows, getContest, readContestRows } from '../../data/contests.ts';
 import { AppError } from '../../http/app-error.ts';
 import { testDataFor } from '../../services/test-data.ts';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 import { packPlan } from './ac-pack-plan.ts';
 import { acZipStream } from './ac-zip-stream.ts';
 import { within } from './contest-files.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberAuth as A } from '@oj/shared';
 import { putGroup } from '../../data/group-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { registerUser, rootUser, type TestUser } from '../group/test-fixture.ts';
+import { registerUser, rootUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 // Group announcements on the local stack: members read the shown ones, admins write, the author or the group root
 // changes and deletes, and an announcement is always handled in the group it is stored in.

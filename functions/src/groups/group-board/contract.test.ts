@@ -3,7 +3,7 @@ import { GroupMemberAuth as A } from '@oj/shared';
 import { GroupAnnouncement, GroupRankRow } from '@oj/shared/schemas/group-board';
 import { putGroup } from '../../data/group-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { registerUser, type TestUser } from '../group/test-fixture.ts';
+import { registerUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 // What the reference system's web client reads from the group announcement and rank calls, pinned key by key:
 // AnnouncementVO (the site's announcement shape), OIRankVO rows (without the signature the rank never fills),

@@ -4,7 +4,7 @@ import { groupRankRowKey, problemKey } from '@oj/shared/db/keys';
 import { putGroup } from '../../data/group-fixture.ts';
 import { updateUser } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { registerUser, rootUser, type TestUser } from '../group/test-fixture.ts';
+import { registerUser, rootUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 // The group rank on the local stack: submissions to the group's problems (made by members only; verdicts set through
 // the manual judge, which goes through the judge's result transaction) move one tally row per member exactly once per

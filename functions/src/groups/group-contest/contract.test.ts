@@ -5,7 +5,7 @@ import { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, Adm
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { uidByUsername } from '../../data/users.ts';
-import { contestForm, problemForm } from '../admin-contest/test-fixture.ts';
+import { contestForm, problemForm } from '../../../test/fixtures/admin-contest.ts';
 
 // The group contest calls answer the shapes the reference client's group pages read (views/oj/group: the contest
 // list, the contest admin table, the contest form, the contest problem and announcement views): the public contest

@@ -7,7 +7,7 @@ import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../data/problems.ts';
 import { uidByUsername } from '../../data/users.ts';
 import { readContest } from '../../data/contests.ts';
-import { contestForm, END, START, problemForm } from '../admin-contest/test-fixture.ts';
+import { contestForm, END, START, problemForm } from '../../../test/fixtures/admin-contest.ts';
 
 // Group contests on the local stack: the group's contest calls per level (member, admin, root, creator), ids of
 // another group refused whatever gid the client sends, and the contest calls serving a group contest to its members only.

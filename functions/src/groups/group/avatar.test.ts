@@ -3,7 +3,7 @@ import { GroupMemberAuth as A, PUBLIC_FILES_PATH } from '@oj/shared';
 import { putGroup } from '../../data/group-fixture.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { registerUser, rootUser, type TestUser } from './test-fixture.ts';
+import { registerUser, rootUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 let t: TestContext;
 let root: TestUser;

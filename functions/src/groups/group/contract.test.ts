@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupAccessView, GroupAuthView, GroupDetail, GroupMemberView, GroupView } from '@oj/shared/schemas/group';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { groupForm, registerUser, rootUser, type TestUser } from './test-fixture.ts';
+import { groupForm, registerUser, rootUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 // What the reference system's web client reads from the group calls, pinned key by key: GroupVO (list rows), the
 // Group entity (detail; memberCount added as spec 002 section 3 lists it), GroupMemberVO (its `id`, a table row id

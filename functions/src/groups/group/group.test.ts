@@ -4,7 +4,7 @@ import { groupMemberKey } from '@oj/shared/db/keys';
 import { putGroup } from '../../data/group-fixture.ts';
 import { allGroups, groupFactsFor } from '../../data/groups.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { groupForm, registerUser, rootUser, setSolved, type TestUser } from './test-fixture.ts';
+import { groupForm, registerUser, rootUser, setSolved, type TestUser } from '../../../test/fixtures/group.ts';
 
 let t: TestContext;
 let root: TestUser;

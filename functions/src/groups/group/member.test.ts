@@ -3,7 +3,7 @@ import { GroupMemberAuth as A, GroupType } from '@oj/shared';
 import { putGroup } from '../../data/group-fixture.ts';
 import { getGroup } from '../../data/groups.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { registerUser, rootUser, type TestUser } from './test-fixture.ts';
+import { registerUser, rootUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 let t: TestContext;
 let root: TestUser;

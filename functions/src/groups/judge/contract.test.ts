@@ -3,7 +3,7 @@ import { contestProblemKey, problemKey, switchConfigKey } from '@oj/shared/db/ke
 import { allProblems } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // What the reference system's web client reads from the judge calls: submission rows flat with numeric ids
 // and statuses, the detail wrapped with codeShare, statuses keyed by submission id.

@@ -4,7 +4,7 @@ import { problemIndex, problemKey } from '@oj/shared/db/keys';
 import { allProblems } from '../../data/problems.ts';
 import { putGroup } from '../../data/group-fixture.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { registerUser, rootUser, type TestUser } from '../group/test-fixture.ts';
+import { registerUser, rootUser, type TestUser } from '../../../test/fixtures/group.ts';
 
 // Group submissions stay inside their group: the group's list is its members', the public list never shows them, the
 // detail, status and case results are for the group's members (code for the author, the group root and the site's

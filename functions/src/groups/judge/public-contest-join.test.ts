@@ -7,7 +7,7 @@ import { createJudgeQueues } from '../../../test/judge-queues.ts';
 import { createLocalApp } from '../../local/server.ts';
 import type { Db } from '../../data/db.ts';
 import { getSubmission } from '../../data/submissions.ts';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // A public contest's first submission also registers its author: that bookkeeping must never keep the submission
 // from its judge (issue 22: under a burst, first submissions stayed Pending forever).

@@ -6,7 +6,7 @@ import { allProblems, contestPlacementsChanged } from '../../data/problems.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { uidByUsername, updateUser } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // What private problems, group submissions and real names must not give away (issue 10, item 9).
 let t: TestContext;

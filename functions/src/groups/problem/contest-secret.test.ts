@@ -4,8 +4,8 @@ import { contestProblemKey, problemIndex, problemKey, problemLocksVersionKey } f
 import { putGroup } from '../../data/group-fixture.ts';
 import { allProblems, contestLockedProblems, getProblem } from '../../data/problems.ts';
 import { uidByUsername } from '../../data/users.ts';
-import { categories } from '../community/community-fixture.ts';
-import { adminContestFixture, contestForm, createContest, problemForm, type AdminContestFixture } from '../admin-contest/test-fixture.ts';
+import { categories } from '../../../test/fixtures/community.ts';
+import { adminContestFixture, contestForm, createContest, problemForm, type AdminContestFixture } from '../../../test/fixtures/admin-contest.ts';
 
 // Issue 22, "a contest's problems stay secret until it ends": while a contest holding a problem has not ended, every
 // call that serves the problem outside the contest refuses it to all but admins (list, detail, random, recent,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { rebuildBoard } from '../../boards/rebuild.ts';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 
 // The reply shapes the reference client reads on its rank, outside scoreboard and scroll board pages
 // (ACMContestRankVO, OIContestRankVO, ContestOutsideInfoVO, ContestScrollBoardInfoVO, ContestScrollBoardSubmissionVO),

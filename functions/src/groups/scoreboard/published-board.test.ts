@@ -5,7 +5,7 @@ import { JudgeStatus as S, type AcmRankRow } from '@oj/shared';
 import { contestKey, legacyPublicBoardObject, publicBoardObject } from '@oj/shared/db/keys';
 import type { ContestItem } from '@oj/shared/db/items/contest';
 import { locatorPart, type PublishedBoardIndex } from '@oj/shared/domain/published-board';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { rebuildBoard } from '../../boards/rebuild.ts';
 

@@ -7,7 +7,7 @@ import { correlationFields } from '@oj/shared/correlation';
 import { contestProblemKey } from '@oj/shared/db/keys';
 import { loggerOn, recordingLog } from '@oj/shared/logger';
 import type { ContestItem } from '@oj/shared/db/items/contest';
-import { putContest } from '../contest/contest-fixture.ts';
+import { putContest } from '../../../test/fixtures/contest.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { rebuildBoard } from '../../boards/rebuild.ts';

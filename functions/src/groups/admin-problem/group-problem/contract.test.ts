@@ -4,7 +4,7 @@ import { AdminGroupProblemRow, GroupAdminProblemRow, GroupProblemRow } from '@oj
 import { createTestContext, type TestContext } from '../../../../test/context.ts';
 import { putGroup } from '../../../data/group-fixture.ts';
 import { uidByUsername } from '../../../data/users.ts';
-import { problemForm } from '../../admin-contest/test-fixture.ts';
+import { problemForm } from '../../../../test/fixtures/admin-contest.ts';
 
 // What the group problem pages and the back office's review read, pinned key by key against the shared schemas: the
 // members' rows are the public list's ProblemVO, the admins' rows the Problem entity's listed fields, the review rows

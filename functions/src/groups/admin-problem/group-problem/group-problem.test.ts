@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../../test/context.ts
 import { putGroup } from '../../../data/group-fixture.ts';
 import { allProblems, getProblem } from '../../../data/problems.ts';
 import { updateUser, uidByUsername } from '../../../data/users.ts';
-import { problemForm } from '../../admin-contest/test-fixture.ts';
+import { problemForm } from '../../../../test/fixtures/admin-contest.ts';
 import { deleteProblem } from '../../../services/problem/manage-problem.ts';
 
 // Group problems on the local stack: each call per level (member, admin, root, author), ids of another group refused
