@@ -35,52 +35,6 @@ const EXCEPTIONS = [
   ['web/e2e/harness.ts', 'functions/src/local/stack.ts'], // startLocalStack, LocalStack
   ['web/e2e/harness.ts', 'functions/test/free-port.ts'], // freePort
   ['web/e2e/scoreboard.e2e.test.ts', 'functions/test/client.ts'], // createClient
-  ['web/src/features/contest/contest-hosted-pages.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
-  ['web/src/features/contest/contest-hosted-pages.test.tsx', 'web/src/features/submissions/status-page.tsx'], // StatusPage
-  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-announcements-page.tsx'], // ContestAnnouncementsPage
-  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-form-page.tsx'], // ContestFormPage
-  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-list-page.tsx'], // ContestAdminTable
-  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-problem-editor.tsx'], // ContestProblemCreator
-  ['web/src/features/contest/group-contest-admin.tsx', 'web/src/admin/contest/pages/contest-problems-page.tsx'], // ContestProblemsPage
-  ['web/src/features/contest/group-contest-list-page.tsx', 'web/src/admin/contest/api/contest-office.ts'], // ContestOfficeContext, groupContestOffice
-  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, queries, slow
-  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/admin/contest/api/contest-office.ts'], // groupContestOffice
-  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
-  ['web/src/features/contest/group-contest-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
-  ['web/src/features/discussion/group-discussion-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, pick, queries, slow
-  ['web/src/features/discussion/group-discussion-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
-  ['web/src/features/discussion/group-discussion-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
-  ['web/src/features/exam/exam-problem-page.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
-  ['web/src/features/exam/group-exam-admin.tsx', 'web/src/admin/exam/pages/exam-form-page.tsx'], // ExamFormPage
-  ['web/src/features/exam/group-exam-admin.tsx', 'web/src/admin/exam/pages/exam-list-page.tsx'], // ExamAdminTable
-  ['web/src/features/exam/group-exam-admin.tsx', 'web/src/admin/exam/pages/exam-problems-page.tsx'], // ExamProblemsPage
-  ['web/src/features/exam/group-exam-list-page.tsx', 'web/src/admin/exam/api/exam-office.ts'], // ExamOfficeContext, groupExamOffice
-  ['web/src/features/exam/group-exam-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, queries, slow
-  ['web/src/features/exam/group-exam-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
-  ['web/src/features/exam/group-exam-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
-  ['web/src/features/group/pages/announcement-page.tsx', 'web/src/admin/components/announcement-list.tsx'], // AnnouncementList
-  ['web/src/features/group/pages/member-page.tsx', 'web/src/admin/components/list-card.tsx'], // ListCard, ListTable
-  ['web/src/features/problem-list/group-problem-list-page.tsx', 'web/src/admin/problem/api/admin-problem-api.ts'], // groupProblemBank, ProblemBankContext, BankProblemRow
-  ['web/src/features/problem-list/group-problem-list-page.tsx', 'web/src/admin/problem/pages/problem-form-page.tsx'], // ProblemEditor
-  ['web/src/features/problem-list/group-problem-list-page.tsx', 'web/src/admin/problem/pages/problem-list-page.tsx'], // ProblemAdminTable
-  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, pick, queries, slow
-  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
-  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
-  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
-  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/submissions/status-page.tsx'], // StatusPage
-  ['web/src/features/problem-list/group-problem-pages.test.tsx', 'web/src/features/submissions/submission-detail-page.tsx'], // SubmissionDetailPage
-  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/admin/community/test-helpers.ts'], // bodies, page, pick, queries, slow
-  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/admin/training/api/admin-training-api.ts'], // AdminTraining, Category
-  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/features/group/group-shell.tsx'], // GroupShell
-  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/features/group/test-group.ts'], // groupDetail
-  ['web/src/features/training/group-training-pages.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
-  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/problem/api/admin-problem-api.ts'], // groupProblemBank, ProblemBankContext
-  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/problem/pages/problem-list-page.tsx'], // ProblemAuthSelect, ProblemRowOptions
-  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/api/admin-training-api.ts'], // groupTrainingBank, TrainingBankContext
-  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/pages/training-form-page.tsx'], // TrainingEditor
-  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/pages/training-list-page.tsx'], // TrainingAdminTable
-  ['web/src/features/training/group-training-pages.tsx', 'web/src/admin/training/pages/training-problems-page.tsx'], // TrainingProblemsEditor, TrainingProblemRow
-  ['web/src/features/training/training-problem-page.test.tsx', 'web/src/features/problem-detail/problem-detail-page.tsx'], // ProblemDetailPage
 ];
 // boundary-exceptions:end
 
@@ -101,6 +55,8 @@ const ZONES = [
   ...['functions', 'judge-fargate', 'infra'].map((from) => ({ target: 'web', from, message: 'web never imports functions, judge-fargate or infra.' })),
   ...siblingZones(foldersIn('functions/src/groups'), 'A group never imports another group: shared behaviour belongs in functions/src/services.'),
   ...foldersIn('web/src/features').map((target) => ({ target, from: 'web/src/admin', message: 'A feature never imports the back office.' })),
+  // The management pages that the back office and a group's tabs both host sit below both of them.
+  ...['web/src/features', 'web/src/admin'].map((from) => ({ target: 'web/src/offices', from, message: 'web/src/offices imports no feature and not the back office.' })),
   ...siblingZones(foldersIn('web/src/features'), 'A feature never imports another feature: shared parts belong in web/src/components or web/src/lib.'),
 ];
 

@@ -2,7 +2,7 @@
 import { AdminContestProblemList, AdminContestRow, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { toLocalInput } from '../src/admin/components/local-time.ts';
+import { toLocalInput } from '../src/components/local-time.ts';
 import { adminCall, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
 
 // An admin builds a contest in the back office: Debian's Chromium against the local stack (seeded with the demo

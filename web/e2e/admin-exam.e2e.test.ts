@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AdminExamView, ExamProblemEntry } from '@oj/shared/schemas/exam';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { toLocalInput } from '../src/admin/components/local-time.ts';
+import { toLocalInput } from '../src/components/local-time.ts';
 import { adminCall, registerAndLogin, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
 
 // An admin builds a timed exam in the back office and shows it: Debian's Chromium against the local stack (seeded

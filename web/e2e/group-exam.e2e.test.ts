@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { toLocalInput } from '../src/admin/components/local-time.ts';
+import { toLocalInput } from '../src/components/local-time.ts';
 import { apiCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, type Harness } from './harness.ts';
 
 // A group's exams in the SPA against the local stack (seeded with the demo problems 1000-1003) and a production build

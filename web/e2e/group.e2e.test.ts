@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { toLocalInput } from '../src/admin/components/local-time.ts';
+import { toLocalInput } from '../src/components/local-time.ts';
 import { adminCall, apiCall, login, registerAndLogin, ROOT_PASSWORD, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
 // Groups end to end (issue 15): Debian's Chromium against the local stack and a production build of the SPA. A

@@ -1,4 +1,4 @@
-import type { AdminExam } from '../admin/exam/api/admin-exam-api.ts';
+import type { AdminExam } from '../offices/exam/api/admin-exam-api.ts';
 
 /** The back-office exam of the web tests: a private two-hour exam made by `coach`, visible, not started. */
 export function adminExam(over: Partial<AdminExam> = {}): AdminExam {

@@ -6,7 +6,7 @@ import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../tes
 import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
 import { canOpen, sidebarSections } from '../sidebar-model.ts';
 import { DiscussionAdminPage } from './pages/discussion-admin-page.tsx';
-import { bodies, page, pick, queries, slow, T0 } from './test-helpers.ts';
+import { bodies, page, pick, queries, slow, T0 } from '../../test/page-helpers.ts';
 import { communityCalls } from '@oj/shared/api/community';
 
 const routes = [{ path: '/admin/discussion', Component: DiscussionAdminPage }];

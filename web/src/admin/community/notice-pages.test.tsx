@@ -7,7 +7,7 @@ import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
 import { canOpen, sidebarSections } from '../sidebar-model.ts';
 import { AnnouncementPage } from './pages/announcement-page.tsx';
 import { NoticePage } from './pages/notice-page.tsx';
-import { bodies, page, pick, queries, slow, T0 } from './test-helpers.ts';
+import { bodies, page, pick, queries, slow, T0 } from '../../test/page-helpers.ts';
 import { messageCalls } from '@oj/shared/api/message';
 
 const routes = [

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { usePaging } from '../../components/pager.tsx';
-import { ListCard, ListTable } from './list-card.tsx';
+import { ListCard, ListTable } from '../../components/list-card.tsx';
 
 export interface CatalogueColumn<T> {
   title: string;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { localDateTime } from '../../lib/format.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
-import { bodies, page, queries, slow } from '../community/test-helpers.ts';
+import { bodies, page, queries, slow } from '../../test/page-helpers.ts';
 import type { GroupProblemReviewRow } from './api/group-problem-review-api.ts';
 import { GroupProblemReviewPage } from './pages/group-problem-review-page.tsx';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';

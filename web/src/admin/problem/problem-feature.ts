@@ -1,8 +1,8 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
 import type { AdminFeature } from '../admin-feature.ts';
-import { PROBLEM_LIST_PATH, PROBLEM_CREATE_PATH, PROBLEM_TAG_PATH, GROUP_PROBLEM_REVIEW_PATH } from './paths.ts';
+import { PROBLEM_LIST_PATH, PROBLEM_CREATE_PATH, PROBLEM_TAG_PATH, GROUP_PROBLEM_REVIEW_PATH } from '../../offices/problem/paths.ts';
 
-const formPage = () => import('./pages/problem-form-page.tsx').then((m) => ({ Component: m.ProblemFormPage }));
+const formPage = () => import('../../offices/problem/pages/problem-form-page.tsx').then((m) => ({ Component: m.ProblemFormPage }));
 
 /**
  * Problems in the back office (spec 002 2.12 problems, problem/create, problem/edit/{problemId}, problem/tag,
@@ -21,7 +21,7 @@ export const problemFeature: AdminFeature = {
   routes: [
     {
       path: 'problem',
-      lazy: () => import('./pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })),
+      lazy: () => import('../../offices/problem/pages/problem-list-page.tsx').then((m) => ({ Component: m.ProblemListPage })),
       handle: { title: 'adminProblem:route.list' } satisfies RouteHandle,
     },
     { path: 'problem/create', lazy: formPage, handle: { title: 'adminProblem:route.create' } satisfies RouteHandle },

@@ -1,8 +1,8 @@
 import type { RouteHandle } from '../../app/route-handle.ts';
 import type { AdminFeature } from '../admin-feature.ts';
-import { TRAINING_LIST_PATH, TRAINING_CREATE_PATH, TRAINING_CATEGORY_PATH } from './paths.ts';
+import { TRAINING_LIST_PATH, TRAINING_CREATE_PATH, TRAINING_CATEGORY_PATH } from '../../offices/training/paths.ts';
 
-const formPage = () => import('./pages/training-form-page.tsx').then((m) => ({ Component: m.TrainingFormPage }));
+const formPage = () => import('../../offices/training/pages/training-form-page.tsx').then((m) => ({ Component: m.TrainingFormPage }));
 
 /**
  * Trainings in the back office (spec 002 2.12): the list, the form (create and edit), a training's problems
@@ -19,14 +19,14 @@ export const trainingFeature: AdminFeature = {
   routes: [
     {
       path: 'training',
-      lazy: () => import('./pages/training-list-page.tsx').then((m) => ({ Component: m.TrainingListPage })),
+      lazy: () => import('../../offices/training/pages/training-list-page.tsx').then((m) => ({ Component: m.TrainingListPage })),
       handle: { title: 'adminTraining:route.list' } satisfies RouteHandle,
     },
     { path: 'training/create', lazy: formPage, handle: { title: 'adminTraining:route.create' } satisfies RouteHandle },
     { path: 'training/:trainingId/edit', lazy: formPage, handle: { title: 'adminTraining:route.edit' } satisfies RouteHandle },
     {
       path: 'training/:trainingId/problems',
-      lazy: () => import('./pages/training-problems-page.tsx').then((m) => ({ Component: m.TrainingProblemsPage })),
+      lazy: () => import('../../offices/training/pages/training-problems-page.tsx').then((m) => ({ Component: m.TrainingProblemsPage })),
       handle: { title: 'adminTraining:route.problems' } satisfies RouteHandle,
     },
     {

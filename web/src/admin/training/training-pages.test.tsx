@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
-import type { AdminTraining, Category } from './api/admin-training-api.ts';
+import type { AdminTraining, Category } from '../../offices/training/api/admin-training-api.ts';
 import { CategoryPage } from './pages/category-page.tsx';
-import { TrainingFormPage } from './pages/training-form-page.tsx';
-import { TrainingListPage } from './pages/training-list-page.tsx';
-import { TrainingProblemsPage } from './pages/training-problems-page.tsx';
+import { TrainingFormPage } from '../../offices/training/pages/training-form-page.tsx';
+import { TrainingListPage } from '../../offices/training/pages/training-list-page.tsx';
+import { TrainingProblemsPage } from '../../offices/training/pages/training-problems-page.tsx';
 import { adminTrainingCalls } from '@oj/shared/api/admin-training';
 import { trainingCalls } from '@oj/shared/api/training';
 

@@ -1,8 +1,8 @@
-import { ContestAnnouncementsPage } from '../../admin/contest/pages/contest-announcements-page.tsx';
-import { ContestFormPage } from '../../admin/contest/pages/contest-form-page.tsx';
-import { ContestListPage as ContestAdminTable } from '../../admin/contest/pages/contest-list-page.tsx';
-import { ContestProblemsPage } from '../../admin/contest/pages/contest-problems-page.tsx';
-import { ContestProblemCreator } from '../../admin/contest/pages/contest-problem-editor.tsx';
+import { ContestAnnouncementsPage } from '../../offices/contest/pages/contest-announcements-page.tsx';
+import { ContestFormPage } from '../../offices/contest/pages/contest-form-page.tsx';
+import { ContestListPage as ContestAdminTable } from '../../offices/contest/pages/contest-list-page.tsx';
+import { ContestProblemsPage } from '../../offices/contest/pages/contest-problems-page.tsx';
+import { ContestProblemCreator } from '../../offices/contest/pages/contest-problem-editor.tsx';
 import { useHostingGroup } from '../../lib/group-scope.ts';
 import type { GroupContestView } from './group-contest-view.ts';
 

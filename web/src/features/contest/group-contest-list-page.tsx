@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ContestOfficeContext, groupContestOffice } from '../../admin/contest/api/contest-office.ts';
+import { ContestOfficeContext, groupContestOffice } from '../../offices/contest/api/contest-office.ts';
 import { GroupSetCards, GroupSetTab } from '../../components/group-set-tab.tsx';
 import { usePaging } from '../../components/pager.tsx';
 import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';

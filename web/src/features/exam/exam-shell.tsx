@@ -14,7 +14,7 @@ import { isRouteAvailable } from '../../lib/route-availability.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { endExam, examInfoQuery, examKey, examProblemsQuery } from './api/exam-api.ts';
-import { ExamAuthTag } from './components/exam-tags.tsx';
+import { ExamAuthTag } from '../../components/exam-tags.tsx';
 import { canHandIn, examWindow, viewerDone } from './exam-clock.ts';
 import { QuestionType } from './question-types.ts';
 import { examTabOf, examTabPath, isExamProblemPath, type ExamShellContext, type ExamTab } from './shell-context.ts';

@@ -1,6 +1,6 @@
-import { ExamFormPage } from '../../admin/exam/pages/exam-form-page.tsx';
-import { ExamListPage as ExamAdminTable } from '../../admin/exam/pages/exam-list-page.tsx';
-import { ExamProblemsPage } from '../../admin/exam/pages/exam-problems-page.tsx';
+import { ExamFormPage } from '../../offices/exam/pages/exam-form-page.tsx';
+import { ExamListPage as ExamAdminTable } from '../../offices/exam/pages/exam-list-page.tsx';
+import { ExamProblemsPage } from '../../offices/exam/pages/exam-problems-page.tsx';
 import type { GroupExamView } from './group-exam-view.ts';
 
 /** The admin views: the back office's exam pages, in the group's office. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ExamOfficeContext, groupExamOffice } from '../../admin/exam/api/exam-office.ts';
+import { ExamOfficeContext, groupExamOffice } from '../../offices/exam/api/exam-office.ts';
 import { GroupSetCards, GroupSetTab } from '../../components/group-set-tab.tsx';
 import { usePaging } from '../../components/pager.tsx';
 import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';

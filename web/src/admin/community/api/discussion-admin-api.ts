@@ -1,6 +1,6 @@
 import type { BodyOfCall } from '@oj/shared/api/call';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListParams } from '../../components/list-params.ts';
+import type { ListParams } from '../../../components/list-params.ts';
 import { api } from '../../../lib/api.ts';
 import { communityCalls } from '@oj/shared/api/community';
 

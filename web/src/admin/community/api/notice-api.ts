@@ -1,6 +1,6 @@
 import type { NoticeBody } from '@oj/shared/schemas/message';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AnnouncementInput } from '../../components/announcement-list.tsx';
+import type { AnnouncementInput } from '../../../components/announcement-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { messageCalls } from '@oj/shared/api/message';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ListCard } from '../../components/list-card.tsx';
+import { ListCard } from '../../../components/list-card.tsx';
 import { ADMIN_DISCUSSION_KEY, reportsQuery, setReportRead } from '../api/discussion-admin-api.ts';
 import { discussionPath } from '../discussion-link.ts';
 

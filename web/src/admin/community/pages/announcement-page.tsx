@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePaging } from '../../../components/pager.tsx';
-import { AnnouncementList } from '../../components/announcement-list.tsx';
+import { AnnouncementList } from '../../../components/announcement-list.tsx';
 import { ADMIN_NOTICE_KEY, deleteSiteAnnouncement, saveSiteAnnouncement, siteAnnouncementsQuery } from '../api/notice-api.ts';
 
 /** /admin/announcement (root): the home page's announcements, hidden ones too. */

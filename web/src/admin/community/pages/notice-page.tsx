@@ -9,7 +9,7 @@ import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ListCard } from '../../components/list-card.tsx';
+import { ListCard } from '../../../components/list-card.tsx';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { ADMIN_NOTICE_KEY, deleteNotice, noticesQuery, saveNotice, type NoticeType } from '../api/notice-api.ts';
 

@@ -3,7 +3,7 @@ import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import type { ImportResult } from '@oj/shared/schemas/problem-exchange';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { postFormWithProgress, stageInStorage, type OnPercent } from '../../../lib/upload-progress.ts';
-import type { ListParams } from '../../components/list-params.ts';
+import type { ListParams } from '../../../components/list-params.ts';
 import type { ImportFormat } from '../import-formats.ts';
 import { api } from '../../../lib/api.ts';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';

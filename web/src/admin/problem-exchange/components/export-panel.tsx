@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { localDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { ListCard } from '../../components/list-card.tsx';
-import { useListParams } from '../../components/list-params.ts';
-import { ListSearch } from '../../components/list-search.tsx';
+import { ListCard } from '../../../components/list-card.tsx';
+import { useListParams } from '../../../components/list-params.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { exportProblems, problemListQuery } from '../api/problem-exchange-api.ts';
 
 const PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
-import { ADMIN_PROBLEM_KEY } from './admin-problem-api.ts';
+import { ADMIN_PROBLEM_KEY } from '../../../offices/problem/api/admin-problem-api.ts';
 import type { AdminGroupProblemRow, ApplyPublicProgress } from '@oj/shared/schemas/group-problem';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListParams } from '../../components/list-params.ts';
+import type { ListParams } from '../../../components/list-params.ts';
 import { api } from '../../../lib/api.ts';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 

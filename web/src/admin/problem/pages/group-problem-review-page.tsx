@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localDateTime } from '../../../lib/format.ts';
-import { ListCard, ListTable } from '../../components/list-card.tsx';
-import { ConfirmedChangeButton } from '../../components/list-change.tsx';
-import { useListParams } from '../../components/list-params.ts';
-import { ListSearch } from '../../components/list-search.tsx';
-import { ADMIN_PROBLEM_KEY } from '../api/admin-problem-api.ts';
+import { ListCard, ListTable } from '../../../components/list-card.tsx';
+import { ConfirmedChangeButton } from '../../../components/list-change.tsx';
+import { useListParams } from '../../../components/list-params.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { ADMIN_PROBLEM_KEY } from '../../../offices/problem/api/admin-problem-api.ts';
 import { changeGroupProblemProgress, groupProblemReviewQuery, type GroupProblemReviewRow } from '../api/group-problem-review-api.ts';
-import { problemEditPath } from '../paths.ts';
+import { problemEditPath } from '../../../offices/problem/paths.ts';
 
 const PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CatalogueDialog, ColouredNameFields } from '../../components/catalogue-dialog.tsx';
 import { CatalogueList } from '../../components/catalogue-list.tsx';
-import { isProblemEditor } from '../../components/problem-set.ts';
+import { isProblemEditor } from '../../../offices/components/problem-set.ts';
 import {
   ADMIN_PROBLEM_KEY,
   classifiedTagsQuery,
@@ -20,7 +20,7 @@ import {
   type ClassificationInput,
   type ProblemTag,
   type TagInput,
-} from '../api/admin-problem-api.ts';
+} from '../../../offices/problem/api/admin-problem-api.ts';
 
 const SWATCHES = ['#2d8cf0', '#19be6b', '#ff9900', '#ed4014', '#808695', '#8E44AD', '#16A085'];
 /** This site's problems (ME) or a remote judge's. */

@@ -8,8 +8,8 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CatalogueDialog, COLOUR_SWATCHES, ColouredNameFields } from '../../components/catalogue-dialog.tsx';
 import { CatalogueList } from '../../components/catalogue-list.tsx';
-import { isProblemEditor } from '../../components/problem-set.ts';
-import { ADMIN_TRAINING_KEY, categoriesQuery, deleteCategory, saveCategory, type CategoryInput } from '../api/admin-training-api.ts';
+import { isProblemEditor } from '../../../offices/components/problem-set.ts';
+import { ADMIN_TRAINING_KEY, categoriesQuery, deleteCategory, saveCategory, type CategoryInput } from '../../../offices/training/api/admin-training-api.ts';
 
 /** Name and colour, checked with the API's rules before sending. */
 function CategoryDialog({ editing, onClose }: { editing: CategoryInput | null; onClose: () => void }) {

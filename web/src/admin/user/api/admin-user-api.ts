@@ -3,7 +3,7 @@ import type { AdminEditUserBody } from '@oj/shared/schemas/admin-user';
 import type { GenerateUserBody } from '@oj/shared/schemas/user-batch';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListParams } from '../../components/list-params.ts';
+import type { ListParams } from '../../../components/list-params.ts';
 import { api } from '../../../lib/api.ts';
 import { adminUserCalls } from '@oj/shared/api/admin-user';
 import { userBatchCalls } from '@oj/shared/api/user-batch';

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { isRole, Permission } from '@oj/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../components/list-card.tsx';
+import { ListTable } from '../../../components/list-card.tsx';
 import { rolesQuery } from '../api/admin-user-api.ts';
 import { RoleTag } from '../components/role-tag.tsx';
 

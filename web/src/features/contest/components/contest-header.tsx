@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContestClock } from '../../../lib/contest-clock-view.tsx';
 import { localDateTime } from '../../../lib/format.ts';
-import { AuthTag, RuleButton } from './contest-badges.tsx';
+import { AuthTag, RuleButton } from '../../../components/contest-badges.tsx';
 
 interface Props {
   info: ContestInfo;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDuration, localDateTime } from '../../../lib/format.ts';
 import { LockIcon } from '../../../components/lock-icon.tsx';
 import { statusStyle } from '../../../lib/contest-clock.ts';
-import { AuthTag, RuleButton, StatusTag } from './contest-badges.tsx';
+import { AuthTag, RuleButton, StatusTag } from '../../../components/contest-badges.tsx';
 
 /** The outside scoreboard of a contest, by its rule (built by the scoreboard feature). */
 export function scoreboardPath(c: Pick<ContestListItem, 'id' | 'type'>) {

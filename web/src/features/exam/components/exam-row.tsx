@@ -8,7 +8,7 @@ import { ContestStatusTag } from '../../../lib/contest-clock-view.tsx';
 import { statusStyle } from '../../../lib/contest-clock.ts';
 import { formatDuration, localDateTime } from '../../../lib/format.ts';
 import type { Exam } from '../api/exam-api.ts';
-import { ExamAuthTag } from './exam-tags.tsx';
+import { ExamAuthTag } from '../../../components/exam-tags.tsx';
 
 /** One exam of a list (spec 001 2.9; a group's exams too): logo, title opening the exam, lock, times, auth and status. */
 export function ExamRow({ exam }: { exam: Exam }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementList } from '../../../admin/components/announcement-list.tsx';
+import { AnnouncementList } from '../../../components/announcement-list.tsx';
 import { usePaging } from '../../../components/pager.tsx';
 import { useHostingGroup } from '../../../lib/group-scope.ts';
 import { deleteGroupAnnouncement, groupAnnouncementsQuery, saveGroupAnnouncement } from '../api/group-board-api.ts';

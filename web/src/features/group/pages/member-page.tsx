@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListCard, ListTable } from '../../../admin/components/list-card.tsx';
+import { ListCard, ListTable } from '../../../components/list-card.tsx';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { usePaging } from '../../../components/pager.tsx';
 import { localDateTime } from '../../../lib/format.ts';
