@@ -13,29 +13,25 @@ import { defineConfig } from 'eslint/config';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Imports that cross a boundary today: [importing file, imported module], each commented with what it uses, so a new
- * one fails. The cross-group ones move into functions/src/services in a later step of issue 24: delete an entry when
- * its import goes (`node scripts/lint/boundary-exceptions.mjs` lists the ones that are gone).
+ * Crossings the design allows, each for its reason: [importing file or folder, imported file or folder]. Test and
+ * measurement harnesses that run the whole system, never product code.
+ */
+const ALLOWED = [
+  // The cost probe runs the judge worker in its own process, to count the requests one submission costs end to end.
+  ['functions/bench', 'judge-fargate/src'],
+  // The judge's SQS adapter test talks to the SQS emulator that the local stack runs.
+  ['judge-fargate/src/worker/queue-poller.sqs.test.ts', 'functions/src/local/aws-emulator.ts'],
+  // The browser tests start the local stack, call its API and seed it with the functions' test fixtures.
+  ['web/e2e', 'functions/src/local'],
+  ['web/e2e', 'functions/test'],
+];
+
+/**
+ * Imports that cross a boundary without a reason in ALLOWED: [importing file, imported module], each commented with
+ * what it uses, so a new one fails. None are left: keep it so (`node scripts/lint/boundary-exceptions.mjs` lists them).
  */
 // boundary-exceptions:start
-const EXCEPTIONS = [
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/dynamo-store.ts'], // JudgeStore
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/adapters/s3-test-data.ts'], // S3TestData
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/config.ts'], // loadConfig
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/judge.ts'], // createJudgePorts
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/prepare.ts'], // prepareJudge
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/handle-message.ts'], // handleDeadLetter, handleFailure, handleMessage
-  ['functions/bench/cost-probe.ts', 'judge-fargate/src/worker/queue-poller.ts'], // QueuePoller
-  ['judge-fargate/src/worker/queue-poller.sqs.test.ts', 'functions/src/local/aws-emulator.ts'], // startAwsEmulator, AwsEmulator
-  ['web/e2e/admin-user.e2e.test.ts', 'functions/test/xlsx.ts'], // readFirstSheet
-  ['web/e2e/contest.e2e.test.ts', 'functions/test/fixtures/contest.ts'], // putContest
-  ['web/e2e/discussion.e2e.test.ts', 'functions/test/fixtures/contest.ts'], // putContest
-  ['web/e2e/global-setup.ts', 'functions/src/local/dynamo-local.ts'], // startDynamoLocal
-  ['web/e2e/global-setup.ts', 'functions/test/free-port.ts'], // freePort
-  ['web/e2e/harness.ts', 'functions/src/local/stack.ts'], // startLocalStack, LocalStack
-  ['web/e2e/harness.ts', 'functions/test/free-port.ts'], // freePort
-  ['web/e2e/scoreboard.e2e.test.ts', 'functions/test/client.ts'], // createClient
-];
+const EXCEPTIONS = [];
 // boundary-exceptions:end
 
 const foldersIn = (folder) =>
@@ -60,12 +56,18 @@ const ZONES = [
   ...siblingZones(foldersIn('web/src/features'), 'A feature never imports another feature: shared parts belong in web/src/components or web/src/lib.'),
 ];
 
-/** The zones, with the imports that `file` (relative to the root) may still make across them. */
-const boundaries = (file) => {
-  const allowed = EXCEPTIONS.filter(([importer]) => importer === file).map(([, module]) => module);
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+
+/** Whether ALLOWED lets `importer` import `module` (both relative to the root). */
+export function isAllowedCrossing(importer, module) {
+  return ALLOWED.some(([from, to]) => within(importer, from) && within(module, to));
+}
+
+/** The zones, with the imports that `importer` (a file or folder relative to the root) may still make across them. */
+const boundaries = (importer) => {
+  const allowed = importer ? [...ALLOWED, ...EXCEPTIONS].filter(([from]) => within(importer, from)).map(([, module]) => module) : [];
   const zones = ZONES.map((zone) => {
-    const inZone = (path) => path === zone.from || path.startsWith(`${zone.from}/`);
-    const except = file && (file === zone.target || file.startsWith(`${zone.target}/`)) ? allowed.filter(inZone).map((path) => relative(zone.from, path)) : [];
+    const except = importer && within(importer, zone.target) ? allowed.filter((path) => within(path, zone.from)).map((path) => relative(zone.from, path)) : [];
     return except.length ? { ...zone, except } : zone;
   });
   return ['error', { basePath: ROOT, zones }];
@@ -99,7 +101,10 @@ export default defineConfig(
       ],
     },
   },
-  ...[...new Set(EXCEPTIONS.map(([importer]) => importer))].map((file) => ({ files: [file], rules: { 'import-x/no-restricted-paths': boundaries(file) } })),
+  // Folders before files, so a file's own entry (which carries its folder's allowances too) comes last.
+  ...[...new Set([...ALLOWED, ...EXCEPTIONS].map(([importer]) => importer))]
+    .sort((a, b) => Number(/\.\w+$/.test(a)) - Number(/\.\w+$/.test(b)))
+    .map((importer) => ({ files: [/\.\w+$/.test(importer) ? importer : `${importer}/**`], rules: { 'import-x/no-restricted-paths': boundaries(importer) } })),
   {
     // Tests and benchmarks read CloudFormation templates, replies and SDK middleware as loose JSON.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/bench/**'],
