@@ -1,10 +1,6 @@
 // Monaco does not run in happy-dom: page tests swap the code editor for a plain text box with the same test id:
 //   vi.mock('<to src>/components/code-editor/code-editor.tsx', () => import('<to src>/test/code-editor-stand-in.tsx'));
-import { vi } from 'vitest';
-import type { CodeEditorProps } from '../components/code-editor/code-editor.tsx';
-
-const actual = await vi.importActual<typeof import('../components/code-editor/code-editor.tsx')>('../components/code-editor/code-editor.tsx');
-export const EDITOR_THEMES = actual.EDITOR_THEMES;
+import type { CodeEditorProps } from '../components/code-editor/editor-props.ts';
 
 export function CodeEditor({ value, onChange }: CodeEditorProps) {
   return <textarea data-testid="code-editor" value={value} onChange={(e) => onChange?.(e.currentTarget.value)} />;

@@ -1,21 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-
-/** Monaco's built-in themes. */
-export const EDITOR_THEMES = ['vs', 'vs-dark', 'hc-black'] as const;
-export type EditorTheme = (typeof EDITOR_THEMES)[number];
-
-export interface CodeEditorProps {
-  value: string;
-  onChange?: (value: string) => void;
-  /** A judge language name (`C++ 17`); the highlighting follows it. */
-  language: string;
-  theme?: EditorTheme;
-  fontSize?: number;
-  tabSize?: number;
-  readOnly?: boolean;
-  height: number | string;
-}
+import type { CodeEditorProps } from './editor-props.ts';
 
 // Monaco (about 1 MB) loads with the first editor on screen, never with the pages that have none.
 const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));

@@ -1,6 +1,6 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import type { CodeEditorProps } from './code-editor.tsx';
+import type { CodeEditorProps } from './editor-props.ts';
 import { editorLanguage } from './editor-language.ts';
 import './monaco-setup.ts';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import type { ContestScope } from '../../lib/contest-scope.ts';
+import type { ContestScope } from '../../lib/problem-set-scope.ts';
 import { contestInfo } from '../../test/contest-info.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import type { CommentList, CommentView, ReplyView } from './api/comments-api.ts';

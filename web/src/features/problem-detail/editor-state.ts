@@ -1,4 +1,4 @@
-import { EDITOR_THEMES, type EditorTheme } from '../../components/code-editor/code-editor.tsx';
+import { EDITOR_THEMES, type EditorTheme } from '../../components/code-editor/editor-props.ts';
 
 /** What the editor keeps per problem (spec 000 section 3: per-problem code and settings, and the last-used settings). */
 export interface EditorPrefs {

@@ -6,7 +6,7 @@ import type { ContestInfo } from '@oj/shared/schemas/contest-view';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
-import type { ContestScope } from '../../lib/contest-scope.ts';
+import type { ContestScope } from '../../lib/problem-set-scope.ts';
 import { session } from '../../lib/session.ts';
 import { contestInfo } from '../../test/contest-info.ts';
 import { ScrollBoardConfigPage } from './scroll-board-config-page.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { EDITOR_THEMES, type EditorTheme } from '../../../components/code-editor/code-editor.tsx';
+import { EDITOR_THEMES, type EditorTheme } from '../../../components/code-editor/editor-props.ts';
 import { FONT_SIZES, TAB_SIZES, type EditorPrefs } from '../editor-state.ts';
 
 interface Props {
