@@ -54,7 +54,8 @@ const locateHeader = async (compiler: string, flags: string[]): Promise<string> 
   let stderr = '';
   child.stderr?.on('data', (d: string) => (stderr += d));
   child.stdin?.end(`#include <${HEADER}>\n`);
-  await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(code) : reject(new Error(stderr)))));
+  // 'close', not 'exit': the process can end before its last stderr bytes are read
+  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve(code) : reject(new Error(stderr)))));
   const first = stderr.split('\n').find((l) => l.startsWith('. '));
   if (!first) throw new Error(`cannot locate ${HEADER}: ${stderr}`);
   return first.slice(2).trim();
