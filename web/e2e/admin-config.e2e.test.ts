@@ -15,9 +15,12 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => h?.stop(), 60_000);
 
-/** The public navigation's discussion entry, read from a fresh load (the site config is cached for 10 s). */
+/**
+ * The public navigation's discussion entry, read from a fresh load (the site config is cached for 10 s) once the
+ * page's calls are answered: the entry waits for the site's switches, so the banner alone can come first.
+ */
 const discussionLinks = async (visitor: Page) => {
-  await visitor.goto(`${h.baseUrl}/home`);
+  await visitor.goto(`${h.baseUrl}/home`, { waitUntil: 'networkidle' });
   await visitor.getByRole('banner').getByText('首页').first().waitFor();
   return visitor.getByRole('banner').locator('a[href="/discussion"]').count();
 };
