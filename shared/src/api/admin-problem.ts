@@ -1,6 +1,18 @@
 import type { z } from 'zod';
-import type { AdminProblemBody, AdminProblemListQuery, ChangeProblemAuthBody, CompileBody, ProblemCasesQuery, TagBody, TagClassificationBody } from '../schemas/admin-problem.ts';
-import type { AdminProblemRow, AdminProblemView, ProblemCaseView, TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '../schemas/admin-problem-view.ts';
+import type {
+  AdminProblemBody,
+  AdminProblemListQuery,
+  ChangeProblemAuthBody,
+  ClassificationIdQuery,
+  CompileBody,
+  ProblemCasesQuery,
+  TagBody,
+  TagClassificationBody,
+  TagIdQuery,
+  TestcaseUploadKey,
+  TestcaseUploadStartBody,
+} from '../schemas/admin-problem.ts';
+import type { AdminProblemRow, AdminProblemView, GroupAdminProblemRow, ProblemCaseView, TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '../schemas/admin-problem-view.ts';
 import type { Page } from '../schemas/common.ts';
 import type {
   AdminGroupProblemListQuery,
@@ -17,8 +29,8 @@ import type {
 import type { OjQuery, PidQuery, ProblemListItem, Tag, TagClassification } from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
-/** A row of a problem bank's list: a group's rows carry their request to become public. */
-export type BankProblemRow = AdminProblemRow & { applyPublicProgress?: number | null | undefined };
+/** A row of either problem bank's list (the site's, a group's): the fields both answer. */
+export type BankProblemRow = GroupAdminProblemRow;
 
 /** The admin-problem group's calls (functions/src/groups/admin-problem). */
 export const adminProblemCalls = {
@@ -35,16 +47,16 @@ export const adminProblemCalls = {
   downloadTestcase: get<{ query: QueryOf<typeof PidQuery>; reply: Blob }>('/api/file/download-testcase'),
   addTag: post<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
   updateTag: put<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
-  deleteTag: del<{ query: { tid: number }; reply: null }>('/api/admin/tag'),
+  deleteTag: del<{ query: QueryOf<typeof TagIdQuery>; reply: null }>('/api/admin/tag'),
   getTagClassification: get<{ query: QueryOf<typeof OjQuery>; reply: unknown }>('/api/admin/tag/classification'),
   addTagClassification: post<{ body: BodyOf<typeof TagClassificationBody>; reply: z.infer<typeof TagClassification> }>('/api/admin/tag/classification'),
   updateTagClassification: put<{ body: BodyOf<typeof TagClassificationBody>; reply: z.infer<typeof TagClassification> }>('/api/admin/tag/classification'),
-  deleteTagClassification: del<{ query: { tcid: number }; reply: null }>('/api/admin/tag/classification'),
-  addTestcaseUpload: post<{ body: { gid?: number | null; size: number }; reply: TestcaseUploadStart }>('/api/file/testcase-upload'),
-  addUnpack: post<{ body: { key: string }; reply: TestcaseUploadState }>('/api/file/testcase-upload/unpack'),
-  getTestcaseUpload: get<{ query: { key: string }; reply: TestcaseUploadState }>('/api/file/testcase-upload'),
+  deleteTagClassification: del<{ query: QueryOf<typeof ClassificationIdQuery>; reply: null }>('/api/admin/tag/classification'),
+  addTestcaseUpload: post<{ body: BodyOf<typeof TestcaseUploadStartBody>; reply: TestcaseUploadStart }>('/api/file/testcase-upload'),
+  addUnpack: post<{ body: BodyOf<typeof TestcaseUploadKey>; reply: TestcaseUploadState }>('/api/file/testcase-upload/unpack'),
+  getTestcaseUpload: get<{ query: QueryOf<typeof TestcaseUploadKey>; reply: TestcaseUploadState }>('/api/file/testcase-upload'),
   getProblemListOfGroup: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<z.infer<typeof ProblemListItem>> }>('/api/group/get-problem-list'),
-  getAdminProblemList: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<BankProblemRow> }>('/api/group/get-admin-problem-list'),
+  getAdminProblemList: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<GroupAdminProblemRow> }>('/api/group/get-admin-problem-list'),
   getProblemOfGroup: get<{ query: QueryOf<typeof GroupProblemQuery>; reply: AdminProblemView }>('/api/group/problem'),
   addProblemOfGroup: post<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),
   updateProblemOfGroup: put<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),

@@ -20,7 +20,7 @@ export const groupCalls = {
   getGroup: get<{ query: QueryOf<typeof GidQuery>; reply: GroupDetail }>('/api/get-group-detail'),
   getGroupAccess: get<{ query: QueryOf<typeof GidQuery>; reply: unknown }>('/api/get-group-access'),
   getGroupAuth: get<{ query: QueryOf<typeof GidQuery>; reply: number }>('/api/get-group-auth'),
-  addGroup: post<{ body: BodyOf<typeof CreateGroupBody>; reply: null }>('/api/group'),
+  addGroup: post<{ body: BodyOf<typeof CreateGroupBody>; reply: GroupDetail }>('/api/group'),
   updateGroup: put<{ body: BodyOf<typeof UpdateGroupBody>; reply: null }>('/api/group'),
   deleteGroup: del<{ query: QueryOf<typeof GidQuery>; reply: null }>('/api/group'),
   getMemberList: get<{ query: QueryOf<typeof GroupMemberListQuery>; reply: Page<GroupMemberView> }>('/api/group/get-member-list'),

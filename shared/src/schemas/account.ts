@@ -153,7 +153,7 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-export const UserAuthInfo = z.object({ roles: z.array(z.string()), permissions: z.array(z.string()) });
+export const UserAuthInfo = z.object({ roles: z.array(z.string()), permissions: z.array(z.string()).readonly() });
 
 export const ChangeAccountReply = z.object({ code: z.number(), msg: z.string(), userInfo: UserInfo.optional() });
 

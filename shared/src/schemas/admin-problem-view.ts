@@ -10,6 +10,10 @@ import { ProblemItem, ProblemSummaryItem } from '../db/items/problem.ts';
 export const AdminProblemRow = ProblemSummaryItem.extend({ id: z.number() });
 export type AdminProblemRow = z.infer<typeof AdminProblemRow>;
 
+/** GET /api/group/get-admin-problem-list rows: the admin row without the bank's own fields. */
+export const GroupAdminProblemRow = AdminProblemRow.omit({ isGroup: true, isRemote: true, remoteOj: true, tagIds: true });
+export type GroupAdminProblemRow = z.infer<typeof GroupAdminProblemRow>;
+
 /** GET /api/admin/problem: the problem flat with `id`, examples and extra files in the reference's text forms. */
 export const AdminProblemView = ProblemItem.extend({
   id: z.number(),

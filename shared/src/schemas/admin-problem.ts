@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JUDGE_CASE_MODES, JUDGE_MODES } from '../enums.ts';
 import { parseExamples, parseExtraFiles } from '../domain/examples.ts';
 import { languageById, languageByName } from '../languages.ts';
-import { PAGE_SIZES } from '../limits.ts';
+import { LIMITS, PAGE_SIZES } from '../limits.ts';
 import { ojParam, optionalQueryInt, pageQuery } from './common.ts';
 
 const text = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max} characters`).default('');
@@ -227,3 +227,26 @@ export const TagClassificationBody = z.object({
   oj: ojParam.default('ME'),
   rank: z.number().int().min(0).default(0),
 });
+
+/** DELETE /api/admin/tag. */
+export const TagIdQuery = z.object({ tid: z.coerce.number({ error: 'Please give a tag' }).int().positive('Please give a tag') });
+/** DELETE /api/admin/tag/classification. */
+export const ClassificationIdQuery = z.object({ tcid: z.coerce.number({ error: 'Please give a classification' }).int().positive('Please give a classification') });
+
+/** POST /api/file/testcase-upload: the size of the zip about to be sent; a group admin names the group. */
+export const TestcaseUploadStartBody = z.object({
+  /** A group admin uploads for a problem of their group. */
+  gid: z.coerce
+    .number({ error: 'gid must be a group id' })
+    .int('gid must be a group id')
+    .positive('gid must be a group id')
+    .nullish()
+    .transform((v) => v ?? undefined),
+  size: z.coerce
+    .number({ error: 'Please give the size of the zip' })
+    .int()
+    .positive('The zip is empty')
+    .max(LIMITS.testcaseUploadMaxBytes, `The zip must not be larger than ${LIMITS.testcaseUploadMaxBytes >> 20} MB`),
+});
+/** POST /api/file/testcase-upload/unpack and GET /api/file/testcase-upload: the upload. */
+export const TestcaseUploadKey = z.object({ key: z.uuid('Unknown upload') });

@@ -73,7 +73,8 @@ export const ProblemView = z.object({
   hint: z.string(),
   source: z.string(),
   author: z.string(),
-  difficulty: z.number(),
+  /** null while the origin is hidden (a running contest). */
+  difficulty: z.number().nullable(),
   type: z.number(),
   ioScore: z.number(),
   timeLimit: z.number(),

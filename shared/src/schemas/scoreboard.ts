@@ -4,9 +4,17 @@
  * snapshot page them without converting.
  */
 import { z } from 'zod';
+import { queryBool } from './common.ts';
 
 const flag = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()).default(false);
 export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
+
+/** GET get-contest-outsize-info and get-contest-scroll-board-info: the contest. */
+export const BoardCidQuery = z.object({ cid: z.coerce.number({ error: 'cid must be a contest id' }).int().positive('cid must be a contest id') });
+/** GET get-contest-scroll-board-submission. */
+export const ScrollSubmissionQuery = BoardCidQuery.extend({ removeStar: queryBool.default(false) });
+/** GET file/download-contest-rank. */
+export const RankDownloadQuery = BoardCidQuery.extend({ forceRefresh: queryBool.default(false), removeStar: queryBool.default(false), containEnd: queryBool.default(false) });
 
 /** POST get-contest-rank and get-contest-outside-scoreboard (the reference's ContestRankDTO). */
 export const ContestRankQuery = z.object({

@@ -9,7 +9,7 @@ export const DIFFICULTY_LEVELS = [
   { level: Difficulty.HARD, key: 'hard', color: 'red' },
 ] as const;
 
-export function DifficultyBadge({ level, ...props }: { level: number } & Omit<BadgeProps, 'color' | 'children'>) {
+export function DifficultyBadge({ level, ...props }: { level: number | null } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t } = useTranslation();
   const found = DIFFICULTY_LEVELS.find((l) => l.level === level);
   return (

@@ -1,4 +1,5 @@
 import type { EmailConfigItem } from '@oj/shared/db/items/config';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
 import { EmailConfigBody, SECRET_MASK, TestEmailBody, type EmailConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -27,15 +28,11 @@ const passwordField = (deps: Deps, password: string | null | undefined) => {
 
 /** The mail settings (the site's SMTP server, or the deployment's transport) and a test message through them. */
 export const emailConfigRoutes = [
-  route({
-    method: 'ANY',
-    path: '/api/admin/config/get-email-config',
+  route(adminConfigCalls.getEmailConfig, {
     access: SYSTEM_INFO_ADMIN,
     handler: async ({ deps }) => toEmailConfigView(deps, await readEmailConfig(deps.db)),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/config/set-email-config',
+  route(adminConfigCalls.setEmailConfig, {
     access: SYSTEM_INFO_ADMIN,
     body: EmailConfigBody,
     handler: async ({ deps, body }) => {
@@ -44,9 +41,7 @@ export const emailConfigRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/config/test-email',
+  route(adminConfigCalls.testEmail, {
     access: SYSTEM_INFO_ADMIN,
     body: TestEmailBody,
     handler: async ({ deps, body }) => {

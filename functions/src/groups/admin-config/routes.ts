@@ -1,4 +1,5 @@
 import { Role } from '@oj/shared';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { emailConfigRoutes } from './email-config.ts';
 import { judgeServiceInfo } from './judge-info.ts';
@@ -9,15 +10,11 @@ import { webConfigRoutes } from './web-config.ts';
 const ADMIN_ROLES = loginWithRoles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN);
 
 export const adminConfigRoutes = [
-  route({
-    method: 'ANY',
-    path: '/api/admin/config/get-service-info',
+  route(adminConfigCalls.getServiceInfo, {
     access: ADMIN_ROLES,
     handler: async ({ deps }) => serviceInfo(deps.env, deps.now()),
   }),
-  route({
-    method: 'ANY',
-    path: '/api/admin/config/get-judge-service-info',
+  route(adminConfigCalls.getJudgeServiceInfo, {
     access: ADMIN_ROLES,
     handler: ({ deps }) => judgeServiceInfo(deps),
   }),

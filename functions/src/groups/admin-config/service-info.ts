@@ -1,4 +1,5 @@
 import { availableParallelism, totalmem } from 'node:os';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
 import { DEPLOYMENT_SETTINGS, type ServiceInfo } from '@oj/shared/schemas/admin-config';
 import type { Env } from '../../env.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -38,9 +39,7 @@ export function serviceInfo(env: Env, now: Date): ServiceInfo {
 
 /** The reference's data sources (MySQL, Redis) are DynamoDB and SQS here: answered as they are, never set. */
 export const dataSourceRoutes = [
-  route({
-    method: 'ANY',
-    path: '/api/admin/config/get-db-and-redis-config',
+  route(adminConfigCalls.getDBAndRedisConfig, {
     access: SYSTEM_INFO_ADMIN,
     handler: async ({ deps }) => ({
       dbName: deps.env.TABLE_NAME,
@@ -57,9 +56,7 @@ export const dataSourceRoutes = [
       note: `${DEPLOYMENT_SETTINGS}. Access goes through the function's IAM role: there is no user name or password.`,
     }),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/config/set-db-and-redis-config',
+  route(adminConfigCalls.setDBAndRedisConfig, {
     access: SYSTEM_INFO_ADMIN,
     handler: async () => {
       throw badRequest(DEPLOYMENT_SETTINGS);

@@ -1,4 +1,5 @@
 import type { RemoteJudgeAccountsItem } from '@oj/shared/db/items/config';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
 import { REMOTE_JUDGE_NOTE, REMOTE_JUDGES, SECRET_MASK, SwitchConfigBody, type RemoteJudge, type SwitchConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -70,15 +71,11 @@ const nextAccounts = (deps: Deps, oj: RemoteJudge, stored: RemoteJudgeAccountsIt
 };
 
 export const switchConfigRoutes = [
-  route({
-    method: 'ANY',
-    path: '/api/admin/switch/info',
+  route(adminConfigCalls.getSwitchConfig, {
     access: SYSTEM_INFO_ADMIN,
     handler: async ({ deps }) => toSwitchConfigView(await readSwitches(deps)),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/switch/update',
+  route(adminConfigCalls.setSwitchConfig, {
     access: SYSTEM_INFO_ADMIN,
     body: SwitchConfigBody,
     handler: async ({ deps, body }) => {

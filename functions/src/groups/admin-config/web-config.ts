@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { adminConfigCalls } from '@oj/shared/api/admin-config';
 import { Permission, Role, WebsiteConfig } from '@oj/shared';
 import { CAROUSEL_MAX_BYTES, CarouselIdQuery, WebConfigBody, type WebConfigView } from '@oj/shared/schemas/admin-config';
 import { notFound } from '../../http/app-error.ts';
@@ -25,15 +26,11 @@ const toWebConfigView = ({ baseUrl, name, shortName, description, register, reco
 
 /** The website settings (the public get-website-config serves them with the discussion switches) and the home carousel. */
 export const webConfigRoutes = [
-  route({
-    method: 'ANY',
-    path: '/api/admin/config/get-web-config',
+  route(adminConfigCalls.getWebConfig, {
     access: SYSTEM_INFO_ADMIN,
     handler: async ({ deps }) => toWebConfigView(await readWebsiteConfig(deps.db)),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/config/set-web-config',
+  route(adminConfigCalls.setWebConfig, {
     access: SYSTEM_INFO_ADMIN,
     body: WebConfigBody,
     handler: async ({ deps, body }) => {
@@ -41,9 +38,7 @@ export const webConfigRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/file/upload-carouse-img',
+  route(adminConfigCalls.uploadCarouselImg, {
     access: loginWithRoles(Role.ROOT),
     multipart: true,
     handler: async ({ c, deps }) => {
@@ -54,9 +49,7 @@ export const webConfigRoutes = [
       return { id, url };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/config/home-carousel',
+  route(adminConfigCalls.deleteHomeCarousel, {
     access: SYSTEM_INFO_ADMIN,
     query: CarouselIdQuery,
     handler: async ({ deps, query }) => {

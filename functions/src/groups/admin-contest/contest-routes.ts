@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, AdminContestBody, AdminContestIdQuery, AdminContestListQuery, ChangeContestVisibleQuery, Role, toPage } from '@oj/shared';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
@@ -12,9 +13,7 @@ const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const ROOT = loginWithRoles(Role.ROOT);
 
 export const contestRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/contest/get-contest-list',
+  route(adminContestCalls.getContestList, {
     access: ADMINS,
     query: AdminContestListQuery,
     // Every admin sees every contest outside groups (the reference's list); what each may change is checked per call.
@@ -29,16 +28,12 @@ export const contestRoutes = [
       return { ...page, records: page.records.map((c) => adminContestRow(c, now)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/contest',
+  route(adminContestCalls.getContest, {
     access: ADMINS,
     query: AdminContestIdQuery,
     handler: async ({ deps, query, user }) => adminContestView(await contestForAdmin(deps, requireUser(user), query.cid), deps.now()),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/contest',
+  route(adminContestCalls.addContest, {
     access: ADMINS,
     body: AdminContestBody,
     handler: async ({ deps, body, user }) => {
@@ -46,9 +41,7 @@ export const contestRoutes = [
       return adminContestView(await addContest(deps, requireUser(user), body), deps.now());
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/contest',
+  route(adminContestCalls.updateContest, {
     access: ADMINS,
     body: AdminContestBody,
     handler: async ({ deps, body, user }) => {
@@ -57,9 +50,7 @@ export const contestRoutes = [
       return adminContestView(await updateContest(deps, current, body), deps.now());
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/contest',
+  route(adminContestCalls.deleteContest, {
     access: ROOT,
     query: AdminContestIdQuery,
     handler: async ({ deps, query, user }) => {
@@ -68,9 +59,7 @@ export const contestRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/contest/clone',
+  route(adminContestCalls.cloneContest, {
     access: ADMINS,
     query: AdminContestIdQuery,
     // A copy of the settings and the problem list, owned by the caller and hidden until they publish it.
@@ -83,9 +72,7 @@ export const contestRoutes = [
       return adminContestView(copy, deps.now());
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/contest/change-contest-visible',
+  route(adminContestCalls.changeContestVisible, {
     access: ADMINS,
     query: ChangeContestVisibleQuery,
     handler: async ({ deps, query, user }) => {

@@ -12,6 +12,7 @@ import {
   RemoteProblemImportQuery,
   Role,
 } from '@oj/shared';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
@@ -30,16 +31,12 @@ const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 const mayEditProblem = (me: SessionUser, author: string) => me.roleId === Role.ROOT || me.roleId === Role.PROBLEM_ADMIN || me.username === author;
 
 export const problemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/contest/get-problem-list',
+  route(adminContestCalls.getProblemList, {
     access: ADMINS,
     query: AdminContestProblemListQuery,
     handler: async ({ deps, query, user }) => contestProblemList(deps, await contestForAdmin(deps, requireUser(user), query.cid), query),
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/contest/problem',
+  route(adminContestCalls.getProblem, {
     access: ADMINS,
     query: PidQuery,
     handler: async ({ deps, query, user }) => {
@@ -48,9 +45,7 @@ export const problemRoutes = [
       return adminProblemView(problem);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/contest/problem',
+  route(adminContestCalls.addProblem, {
     access: ADMINS,
     body: AdminProblemBody.and(ContestPlacement),
     maxBodyBytes: 8 * 1024 * 1024,
@@ -64,9 +59,7 @@ export const problemRoutes = [
       return makeContestProblem(deps, me, body, contest, null);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/contest/problem',
+  route(adminContestCalls.updateProblem, {
     access: ADMINS,
     body: AdminProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
@@ -79,9 +72,7 @@ export const problemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/contest/problem',
+  route(adminContestCalls.deleteProblem, {
     access: PROBLEM_OWNERS,
     query: ContestProblemDeleteQuery,
     // With cid the problem only leaves that contest; without it the problem itself is deleted (as from the problem list).
@@ -94,9 +85,7 @@ export const problemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/contest/contest-problem',
+  route(adminContestCalls.getContestProblem, {
     access: ADMINS,
     query: ContestProblemQuery,
     handler: async ({ deps, query, user }) => {
@@ -104,16 +93,12 @@ export const problemRoutes = [
       return contestProblemView(await entryOfProblem(deps.db, contest.cid, query.pid));
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/contest/contest-problem',
+  route(adminContestCalls.setContestProblem, {
     access: ADMINS,
     body: ContestProblemBody,
     handler: async ({ deps, body, user }) => saveContestEntry(deps, await contestForAdmin(deps, requireUser(user), await contestOfEntryBody(deps, body)), body),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/contest/add-problem-from-public',
+  route(adminContestCalls.addProblemFromPublic, {
     access: ADMINS,
     body: AddProblemFromPublicBody,
     // As the reference does in the back office, the problem becomes a contest problem (auth 3): readable, not practised outside.
@@ -123,9 +108,7 @@ export const problemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/contest/import-remote-oj-problem',
+  route(adminContestCalls.importContestRemoteOJProblem, {
     access: ADMINS,
     query: RemoteProblemImportQuery,
     handler: async () => {

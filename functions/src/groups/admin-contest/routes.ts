@@ -1,10 +1,16 @@
 import type { GroupDef } from '../../http/route.ts';
+import { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { contestAnnouncementRoutes } from '../../services/contest/announcement-routes.ts';
 import { backOffice } from '../../services/contest/contest-scope.ts';
 import { contestRoutes } from './contest-routes.ts';
 import { problemRoutes } from './problem-routes.ts';
 
-const announcementRoutes = contestAnnouncementRoutes(backOffice, { list: '/api/admin/contest/announcement', item: '/api/admin/contest/announcement' });
+const announcementRoutes = contestAnnouncementRoutes(backOffice, {
+  list: adminContestCalls.getAnnouncementList,
+  add: adminContestCalls.addAnnouncement,
+  update: adminContestCalls.updateAnnouncement,
+  remove: adminContestCalls.deleteAnnouncement,
+});
 
 /**
  * The back office's contests (reference block admin/AdminContestController): the contest form, its problems and

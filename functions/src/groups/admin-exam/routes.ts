@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, Role, toPage } from '@oj/shared';
+import { adminExamCalls } from '@oj/shared/api/admin-exam';
 import {
   AddExamProblemBody,
   AdminExamListQuery,
@@ -22,9 +23,7 @@ import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, plac
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
 export const adminExamRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/homework/get-timed-work-list',
+  route(adminExamCalls.getTimedWorkList, {
     access: ADMINS,
     query: AdminExamListQuery,
     // Every exam outside groups, shown or hidden, the newest first; the keyword matches the title, author or id.
@@ -38,16 +37,12 @@ export const adminExamRoutes = [
       return { ...page, records: page.records.map((e) => adminExamView(e, deps.now())) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/homework/timed-work',
+  route(adminExamCalls.getTimedWork, {
     access: ADMINS,
     query: ExamIdQuery,
     handler: async ({ deps, query, user }) => adminExamView(await examForAdmin(deps, requireUser(user), query.tid), deps.now(), true),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/homework/timed-work',
+  route(adminExamCalls.addTimedWork, {
     access: ADMINS,
     body: ExamFormBody,
     // the site's exams: a group's are made in the group (POST /api/group/timed-work)
@@ -56,9 +51,7 @@ export const adminExamRoutes = [
       return adminExamView(await addExam(deps, requireUser(user), body, null), deps.now(), true);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/homework/timed-work',
+  route(adminExamCalls.updateTimedWork, {
     access: ADMINS,
     body: ExamFormBody,
     handler: async ({ deps, body, user }) => {
@@ -66,9 +59,7 @@ export const adminExamRoutes = [
       return adminExamView(await updateExam(deps, await examForAdmin(deps, requireUser(user), body.id), body), deps.now(), true);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/homework/timed-work',
+  route(adminExamCalls.deleteTimedWork, {
     access: loginWithRoles(Role.ROOT),
     query: ExamDeleteQuery,
     handler: async ({ deps, query }) => {
@@ -77,9 +68,7 @@ export const adminExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/homework/change-timed-work-visible',
+  route(adminExamCalls.changeTimedWorkVisible, {
     access: ADMINS,
     query: ExamVisibleQuery,
     handler: async ({ deps, query, user }) => {
@@ -87,16 +76,12 @@ export const adminExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/homework/get-problem-list',
+  route(adminExamCalls.getProblemList, {
     access: ADMINS,
     query: AdminExamProblemListQuery,
     handler: async ({ deps, query, user }) => examProblemList(deps, await examForAdmin(deps, requireUser(user), query.tid), query),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/homework/add-problem-from-public',
+  route(adminExamCalls.addProblemFromPublic, {
     access: ADMINS,
     body: AddExamProblemBody,
     handler: async ({ deps, body, user }) => {
@@ -104,9 +89,7 @@ export const adminExamRoutes = [
       return examProblemView(await placeExamProblem(deps, exam, problem, body.displayId, body.displayTitle || problem.title));
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/homework/problem',
+  route(adminExamCalls.deleteProblem, {
     access: ADMINS,
     query: ExamProblemDeleteQuery,
     handler: async ({ deps, query, user }) => {
@@ -114,9 +97,7 @@ export const adminExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/homework/extra-file',
+  route(adminExamCalls.addExtraFile, {
     access: ADMINS,
     body: ExamExtraFileBody,
     handler: async ({ deps, body, user }) => {
@@ -124,9 +105,7 @@ export const adminExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/homework/extra-file',
+  route(adminExamCalls.deleteExtraFile, {
     access: ADMINS,
     query: ExamExtraFileDeleteQuery,
     handler: async ({ deps, query, user }) => {

@@ -3,6 +3,7 @@ import {
   AdminProblemBody,
   AdminProblemListQuery,
   ChangeProblemAuthBody,
+  ClassificationIdQuery,
   CompileBody,
   LIMITS,
   PidQuery,
@@ -11,11 +12,12 @@ import {
   Role,
   TagBody,
   TagClassificationBody,
+  TagIdQuery,
   toPage,
   OjQuery,
 } from '@oj/shared';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { testDataDownloadObject } from '@oj/shared/db/keys';
-import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
@@ -37,13 +39,8 @@ const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PUBLISH_AFTER_CONTEST = 'The problem is in a contest that has not ended yet; publish it to the problem bank after the contest';
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
-const TagIdQuery = z.object({ tid: z.coerce.number({ error: 'Please give a tag' }).int().positive('Please give a tag') });
-const ClassificationIdQuery = z.object({ tcid: z.coerce.number({ error: 'Please give a classification' }).int().positive('Please give a classification') });
-
 export const adminProblemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/problem/get-problem-list',
+  route(adminProblemCalls.getProblemList, {
     access: ADMINS,
     query: AdminProblemListQuery,
     handler: async ({ deps, query }) => {
@@ -57,16 +54,12 @@ export const adminProblemRoutes = [
       return toPage(rows, query);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/problem',
+  route(adminProblemCalls.getProblem, {
     access: ADMINS,
     query: PidQuery,
     handler: async ({ deps, query }) => adminProblemView(await problemOr404(deps, query.pid)),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/problem',
+  route(adminProblemCalls.addProblem, {
     access: ADMINS,
     body: AdminProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
@@ -75,9 +68,7 @@ export const adminProblemRoutes = [
       return saveProblem(deps, requireUser(user), body);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/problem',
+  route(adminProblemCalls.updateProblem, {
     access: ADMINS,
     body: AdminProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
@@ -86,9 +77,7 @@ export const adminProblemRoutes = [
       return saveProblem(deps, requireUser(user), body);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/problem',
+  route(adminProblemCalls.deleteProblem, {
     access: PROBLEM_OWNERS,
     query: PidQuery,
     handler: async ({ deps, query }) => {
@@ -96,16 +85,12 @@ export const adminProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/problem/get-problem-cases',
+  route(adminProblemCalls.getProblemCases, {
     access: ADMINS,
     query: ProblemCasesQuery,
     handler: async ({ deps, query }) => problemCases(deps, await problemOr404(deps, query.pid)),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/problem/change-problem-auth',
+  route(adminProblemCalls.changeProblemAuth, {
     access: ADMINS,
     body: ChangeProblemAuthBody,
     // only the two fields, so an edit saved meanwhile is not written over by the problem as read here. Making a
@@ -118,23 +103,17 @@ export const adminProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/problem/compile-spj',
+  route(adminProblemCalls.compileSpj, {
     access: ADMINS,
     body: CompileBody,
     handler: ({ deps, body }) => compileOnJudge(deps, body),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/problem/compile-interactive',
+  route(adminProblemCalls.compileInteractive, {
     access: ADMINS,
     body: CompileBody,
     handler: ({ deps, body }) => compileOnJudge(deps, body),
   }),
-  route({
-    method: 'POST',
-    path: '/api/file/upload-testcase-zip',
+  route(adminProblemCalls.uploadTestcaseZip, {
     access: LOGIN,
     multipart: true,
     maxBodyBytes: LIMITS.testcaseZipMaxBytes + 64 * 1024,
@@ -146,9 +125,7 @@ export const adminProblemRoutes = [
       return { fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/file/download-testcase',
+  route(adminProblemCalls.downloadTestcase, {
     access: LOGIN,
     query: PidQuery,
     // Sent from S3 (a reply through the API stops at 6 MB): packed once per data version, which never
@@ -163,9 +140,7 @@ export const adminProblemRoutes = [
       return c.redirect(url, 302);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/tag',
+  route(adminProblemCalls.addTag, {
     access: PROBLEM_OWNERS,
     body: TagBody,
     handler: async ({ deps, body }) => {
@@ -177,9 +152,7 @@ export const adminProblemRoutes = [
       return tagView(tag);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/tag',
+  route(adminProblemCalls.updateTag, {
     access: PROBLEM_OWNERS,
     body: TagBody,
     handler: async ({ deps, body }) => {
@@ -190,9 +163,7 @@ export const adminProblemRoutes = [
       return tagView(tag);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/tag',
+  route(adminProblemCalls.deleteTag, {
     access: PROBLEM_OWNERS,
     query: TagIdQuery,
     // Problems keep the id; lists show only tags that exist, so a deleted tag simply disappears from them.
@@ -202,16 +173,12 @@ export const adminProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/tag/classification',
+  route(adminProblemCalls.getTagClassification, {
     access: PROBLEM_OWNERS,
     query: OjQuery,
     handler: async ({ deps, query }) => (await allTagClassifications(deps.db)).filter((c) => !query.oj || c.oj === query.oj),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/tag/classification',
+  route(adminProblemCalls.addTagClassification, {
     access: PROBLEM_OWNERS,
     body: TagClassificationBody,
     handler: async ({ deps, body }) => {
@@ -222,9 +189,7 @@ export const adminProblemRoutes = [
       return item;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/tag/classification',
+  route(adminProblemCalls.updateTagClassification, {
     access: PROBLEM_OWNERS,
     body: TagClassificationBody,
     handler: async ({ deps, body }) => {
@@ -235,9 +200,7 @@ export const adminProblemRoutes = [
       return item;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/tag/classification',
+  route(adminProblemCalls.deleteTagClassification, {
     access: PROBLEM_OWNERS,
     query: ClassificationIdQuery,
     // Its tags stay, shown as Unclassified.

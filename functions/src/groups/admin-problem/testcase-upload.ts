@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@oj/shared';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
+import { LIMITS, TestcaseUploadKey, TestcaseUploadStartBody } from '@oj/shared';
 import { testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
-import { z } from 'zod';
 import { createTestcaseUpload, markTestcaseUploadPending } from '../../data/testcase-uploads.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -22,34 +22,15 @@ export function unpackOr400(zip: Uint8Array) {
   });
 }
 
-const StartBody = z.object({
-  /** A group admin uploads for a problem of their group. */
-  gid: z.coerce
-    .number({ error: 'gid must be a group id' })
-    .int('gid must be a group id')
-    .positive('gid must be a group id')
-    .nullish()
-    .transform((v) => v ?? undefined),
-  size: z.coerce
-    .number({ error: 'Please give the size of the zip' })
-    .int()
-    .positive('The zip is empty')
-    .max(LIMITS.testcaseUploadMaxBytes, `The zip must not be larger than ${LIMITS.testcaseUploadMaxBytes >> 20} MB`),
-});
-const KeyBody = z.object({ key: z.uuid('Unknown upload') });
-const KeyQuery = KeyBody;
-
 /**
  * Test case zips of any size up to 200 MB, past API Gateway's and Lambda's body limits: the browser sends
  * the zip straight to the test data bucket with a presigned PUT, says so, and the user job runner unpacks it off
  * the request path (the same checks as a zip sent in the request) into a staging folder, while the browser polls.
  */
 export const testcaseUploadRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/file/testcase-upload',
+  route(adminProblemCalls.addTestcaseUpload, {
     access: LOGIN,
-    body: StartBody,
+    body: TestcaseUploadStartBody,
     handler: async ({ deps, user, body }) => {
       const me = requireUser(user);
       await requireTestDataUpload(deps, me, body.gid);
@@ -59,11 +40,9 @@ export const testcaseUploadRoutes = [
       return { key, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/file/testcase-upload/unpack',
+  route(adminProblemCalls.addUnpack, {
     access: LOGIN, // the caller's own upload only (ownUpload), started by an admin
-    body: KeyBody,
+    body: TestcaseUploadKey,
     handler: async ({ deps, user, body }) => {
       const upload = await ownUpload(deps, requireUser(user).uid, body.key);
       if (upload.state !== 'uploading') return { state: upload.state };
@@ -74,11 +53,9 @@ export const testcaseUploadRoutes = [
       return { state: 'pending' };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/file/testcase-upload',
+  route(adminProblemCalls.getTestcaseUpload, {
     access: LOGIN, // the caller's own upload only (ownUpload)
-    query: KeyQuery,
+    query: TestcaseUploadKey,
     handler: async ({ deps, user, query }) => {
       const { state, message, fileList, fileListDir } = await ownUpload(deps, requireUser(user).uid, query.key);
       return { state, message, ...(state === 'ok' ? { fileList, fileListDir } : {}) };

@@ -1,4 +1,5 @@
 import { Role } from '@oj/shared';
+import { adminTrainingCalls } from '@oj/shared/api/admin-training';
 import { TrainingCategoryItem } from '@oj/shared/db/items/training';
 import { TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody } from '@oj/shared/schemas/training';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -19,16 +20,12 @@ const categoryOr404 = async (deps: Deps, id: number) => {
 };
 
 export const categoryRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/admin/training/category',
+  route(adminTrainingCalls.addTrainingCategory, {
     access: CATEGORY_ADMINS,
     body: TrainingCategoryBody,
     handler: async ({ deps, body }) => categoryView(await createCategory(deps, body)),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/training/category',
+  route(adminTrainingCalls.updateTrainingCategory, {
     access: CATEGORY_ADMINS,
     body: TrainingCategoryUpdateBody,
     handler: async ({ deps, body }) => {
@@ -40,9 +37,7 @@ export const categoryRoutes = [
       return categoryView(next);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/training/category',
+  route(adminTrainingCalls.deleteTrainingCategory, {
     access: CATEGORY_ADMINS,
     query: TrainingCategoryDeleteQuery,
     // A training needs its category, so one still in use stays (the reference's foreign key would have dropped the link).

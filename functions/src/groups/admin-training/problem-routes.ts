@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, REMOTE_JUDGING_UNSUPPORTED, Role } from '@oj/shared';
+import { adminTrainingCalls } from '@oj/shared/api/admin-training';
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, RemoteTrainingImportQuery, TrainingProblemBody, TrainingProblemDeleteQuery } from '@oj/shared/schemas/training';
 import { badRequest } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
@@ -10,23 +11,17 @@ const ADMINS = loginWithRoles(...ADMIN_ROLES);
 const PROBLEM_OWNERS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
 export const problemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/training/get-problem-list',
+  route(adminTrainingCalls.getProblemList, {
     access: ADMINS,
     query: AdminTrainingProblemListQuery,
     handler: async ({ deps, query }) => trainingProblemList(deps, await siteTrainingOr404(deps, query.tid), query),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/training/problem',
+  route(adminTrainingCalls.updateProblem, {
     access: PROBLEM_OWNERS,
     body: TrainingProblemBody,
     handler: async ({ deps, body }) => rankTrainingProblem(deps, await siteTrainingOr404(deps, body.tid), body),
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/training/problem',
+  route(adminTrainingCalls.deleteProblem, {
     access: PROBLEM_OWNERS,
     query: TrainingProblemDeleteQuery,
     // With tid the problem leaves the training; without, the problem itself is deleted (from every set), as the reference does.
@@ -36,9 +31,7 @@ export const problemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/training/add-problem-from-public',
+  route(adminTrainingCalls.addProblemFromPublic, {
     access: ADMINS,
     body: AddTrainingProblemBody,
     handler: async ({ deps, body }) => {
@@ -47,9 +40,7 @@ export const problemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/training/import-remote-oj-problem',
+  route(adminTrainingCalls.importTrainingRemoteOJProblem, {
     access: ADMINS,
     query: RemoteTrainingImportQuery,
     handler: async () => {

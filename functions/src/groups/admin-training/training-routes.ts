@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, Role, toPage } from '@oj/shared';
+import { adminTrainingCalls } from '@oj/shared/api/admin-training';
 import { AdminTrainingListQuery, TidQuery, TrainingFormBody, TrainingStatusQuery } from '@oj/shared/schemas/training';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -9,9 +10,7 @@ import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, site
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
 export const trainingRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/training/get-training-list',
+  route(adminTrainingCalls.getTrainingList, {
     access: ADMINS,
     query: AdminTrainingListQuery,
     // Every training outside groups, shown or hidden, in rank order; the keyword matches the title, id or rank.
@@ -25,17 +24,13 @@ export const trainingRoutes = [
       return { ...page, records: page.records.map((t) => adminTrainingView(t)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/training',
+  route(adminTrainingCalls.getTraining, {
     access: ADMINS,
     query: TidQuery,
     // The form's content (the reference's TrainingDTO): the training with its password, and its category.
     handler: async ({ deps, query, user }) => trainingForm(deps, await trainingForAdmin(deps, requireUser(user), query.tid)),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/training',
+  route(adminTrainingCalls.addTraining, {
     access: ADMINS,
     body: TrainingFormBody,
     // the site's trainings: a group's are made in the group (POST /api/group/training)
@@ -44,9 +39,7 @@ export const trainingRoutes = [
       return adminTrainingView(await addTraining(deps, requireUser(user), body, null));
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/training',
+  route(adminTrainingCalls.updateTraining, {
     access: ADMINS,
     body: TrainingFormBody,
     handler: async ({ deps, body, user }) => {
@@ -54,9 +47,7 @@ export const trainingRoutes = [
       return adminTrainingView(await updateTraining(deps, await trainingForAdmin(deps, requireUser(user), body.training.id), body));
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/training',
+  route(adminTrainingCalls.deleteTraining, {
     access: loginWithRoles(Role.ROOT),
     query: TidQuery,
     handler: async ({ deps, query }) => {
@@ -65,9 +56,7 @@ export const trainingRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/training/change-training-status',
+  route(adminTrainingCalls.changeTrainingStatus, {
     access: ADMINS,
     query: TrainingStatusQuery,
     handler: async ({ deps, query, user }) => {

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, PERMISSION_TABLE, ROLES, ROLE_PERMISSIONS } from '@oj/shared';
+import { adminUserCalls } from '@oj/shared/api/admin-user';
 import type { RoleWithAuths } from '@oj/shared/schemas/admin-user';
 import { loginWithRoles, route, type RouteDef } from '../../http/route.ts';
 import { roleView } from './user-list.ts';
@@ -10,4 +11,4 @@ const ROLE_LIST: RoleWithAuths[] = ROLES.map((id) => ({
 }));
 
 /** GET /api/admin/role/list (this project's own call): the table is read-only, and any back-office role may read it. */
-export const roleRoutes: RouteDef[] = [route({ method: 'GET', path: '/api/admin/role/list', access: loginWithRoles(...ADMIN_ROLES), handler: async () => ROLE_LIST })];
+export const roleRoutes: RouteDef[] = [route(adminUserCalls.getList, { access: loginWithRoles(...ADMIN_ROLES), handler: async () => ROLE_LIST })];

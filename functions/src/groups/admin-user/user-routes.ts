@@ -1,4 +1,5 @@
 import { Permission } from '@oj/shared';
+import { adminUserCalls } from '@oj/shared/api/admin-user';
 import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shared/schemas/admin-user';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -13,16 +14,12 @@ import { userListPage } from './user-list.ts';
 export const USER_ADMIN = loginWithPermission(Permission.USER_ADMIN);
 
 export const userRoutes: RouteDef[] = [
-  route({
-    method: 'GET',
-    path: '/api/admin/user/get-user-list',
+  route(adminUserCalls.getUserList, {
     access: USER_ADMIN,
     query: AdminUserListQuery,
     handler: ({ deps, query }) => userListPage(deps.db, query),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/user/edit-user',
+  route(adminUserCalls.editUser, {
     access: USER_ADMIN,
     body: AdminEditUserBody,
     handler: async ({ deps, body, user }) => {
@@ -51,9 +48,7 @@ export const userRoutes: RouteDef[] = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/user/delete-user',
+  route(adminUserCalls.deleteUser, {
     access: USER_ADMIN,
     body: DeleteUsersBody,
     handler: async ({ deps, body, user }) => {

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, calendarDay } from '@oj/shared';
+import { adminCalls } from '@oj/shared/api/admin';
 import { LoginSession, type DashboardInfo } from '@oj/shared/schemas/admin-dashboard';
 import { recentContests } from '../../data/contests.ts';
 import { dailySubmissionStats } from '../../data/daily-stats.ts';
@@ -9,9 +10,7 @@ import { loginWithRoles, route } from '../../http/route.ts';
 const ADMIN = loginWithRoles(...ADMIN_ROLES);
 
 export const dashboardRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/dashboard/get-dashboard-info',
+  route(adminCalls.getDashboardInfo, {
     access: ADMIN,
     handler: async ({ deps }): Promise<DashboardInfo> => {
       const now = deps.now();
@@ -19,9 +18,7 @@ export const dashboardRoutes = [
       return { userNum, recentContestNum: contests.length, todayJudgeNum: today?.total ?? 0 };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/dashboard/get-sessions',
+  route(adminCalls.getRecentSession, {
     access: ADMIN,
     // The caller's previous login (the newest is the one in use), or that one when it is the only record.
     handler: async ({ deps, user }): Promise<LoginSession | null> => {

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, LoginBody, type Role } from '@oj/shared';
+import { adminCalls } from '@oj/shared/api/admin';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
@@ -8,9 +9,7 @@ import { toUserInfo } from '../../services/account/user-info.ts';
 import { dashboardRoutes } from './dashboard.ts';
 
 export const adminAccountRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/admin/login',
+  route(adminCalls.login, {
     access: PUBLIC,
     body: LoginBody,
     handler: async ({ c, deps, body, ip }) => {
@@ -19,9 +18,7 @@ export const adminAccountRoutes = [
       return toUserInfo(await startSession(c, deps, user, ip));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/logout',
+  route(adminCalls.logout, {
     access: loginWithRoles(...ADMIN_ROLES),
     handler: async ({ deps, user }) => {
       await bumpTokenVersion(deps.db, requireUser(user).uid);

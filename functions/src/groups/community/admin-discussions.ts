@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, toPage } from '@oj/shared';
+import { communityCalls } from '@oj/shared/api/community';
 import { AdminDiscussionBody, DiscussionIdList, DiscussionReportListQuery, DiscussionReportStatusBody, type DiscussionReportView } from '@oj/shared/schemas/community';
 import { notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
@@ -8,9 +9,7 @@ const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
 /** The back office's discussion calls (document 3): disable or pin, remove several, read and mark reports. */
 export const adminDiscussionRoutes = [
-  route({
-    method: 'PUT',
-    path: '/api/admin/discussion',
+  route(communityCalls.adminUpdateDiscussion, {
     access: ADMINS,
     body: AdminDiscussionBody,
     handler: async ({ deps, body }) => {
@@ -18,9 +17,7 @@ export const adminDiscussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/discussion',
+  route(communityCalls.adminRemoveDiscussion, {
     access: ADMINS,
     body: DiscussionIdList,
     handler: async ({ deps, body, user }) => {
@@ -30,9 +27,7 @@ export const adminDiscussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/discussion-report',
+  route(communityCalls.getDiscussionReport, {
     access: ADMINS,
     query: DiscussionReportListQuery,
     // unread first, newest first within each
@@ -63,9 +58,7 @@ export const adminDiscussionRoutes = [
       };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/discussion-report',
+  route(communityCalls.updateDiscussionReport, {
     access: ADMINS,
     body: DiscussionReportStatusBody,
     handler: async ({ deps, body }) => {

@@ -1,4 +1,5 @@
 import { Role } from '@oj/shared';
+import { communityCalls } from '@oj/shared/api/community';
 import { CategoryUpsertBody } from '@oj/shared/schemas/community';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { PUBLIC, loginWithRoles, route } from '../../http/route.ts';
@@ -20,15 +21,11 @@ const categoryUse = async (db: Deps['db']) => {
  * discussions still use it: then the whole change is refused and the message says which and how many.
  */
 export const categoryRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/discussion-category',
+  route(communityCalls.getDiscussionCategory, {
     access: PUBLIC,
     handler: async ({ deps }) => (await allCategories(deps.db)).map(categoryView),
   }),
-  route({
-    method: 'POST',
-    path: '/api/discussion-category',
+  route(communityCalls.upsertDiscussionCategory, {
     access: loginWithRoles(Role.ROOT),
     body: CategoryUpsertBody,
     handler: async ({ deps, body }) => {

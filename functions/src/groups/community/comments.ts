@@ -1,4 +1,5 @@
 import { pageOf, Permission } from '@oj/shared';
+import { communityCalls } from '@oj/shared/api/community';
 import { CommentBody, CommentIdBody, CommentLikeQuery, CommentListQuery, COMMUNITY_LIMITS, type CommentList } from '@oj/shared/schemas/community';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -12,9 +13,7 @@ import { commentView, peopleOf, writtenBy } from './views.ts';
 
 /** Comments of discussions and of contests' Q&A (spec 001 2.8): a page with three replies each, posting, removing, likes. */
 export const commentRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/comments',
+  route(communityCalls.getComments, {
     access: PUBLIC,
     query: CommentListQuery,
     handler: async ({ deps, query, user }): Promise<CommentList> => {
@@ -38,9 +37,7 @@ export const commentRoutes = [
       };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/comment',
+  route(communityCalls.addComment, {
     access: LOGIN,
     body: CommentBody,
     // outside contests ordinary users need the site's accepted-problem minimum; in a contest, entry is enough
@@ -58,9 +55,7 @@ export const commentRoutes = [
       return commentView(comment, 0, await authorCards(deps.db, [me.uid]), []);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/comment',
+  route(communityCalls.deleteComment, {
     access: LOGIN,
     body: CommentIdBody,
     // with its replies; the author, admins in discussions, the contest's admins in its Q&A
@@ -73,9 +68,7 @@ export const commentRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/comment-like',
+  route(communityCalls.addCommentLike, {
     access: LOGIN,
     query: CommentLikeQuery,
     // `cid` is the comment's id; where it was written is read from the comment, not from sourceId/sourceType

@@ -1,4 +1,5 @@
 import { Permission, Role, toPage, type PageQuery } from '@oj/shared';
+import { communityCalls } from '@oj/shared/api/community';
 import type { DiscussionItem } from '@oj/shared/db/items/community';
 import {
   COMMUNITY_LIMITS,
@@ -117,9 +118,7 @@ export async function saveEdit(deps: Deps, me: SessionUser, discussion: Discussi
 
 /** Discussions (spec 001 2.11): the list, a discussion, posting, editing, removing, likes and reports. */
 export const discussionRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-discussion-list',
+  route(communityCalls.getDiscussionList, {
     access: PUBLIC,
     query: DiscussionListQuery,
     // `admin` (the back office's list) shows disabled discussions too, for admins only
@@ -143,9 +142,7 @@ export const discussionRoutes = [
       return discussionPage(deps, rows, query, user);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-discussion-detail',
+  route(communityCalls.getDiscussion, {
     access: PUBLIC,
     query: DidQuery,
     // every read counts a view; an admin may still open a disabled discussion (not counted)
@@ -170,9 +167,7 @@ export const discussionRoutes = [
       };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/discussion',
+  route(communityCalls.addDiscussion, {
     access: LOGIN,
     body: NewDiscussionBody,
     handler: async ({ deps, body, user }) => {
@@ -194,9 +189,7 @@ export const discussionRoutes = [
       return discussionView(discussion, (await authorCards(deps.db, [me.uid]))(me.uid), body.content);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/discussion',
+  route(communityCalls.updateDiscussion, {
     access: LOGIN,
     body: EditDiscussionBody,
     // the author (or the super admin) edits; only admins move the pin; the problem stays
@@ -212,9 +205,7 @@ export const discussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/discussion',
+  route(communityCalls.removeDiscussion, {
     access: LOGIN,
     query: DidQuery,
     handler: async ({ deps, query, user }) => {
@@ -229,9 +220,7 @@ export const discussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/discussion-like',
+  route(communityCalls.addDiscussionLike, {
     access: LOGIN,
     query: DiscussionLikeQuery,
     // toLike sets the state: repeating it changes nothing, and only a new like reminds the author
@@ -254,9 +243,7 @@ export const discussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/discussion-report',
+  route(communityCalls.addDiscussionReport, {
     access: LOGIN,
     body: DiscussionReportBody,
     // the reporter is the caller, whatever the body names

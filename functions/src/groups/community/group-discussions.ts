@@ -6,6 +6,7 @@
  * likes go through the site's calls, which open a group discussion to its group's members only (access.ts).
  */
 import { Permission } from '@oj/shared';
+import { communityCalls } from '@oj/shared/api/community';
 import type { DiscussionItem } from '@oj/shared/db/items/community';
 import { isGroupAdmin, isGroupRoot, type GroupStanding } from '@oj/shared/domain/group-access';
 import { DidQuery } from '@oj/shared/schemas/community';
@@ -53,9 +54,7 @@ const groupDiscussion = async (deps: Deps, did: number, me: SessionUser, claimed
 };
 
 export const groupDiscussionRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-discussion-list',
+  route(communityCalls.getDiscussionListOfGroup, {
     access: LOGIN,
     query: GroupDiscussionListQuery,
     handler: async ({ deps, query, user }) => {
@@ -63,9 +62,7 @@ export const groupDiscussionRoutes = [
       return discussionPage(deps, await groupRows(deps, query, false), query, user);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-admin-discussion-list',
+  route(communityCalls.getAdminDiscussionList, {
     access: LOGIN,
     query: GroupDiscussionListQuery,
     // disabled ones too, for the group's admins
@@ -74,9 +71,7 @@ export const groupDiscussionRoutes = [
       return discussionPage(deps, await groupRows(deps, query, true), query, user);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/discussion',
+  route(communityCalls.addDiscussionOfGroup, {
     access: LOGIN,
     body: GroupNewDiscussionBody,
     handler: async ({ deps, body, user }) => {
@@ -93,9 +88,7 @@ export const groupDiscussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/discussion',
+  route(communityCalls.updateDiscussionOfGroup, {
     access: LOGIN,
     body: GroupEditDiscussionBody,
     // the author, the super admin and the group's admins edit; only the group's admins move the pin and the status
@@ -107,9 +100,7 @@ export const groupDiscussionRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/discussion',
+  route(communityCalls.deleteDiscussion, {
     access: LOGIN,
     query: DidQuery,
     handler: async ({ deps, query, user }) => {

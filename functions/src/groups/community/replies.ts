@@ -1,4 +1,5 @@
 import { Permission } from '@oj/shared';
+import { communityCalls } from '@oj/shared/api/community';
 import { DeleteReplyBody, NewReplyBody, ReplyListQuery } from '@oj/shared/schemas/community';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -12,9 +13,7 @@ import { peopleOf, replyView, writtenBy } from './views.ts';
 
 /** Replies to comments (spec 001 2.8): all of a comment's, answering a comment or a reply, removing. */
 export const replyRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/reply',
+  route(communityCalls.getAllReply, {
     access: PUBLIC,
     query: ReplyListQuery,
     // newest first; the comment decides where it is (a `cid` naming another contest finds nothing)
@@ -26,9 +25,7 @@ export const replyRoutes = [
       return replies.map((r) => replyView(r, card));
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/reply',
+  route(communityCalls.addReply, {
     access: LOGIN,
     body: NewReplyBody,
     // whom it answers is the quoted comment's or reply's author, read here; in a contest's Q&A only the
@@ -58,9 +55,7 @@ export const replyRoutes = [
       return replyView(reply, await authorCards(deps.db, [me.uid, to.uid]));
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/reply',
+  route(communityCalls.deleteReply, {
     access: LOGIN,
     body: DeleteReplyBody,
     handler: async ({ deps, body, user }) => {

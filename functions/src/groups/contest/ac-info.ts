@@ -1,4 +1,5 @@
 import { CheckAcInfoBody, ContestAcInfoQuery, JudgeStatus, toPage } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import type { ContestItem } from '@oj/shared/db/items/contest';
 import { notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -50,9 +51,7 @@ const acceptedRows = async (db: Deps['db'], c: ContestItem) => {
 };
 
 export const acInfoRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-ac-info',
+  route(contestCalls.getContestACInfo, {
     access: LOGIN,
     query: ContestAcInfoQuery,
     handler: async ({ deps, query, user }) => {
@@ -60,9 +59,7 @@ export const acInfoRoutes = [
       return toPage(await acceptedRows(deps.db, contest), query);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/check-contest-ac-info',
+  route(contestCalls.checkContestACInfo, {
     access: LOGIN,
     body: CheckAcInfoBody,
     // a checked mark is an item of its own; unchecking removes it

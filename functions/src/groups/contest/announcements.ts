@@ -1,13 +1,12 @@
 import { ContestAnnouncementQuery, NotReadAnnouncementBody, toPage } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import { LOGIN, route } from '../../http/route.ts';
 import { contestAnnouncements } from '../../data/contests.ts';
 import { enterContest, loadContest } from '../../services/contest/load-contest.ts';
 
 /** Announcements for participants (the contest admin writes them in the back office). */
 export const announcementRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-announcement',
+  route(contestCalls.getContestAnnouncement, {
     access: LOGIN,
     query: ContestAnnouncementQuery,
     handler: async ({ deps, query, user }) => {
@@ -16,9 +15,7 @@ export const announcementRoutes = [
       return toPage(await contestAnnouncements(deps.db, contest.cid), query);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/get-contest-not-read-announcement',
+  route(contestCalls.getContestUserNotReadAnnouncement, {
     access: LOGIN,
     body: NotReadAnnouncementBody,
     // polled every minute by the contest page: a caller who may not enter yet simply has nothing new

@@ -1,4 +1,5 @@
 import { CidQuery, ContestAuth, RegisterContestBody } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import { accountAllowed, canRegister } from '@oj/shared/domain/contest-access';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -10,16 +11,12 @@ import { contestInfo } from '../../services/contest/contest-info-view.ts';
 import { loadContest } from '../../services/contest/load-contest.ts';
 
 export const contestInfoRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-info',
+  route(contestCalls.getContestInfo, {
     access: LOGIN,
     query: CidQuery,
     handler: async ({ deps, query, user }) => contestInfo((await loadContest(deps, query.cid, user)).contest, deps.now()),
   }),
-  route({
-    method: 'POST',
-    path: '/api/register-contest',
+  route(contestCalls.toRegisterContest, {
     access: LOGIN,
     body: RegisterContestBody,
     // Private and protected contests take their password; a public one registers anyone allowed.
@@ -39,9 +36,7 @@ export const contestInfoRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-contest-access',
+  route(contestCalls.getContestAccess, {
     access: LOGIN,
     query: CidQuery,
     // Registered, and still within the contest's account rule (the rule may have changed since).

@@ -1,11 +1,10 @@
 import { ContestListQuery, toPage } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import { PUBLIC, route } from '../../http/route.ts';
 import { publicContests, toContestListItem } from '../../data/contests.ts';
 
 export const contestListRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-list',
+  route(contestCalls.getContestList, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,

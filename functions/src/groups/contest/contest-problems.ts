@@ -1,4 +1,5 @@
 import { ContestProblemDetailQuery, ContestProblemsQuery, ContestStatus, JudgeStatus, ProblemAuth } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import type { ContestProblemRow } from '@oj/shared/schemas/contest-view';
 import type { Deps } from '../../deps.ts';
@@ -28,9 +29,7 @@ const problemListContest = async (deps: Deps, cid: number, user: SessionUser | u
 };
 
 export const contestProblemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-problem',
+  route(contestCalls.getContestProblem, {
     access: PUBLIC,
     query: ContestProblemsQuery,
     // ac and total always come back; clients without the real-time view show question marks, and the counts stop at the seal.
@@ -43,9 +42,7 @@ export const contestProblemRoutes = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-contest-problem-details',
+  route(contestCalls.getContestProblemDetails, {
     access: LOGIN,
     query: ContestProblemDetailQuery,
     handler: async ({ deps, query, user }) => {

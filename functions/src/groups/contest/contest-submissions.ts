@@ -1,4 +1,5 @@
 import { ContestSubmissionListQuery, ContestSubmissionsStatusBody, ContestType } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import { submissionListPartition } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { Deps } from '../../deps.ts';
@@ -55,9 +56,7 @@ const contestView = (deps: Deps, ctx: ContestContext, me: SessionUser) => (s: Su
 
 /** The contest's submissions and their status polling (the reference's ContestController and checkContestJudgeResult). */
 export const contestSubmissionRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/contest-submissions',
+  route(contestCalls.getContestSubmissionList, {
     access: LOGIN,
     query: ContestSubmissionListQuery,
     handler: async ({ deps, query, user }) => {
@@ -74,9 +73,7 @@ export const contestSubmissionRoutes = [
       return { ...page, records: page.records.map(contestView(deps, ctx, me)) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/check-contest-submissions-status',
+  route(contestCalls.checkContestJudgeResult, {
     access: LOGIN,
     body: ContestSubmissionsStatusBody,
     // the list's polling: each submission as the list shows it, so sealed results stay unknown

@@ -1,4 +1,5 @@
 import { CheckPrintQuery, ContestPrintListQuery, PrintTextBody, toPage } from '@oj/shared';
+import { contestCalls } from '@oj/shared/api/contest';
 import { canSubmitInContest } from '@oj/shared/domain/contest-access';
 import { ContestPrintItem } from '@oj/shared/db/items/contest';
 import type { PrintRecord } from '@oj/shared/schemas/contest-view';
@@ -16,9 +17,7 @@ const PRINT_LIMIT = { action: 'contest-print', max: 1, windowSeconds: 30 };
 
 /** Printing during a contest (spec 001 2.6): participants send text, the contest admin prints it and marks it done. */
 export const printRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/submit-print-text',
+  route(contestCalls.submitPrintText, {
     access: LOGIN,
     body: PrintTextBody,
     // who may submit code now may print: registered where needed, during the contest (admins at any time)
@@ -49,9 +48,7 @@ export const printRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-contest-print',
+  route(contestCalls.getContestPrint, {
     access: LOGIN,
     query: ContestPrintListQuery,
     // jobs not printed yet first, newest first within each
@@ -62,9 +59,7 @@ export const printRoutes = [
       return { ...page, records: page.records.map((j): PrintRecord => ({ id: j.id, cid: j.cid, username: j.username, realname: j.realname, status: j.status, gmtCreate: j.gmtCreate })) };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/check-contest-print-status',
+  route(contestCalls.checkContestPrintStatus, {
     access: LOGIN,
     query: CheckPrintQuery,
     handler: async ({ deps, query, user }) => {

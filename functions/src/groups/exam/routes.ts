@@ -17,6 +17,7 @@
  *   objective questions; the problem detail's problem.type is the judge type (0 ACM, 1 OI) as elsewhere.
  */
 import { toPage } from '@oj/shared';
+import { examCalls } from '@oj/shared/api/exam';
 import { EXAM_AUTHS } from '@oj/shared/db/items/exam';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { canEnterExam, canSeeExamRank, canStartExam, participantStatus } from '@oj/shared/domain/exam';
@@ -39,9 +40,7 @@ import { examView, extraFileText, recordView } from '../../services/exam/exam-vi
 const PROGRAMMING_QUESTION = 0;
 
 export const examRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/homework/get-timed-work-list',
+  route(examCalls.getTimedWorkList, {
     access: LOGIN,
     query: ExamListQuery,
     // Shown exams outside groups, the latest start first, by their own status and a keyword over title and author.
@@ -56,9 +55,7 @@ export const examRoutes = [
       return toPage(shown, query);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/homework/get-timed-work-info',
+  route(examCalls.getTimedWorkInfo, {
     access: LOGIN,
     query: ExamIdQuery,
     // The exam, the caller's start record and status, and whether they may open its problems.
@@ -75,9 +72,7 @@ export const examRoutes = [
       };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/homework/start-timed-work',
+  route(examCalls.addStartTimedWork, {
     access: LOGIN,
     body: StartExamBody,
     // Registers the caller and starts their clock: a private exam needs its password.
@@ -96,9 +91,7 @@ export const examRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/homework/end-timed-work',
+  route(examCalls.addEndTimedWork, {
     access: LOGIN,
     body: EndExamBody,
     // Hands the exam in (also after the caller's time ran out): no more submissions, and the rank opens to the caller.
@@ -109,9 +102,7 @@ export const examRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/homework/get-timed-work-problem-list',
+  route(examCalls.getTimedWorkProblemList, {
     access: LOGIN,
     query: ExamIdQuery,
     handler: async ({ deps, query, user }) => {
@@ -127,9 +118,7 @@ export const examRoutes = [
       }));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/homework/get-timed-work-problem-detail',
+  route(examCalls.getTimedWorkProblemDetail, {
     access: LOGIN,
     query: ExamProblemQuery,
     // The problem under the exam's display id and title, without its origin or the site's verdict counts.
@@ -148,9 +137,7 @@ export const examRoutes = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/homework/get-timed-work-submission-list',
+  route(examCalls.getTimedWorkSubmissionList, {
     access: LOGIN,
     query: ExamSubmissionListQuery,
     // The caller's own submissions in the exam, newest first: the ids come from their row's entries.
@@ -176,9 +163,7 @@ export const examRoutes = [
       };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/homework/get-timed-work-rank',
+  route(examCalls.getTimedWorkRank, {
     access: LOGIN,
     query: ExamIdQuery,
     // Opens to a participant once their exam is over (handed in or out of time); its admins see it at any time.

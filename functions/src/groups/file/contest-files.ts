@@ -1,4 +1,5 @@
 import { AcSubmissionDownloadQuery, PrintIdQuery } from '@oj/shared';
+import { fileCalls } from '@oj/shared/api/file';
 import { contestAcDownloadObject } from '@oj/shared/db/keys';
 import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -24,9 +25,7 @@ export function within(stream: Readable, ms: number, error: () => Error) {
 }
 
 export const contestFileRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/file/download-contest-print-text',
+  route(fileCalls.downloadContestPrintText, {
     access: LOGIN,
     query: PrintIdQuery,
     handler: async ({ deps, query, user }) => {
@@ -38,9 +37,7 @@ export const contestFileRoutes = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/file/download-contest-ac-submission',
+  route(fileCalls.downloadContestACSubmission, {
     access: LOGIN,
     query: AcSubmissionDownloadQuery,
     // Packed into S3 as it is read (any size), then a redirect to the zip's signed address, as test data downloads

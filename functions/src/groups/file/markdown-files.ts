@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { fileCalls } from '@oj/shared/api/file';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import { optionalQueryInt, Permission, type MarkdownFileUpload, type MarkdownImageUpload } from '@oj/shared';
+import { MarkdownFileIdQuery, MarkdownUploadQuery } from '@oj/shared/schemas/file';
 import { markdownFileObject, markdownImageObject } from '@oj/shared/db/keys';
 import type { Context } from 'hono';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -34,9 +35,6 @@ const FORM_OVERHEAD = 64 * 1024;
 
 /** Uploads an ordinary user may make in an hour (one picture or file each). */
 export const UPLOAD_LIMIT: RateLimit = { action: 'md-upload', max: 30, windowSeconds: 3600 };
-
-const GidQuery = z.object({ gid: optionalQueryInt });
-const FileIdQuery = z.object({ fileId: z.coerce.number({ error: 'Say which file (fileId)' }).int('Say which file (fileId)').positive('Say which file (fileId)') });
 
 /** Admins upload freely; others as writers of the community, within the hourly limit. */
 const mayUpload = async (deps: Deps, user: SessionUser, gid: number | undefined) => {
@@ -79,13 +77,11 @@ export function safeDownloadName(name: string) {
 const urlSafeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
 export const markdownFileRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/file/upload-md-img',
+  route(fileCalls.uploadMDImg, {
     access: LOGIN,
     multipart: true,
     maxBodyBytes: MARKDOWN_UPLOAD_MAX_BYTES + FORM_OVERHEAD,
-    query: GidQuery,
+    query: MarkdownUploadQuery,
     handler: async ({ c, deps, user, query }) => {
       const me = requireUser(user);
       const { file, gid } = await readUpload(c, deps, me, query.gid, 'image', 'an image');
@@ -97,11 +93,9 @@ export const markdownFileRoutes = [
       return { link: url, fileId: id } satisfies MarkdownImageUpload;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/file/delete-md-img',
+  route(fileCalls.deleteMDImg, {
     access: LOGIN,
-    query: FileIdQuery,
+    query: MarkdownFileIdQuery,
     handler: async ({ deps, user, query }) => {
       const me = requireUser(user);
       const file = await getMarkdownFile(deps.db, query.fileId);
@@ -112,13 +106,11 @@ export const markdownFileRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/file/upload-md-file',
+  route(fileCalls.uploadMd, {
     access: LOGIN,
     multipart: true,
     maxBodyBytes: MARKDOWN_UPLOAD_MAX_BYTES + FORM_OVERHEAD,
-    query: GidQuery,
+    query: MarkdownUploadQuery,
     handler: async ({ c, deps, user, query }) => {
       const { file } = await readUpload(c, deps, requireUser(user), query.gid, 'file', 'a file');
       const name = safeDownloadName(file.name);

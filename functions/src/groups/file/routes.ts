@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileCalls } from '@oj/shared/api/file';
 import { LIMITS } from '@oj/shared';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
@@ -10,9 +11,7 @@ import { contestFileRoutes } from './contest-files.ts';
 import { markdownFileRoutes } from './markdown-files.ts';
 
 export const fileRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/file/upload-avatar',
+  route(fileCalls.uploadAvatar, {
     access: LOGIN,
     multipart: true,
     handler: async ({ c, deps, user }) => {

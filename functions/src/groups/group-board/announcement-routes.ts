@@ -4,6 +4,7 @@
  * group an existing announcement belongs to is always the stored one: an id from another group is refused.
  */
 import { isGroupRoot } from '@oj/shared/domain/group-access';
+import { groupBoardCalls } from '@oj/shared/api/group-board';
 import type { GroupAnnouncementItem } from '@oj/shared/db/items/group';
 import { GroupAnnouncementBody, GroupAnnouncementIdQuery, GroupAnnouncementListQuery, type GroupAnnouncement } from '@oj/shared/schemas/group-board';
 import type { z } from 'zod';
@@ -59,23 +60,17 @@ const ownAnnouncement = async (deps: Deps, id: number, me: SessionUser, claimedG
 };
 
 export const announcementRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-announcement-list',
+  route(groupBoardCalls.getAnnouncementList, {
     access: LOGIN,
     query: GroupAnnouncementListQuery,
     handler: ({ deps, query, user }) => announcementPage(deps, query, user, 'member'),
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-admin-announcement-list',
+  route(groupBoardCalls.getAdminAnnouncementList, {
     access: LOGIN,
     query: GroupAnnouncementListQuery,
     handler: ({ deps, query, user }) => announcementPage(deps, query, user, 'admin'),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/announcement',
+  route(groupBoardCalls.addAnnouncement, {
     access: LOGIN,
     body: GroupAnnouncementBody,
     handler: async ({ deps, body, user }) => {
@@ -86,9 +81,7 @@ export const announcementRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/announcement',
+  route(groupBoardCalls.updateAnnouncement, {
     access: LOGIN,
     body: GroupAnnouncementBody,
     handler: async ({ deps, body, user }) => {
@@ -98,9 +91,7 @@ export const announcementRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/announcement',
+  route(groupBoardCalls.deleteAnnouncement, {
     access: LOGIN,
     query: GroupAnnouncementIdQuery,
     handler: async ({ deps, query, user }) => {

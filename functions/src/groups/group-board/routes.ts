@@ -1,3 +1,4 @@
+import { groupBoardCalls } from '@oj/shared/api/group-board';
 import { GroupRankQuery } from '@oj/shared/schemas/group-board';
 import { requireGroup } from '../../data/groups.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -5,9 +6,7 @@ import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { announcementRoutes } from './announcement-routes.ts';
 import { groupRank } from './rank.ts';
 
-const rankRoute = route({
-  method: 'GET',
-  path: '/api/get-group-rank-list',
+const rankRoute = route(groupBoardCalls.getRankList, {
   access: LOGIN,
   query: GroupRankQuery,
   // the group's members, ranked on their submissions in the group (type 0 ACM, 1 OI)

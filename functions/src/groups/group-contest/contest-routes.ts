@@ -1,4 +1,5 @@
 import { AdminContestIdQuery, ChangeContestVisibleQuery, toPage } from '@oj/shared';
+import { groupContestCalls } from '@oj/shared/api/group-contest';
 import { GroupContestBody, GroupContestListQuery } from '@oj/shared/schemas/group-contest';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -14,9 +15,7 @@ const newestStartFirst = (a: { startTime: string; cid: number }, b: { startTime:
 
 /** The contest calls of a group (reference group/GroupContestController): its lists, the contest form, visibility, delete. */
 export const groupContestRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-contest-list',
+  route(groupContestCalls.getContestList, {
     access: LOGIN,
     query: GroupContestListQuery,
     // the group's visible contests for its members, latest start first, as the public list's rows
@@ -28,9 +27,7 @@ export const groupContestRoutes = [
       return { ...page, records: page.records.map((c) => toContestListItem(c, now)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-admin-contest-list',
+  route(groupContestCalls.getAdminContestList, {
     access: LOGIN,
     query: GroupContestListQuery,
     // every contest of the group for its admins, hidden ones too, newest first, as the back office's rows
@@ -42,16 +39,12 @@ export const groupContestRoutes = [
       return { ...page, records: page.records.map((c) => adminContestRow(c, now)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/contest',
+  route(groupContestCalls.getContest, {
     access: LOGIN,
     query: AdminContestIdQuery,
     handler: async ({ deps, query, user }) => adminContestView(await groupContestForAdmin(deps, requireUser(user), query.cid), deps.now()),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/contest',
+  route(groupContestCalls.addContest, {
     access: LOGIN,
     body: GroupContestBody,
     // a group admin creates it; its creator, author and group are the server's (the caller, the group checked)
@@ -64,9 +57,7 @@ export const groupContestRoutes = [
       return adminContestView(await addContest(deps, me, form, group.gid), deps.now());
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/contest',
+  route(groupContestCalls.updateContest, {
     access: LOGIN,
     body: GroupContestBody,
     // the rule type stays (updateContest refuses a change) and the contest never moves to another group
@@ -78,9 +69,7 @@ export const groupContestRoutes = [
       return adminContestView(await updateContest(deps, current, form), deps.now());
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/contest',
+  route(groupContestCalls.deleteContest, {
     access: LOGIN,
     query: AdminContestIdQuery,
     handler: async ({ deps, query, user }) => {
@@ -89,9 +78,7 @@ export const groupContestRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/change-contest-visible',
+  route(groupContestCalls.changeContestVisible, {
     access: LOGIN,
     query: ChangeContestVisibleQuery,
     handler: async ({ deps, query, user }) => {

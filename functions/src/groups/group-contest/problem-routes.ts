@@ -1,4 +1,5 @@
 import { AddProblemFromPublicBody, AdminContestProblemListQuery, ContestProblemBody, ContestProblemQuery } from '@oj/shared';
+import { groupContestCalls } from '@oj/shared/api/group-contest';
 import { AddProblemFromGroupQuery, GroupContestProblemBody, GroupContestProblemDeleteQuery } from '@oj/shared/schemas/group-contest';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -26,16 +27,12 @@ const groupProblemById = async (deps: Deps, gid: number, problemId: string) => {
 
 /** The contest problem calls of a group contest, for its group's root and its creator (groupContestForAdmin). */
 export const groupContestProblemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-contest-problem-list',
+  route(groupContestCalls.getContestProblemList, {
     access: LOGIN,
     query: AdminContestProblemListQuery,
     handler: async ({ deps, query, user }) => contestProblemList(deps, await groupContestForAdmin(deps, requireUser(user), query.cid), query),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/contest-problem',
+  route(groupContestCalls.addProblem, {
     access: LOGIN,
     body: GroupContestProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
@@ -52,9 +49,7 @@ export const groupContestProblemRoutes = [
       return makeContestProblem(deps, me, body, contest, gid);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/contest-problem',
+  route(groupContestCalls.getContestProblem, {
     access: LOGIN,
     query: ContestProblemQuery,
     handler: async ({ deps, query, user }) => {
@@ -62,16 +57,12 @@ export const groupContestProblemRoutes = [
       return contestProblemView(await entryOfProblem(deps.db, contest.cid, query.pid));
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/contest-problem',
+  route(groupContestCalls.updateContestProblem, {
     access: LOGIN,
     body: ContestProblemBody,
     handler: async ({ deps, body, user }) => saveContestEntry(deps, await groupContestForAdmin(deps, requireUser(user), await contestOfEntryBody(deps, body)), body),
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/contest-problem',
+  route(groupContestCalls.deleteContestProblem, {
     access: LOGIN,
     query: GroupContestProblemDeleteQuery,
     // the problem leaves the contest; a group problem stays in the group
@@ -80,9 +71,7 @@ export const groupContestProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/add-contest-problem-from-public',
+  route(groupContestCalls.addProblemFromPublic, {
     access: LOGIN,
     body: AddProblemFromPublicBody,
     // the public problem is only placed: a group never changes a problem of the public bank
@@ -91,9 +80,7 @@ export const groupContestProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/add-contest-problem-from-group',
+  route(groupContestCalls.addProblemFromGroup, {
     access: LOGIN,
     query: AddProblemFromGroupQuery,
     // as the reference does, the group's problem becomes a contest problem (auth 3)

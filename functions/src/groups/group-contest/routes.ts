@@ -1,4 +1,5 @@
 import type { GroupDef } from '../../http/route.ts';
+import { groupContestCalls } from '@oj/shared/api/group-contest';
 import { contestAnnouncementRoutes } from '../../services/contest/announcement-routes.ts';
 import { groupContestRoutes } from './contest-routes.ts';
 import { groupScope } from './group-contest-access.ts';
@@ -10,7 +11,16 @@ import { groupContestProblemRoutes } from './problem-routes.ts';
  */
 export const groupContestGroup: GroupDef = {
   name: 'group-contest',
-  routes: [...groupContestRoutes, ...groupContestProblemRoutes, ...contestAnnouncementRoutes(groupScope, { list: '/api/group/get-contest-announcement-list', item: '/api/group/contest-announcement' })],
+  routes: [
+    ...groupContestRoutes,
+    ...groupContestProblemRoutes,
+    ...contestAnnouncementRoutes(groupScope, {
+      list: groupContestCalls.getContestAnnouncementList,
+      add: groupContestCalls.addContestAnnouncement,
+      update: groupContestCalls.updateContestAnnouncement,
+      remove: groupContestCalls.deleteContestAnnouncement,
+    }),
+  ],
   table: 'readwrite',
   queues: ['board'],
   buckets: { testData: 'readwrite', publicFiles: 'readwrite' },

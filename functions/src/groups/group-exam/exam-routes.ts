@@ -1,4 +1,5 @@
 import { toPage } from '@oj/shared';
+import { groupExamCalls } from '@oj/shared/api/group-exam';
 import { ExamExtraFileBody, ExamExtraFileDeleteQuery, ExamFormBody, ExamIdQuery } from '@oj/shared/schemas/exam';
 import { GroupExamDeleteQuery, GroupExamListQuery, GroupExamVisibleQuery } from '@oj/shared/schemas/group-exam';
 import { badRequest } from '../../http/app-error.ts';
@@ -15,9 +16,7 @@ import { groupExamForAdmin } from './group-exam-access.ts';
  * the back office's /api/admin/homework/* shapes so its pages serve the group too.
  */
 export const groupExamRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-timed-work-list',
+  route(groupExamCalls.getTimedWorkList, {
     access: LOGIN,
     query: GroupExamListQuery,
     // the group's shown exams for its members, the latest start first, as the learners' list rows
@@ -31,9 +30,7 @@ export const groupExamRoutes = [
       return toPage(shown, query);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-admin-timed-work-list',
+  route(groupExamCalls.getAdminTimedWorkList, {
     access: LOGIN,
     query: GroupExamListQuery,
     // every exam of the group for its admins, hidden ones too, newest first, as the back office's rows
@@ -44,16 +41,12 @@ export const groupExamRoutes = [
       return { ...page, records: page.records.map((e) => adminExamView(e, deps.now())) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/timed-work',
+  route(groupExamCalls.getTimedWork, {
     access: LOGIN,
     query: ExamIdQuery,
     handler: async ({ deps, query, user }) => adminExamView(await groupExamForAdmin(deps, requireUser(user), query.tid), deps.now(), true),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/timed-work',
+  route(groupExamCalls.addTimedWork, {
     access: LOGIN,
     body: ExamFormBody,
     // a group admin creates it; its author and group are the server's (the caller, the group checked)
@@ -65,9 +58,7 @@ export const groupExamRoutes = [
       return adminExamView(await addExam(deps, me, body, group.gid), deps.now(), true);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/timed-work',
+  route(groupExamCalls.updateTimedWork, {
     access: LOGIN,
     body: ExamFormBody,
     // the exam never moves to another group (updateExam refuses another gid)
@@ -76,9 +67,7 @@ export const groupExamRoutes = [
       return adminExamView(await updateExam(deps, await groupExamForAdmin(deps, requireUser(user), body.id), body), deps.now(), true);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/timed-work',
+  route(groupExamCalls.deleteTimedWork, {
     access: LOGIN,
     query: GroupExamDeleteQuery,
     // the group's root only (spec 002 section 6), not the exam's author
@@ -88,9 +77,7 @@ export const groupExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/change-timed-work-visible',
+  route(groupExamCalls.changeTimedWorkVisible, {
     access: LOGIN,
     query: GroupExamVisibleQuery,
     handler: async ({ deps, query, user }) => {
@@ -98,9 +85,7 @@ export const groupExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/timed-work-extra-file',
+  route(groupExamCalls.addTimedWorkExtraFile, {
     access: LOGIN,
     body: ExamExtraFileBody,
     // a file given to the exam's participants, added or replaced (the back office's extra-file call in the group)
@@ -109,9 +94,7 @@ export const groupExamRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/timed-work-extra-file',
+  route(groupExamCalls.deleteTimedWorkExtraFile, {
     access: LOGIN,
     query: ExamExtraFileDeleteQuery,
     handler: async ({ deps, query, user }) => {

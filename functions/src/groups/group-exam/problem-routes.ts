@@ -1,4 +1,5 @@
 import { AddExamProblemBody, AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
+import { groupExamCalls } from '@oj/shared/api/group-exam';
 import { AddExamProblemFromGroupQuery, GroupExamProblemDeleteQuery } from '@oj/shared/schemas/group-exam';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -9,17 +10,13 @@ import { groupExamForAdmin } from './group-exam-access.ts';
 
 /** The problem calls of a group exam, for its group's root and its author (groupExamForAdmin). */
 export const groupExamProblemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-timed-work-problem-list',
+  route(groupExamCalls.getTimedWorkProblemList, {
     access: LOGIN,
     query: AdminExamProblemListQuery,
     // queryExisted (the default): the exam's problems (the group's own among them); otherwise the site's public problems it lacks
     handler: async ({ deps, query, user }) => examProblemList(deps, await groupExamForAdmin(deps, requireUser(user), query.tid), query),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/add-timed-work-problem-from-public',
+  route(groupExamCalls.addTimedWorkProblemFromPublic, {
     access: LOGIN,
     body: AddExamProblemBody,
     // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
@@ -29,9 +26,7 @@ export const groupExamProblemRoutes = [
       return examProblemView(await placeExamProblem(deps, exam, problem, body.displayId, body.displayTitle || problem.title));
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/add-timed-work-problem-from-group',
+  route(groupExamCalls.addTimedWorkProblemFromGroup, {
     access: LOGIN,
     query: AddExamProblemFromGroupQuery,
     // a problem of the exam's own group by its problem id, shown under the display id given (else its own)
@@ -41,9 +36,7 @@ export const groupExamProblemRoutes = [
       return examProblemView(await placeExamProblem(deps, exam, problem, query.displayId ?? problem.problemId, query.displayTitle || problem.title));
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/timed-work-problem',
+  route(groupExamCalls.deleteTimedWorkProblem, {
     access: LOGIN,
     query: GroupExamProblemDeleteQuery,
     // the problem leaves the exam; a group problem stays in the group

@@ -1,4 +1,5 @@
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, TrainingProblemBody } from '@oj/shared/schemas/training';
+import { groupTrainingCalls } from '@oj/shared/api/group-training';
 import { AddTrainingProblemFromGroupQuery, GroupTrainingProblemDeleteQuery } from '@oj/shared/schemas/group-training';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -8,24 +9,18 @@ import { groupTrainingForAdmin } from './group-training-access.ts';
 
 /** The problem calls of a group training, for its group's root and its author (groupTrainingForAdmin). */
 export const groupTrainingProblemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-training-problem-list',
+  route(groupTrainingCalls.getTrainingProblemList, {
     access: LOGIN,
     query: AdminTrainingProblemListQuery,
     // queryExisted: the training's problems (the group's own among them); otherwise the site's public problems it lacks
     handler: async ({ deps, query, user }) => trainingProblemList(deps, await groupTrainingForAdmin(deps, requireUser(user), query.tid), query),
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/training-problem',
+  route(groupTrainingCalls.updateTrainingProblem, {
     access: LOGIN,
     body: TrainingProblemBody,
     handler: async ({ deps, body, user }) => rankTrainingProblem(deps, await groupTrainingForAdmin(deps, requireUser(user), body.tid), body),
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/training-problem',
+  route(groupTrainingCalls.deleteTrainingProblem, {
     access: LOGIN,
     query: GroupTrainingProblemDeleteQuery,
     // the problem leaves the training; a group problem stays in the group
@@ -34,9 +29,7 @@ export const groupTrainingProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/add-training-problem-from-public',
+  route(groupTrainingCalls.addProblemFromPublic, {
     access: LOGIN,
     body: AddTrainingProblemBody,
     // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
@@ -47,9 +40,7 @@ export const groupTrainingProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/add-training-problem-from-group',
+  route(groupTrainingCalls.addProblemFromGroup, {
     access: LOGIN,
     query: AddTrainingProblemFromGroupQuery,
     // a problem of the training's own group by its problem id; its members see it inside the training while it is public

@@ -1,4 +1,5 @@
 import { toPage } from '@oj/shared';
+import { groupTrainingCalls } from '@oj/shared/api/group-training';
 import { TidQuery, TrainingFormBody, TrainingStatusQuery } from '@oj/shared/schemas/training';
 import { GidQuery } from '@oj/shared/schemas/group';
 import { GroupTrainingListQuery } from '@oj/shared/schemas/group-training';
@@ -13,9 +14,7 @@ import { groupTrainingForAdmin } from './group-training-access.ts';
 
 /** The training calls of a group (reference group/GroupTrainingController): its lists, the training form, status, delete. */
 export const groupTrainingRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-training-list',
+  route(groupTrainingCalls.getTrainingList, {
     access: LOGIN,
     query: GroupTrainingListQuery,
     // the group's shown trainings for its members in rank order, as the public list's rows with the caller's progress
@@ -28,9 +27,7 @@ export const groupTrainingRoutes = [
       return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-admin-training-list',
+  route(groupTrainingCalls.getAdminTrainingList, {
     access: LOGIN,
     query: GroupTrainingListQuery,
     // every training of the group for its admins, hidden ones too, newest first, as the back office's rows
@@ -41,9 +38,7 @@ export const groupTrainingRoutes = [
       return { ...page, records: page.records.map((t) => adminTrainingView(t)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-training-category',
+  route(groupTrainingCalls.getTrainingCategory, {
     access: LOGIN,
     query: GidQuery,
     // the categories a training of the group may take, for its admins' form: the site's, and the group's own
@@ -52,16 +47,12 @@ export const groupTrainingRoutes = [
       return (await allTrainingCategories(deps.db)).filter((c) => c.gid === null || c.gid === query.gid).map(categoryView);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/training',
+  route(groupTrainingCalls.getTraining, {
     access: LOGIN,
     query: TidQuery,
     handler: async ({ deps, query, user }) => trainingForm(deps, await groupTrainingForAdmin(deps, requireUser(user), query.tid)),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/training',
+  route(groupTrainingCalls.addTraining, {
     access: LOGIN,
     body: TrainingFormBody,
     // a group admin creates it; its author and group are the server's (the caller, the group checked); the category is
@@ -74,9 +65,7 @@ export const groupTrainingRoutes = [
       return adminTrainingView(await addTraining(deps, me, body, group.gid));
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/training',
+  route(groupTrainingCalls.updateTraining, {
     access: LOGIN,
     body: TrainingFormBody,
     // the training never moves to another group (updateTraining refuses another gid)
@@ -85,9 +74,7 @@ export const groupTrainingRoutes = [
       return adminTrainingView(await updateTraining(deps, await groupTrainingForAdmin(deps, requireUser(user), body.training.id), body));
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/training',
+  route(groupTrainingCalls.deleteTraining, {
     access: LOGIN,
     query: TidQuery,
     handler: async ({ deps, query, user }) => {
@@ -96,9 +83,7 @@ export const groupTrainingRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/change-training-status',
+  route(groupTrainingCalls.changeTrainingStatus, {
     access: LOGIN,
     query: TrainingStatusQuery,
     handler: async ({ deps, query, user }) => {

@@ -1,5 +1,6 @@
 /** POST /api/file/upload-group-avatar: the group root (or a super admin) sets the group's avatar, stored like a user's. */
 import { randomUUID } from 'node:crypto';
+import { groupCalls } from '@oj/shared/api/group';
 import { LIMITS } from '@oj/shared';
 import { GidQuery } from '@oj/shared/schemas/group';
 import { requireUser } from '../../http/auth.ts';
@@ -11,9 +12,7 @@ import { requireGroup, setGroupAvatar } from '../../data/groups.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { groupDetail } from './views.ts';
 
-export const avatarRoute = route({
-  method: 'POST',
-  path: '/api/file/upload-group-avatar',
+export const avatarRoute = route(groupCalls.uploadGroupAvatar, {
   access: LOGIN,
   multipart: true,
   // The multipart form carries the image and the gid; the old avatar object is deleted once the new one is set.

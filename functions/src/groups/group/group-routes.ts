@@ -1,5 +1,6 @@
 /** The group calls (reference group/GroupController): the list, a group, the caller's access and auth, create, edit, disband. */
 import { GroupMemberAuth, Permission, Role, toPage } from '@oj/shared';
+import { groupCalls } from '@oj/shared/api/group';
 import { canSeeGroup, GROUP_NOT_FOUND, isGroupMember } from '@oj/shared/domain/group-access';
 import { CreateGroupBody, GidQuery, GroupFields, GroupListQuery, UpdateGroupBody } from '@oj/shared/schemas/group';
 import type { Deps } from '../../deps.ts';
@@ -42,9 +43,7 @@ const checkCreateLimits = async (deps: Deps, me: SessionUser) => {
 const myGroups = async (deps: Deps, user: SessionUser | undefined) => new Set(user ? (await userMemberships(deps.db, user.uid)).filter((m) => isMemberAuth(m.auth)).map((m) => m.gid) : []);
 
 export const groupRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-group-list',
+  route(groupCalls.getGroupList, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     query: GroupListQuery,
@@ -62,9 +61,7 @@ export const groupRoutes = [
       return { ...page, records: page.records.map(groupView) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-group-detail',
+  route(groupCalls.getGroup, {
     access: LOGIN,
     query: GidQuery,
     handler: async ({ deps, query, user }) => {
@@ -72,9 +69,7 @@ export const groupRoutes = [
       return groupDetail(group, standing);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-group-access',
+  route(groupCalls.getGroupAccess, {
     access: LOGIN,
     query: GidQuery,
     // Whether the caller may open the group's tabs: a member (the owner and a super admin count); false for others.
@@ -86,17 +81,13 @@ export const groupRoutes = [
       return { access: isGroupMember(standing) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-group-auth',
+  route(groupCalls.getGroupAuth, {
     access: LOGIN,
     query: GidQuery,
     // The caller's stored standing: 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root.
     handler: async ({ deps, query, user }) => (await getMember(deps.db, query.gid, requireUser(user).uid, true))?.auth ?? GroupMemberAuth.NONE,
   }),
-  route({
-    method: 'POST',
-    path: '/api/group',
+  route(groupCalls.addGroup, {
     access: loginWithPermission(Permission.GROUP_ADD),
     body: CreateGroupBody,
     handler: async ({ deps, body, user }) => {
@@ -106,9 +97,7 @@ export const groupRoutes = [
       return groupDetail(group, { level: GroupMemberAuth.ROOT, stored: GroupMemberAuth.ROOT, owner: true, superAdmin: me.roleId === Role.ROOT });
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group',
+  route(groupCalls.updateGroup, {
     access: LOGIN,
     body: UpdateGroupBody,
     // Fields left out keep their value; the result is checked whole (a protected group keeps needing its code).
@@ -131,9 +120,7 @@ export const groupRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group',
+  route(groupCalls.deleteGroup, {
     access: loginWithPermission(Permission.GROUP_DEL),
     query: GidQuery,
     // The owner or a super admin disbands the group; its members are told.

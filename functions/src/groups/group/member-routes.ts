@@ -1,5 +1,6 @@
 /** The member calls (reference group/GroupMemberController): member and admin lists, join or apply, change, remove, exit. */
 import { GroupMemberAuth, GroupType, Role, toPage } from '@oj/shared';
+import { groupCalls } from '@oj/shared/api/group';
 import type { GroupItem, GroupMemberItem } from '@oj/shared/db/items/group';
 import { GROUP_NOT_FOUND, memberChangeRefusal, memberRemovalRefusal } from '@oj/shared/domain/group-access';
 import { GidQuery, GROUP_LIMITS, GroupMemberListQuery, JoinGroupQuery, RemoveMemberQuery, UpdateMemberBody, type GroupMemberListQuery as ListQuery } from '@oj/shared/schemas/group';
@@ -66,9 +67,7 @@ const targetIn = async (deps: Deps, gid: number, uid: string) => {
 };
 
 export const memberRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-member-list',
+  route(groupCalls.getMemberList, {
     access: LOGIN,
     query: GroupMemberListQuery,
     // The members (auth 3 to 5), for every member; application reasons are left out.
@@ -77,9 +76,7 @@ export const memberRoutes = [
       return memberPage(deps, query.gid, query, (m) => isMemberAuth(m.auth), false);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-apply-list',
+  route(groupCalls.getApplyList, {
     access: LOGIN,
     query: GroupMemberListQuery,
     // The admins' table (as the reference's member admin page reads it): every applicant and member with reasons; auth=1 for pending applications.
@@ -88,9 +85,7 @@ export const memberRoutes = [
       return memberPage(deps, query.gid, query, () => true, true);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/member',
+  route(groupCalls.addGroupMember, {
     access: LOGIN,
     query: JoinGroupQuery,
     handler: async ({ deps, query, user }) => {
@@ -98,9 +93,7 @@ export const memberRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/member',
+  route(groupCalls.updateMember, {
     access: LOGIN,
     body: UpdateMemberBody,
     // An admin admits, refuses, promotes or demotes (spec 002 section 4); an admitted applicant is told.
@@ -116,9 +109,7 @@ export const memberRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/member',
+  route(groupCalls.deleteMember, {
     access: LOGIN,
     query: RemoveMemberQuery,
     handler: async ({ deps, query, user }) => {
@@ -132,9 +123,7 @@ export const memberRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/member/exit',
+  route(groupCalls.exitGroup, {
     access: LOGIN,
     query: GidQuery,
     handler: async ({ deps, query, user }) => {

@@ -1,4 +1,5 @@
 import { AnnouncementQuery, LanguagesQuery, LastWeekStatsQuery, ProblemAuth, RankListQuery, lastDays, toPage } from '@oj/shared';
+import { homeCalls } from '@oj/shared/api/home';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
@@ -17,25 +18,19 @@ const RECENT_PROBLEMS = 10;
 const AC_RANK_SIZE = 10;
 
 export const homeRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-website-config',
+  route(homeCalls.getWebConfig, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
     handler: ({ deps }) => getWebsiteConfig(deps.db),
   }),
-  route({
-    method: 'GET',
-    path: '/api/home-carousel',
+  route(homeCalls.getHomeCarousel, {
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
     handler: async ({ deps }) => (await carouselImages(deps.db)).map(({ id, url }) => ({ id, url })),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-recent-contest',
+  route(homeCalls.getRecentContest, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
@@ -45,17 +40,13 @@ export const homeRoutes = [
       return (await recentContests(deps.db, now)).map((c) => toContestListItem(c, now));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-recent-other-contest',
+  route(homeCalls.getRecentOtherContest, {
     access: PUBLIC,
     publicCacheSeconds: 60,
     sameForSignedIn: true,
     handler: ({ deps }) => otherContests(deps.env.EXTERNAL_CONTESTS === 'on', deps.log.warn),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-common-announcement',
+  route(homeCalls.getCommonAnnouncement, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
@@ -67,9 +58,7 @@ export const homeRoutes = [
       return toPage(visible, query);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-recent-seven-ac-rank',
+  route(homeCalls.getRecentSevenACRank, {
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
@@ -88,9 +77,7 @@ export const homeRoutes = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-last-week-submission-statistics',
+  route(homeCalls.getLastWeekSubmissionStatistics, {
     access: PUBLIC,
     publicCacheSeconds: 60,
     sameForSignedIn: true,
@@ -101,9 +88,7 @@ export const homeRoutes = [
       return { dateStr: stats.map((s) => s.day), acCountList: stats.map((s) => s.ac), totalCountList: stats.map((s) => s.total) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-recent-updated-problem',
+  route(homeCalls.getRecentUpdatedProblemList, {
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
@@ -116,9 +101,7 @@ export const homeRoutes = [
         .map(({ pid, problemId, title, gmtModified }) => ({ pid, problemId, title, gmtModified }));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/languages',
+  route(homeCalls.getLanguages, {
     access: PUBLIC,
     publicCacheSeconds: 60,
     query: LanguagesQuery,
@@ -132,9 +115,7 @@ export const homeRoutes = [
       return languages.filter((l) => problem.languages.includes(l.name));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-rank-list',
+  route(homeCalls.getRankList, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     query: RankListQuery,

@@ -13,6 +13,7 @@ import {
   TestJudgeBody,
   TestJudgeKeyQuery,
 } from '@oj/shared';
+import { judgeCalls } from '@oj/shared/api/judge';
 import { SUBMISSION_LISTS } from '@oj/shared/db/keys';
 import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import { summarizeSubtasks, isSubtaskMode } from '@oj/shared/domain/index';
@@ -54,16 +55,12 @@ export const CONTEST_REJUDGE_MAX = 1000;
 const REJUDGE_PARALLEL = 8;
 
 export const judgeRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/submit-problem-judge',
+  route(judgeCalls.submitProblemJudge, {
     access: loginWithPermission(Permission.SUBMIT),
     body: SubmitJudgeRequest,
     handler: async ({ deps, body, user, ip }) => submit(deps, requireUser(user), body, ip),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-submission-detail',
+  route(judgeCalls.getSubmission, {
     access: PUBLIC,
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {
@@ -75,9 +72,7 @@ export const judgeRoutes = [
       return { submission: { ...toSubmission(s, problemHidden), ...(code === false ? {} : { code }) }, codeShare };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-submission-list',
+  route(judgeCalls.getJudgeList, {
     access: PUBLIC,
     query: SubmissionListQuery,
     handler: async ({ deps, query, user }) => {
@@ -100,9 +95,7 @@ export const judgeRoutes = [
       return { ...page, records: page.records.map((s) => toSubmission(s, hidden(s))) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/check-submissions-status',
+  route(judgeCalls.checkCommonJudgeResult, {
     access: PUBLIC,
     body: CheckSubmissionsBody,
     // the same submissions the detail shows: group ones to their group's members; contest ones through check-contest-submissions-status
@@ -112,9 +105,7 @@ export const judgeRoutes = [
       return Object.fromEntries(visible.map((s) => [s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-all-case-result',
+  route(judgeCalls.getALLCaseResult, {
     access: PUBLIC,
     query: SubmitIdQuery,
     // Case results show to whoever sees the submission and its problem (seeSubmission) when the problem opens them
@@ -147,9 +138,7 @@ export const judgeRoutes = [
       return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/resubmit',
+  route(judgeCalls.resubmit, {
     access: LOGIN,
     query: SubmitIdQuery,
     // Only a submission that never got a verdict (Submitted Failed, System Error) may be sent again by its author.
@@ -163,9 +152,7 @@ export const judgeRoutes = [
       return toSubmission(await rejudge(deps, s.submitId));
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/submission',
+  route(judgeCalls.updateSubmission, {
     access: LOGIN,
     body: ShareSubmissionBody,
     handler: async ({ deps, body, user }) => {
@@ -178,16 +165,12 @@ export const judgeRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/submit-problem-test-judge',
+  route(judgeCalls.submitProblemTestJudge, {
     access: loginWithPermission(Permission.SUBMIT),
     body: TestJudgeBody,
     handler: async ({ deps, body, user }) => submitTestRun(deps, requireUser(user), body),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-test-judge-result',
+  route(judgeCalls.getTestJudgeResult, {
     access: LOGIN,
     query: TestJudgeKeyQuery,
     handler: async ({ deps, query, user }) => {
@@ -197,16 +180,12 @@ export const judgeRoutes = [
       return { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/judge/rejudge',
+  route(judgeCalls.rejudge, {
     access: SUPER_ADMIN_REJUDGE,
     query: SubmitIdQuery,
     handler: async ({ deps, query }) => toSubmission(await rejudge(deps, query.submitId)),
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/judge/rejudge-contest-problem',
+  route(judgeCalls.rejudgeContestProblem, {
     access: SUPER_ADMIN_REJUDGE,
     query: RejudgeContestProblemQuery,
     // every submission of the problem in the contest, read through the problem's index (a contest problem's
@@ -222,9 +201,7 @@ export const judgeRoutes = [
       return { count: ids.length };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/judge/manual-judge',
+  route(judgeCalls.manualJudge, {
     access: SUPER_ADMIN_REJUDGE,
     query: ManualJudgeQuery,
     handler: async ({ deps, query, user }) => {
@@ -232,9 +209,7 @@ export const judgeRoutes = [
       return { status: s.status, score: s.score, oiRankScore: s.oiRankScore, judger: s.judger };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/judge/cancel-judge',
+  route(judgeCalls.cancelJudge, {
     access: SUPER_ADMIN_REJUDGE,
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {

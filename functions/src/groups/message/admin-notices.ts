@@ -1,4 +1,5 @@
 import { NoticeBody, NoticeIdQuery, NoticeListQuery, pageOf, Role, type AdminNotice } from '@oj/shared';
+import { messageCalls } from '@oj/shared/api/message';
 import type { NoticeItem } from '@oj/shared/db/items/message';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -39,9 +40,7 @@ const adminNotices = async (deps: Deps, notices: readonly NoticeItem[]): Promise
 };
 
 export const adminNoticeRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/msg/notice',
+  route(messageCalls.adminGetSysNotice, {
     access: ROOT,
     query: NoticeListQuery,
     handler: async ({ deps, query }) => {
@@ -50,9 +49,7 @@ export const adminNoticeRoutes = [
       return pageOf(records, page.total, query);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/msg/notice',
+  route(messageCalls.addSysNotice, {
     access: ROOT,
     body: NoticeBody,
     handler: async ({ deps, body, user }) => {
@@ -63,9 +60,7 @@ export const adminNoticeRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/msg/notice',
+  route(messageCalls.updateSysNotice, {
     access: ROOT,
     body: NoticeBody,
     handler: async ({ deps, body }) => {
@@ -76,9 +71,7 @@ export const adminNoticeRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/msg/notice',
+  route(messageCalls.deleteSysNotice, {
     access: ROOT,
     query: NoticeIdQuery,
     handler: async ({ deps, query }) => {

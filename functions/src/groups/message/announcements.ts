@@ -1,3 +1,4 @@
+import { messageCalls } from '@oj/shared/api/message';
 import { AnnouncementForm, AnnouncementIdQuery, AnnouncementListQuery, Permission, Role, toPage, type SiteAnnouncement } from '@oj/shared';
 import { createSiteAnnouncement, editSiteAnnouncement, removeSiteAnnouncement, siteAnnouncements } from '../../data/announcements.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -13,9 +14,7 @@ const ANNOUNCEMENT_ADMIN = loginWithPermission(Permission.ANNOUNCEMENT_ADMIN);
 const ROOT_ANNOUNCEMENT_ADMIN = loginWithPermission(Permission.ANNOUNCEMENT_ADMIN, Role.ROOT);
 
 export const announcementRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/announcement',
+  route(messageCalls.getAnnouncementList, {
     access: ANNOUNCEMENT_ADMIN,
     query: AnnouncementListQuery,
     // Hidden ones too, newest first; the parsed item is the reference's AnnouncementVO field for field.
@@ -24,9 +23,7 @@ export const announcementRoutes = [
       return toPage(all, query);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/announcement',
+  route(messageCalls.addAnnouncement, {
     access: ROOT_ANNOUNCEMENT_ADMIN,
     body: AnnouncementForm,
     handler: async ({ deps, body, user }) => {
@@ -36,9 +33,7 @@ export const announcementRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/announcement',
+  route(messageCalls.updateAnnouncement, {
     access: ANNOUNCEMENT_ADMIN,
     body: AnnouncementForm,
     handler: async ({ deps, body }) => {
@@ -47,9 +42,7 @@ export const announcementRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/admin/announcement',
+  route(messageCalls.deleteAnnouncement, {
     access: ANNOUNCEMENT_ADMIN,
     query: AnnouncementIdQuery,
     handler: async ({ deps, query }) => {

@@ -1,4 +1,5 @@
 import { CleanMessagesQuery, MessagePageQuery, pageOf, type MessageBoxName } from '@oj/shared';
+import { messageCalls } from '@oj/shared/api/message';
 import type { NoticeBox, ReminderBox } from '@oj/shared/db/keys';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -21,10 +22,8 @@ const BOXES: Record<MessageBoxName, { reminders: ReminderBox } | { notices: Noti
   Mine: { notices: 'mine' },
 };
 
-const reminderRoute = (path: string, box: ReminderBox) =>
-  route({
-    method: 'GET',
-    path,
+const reminderRoute = (call: typeof messageCalls.getCommentMsg, box: ReminderBox) =>
+  route(call, {
     access: LOGIN,
     query: MessagePageQuery,
     handler: async ({ deps, query, user }) => {
@@ -35,10 +34,8 @@ const reminderRoute = (path: string, box: ReminderBox) =>
     },
   });
 
-const noticeRoute = (path: string, box: NoticeBox) =>
-  route({
-    method: 'GET',
-    path,
+const noticeRoute = (call: typeof messageCalls.getSysNotice, box: NoticeBox) =>
+  route(call, {
     access: LOGIN,
     query: MessagePageQuery,
     handler: async ({ deps, query, user }) => {
@@ -49,23 +46,19 @@ const noticeRoute = (path: string, box: NoticeBox) =>
   });
 
 export const userMessageRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/msg/unread',
+  route(messageCalls.getUnreadMsgCount, {
     access: LOGIN,
     handler: async ({ deps, user }) => {
       const me = requireUser(user);
       return unreadCounts(deps.db, me.uid, me.roleId);
     },
   }),
-  reminderRoute('/api/msg/comment', 'comment'),
-  reminderRoute('/api/msg/reply', 'reply'),
-  reminderRoute('/api/msg/like', 'like'),
-  noticeRoute('/api/msg/sys', 'sys'),
-  noticeRoute('/api/msg/mine', 'mine'),
-  route({
-    method: 'DELETE',
-    path: '/api/msg/clean',
+  reminderRoute(messageCalls.getCommentMsg, 'comment'),
+  reminderRoute(messageCalls.getReplyMsg, 'reply'),
+  reminderRoute(messageCalls.getLikeMsg, 'like'),
+  noticeRoute(messageCalls.getSysNotice, 'sys'),
+  noticeRoute(messageCalls.getMineNotice, 'mine'),
+  route(messageCalls.cleanMsg, {
     access: LOGIN,
     query: CleanMessagesQuery,
     // Only the caller's own messages: every box is looked up in the caller's partition.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { passportCalls } from '@oj/shared/api/passport';
 import {
   ApplyResetPasswordBody,
   AUTH,
@@ -53,9 +54,7 @@ const checkCurrentPassword = async (deps: Deps, uid: string, password: string, i
 };
 
 export const passportRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/login',
+  route(passportCalls.login, {
     access: PUBLIC,
     body: LoginBody,
     handler: async ({ c, deps, body, ip }) => {
@@ -63,9 +62,7 @@ export const passportRoutes = [
       return toUserInfo(await startSession(c, deps, user, ip));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-register-code',
+  route(passportCalls.getRegisterCode, {
     access: PUBLIC,
     query: EmailQuery,
     handler: async ({ deps, query, ip }) => {
@@ -88,9 +85,7 @@ export const passportRoutes = [
       return { email: query.email, expire: AUTH.registerCodeTtlSeconds };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/register',
+  route(passportCalls.register, {
     access: PUBLIC,
     body: RegisterBody,
     handler: async ({ deps, body }) => {
@@ -109,9 +104,7 @@ export const passportRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/check-username-or-email',
+  route(passportCalls.checkUsernameOrEmail, {
     access: PUBLIC,
     body: CheckUsernameOrEmailBody,
     handler: async ({ deps, body }) => ({
@@ -119,15 +112,11 @@ export const passportRoutes = [
       email: body.email ? Boolean(await uidByEmail(deps.db, body.email)) : false,
     }),
   }),
-  route({
-    method: 'GET',
-    path: '/api/captcha',
+  route(passportCalls.getCaptcha, {
     access: PUBLIC,
     handler: ({ deps }) => newCaptcha(deps.db, deps.now()),
   }),
-  route({
-    method: 'POST',
-    path: '/api/apply-reset-password',
+  route(passportCalls.applyResetPassword, {
     access: PUBLIC,
     body: ApplyResetPasswordBody,
     handler: async ({ deps, body, ip }) => {
@@ -152,9 +141,7 @@ export const passportRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/reset-password',
+  route(passportCalls.resetPassword, {
     access: PUBLIC,
     body: ResetPasswordBody,
     handler: async ({ deps, body }) => {
@@ -166,41 +153,31 @@ export const passportRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/logout',
+  route(passportCalls.logout, {
     access: LOGIN,
     handler: async ({ deps, user }) => {
       await bumpTokenVersion(deps.db, requireUser(user).uid);
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-user-auth-info',
+  route(passportCalls.getUserAuthInfo, {
     access: LOGIN,
     handler: async ({ user }) => {
       const me = requireUser(user);
       return { roles: [roleName(me.roleId)], permissions: permissionsOf(me.roleId) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-user-home-info',
+  route(passportCalls.getUserHomeInfo, {
     access: PUBLIC,
     query: UserLookupQuery,
     handler: ({ deps, query, user }) => userHomeInfo(deps, query, user),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-user-calendar-heatmap',
+  route(passportCalls.getUserCalendarHeatmap, {
     access: PUBLIC,
     query: UserLookupQuery,
     handler: ({ deps, query, user }) => calendarHeatmap(deps, query, user),
   }),
-  route({
-    method: 'POST',
-    path: '/api/change-password',
+  route(passportCalls.changePassword, {
     access: LOGIN,
     body: ChangePasswordBody,
     handler: async ({ c, deps, body, user, ip }) => {
@@ -213,9 +190,7 @@ export const passportRoutes = [
       return { code: 200, msg: 'Update_Successfully' };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-change-email-code',
+  route(passportCalls.getChangeEmailCode, {
     access: LOGIN,
     query: EmailQuery,
     handler: async ({ deps, query, user }) => {
@@ -240,9 +215,7 @@ export const passportRoutes = [
       return { email: query.email, expire: AUTH.changeEmailCodeTtlSeconds };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/change-email',
+  route(passportCalls.changeEmail, {
     access: LOGIN,
     body: ChangeEmailBody,
     handler: async ({ deps, body, user, ip }) => {
@@ -260,9 +233,7 @@ export const passportRoutes = [
       return { code: 200, msg: 'Update_Successfully', userInfo: updated && toUserInfo(updated) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/change-userInfo',
+  route(passportCalls.changeUserInfo, {
     access: LOGIN,
     body: ChangeUserInfoBody,
     handler: async ({ deps, body, user }) => toUserInfo(await updateUser(deps.db, requireUser(user).uid, body, deps.now())),

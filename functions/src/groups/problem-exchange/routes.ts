@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { problemExchangeCalls } from '@oj/shared/api/problem-exchange';
 import { ADMIN_ROLES, LIMITS, Role } from '@oj/shared';
 import { problemExportObject, testcaseUploadObject } from '@oj/shared/db/keys';
 import { ExportQuery, ImportQuery, RemoteProblemQuery, type ImportResult } from '@oj/shared/schemas/problem-exchange';
@@ -41,10 +42,8 @@ const archiveBytes = async (c: Context, deps: Deps, uid: string, key: string | u
  * An import call: parse the archive into drafts, check them all, then (unless it is a preview) write them all or
  * nothing. An archive sent through the presigned upload is used up by a real import, so a retry cannot import it twice.
  */
-const importRoute = (path: string, importer: ProblemImporter) =>
-  route({
-    method: 'POST',
-    path,
+const importRoute = (call: typeof problemExchangeCalls.importProblem, importer: ProblemImporter) =>
+  route(call, {
     access: ROOT,
     multipart: true,
     maxBodyBytes: LIMITS.testcaseZipMaxBytes + FORM_OVERHEAD,
@@ -61,15 +60,14 @@ const importRoute = (path: string, importer: ProblemImporter) =>
   });
 
 export const problemExchangeRoutes = [
-  importRoute('/api/file/import-problem', hojImporter),
-  importRoute('/api/file/import-fps-problem', fpsImporter),
-  importRoute('/api/file/import-qdoj-problem', qduojImporter),
-  importRoute('/api/file/import-hydro-problem', hydroImporter),
-  importRoute('/api/file/import-polygon-problem', polygonImporter),
-  route({
-    method: 'GET',
-    path: '/api/file/export-problem',
+  importRoute(problemExchangeCalls.importProblem, hojImporter),
+  importRoute(problemExchangeCalls.importFPSProblem, fpsImporter),
+  importRoute(problemExchangeCalls.importQDOJProblem, qduojImporter),
+  importRoute(problemExchangeCalls.importHydroProblem, hydroImporter),
+  importRoute(problemExchangeCalls.addImportPolygonProblem, polygonImporter),
+  route(problemExchangeCalls.exportProblem, {
     access: ROOT,
+    queryCheckedBy: 'handler',
     // Sent from S3 like the test case download (a reply through the API stops at 6 MB). The object is named by a
     // digest of everything it holds, so a stored one is always current and an edit makes a new one.
     handler: async ({ c, deps }) => {
@@ -89,9 +87,7 @@ export const problemExchangeRoutes = [
       return c.redirect(url, 302);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/problem/import-remote-oj-problem',
+  route(problemExchangeCalls.importRemoteOJProblem, {
     access: loginWithRoles(...ADMIN_ROLES),
     query: RemoteProblemQuery,
     handler: () => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { problemCalls } from '@oj/shared/api/problem';
 import {
   FullScreenProblemListQuery,
   JudgeStatus,
@@ -105,18 +106,14 @@ const fullScreenList = (deps: Deps, user: SessionUser, q: { tid?: number | undef
 };
 
 export const problemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-all-problem-tags',
+  route(problemCalls.getAllProblemTagsList, {
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
     query: OjQuery,
     handler: async ({ deps, query }) => (await allTags(deps.db)).filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj)).map(tagView),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-problem-tags-and-classification',
+  route(problemCalls.getProblemTagsAndClassification, {
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
@@ -131,9 +128,7 @@ export const problemRoutes = [
       return loose.length ? [...groups, { classification: null, tagList: loose }] : groups;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-problem-list',
+  route(problemCalls.getProblemList, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     query: ProblemListQuery,
@@ -150,9 +145,7 @@ export const problemRoutes = [
       return { ...page, records: await problemRows(deps, page.records, user) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-random-problem',
+  route(problemCalls.getRandomProblem, {
     access: PUBLIC,
     handler: async ({ deps }) => {
       const open = (await listable(deps)).filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isRemote);
@@ -160,9 +153,7 @@ export const problemRoutes = [
       return { problemId: open[randomInt(open.length)]!.problemId };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-problem-detail',
+  route(problemCalls.getProblemInfo, {
     access: PUBLIC,
     query: ProblemDetailQuery,
     // With tid: the problem inside a training, which the caller must be able to open (a private one's password);
@@ -173,9 +164,7 @@ export const problemRoutes = [
       return problemDetail(deps.db, problem, { counts: counts.get(problem.pid)!, myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-problem-code-template',
+  route(problemCalls.getProblemCodeTemplate, {
     access: PUBLIC,
     query: PidQuery,
     // as the reference serves them: one row per template, its language by id (`lid`)
@@ -187,9 +176,7 @@ export const problemRoutes = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-problem-tags',
+  route(problemCalls.getProblemTags, {
     access: PUBLIC,
     query: PidQuery,
     // a problem's tags, as the reference client's problem form loads them
@@ -198,9 +185,7 @@ export const problemRoutes = [
       return tagsOf(problem.tagIds, await allTags(deps.db));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-problem-languages',
+  route(problemCalls.getProblemLanguages, {
     access: PUBLIC,
     query: PidQuery,
     handler: async ({ deps, query, user }) => {
@@ -208,9 +193,7 @@ export const problemRoutes = [
       return (await allLanguages(deps.db)).filter((l) => problem.languages.includes(l.name));
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/get-user-problem-status',
+  route(problemCalls.getUserProblemStatus, {
     access: LOGIN,
     body: UserProblemStatusBody,
     handler: async ({ deps, body, user }) => {
@@ -223,9 +206,7 @@ export const problemRoutes = [
       return Object.fromEntries(body.pidList.map((pid) => [pid, { status: myStatusOf(mine.get(pid)), score: mine.get(pid)?.bestScore ?? null }]));
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-last-ac-code',
+  route(problemCalls.getUserLastAcceptedCode, {
     access: LOGIN,
     query: LastAcCodeQuery,
     handler: async ({ deps, query, user }) => {
@@ -241,9 +222,7 @@ export const problemRoutes = [
       return { code: hidden ? HIDDEN_CODE_NOTICE : last.code, language: last.language };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-full-screen-problem-list',
+  route(problemCalls.getFullScreenProblemList, {
     access: LOGIN,
     query: FullScreenProblemListQuery,
     handler: ({ deps, query, user }) => fullScreenList(deps, requireUser(user), query),

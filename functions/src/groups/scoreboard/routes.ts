@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ContestRankQuery, ContestStatus, ContestType, queryBool, type AcmRankRow, type OiRankRow } from '@oj/shared';
+import { BoardCidQuery, ContestRankQuery, ContestStatus, ContestType, RankDownloadQuery, ScrollSubmissionQuery, type AcmRankRow, type OiRankRow } from '@oj/shared';
+import { scoreboardCalls } from '@oj/shared/api/scoreboard';
 import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { isSealed } from '@oj/shared/domain/scoreboard';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
@@ -14,8 +14,6 @@ import { ensureFreshBoard, rankPage, readBoard, type BoardViewer } from '../../b
 import { contestInfo } from '../../services/contest/contest-info-view.ts';
 import { administerContest, enterContest, loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
 import { rankCsv } from './rank-csv.ts';
-
-const cidQuery = z.object({ cid: z.coerce.number({ error: 'cid must be a contest id' }).int().positive('cid must be a contest id') });
 
 const viewerOf = (ctx: ContestContext, user: SessionUser | undefined): BoardViewer => ({ uid: user?.uid, admin: ctx.admin });
 
@@ -54,11 +52,9 @@ const sealedScrollContest = async (deps: Deps, cid: number, user: SessionUser | 
 };
 
 export const scoreboardRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-contest-outsize-info',
+  route(scoreboardCalls.getContestOutsideInfo, {
     access: PUBLIC,
-    query: cidQuery,
+    query: BoardCidQuery,
     // the outside scoreboard's header and columns (the reference's ContestOutsideInfoVO)
     handler: async ({ deps, user, query }) => {
       const { contest: c } = await openBoardContest(deps, query.cid, user);
@@ -69,9 +65,7 @@ export const scoreboardRoutes = [
       };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/get-contest-rank',
+  route(scoreboardCalls.getContestRank, {
     access: LOGIN,
     body: ContestRankQuery,
     handler: async ({ deps, user, body }) => {
@@ -80,9 +74,7 @@ export const scoreboardRoutes = [
       return rankPage(ctx.contest, await readBoard(deps, ctx.contest, viewer, body), viewer, body);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/get-contest-outside-scoreboard',
+  route(scoreboardCalls.getContestOutsideScoreboard, {
     access: PUBLIC,
     body: ContestRankQuery,
     handler: async ({ deps, user, body }) => {
@@ -91,11 +83,9 @@ export const scoreboardRoutes = [
       return rankPage(ctx.contest, await readBoard(deps, ctx.contest, viewer, body), viewer, body);
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-contest-scroll-board-info',
+  route(scoreboardCalls.getContestScrollBoardInfo, {
     access: PUBLIC,
-    query: cidQuery,
+    query: BoardCidQuery,
     // a contest never sealed answers with no sealRankTime: the window says there is nothing to reveal, without
     // a failing call (its submissions are not asked for)
     handler: async ({ deps, query, user }) => {
@@ -112,11 +102,9 @@ export const scoreboardRoutes = [
       };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-contest-scroll-board-submission',
+  route(scoreboardCalls.getContestScrollBoardSubmission, {
     access: PUBLIC,
-    query: cidQuery.extend({ removeStar: queryBool.default(false) }),
+    query: ScrollSubmissionQuery,
     handler: async ({ deps, query, user }) => {
       const c = await sealedScrollContest(deps, query.cid, user);
       await ensureFreshBoard(deps, c);
@@ -129,11 +117,9 @@ export const scoreboardRoutes = [
       );
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/file/download-contest-rank',
+  route(scoreboardCalls.downloadContestRank, {
     access: LOGIN,
-    query: cidQuery.extend({ forceRefresh: queryBool.default(false), removeStar: queryBool.default(false), containEnd: queryBool.default(false) }),
+    query: RankDownloadQuery,
     handler: async ({ deps, user, query }) => {
       const ctx = await administerContest(deps, query.cid, user);
       const c = ctx.contest;

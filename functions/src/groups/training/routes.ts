@@ -1,4 +1,5 @@
 import { toPage } from '@oj/shared';
+import { trainingCalls } from '@oj/shared/api/training';
 import { RegisterTrainingBody, TidQuery, TrainingListQuery, TrainingRankQuery } from '@oj/shared/schemas/training';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -13,17 +14,13 @@ import { trainingRankPage } from './rank.ts';
 import { categoryView, trainingView } from '../../services/training/training-views.ts';
 
 export const trainingRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/get-training-category',
+  route(trainingCalls.getTrainingCategory, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
     handler: async ({ deps }) => (await allTrainingCategories(deps.db)).filter((c) => c.gid === null).map(categoryView),
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-training-list',
+  route(trainingCalls.getTrainingList, {
     access: PUBLIC,
     publicCacheSeconds: 10,
     query: TrainingListQuery,
@@ -39,9 +36,7 @@ export const trainingRoutes = [
       return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-training-detail',
+  route(trainingCalls.getTraining, {
     access: LOGIN,
     query: TidQuery,
     // The progress counts for those who may open the training; 0 before a private one's password is accepted.
@@ -53,9 +48,7 @@ export const trainingRoutes = [
       return trainingView(ctx.training, categories, { problemCount: mine.problemCount, acCount: ctx.enterRefusal ? 0 : mine.acCount });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-training-problem-list',
+  route(trainingCalls.getTrainingProblemList, {
     access: LOGIN,
     query: TidQuery,
     handler: async ({ deps, query, user }) => {
@@ -67,9 +60,7 @@ export const trainingRoutes = [
       );
     },
   }),
-  route({
-    method: 'POST',
-    path: '/api/register-training',
+  route(trainingCalls.toRegisterTraining, {
     access: LOGIN,
     body: RegisterTrainingBody,
     handler: async ({ deps, body, user }) => {
@@ -85,9 +76,7 @@ export const trainingRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-training-access',
+  route(trainingCalls.getTrainingAccess, {
     access: LOGIN,
     query: TidQuery,
     // Whether the caller has passed the training's password (its admins need not).
@@ -96,9 +85,7 @@ export const trainingRoutes = [
       return { access: ctx.facts.registered || ctx.admin };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/get-training-rank',
+  route(trainingCalls.getTrainingRank, {
     access: LOGIN,
     query: TrainingRankQuery,
     handler: async ({ deps, query, user }) => trainingRankPage(deps, await enterTraining(deps, query.tid, user), query),

@@ -1,4 +1,5 @@
 import { Permission, Role } from '@oj/shared';
+import { userBatchCalls } from '@oj/shared/api/user-batch';
 import { USER_BATCH_MAX_ROWS } from '@oj/shared/domain/user-import';
 import { BatchJobQuery, BatchJobResumeBody, GenerateUserBody, GeneratedUsersQuery, UserRowsBody, type BatchJobStarted } from '@oj/shared/schemas/user-batch';
 import type { UserJobKind, UserJobRow } from '@oj/shared/db/items/user-job';
@@ -36,40 +37,30 @@ const requireJob = async (deps: DataDeps, id: string) => {
  * its per-row report through batch-job.
  */
 export const userBatchRoutes = [
-  route({
-    method: 'POST',
-    path: '/api/admin/user/batch-preview',
+  route(userBatchCalls.addBatchPreview, {
     access: USER_ADMIN,
     body: UserRowsBody,
     maxBodyBytes: ROWS_BODY_MAX_BYTES,
     handler: ({ deps, body }) => previewImport(deps.db, body.users),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/user/insert-batch-user',
+  route(userBatchCalls.insertBatchUser, {
     access: USER_ADMIN,
     body: UserRowsBody,
     maxBodyBytes: ROWS_BODY_MAX_BYTES,
     // Departure from the reference: it answers null after writing; this answers the job writing the rows.
     handler: ({ deps, body, user }) => startJob(deps, 'import', requireUser(user).uid, importJobRows(body.users)),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/user/generate-user',
+  route(userBatchCalls.generateUser, {
     access: USER_ADMIN,
     body: GenerateUserBody,
     handler: async ({ deps, body, user }) => startJob(deps, 'generate', requireUser(user).uid, await generatedUsers(deps.db, body)),
   }),
-  route({
-    method: 'GET',
-    path: '/api/admin/user/batch-job',
+  route(userBatchCalls.getBatchJob, {
     access: USER_ADMIN,
     query: BatchJobQuery,
     handler: async ({ deps, query }) => batchJobView(deps, await requireJob(deps, query.id)),
   }),
-  route({
-    method: 'POST',
-    path: '/api/admin/user/batch-job-resume',
+  route(userBatchCalls.addBatchJobResume, {
     access: USER_ADMIN,
     body: BatchJobResumeBody,
     // For a job whose runs kept failing (its message went to the dead-letter queue): queues it again, where it stopped.
@@ -79,9 +70,7 @@ export const userBatchRoutes = [
       return batchJobView(deps, job);
     },
   }),
-  route({
-    method: 'ANY',
-    path: '/api/file/generate-user-excel',
+  route(userBatchCalls.generateUserExcel, {
     access: loginWithRoles(Role.ROOT),
     query: GeneratedUsersQuery,
     // Every generated account but those the job refused (an account taken meanwhile), so it can be downloaded

@@ -1,4 +1,5 @@
 import { ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncementListQuery, toPage } from '@oj/shared';
+import type { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { ContestAnnouncementItem } from '@oj/shared/db/items/contest';
 import type { z } from 'zod';
 import { allContestAnnouncements, cidOfContestAnnouncement, deleteContestAnnouncement, getContestAnnouncement, nextContestAnnouncementId, saveContestAnnouncement } from '../../data/contests.ts';
@@ -20,16 +21,22 @@ const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | '
   return item;
 };
 
+/** A scope's four announcement calls: the back office's and a group's have the same types. */
+export interface ContestAnnouncementCalls {
+  list: typeof adminContestCalls.getAnnouncementList;
+  add: typeof adminContestCalls.addAnnouncement;
+  update: typeof adminContestCalls.updateAnnouncement;
+  remove: typeof adminContestCalls.deleteAnnouncement;
+}
+
 /**
  * A contest's announcements as its managers keep them, in a scope (the back office, a group): `list` answers a page
- * of them, hidden ones too, newest first; `item` adds (POST), changes (PUT) and deletes (DELETE) one. Every call
+ * of them, hidden ones too, newest first; `add`, `update` and `remove` add, change and delete one. Every call
  * checks the contest the announcement really belongs to, whatever contest the client names.
  */
-export function contestAnnouncementRoutes(scope: ContestScope, paths: { list: string; item: string }) {
+export function contestAnnouncementRoutes(scope: ContestScope, calls: ContestAnnouncementCalls) {
   return [
-    route({
-      method: 'GET',
-      path: paths.list,
+    route(calls.list, {
       access: scope.access,
       query: ContestAnnouncementListQuery,
       handler: async ({ deps, query, user }) => {
@@ -37,9 +44,7 @@ export function contestAnnouncementRoutes(scope: ContestScope, paths: { list: st
         return toPage(await allContestAnnouncements(deps.db, contest.cid), query);
       },
     }),
-    route({
-      method: 'POST',
-      path: paths.item,
+    route(calls.add, {
       access: scope.access,
       body: ContestAnnouncementBody,
       handler: async ({ deps, body, user }) => {
@@ -50,9 +55,7 @@ export function contestAnnouncementRoutes(scope: ContestScope, paths: { list: st
         return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
       },
     }),
-    route({
-      method: 'PUT',
-      path: paths.item,
+    route(calls.update, {
       access: scope.access,
       body: ContestAnnouncementBody,
       handler: async ({ deps, body, user }) => {
@@ -64,9 +67,7 @@ export function contestAnnouncementRoutes(scope: ContestScope, paths: { list: st
         return save(deps, current, body.announcement);
       },
     }),
-    route({
-      method: 'DELETE',
-      path: paths.item,
+    route(calls.remove, {
       access: scope.access,
       query: ContestAnnouncementIdQuery,
       // The back office's client names only the announcement; its contest is found through the announcement's index entry.

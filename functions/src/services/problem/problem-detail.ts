@@ -1,3 +1,4 @@
+import type { ProblemCounts } from '@oj/shared';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../../deps.ts';
 import { allTags } from '../../data/problems.ts';
@@ -15,7 +16,7 @@ export interface ShownAs {
  * The problem page's reply (the reference's ProblemInfoVO plus the caller's status), for the public problem page and
  * for a problem inside a contest; the verdict counts and the status come from where the problem is shown.
  */
-export async function problemDetail(db: Deps['db'], problem: ProblemItem, parts: { counts: Record<string, number>; myStatus: number | null; shownAs?: ShownAs }) {
+export async function problemDetail(db: Deps['db'], problem: ProblemItem, parts: { counts: ProblemCounts; myStatus: number | null; shownAs?: ShownAs }) {
   const shown = parts.shownAs;
   const view = toProblemView(problem);
   return {

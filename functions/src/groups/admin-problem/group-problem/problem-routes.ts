@@ -1,4 +1,5 @@
 import { CompileBody, ProblemAuth, toPage } from '@oj/shared';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import {
   ApplyPublicProgress,
   ApplyPublicQuery,
@@ -56,9 +57,7 @@ const setGroupProblemFields = async (deps: Deps, problem: { pid: number; gid: nu
 
 /** The group problem calls (reference block group/GroupProblemController): the back office's problem code in a group's scope. */
 export const groupProblemRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/group/get-problem-list',
+  route(adminProblemCalls.getProblemListOfGroup, {
     access: LOGIN,
     query: GroupProblemListQuery,
     // members: the group's problems that are public inside it (not those of contests that have not ended), as the public list's rows
@@ -70,9 +69,7 @@ export const groupProblemRoutes = [
       return { ...page, records: await problemRows(deps, page.records, user, query.gid) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-admin-problem-list',
+  route(adminProblemCalls.getAdminProblemList, {
     access: LOGIN,
     query: GroupProblemListQuery,
     // group admins: every problem of the group, newest first
@@ -83,16 +80,12 @@ export const groupProblemRoutes = [
       return { ...page, records: page.records.map(adminRow) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/problem',
+  route(adminProblemCalls.getProblemOfGroup, {
     access: LOGIN,
     query: GroupProblemQuery,
     handler: async ({ deps, query, user }) => adminProblemView((await managedGroupProblem(deps, requireUser(user), query.pid, query.gid)).problem),
   }),
-  route({
-    method: 'POST',
-    path: '/api/group/problem',
+  route(adminProblemCalls.addProblemOfGroup, {
     access: LOGIN,
     body: GroupProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
@@ -106,9 +99,7 @@ export const groupProblemRoutes = [
       return saveProblem(deps, me, body, undefined, body.gid);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/problem',
+  route(adminProblemCalls.updateProblemOfGroup, {
     access: LOGIN,
     body: GroupProblemBody,
     maxBodyBytes: 8 * 1024 * 1024,
@@ -121,9 +112,7 @@ export const groupProblemRoutes = [
       return saveProblem(deps, me, body, undefined, problem.gid);
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/api/group/problem',
+  route(adminProblemCalls.deleteProblemOfGroup, {
     access: LOGIN,
     query: GroupProblemQuery,
     handler: async ({ deps, query, user }) => {
@@ -131,16 +120,12 @@ export const groupProblemRoutes = [
       return null;
     },
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-problem-cases',
+  route(adminProblemCalls.getProblemCasesOfGroup, {
     access: LOGIN,
     query: GroupProblemCasesQuery,
     handler: async ({ deps, query, user }) => problemCases(deps, (await managedGroupProblem(deps, requireUser(user), query.pid, query.gid)).problem),
   }),
-  route({
-    method: 'GET',
-    path: '/api/group/get-all-problem-tags',
+  route(adminProblemCalls.getAllProblemTagsList, {
     access: LOGIN,
     query: GroupQuery,
     // the problem form's tag choice: the site's tags and the group's own
@@ -150,10 +135,8 @@ export const groupProblemRoutes = [
     },
   }),
   // the problem form's compile check of a special judge or an interactor, for the group's admins
-  ...['/api/group/compile-spj', '/api/group/compile-interactive'].map((path) =>
-    route({
-      method: 'POST',
-      path,
+  ...[adminProblemCalls.compileSpjOfGroup, adminProblemCalls.compileInteractiveOfGroup].map((call) =>
+    route(call, {
       access: LOGIN,
       query: GroupQuery,
       body: CompileBody,
@@ -163,9 +146,7 @@ export const groupProblemRoutes = [
       },
     }),
   ),
-  route({
-    method: 'PUT',
-    path: '/api/group/change-problem-auth',
+  route(adminProblemCalls.changeProblemAuthOfGroup, {
     access: LOGIN,
     query: GroupProblemAuthQuery,
     handler: async ({ deps, query, user }) => {
@@ -173,9 +154,7 @@ export const groupProblemRoutes = [
       return setGroupProblemFields(deps, problem, { auth: query.auth, modifiedUser: requireUser(user).username });
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/group/apply-public',
+  route(adminProblemCalls.applyPublic, {
     access: LOGIN,
     query: ApplyPublicQuery,
     // the group's root or the author offers the problem to the public bank, or withdraws the offer

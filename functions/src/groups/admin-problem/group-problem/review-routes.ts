@@ -1,4 +1,5 @@
 import { Role, toPage } from '@oj/shared';
+import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { AdminGroupProblemListQuery, ApplyPublicProgress, ChangeGroupProblemProgressBody } from '@oj/shared/schemas/group-problem';
 import { AppError, badRequest } from '../../../http/app-error.ts';
 import { loginWithRoles, route } from '../../../http/route.ts';
@@ -17,9 +18,7 @@ const matches = (keyword: string | undefined) => (p: ProblemSummary) => !keyword
  * problems offered to the public bank, and the reviewer's answer.
  */
 export const groupProblemReviewRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/admin/group-problem/list',
+  route(adminProblemCalls.adminGetProblemList, {
     access: REVIEWERS,
     query: AdminGroupProblemListQuery,
     // group problems with an application (applying first, then refused), by group, with the group's names
@@ -58,9 +57,7 @@ export const groupProblemReviewRoutes = [
       };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/api/admin/group-problem/change-progress',
+  route(adminProblemCalls.changeProgress, {
     access: REVIEWERS,
     body: ChangeGroupProblemProgressBody,
     // 2 accepts: the problem joins the public bank and leaves its group; 1 and 3 keep it in the group
