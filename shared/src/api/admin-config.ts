@@ -27,7 +27,8 @@ export const adminConfigCalls = {
   setEmailConfig: put<{ body: BodyOf<typeof EmailConfigBody>; reply: null }>('/api/admin/config/set-email-config'),
   testEmail: post<{ body: BodyOf<typeof TestEmailBody>; reply: null }>('/api/admin/config/test-email'),
   getDBAndRedisConfig: any<{ reply: z.infer<typeof DbAndRedisConfigView> }>('/api/admin/config/get-db-and-redis-config'),
-  setDBAndRedisConfig: put<{ reply: unknown }>('/api/admin/config/set-db-and-redis-config'),
+  // Always refused (400): the data sources are the deployment's, not settings.
+  setDBAndRedisConfig: put<{ reply: never }>('/api/admin/config/set-db-and-redis-config'),
   getSwitchConfig: any<{ reply: SwitchConfigView }>('/api/admin/switch/info'),
   setSwitchConfig: put<{ body: BodyOf<typeof SwitchConfigBody>; reply: null }>('/api/admin/switch/update'),
 };

@@ -16,6 +16,7 @@ import type {
 } from '../schemas/admin-contest.ts';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '../schemas/admin-contest-view.ts';
 import type { AdminProblemBody } from '../schemas/admin-problem.ts';
+import type { AdminProblemView } from '../schemas/admin-problem-view.ts';
 import type { Page } from '../schemas/common.ts';
 import type { PidQuery } from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
@@ -30,14 +31,15 @@ export const adminContestCalls = {
   cloneContest: get<{ query: QueryOf<typeof AdminContestIdQuery>; reply: AdminContestView }>('/api/admin/contest/clone'),
   changeContestVisible: put<{ query: QueryOf<typeof ChangeContestVisibleQuery>; reply: null }>('/api/admin/contest/change-contest-visible'),
   getProblemList: get<{ query: QueryOf<typeof AdminContestProblemListQuery>; reply: AdminContestProblemList }>('/api/admin/contest/get-problem-list'),
-  getProblem: get<{ query: QueryOf<typeof PidQuery>; reply: unknown }>('/api/admin/contest/problem'),
-  addProblem: post<{ body: BodyOf<typeof AdminProblemBody> & BodyOf<typeof ContestPlacement>; reply: unknown }>('/api/admin/contest/problem'),
-  updateProblem: put<{ body: BodyOf<typeof AdminProblemBody>; reply: unknown }>('/api/admin/contest/problem'),
+  getProblem: get<{ query: QueryOf<typeof PidQuery>; reply: AdminProblemView }>('/api/admin/contest/problem'),
+  addProblem: post<{ body: BodyOf<typeof AdminProblemBody> & BodyOf<typeof ContestPlacement>; reply: { pid: number } }>('/api/admin/contest/problem'),
+  updateProblem: put<{ body: BodyOf<typeof AdminProblemBody>; reply: null }>('/api/admin/contest/problem'),
   deleteProblem: del<{ query: QueryOf<typeof ContestProblemDeleteQuery>; reply: null }>('/api/admin/contest/problem'),
-  getContestProblem: get<{ query: QueryOf<typeof ContestProblemQuery>; reply: unknown }>('/api/admin/contest/contest-problem'),
+  getContestProblem: get<{ query: QueryOf<typeof ContestProblemQuery>; reply: ContestEntryView }>('/api/admin/contest/contest-problem'),
   setContestProblem: put<{ body: BodyOf<typeof ContestProblemBody>; reply: ContestEntryView }>('/api/admin/contest/contest-problem'),
   addProblemFromPublic: post<{ body: BodyOf<typeof AddProblemFromPublicBody>; reply: null }>('/api/admin/contest/add-problem-from-public'),
-  importContestRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemImportQuery>; reply: unknown }>('/api/admin/contest/import-remote-oj-problem'),
+  // Always refused (400): this site does not judge on other online judges.
+  importContestRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemImportQuery>; reply: never }>('/api/admin/contest/import-remote-oj-problem'),
   getAnnouncementList: get<{ query: QueryOf<typeof ContestAnnouncementListQuery>; reply: Page<AdminContestAnnouncement> }>('/api/admin/contest/announcement'),
   addAnnouncement: post<{ body: BodyOf<typeof ContestAnnouncementBody>; reply: AdminContestAnnouncement }>('/api/admin/contest/announcement'),
   updateAnnouncement: put<{ body: BodyOf<typeof ContestAnnouncementBody>; reply: AdminContestAnnouncement }>('/api/admin/contest/announcement'),

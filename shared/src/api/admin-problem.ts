@@ -12,7 +12,7 @@ import type {
   TestcaseUploadKey,
   TestcaseUploadStartBody,
 } from '../schemas/admin-problem.ts';
-import type { AdminProblemRow, AdminProblemView, GroupAdminProblemRow, ProblemCaseView, TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '../schemas/admin-problem-view.ts';
+import type { AdminProblemRow, AdminProblemView, GroupAdminProblemRow, ProblemCaseView, SavedProblem, TestcaseUploadStart, TestcaseUploadState, UploadedTestcases } from '../schemas/admin-problem-view.ts';
 import type { Page } from '../schemas/common.ts';
 import type {
   AdminGroupProblemListQuery,
@@ -36,8 +36,8 @@ export type BankProblemRow = GroupAdminProblemRow;
 export const adminProblemCalls = {
   getProblemList: get<{ query: QueryOf<typeof AdminProblemListQuery>; reply: Page<AdminProblemRow> }>('/api/admin/problem/get-problem-list'),
   getProblem: get<{ query: QueryOf<typeof PidQuery>; reply: AdminProblemView }>('/api/admin/problem'),
-  addProblem: post<{ body: BodyOf<typeof AdminProblemBody>; reply: unknown }>('/api/admin/problem'),
-  updateProblem: put<{ body: BodyOf<typeof AdminProblemBody>; reply: unknown }>('/api/admin/problem'),
+  addProblem: post<{ body: BodyOf<typeof AdminProblemBody>; reply: SavedProblem }>('/api/admin/problem'),
+  updateProblem: put<{ body: BodyOf<typeof AdminProblemBody>; reply: SavedProblem }>('/api/admin/problem'),
   deleteProblem: del<{ query: QueryOf<typeof PidQuery>; reply: null }>('/api/admin/problem'),
   getProblemCases: get<{ query: QueryOf<typeof ProblemCasesQuery>; reply: ProblemCaseView[] }>('/api/admin/problem/get-problem-cases'),
   changeProblemAuth: put<{ body: BodyOf<typeof ChangeProblemAuthBody>; reply: null }>('/api/admin/problem/change-problem-auth'),
@@ -48,7 +48,7 @@ export const adminProblemCalls = {
   addTag: post<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
   updateTag: put<{ body: BodyOf<typeof TagBody>; reply: z.infer<typeof Tag> }>('/api/admin/tag'),
   deleteTag: del<{ query: QueryOf<typeof TagIdQuery>; reply: null }>('/api/admin/tag'),
-  getTagClassification: get<{ query: QueryOf<typeof OjQuery>; reply: unknown }>('/api/admin/tag/classification'),
+  getTagClassification: get<{ query: QueryOf<typeof OjQuery>; reply: z.infer<typeof TagClassification>[] }>('/api/admin/tag/classification'),
   addTagClassification: post<{ body: BodyOf<typeof TagClassificationBody>; reply: z.infer<typeof TagClassification> }>('/api/admin/tag/classification'),
   updateTagClassification: put<{ body: BodyOf<typeof TagClassificationBody>; reply: z.infer<typeof TagClassification> }>('/api/admin/tag/classification'),
   deleteTagClassification: del<{ query: QueryOf<typeof ClassificationIdQuery>; reply: null }>('/api/admin/tag/classification'),
@@ -58,8 +58,8 @@ export const adminProblemCalls = {
   getProblemListOfGroup: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<z.infer<typeof ProblemListItem>> }>('/api/group/get-problem-list'),
   getAdminProblemList: get<{ query: QueryOf<typeof GroupProblemListQuery>; reply: Page<GroupAdminProblemRow> }>('/api/group/get-admin-problem-list'),
   getProblemOfGroup: get<{ query: QueryOf<typeof GroupProblemQuery>; reply: AdminProblemView }>('/api/group/problem'),
-  addProblemOfGroup: post<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),
-  updateProblemOfGroup: put<{ body: BodyOf<typeof GroupProblemBody>; reply: unknown }>('/api/group/problem'),
+  addProblemOfGroup: post<{ body: BodyOf<typeof GroupProblemBody>; reply: SavedProblem }>('/api/group/problem'),
+  updateProblemOfGroup: put<{ body: BodyOf<typeof GroupProblemBody>; reply: SavedProblem }>('/api/group/problem'),
   deleteProblemOfGroup: del<{ query: QueryOf<typeof GroupProblemQuery>; reply: null }>('/api/group/problem'),
   getProblemCasesOfGroup: get<{ query: QueryOf<typeof GroupProblemCasesQuery>; reply: ProblemCaseView[] }>('/api/group/get-problem-cases'),
   getAllProblemTagsList: get<{ query: QueryOf<typeof GroupQuery>; reply: z.infer<typeof Tag>[] }>('/api/group/get-all-problem-tags'),

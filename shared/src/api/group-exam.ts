@@ -1,7 +1,7 @@
 import type { ExamProblemList } from './admin-exam.ts';
 import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
-import type { AddExamProblemBody, AdminExamProblemListQuery, AdminExamView, ExamExtraFileBody, ExamExtraFileDeleteQuery, ExamFormBody, ExamIdQuery, ExamView } from '../schemas/exam.ts';
+import type { AddExamProblemBody, AdminExamProblemListQuery, AdminExamView, ExamExtraFileBody, ExamExtraFileDeleteQuery, ExamFormBody, ExamIdQuery, ExamProblemEntry, ExamView } from '../schemas/exam.ts';
 import type { AddExamProblemFromGroupQuery, GroupExamDeleteQuery, GroupExamListQuery, GroupExamProblemDeleteQuery, GroupExamVisibleQuery } from '../schemas/group-exam.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
@@ -17,7 +17,7 @@ export const groupExamCalls = {
   addTimedWorkExtraFile: post<{ body: BodyOf<typeof ExamExtraFileBody>; reply: null }>('/api/group/timed-work-extra-file'),
   deleteTimedWorkExtraFile: del<{ query: QueryOf<typeof ExamExtraFileDeleteQuery>; reply: null }>('/api/group/timed-work-extra-file'),
   getTimedWorkProblemList: get<{ query: QueryOf<typeof AdminExamProblemListQuery>; reply: ExamProblemList }>('/api/group/get-timed-work-problem-list'),
-  addTimedWorkProblemFromPublic: post<{ body: BodyOf<typeof AddExamProblemBody>; reply: unknown }>('/api/group/add-timed-work-problem-from-public'),
-  addTimedWorkProblemFromGroup: post<{ query: QueryOf<typeof AddExamProblemFromGroupQuery>; reply: unknown }>('/api/group/add-timed-work-problem-from-group'),
+  addTimedWorkProblemFromPublic: post<{ body: BodyOf<typeof AddExamProblemBody>; reply: z.infer<typeof ExamProblemEntry> }>('/api/group/add-timed-work-problem-from-public'),
+  addTimedWorkProblemFromGroup: post<{ query: QueryOf<typeof AddExamProblemFromGroupQuery>; reply: z.infer<typeof ExamProblemEntry> }>('/api/group/add-timed-work-problem-from-group'),
   deleteTimedWorkProblem: del<{ query: QueryOf<typeof GroupExamProblemDeleteQuery>; reply: null }>('/api/group/timed-work-problem'),
 };

@@ -21,7 +21,7 @@ import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 export const groupTrainingCalls = {
   getTrainingList: get<{ query: QueryOf<typeof GroupTrainingListQuery>; reply: Page<TrainingView> }>('/api/group/get-training-list'),
   getAdminTrainingList: get<{ query: QueryOf<typeof GroupTrainingListQuery>; reply: Page<z.infer<typeof AdminTrainingView>> }>('/api/group/get-admin-training-list'),
-  getTrainingCategory: get<{ query: QueryOf<typeof GidQuery>; reply: unknown }>('/api/group/get-training-category'),
+  getTrainingCategory: get<{ query: QueryOf<typeof GidQuery>; reply: z.infer<typeof TrainingCategory>[] }>('/api/group/get-training-category'),
   getTraining: get<{ query: QueryOf<typeof TidQuery>; reply: { training: z.infer<typeof AdminTrainingView>; trainingCategory: z.infer<typeof TrainingCategory> | null } }>('/api/group/training'),
   addTraining: post<{ body: BodyOf<typeof TrainingFormBody>; reply: z.infer<typeof AdminTrainingView> }>('/api/group/training'),
   updateTraining: put<{ body: BodyOf<typeof TrainingFormBody>; reply: z.infer<typeof AdminTrainingView> }>('/api/group/training'),

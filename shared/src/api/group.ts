@@ -18,7 +18,7 @@ import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 export const groupCalls = {
   getGroupList: get<{ query: QueryOf<typeof GroupListQuery>; reply: Page<GroupView> }>('/api/get-group-list'),
   getGroup: get<{ query: QueryOf<typeof GidQuery>; reply: GroupDetail }>('/api/get-group-detail'),
-  getGroupAccess: get<{ query: QueryOf<typeof GidQuery>; reply: unknown }>('/api/get-group-access'),
+  getGroupAccess: get<{ query: QueryOf<typeof GidQuery>; reply: { access: boolean } }>('/api/get-group-access'),
   getGroupAuth: get<{ query: QueryOf<typeof GidQuery>; reply: number }>('/api/get-group-auth'),
   addGroup: post<{ body: BodyOf<typeof CreateGroupBody>; reply: GroupDetail }>('/api/group'),
   updateGroup: put<{ body: BodyOf<typeof UpdateGroupBody>; reply: null }>('/api/group'),

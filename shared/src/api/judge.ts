@@ -28,7 +28,7 @@ export const judgeCalls = {
   getJudgeList: get<{ query: QueryOf<typeof SubmissionListQuery>; reply: Page<Submission> }>('/api/get-submission-list'),
   checkCommonJudgeResult: post<{ body: BodyOf<typeof CheckSubmissionsBody>; reply: Record<string, z.infer<typeof SubmissionStatus>> }>('/api/check-submissions-status'),
   getALLCaseResult: get<{ query: QueryOf<typeof SubmitIdQuery>; reply: z.infer<typeof AllCaseResult> }>('/api/get-all-case-result'),
-  resubmit: get<{ query: QueryOf<typeof SubmitIdQuery>; reply: unknown }>('/api/resubmit'),
+  resubmit: get<{ query: QueryOf<typeof SubmitIdQuery>; reply: Submission }>('/api/resubmit'),
   updateSubmission: put<{ body: BodyOf<typeof ShareSubmissionBody>; reply: null }>('/api/submission'),
   submitProblemTestJudge: post<{ body: BodyOf<typeof TestJudgeBody>; reply: string }>('/api/submit-problem-test-judge'),
   getTestJudgeResult: get<{ query: QueryOf<typeof TestJudgeKeyQuery>; reply: z.infer<typeof TestJudgeResult> }>('/api/get-test-judge-result'),

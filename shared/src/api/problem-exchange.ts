@@ -1,4 +1,4 @@
-import type { ImportQuery, ImportResult, RemoteProblemQuery } from '../schemas/problem-exchange.ts';
+import type { ExportQuery, ImportQuery, ImportResult, RemoteProblemQuery } from '../schemas/problem-exchange.ts';
 import { type QueryOf, get, post } from './call.ts';
 
 /** The problem-exchange group's calls (functions/src/groups/problem-exchange). */
@@ -8,6 +8,7 @@ export const problemExchangeCalls = {
   importQDOJProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-qdoj-problem'),
   importHydroProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-hydro-problem'),
   addImportPolygonProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-polygon-problem'),
-  exportProblem: get<{ query: { pid: string }; reply: Blob }>('/api/file/export-problem'),
-  importRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemQuery>; reply: unknown }>('/api/admin/problem/import-remote-oj-problem'),
+  exportProblem: get<{ query: QueryOf<typeof ExportQuery>; reply: Blob }>('/api/file/export-problem'),
+  // Always refused (400): this site does not judge on other online judges.
+  importRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemQuery>; reply: never }>('/api/admin/problem/import-remote-oj-problem'),
 };

@@ -14,6 +14,10 @@ export type AdminProblemRow = z.infer<typeof AdminProblemRow>;
 export const GroupAdminProblemRow = AdminProblemRow.omit({ isGroup: true, isRemote: true, remoteOj: true, tagIds: true });
 export type GroupAdminProblemRow = z.infer<typeof GroupAdminProblemRow>;
 
+/** POST/PUT /api/admin/problem and a group's /api/group/problem: the problem as it was saved. */
+export const SavedProblem = ProblemItem;
+export type SavedProblem = z.infer<typeof SavedProblem>;
+
 /** GET /api/admin/problem: the problem flat with `id`, examples and extra files in the reference's text forms. */
 export const AdminProblemView = ProblemItem.extend({
   id: z.number(),

@@ -118,3 +118,9 @@ export const LastAcCodeQuery = PidQuery.extend({ cid: optionalQueryInt });
 export const FullScreenProblemListQuery = z.object({ tid: optionalQueryInt, cid: optionalQueryInt });
 
 export const RandomProblem = z.object({ problemId: z.string() });
+
+/** GET /api/get-problem-code-template rows: one per template, its language by id (`lid`). */
+export const ProblemCodeTemplate = z.object({ id: z.number(), pid: z.number(), lid: z.number(), code: z.string(), status: z.boolean() });
+
+/** GET /api/get-full-screen-problem-list rows: a problem of the training or contest, with the caller's status. */
+export const FullScreenProblem = z.object({ pid: z.number(), problemId: z.string(), title: z.string(), status: z.number(), score: z.number().nullable() });
