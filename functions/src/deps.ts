@@ -3,6 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { Logger } from '@oj/shared/logger';
 import type { Metrics } from '@oj/shared/metrics';
 import { Db } from './data/db.ts';
+import { createRepositories, type Repositories } from './data/repositories.ts';
 import type { Env } from './env.ts';
 import { createLogger, createMetrics } from './observability/telemetry.ts';
 import { SecretBox } from './services/secret-box.ts';
@@ -16,6 +17,8 @@ import { TokenService } from './services/tokens.ts';
 export interface Deps {
   env: Env;
   db: Db;
+  /** The table's repositories (data/repositories.ts): what routes and services read and write through. */
+  repos: Repositories;
   tokens: TokenService;
   /** Seals secrets stored in the table (the SMTP password...), keyed from the signing secret. */
   secrets: SecretBox;
@@ -69,16 +72,27 @@ const loadSecret = async (env: Env, name: string, value: string | undefined, arn
 };
 
 /** What work outside requests needs (the board builder): the table, the clock, the log; no secrets. */
-export type DataDeps = Pick<Deps, 'env' | 'db' | 'log' | 'metrics' | 'now'>;
+export type DataDeps = Pick<Deps, 'env' | 'db' | 'repos' | 'log' | 'metrics' | 'now'>;
 
-export function createDataDeps(env: Env, now: () => Date = () => new Date()): DataDeps {
+/** Deps joined by their repositories, which are bound to the deps object itself (services keep per-deps clients). */
+function withRepos<T extends Omit<DataDeps, 'repos'>>(base: T): T & Pick<DataDeps, 'repos'> {
+  const deps = base as T & Pick<DataDeps, 'repos'>;
+  deps.repos = createRepositories(deps);
+  return deps;
+}
+
+function dataDepsOf(env: Env, now: () => Date): Omit<DataDeps, 'repos'> {
   const local = env.DYNAMODB_ENDPOINT ? { credentials: LOCAL_CREDENTIALS } : {};
   const db = new Db(env.TABLE_NAME, new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, ...local }));
   return { env, db, log: createLogger(env.LOG_LEVEL), metrics: createMetrics(env.METRICS), now };
 }
 
+export function createDataDeps(env: Env, now: () => Date = () => new Date()): DataDeps {
+  return withRepos(dataDepsOf(env, now));
+}
+
 export async function createDeps(env: Env, now: () => Date = () => new Date()): Promise<Deps> {
   const [jwtSecret, originSecret] = await Promise.all([loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN), loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN)]);
   if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
-  return { ...createDataDeps(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret };
+  return withRepos({ ...dataDepsOf(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret });
 }

@@ -18,13 +18,11 @@ import {
 import { ContestAcCheckItem, ContestAnnouncementItem, ContestItem, ContestParticipantItem, ContestPrintItem, ContestProblemItem, ContestSummaryItem, type BoardEntry } from '@oj/shared/db/items/contest';
 import type { UserItem } from '@oj/shared/db/items/user';
 import type { BoardSubmission } from '@oj/shared/domain/scoreboard';
-import type { ContestListItem } from '@oj/shared';
-import { contestStatusAt } from '@oj/shared/domain/contest-access';
 import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
-import { z } from 'zod';
 import { isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
+import { AdminContestItem, contestOfPrint } from '../domain/contests.ts';
 
 export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
 
@@ -54,11 +52,6 @@ export async function contestProblems(db: Db, cid: number, consistent = false) {
   return (await db.partition(pk, prefix, consistent)).map((i) => ContestProblemItem.parse(i)).sort(byDisplayId);
 }
 
-/** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */
-export function contestProblemView(p: ContestProblemItem) {
-  return { id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color };
-}
-
 /** Contests anyone may find: visible and outside groups. */
 export async function publicContests(db: Db) {
   return (await allContests(db)).filter((c) => c.visible && c.gid === null);
@@ -70,24 +63,6 @@ const RECENT_CONTEST_DAYS = 14;
 export async function recentContests(db: Db, now: Date) {
   const horizon = now.getTime() + RECENT_CONTEST_DAYS * 86_400_000;
   return (await publicContests(db)).filter((c) => Date.parse(c.endTime) > now.getTime() && Date.parse(c.startTime) <= horizon);
-}
-
-/** A contest as lists show it (the reference's ContestVO: flat, with `id`, its status now and its participant count). */
-export function toContestListItem(c: ContestSummary, now: Date): ContestListItem {
-  return {
-    id: c.cid,
-    title: c.title,
-    type: c.type,
-    auth: c.auth,
-    startTime: c.startTime,
-    endTime: c.endTime,
-    duration: c.duration,
-    status: contestStatusAt(c, now),
-    count: c.participantCount,
-    oiRankScoreType: c.oiRankScoreType,
-    openRank: c.openRank,
-    gid: c.gid,
-  };
 }
 
 /** One counted submission on a participant's row, as the result transaction wrote it (`e<submitId>`). */
@@ -261,22 +236,9 @@ export async function contestAnnouncements(db: Db, cid: number) {
     .sort((a, b) => b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
 }
 
-/**
- * Print jobs are numbered per contest and their ids carry the contest (`cid * 1,000,000 + n`), because the
- * reference client downloads a job by its id alone.
- */
-const PRINTS_PER_CONTEST = 1_000_000;
-export function printIdOf(cid: number, n: number) {
-  return cid * PRINTS_PER_CONTEST + n;
-}
-export function contestOfPrint(id: number) {
-  return Math.floor(id / PRINTS_PER_CONTEST);
-}
 export function printSequence(cid: number) {
   return `contest-print#${cid}`;
 }
-export const MAX_PRINTS_PER_CONTEST = PRINTS_PER_CONTEST - 1;
-
 export async function contestPrints(db: Db, cid: number) {
   const { pk, prefix } = contestPrintPrefix(cid);
   return (await db.partition(pk, prefix)).map((i) => ContestPrintItem.parse(i));
@@ -292,10 +254,6 @@ export async function checkedAcSubmissions(db: Db, cid: number) {
   const { pk, prefix } = contestAcCheckPrefix(cid);
   return new Set((await db.partition(pk, prefix)).map((i) => ContestAcCheckItem.parse(i).submitId));
 }
-
-/** A contest as the back office stores it: every setting, and the contest it was cloned from. */
-export const AdminContestItem = ContestItem.extend({ source: z.number().int().default(0) });
-export type AdminContestItem = z.infer<typeof AdminContestItem>;
 
 /** One contest with every setting the back office edits, or undefined. */
 export async function readContest(db: Db, cid: number, consistent = false): Promise<AdminContestItem | undefined> {

@@ -1,4 +1,3 @@
-import { Role } from '@oj/shared';
 import {
   DISCUSSION_CATEGORY_ID,
   DISCUSSION_CATEGORY_PARTITION,
@@ -14,7 +13,7 @@ import {
   discussionReportKey,
   userKey,
 } from '@oj/shared/db/keys';
-import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem, type AUTHOR_ROLES } from '@oj/shared/db/items/community';
+import { DiscussionCategoryItem, DiscussionContentItem, DiscussionItem, DiscussionReportItem } from '@oj/shared/db/items/community';
 import { failedConditions, isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
 
@@ -33,11 +32,6 @@ export async function getDiscussion(db: Db, did: number, consistent = false) {
 export async function discussionContent(db: Db, did: number) {
   const item = await db.get(discussionContentKey(did));
   return item ? DiscussionContentItem.parse(item).content : '';
-}
-
-/** The badge a post carries, decided by the author's role when it is written. */
-export function authorRole(roleId: number): (typeof AUTHOR_ROLES)[number] {
-  return roleId === Role.ROOT ? 'root' : roleId === Role.ADMIN || roleId === Role.PROBLEM_ADMIN ? 'admin' : 'user';
 }
 
 /** A new discussion's fields; `gid` names the group of a group discussion (none for the site's). */

@@ -1,4 +1,3 @@
-import { randomInt, randomBytes } from 'node:crypto';
 import { oneTimeCodeKey, type CodePurpose } from '@oj/shared/db/keys';
 import { isConditionFailure, type Db } from './db.ts';
 
@@ -8,13 +7,6 @@ export interface StoredCode {
   subjectData: Record<string, string>;
   sentAt: number;
   expiresAt: number;
-}
-
-export function sixDigitCode() {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-export function linkToken() {
-  return randomBytes(18).toString('base64url');
 }
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);

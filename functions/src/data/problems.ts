@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ProblemAuth, type Role } from '@oj/shared';
+import { ProblemAuth } from '@oj/shared';
 import {
   PROBLEM_LIST,
   TAG_CLASSIFICATION_PARTITION,
@@ -108,13 +108,6 @@ export async function getProblem(db: Db, pid: number, consistent = false) {
   return item ? ProblemItem.parse(item) : undefined;
 }
 
-const isAdminRole = (roleId: Role | undefined) => roleId !== undefined && ADMIN_ROLES.includes(roleId);
-
-/** Problems whose statement a caller may read outside contests and groups: public and protected; admins see all. */
-export function canView(p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) {
-  return isAdminRole(roleId) || (!p.isGroup && p.auth !== ProblemAuth.PRIVATE);
-}
-
 /** A contest not ended yet holding a problem: the problem stays out of sight outside it until `end` (ms). */
 interface Hold {
   cid: number;
@@ -168,17 +161,6 @@ export async function contestPlacementsChanged(db: Db) {
   await db.nextId(problemLocksVersionKey);
 }
 
-/** Outside its contests, a problem of a contest not ended yet is for admins only (contestLockedProblems). */
-export function openOutsideContests(p: Pick<ProblemSummary, 'pid'>, roleId: Role | undefined, locked: ReadonlyMap<number, unknown>) {
-  return isAdminRole(roleId) || !locked.has(p.pid);
-}
-
-/** A problem by id when the caller may read it outside contests (undefined as well when it does not exist). */
-export async function getViewableProblem(deps: { db: Db; now: () => Date }, pid: number, roleId: Role | undefined) {
-  const [problem, locked] = await Promise.all([getProblem(deps.db, pid), contestLockedProblems(deps.db, deps.now())]);
-  return problem && canView(problem, roleId) && openOutsideContests(problem, roleId, locked) ? problem : undefined;
-}
-
 /**
  * A problem's summary by its display id, in any case, as the reference matches it. Display ids are unique per scope
  * (the public bank, each group): with `gid` (a group, or null for the public bank) only that scope is looked at;
@@ -188,11 +170,6 @@ export async function problemByDisplayId(db: Db, displayId: string, gid?: number
   const wanted = displayId.toLowerCase();
   const named = (await allProblems(db)).filter((p) => p.problemId.toLowerCase() === wanted && (gid === undefined || p.gid === gid));
   return named.find((p) => p.gid === null) ?? named[0];
-}
-
-/** Submitting needs a public problem (protected ones are look-only); admins may submit anywhere. */
-export function canSubmit(p: Pick<ProblemSummary, 'auth' | 'isGroup'>, roleId: Role | undefined) {
-  return isAdminRole(roleId) || (!p.isGroup && p.auth === ProblemAuth.PUBLIC);
 }
 
 /**
@@ -210,9 +187,4 @@ export async function problemCounts(db: Db, pids: number[], gid: number | null =
 export async function userProblems(db: Db, uid: string, pids: number[]) {
   const items = await db.batchGet(pids.map((pid) => userProblemKey(uid, pid)));
   return new Map(items.map((i) => UserProblemItem.parse(i)).map((p) => [p.pid, p]));
-}
-
-/** 0 solved, -1 tried without solving, -10 never submitted (the list's status icons). */
-export function myStatusOf(p: { solved: boolean } | undefined) {
-  return p ? (p.solved ? 0 : -1) : -10;
 }

@@ -67,10 +67,6 @@ export async function judgingClosedIn(db: Db, area: JudgingArea): Promise<string
   return open ? undefined : JUDGING_CLOSED[area];
 }
 
-/** What practice code reads as while the site hides it (the reference's wording). */
-export const HIDDEN_CODE_NOTICE =
-  'Because the super administrator has enabled the function of not viewing the submitted code outside the contest of master station, \nthe code of this submission details has been hidden.';
-
 /** Whether practice (non-contest) code is hidden from this caller: the switch is on and they are not root or a problem admin. */
 export async function hidesPracticeCode(db: Db, roleId: number | undefined): Promise<boolean> {
   return roleId !== Role.ROOT && roleId !== Role.PROBLEM_ADMIN && (await getSwitchConfig(db)).hideNonContestSubmissionCode;

@@ -27,7 +27,8 @@ import type { UserItem } from '@oj/shared/db/items/user';
 import { rowProfile } from '@oj/shared/db/result-effects';
 import type { Db } from './db.ts';
 import { memo } from './memo.ts';
-import { deleteSet, openInSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
+import { deleteSet, rowsWithout, writeRowOnce } from './problem-sets.ts';
+import { openInSet } from '../domain/problem-sets.ts';
 import { allProblems, contestLockedProblems, userProblems } from './problems.ts';
 
 /** Every training (shown or hidden, outside groups or not): a bounded collection, read whole and cached briefly. */
@@ -110,11 +111,6 @@ export async function withdrawRegistrations(db: Db, tid: number) {
       registered.slice(i, i + WITHDRAW_BATCH).map((r) => db.update(trainingParticipantKey(tid, r.uid), { UpdateExpression: 'SET registered = :no', ExpressionAttributeValues: { ':no': false } })),
     );
   }
-}
-
-/** The category a training shows (name and colour), or nulls when it is gone. */
-export function categoryOf(categories: readonly TrainingCategoryItem[], id: number) {
-  return categories.find((c) => c.id === id);
 }
 
 export function nextTrainingId(db: Db) {

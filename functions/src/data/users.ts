@@ -2,6 +2,7 @@ import { USER_DIRECTORY_PARTITIONS, emailKey, userCountKey, userDirectoryKey, us
 import { UserDirectoryEntry, UserItem } from '@oj/shared/db/items/user';
 import { isConditionFailure, setFields, type Db, type TableTransactItem } from './db.ts';
 import { memo } from './memo.ts';
+import { DuplicateUserError } from '../domain/users.ts';
 
 /**
  * Accounts: the profile (USER#uid), a guard item per username and per email (what makes both unique), and an
@@ -32,16 +33,6 @@ export async function getUserByUsername(db: Db, username: string) {
 export async function getUserByEmail(db: Db, email: string) {
   const uid = await uidByEmail(db, email);
   return uid ? getUser(db, uid) : undefined;
-}
-
-/** The catalogue's message for a username or email that is another account's. */
-export const ALREADY_EXISTS = { username: 'The_username_already_exists', email: 'The_email_already_exists' } as const;
-
-/** A username or email taken by another account; its message is the catalogue's for that field. */
-export class DuplicateUserError extends Error {
-  constructor(readonly field: 'username' | 'email') {
-    super(ALREADY_EXISTS[field]);
-  }
 }
 
 const directoryItem = (u: UserItem) => ({ ...userDirectoryKey(u.uid), ...UserDirectoryEntry.parse(u) });

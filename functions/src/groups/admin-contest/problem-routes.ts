@@ -17,7 +17,7 @@ import { badRequest, forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestProblemView } from '../../data/contests.ts';
+import { contestProblemView } from '../../domain/contests.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from '../../services/problem/manage-problem.ts';
 import { saveProblem } from '../../services/problem/save-problem.ts';
 import { contestForAdmin } from '../../services/contest/contest-admin.ts';

@@ -4,7 +4,8 @@ import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shar
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithPermission, route, type RouteDef } from '../../http/route.ts';
-import { DuplicateUserError, deleteUser, editAccount, getUser, usersByUid } from '../../data/users.ts';
+import { deleteUser, editAccount, getUser, usersByUid } from '../../data/users.ts';
+import { DuplicateUserError } from '../../domain/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { deleteRefusal, editRefusal } from './account-rules.ts';
 import { noticeRoleChange } from './role-notice.ts';

@@ -23,7 +23,6 @@ import {
   allCategories,
   allDiscussions,
   authorCards,
-  authorRole,
   countView,
   createDiscussion,
   discussionContent,
@@ -33,7 +32,9 @@ import {
   removeDiscussion,
   setDiscussionLike,
 } from '../../data/discussions.ts';
-import { canView, problemByDisplayId } from '../../data/problems.ts';
+import { authorRole } from '../../domain/discussions.ts';
+import { problemByDisplayId } from '../../data/problems.ts';
+import { canView } from '../../domain/problems.ts';
 import { countUse } from '../../data/rate-limits.ts';
 import { getSwitchConfig } from '../../data/site-config.ts';
 import { closedProblemIds, discussionUrl, GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';

@@ -1,6 +1,7 @@
 import type { CommentItem, DiscussionCategoryItem, DiscussionItem, ReplyItem } from '@oj/shared/db/items/community';
 import type { CommentView, Discussion, DiscussionCategory, ReplyView } from '@oj/shared/schemas/community';
-import { authorRole, type AuthorCard } from '../../data/discussions.ts';
+import { type AuthorCard } from '../../data/discussions.ts';
+import { authorRole } from '../../domain/discussions.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 
 /** The reference's shapes of discussions, comments and replies, with their authors' avatars and titles as they are now. */

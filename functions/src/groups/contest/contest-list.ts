@@ -1,7 +1,8 @@
 import { ContestListQuery, toPage } from '@oj/shared';
 import { contestCalls } from '@oj/shared/api/contest';
 import { PUBLIC, route } from '../../http/route.ts';
-import { publicContests, toContestListItem } from '../../data/contests.ts';
+import { publicContests } from '../../data/contests.ts';
+import { toContestListItem } from '../../domain/contests.ts';
 
 export const contestListRoutes = [
   route(contestCalls.getContestList, {

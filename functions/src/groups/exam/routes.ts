@@ -25,7 +25,7 @@ import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissi
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { allExams, examProblems, examRows, handIn, startExamFor } from '../../data/exams.ts';
-import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
+import { titleOrAuthorMatches } from '../../domain/problem-sets.ts';
 import { getProblem } from '../../data/problems.ts';
 import { getUser } from '../../data/users.ts';
 import { submissionsByIds } from '../../data/submissions.ts';

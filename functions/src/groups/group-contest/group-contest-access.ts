@@ -6,7 +6,8 @@ import { LOGIN } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { requireGroup } from '../../data/groups.ts';
 import type { ContestScope } from '../../services/contest/contest-scope.ts';
-import { readContest, type AdminContestItem } from '../../data/contests.ts';
+import { readContest } from '../../data/contests.ts';
+import { type AdminContestItem } from '../../domain/contests.ts';
 
 export const NOT_A_GROUP_CONTEST = 'This contest does not belong to a group';
 export const GROUP_CONTEST_MANAGERS_ONLY = "Only the group's root or the contest's creator may manage this contest";

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { boardChanged } from '../../data/effects.ts';
-import { contestProblemView } from '../../data/contests.ts';
+import { contestProblemView } from '../../domain/contests.ts';
 import { getGroup, requireGroup } from '../../data/groups.ts';
 import { allProblems } from '../../data/problems.ts';
 import { entryOfProblem, markContestProblem, placeProblem } from '../../services/contest/contest-entries.ts';

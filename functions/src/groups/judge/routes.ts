@@ -26,7 +26,8 @@ import { allProblems, contestLockedProblems, getProblem } from '../../data/probl
 import { contestProblems, getContest } from '../../data/contests.ts';
 import { toContestSubmission } from '../../services/submission/contest-submission-view.ts';
 import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
-import { getSwitchConfig, HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
+import { getSwitchConfig, hidesPracticeCode } from '../../data/site-config.ts';
+import { HIDDEN_CODE_NOTICE } from '../../domain/site-config.ts';
 import { contestProblemSubmitIds, getCaseResults, getSubmission, getSubmissionCode, setSubmissionShare } from '../../data/submissions.ts';
 import { getTestRun } from '../../data/test-runs.ts';
 import { uidByUsername } from '../../data/users.ts';

@@ -6,7 +6,9 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { getUser, getUserByUsername } from '../../data/users.ts';
 import { userDays, userProblemRecords } from '../../data/user-activity.ts';
-import { allProblems, canView, contestLockedProblems, openOutsideContests } from '../../data/problems.ts';
+import { allProblems, contestLockedProblems } from '../../data/problems.ts';
+import { openOutsideContests } from '../../domain/problems.ts';
+import { canView } from '../../domain/problems.ts';
 
 export interface UserLookup {
   uid?: string | undefined;

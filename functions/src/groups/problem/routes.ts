@@ -18,22 +18,13 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { allLanguages } from '../../data/languages.ts';
-import {
-  allProblems,
-  allTagClassifications,
-  allTags,
-  canView,
-  contestLockedProblems,
-  getProblem,
-  myStatusOf,
-  openOutsideContests,
-  problemByDisplayId,
-  problemCounts,
-  userProblems,
-  type ProblemSummary,
-} from '../../data/problems.ts';
+import { allProblems, allTagClassifications, allTags, contestLockedProblems, getProblem, problemByDisplayId, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
+import { openOutsideContests } from '../../domain/problems.ts';
+import { myStatusOf } from '../../domain/problems.ts';
+import { canView } from '../../domain/problems.ts';
 import { lastAcceptedSubmission } from '../../data/submissions.ts';
-import { HIDDEN_CODE_NOTICE, hidesPracticeCode } from '../../data/site-config.ts';
+import { hidesPracticeCode } from '../../data/site-config.ts';
+import { HIDDEN_CODE_NOTICE } from '../../domain/site-config.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { contestFullScreenList, contestProblemStatuses } from '../../services/contest/contest-problem-statuses.ts';

@@ -4,7 +4,7 @@ import { RegisterTrainingBody, TidQuery, TrainingListQuery, TrainingRankQuery } 
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { titleOrAuthorMatches } from '../../data/problem-sets.ts';
+import { titleOrAuthorMatches } from '../../domain/problem-sets.ts';
 import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrainee, trainingProgress } from '../../data/trainings.ts';
 import { getUser } from '../../data/users.ts';
 import { checkSetPassword } from '../../data/set-password-tries.ts';

@@ -1,7 +1,9 @@
 import { Role } from '@oj/shared';
 import type { UserJobChunkItem, UserJobFailure, UserJobItem, UserJobRow } from '@oj/shared/db/items/user-job';
 import type { DataDeps } from '../../deps.ts';
-import { ALREADY_EXISTS, createUser, DuplicateUserError, uidByUsername } from '../../data/users.ts';
+import { createUser, uidByUsername } from '../../data/users.ts';
+import { DuplicateUserError } from '../../domain/users.ts';
+import { ALREADY_EXISTS } from '../../domain/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { holdersOf } from './existing-accounts.ts';
 import { rowUid } from './job-store.ts';

@@ -1,6 +1,7 @@
 import { isContestAdmin } from '@oj/shared/domain/contest-access';
 import { AwardType } from '@oj/shared';
-import { readContest, type AdminContestItem } from '../../data/contests.ts';
+import { readContest } from '../../data/contests.ts';
+import { type AdminContestItem } from '../../domain/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';

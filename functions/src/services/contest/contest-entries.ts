@@ -1,7 +1,8 @@
 import { ContestType } from '@oj/shared';
 import { ContestProblemItem } from '@oj/shared/db/items/contest';
 import { contestPlacementsChanged, protectForContests, type ProblemSummary } from '../../data/problems.ts';
-import { contestProblems, readContestRows, type AdminContestItem } from '../../data/contests.ts';
+import { contestProblems, readContestRows } from '../../data/contests.ts';
+import { type AdminContestItem } from '../../domain/contests.ts';
 import { addContestProblem, copyContestProblems, deleteContestProblem, moveContestProblem, nextContestProblemId, replaceContestProblem } from '../../data/contest-problems.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';

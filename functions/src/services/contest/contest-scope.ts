@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import { loginWithRoles, type Access } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import type { AdminContestItem } from '../../data/contests.ts';
+import type { AdminContestItem } from '../../domain/contests.ts';
 import { contestForAdmin } from './contest-admin.ts';
 
 /**

@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { problemMatches } from '../../data/problem-sets.ts';
+import { problemMatches } from '../../domain/problem-sets.ts';
 import { allProblems, type ProblemSummary } from '../../data/problems.ts';
 import { boardChanged } from '../../data/effects.ts';
-import { contestProblems, contestProblemView } from '../../data/contests.ts';
+import { contestProblems } from '../../data/contests.ts';
+import { contestProblemView } from '../../domain/contests.ts';
 import { problemOr404 } from '../problem/manage-problem.ts';
 import { saveProblem } from '../problem/save-problem.ts';
 import { cidOfContestProblem } from '../../data/contest-problems.ts';
-import type { AdminContestItem } from '../../data/contests.ts';
+import type { AdminContestItem } from '../../domain/contests.ts';
 import { checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-entries.ts';
 
 /**

@@ -2,7 +2,8 @@ import { ContestAuth, type AdminContestBody } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { AdminContestItem, allContests, insertContest, nextContestId, setContestVisible, updateContestSettings, withdrawContestRegistrations } from '../../data/contests.ts';
+import { allContests, insertContest, nextContestId, setContestVisible, updateContestSettings, withdrawContestRegistrations } from '../../data/contests.ts';
+import { AdminContestItem } from '../../domain/contests.ts';
 import { boardChanged } from '../../data/effects.ts';
 import { releaseContest, releasePending, UNRELEASED } from '../../boards/release-results.ts';
 

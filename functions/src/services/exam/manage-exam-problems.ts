@@ -4,7 +4,7 @@ import type { AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
 import type { z } from 'zod';
 import { deleteExamProblem, examProblems } from '../../data/exams.ts';
 import { allProblems } from '../../data/problems.ts';
-import { setProblemChoices } from '../../data/problem-sets.ts';
+import { setProblemChoices } from '../../domain/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { examProblemView } from './manage-exam.ts';

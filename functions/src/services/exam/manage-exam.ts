@@ -4,7 +4,7 @@ import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { ExamFormBody } from '@oj/shared/schemas/exam';
 import { addExamProblem, allExams, deleteExamItems, examProblems, getExam, insertExam, nextExamId, nextExamProblemId, rewriteExam } from '../../data/exams.ts';
-import { placementRefusal } from '../../data/problem-sets.ts';
+import { placementRefusal } from '../../domain/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';

@@ -1,4 +1,5 @@
-import { allTags, myStatusOf, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
+import { allTags, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
+import { myStatusOf } from '../../domain/problems.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { tagsOf } from './problem-views.ts';

@@ -1,6 +1,8 @@
 import type { Submission } from '@oj/shared';
 import type { SubmissionItem } from '@oj/shared/db/items/submission';
-import { canView, openOutsideContests, type ProblemSummary } from '../../data/problems.ts';
+import { type ProblemSummary } from '../../data/problems.ts';
+import { openOutsideContests } from '../../domain/problems.ts';
+import { canView } from '../../domain/problems.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 
 /** Whether a submission shows at all to a caller: group submissions stay inside their group (the group feature checks members). */

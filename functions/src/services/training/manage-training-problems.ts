@@ -4,7 +4,7 @@ import type { TrainingItem } from '@oj/shared/db/items/training';
 import type { AdminTrainingProblemListQuery, TrainingProblemBody } from '@oj/shared/schemas/training';
 import type { z } from 'zod';
 import { allProblems } from '../../data/problems.ts';
-import { setProblemChoices } from '../../data/problem-sets.ts';
+import { setProblemChoices } from '../../domain/problem-sets.ts';
 import { trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';

@@ -1,6 +1,6 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
-import { placementRefusal } from '../../data/problem-sets.ts';
+import { placementRefusal } from '../../domain/problem-sets.ts';
 import { addTrainingProblem, deleteTrainingProblem, getTrainingProblem, nextTrainingProblemId, replaceTrainingProblem, trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items/training';
 import type { TrainingCategory, TrainingView } from '@oj/shared/schemas/training';
-import { categoryOf } from '../../data/trainings.ts';
+import { categoryOf } from '../../domain/trainings.ts';
 
 /** A training as lists and its page show it (the reference's TrainingVO), with its progress for the caller. */
 export function trainingView(t: TrainingItem, categories: readonly TrainingCategoryItem[], progress: { problemCount: number; acCount: number | null }): TrainingView {

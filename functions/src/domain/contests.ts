@@ -1,0 +1,45 @@
+import type { ContestListItem } from '@oj/shared';
+import { ContestItem, type ContestProblemItem } from '@oj/shared/db/items/contest';
+import type { ContestSummary } from '../data/contests.ts';
+import { contestStatusAt } from '@oj/shared/domain/contest-access';
+import { z } from 'zod';
+
+/**
+ * Print jobs are numbered per contest and their ids carry the contest (`cid * 1,000,000 + n`), because the
+ * reference client downloads a job by its id alone.
+ */
+export const PRINTS_PER_CONTEST = 1000000;
+export function printIdOf(cid: number, n: number) {
+  return cid * PRINTS_PER_CONTEST + n;
+}
+export function contestOfPrint(id: number) {
+  return Math.floor(id / PRINTS_PER_CONTEST);
+}
+export const MAX_PRINTS_PER_CONTEST = PRINTS_PER_CONTEST - 1;
+
+/** A contest's problem as the reference's ContestProblem (flat, with the entry's own id). */
+export function contestProblemView(p: ContestProblemItem) {
+  return { id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color };
+}
+
+/** A contest as lists show it (the reference's ContestVO: flat, with `id`, its status now and its participant count). */
+export function toContestListItem(c: ContestSummary, now: Date): ContestListItem {
+  return {
+    id: c.cid,
+    title: c.title,
+    type: c.type,
+    auth: c.auth,
+    startTime: c.startTime,
+    endTime: c.endTime,
+    duration: c.duration,
+    status: contestStatusAt(c, now),
+    count: c.participantCount,
+    oiRankScoreType: c.oiRankScoreType,
+    openRank: c.openRank,
+    gid: c.gid,
+  };
+}
+
+/** A contest as the back office stores it: every setting, and the contest it was cloned from. */
+export const AdminContestItem = ContestItem.extend({ source: z.number().int().default(0) });
+export type AdminContestItem = z.infer<typeof AdminContestItem>;
