@@ -2,6 +2,7 @@ import type { DataDeps } from '../deps.ts';
 import type { Db } from './db.ts';
 import * as effects from './effects.ts';
 import { bindRepository, type Repository } from './repository.ts';
+import * as accountHolders from './account-holders.ts';
 import * as announcements from './announcements.ts';
 import * as captchas from './captchas.ts';
 import * as carouselList from './carousel-list.ts';
@@ -56,6 +57,7 @@ import * as users from './users.ts';
  * engine's take the data deps. Route tests hand fakes of the ones they need to `fakeDeps()` (test/fakes/).
  */
 export interface Repositories {
+  accountHolders: Repository<typeof accountHolders, Db>;
   announcements: Repository<typeof announcements, Db>;
   captchas: Repository<typeof captchas, Db>;
   carouselList: Repository<typeof carouselList, Db>;
@@ -107,6 +109,7 @@ export interface Repositories {
 }
 
 const ON_TABLE = {
+  accountHolders,
   announcements,
   captchas,
   carouselList,

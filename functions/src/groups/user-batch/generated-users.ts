@@ -5,7 +5,7 @@ import type { GenerateUserBody } from '@oj/shared/schemas/user-batch';
 import writeXlsxFile from 'write-excel-file/node';
 import { badRequest } from '../../http/app-error.ts';
 import type { Deps } from '../../deps.ts';
-import { holdersOf } from '../../jobs/user-jobs/existing-accounts.ts';
+import { holdersOf } from '../../data/account-holders.ts';
 
 /** The characters of a generated password (lower-case letters and digits, as the reference makes them). */
 const PASSWORD_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

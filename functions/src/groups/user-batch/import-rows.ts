@@ -3,7 +3,7 @@ import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { BatchPreview } from '@oj/shared/schemas/user-batch';
 import type { Deps } from '../../deps.ts';
 import { ALREADY_EXISTS } from '../../domain/users.ts';
-import { holdersOf } from '../../jobs/user-jobs/existing-accounts.ts';
+import { holdersOf } from '../../data/account-holders.ts';
 
 /** A refused row keeps at most this much of its username for the report (the cell may hold anything). */
 const REPORTED_NAME_MAX = 40;

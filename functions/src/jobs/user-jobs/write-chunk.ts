@@ -5,7 +5,7 @@ import { createUser, uidByUsername } from '../../data/users.ts';
 import { DuplicateUserError } from '../../domain/users.ts';
 import { ALREADY_EXISTS } from '../../domain/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
-import { holdersOf } from './existing-accounts.ts';
+import { holdersOf } from '../../data/account-holders.ts';
 import { rowUid } from './job-store.ts';
 
 /** Rows hashed and written at the same time: the Lambda's libuv pool hashes four at once, writes overlap them. */

@@ -1,5 +1,5 @@
 import { emailKey, usernameKey, type Key } from '@oj/shared/db/keys';
-import type { Db } from '../../data/db.ts';
+import type { Db } from './db.ts';
 
 /** Who holds each username and email already (by the guard items the account writer keeps), lower-cased. */
 export interface Holders {
