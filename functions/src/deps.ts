@@ -74,8 +74,11 @@ const loadSecret = async (env: Env, name: string, value: string | undefined, arn
 /** What work outside requests needs (the board builder): the table, the clock, the log; no secrets. */
 export type DataDeps = Pick<Deps, 'env' | 'db' | 'repos' | 'log' | 'metrics' | 'now'>;
 
-/** Deps joined by their repositories, which are bound to the deps object itself (services keep per-deps clients). */
-function withRepos<T extends Omit<DataDeps, 'repos'>>(base: T): T & Pick<DataDeps, 'repos'> {
+/**
+ * Deps joined by their repositories, which are bound to the deps object itself (services keep per-deps clients): a
+ * copy of deps with another table or environment (a test's) needs its own, made here.
+ */
+export function withRepos<T extends Omit<DataDeps, 'repos'>>(base: T): T & Pick<DataDeps, 'repos'> {
   const deps = base as T & Pick<DataDeps, 'repos'>;
   deps.repos = createRepositories(deps);
   return deps;

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Table access lives in src/data/: a group's code passes `deps.db` on to a repository and never calls the table,
+ * Table access lives in src/data/: a group's code reaches it through `deps.repos` and never calls the table,
  * writes a DynamoDB expression or imports the table client itself. Tests may set up tables (their shared fixtures live in
  * functions/test/fixtures/).
  */
@@ -17,6 +17,8 @@ const TABLE_ACCESS: readonly [string, RegExp][] = [
 ];
 
 const GROUPS_DIR = import.meta.dirname;
+const SERVICES_DIR = resolve(GROUPS_DIR, '..', 'services');
+const DATA_DIR = resolve(GROUPS_DIR, '..', 'data');
 const isTestCode = (path: string) => path.endsWith('.test.ts');
 
 const sources = (dir: string): string[] =>
@@ -68,6 +70,47 @@ describe('groups share code only through src/services', () => {
       '../judge/submit.ts',
     ]);
     const offenders = sources(GROUPS_DIR).flatMap((path) => otherGroupImports(path, readFileSync(path, 'utf8')).map((spec) => `${relative(GROUPS_DIR, path)}: ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * Routes and services reach the table through the repositories (`deps.repos.users.getUser(uid)`), so a route test can
+ * hand them fakes: they never hold the table (`deps.db`, a `Db` parameter) nor import a value from src/data/ (types may).
+ */
+const tableHandles = (path: string, text: string): string[] => {
+  const held = text.split('\n').flatMap((line, i) => (/\bdeps\.db\b|\bDeps\['db'\]|\bDataDeps\['db'\]|:\s*Db\b/.test(line) ? [`${i + 1}: the table: ${line.trim()}`] : []));
+  const imported = [...text.matchAll(/^import\s+(type\s+)?([^;]*?)\s+from\s+'(\.{1,2}\/[^']+)'/gms)].flatMap(([, typeOnly, names, spec]) => {
+    if (typeOnly || !resolve(dirname(path), spec!).startsWith(DATA_DIR + sep)) return [];
+    const values = /^\{([^}]*)\}$/.test(names!.trim())
+      ? names!
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+      : [names!.trim()];
+    return values.length ? [`imports ${values.join(', ')} from ${spec}`] : [];
+  });
+  return [...held, ...imported];
+};
+
+describe('routes and services reach the table only through deps.repos', () => {
+  it('finds each way of holding the table', () => {
+    const inGroup = join(GROUPS_DIR, 'message', 'user-messages.ts');
+    expect(tableHandles(inGroup, 'await getUser(deps.db, uid);')).toHaveLength(1);
+    expect(tableHandles(inGroup, 'export async function f(db: Db, uid: string) {}')).toHaveLength(1);
+    expect(tableHandles(inGroup, "import { getUser, type UserItem } from '../../data/users.ts';")).toEqual(['imports getUser from ../../data/users.ts']);
+    expect(tableHandles(inGroup, "import * as users from '../../data/users.ts';")).toHaveLength(1);
+    expect(
+      tableHandles(
+        inGroup,
+        "import type { Repositories } from '../../data/repositories.ts';\nimport { type ProblemSummary } from '../../data/problems.ts';\nimport { canView } from '../../domain/problems.ts';\nawait deps.repos.users.getUser(uid);",
+      ),
+    ).toEqual([]);
+  });
+
+  it('no route or service source file holds the table or imports a value from src/data', () => {
+    const offenders = [...sources(GROUPS_DIR), ...sources(SERVICES_DIR)].flatMap((path) => tableHandles(path, readFileSync(path, 'utf8')).map((f) => `${relative(GROUPS_DIR, path)}: ${f}`));
     expect(offenders).toEqual([]);
   });
 });

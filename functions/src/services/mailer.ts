@@ -6,7 +6,6 @@ import type { EmailConfigItem } from '@oj/shared/db/items/config';
 import type { Logger } from '@oj/shared/logger';
 import { perDeps, type Deps } from '../deps.ts';
 import type { Env } from '../env.ts';
-import { getEmailConfig } from '../data/site-config.ts';
 
 export interface Mail {
   to: string;
@@ -103,7 +102,7 @@ export function mailTransportOf(env: Env, config: EmailConfigItem): MailTranspor
 }
 
 const currentMailer = async (deps: Deps): Promise<Mailer> => {
-  const config = await getEmailConfig(deps.db);
+  const config = await deps.repos.siteConfig.getEmailConfig();
   if (mailTransportOf(deps.env, config) !== 'smtp') return deploymentMailer(deps);
   return new SmtpMailer({
     host: config.emailHost,

@@ -4,7 +4,6 @@ import { EmailConfigBody, SECRET_MASK, TestEmailBody, type EmailConfigView } fro
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { getWebsiteConfig, readEmailConfig, setConfigFields } from '../../data/site-config.ts';
 import { mailerFor, mailTransportOf } from '../../services/mailer.ts';
 import { givenFields } from './given-fields.ts';
 import { SYSTEM_INFO_ADMIN } from './web-config.ts';
@@ -30,14 +29,14 @@ const passwordField = (deps: Deps, password: string | null | undefined) => {
 export const emailConfigRoutes = [
   route(adminConfigCalls.getEmailConfig, {
     access: SYSTEM_INFO_ADMIN,
-    handler: async ({ deps }) => toEmailConfigView(deps, await readEmailConfig(deps.db)),
+    handler: async ({ deps }) => toEmailConfigView(deps, await deps.repos.siteConfig.readEmailConfig()),
   }),
   route(adminConfigCalls.setEmailConfig, {
     access: SYSTEM_INFO_ADMIN,
     body: EmailConfigBody,
     handler: async ({ deps, body }) => {
       const { emailPassword, ...rest } = body;
-      await setConfigFields(deps.db, 'email', { ...givenFields(rest), ...passwordField(deps, emailPassword) });
+      await deps.repos.siteConfig.setConfigFields('email', { ...givenFields(rest), ...passwordField(deps, emailPassword) });
       return null;
     },
   }),
@@ -45,7 +44,7 @@ export const emailConfigRoutes = [
     access: SYSTEM_INFO_ADMIN,
     body: TestEmailBody,
     handler: async ({ deps, body }) => {
-      const site = await getWebsiteConfig(deps.db);
+      const site = await deps.repos.siteConfig.getWebsiteConfig();
       try {
         await mailerFor(deps).send({
           to: body.email,

@@ -3,7 +3,6 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES } from '@oj/shared';
 import type { JudgeHeartbeatItem } from '@oj/shared/db/items/judge-heartbeat';
 import { JUDGE_HEARTBEAT, JUDGE_QUEUE_NAMES, type JudgeQueueInfo, type JudgeServiceInfo, type JudgeTaskInfo } from '@oj/shared/schemas/admin-config';
-import { judgeHeartbeats } from '../../data/judge-heartbeats.ts';
 import { perDeps, sqsClientConfig, type Deps } from '../../deps.ts';
 
 const clients = perDeps(({ env }) => ({
@@ -95,7 +94,7 @@ const queueInfo = async (deps: Deps): Promise<JudgeQueueInfo[]> => {
 
 /** The judges as the back office's dashboard shows them: each task's heartbeat, the queues, the judging rate. */
 export async function judgeServiceInfo(deps: Deps): Promise<JudgeServiceInfo> {
-  const [beats, queues] = await Promise.all([judgeHeartbeats(deps.db), queueInfo(deps)]);
+  const [beats, queues] = await Promise.all([deps.repos.judgeHeartbeats.judgeHeartbeats(), queueInfo(deps)]);
   const judges = judgeTasks(beats, deps.now());
   const judgedPerMinute = judges.filter((j) => j.alive).reduce((sum, j) => sum + j.judgedPerMinute, 0);
   return { judges, queues, judgedPerMinute: Math.round(judgedPerMinute * 100) / 100 };

@@ -4,7 +4,6 @@ import { REMOTE_JUDGE_NOTE, REMOTE_JUDGES, SECRET_MASK, SwitchConfigBody, type R
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { readRemoteJudgeAccounts, readSwitchConfig, readWebsiteConfig, setConfigFields } from '../../data/site-config.ts';
 import { givenFields } from './given-fields.ts';
 import { SYSTEM_INFO_ADMIN } from './web-config.ts';
 
@@ -16,7 +15,7 @@ const JUDGE_NAMES: Record<RemoteJudge, string> = { hdu: 'HDU', cf: 'Codeforces',
  * passwords are sealed, in their own item.
  */
 const readSwitches = async (deps: Deps) => {
-  const [website, switches, remote] = await Promise.all([readWebsiteConfig(deps.db), readSwitchConfig(deps.db), readRemoteJudgeAccounts(deps.db)]);
+  const [website, switches, remote] = await Promise.all([deps.repos.siteConfig.readWebsiteConfig(), deps.repos.siteConfig.readSwitchConfig(), deps.repos.siteConfig.readRemoteJudgeAccounts()]);
   return { website, switches, remote };
 };
 
@@ -80,16 +79,16 @@ export const switchConfigRoutes = [
     body: SwitchConfigBody,
     handler: async ({ deps, body }) => {
       const given = givenFields(body);
-      const remote = await readRemoteJudgeAccounts(deps.db);
+      const remote = await deps.repos.siteConfig.readRemoteJudgeAccounts();
       const accounts = Object.fromEntries(
         REMOTE_JUDGES.map((oj) => [oj, nextAccounts(deps, oj, remote[oj], body[`${oj}UsernameList`], body[`${oj}PasswordList`])]).filter(([, list]) => list !== undefined),
       );
-      await setConfigFields(deps.db, 'website', {
+      await deps.repos.siteConfig.setConfigFields('website', {
         openPublicDiscussion: given.openPublicDiscussion,
         openGroupDiscussion: given.openGroupDiscussion,
         openContestComment: given.openContestComment,
       });
-      await setConfigFields(deps.db, 'switch', {
+      await deps.repos.siteConfig.setConfigFields('switch', {
         openPublicJudge: given.openPublicJudge,
         openGroupJudge: given.openGroupJudge,
         openContestJudge: given.openContestJudge,
@@ -103,7 +102,7 @@ export const switchConfigRoutes = [
         defaultCreateDiscussionACInitValue: given.defaultCreateDiscussionACInitValue,
         defaultCreateCommentACInitValue: given.defaultCreateCommentACInitValue,
       });
-      await setConfigFields(deps.db, 'remoteJudge', accounts);
+      await deps.repos.siteConfig.setConfigFields('remoteJudge', accounts);
       return null;
     },
   }),

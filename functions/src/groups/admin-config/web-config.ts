@@ -6,8 +6,6 @@ import { notFound } from '../../http/app-error.ts';
 import { loginWithPermission, loginWithRoles, route } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { nextCarouselId, removeCarouselImage, saveCarouselImage } from '../../data/home-carousel.ts';
-import { readWebsiteConfig, setConfigFields } from '../../data/site-config.ts';
 import { givenFields } from './given-fields.ts';
 
 export const SYSTEM_INFO_ADMIN = loginWithPermission(Permission.SYSTEM_INFO_ADMIN);
@@ -28,13 +26,13 @@ const toWebConfigView = ({ baseUrl, name, shortName, description, register, reco
 export const webConfigRoutes = [
   route(adminConfigCalls.getWebConfig, {
     access: SYSTEM_INFO_ADMIN,
-    handler: async ({ deps }) => toWebConfigView(await readWebsiteConfig(deps.db)),
+    handler: async ({ deps }) => toWebConfigView(await deps.repos.siteConfig.readWebsiteConfig()),
   }),
   route(adminConfigCalls.setWebConfig, {
     access: SYSTEM_INFO_ADMIN,
     body: WebConfigBody,
     handler: async ({ deps, body }) => {
-      await setConfigFields(deps.db, 'website', givenFields(body));
+      await deps.repos.siteConfig.setConfigFields('website', givenFields(body));
       return null;
     },
   }),
@@ -43,9 +41,9 @@ export const webConfigRoutes = [
     multipart: true,
     handler: async ({ c, deps }) => {
       const image = await readUploadedImage(c, 'carousel image', CAROUSEL_MAX_BYTES);
-      const id = await nextCarouselId(deps.db);
+      const id = await deps.repos.homeCarousel.nextCarouselId();
       const url = await publicFilesFor(deps).put(`carousel/${randomUUID()}.${image.ext}`, image.bytes, image.mime);
-      await saveCarouselImage(deps.db, { id, url });
+      await deps.repos.homeCarousel.saveCarouselImage({ id, url });
       return { id, url };
     },
   }),
@@ -53,7 +51,7 @@ export const webConfigRoutes = [
     access: SYSTEM_INFO_ADMIN,
     query: CarouselIdQuery,
     handler: async ({ deps, query }) => {
-      const removed = await removeCarouselImage(deps.db, query.id);
+      const removed = await deps.repos.homeCarousel.removeCarouselImage(query.id);
       if (!removed) throw notFound('The image does not exist');
       await publicFilesFor(deps).deleteByUrl(removed.url);
       return null;

@@ -3,7 +3,6 @@ import { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { readAllContests } from '../../data/contests.ts';
 import { adminContestRow, adminContestView, contestForAdmin } from '../../services/contest/contest-admin.ts';
 import { addContest, changeVisible, createContest, updateContest } from '../../services/contest/save-contest.ts';
 import { deleteContest } from '../../services/contest/delete-contest.ts';
@@ -19,7 +18,7 @@ export const contestRoutes = [
     // Every admin sees every contest outside groups (the reference's list); what each may change is checked per call.
     handler: async ({ deps, query }) => {
       const keyword = query.keyword?.toLowerCase();
-      const rows = (await readAllContests(deps.db))
+      const rows = (await deps.repos.contests.readAllContests())
         .filter((c) => c.gid === null)
         .filter((c) => !keyword || c.title.toLowerCase().includes(keyword) || String(c.cid).includes(keyword))
         .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime) || b.cid - a.cid);

@@ -90,7 +90,7 @@ export const problemRoutes = [
     query: ContestProblemQuery,
     handler: async ({ deps, query, user }) => {
       const contest = await contestForAdmin(deps, requireUser(user), query.cid);
-      return contestProblemView(await entryOfProblem(deps.db, contest.cid, query.pid));
+      return contestProblemView(await entryOfProblem(deps.repos, contest.cid, query.pid));
     },
   }),
   route(adminContestCalls.setContestProblem, {

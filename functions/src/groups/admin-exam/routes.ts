@@ -15,7 +15,6 @@ import {
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
-import { allExams } from '../../data/exams.ts';
 import { problemOr404 } from '../../services/problem/manage-problem.ts';
 import { examProblemList, removeFromExam } from '../../services/exam/manage-exam-problems.ts';
 import { addExam, adminExamView, deleteExam, examForAdmin, examProblemView, placeExamProblem, setExamVisible, setExtraFile, siteExamOr404, updateExam } from '../../services/exam/manage-exam.ts';
@@ -29,7 +28,7 @@ export const adminExamRoutes = [
     // Every exam outside groups, shown or hidden, the newest first; the keyword matches the title, author or id.
     handler: async ({ deps, query }) => {
       const keyword = query.keyword?.toLowerCase();
-      const rows = (await allExams(deps.db))
+      const rows = (await deps.repos.exams.allExams())
         .filter((e) => e.gid === null)
         .filter((e) => !keyword || e.title.toLowerCase().includes(keyword) || e.author.toLowerCase().includes(keyword) || String(e.eid) === keyword)
         .sort((a, b) => b.eid - a.eid);

@@ -22,8 +22,6 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { readForm } from '../../http/multipart-form.ts';
-import { allProblems, allTagClassifications, allTags, contestLockedProblems, setProblemAuth } from '../../data/problems.ts';
-import { deleteTag, deleteTagClassification, nextTagClassificationId, nextTagId, saveTag, saveTagClassification, tagClassificationExists, tagExists } from '../../data/problem-tags.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { compileOnJudge } from '../../services/problem/compile-check.ts';
 import { saveProblem } from '../../services/problem/save-problem.ts';
@@ -46,7 +44,7 @@ export const adminProblemRoutes = [
     handler: async ({ deps, query }) => {
       const keyword = query.keyword?.toLowerCase();
       // auth 0 (the reference client's "all") or none: every problem
-      const rows = (await allProblems(deps.db))
+      const rows = (await deps.repos.problems.allProblems())
         .filter((p) => !p.isGroup && (!query.auth || p.auth === query.auth))
         .filter((p) => !keyword || p.problemId.toLowerCase().includes(keyword) || p.title.toLowerCase().includes(keyword))
         .sort((a, b) => b.pid - a.pid)
@@ -96,10 +94,10 @@ export const adminProblemRoutes = [
     // only the two fields, so an edit saved meanwhile is not written over by the problem as read here. Making a
     // problem public is publishing it to the problem bank: not before the contests holding it end (its secret).
     handler: async ({ deps, body }) => {
-      if (body.auth === ProblemAuth.PUBLIC && (await contestLockedProblems(deps.db, deps.now())).has(body.id)) throw badRequest(PUBLISH_AFTER_CONTEST);
-      const changed = await setProblemAuth(deps.db, body.id, body.auth, deps.now());
+      if (body.auth === ProblemAuth.PUBLIC && (await deps.repos.problems.contestLockedProblems(deps.now())).has(body.id)) throw badRequest(PUBLISH_AFTER_CONTEST);
+      const changed = await deps.repos.problems.setProblemAuth(body.id, body.auth, deps.now());
       if (!changed) throw notFound('The problem does not exist');
-      allProblems.clear(deps.db);
+      deps.repos.problems.allProblems.clear();
       return null;
     },
   }),
@@ -144,11 +142,11 @@ export const adminProblemRoutes = [
     access: PROBLEM_OWNERS,
     body: TagBody,
     handler: async ({ deps, body }) => {
-      if ((await allTags(deps.db)).some((t) => t.name.toLowerCase() === body.name.toLowerCase() && t.oj === body.oj)) throw badRequest('Add Tag Error: the tag exists');
-      const id = await nextTagId(deps.db);
+      if ((await deps.repos.problems.allTags()).some((t) => t.name.toLowerCase() === body.name.toLowerCase() && t.oj === body.oj)) throw badRequest('Add Tag Error: the tag exists');
+      const id = await deps.repos.problemTags.nextTagId();
       const tag = { id, name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid, gid: null };
-      await saveTag(deps.db, tag);
-      allTags.clear(deps.db);
+      await deps.repos.problemTags.saveTag(tag);
+      deps.repos.problems.allTags.clear();
       return tagView(tag);
     },
   }),
@@ -156,10 +154,10 @@ export const adminProblemRoutes = [
     access: PROBLEM_OWNERS,
     body: TagBody,
     handler: async ({ deps, body }) => {
-      if (!body.id || !(await tagExists(deps.db, body.id))) throw notFound('The tag does not exist');
+      if (!body.id || !(await deps.repos.problemTags.tagExists(body.id))) throw notFound('The tag does not exist');
       const tag = { id: body.id, name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid, gid: null };
-      await saveTag(deps.db, tag);
-      allTags.clear(deps.db);
+      await deps.repos.problemTags.saveTag(tag);
+      deps.repos.problems.allTags.clear();
       return tagView(tag);
     },
   }),
@@ -168,24 +166,24 @@ export const adminProblemRoutes = [
     query: TagIdQuery,
     // Problems keep the id; lists show only tags that exist, so a deleted tag simply disappears from them.
     handler: async ({ deps, query }) => {
-      await deleteTag(deps.db, query.tid);
-      allTags.clear(deps.db);
+      await deps.repos.problemTags.deleteTag(query.tid);
+      deps.repos.problems.allTags.clear();
       return null;
     },
   }),
   route(adminProblemCalls.getTagClassification, {
     access: PROBLEM_OWNERS,
     query: OjQuery,
-    handler: async ({ deps, query }) => (await allTagClassifications(deps.db)).filter((c) => !query.oj || c.oj === query.oj),
+    handler: async ({ deps, query }) => (await deps.repos.problems.allTagClassifications()).filter((c) => !query.oj || c.oj === query.oj),
   }),
   route(adminProblemCalls.addTagClassification, {
     access: PROBLEM_OWNERS,
     body: TagClassificationBody,
     handler: async ({ deps, body }) => {
-      const id = await nextTagClassificationId(deps.db);
+      const id = await deps.repos.problemTags.nextTagClassificationId();
       const item = { id, name: body.name, oj: body.oj, rank: body.rank };
-      await saveTagClassification(deps.db, item);
-      allTagClassifications.clear(deps.db);
+      await deps.repos.problemTags.saveTagClassification(item);
+      deps.repos.problems.allTagClassifications.clear();
       return item;
     },
   }),
@@ -193,10 +191,10 @@ export const adminProblemRoutes = [
     access: PROBLEM_OWNERS,
     body: TagClassificationBody,
     handler: async ({ deps, body }) => {
-      if (!body.id || !(await tagClassificationExists(deps.db, body.id))) throw notFound('The classification does not exist');
+      if (!body.id || !(await deps.repos.problemTags.tagClassificationExists(body.id))) throw notFound('The classification does not exist');
       const item = { id: body.id, name: body.name, oj: body.oj, rank: body.rank };
-      await saveTagClassification(deps.db, item);
-      allTagClassifications.clear(deps.db);
+      await deps.repos.problemTags.saveTagClassification(item);
+      deps.repos.problems.allTagClassifications.clear();
       return item;
     },
   }),
@@ -205,8 +203,8 @@ export const adminProblemRoutes = [
     query: ClassificationIdQuery,
     // Its tags stay, shown as Unclassified.
     handler: async ({ deps, query }) => {
-      await deleteTagClassification(deps.db, query.tcid);
-      allTagClassifications.clear(deps.db);
+      await deps.repos.problemTags.deleteTagClassification(query.tcid);
+      deps.repos.problems.allTagClassifications.clear();
       return null;
     },
   }),

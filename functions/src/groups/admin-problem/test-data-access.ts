@@ -3,7 +3,6 @@ import { GROUP_ADMINS_ONLY, isGroupAdmin } from '@oj/shared/domain/group-access'
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
-import { requireGroup } from '../../data/groups.ts';
 
 export const TEST_DATA_ADMINS_ONLY = "Only the site's admins, or a group's admins for the group's problems, may handle test data";
 
@@ -19,7 +18,7 @@ export function uploadGid(raw: unknown): number | undefined {
 export async function requireTestDataUpload(deps: Deps, user: SessionUser, gid: number | undefined) {
   if (isAdmin(user)) return;
   if (gid === undefined) throw forbidden(TEST_DATA_ADMINS_ONLY);
-  await requireGroup(deps.db, gid, user, 'admin');
+  await deps.repos.groups.requireGroup(gid, user, 'admin');
 }
 
 /**
@@ -29,6 +28,6 @@ export async function requireTestDataUpload(deps: Deps, user: SessionUser, gid: 
 export async function requireProblemTestData(deps: Deps, user: SessionUser, problem: Pick<ProblemItem, 'gid' | 'author'>) {
   if (isAdmin(user)) return;
   if (problem.gid === null) throw forbidden(TEST_DATA_ADMINS_ONLY);
-  const { standing } = await requireGroup(deps.db, problem.gid, user, 'member');
+  const { standing } = await deps.repos.groups.requireGroup(problem.gid, user, 'member');
   if (!isGroupAdmin(standing) && problem.author !== user.username) throw forbidden(GROUP_ADMINS_ONLY);
 }

@@ -3,7 +3,6 @@ import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { LIMITS, TestcaseUploadKey, TestcaseUploadStartBody } from '@oj/shared';
 import { testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
-import { createTestcaseUpload, markTestcaseUploadPending } from '../../data/testcase-uploads.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -35,7 +34,7 @@ export const testcaseUploadRoutes = [
       const me = requireUser(user);
       await requireTestDataUpload(deps, me, body.gid);
       const key = randomUUID();
-      await createTestcaseUpload(deps.db, key, me.uid, deps.now());
+      await deps.repos.testcaseUploads.createTestcaseUpload(key, me.uid, deps.now());
       const url = await testDataFor(deps).presignPut(testcaseUploadObject(key), body.size, 'application/zip', URL_SECONDS);
       return { key, url, headers: { 'Content-Type': 'application/zip' }, maxBytes: LIMITS.testcaseUploadMaxBytes };
     },
@@ -48,7 +47,7 @@ export const testcaseUploadRoutes = [
       if (upload.state !== 'uploading') return { state: upload.state };
       const size = await testDataFor(deps).size(testcaseUploadObject(body.key));
       if (size === undefined) throw badRequest('The zip has not arrived; upload it again');
-      if (!(await markTestcaseUploadPending(deps.db, body.key))) return { state: 'pending' }; // a second click: the first one queued it
+      if (!(await deps.repos.testcaseUploads.markTestcaseUploadPending(body.key))) return { state: 'pending' }; // a second click: the first one queued it
       await sendToUserJobs(deps, { kind: 'unpack-testcases', key: body.key });
       return { state: 'pending' };
     },

@@ -4,7 +4,6 @@ import { TrainingCategoryItem } from '@oj/shared/db/items/training';
 import { TrainingCategoryBody, TrainingCategoryDeleteQuery, TrainingCategoryUpdateBody } from '@oj/shared/schemas/training';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { allTrainingCategories, allTrainings, deleteTrainingCategory, getTrainingCategory, replaceTrainingCategory } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryView } from '../../services/training/training-views.ts';
 import { checkCategoryNameFree, createCategory } from '../../services/training/manage-training.ts';
@@ -13,7 +12,7 @@ const CATEGORY_ADMINS = loginWithRoles(Role.ROOT, Role.PROBLEM_ADMIN);
 
 /** The site's category (the back office's page lists and changes those; a group's belongs to its trainings' form). */
 const categoryOr404 = async (deps: Deps, id: number) => {
-  const category = await getTrainingCategory(deps.db, id);
+  const category = await deps.repos.trainings.getTrainingCategory(id);
   if (!category) throw notFound('The category does not exist');
   if (category.gid !== null) throw forbidden('The category belongs to a group');
   return category;
@@ -32,8 +31,8 @@ export const categoryRoutes = [
       const current = await categoryOr404(deps, body.id);
       await checkCategoryNameFree(deps, body.name, body.id);
       const next = TrainingCategoryItem.parse({ ...current, name: body.name, color: body.color, gmtModified: deps.now().toISOString() });
-      await replaceTrainingCategory(deps.db, next);
-      allTrainingCategories.clear(deps.db);
+      await deps.repos.trainings.replaceTrainingCategory(next);
+      deps.repos.trainings.allTrainingCategories.clear();
       return categoryView(next);
     },
   }),
@@ -43,11 +42,11 @@ export const categoryRoutes = [
     // A training needs its category, so one still in use stays (the reference's foreign key would have dropped the link).
     handler: async ({ deps, query }) => {
       await categoryOr404(deps, query.cid);
-      allTrainings.clear(deps.db);
-      const using = (await allTrainings(deps.db)).filter((t) => t.categoryId === query.cid).length;
+      deps.repos.trainings.allTrainings.clear();
+      const using = (await deps.repos.trainings.allTrainings()).filter((t) => t.categoryId === query.cid).length;
       if (using) throw badRequest(`The category is used by ${using} training${using === 1 ? '' : 's'}: move them to another category first`);
-      await deleteTrainingCategory(deps.db, query.cid);
-      allTrainingCategories.clear(deps.db);
+      await deps.repos.trainings.deleteTrainingCategory(query.cid);
+      deps.repos.trainings.allTrainingCategories.clear();
       return null;
     },
   }),

@@ -4,7 +4,6 @@ import { AdminTrainingListQuery, TidQuery, TrainingFormBody, TrainingStatusQuery
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { allTrainings } from '../../data/trainings.ts';
 import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, siteTrainingOr404, trainingForAdmin, trainingForm, updateTraining } from '../../services/training/manage-training.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
@@ -16,7 +15,7 @@ export const trainingRoutes = [
     // Every training outside groups, shown or hidden, in rank order; the keyword matches the title, id or rank.
     handler: async ({ deps, query }) => {
       const keyword = query.keyword?.toLowerCase();
-      const rows = (await allTrainings(deps.db))
+      const rows = (await deps.repos.trainings.allTrainings())
         .filter((t) => t.gid === null)
         .filter((t) => !keyword || t.title.toLowerCase().includes(keyword) || String(t.tid).includes(keyword) || String(t.rank).includes(keyword))
         .sort((a, b) => a.rank - b.rank || a.tid - b.tid);

@@ -1,14 +1,12 @@
 import { isRole, ROLE_DESCRIPTIONS, ROLE_DESCRIPTIONS_ZH, type Role } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { createNotice } from '../../data/notices.ts';
 
 const roleText = (roleId: number, table: Record<Role, string>) => (isRole(roleId) ? table[roleId] : String(roleId));
 
 /** Tells a user their role changed, in their sys box, in both languages. */
 export function noticeRoleChange(deps: Deps, admin: SessionUser, uid: string, from: number, to: number) {
-  return createNotice(
-    deps.db,
+  return deps.repos.notices.createNotice(
     {
       type: 'Single',
       recipientId: uid,

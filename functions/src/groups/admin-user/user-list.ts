@@ -1,8 +1,7 @@
 import { isAdminRole, pageOf, roleName, isRole, ROLE_DESCRIPTIONS, type Page } from '@oj/shared';
 import type { UserItem, UserDirectoryEntry } from '@oj/shared/db/items/user';
 import type { AdminUserListQuery, AdminUserRecord, RoleView } from '@oj/shared/schemas/admin-user';
-import { userDirectory, usersByUid } from '../../data/users.ts';
-import type { Deps } from '../../deps.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** A role as the reference's Role entity shows it (all roles are in use: status 0). */
 export function roleView(roleId: number): RoleView {
@@ -42,19 +41,12 @@ const toRecord = (u: UserItem): AdminUserRecord => ({
  * A page of the user list, newest accounts first: filtered in memory over the cached directory, then only the
  * page's profiles read (one BatchGet of at most a page), so the cost is the same for 50 or 50,000 accounts.
  */
-export async function userListPage(db: Deps['db'], q: AdminUserListQuery): Promise<Page<AdminUserRecord>> {
-  const all = await userDirectory(db);
+export async function userListPage(repos: Repositories, q: AdminUserListQuery): Promise<Page<AdminUserRecord>> {
+  const all = await repos.users.userDirectory();
   const { keyword } = q;
   const found = all.filter((e) => (!q.onlyAdmin || isAdminRole(e.roleId)) && (!keyword || matches(e, keyword)));
   const wanted = found.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
-  const profiles = new Map(
-    (
-      await usersByUid(
-        db,
-        wanted.map((e) => e.uid),
-      )
-    ).map((u) => [u.uid, u]),
-  );
+  const profiles = new Map((await repos.users.usersByUid(wanted.map((e) => e.uid))).map((u) => [u.uid, u]));
   const records = wanted.flatMap((e) => {
     const u = profiles.get(e.uid);
     return u ? [toRecord(u)] : [];

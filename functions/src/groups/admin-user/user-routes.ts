@@ -4,7 +4,6 @@ import { AdminEditUserBody, AdminUserListQuery, DeleteUsersBody } from '@oj/shar
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithPermission, route, type RouteDef } from '../../http/route.ts';
-import { deleteUser, editAccount, getUser, usersByUid } from '../../data/users.ts';
 import { DuplicateUserError } from '../../domain/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { deleteRefusal, editRefusal } from './account-rules.ts';
@@ -18,14 +17,14 @@ export const userRoutes: RouteDef[] = [
   route(adminUserCalls.getUserList, {
     access: USER_ADMIN,
     query: AdminUserListQuery,
-    handler: ({ deps, query }) => userListPage(deps.db, query),
+    handler: ({ deps, query }) => userListPage(deps.repos, query),
   }),
   route(adminUserCalls.editUser, {
     access: USER_ADMIN,
     body: AdminEditUserBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const target = await getUser(deps.db, body.uid, true);
+      const target = await deps.repos.users.getUser(body.uid, true);
       if (!target) throw notFound('The user does not exist');
       const refusal = editRefusal(me, target, body);
       if (refusal) throw forbidden(refusal);
@@ -40,7 +39,7 @@ export const userRoutes: RouteDef[] = [
         passwordHash: body.setNewPwd && body.password ? await hashPassword(body.password) : undefined,
       };
       try {
-        await editAccount(deps.db, target, changes, deps.now());
+        await deps.repos.users.editAccount(target, changes, deps.now());
       } catch (err) {
         if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;
@@ -54,13 +53,13 @@ export const userRoutes: RouteDef[] = [
     body: DeleteUsersBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const targets = await usersByUid(deps.db, body.ids);
+      const targets = await deps.repos.users.usersByUid(body.ids);
       if (!targets.length) throw notFound('The selected users do not exist');
       for (const target of targets) {
         const refusal = deleteRefusal(me, target);
         if (refusal) throw forbidden(refusal);
       }
-      await Promise.all(targets.map((target) => deleteUser(deps.db, target)));
+      await Promise.all(targets.map((target) => deps.repos.users.deleteUser(target)));
       return null;
     },
   }),

@@ -3,7 +3,6 @@ import { adminCalls } from '@oj/shared/api/admin';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
-import { bumpTokenVersion } from '../../data/users.ts';
 import { checkCredentials, startSession } from '../../services/account/sign-in.ts';
 import { toUserInfo } from '../../services/account/user-info.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -21,7 +20,7 @@ export const adminAccountRoutes = [
   route(adminCalls.logout, {
     access: loginWithRoles(...ADMIN_ROLES),
     handler: async ({ deps, user }) => {
-      await bumpTokenVersion(deps.db, requireUser(user).uid);
+      await deps.repos.users.bumpTokenVersion(requireUser(user).uid);
       return null;
     },
   }),

@@ -5,13 +5,9 @@ import type { CommentEntryItem, CommentItem, DiscussionItem } from '@oj/shared/d
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
-import { getComment } from '../../data/comments.ts';
-import { getDiscussion } from '../../data/discussions.ts';
-import { allProblems, contestLockedProblems } from '../../data/problems.ts';
 import { openOutsideContests } from '../../domain/problems.ts';
 import { canView } from '../../domain/problems.ts';
-import { getWebsiteConfig } from '../../data/site-config.ts';
-import { getGroup, requireGroup, standingIn, type GroupAccess } from '../../data/groups.ts';
+import type { GroupAccess } from '../../data/groups.ts';
 import { isGroupAdmin, type GroupNeed } from '@oj/shared/domain/group-access';
 import { enterContest, loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
 
@@ -27,11 +23,11 @@ export const GROUP_DISCUSSIONS_CLOSED = 'No Access: group discussions are closed
 export const GROUP_DISCUSSION_ELSEWHERE = 'A group discussion is written through its group (/api/group/discussion): send no gid here';
 
 export async function requireDiscussionArea(deps: Deps) {
-  if (!(await getWebsiteConfig(deps.db)).openPublicDiscussion) throw forbidden(DISCUSSIONS_CLOSED);
+  if (!(await deps.repos.siteConfig.getWebsiteConfig()).openPublicDiscussion) throw forbidden(DISCUSSIONS_CLOSED);
 }
 
 const requireContestCommentArea = async (deps: Deps) => {
-  if (!(await getWebsiteConfig(deps.db)).openContestComment) throw forbidden(CONTEST_COMMENTS_CLOSED);
+  if (!(await deps.repos.siteConfig.getWebsiteConfig()).openContestComment) throw forbidden(CONTEST_COMMENTS_CLOSED);
 };
 
 /** The site's discussion calls write public discussions only: a group's go through its group (group-discussions.ts). */
@@ -44,8 +40,8 @@ export function refuseGroup(gid: unknown) {
  * members (or admins or its root as `need` says).
  */
 export async function requireGroupDiscussionArea(deps: Deps, gid: number, user: SessionUser | undefined, need: GroupNeed): Promise<GroupAccess> {
-  if (!(await getWebsiteConfig(deps.db)).openGroupDiscussion) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
-  return requireGroup(deps.db, gid, user, need);
+  if (!(await deps.repos.siteConfig.getWebsiteConfig()).openGroupDiscussion) throw forbidden(GROUP_DISCUSSIONS_CLOSED);
+  return deps.repos.groups.requireGroup(gid, user, need);
 }
 
 /**
@@ -54,7 +50,7 @@ export async function requireGroupDiscussionArea(deps: Deps, gid: number, user: 
  * surface (or get its solution posted) through the discussion area before the contest ends.
  */
 export async function closedProblemIds(deps: Deps, user: SessionUser | undefined): Promise<ReadonlySet<string>> {
-  const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+  const [all, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
   return new Set(all.filter((p) => p.gid === null && !(canView(p, user?.roleId) && openOutsideContests(p, user?.roleId, locked))).map((p) => p.problemId.toLowerCase()));
 }
 
@@ -63,7 +59,7 @@ export async function closedProblemIds(deps: Deps, user: SessionUser | undefined
  * discussion the group's, to its members only), it exists and, unless the caller is an admin, is not disabled.
  */
 export async function openDiscussion(deps: Deps, did: number, user: SessionUser | undefined): Promise<DiscussionItem> {
-  const discussion = await getDiscussion(deps.db, did);
+  const discussion = await deps.repos.discussions.getDiscussion(did);
   if (discussion?.gid != null) await requireGroupDiscussionArea(deps, discussion.gid, user, 'member');
   else await requireDiscussionArea(deps);
   if (!discussion || (discussion.gid === null && discussion.pid && (await closedProblemIds(deps, user)).has(discussion.pid.toLowerCase()))) {
@@ -100,8 +96,8 @@ const placeForRemoval = async (deps: Deps, where: { did: number | null; cid: num
 /** Whether the caller is an admin of a group discussion's group (who moderate its comments as the site's admins do). */
 const isGroupDiscussionAdmin = async (deps: Deps, place: Place, user: SessionUser) => {
   if (place.kind !== 'discussion' || place.discussion.gid === null) return false;
-  const group = await getGroup(deps.db, place.discussion.gid);
-  return group !== undefined && isGroupAdmin(await standingIn(deps.db, group, user));
+  const group = await deps.repos.groups.getGroup(place.discussion.gid);
+  return group !== undefined && isGroupAdmin(await deps.repos.groups.standingIn(group, user));
 };
 
 /** Who may remove a comment or reply: its author; in discussions the admins (and a group discussion's group admins), in a contest its admins. */
@@ -128,7 +124,7 @@ export async function requireRemovable(deps: Deps, comment: CommentItem, user: S
 
 /** A comment the caller may see: it exists, its area is open to them, and a running contest does not hide it from them. */
 export async function visibleComment(deps: Deps, id: number, user: SessionUser | undefined) {
-  const comment = await getComment(deps.db, id);
+  const comment = await deps.repos.comments.getComment(id);
   if (!comment) throw notFound('The comment does not exist');
   const place = await enterPlace(deps, comment, user);
   const visible = visibleInPlace(place, deps, user);

@@ -3,7 +3,6 @@ import { communityCalls } from '@oj/shared/api/community';
 import { AdminDiscussionBody, DiscussionIdList, DiscussionReportListQuery, DiscussionReportStatusBody, type DiscussionReportView } from '@oj/shared/schemas/community';
 import { notFound } from '../../http/app-error.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { allDiscussions, allReports, editDiscussion, removeDiscussion, setReportStatus } from '../../data/discussions.ts';
 
 const ADMINS = loginWithRoles(...ADMIN_ROLES);
 
@@ -13,7 +12,7 @@ export const adminDiscussionRoutes = [
     access: ADMINS,
     body: AdminDiscussionBody,
     handler: async ({ deps, body }) => {
-      if (!(await editDiscussion(deps.db, body.id, { status: body.status, topPriority: body.topPriority }, undefined, deps.now()))) throw notFound('The discussion does not exist');
+      if (!(await deps.repos.discussions.editDiscussion(body.id, { status: body.status, topPriority: body.topPriority }, undefined, deps.now()))) throw notFound('The discussion does not exist');
       return null;
     },
   }),
@@ -21,7 +20,7 @@ export const adminDiscussionRoutes = [
     access: ADMINS,
     body: DiscussionIdList,
     handler: async ({ deps, body, user }) => {
-      const removed = await Promise.all([...new Set(body)].map((did) => removeDiscussion(deps.db, did)));
+      const removed = await Promise.all([...new Set(body)].map((did) => deps.repos.discussions.removeDiscussion(did)));
       if (!removed.some(Boolean)) throw notFound('The discussions do not exist');
       deps.log.info('discussions removed by an admin', { dids: body, operator: user?.uid });
       return null;
@@ -32,7 +31,7 @@ export const adminDiscussionRoutes = [
     query: DiscussionReportListQuery,
     // unread first, newest first within each
     handler: async ({ deps, query }) => {
-      const [reports, discussions] = await Promise.all([allReports(deps.db), allDiscussions(deps.db)]);
+      const [reports, discussions] = await Promise.all([deps.repos.discussions.allReports(), deps.repos.discussions.allDiscussions()]);
       const byId = new Map(discussions.map((d) => [d.id, d]));
       const page = toPage(
         reports.sort((a, b) => Number(a.status) - Number(b.status) || b.id - a.id),
@@ -62,7 +61,7 @@ export const adminDiscussionRoutes = [
     access: ADMINS,
     body: DiscussionReportStatusBody,
     handler: async ({ deps, body }) => {
-      if (!(await setReportStatus(deps.db, body.id, body.status, deps.now()))) throw notFound('The report does not exist');
+      if (!(await deps.repos.discussions.setReportStatus(body.id, body.status, deps.now()))) throw notFound('The report does not exist');
       return null;
     },
   }),

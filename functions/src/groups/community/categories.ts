@@ -3,15 +3,14 @@ import { communityCalls } from '@oj/shared/api/community';
 import { CategoryUpsertBody } from '@oj/shared/schemas/community';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { PUBLIC, loginWithRoles, route } from '../../http/route.ts';
-import { allCategories, allDiscussions, saveCategories } from '../../data/discussions.ts';
-import type { Deps } from '../../deps.ts';
 import { categoryView } from './views.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** Discussions per category, read fresh (not from the list's cache) before a category is removed. */
-const categoryUse = async (db: Deps['db']) => {
-  allDiscussions.clear(db);
+const categoryUse = async (repos: Repositories) => {
+  repos.discussions.allDiscussions.clear();
   const use = new Map<number, number>();
-  for (const d of await allDiscussions(db)) use.set(d.categoryId, (use.get(d.categoryId) ?? 0) + 1);
+  for (const d of await repos.discussions.allDiscussions()) use.set(d.categoryId, (use.get(d.categoryId) ?? 0) + 1);
   return use;
 };
 
@@ -23,13 +22,13 @@ const categoryUse = async (db: Deps['db']) => {
 export const categoryRoutes = [
   route(communityCalls.getDiscussionCategory, {
     access: PUBLIC,
-    handler: async ({ deps }) => (await allCategories(deps.db)).map(categoryView),
+    handler: async ({ deps }) => (await deps.repos.discussions.allCategories()).map(categoryView),
   }),
   route(communityCalls.upsertDiscussionCategory, {
     access: loginWithRoles(Role.ROOT),
     body: CategoryUpsertBody,
     handler: async ({ deps, body }) => {
-      const current = new Map((await allCategories(deps.db)).map((c) => [c.id, c]));
+      const current = new Map((await deps.repos.discussions.allCategories()).map((c) => [c.id, c]));
       const kept = body.filter((c) => c.id || c.name);
       const upserts = kept.map((c) => {
         if (c.id && !current.has(c.id)) throw notFound(`The category ${c.id} does not exist`);
@@ -44,12 +43,12 @@ export const categoryRoutes = [
       const listed = new Set(upserts.map((c) => c.id));
       const removed = [...current.keys()].filter((id) => !listed.has(id));
       if (removed.length) {
-        const use = await categoryUse(deps.db);
+        const use = await categoryUse(deps.repos);
         const used = removed.find((id) => use.get(id));
         if (used !== undefined) throw badRequest(`The category '${current.get(used)!.name}' is used by ${use.get(used)} discussions: move them to another category before removing it`);
       }
-      await saveCategories(deps.db, upserts, removed, deps.now());
-      return (await allCategories(deps.db)).map(categoryView);
+      await deps.repos.discussions.saveCategories(upserts, removed, deps.now());
+      return (await deps.repos.discussions.allCategories()).map(categoryView);
     },
   }),
 ];

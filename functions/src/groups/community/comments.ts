@@ -4,8 +4,6 @@ import { CommentBody, CommentIdBody, CommentLikeQuery, CommentListQuery, COMMUNI
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
-import { addComment, commentEntryPage, commentsById, getComment, likedComments, removeComment, repliesOf, setCommentLike } from '../../data/comments.ts';
-import { authorCards } from '../../data/discussions.ts';
 import { enterPlace, placeKey, placeSource, placeUrl, requireRemovable, visibleComment, visibleInPlace } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
@@ -18,14 +16,14 @@ export const commentRoutes = [
     query: CommentListQuery,
     handler: async ({ deps, query, user }): Promise<CommentList> => {
       const place = await enterPlace(deps, query, user);
-      const { entries, total } = await commentEntryPage(deps.db, placeKey(place), query, visibleInPlace(place, deps, user));
+      const { entries, total } = await deps.repos.comments.commentEntryPage(placeKey(place), query, visibleInPlace(place, deps, user));
       const ids = entries.map((e) => e.id);
       const [comments, replies, liked] = await Promise.all([
-        commentsById(deps.db, ids),
-        Promise.all(ids.map((id) => repliesOf(deps.db, id, COMMUNITY_LIMITS.repliesShown))),
-        user ? likedComments(deps.db, ids, user.uid) : new Set<number>(),
+        deps.repos.comments.commentsById(ids),
+        Promise.all(ids.map((id) => deps.repos.comments.repliesOf(id, COMMUNITY_LIMITS.repliesShown))),
+        user ? deps.repos.comments.likedComments(ids, user.uid) : new Set<number>(),
       ]);
-      const card = await authorCards(deps.db, peopleOf([...comments.values()], replies.flat()));
+      const card = await deps.repos.discussions.authorCards(peopleOf([...comments.values()], replies.flat()));
       // an entry whose comment was removed between the two reads is left out
       const records = entries.flatMap((e, i) => {
         const comment = comments.get(e.id);
@@ -47,12 +45,12 @@ export const commentRoutes = [
       const place = await enterPlace(deps, body, me);
       if (place.kind === 'discussion') await requireSolvedMinimum(deps, me, 'comment');
       const where = placeKey(place);
-      const comment = await addComment(deps.db, { ...where, content: body.content, ...writtenBy(me), fromContestAdmin: place.kind === 'contest' && place.contest.admin }, deps.now());
+      const comment = await deps.repos.comments.addComment({ ...where, content: body.content, ...writtenBy(me), fromContestAdmin: place.kind === 'contest' && place.contest.admin }, deps.now());
       if (!comment) throw notFound('The discussion does not exist');
       if (place.kind === 'discussion') {
         await sendReminder(deps, { action: 'Discuss', recipientId: place.discussion.uid, senderId: me.uid, ...placeSource(place), sourceContent: comment.content, url: placeUrl(place) });
       }
-      return commentView(comment, 0, await authorCards(deps.db, [me.uid]), []);
+      return commentView(comment, 0, await deps.repos.discussions.authorCards([me.uid]), []);
     },
   }),
   route(communityCalls.deleteComment, {
@@ -61,10 +59,10 @@ export const commentRoutes = [
     // with its replies; the author, admins in discussions, the contest's admins in its Q&A
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const comment = await getComment(deps.db, body.id);
+      const comment = await deps.repos.comments.getComment(body.id);
       if (!comment) throw notFound('The comment does not exist');
       await requireRemovable(deps, comment, me, comment.fromUid, 'comment');
-      if (!(await removeComment(deps.db, comment.id))) throw notFound('The comment does not exist');
+      if (!(await deps.repos.comments.removeComment(comment.id))) throw notFound('The comment does not exist');
       return null;
     },
   }),
@@ -75,7 +73,7 @@ export const commentRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const { comment, place } = await visibleComment(deps, query.cid, me);
-      const outcome = await setCommentLike(deps.db, comment, me.uid, query.toLike, deps.now());
+      const outcome = await deps.repos.comments.setCommentLike(comment, me.uid, query.toLike, deps.now());
       if (outcome === 'missing') throw notFound('The comment does not exist');
       if (outcome === 'busy') throw new AppError(409, 'Many people are liking this comment right now: please try again');
       if (outcome === 'changed' && query.toLike) {

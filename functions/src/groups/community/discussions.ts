@@ -18,25 +18,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
-import {
-  addReport,
-  allCategories,
-  allDiscussions,
-  authorCards,
-  countView,
-  createDiscussion,
-  discussionContent,
-  editDiscussion,
-  getDiscussion,
-  hasLikedDiscussion,
-  removeDiscussion,
-  setDiscussionLike,
-} from '../../data/discussions.ts';
 import { authorRole } from '../../domain/discussions.ts';
-import { problemByDisplayId } from '../../data/problems.ts';
 import { canView } from '../../domain/problems.ts';
-import { countUse } from '../../data/rate-limits.ts';
-import { getSwitchConfig } from '../../data/site-config.ts';
 import { closedProblemIds, discussionUrl, GROUP_DISCUSSION_ELSEWHERE, openDiscussion, refuseGroup, requireDiscussionArea } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
@@ -61,12 +44,12 @@ export function titled(title: string, pid: string | null) {
 }
 
 export async function requireCategory(deps: Deps, categoryId: number) {
-  if (!(await allCategories(deps.db)).some((c) => c.id === categoryId)) throw badRequest('The discussion category does not exist');
+  if (!(await deps.repos.discussions.allCategories()).some((c) => c.id === categoryId)) throw badRequest('The discussion category does not exist');
 }
 
 /** A problem that may be discussed here: one the caller may read (hidden problems are not named). */
 const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser) => {
-  const problem = await problemByDisplayId(deps.db, displayId);
+  const problem = await deps.repos.problems.problemByDisplayId(displayId);
   if (!problem || !canView(problem, user.roleId) || (await closedProblemIds(deps, user)).has(problem.problemId.toLowerCase())) throw notFound('The problem does not exist, so it cannot be discussed');
   return problem.problemId;
 };
@@ -74,8 +57,8 @@ const discussedProblem = async (deps: Deps, displayId: string, user: SessionUser
 /** Ordinary users post at most the site's daily number of discussions. */
 export async function countDailyPost(deps: Deps, user: SessionUser) {
   if (isAdmin(user)) return;
-  const max = (await getSwitchConfig(deps.db)).defaultCreateDiscussionDailyLimit;
-  const use = await countUse(deps.db, { action: 'discussion-post', max, windowSeconds: 24 * 3600 }, user.uid, deps.now());
+  const max = (await deps.repos.siteConfig.getSwitchConfig()).defaultCreateDiscussionDailyLimit;
+  const use = await deps.repos.rateLimits.countUse({ action: 'discussion-post', max, windowSeconds: 24 * 3600 }, user.uid, deps.now());
   if (!use.ok) throw forbidden(`You can post at most ${max} discussions a day: please try again tomorrow`);
 }
 
@@ -84,11 +67,8 @@ export async function discussionPage(deps: Deps, rows: readonly DiscussionItem[]
   const page = toPage(rows, query);
   const own = page.records.filter((d) => d.uid === user?.uid);
   const [card, contents] = await Promise.all([
-    authorCards(
-      deps.db,
-      page.records.map((d) => d.uid),
-    ),
-    Promise.all(own.map(async (d) => [d.id, await discussionContent(deps.db, d.id)] as const)).then((pairs) => new Map(pairs)),
+    deps.repos.discussions.authorCards(page.records.map((d) => d.uid)),
+    Promise.all(own.map(async (d) => [d.id, await deps.repos.discussions.discussionContent(d.id)] as const)).then((pairs) => new Map(pairs)),
   ]);
   return { ...page, records: page.records.map((d) => discussionView(d, card(d.uid), contents.get(d.id) ?? null)) };
 }
@@ -114,7 +94,7 @@ export async function saveEdit(deps: Deps, me: SessionUser, discussion: Discussi
     topPriority: rights.moderates ? body.topPriority : undefined,
     status: rights.moderates ? body.status : undefined,
   };
-  if (!(await editDiscussion(deps.db, discussion.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
+  if (!(await deps.repos.discussions.editDiscussion(discussion.id, fields, body.content, deps.now()))) throw notFound('The discussion does not exist');
 }
 
 /** Discussions (spec 001 2.11): the list, a discussion, posting, editing, removing, likes and reports. */
@@ -130,7 +110,7 @@ export const discussionRoutes = [
       const pid = query.pid?.toLowerCase();
       const mine = query.onlyMine && user ? user.uid : undefined;
       const closed = await closedProblemIds(deps, user);
-      const rows = (await allDiscussions(deps.db))
+      const rows = (await deps.repos.discussions.allDiscussions())
         .filter(
           (d) =>
             (backOffice || (d.status === 0 && d.gid === null && !(d.pid && closed.has(d.pid.toLowerCase())))) &&
@@ -150,12 +130,12 @@ export const discussionRoutes = [
     handler: async ({ deps, query, user }): Promise<DiscussionDetail> => {
       // the area and the group are checked before a view is counted
       const opened = await openDiscussion(deps, query.did, user);
-      const discussion = (await countView(deps.db, query.did)) ?? opened;
+      const discussion = (await deps.repos.discussions.countView(query.did)) ?? opened;
       const [content, hasLike, card, categories] = await Promise.all([
-        discussionContent(deps.db, discussion.id),
-        user ? hasLikedDiscussion(deps.db, discussion.id, user.uid) : false,
-        authorCards(deps.db, [discussion.uid]),
-        allCategories(deps.db),
+        deps.repos.discussions.discussionContent(discussion.id),
+        user ? deps.repos.discussions.hasLikedDiscussion(discussion.id, user.uid) : false,
+        deps.repos.discussions.authorCards([discussion.uid]),
+        deps.repos.discussions.allCategories(),
       ]);
       const author = card(discussion.uid);
       return {
@@ -181,13 +161,12 @@ export const discussionRoutes = [
       const title = titled(body.title, pid);
       await requireSolvedMinimum(deps, me, 'discussion');
       await countDailyPost(deps, me);
-      const discussion = await createDiscussion(
-        deps.db,
+      const discussion = await deps.repos.discussions.createDiscussion(
         { title, description: body.description, categoryId: body.categoryId, pid, uid: me.uid, author: me.username, role: authorRole(me.roleId), topPriority: isAdmin(me) && Boolean(body.topPriority) },
         body.content,
         deps.now(),
       );
-      return discussionView(discussion, (await authorCards(deps.db, [me.uid]))(me.uid), body.content);
+      return discussionView(discussion, (await deps.repos.discussions.authorCards([me.uid]))(me.uid), body.content);
     },
   }),
   route(communityCalls.updateDiscussion, {
@@ -199,7 +178,7 @@ export const discussionRoutes = [
       await requireDiscussionArea(deps);
       requirePermission(me, Permission.DISCUSSION_EDIT);
       refuseGroup(body.gid);
-      const discussion = await getDiscussion(deps.db, body.id);
+      const discussion = await deps.repos.discussions.getDiscussion(body.id);
       if (!discussion) throw notFound('The discussion does not exist');
       if (discussion.gid !== null) throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
       await saveEdit(deps, me, discussion, body, { editsOthers: false, moderates: isAdmin(me) });
@@ -213,11 +192,11 @@ export const discussionRoutes = [
       const me = requireUser(user);
       await requireDiscussionArea(deps);
       requirePermission(me, Permission.DISCUSSION_DEL);
-      const discussion = await getDiscussion(deps.db, query.did);
+      const discussion = await deps.repos.discussions.getDiscussion(query.did);
       if (!discussion) throw notFound('The discussion does not exist');
       if (discussion.gid !== null) throw badRequest(GROUP_DISCUSSION_ELSEWHERE);
       if (discussion.uid !== me.uid && !isAdmin(me)) throw forbidden('Only the author or an admin may delete this discussion');
-      if (!(await removeDiscussion(deps.db, query.did))) throw notFound('The discussion does not exist');
+      if (!(await deps.repos.discussions.removeDiscussion(query.did))) throw notFound('The discussion does not exist');
       return null;
     },
   }),
@@ -228,7 +207,7 @@ export const discussionRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const discussion = await openDiscussion(deps, query.did, me);
-      const outcome = await setDiscussionLike(deps.db, discussion.id, me.uid, query.toLike, deps.now());
+      const outcome = await deps.repos.discussions.setDiscussionLike(discussion.id, me.uid, query.toLike, deps.now());
       if (outcome === 'missing') throw notFound('The discussion does not exist');
       if (outcome === 'changed' && query.toLike) {
         await sendReminder(deps, {
@@ -253,9 +232,9 @@ export const discussionRoutes = [
       const report = parseReportContent(body.content);
       if ('error' in report) throw badRequest(report.error);
       await openDiscussion(deps, body.did, me);
-      const use = await countUse(deps.db, REPORT_LIMIT, me.uid, deps.now());
+      const use = await deps.repos.rateLimits.countUse(REPORT_LIMIT, me.uid, deps.now());
       if (!use.ok) throw new AppError(429, `You have sent many reports: please wait ${Math.ceil(use.waitSeconds / 60)} minutes before sending another`);
-      await addReport(deps.db, { did: body.did, reporterUid: me.uid, reporter: me.username, content: reportContent(report.tags, report.reason) }, deps.now());
+      await deps.repos.discussions.addReport({ did: body.did, reporterUid: me.uid, reporter: me.username, content: reportContent(report.tags, report.reason) }, deps.now());
       return null;
     },
   }),

@@ -12,8 +12,6 @@ import { isGroupAdmin, isGroupRoot, type GroupStanding } from '@oj/shared/domain
 import { DidQuery } from '@oj/shared/schemas/community';
 import { GroupDiscussionListQuery, GroupEditDiscussionBody, GroupNewDiscussionBody, type GroupDiscussionListQuery as ListQuery } from '@oj/shared/schemas/group-board';
 import type { Deps } from '../../deps.ts';
-import { allDiscussions, createDiscussion, getDiscussion, removeDiscussion } from '../../data/discussions.ts';
-import { allProblems } from '../../data/problems.ts';
 import { canView } from '../../domain/problems.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -28,7 +26,7 @@ const DISCUSSION_NOT_FOUND = 'The discussion does not exist';
 /** The group's discussions (disabled ones only for `all`), for one problem when the query names it. */
 const groupRows = async (deps: Deps, query: ListQuery, all: boolean) => {
   const pid = query.pid?.toLowerCase();
-  return (await allDiscussions(deps.db)).filter((d) => d.gid === query.gid && (all || d.status === 0) && (!pid || d.pid?.toLowerCase() === pid)).sort(byPinnedThenNewest);
+  return (await deps.repos.discussions.allDiscussions()).filter((d) => d.gid === query.gid && (all || d.status === 0) && (!pid || d.pid?.toLowerCase() === pid)).sort(byPinnedThenNewest);
 };
 
 /**
@@ -37,7 +35,7 @@ const groupRows = async (deps: Deps, query: ListQuery, all: boolean) => {
  */
 const groupDiscussedProblem = async (deps: Deps, gid: number, displayId: string, user: SessionUser) => {
   const wanted = displayId.toLowerCase();
-  const named = (await allProblems(deps.db)).filter((p) => p.problemId.toLowerCase() === wanted);
+  const named = (await deps.repos.problems.allProblems()).filter((p) => p.problemId.toLowerCase() === wanted);
   const problem = named.find((p) => p.gid === gid) ?? named.find((p) => p.gid === null && canView(p, user.roleId));
   if (!problem) throw notFound('The problem does not exist, so it cannot be discussed');
   return problem.problemId;
@@ -48,7 +46,7 @@ const groupRole = (standing: GroupStanding): DiscussionItem['role'] => (isGroupR
 
 /** A stored discussion of a group, with the caller checked in THAT group; `claimedGid`, when sent, must be it. */
 const groupDiscussion = async (deps: Deps, did: number, me: SessionUser, claimedGid?: number): Promise<{ discussion: DiscussionItem; standing: GroupStanding }> => {
-  const discussion = await getDiscussion(deps.db, did);
+  const discussion = await deps.repos.discussions.getDiscussion(did);
   if (!discussion || discussion.gid === null || (claimedGid !== undefined && claimedGid !== discussion.gid)) throw notFound(DISCUSSION_NOT_FOUND);
   const { standing } = await requireGroupDiscussionArea(deps, discussion.gid, me, 'member');
   return { discussion, standing };
@@ -85,7 +83,7 @@ export const groupDiscussionRoutes = [
       await requireSolvedMinimum(deps, me, 'discussion');
       await countDailyPost(deps, me);
       const fields = { title, description: body.description, categoryId: body.categoryId, pid, uid: me.uid, author: me.username, role: groupRole(standing) };
-      await createDiscussion(deps.db, { ...fields, gid: body.gid, topPriority: isGroupAdmin(standing) && Boolean(body.topPriority) }, body.content, deps.now());
+      await deps.repos.discussions.createDiscussion({ ...fields, gid: body.gid, topPriority: isGroupAdmin(standing) && Boolean(body.topPriority) }, body.content, deps.now());
       return null;
     },
   }),
@@ -109,7 +107,7 @@ export const groupDiscussionRoutes = [
       requirePermission(me, Permission.DISCUSSION_DEL);
       const { discussion, standing } = await groupDiscussion(deps, query.did, me);
       if (discussion.uid !== me.uid && !isGroupAdmin(standing)) throw forbidden('Only the author or a group admin may delete this discussion');
-      if (!(await removeDiscussion(deps.db, discussion.id))) throw notFound(DISCUSSION_NOT_FOUND);
+      if (!(await deps.repos.discussions.removeDiscussion(discussion.id))) throw notFound(DISCUSSION_NOT_FOUND);
       return null;
     },
   }),

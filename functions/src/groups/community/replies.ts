@@ -4,8 +4,6 @@ import { DeleteReplyBody, NewReplyBody, ReplyListQuery } from '@oj/shared/schema
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route } from '../../http/route.ts';
-import { addReply, getComment, getReply, removeReply, repliesOf } from '../../data/comments.ts';
-import { authorCards } from '../../data/discussions.ts';
 import { placeSource, placeUrl, requireRemovable, visibleComment } from './access.ts';
 import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { sendReminder } from './send-reminder.ts';
@@ -20,8 +18,8 @@ export const replyRoutes = [
     handler: async ({ deps, query, user }) => {
       const { comment } = await visibleComment(deps, query.commentId, user);
       if (query.cid !== undefined && query.cid !== comment.cid) throw notFound('The comment does not exist');
-      const replies = await repliesOf(deps.db, comment.id);
-      const card = await authorCards(deps.db, peopleOf([], replies));
+      const replies = await deps.repos.comments.repliesOf(comment.id);
+      const card = await deps.repos.discussions.authorCards(peopleOf([], replies));
       return replies.map((r) => replyView(r, card));
     },
   }),
@@ -36,10 +34,10 @@ export const replyRoutes = [
       const { comment, place } = await visibleComment(deps, body.reply.commentId, me);
       if (place.kind === 'discussion') await requireSolvedMinimum(deps, me, 'comment');
       else if (comment.fromUid !== me.uid && !place.contest.admin) throw forbidden("In a contest's Q&A only the question's author and the contest admins may reply");
-      const quoted = body.quoteType === 'Reply' && body.quoteId ? await getReply(deps.db, comment.id, body.quoteId) : undefined;
+      const quoted = body.quoteType === 'Reply' && body.quoteId ? await deps.repos.comments.getReply(comment.id, body.quoteId) : undefined;
       if (body.quoteType === 'Reply' && body.quoteId && !quoted) throw notFound('The reply answered does not exist');
       const to = quoted ? { uid: quoted.fromUid, name: quoted.fromName } : { uid: comment.fromUid, name: comment.fromName };
-      const reply = await addReply(deps.db, comment, { commentId: comment.id, content: body.reply.content, ...writtenBy(me), toUid: to.uid, toName: to.name }, deps.now());
+      const reply = await deps.repos.comments.addReply(comment, { commentId: comment.id, content: body.reply.content, ...writtenBy(me), toUid: to.uid, toName: to.name }, deps.now());
       if (!reply) throw notFound('The comment does not exist');
       await sendReminder(deps, {
         action: 'Reply',
@@ -52,7 +50,7 @@ export const replyRoutes = [
         quoteCommentId: quoted ? comment.id : null,
         url: placeUrl(place),
       });
-      return replyView(reply, await authorCards(deps.db, [me.uid, to.uid]));
+      return replyView(reply, await deps.repos.discussions.authorCards([me.uid, to.uid]));
     },
   }),
   route(communityCalls.deleteReply, {
@@ -60,11 +58,11 @@ export const replyRoutes = [
     body: DeleteReplyBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const comment = await getComment(deps.db, body.reply.commentId);
-      const reply = comment && (await getReply(deps.db, comment.id, body.reply.id));
+      const comment = await deps.repos.comments.getComment(body.reply.commentId);
+      const reply = comment && (await deps.repos.comments.getReply(comment.id, body.reply.id));
       if (!comment || !reply) throw notFound('The reply does not exist');
       await requireRemovable(deps, comment, me, reply.fromUid, 'reply');
-      if (!(await removeReply(deps.db, comment, reply.id))) throw notFound('The reply does not exist');
+      if (!(await deps.repos.comments.removeReply(comment, reply.id))) throw notFound('The reply does not exist');
       return null;
     },
   }),

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { remind, type Reminder } from '../../data/reminders.ts';
+import type { Reminder } from '../../data/reminders.ts';
 
 /**
  * Tells the author of what was commented, answered or liked (the message centre). The comment, reply or like
@@ -8,7 +8,7 @@ import { remind, type Reminder } from '../../data/reminders.ts';
  */
 export async function sendReminder(deps: Deps, reminder: Reminder) {
   try {
-    await remind(deps.db, reminder, deps.now());
+    await deps.repos.reminders.remind(reminder, deps.now());
   } catch (err) {
     deps.log.error('reminder not stored', { action: reminder.action, sourceId: reminder.sourceId, error: String(err) });
   }

@@ -4,19 +4,16 @@ import type { ContestItem } from '@oj/shared/db/items/contest';
 import { notFound } from '../../http/app-error.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { unrankedUids } from '../../boards/board-input.ts';
-import type { Deps } from '../../deps.ts';
-import { setAcChecked } from '../../data/contest-ac-checks.ts';
-import { checkedAcSubmissions, contestProblems, contestRows } from '../../data/contests.ts';
-import { getSubmission } from '../../data/submissions.ts';
 import { administerContest } from '../../services/contest/load-contest.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /**
  * The balloon helper's list (the reference's ContestRecord rows): each participant's first accepted submission
  * of each problem during the contest, the contest admins' own left out, first blood marked; not yet checked
  * first, then in the order they were accepted.
  */
-const acceptedRows = async (db: Deps['db'], c: ContestItem) => {
-  const [{ participants, entries }, problems, checked] = await Promise.all([contestRows(db, c.cid), contestProblems(db, c.cid), checkedAcSubmissions(db, c.cid)]);
+const acceptedRows = async (repos: Repositories, c: ContestItem) => {
+  const [{ participants, entries }, problems, checked] = await Promise.all([repos.contests.contestRows(c.cid), repos.contests.contestProblems(c.cid), repos.contests.checkedAcSubmissions(c.cid)]);
   const start = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
   const pidOf = new Map(problems.map((p) => [p.displayId, p.pid]));
@@ -56,7 +53,7 @@ export const acInfoRoutes = [
     query: ContestAcInfoQuery,
     handler: async ({ deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
-      return toPage(await acceptedRows(deps.db, contest), query);
+      return toPage(await acceptedRows(deps.repos, contest), query);
     },
   }),
   route(contestCalls.checkContestACInfo, {
@@ -65,9 +62,9 @@ export const acInfoRoutes = [
     // a checked mark is an item of its own; unchecking removes it
     handler: async ({ deps, body, user }) => {
       const { contest } = await administerContest(deps, body.cid, user);
-      const s = await getSubmission(deps.db, body.id);
+      const s = await deps.repos.submissions.getSubmission(body.id);
       if (!s || s.cid !== contest.cid || s.status !== JudgeStatus.ACCEPTED) throw notFound('The accepted submission does not exist in this contest');
-      await setAcChecked(deps.db, contest.cid, s.submitId, body.checked);
+      await deps.repos.contestAcChecks.setAcChecked(contest.cid, s.submitId, body.checked);
       return null;
     },
   }),

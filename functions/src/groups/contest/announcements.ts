@@ -1,7 +1,6 @@
 import { ContestAnnouncementQuery, NotReadAnnouncementBody, toPage } from '@oj/shared';
 import { contestCalls } from '@oj/shared/api/contest';
 import { LOGIN, route } from '../../http/route.ts';
-import { contestAnnouncements } from '../../data/contests.ts';
 import { enterContest, loadContest } from '../../services/contest/load-contest.ts';
 
 /** Announcements for participants (the contest admin writes them in the back office). */
@@ -12,7 +11,7 @@ export const announcementRoutes = [
     handler: async ({ deps, query, user }) => {
       const { contest } = await enterContest(deps, query.cid, user);
       // the parsed items are the reference's AnnouncementVO field for field
-      return toPage(await contestAnnouncements(deps.db, contest.cid), query);
+      return toPage(await deps.repos.contests.contestAnnouncements(contest.cid), query);
     },
   }),
   route(contestCalls.getContestUserNotReadAnnouncement, {
@@ -23,7 +22,7 @@ export const announcementRoutes = [
       const ctx = await loadContest(deps, body.cid, user);
       if (ctx.enterRefusal) return [];
       const read = new Set(body.readAnnouncementList);
-      return (await contestAnnouncements(deps.db, ctx.contest.cid)).filter((a) => !read.has(a.id)).map((a) => ({ id: a.id, title: a.title, gmtCreate: a.gmtCreate }));
+      return (await deps.repos.contests.contestAnnouncements(ctx.contest.cid)).filter((a) => !read.has(a.id)).map((a) => ({ id: a.id, title: a.title, gmtCreate: a.gmtCreate }));
     },
   }),
 ];

@@ -4,9 +4,6 @@ import { accountAllowed, canRegister } from '@oj/shared/domain/contest-access';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { registerParticipant } from '../../data/contests.ts';
-import { checkSetPassword } from '../../data/set-password-tries.ts';
-import { getUser } from '../../data/users.ts';
 import { contestInfo } from '../../services/contest/contest-info-view.ts';
 import { loadContest } from '../../services/contest/load-contest.ts';
 
@@ -28,11 +25,11 @@ export const contestInfoRoutes = [
       if (contest.auth !== ContestAuth.PUBLIC) {
         if (!body.password) throw badRequest('Enter the contest password');
         const gate = { kind: 'contest', id: contest.cid, password: contest.pwd, wrong: 'Wrong contest password, please enter it again' } as const;
-        await checkSetPassword(deps.db, gate, me.uid, body.password, deps.now());
+        await deps.repos.setPasswordTries.checkSetPassword(gate, me.uid, body.password, deps.now());
       }
-      const profile = await getUser(deps.db, me.uid);
+      const profile = await deps.repos.users.getUser(me.uid);
       if (!profile) throw notFound('The user does not exist');
-      if (!(await registerParticipant(deps.db, contest.cid, profile, deps.now()))) throw badRequest('You have already registered for this contest');
+      if (!(await deps.repos.contests.registerParticipant(contest.cid, profile, deps.now()))) throw badRequest('You have already registered for this contest');
       return null;
     },
   }),

@@ -1,7 +1,6 @@
 import { ContestListQuery, toPage } from '@oj/shared';
 import { contestCalls } from '@oj/shared/api/contest';
 import { PUBLIC, route } from '../../http/route.ts';
-import { publicContests } from '../../data/contests.ts';
 import { toContestListItem } from '../../domain/contests.ts';
 
 export const contestListRoutes = [
@@ -15,7 +14,7 @@ export const contestListRoutes = [
     handler: async ({ deps, query }) => {
       const now = deps.now();
       const keyword = query.keyword?.toLowerCase();
-      const rows = (await publicContests(deps.db))
+      const rows = (await deps.repos.contests.publicContests())
         .map((c) => toContestListItem(c, now))
         .filter((c) => (query.type === undefined || c.type === query.type) && (query.status === undefined || c.status === query.status))
         .filter((c) => !keyword || c.title.toLowerCase().includes(keyword))

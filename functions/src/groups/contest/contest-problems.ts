@@ -7,9 +7,7 @@ import { forbidden, notFound, unauthorized } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { PUBLIC, LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestProblems, participantEntries } from '../../data/contests.ts';
 import { contestProblemView } from '../../domain/contests.ts';
-import { getProblem } from '../../data/problems.ts';
 import { problemDetail } from '../../services/problem/problem-detail.ts';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { enterContest, loadContest } from '../../services/contest/load-contest.ts';
@@ -49,14 +47,14 @@ export const contestProblemRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const { contest, admin, realTime } = await enterContest(deps, query.cid, me);
-      const entry = entryByDisplayId(await contestProblems(deps.db, contest.cid), query.displayId);
-      const problem = entry && (await getProblem(deps.db, entry.pid));
+      const entry = entryByDisplayId(await deps.repos.contests.contestProblems(contest.cid), query.displayId);
+      const problem = entry && (await deps.repos.problems.getProblem(entry.pid));
       if (!entry || !problem) throw notFound('The problem is not part of this contest');
       if (problem.auth === ProblemAuth.PRIVATE) throw forbidden('This contest problem is not available right now');
       const view = { realTime, containsEnd: query.containsEnd };
-      const [tallies, mine] = await Promise.all([problemTallies(deps, contest, view), participantEntries(deps.db, contest.cid, me.uid)]);
+      const [tallies, mine] = await Promise.all([problemTallies(deps, contest, view), deps.repos.contests.participantEntries(contest.cid, me.uid)]);
       const ended = contestStatusAt(contest, deps.now()) === ContestStatus.ENDED;
-      return problemDetail(deps.db, problem, {
+      return problemDetail(deps.repos, problem, {
         counts: tallies.get(entry.displayId) ?? emptyTally(),
         myStatus: myStatuses(contest, mine, view).get(entry.displayId)?.status ?? JudgeStatus.NOT_SUBMITTED,
         shownAs: { problemId: entry.displayId, title: entry.displayTitle, hideOrigin: !ended && !admin },

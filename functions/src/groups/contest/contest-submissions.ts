@@ -6,11 +6,8 @@ import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestProblems } from '../../data/contests.ts';
-import { getSubmission } from '../../data/submissions.ts';
-import { uidByUsername } from '../../data/users.ts';
 import { contestSubmissionView, toContestSubmission } from '../../services/submission/contest-submission-view.ts';
-import { listSubmissions, oldestInList, type ListFilter } from '../../data/submission-lists.ts';
+import type { ListFilter } from '../../data/submission-lists.ts';
 import { enterContest, type ContestContext } from '../../services/contest/load-contest.ts';
 
 const iso = (t: string) => new Date(Date.parse(t)).toISOString();
@@ -19,14 +16,14 @@ const iso = (t: string) => new Date(Date.parse(t)).toISOString();
 const problemFilter = async (deps: Deps, cid: number, displayId: string | undefined, complete: boolean): Promise<Pick<ListFilter, 'pid' | 'pids'> | 'none'> => {
   if (!displayId) return {};
   const wanted = displayId.toLowerCase();
-  const pids = (await contestProblems(deps.db, cid)).filter((p) => (complete ? p.displayId.toLowerCase() === wanted : p.displayId.toLowerCase().includes(wanted))).map((p) => p.pid);
+  const pids = (await deps.repos.contests.contestProblems(cid)).filter((p) => (complete ? p.displayId.toLowerCase() === wanted : p.displayId.toLowerCase().includes(wanted))).map((p) => p.pid);
   if (!pids.length) return 'none';
   return pids.length === 1 ? { pid: pids[0] } : { pids };
 };
 
 /** Whether the contest's list holds a submission made before `at` (an admin's test before the start): its oldest one tells. */
 const hasSubmissionBefore = async (deps: Deps, cid: number, at: string) => {
-  const oldest = await oldestInList(deps.db, submissionListPartition({ cid, gid: null }));
+  const oldest = await deps.repos.submissionLists.oldestInList(submissionListPartition({ cid, gid: null }));
   return oldest !== undefined && oldest.submitTime < at;
 };
 
@@ -66,10 +63,10 @@ export const contestSubmissionRoutes = [
       const problems = await problemFilter(deps, c.cid, query.problemID, query.completeProblemID);
       const empty = { records: [], total: 0, size: query.limit, current: query.currentPage, pages: 0 };
       if (problems === 'none') return empty;
-      const uid = query.onlyMine ? me.uid : query.username ? await uidByUsername(deps.db, query.username) : undefined;
+      const uid = query.onlyMine ? me.uid : query.username ? await deps.repos.users.uidByUsername(query.username) : undefined;
       if (query.username && !query.onlyMine && !uid) return empty;
       const filter: ListFilter = { partition: submissionListPartition({ cid: c.cid, gid: null }), uid, status: query.status, ...problems, ...(await timeWindow(deps, ctx, me, query)) };
-      const page = await listSubmissions(deps.db, filter, query);
+      const page = await deps.repos.submissionLists.listSubmissions(filter, query);
       return { ...page, records: page.records.map(contestView(deps, ctx, me)) };
     },
   }),
@@ -81,7 +78,7 @@ export const contestSubmissionRoutes = [
       const me = requireUser(user);
       const ctx = await enterContest(deps, body.cid, me);
       const show = contestView(deps, ctx, me);
-      const found = await Promise.all([...new Set(body.submitIds)].map((id) => getSubmission(deps.db, id)));
+      const found = await Promise.all([...new Set(body.submitIds)].map((id) => deps.repos.submissions.getSubmission(id)));
       return Object.fromEntries(found.flatMap((s) => (s && s.cid === ctx.contest.cid ? [[s.submitId, show(s)]] : [])));
     },
   }),

@@ -6,13 +6,9 @@ import type { PrintRecord } from '@oj/shared/schemas/contest-view';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { contestPrints } from '../../data/contests.ts';
 import { MAX_PRINTS_PER_CONTEST } from '../../domain/contests.ts';
 import { contestOfPrint } from '../../domain/contests.ts';
 import { printIdOf } from '../../domain/contests.ts';
-import { markPrinted, nextPrintNumber, putPrintJob } from '../../data/contest-prints.ts';
-import { countUse } from '../../data/rate-limits.ts';
-import { getUser } from '../../data/users.ts';
 import { administerContest, loadContest } from '../../services/contest/load-contest.ts';
 
 /** One print job per user every 30 seconds, as the reference limits it. */
@@ -30,9 +26,9 @@ export const printRoutes = [
       if (!contest.openPrint) throw forbidden('Printing is not open in this contest');
       const refusal = canSubmitInContest(contest, me, facts, deps.now());
       if (refusal) throw forbidden(refusal);
-      const use = await countUse(deps.db, PRINT_LIMIT, me.uid, deps.now());
+      const use = await deps.repos.rateLimits.countUse(PRINT_LIMIT, me.uid, deps.now());
       if (!use.ok) throw new AppError(429, `Printing too often: please wait ${use.waitSeconds} seconds before sending another print`);
-      const n = await nextPrintNumber(deps.db, contest.cid);
+      const n = await deps.repos.contestPrints.nextPrintNumber(contest.cid);
       if (n > MAX_PRINTS_PER_CONTEST) throw badRequest('This contest has reached its limit of print jobs');
       const id = printIdOf(contest.cid, n);
       const at = deps.now().toISOString();
@@ -41,13 +37,13 @@ export const printRoutes = [
         cid: contest.cid,
         uid: me.uid,
         username: me.username,
-        realname: (await getUser(deps.db, me.uid))?.realname ?? null,
+        realname: (await deps.repos.users.getUser(me.uid))?.realname ?? null,
         content: body.content,
         status: 0,
         gmtCreate: at,
         gmtModified: at,
       });
-      await putPrintJob(deps.db, job);
+      await deps.repos.contestPrints.putPrintJob(job);
       return null;
     },
   }),
@@ -57,7 +53,7 @@ export const printRoutes = [
     // jobs not printed yet first, newest first within each
     handler: async ({ deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
-      const jobs = (await contestPrints(deps.db, contest.cid)).sort((a, b) => a.status - b.status || b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
+      const jobs = (await deps.repos.contests.contestPrints(contest.cid)).sort((a, b) => a.status - b.status || b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
       const page = toPage(jobs, query);
       return { ...page, records: page.records.map((j): PrintRecord => ({ id: j.id, cid: j.cid, username: j.username, realname: j.realname, status: j.status, gmtCreate: j.gmtCreate })) };
     },
@@ -68,7 +64,7 @@ export const printRoutes = [
     handler: async ({ deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
       if (contestOfPrint(query.id) !== contest.cid) throw notFound('The print job does not exist');
-      if (!(await markPrinted(deps.db, contest.cid, query.id, deps.now()))) throw notFound('The print job does not exist');
+      if (!(await deps.repos.contestPrints.markPrinted(contest.cid, query.id, deps.now()))) throw notFound('The print job does not exist');
       return null;
     },
   }),

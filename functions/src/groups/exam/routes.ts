@@ -24,12 +24,7 @@ import { canEnterExam, canSeeExamRank, canStartExam, participantStatus } from '@
 import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissionListQuery, StartExamBody } from '@oj/shared/schemas/exam';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
-import { allExams, examProblems, examRows, handIn, startExamFor } from '../../data/exams.ts';
 import { titleOrAuthorMatches } from '../../domain/problem-sets.ts';
-import { getProblem } from '../../data/problems.ts';
-import { getUser } from '../../data/users.ts';
-import { submissionsByIds } from '../../data/submissions.ts';
-import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { emptyTally } from '../../services/contest/problem-stats.ts';
 import { problemDetail } from '../../services/problem/problem-detail.ts';
 import { enterExam, loadExam } from '../../services/exam/load-exam.ts';
@@ -47,7 +42,7 @@ export const examRoutes = [
     handler: async ({ deps, query }) => {
       const now = deps.now();
       const keyword = query.keyword?.toLowerCase();
-      const shown = (await allExams(deps.db))
+      const shown = (await deps.repos.exams.allExams())
         .filter((e) => e.visible && e.gid === null)
         .map((e) => examView(e, now))
         .filter((e) => (query.status === undefined || e.status === query.status) && titleOrAuthorMatches(keyword)(e))
@@ -83,11 +78,11 @@ export const examRoutes = [
       if (ctx.exam.auth === EXAM_AUTHS.PRIVATE) {
         if (!body.password) throw badRequest('please enter the exam password');
         const gate = { kind: 'exam', id: ctx.exam.eid, password: ctx.exam.pwd, wrong: 'Wrong exam password, please enter it again' } as const;
-        await checkSetPassword(deps.db, gate, ctx.me.uid, body.password, deps.now());
+        await deps.repos.setPasswordTries.checkSetPassword(gate, ctx.me.uid, body.password, deps.now());
       }
-      const profile = await getUser(deps.db, ctx.me.uid);
+      const profile = await deps.repos.users.getUser(ctx.me.uid);
       if (!profile) throw notFound('The user does not exist');
-      if (!(await startExamFor(deps.db, ctx.exam.eid, profile, deps.now()))) throw badRequest('You have already started this exam');
+      if (!(await deps.repos.exams.startExamFor(ctx.exam.eid, profile, deps.now()))) throw badRequest('You have already started this exam');
       return null;
     },
   }),
@@ -98,7 +93,7 @@ export const examRoutes = [
     handler: async ({ deps, body, user }) => {
       const ctx = await loadExam(deps, body.tid, user, true);
       if (!ctx.row?.startedAt) throw badRequest('Please start the exam first');
-      if (!(await handIn(deps.db, ctx.exam.eid, ctx.me.uid, deps.now()))) throw badRequest('You have already handed in this exam');
+      if (!(await deps.repos.exams.handIn(ctx.exam.eid, ctx.me.uid, deps.now()))) throw badRequest('You have already handed in this exam');
       return null;
     },
   }),
@@ -108,7 +103,7 @@ export const examRoutes = [
     handler: async ({ deps, query, user }) => {
       const ctx = await enterExam(deps, query.tid, user);
       const submitted = new Set([...ctx.entries.values()].map((e) => e.p));
-      return (await examProblems(deps.db, ctx.exam.eid)).map((p) => ({
+      return (await deps.repos.exams.examProblems(ctx.exam.eid)).map((p) => ({
         id: p.id,
         problemId: p.pid,
         displayId: p.displayId,
@@ -124,13 +119,13 @@ export const examRoutes = [
     // The problem under the exam's display id and title, without its origin or the site's verdict counts.
     handler: async ({ deps, query, user }) => {
       const ctx = await enterExam(deps, query.tid, user);
-      const entry = entryByDisplayId(await examProblems(deps.db, ctx.exam.eid), query.displayId);
-      const problem = entry && (await getProblem(deps.db, entry.pid));
+      const entry = entryByDisplayId(await deps.repos.exams.examProblems(ctx.exam.eid), query.displayId);
+      const problem = entry && (await deps.repos.problems.getProblem(entry.pid));
       if (!entry || !problem) throw notFound('The problem is not part of this exam');
       // The rank's mark once a verdict counts, else the status of the caller's latest submission of it (entries come unordered).
       const latest = [...ctx.entries].filter(([, e]) => e.p === entry.pid).sort(([a], [b]) => b - a)[0];
       const best = ctx.row?.marks[String(entry.pid)];
-      return problemDetail(deps.db, problem, {
+      return problemDetail(deps.repos, problem, {
         counts: emptyTally(),
         myStatus: best ? best.status : (latest?.[1].st ?? null),
         shownAs: { problemId: entry.displayId, title: entry.displayTitle, hideOrigin: true },
@@ -143,7 +138,7 @@ export const examRoutes = [
     // The caller's own submissions in the exam, newest first: the ids come from their row's entries.
     handler: async ({ deps, query, user }) => {
       const ctx = await enterExam(deps, query.tid, user);
-      const problems = await examProblems(deps.db, ctx.exam.eid);
+      const problems = await deps.repos.exams.examProblems(ctx.exam.eid);
       const wanted = query.displayId === undefined ? undefined : entryByDisplayId(problems, query.displayId);
       if (query.displayId !== undefined && !wanted) throw notFound('The problem is not part of this exam');
       const ids = [...ctx.entries]
@@ -151,7 +146,7 @@ export const examRoutes = [
         .map(([id]) => id)
         .sort((a, b) => b - a);
       const page = toPage(ids, query);
-      const items = await submissionsByIds(deps.db, page.records);
+      const items = await deps.repos.submissions.submissionsByIds(page.records);
       const byId = new Map(items.filter((s) => s.uid === ctx.me.uid && s.eid === ctx.exam.eid).map((s) => [s.submitId, s]));
       const displayIds = new Map(problems.map((p) => [p.pid, p.displayId]));
       return {
@@ -171,7 +166,7 @@ export const examRoutes = [
       const ctx = await loadExam(deps, query.tid, user);
       const refusal = canSeeExamRank(ctx.set, ctx.me, ctx.row, deps.now(), ctx.group);
       if (refusal) throw forbidden(refusal);
-      const [rows, problems] = await Promise.all([examRows(deps.db, ctx.exam.eid), examProblems(deps.db, ctx.exam.eid)]);
+      const [rows, problems] = await Promise.all([deps.repos.exams.examRows(ctx.exam.eid), deps.repos.exams.examProblems(ctx.exam.eid)]);
       return examRank(rows, problems);
     },
   }),

@@ -1,9 +1,8 @@
 import type { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { languageByName } from '@oj/shared';
-import type { Deps } from '../../deps.ts';
-import { submissionSources } from '../../data/submissions.ts';
 import type { PackedFile, PackPlan } from './ac-pack-plan.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** Submissions read per request: their code and submission items are one BatchGet of 100 keys. */
 const PAGE = 50;
@@ -16,11 +15,7 @@ const extensionOf = (language: string | undefined) =>
     .pop() ?? 'txt';
 
 /** The code and language of a page of submissions, in the page's order. */
-const readPage = (db: Deps['db'], files: readonly PackedFile[]) =>
-  submissionSources(
-    db,
-    files.map((f) => f.submitId),
-  );
+const readPage = (repos: Repositories, files: readonly PackedFile[]) => repos.submissions.submissionSources(files.map((f) => f.submitId));
 
 /** Resolves once the stream takes writes again, or has closed. */
 const writable = (out: PassThrough) =>
@@ -39,7 +34,7 @@ const writable = (out: PassThrough) =>
  * comes, and reading waits while the consumer lags, so memory holds a few pages and the stream's buffer,
  * whatever the contest's size. Destroying the stream stops the reading; a failed read destroys it with the error.
  */
-export function acZipStream(db: Deps['db'], plan: PackPlan): Readable {
+export function acZipStream(repos: Repositories, plan: PackPlan): Readable {
   // yazl deflates each entry with node's zlib and writes ZIP64 records when the pack passes 65,535 entries or 4 GiB
   const zip = new ZipFile();
   const out = zip.outputStream as PassThrough;
@@ -53,7 +48,7 @@ export function acZipStream(db: Deps['db'], plan: PackPlan): Readable {
     let next = 0;
     for (const page of pages) {
       while (reading.length <= PAGES_AHEAD && next < pages.length) {
-        const read = readPage(db, pages[next++]!);
+        const read = readPage(repos, pages[next++]!);
         read.catch(() => undefined); // each is awaited in turn; a stopped stream leaves the rest unawaited
         reading.push(read);
       }

@@ -174,7 +174,7 @@ describe('download-contest-ac-submission for a big contest', () => {
     const store = testDataFor(t.deps);
     const key = contestAcDownloadObject(CID, plan.digest);
     expect(await store.size(key)).toBeUndefined();
-    const late = store.packedDownloadUrl(key, 'late.zip', async () => within(acZipStream(t.deps.db, plan), 50, () => new AppError(503, 'out of time')));
+    const late = store.packedDownloadUrl(key, 'late.zip', async () => within(acZipStream(t.deps.repos, plan), 50, () => new AppError(503, 'out of time')));
     await expect(late).rejects.toThrow('out of time');
     expect(await store.size(key)).toBeUndefined();
   }, 60_000);

@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { contestProblems, contestRows, getPrint } from '../../data/contests.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { administerContest } from '../../services/contest/load-contest.ts';
 import { packPlan, safeSegment } from './ac-pack-plan.ts';
@@ -29,7 +28,7 @@ export const contestFileRoutes = [
     access: LOGIN,
     query: PrintIdQuery,
     handler: async ({ deps, query, user }) => {
-      const job = await getPrint(deps.db, query.id);
+      const job = await deps.repos.contests.getPrint(query.id);
       if (!job) throw notFound('The print job does not exist');
       await administerContest(deps, job.cid, user);
       return new Response(job.content, {
@@ -44,11 +43,11 @@ export const contestFileRoutes = [
     // are sent; the same submissions packed again within the day are sent from the stored zip.
     handler: async ({ c, deps, query, user }) => {
       const { contest } = await administerContest(deps, query.cid, user);
-      const [rows, problems] = await Promise.all([contestRows(deps.db, contest.cid), contestProblems(deps.db, contest.cid)]);
+      const [rows, problems] = await Promise.all([deps.repos.contests.contestRows(contest.cid), deps.repos.contests.contestProblems(contest.cid)]);
       const plan = packPlan(contest, rows, problems, query.excludeAdmin, query.splitType);
       const tooLong = () => new AppError(503, `Packing the ${plan.files.length} accepted submissions did not finish within the ${PACK_BUDGET_MS / 1000} s one request may last`);
       const url = await testDataFor(deps).packedDownloadUrl(contestAcDownloadObject(contest.cid, plan.digest), `contest_${contest.cid}_${deps.now().getTime()}.zip`, async () =>
-        within(acZipStream(deps.db, plan), PACK_BUDGET_MS, tooLong),
+        within(acZipStream(deps.repos, plan), PACK_BUDGET_MS, tooLong),
       );
       return c.redirect(url, 302);
     },

@@ -11,8 +11,7 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
-import { deleteMarkdownFile, getMarkdownFile, recordMarkdownFile } from '../../data/markdown-files.ts';
-import { countUse, type RateLimit } from '../../data/rate-limits.ts';
+import type { RateLimit } from '../../data/rate-limits.ts';
 import type { Deps } from '../../deps.ts';
 import { requirePermission, requireSolvedMinimum } from '../../services/community/speaking-rights.ts';
 import { readForm } from '../../http/multipart-form.ts';
@@ -42,7 +41,7 @@ const mayUpload = async (deps: Deps, user: SessionUser, gid: number | undefined)
   if (gid !== undefined) throw forbidden('Only administrators may upload files for a group yet');
   requirePermission(user, Permission.COMMENT_ADD);
   await requireSolvedMinimum(deps, user, 'comment');
-  const use = await countUse(deps.db, UPLOAD_LIMIT, user.uid, deps.now());
+  const use = await deps.repos.rateLimits.countUse(UPLOAD_LIMIT, user.uid, deps.now());
   if (!use.ok) throw new AppError(429, `You may upload ${UPLOAD_LIMIT.max} files an hour; please wait ${Math.ceil(use.waitSeconds / 60)} minutes`);
 };
 
@@ -89,7 +88,7 @@ export const markdownFileRoutes = [
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !IMAGE_TYPES.has(detected.ext)) throw badRequest('The image must be a PNG, JPG, GIF or WebP picture');
       const url = await publicFilesFor(deps).put(markdownImageObject(randomUUID(), detected.ext), bytes, detected.mime);
-      const id = await recordMarkdownFile(deps.db, { uid: me.uid, gid: gid ?? null, url }, deps.now());
+      const id = await deps.repos.markdownFiles.recordMarkdownFile({ uid: me.uid, gid: gid ?? null, url }, deps.now());
       return { link: url, fileId: id } satisfies MarkdownImageUpload;
     },
   }),
@@ -98,11 +97,11 @@ export const markdownFileRoutes = [
     query: MarkdownFileIdQuery,
     handler: async ({ deps, user, query }) => {
       const me = requireUser(user);
-      const file = await getMarkdownFile(deps.db, query.fileId);
+      const file = await deps.repos.markdownFiles.getMarkdownFile(query.fileId);
       if (!file) throw notFound('The file does not exist');
       if (file.uid !== me.uid && !isAdmin(me)) throw forbidden('Only its uploader or an administrator may delete this image');
       await publicFilesFor(deps).deleteByUrl(file.url);
-      await deleteMarkdownFile(deps.db, file.id);
+      await deps.repos.markdownFiles.deleteMarkdownFile(file.id);
       return null;
     },
   }),

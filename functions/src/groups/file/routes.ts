@@ -4,7 +4,6 @@ import { LIMITS } from '@oj/shared';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
-import { getUser, updateUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { toUserInfo } from '../../services/account/user-info.ts';
 import { contestFileRoutes } from './contest-files.ts';
@@ -17,10 +16,10 @@ export const fileRoutes = [
     handler: async ({ c, deps, user }) => {
       const me = requireUser(user);
       const image = await readUploadedImage(c, 'avatar', LIMITS.avatarMaxBytes);
-      const before = await getUser(deps.db, me.uid);
+      const before = await deps.repos.users.getUser(me.uid);
       const files = publicFilesFor(deps);
       const url = await files.put(`avatar/${me.uid}/${randomUUID()}.${image.ext}`, image.bytes, image.mime);
-      const updated = await updateUser(deps.db, me.uid, { avatar: url }, deps.now());
+      const updated = await deps.repos.users.updateUser(me.uid, { avatar: url }, deps.now());
       await files.deleteByUrl(before?.avatar ?? null).catch((err: unknown) => deps.log.warn('old avatar not deleted', { error: String(err) }));
       return toUserInfo(updated);
     },

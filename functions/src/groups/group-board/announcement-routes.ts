@@ -10,8 +10,6 @@ import { GroupAnnouncementBody, GroupAnnouncementIdQuery, GroupAnnouncementListQ
 import type { z } from 'zod';
 import { toPage } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
-import { createGroupAnnouncement, editGroupAnnouncement, findGroupAnnouncement, groupAnnouncements, removeGroupAnnouncement } from '../../data/announcements.ts';
-import { requireGroup } from '../../data/groups.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
@@ -34,15 +32,15 @@ const announcementView = ({ id, title, content, status, uid, username, gmtCreate
 
 /** A page of the group's announcements, newest first: the shown ones (status 0) for `member`, all of them for `admin`. */
 const announcementPage = async (deps: Deps, query: z.infer<typeof GroupAnnouncementListQuery>, user: SessionUser | undefined, need: 'member' | 'admin') => {
-  await requireGroup(deps.db, query.gid, requireUser(user), need);
-  const all = await groupAnnouncements(deps.db, query.gid);
+  await deps.repos.groups.requireGroup(query.gid, requireUser(user), need);
+  const all = await deps.repos.announcements.groupAnnouncements(query.gid);
   const page = toPage(need === 'member' ? all.filter((a) => a.status === 0) : all, query);
   return { ...page, records: page.records.map(announcementView) };
 };
 
 /** An announcement by its id alone, whichever group it is in. */
 const findAnnouncement = async (deps: Deps, id: number) => {
-  const found = await findGroupAnnouncement(deps.db, id);
+  const found = await deps.repos.announcements.findGroupAnnouncement(id);
   if (!found) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   return found;
 };
@@ -54,7 +52,7 @@ const findAnnouncement = async (deps: Deps, id: number) => {
 const ownAnnouncement = async (deps: Deps, id: number, me: SessionUser, claimedGid?: number) => {
   const announcement = await findAnnouncement(deps, id);
   if (claimedGid !== undefined && claimedGid !== announcement.gid) throw notFound(ANNOUNCEMENT_NOT_FOUND);
-  const { standing } = await requireGroup(deps.db, announcement.gid, me, 'admin');
+  const { standing } = await deps.repos.groups.requireGroup(announcement.gid, me, 'admin');
   if (announcement.uid !== me.uid && !isGroupRoot(standing)) throw forbidden(AUTHOR_OR_ROOT);
   return announcement;
 };
@@ -76,8 +74,8 @@ export const announcementRoutes = [
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       if (body.id) throw badRequest('A new announcement has no id; use PUT to change one');
-      await requireGroup(deps.db, body.gid, me, 'admin');
-      await createGroupAnnouncement(deps.db, body.gid, body, me, deps.now());
+      await deps.repos.groups.requireGroup(body.gid, me, 'admin');
+      await deps.repos.announcements.createGroupAnnouncement(body.gid, body, me, deps.now());
       return null;
     },
   }),
@@ -87,7 +85,7 @@ export const announcementRoutes = [
     handler: async ({ deps, body, user }) => {
       if (!body.id) throw badRequest('Say which announcement to change (id)');
       const announcement = await ownAnnouncement(deps, body.id, requireUser(user), body.gid);
-      if (!(await editGroupAnnouncement(deps.db, announcement, body, deps.now()))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+      if (!(await deps.repos.announcements.editGroupAnnouncement(announcement, body, deps.now()))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
       return null;
     },
   }),
@@ -96,7 +94,7 @@ export const announcementRoutes = [
     query: GroupAnnouncementIdQuery,
     handler: async ({ deps, query, user }) => {
       const announcement = await ownAnnouncement(deps, query.aid, requireUser(user));
-      if (!(await removeGroupAnnouncement(deps.db, announcement))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+      if (!(await deps.repos.announcements.removeGroupAnnouncement(announcement))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
       return null;
     },
   }),

@@ -7,11 +7,9 @@
 import { isGroupAdmin, type GroupStanding } from '@oj/shared/domain/group-access';
 import { toPage } from '@oj/shared';
 import type { GroupRankQuery, GroupRankRow } from '@oj/shared/schemas/group-board';
-import type { Deps } from '../../deps.ts';
-import { groupMembers } from '../../data/group-members.ts';
-import { groupRankTallies, type GroupTally } from '../../data/group-rank.ts';
-import { userFieldsOf } from '../../data/user-profiles.ts';
+import type { GroupTally } from '../../data/group-rank.ts';
 import { isMemberAuth } from '../../services/group/members.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 const NO_TALLY: GroupTally = { ac: 0, total: 0, score: 0 };
 
@@ -24,12 +22,11 @@ const byRank = (type: 0 | 1) => (a: GroupRankRow, b: GroupRankRow) => (type === 
 /** Whether the search text is in the user's name or nickname, or (for the group's admins, who know their members) real name. */
 const matches = (p: Profile, search: string, withRealname: boolean) => [p.username, p.nickname, withRealname ? p.realname : null].some((v) => v?.toLowerCase().includes(search));
 
-export async function groupRank(db: Deps['db'], query: GroupRankQuery, standing: GroupStanding) {
-  const members = (await groupMembers(db, query.gid)).filter((m) => isMemberAuth(m.auth));
+export async function groupRank(repos: Repositories, query: GroupRankQuery, standing: GroupStanding) {
+  const members = (await repos.groupMembers.groupMembers(query.gid)).filter((m) => isMemberAuth(m.auth));
   const [tallies, profiles] = await Promise.all([
-    groupRankTallies(db, query.gid),
-    userFieldsOf(
-      db,
+    repos.groupRank.groupRankTallies(query.gid),
+    repos.userProfiles.userFieldsOf(
       members.map((m) => m.uid),
       PROFILE_FIELDS,
     ),

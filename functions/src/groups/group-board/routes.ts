@@ -1,6 +1,5 @@
 import { groupBoardCalls } from '@oj/shared/api/group-board';
 import { GroupRankQuery } from '@oj/shared/schemas/group-board';
-import { requireGroup } from '../../data/groups.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { announcementRoutes } from './announcement-routes.ts';
@@ -11,8 +10,8 @@ const rankRoute = route(groupBoardCalls.getRankList, {
   query: GroupRankQuery,
   // the group's members, ranked on their submissions in the group (type 0 ACM, 1 OI)
   handler: async ({ deps, query, user }) => {
-    const { standing } = await requireGroup(deps.db, query.gid, requireUser(user), 'member');
-    return groupRank(deps.db, query, standing);
+    const { standing } = await deps.repos.groups.requireGroup(query.gid, requireUser(user), 'member');
+    return groupRank(deps.repos, query, standing);
   },
 });
 

@@ -4,8 +4,6 @@ import { GroupContestBody, GroupContestListQuery } from '@oj/shared/schemas/grou
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { requireGroup } from '../../data/groups.ts';
-import { allContests, readAllContests } from '../../data/contests.ts';
 import { toContestListItem } from '../../domain/contests.ts';
 import { adminContestRow, adminContestView } from '../../services/contest/contest-admin.ts';
 import { addContest, changeVisible, updateContest } from '../../services/contest/save-contest.ts';
@@ -21,9 +19,9 @@ export const groupContestRoutes = [
     query: GroupContestListQuery,
     // the group's visible contests for its members, latest start first, as the public list's rows
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'member');
+      await deps.repos.groups.requireGroup(query.gid, user, 'member');
       const now = deps.now();
-      const rows = (await allContests(deps.db)).filter((c) => c.gid === query.gid && c.visible).sort(newestStartFirst);
+      const rows = (await deps.repos.contests.allContests()).filter((c) => c.gid === query.gid && c.visible).sort(newestStartFirst);
       const page = toPage(rows, query);
       return { ...page, records: page.records.map((c) => toContestListItem(c, now)) };
     },
@@ -33,9 +31,9 @@ export const groupContestRoutes = [
     query: GroupContestListQuery,
     // every contest of the group for its admins, hidden ones too, newest first, as the back office's rows
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
+      await deps.repos.groups.requireGroup(query.gid, user, 'admin');
       const now = deps.now();
-      const rows = (await readAllContests(deps.db)).filter((c) => c.gid === query.gid).sort((a, b) => b.cid - a.cid);
+      const rows = (await deps.repos.contests.readAllContests()).filter((c) => c.gid === query.gid).sort((a, b) => b.cid - a.cid);
       const page = toPage(rows, query);
       return { ...page, records: page.records.map((c) => adminContestRow(c, now)) };
     },
@@ -53,7 +51,7 @@ export const groupContestRoutes = [
       const me = requireUser(user);
       if (body.id) throw badRequest('A new contest has no id; use PUT to change a contest');
       if (body.gid === undefined) throw badRequest('Say which group the contest belongs to (gid)');
-      const { group } = await requireGroup(deps.db, body.gid, me, 'admin');
+      const { group } = await deps.repos.groups.requireGroup(body.gid, me, 'admin');
       const { gid: _gid, ...form } = body;
       return adminContestView(await addContest(deps, me, form, group.gid), deps.now());
     },

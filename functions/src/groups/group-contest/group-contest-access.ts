@@ -4,9 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { LOGIN } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { requireGroup } from '../../data/groups.ts';
 import type { ContestScope } from '../../services/contest/contest-scope.ts';
-import { readContest } from '../../data/contests.ts';
 import { type AdminContestItem } from '../../domain/contests.ts';
 
 export const NOT_A_GROUP_CONTEST = 'This contest does not belong to a group';
@@ -19,10 +17,10 @@ export const GROUP_CONTEST_MANAGERS_ONLY = "Only the group's root or the contest
  * who left the group manages nothing there), and a contest outside groups is refused.
  */
 export async function groupContestForAdmin(deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> {
-  const contest = await readContest(deps.db, cid, true);
+  const contest = await deps.repos.contests.readContest(cid, true);
   if (!contest) throw notFound('The contest does not exist');
   if (contest.gid === null) throw forbidden(NOT_A_GROUP_CONTEST);
-  const { standing } = await requireGroup(deps.db, contest.gid, user, 'member');
+  const { standing } = await deps.repos.groups.requireGroup(contest.gid, user, 'member');
   if (!isContestAdmin(contest, user, groupSetFacts(standing))) throw forbidden(GROUP_CONTEST_MANAGERS_ONLY);
   return contest;
 }

@@ -5,10 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { boardChanged } from '../../data/effects.ts';
 import { contestProblemView } from '../../domain/contests.ts';
-import { getGroup, requireGroup } from '../../data/groups.ts';
-import { allProblems } from '../../data/problems.ts';
 import { entryOfProblem, markContestProblem, placeProblem } from '../../services/contest/contest-entries.ts';
 import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../../services/contest/manage-contest-problems.ts';
 import { groupContestForAdmin } from './group-contest-access.ts';
@@ -18,9 +15,9 @@ import { groupContestForAdmin } from './group-contest-access.ts';
  * before it); problems of other groups and of the public bank are not looked at.
  */
 const groupProblemById = async (deps: Deps, gid: number, problemId: string) => {
-  const shortName = ((await getGroup(deps.db, gid))?.shortName ?? '').toLowerCase();
+  const shortName = ((await deps.repos.groups.getGroup(gid))?.shortName ?? '').toLowerCase();
   const wanted = problemId.toLowerCase();
-  const problem = (await allProblems(deps.db)).find((p) => p.gid === gid && [p.problemId.toLowerCase(), shortName + p.problemId.toLowerCase()].includes(wanted));
+  const problem = (await deps.repos.problems.allProblems()).find((p) => p.gid === gid && [p.problemId.toLowerCase(), shortName + p.problemId.toLowerCase()].includes(wanted));
   if (!problem) throw notFound('No problem of this group has that problem id');
   return problem;
 };
@@ -45,7 +42,7 @@ export const groupContestProblemRoutes = [
       if (contest && body.gid !== undefined && body.gid !== contest.gid) throw badRequest('The contest belongs to another group');
       const gid = contest?.gid ?? body.gid;
       if (gid === undefined || gid === null) throw badRequest('Say which group the problem belongs to (gid)');
-      await requireGroup(deps.db, gid, me, 'admin');
+      await deps.repos.groups.requireGroup(gid, me, 'admin');
       return makeContestProblem(deps, me, body, contest, gid);
     },
   }),
@@ -54,7 +51,7 @@ export const groupContestProblemRoutes = [
     query: ContestProblemQuery,
     handler: async ({ deps, query, user }) => {
       const contest = await groupContestForAdmin(deps, requireUser(user), query.cid);
-      return contestProblemView(await entryOfProblem(deps.db, contest.cid, query.pid));
+      return contestProblemView(await entryOfProblem(deps.repos, contest.cid, query.pid));
     },
   }),
   route(groupContestCalls.updateContestProblem, {
@@ -89,7 +86,7 @@ export const groupContestProblemRoutes = [
       const problem = await groupProblemById(deps, contest.gid!, query.problemId);
       await placeProblem(deps, contest, problem, { displayId: query.displayId, displayTitle: problem.title });
       await markContestProblem(deps, problem.pid);
-      await boardChanged(deps, contest.cid);
+      await deps.repos.effects.boardChanged(contest.cid);
       return null;
     },
   }),

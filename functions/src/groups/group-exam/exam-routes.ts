@@ -5,8 +5,6 @@ import { GroupExamDeleteQuery, GroupExamListQuery, GroupExamVisibleQuery } from 
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { allExams } from '../../data/exams.ts';
-import { requireGroup } from '../../data/groups.ts';
 import { addExam, adminExamView, deleteExam, setExamVisible, setExtraFile, updateExam } from '../../services/exam/manage-exam.ts';
 import { examView } from '../../services/exam/exam-views.ts';
 import { groupExamForAdmin } from './group-exam-access.ts';
@@ -21,9 +19,9 @@ export const groupExamRoutes = [
     query: GroupExamListQuery,
     // the group's shown exams for its members, the latest start first, as the learners' list rows
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'member');
+      await deps.repos.groups.requireGroup(query.gid, user, 'member');
       const now = deps.now();
-      const shown = (await allExams(deps.db))
+      const shown = (await deps.repos.exams.allExams())
         .filter((e) => e.gid === query.gid && e.visible)
         .map((e) => examView(e, now))
         .sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id);
@@ -35,8 +33,8 @@ export const groupExamRoutes = [
     query: GroupExamListQuery,
     // every exam of the group for its admins, hidden ones too, newest first, as the back office's rows
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      const rows = (await allExams(deps.db)).filter((e) => e.gid === query.gid).sort((a, b) => b.eid - a.eid);
+      await deps.repos.groups.requireGroup(query.gid, user, 'admin');
+      const rows = (await deps.repos.exams.allExams()).filter((e) => e.gid === query.gid).sort((a, b) => b.eid - a.eid);
       const page = toPage(rows, query);
       return { ...page, records: page.records.map((e) => adminExamView(e, deps.now())) };
     },
@@ -54,7 +52,7 @@ export const groupExamRoutes = [
       const me = requireUser(user);
       if (body.id) throw badRequest('A new exam has no id; use PUT to change an exam');
       if (body.gid === undefined) throw badRequest('Say which group the exam belongs to (gid)');
-      const { group } = await requireGroup(deps.db, body.gid, me, 'admin');
+      const { group } = await deps.repos.groups.requireGroup(body.gid, me, 'admin');
       return adminExamView(await addExam(deps, me, body, group.gid), deps.now(), true);
     },
   }),

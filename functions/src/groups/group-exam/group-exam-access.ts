@@ -4,8 +4,6 @@ import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { requireGroup } from '../../data/groups.ts';
-import { getExam } from '../../data/exams.ts';
 import { examSet } from '../../services/exam/load-exam.ts';
 
 export const NOT_A_GROUP_EXAM = 'This exam does not belong to a group';
@@ -19,11 +17,11 @@ export const GROUP_EXAM_DELETE_ROOT_ONLY = "Only the group's root may delete an 
  * outside groups is refused.
  */
 export async function groupExamForAdmin(deps: Deps, user: SessionUser, eid: number, opts: { gid?: number | undefined; rootOnly?: boolean } = {}): Promise<ExamItem & { gid: number }> {
-  const exam = await getExam(deps.db, eid, true);
+  const exam = await deps.repos.exams.getExam(eid, true);
   if (!exam) throw notFound('The exam does not exist');
   if (exam.gid === null) throw forbidden(NOT_A_GROUP_EXAM);
   if (opts.gid !== undefined && opts.gid !== exam.gid) throw badRequest('The exam belongs to another group');
-  const { standing } = await requireGroup(deps.db, exam.gid, user, 'member');
+  const { standing } = await deps.repos.groups.requireGroup(exam.gid, user, 'member');
   if (opts.rootOnly ? !isGroupRoot(standing) : !isSetAdmin(examSet(exam), user, groupSetFacts(standing))) {
     throw forbidden(opts.rootOnly ? GROUP_EXAM_DELETE_ROOT_ONLY : GROUP_EXAM_MANAGERS_ONLY);
   }

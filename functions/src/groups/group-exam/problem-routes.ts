@@ -3,7 +3,6 @@ import { groupExamCalls } from '@oj/shared/api/group-exam';
 import { AddExamProblemFromGroupQuery, GroupExamProblemDeleteQuery } from '@oj/shared/schemas/group-exam';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
 import { examProblemList, removeFromExam } from '../../services/exam/manage-exam-problems.ts';
 import { examProblemView, placeExamProblem } from '../../services/exam/manage-exam.ts';
 import { groupExamForAdmin } from './group-exam-access.ts';
@@ -22,7 +21,7 @@ export const groupExamProblemRoutes = [
     // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
     handler: async ({ deps, body, user }) => {
       const exam = await groupExamForAdmin(deps, requireUser(user), body.tid);
-      const problem = await publicBankProblemOr404(deps.db, body.pid);
+      const problem = await deps.repos.problemSets.publicBankProblemOr404(body.pid);
       return examProblemView(await placeExamProblem(deps, exam, problem, body.displayId, body.displayTitle || problem.title));
     },
   }),
@@ -32,7 +31,7 @@ export const groupExamProblemRoutes = [
     // a problem of the exam's own group by its problem id, shown under the display id given (else its own)
     handler: async ({ deps, query, user }) => {
       const exam = await groupExamForAdmin(deps, requireUser(user), query.tid);
-      const problem = await groupProblemOr404(deps.db, exam.gid, query.problemId);
+      const problem = await deps.repos.problemSets.groupProblemOr404(exam.gid, query.problemId);
       return examProblemView(await placeExamProblem(deps, exam, problem, query.displayId ?? problem.problemId, query.displayTitle || problem.title));
     },
   }),

@@ -4,8 +4,6 @@ import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { requireGroup } from '../../data/groups.ts';
-import { getTraining } from '../../data/trainings.ts';
 import { trainingSet } from '../../services/training/load-training.ts';
 
 export const NOT_A_GROUP_TRAINING = 'This training does not belong to a group';
@@ -18,10 +16,10 @@ export const GROUP_TRAINING_MANAGERS_ONLY = "Only the group's root or the traini
  * training outside groups is refused.
  */
 export async function groupTrainingForAdmin(deps: Deps, user: SessionUser, tid: number): Promise<TrainingItem & { gid: number }> {
-  const training = await getTraining(deps.db, tid, true);
+  const training = await deps.repos.trainings.getTraining(tid, true);
   if (!training) throw notFound('The training does not exist');
   if (training.gid === null) throw forbidden(NOT_A_GROUP_TRAINING);
-  const { standing } = await requireGroup(deps.db, training.gid, user, 'member');
+  const { standing } = await deps.repos.groups.requireGroup(training.gid, user, 'member');
   if (!isSetAdmin(trainingSet(training), user, groupSetFacts(standing))) throw forbidden(GROUP_TRAINING_MANAGERS_ONLY);
   return { ...training, gid: training.gid };
 }

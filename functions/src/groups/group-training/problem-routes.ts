@@ -3,7 +3,6 @@ import { groupTrainingCalls } from '@oj/shared/api/group-training';
 import { AddTrainingProblemFromGroupQuery, GroupTrainingProblemDeleteQuery } from '@oj/shared/schemas/group-training';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { groupProblemOr404, publicBankProblemOr404 } from '../../data/problem-sets.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../../services/training/manage-training-problems.ts';
 import { groupTrainingForAdmin } from './group-training-access.ts';
 
@@ -35,7 +34,7 @@ export const groupTrainingProblemRoutes = [
     // a public problem of the site, only placed (a group never changes the public bank); another group's is refused
     handler: async ({ deps, body, user }) => {
       const training = await groupTrainingForAdmin(deps, requireUser(user), body.tid);
-      const problem = await publicBankProblemOr404(deps.db, body.pid);
+      const problem = await deps.repos.problemSets.publicBankProblemOr404(body.pid);
       await addToTraining(deps, training, problem, body.displayId);
       return null;
     },
@@ -46,7 +45,7 @@ export const groupTrainingProblemRoutes = [
     // a problem of the training's own group by its problem id; its members see it inside the training while it is public
     handler: async ({ deps, query, user }) => {
       const training = await groupTrainingForAdmin(deps, requireUser(user), query.tid);
-      await addToTraining(deps, training, await groupProblemOr404(deps.db, training.gid, query.problemId));
+      await addToTraining(deps, training, await deps.repos.problemSets.groupProblemOr404(training.gid, query.problemId));
       return null;
     },
   }),

@@ -6,8 +6,6 @@ import { GroupTrainingListQuery } from '@oj/shared/schemas/group-training';
 import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { requireGroup } from '../../data/groups.ts';
-import { allTrainingCategories, allTrainings, trainingProgress } from '../../data/trainings.ts';
 import { addTraining, adminTrainingView, deleteTraining, setTrainingStatus, trainingForm, updateTraining } from '../../services/training/manage-training.ts';
 import { categoryView, trainingView } from '../../services/training/training-views.ts';
 import { groupTrainingForAdmin } from './group-training-access.ts';
@@ -20,10 +18,10 @@ export const groupTrainingRoutes = [
     // the group's shown trainings for its members in rank order, as the public list's rows with the caller's progress
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      await requireGroup(deps.db, query.gid, me, 'member');
-      const shown = (await allTrainings(deps.db)).filter((t) => t.gid === query.gid && t.status).sort((a, b) => a.rank - b.rank || a.tid - b.tid);
+      await deps.repos.groups.requireGroup(query.gid, me, 'member');
+      const shown = (await deps.repos.trainings.allTrainings()).filter((t) => t.gid === query.gid && t.status).sort((a, b) => a.rank - b.rank || a.tid - b.tid);
       const page = toPage(shown, query);
-      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, me.uid, deps.now())]);
+      const [categories, progress] = await Promise.all([deps.repos.trainings.allTrainingCategories(), deps.repos.trainings.trainingProgress(page.records, me.uid, deps.now())]);
       return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
     },
   }),
@@ -32,8 +30,8 @@ export const groupTrainingRoutes = [
     query: GroupTrainingListQuery,
     // every training of the group for its admins, hidden ones too, newest first, as the back office's rows
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      const rows = (await allTrainings(deps.db)).filter((t) => t.gid === query.gid).sort((a, b) => b.tid - a.tid);
+      await deps.repos.groups.requireGroup(query.gid, user, 'admin');
+      const rows = (await deps.repos.trainings.allTrainings()).filter((t) => t.gid === query.gid).sort((a, b) => b.tid - a.tid);
       const page = toPage(rows, query);
       return { ...page, records: page.records.map((t) => adminTrainingView(t)) };
     },
@@ -43,8 +41,8 @@ export const groupTrainingRoutes = [
     query: GidQuery,
     // the categories a training of the group may take, for its admins' form: the site's, and the group's own
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      return (await allTrainingCategories(deps.db)).filter((c) => c.gid === null || c.gid === query.gid).map(categoryView);
+      await deps.repos.groups.requireGroup(query.gid, user, 'admin');
+      return (await deps.repos.trainings.allTrainingCategories()).filter((c) => c.gid === null || c.gid === query.gid).map(categoryView);
     },
   }),
   route(groupTrainingCalls.getTraining, {
@@ -61,7 +59,7 @@ export const groupTrainingRoutes = [
       const me = requireUser(user);
       if (body.training.id) throw badRequest('A new training has no id; use PUT to change a training');
       if (body.training.gid === undefined) throw badRequest('Say which group the training belongs to (gid)');
-      const { group } = await requireGroup(deps.db, body.training.gid, me, 'admin');
+      const { group } = await deps.repos.groups.requireGroup(body.training.gid, me, 'admin');
       return adminTrainingView(await addTraining(deps, me, body, group.gid));
     },
   }),

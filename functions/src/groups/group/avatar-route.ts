@@ -8,7 +8,6 @@ import { readForm } from '../../http/multipart-form.ts';
 import { LOGIN, route } from '../../http/route.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 import { parseWith } from '../../http/validate.ts';
-import { requireGroup, setGroupAvatar } from '../../data/groups.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { groupDetail } from './views.ts';
 
@@ -19,11 +18,11 @@ export const avatarRoute = route(groupCalls.uploadGroupAvatar, {
   handler: async ({ c, deps, user }) => {
     const me = requireUser(user);
     const { gid } = parseWith(GidQuery, { gid: (await readForm(c)).gid });
-    const { group, standing } = await requireGroup(deps.db, gid, me, 'root');
+    const { group, standing } = await deps.repos.groups.requireGroup(gid, me, 'root');
     const image = await readUploadedImage(c, 'avatar', LIMITS.avatarMaxBytes);
     const files = publicFilesFor(deps);
     const url = await files.put(`group-avatar/${gid}/${randomUUID()}.${image.ext}`, image.bytes, image.mime);
-    const updated = await setGroupAvatar(deps.db, gid, url, deps.now()).catch(async (err: unknown) => {
+    const updated = await deps.repos.groups.setGroupAvatar(gid, url, deps.now()).catch(async (err: unknown) => {
       await files.deleteByUrl(url).catch(() => undefined);
       throw err;
     });

@@ -5,7 +5,6 @@
  */
 import type { GroupItem } from '@oj/shared/db/items/group';
 import type { Deps } from '../../deps.ts';
-import { createNotice } from '../../data/notices.ts';
 
 /** Notices written at once, so a disbanded group of thousands is told in a bounded time without flooding the table. */
 const PARALLEL = 16;
@@ -19,9 +18,9 @@ const tell = async (deps: Deps, uids: readonly string[], title: string, content:
       uids
         .slice(i, i + PARALLEL)
         .map((uid) =>
-          createNotice(deps.db, { type: 'Single', recipientId: uid, adminId: null, title, content }, deps.now(), 'mine').catch((err: unknown) =>
-            deps.log.warn('group notice not written', { uid, title, error: String(err) }),
-          ),
+          deps.repos.notices
+            .createNotice({ type: 'Single', recipientId: uid, adminId: null, title, content }, deps.now(), 'mine')
+            .catch((err: unknown) => deps.log.warn('group notice not written', { uid, title, error: String(err) })),
         ),
     );
   }

@@ -9,13 +9,8 @@ import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, loginWithPermission, route } from '../../http/route.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
 import { parseWith } from '../../http/validate.ts';
-import { allGroups, createGroup, disbandGroup, getGroup, getMember, requireGroup, seeGroup, standingIn, updateGroup, userMemberships } from '../../data/groups.ts';
-import { countUse } from '../../data/rate-limits.ts';
-import { getSwitchConfig } from '../../data/site-config.ts';
-import { getUser } from '../../data/users.ts';
 import { publicFilesFor } from '../../services/public-files.ts';
 import { noticeDisbanded } from './group-notices.ts';
-import { groupMembers } from '../../data/group-members.ts';
 import { isMemberAuth } from '../../services/group/members.ts';
 import { groupDetail, groupView } from './views.ts';
 
@@ -27,20 +22,20 @@ const DAY_SECONDS = 24 * 3600;
  */
 const checkCreateLimits = async (deps: Deps, me: SessionUser) => {
   if (isAdmin(me)) return;
-  const config = await getSwitchConfig(deps.db);
-  const solved = (await getUser(deps.db, me.uid))?.ac ?? 0;
+  const config = await deps.repos.siteConfig.getSwitchConfig();
+  const solved = (await deps.repos.users.getUser(me.uid))?.ac ?? 0;
   const need = config.defaultCreateGroupACInitValue;
   if (solved < need) throw forbidden(`You need to solve ${need} problems before you can create a group (you have solved ${solved})`);
-  const owned = (await allGroups(deps.db)).filter((g) => g.uid === me.uid).length;
+  const owned = (await deps.repos.groups.allGroups()).filter((g) => g.uid === me.uid).length;
   const most = config.defaultCreateGroupLimit;
   if (owned >= most) throw forbidden(`You already own ${most} groups, the most this site allows`);
   const daily = config.defaultCreateGroupDailyLimit;
-  const use = await countUse(deps.db, { action: 'group-create', max: daily, windowSeconds: DAY_SECONDS }, me.uid, deps.now());
+  const use = await deps.repos.rateLimits.countUse({ action: 'group-create', max: daily, windowSeconds: DAY_SECONDS }, me.uid, deps.now());
   if (!use.ok) throw forbidden(`You can create at most ${daily} groups a day: please try again tomorrow`);
 };
 
 /** The gids the caller belongs to (member, admin or root). */
-const myGroups = async (deps: Deps, user: SessionUser | undefined) => new Set(user ? (await userMemberships(deps.db, user.uid)).filter((m) => isMemberAuth(m.auth)).map((m) => m.gid) : []);
+const myGroups = async (deps: Deps, user: SessionUser | undefined) => new Set(user ? (await deps.repos.groups.userMemberships(user.uid)).filter((m) => isMemberAuth(m.auth)).map((m) => m.gid) : []);
 
 export const groupRoutes = [
   route(groupCalls.getGroupList, {
@@ -52,7 +47,7 @@ export const groupRoutes = [
       const mine = await myGroups(deps, user);
       const superAdmin = user?.roleId === Role.ROOT;
       const keyword = query.keyword?.toLowerCase();
-      const rows = (await allGroups(deps.db))
+      const rows = (await deps.repos.groups.allGroups())
         .filter((g) => superAdmin || (g.status === 0 && (g.visible || mine.has(g.gid))))
         .filter((g) => (!query.onlyMine || mine.has(g.gid)) && (!query.auth || g.auth === query.auth))
         .filter((g) => !keyword || [g.name, g.shortName, g.brief, g.owner].some((field) => field.toLowerCase().includes(keyword)))
@@ -65,7 +60,7 @@ export const groupRoutes = [
     access: LOGIN,
     query: GidQuery,
     handler: async ({ deps, query, user }) => {
-      const { group, standing } = await seeGroup(deps.db, query.gid, requireUser(user));
+      const { group, standing } = await deps.repos.groups.seeGroup(query.gid, requireUser(user));
       return groupDetail(group, standing);
     },
   }),
@@ -74,9 +69,9 @@ export const groupRoutes = [
     query: GidQuery,
     // Whether the caller may open the group's tabs: a member (the owner and a super admin count); false for others.
     handler: async ({ deps, query, user }) => {
-      const group = await getGroup(deps.db, query.gid);
+      const group = await deps.repos.groups.getGroup(query.gid);
       if (!group) throw notFound(GROUP_NOT_FOUND);
-      const standing = await standingIn(deps.db, group, requireUser(user));
+      const standing = await deps.repos.groups.standingIn(group, requireUser(user));
       if (canSeeGroup(group, standing) === GROUP_NOT_FOUND) throw notFound(GROUP_NOT_FOUND);
       return { access: isGroupMember(standing) };
     },
@@ -85,7 +80,7 @@ export const groupRoutes = [
     access: LOGIN,
     query: GidQuery,
     // The caller's stored standing: 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root.
-    handler: async ({ deps, query, user }) => (await getMember(deps.db, query.gid, requireUser(user).uid, true))?.auth ?? GroupMemberAuth.NONE,
+    handler: async ({ deps, query, user }) => (await deps.repos.groups.getMember(query.gid, requireUser(user).uid, true))?.auth ?? GroupMemberAuth.NONE,
   }),
   route(groupCalls.addGroup, {
     access: loginWithPermission(Permission.GROUP_ADD),
@@ -93,7 +88,7 @@ export const groupRoutes = [
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       await checkCreateLimits(deps, me);
-      const group = await createGroup(deps.db, body, me, deps.now());
+      const group = await deps.repos.groups.createGroup(body, me, deps.now());
       return groupDetail(group, { level: GroupMemberAuth.ROOT, stored: GroupMemberAuth.ROOT, owner: true, superAdmin: me.roleId === Role.ROOT });
     },
   }),
@@ -103,7 +98,7 @@ export const groupRoutes = [
     // Fields left out keep their value; the result is checked whole (a protected group keeps needing its code).
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const { group } = await requireGroup(deps.db, body.id, me, 'root');
+      const { group } = await deps.repos.groups.requireGroup(body.id, me, 'root');
       const { id: _id, ...given } = body;
       const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
       const fields = parseWith(GroupFields, {
@@ -116,7 +111,7 @@ export const groupRoutes = [
         visible: group.visible,
         ...defined,
       });
-      await updateGroup(deps.db, group, fields, deps.now());
+      await deps.repos.groups.updateGroup(group, fields, deps.now());
       return null;
     },
   }),
@@ -126,10 +121,10 @@ export const groupRoutes = [
     // The owner or a super admin disbands the group; its members are told.
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      const { group, standing } = await seeGroup(deps.db, query.gid, me);
+      const { group, standing } = await deps.repos.groups.seeGroup(query.gid, me);
       if (!standing.owner && !standing.superAdmin) throw forbidden('Only the group owner or a super admin may disband the group');
-      const told = (await groupMembers(deps.db, group.gid)).filter((m) => isMemberAuth(m.auth) && m.uid !== me.uid).map((m) => m.uid);
-      await disbandGroup(deps.db, group);
+      const told = (await deps.repos.groupMembers.groupMembers(group.gid)).filter((m) => isMemberAuth(m.auth) && m.uid !== me.uid).map((m) => m.uid);
+      await deps.repos.groups.disbandGroup(group);
       await publicFilesFor(deps)
         .deleteByUrl(group.avatar)
         .catch((err: unknown) => deps.log.warn('group avatar not deleted', { gid: group.gid, error: String(err) }));

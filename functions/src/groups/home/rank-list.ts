@@ -1,10 +1,10 @@
 import { toPage, type PageQuery } from '@oj/shared';
-import type { Deps } from '../../deps.ts';
-import { ranking, type RankEntry } from '../../data/rankings.ts';
+import type { RankEntry } from '../../data/rankings.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** A page of a ranking, searched by username and nickname (and real name, which only admins see). */
-export async function rankList(db: Deps['db'], type: 'ACM' | 'OI', q: PageQuery & { searchUser?: string | undefined }, withRealNames: boolean) {
-  const all = await ranking(db, type);
+export async function rankList(repos: Repositories, type: 'ACM' | 'OI', q: PageQuery & { searchUser?: string | undefined }, withRealNames: boolean) {
+  const all = await repos.rankings.ranking(type);
   const needle = q.searchUser?.toLowerCase();
   const searched = (r: RankEntry) => [r.username, r.nickname, withRealNames ? r.realname : null];
   const matching = needle ? all.filter((r) => searched(r).some((v) => v?.toLowerCase().includes(needle))) : all;

@@ -3,16 +3,8 @@ import { homeCalls } from '@oj/shared/api/home';
 import { notFound } from '../../http/app-error.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { recentContests } from '../../data/contests.ts';
 import { toContestListItem } from '../../domain/contests.ts';
-import { siteAnnouncements } from '../../data/announcements.ts';
-import { carouselImages } from '../../data/carousel-list.ts';
-import { acceptedByDay, dailySubmissionStats } from '../../data/daily-stats.ts';
-import { allLanguages } from '../../data/languages.ts';
-import { allProblems, contestLockedProblems } from '../../data/problems.ts';
 import { getViewableProblem } from '../../services/problem/viewable-problem.ts';
-import { getWebsiteConfig } from '../../data/site-config.ts';
-import { getUser } from '../../data/users.ts';
 import { otherContests } from './other-contests.ts';
 import { rankList } from './rank-list.ts';
 
@@ -24,13 +16,13 @@ export const homeRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
-    handler: ({ deps }) => getWebsiteConfig(deps.db),
+    handler: ({ deps }) => deps.repos.siteConfig.getWebsiteConfig(),
   }),
   route(homeCalls.getHomeCarousel, {
     access: PUBLIC,
     publicCacheSeconds: 30,
     sameForSignedIn: true,
-    handler: async ({ deps }) => (await carouselImages(deps.db)).map(({ id, url }) => ({ id, url })),
+    handler: async ({ deps }) => (await deps.repos.carouselList.carouselImages()).map(({ id, url }) => ({ id, url })),
   }),
   route(homeCalls.getRecentContest, {
     access: PUBLIC,
@@ -39,7 +31,7 @@ export const homeRoutes = [
     // Soonest first.
     handler: async ({ deps }) => {
       const now = deps.now();
-      return (await recentContests(deps.db, now)).map((c) => toContestListItem(c, now));
+      return (await deps.repos.contests.recentContests(now)).map((c) => toContestListItem(c, now));
     },
   }),
   route(homeCalls.getRecentOtherContest, {
@@ -54,7 +46,7 @@ export const homeRoutes = [
     sameForSignedIn: true,
     query: AnnouncementQuery,
     handler: async ({ deps, query }) => {
-      const visible = (await siteAnnouncements(deps.db))
+      const visible = (await deps.repos.announcements.siteAnnouncements())
         .filter((a) => a.status === 0)
         .map(({ id, title, content, username, gmtCreate, gmtModified }) => ({ id, title, content, username, gmtCreate, gmtModified }));
       return toPage(visible, query);
@@ -67,12 +59,12 @@ export const homeRoutes = [
     handler: async ({ deps }) => {
       const days = lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE);
       const totals = new Map<string, number>();
-      for (const item of await acceptedByDay(deps.db, days)) totals.set(item.uid, (totals.get(item.uid) ?? 0) + item.count);
+      for (const item of await deps.repos.dailyStats.acceptedByDay(days)) totals.set(item.uid, (totals.get(item.uid) ?? 0) + item.count);
       const top = [...totals]
         .filter(([, ac]) => ac > 0)
         .sort((a, b) => b[1] - a[1])
         .slice(0, AC_RANK_SIZE);
-      const users = await Promise.all(top.map(([uid]) => getUser(deps.db, uid)));
+      const users = await Promise.all(top.map(([uid]) => deps.repos.users.getUser(uid)));
       return top.flatMap(([uid, ac], i) => {
         const u = users[i];
         return u ? [{ uid, username: u.username, avatar: u.avatar, titleName: u.titleName, titleColor: u.titleColor, ac }] : [];
@@ -86,7 +78,7 @@ export const homeRoutes = [
     query: LastWeekStatsQuery,
     // Counters are kept on write, so every read is current and forceRefresh has nothing to refresh.
     handler: async ({ deps }) => {
-      const stats = await dailySubmissionStats(deps.db, lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE));
+      const stats = await deps.repos.dailyStats.dailySubmissionStats(lastDays(deps.now(), 7, deps.env.SITE_TIMEZONE));
       return { dateStr: stats.map((s) => s.day), acCountList: stats.map((s) => s.ac), totalCountList: stats.map((s) => s.total) };
     },
   }),
@@ -95,7 +87,7 @@ export const homeRoutes = [
     publicCacheSeconds: 30,
     sameForSignedIn: true,
     handler: async ({ deps }) => {
-      const [problems, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+      const [problems, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
       return problems
         .filter((p) => p.auth === ProblemAuth.PUBLIC && !p.isGroup && !locked.has(p.pid))
         .sort((a, b) => b.gmtModified.localeCompare(a.gmtModified))
@@ -109,7 +101,7 @@ export const homeRoutes = [
     query: LanguagesQuery,
     // With a problem id (and not `all`), the languages that problem accepts.
     handler: async ({ deps, query, user }) => {
-      const languages = await allLanguages(deps.db);
+      const languages = await deps.repos.languages.allLanguages();
       if (!query.pid || query.all) return languages;
       // a problem the caller may not read is as missing as one that does not exist
       const problem = Number.isInteger(Number(query.pid)) ? await getViewableProblem(deps, Number(query.pid), user?.roleId) : undefined;
@@ -122,7 +114,7 @@ export const homeRoutes = [
     publicCacheSeconds: 10,
     query: RankListQuery,
     // real names are for admins only (spec): others neither see them nor find users by them
-    handler: ({ deps, query, user }) => rankList(deps.db, query.type, query, isAdmin(user)),
+    handler: ({ deps, query, user }) => rankList(deps.repos, query.type, query, isAdmin(user)),
   }),
 ];
 

@@ -6,17 +6,16 @@
 import { GROUP_NOT_FOUND, canSeeGroup, isGroupAdmin, isGroupMember, isGroupRoot, type GroupStanding } from '@oj/shared/domain/group-access';
 import { ProblemAuth } from '@oj/shared';
 import type { SubmissionItem } from '@oj/shared/db/items/submission';
-import type { Deps } from '../../deps.ts';
-import { getGroup, standingIn } from '../../data/groups.ts';
 import type { ProblemSummary } from '../../data/problems.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { canSeeSubmission } from '../../services/submission/submission-view.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** The caller's standing in a group they may see (undefined for a visitor, or a group gone or banned). */
-const standingOf = async (db: Deps['db'], gid: number, viewer: SessionUser | undefined): Promise<GroupStanding | undefined> => {
-  const group = viewer ? await getGroup(db, gid) : undefined;
+const standingOf = async (repos: Repositories, gid: number, viewer: SessionUser | undefined): Promise<GroupStanding | undefined> => {
+  const group = viewer ? await repos.groups.getGroup(gid) : undefined;
   if (!group) return undefined;
-  const standing = await standingIn(db, group, viewer);
+  const standing = await repos.groups.standingIn(group, viewer);
   return canSeeGroup(group, standing) === GROUP_NOT_FOUND ? undefined : standing;
 };
 
@@ -26,16 +25,16 @@ export interface SubmissionAccess {
 }
 
 /** Whether the caller sees the submission at all (undefined: no), and how. */
-export async function submissionAccess(db: Deps['db'], s: SubmissionItem, viewer: SessionUser | undefined): Promise<SubmissionAccess | undefined> {
-  const standing = s.gid !== null && !s.eid ? await standingOf(db, s.gid, viewer) : undefined;
+export async function submissionAccess(repos: Repositories, s: SubmissionItem, viewer: SessionUser | undefined): Promise<SubmissionAccess | undefined> {
+  const standing = s.gid !== null && !s.eid ? await standingOf(repos, s.gid, viewer) : undefined;
   if (canSeeSubmission(s, viewer)) return { groupRoot: standing !== undefined && isGroupRoot(standing) };
   return standing && isGroupMember(standing) ? { groupRoot: isGroupRoot(standing) } : undefined;
 }
 
 /** The submissions of `found` the caller may see, group memberships read once per group. */
-export async function visibleAmong(db: Deps['db'], found: readonly SubmissionItem[], viewer: SessionUser | undefined) {
+export async function visibleAmong(repos: Repositories, found: readonly SubmissionItem[], viewer: SessionUser | undefined) {
   const gids = [...new Set(found.flatMap((s) => (s.gid !== null && !s.eid && !canSeeSubmission(s, viewer) ? [s.gid] : [])))];
-  const standings = new Map(await Promise.all(gids.map(async (gid) => [gid, await standingOf(db, gid, viewer)] as const)));
+  const standings = new Map(await Promise.all(gids.map(async (gid) => [gid, await standingOf(repos, gid, viewer)] as const)));
   return found.filter((s) => {
     if (canSeeSubmission(s, viewer)) return true;
     const standing = s.gid !== null && !s.eid ? standings.get(s.gid) : undefined;

@@ -22,21 +22,13 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-er
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, loginWithPermission, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, contestLockedProblems, getProblem } from '../../data/problems.ts';
-import { contestProblems, getContest } from '../../data/contests.ts';
 import { toContestSubmission } from '../../services/submission/contest-submission-view.ts';
 import { seeSubmission, type SeenSubmission } from './seen-submission.ts';
-import { getSwitchConfig, hidesPracticeCode } from '../../data/site-config.ts';
 import { HIDDEN_CODE_NOTICE } from '../../domain/site-config.ts';
-import { contestProblemSubmitIds, getCaseResults, getSubmission, getSubmissionCode, setSubmissionShare } from '../../data/submissions.ts';
-import { getTestRun } from '../../data/test-runs.ts';
-import { uidByUsername } from '../../data/users.ts';
-import { listSubmissions } from '../../data/submission-lists.ts';
 import { rejudge, setResult, submit, submitTestRun } from './submit.ts';
 import { isAdmin } from '../../http/session-user.ts';
 import { canSeeCode, problemHiddenFrom, readableOutsideContests, toSubmission } from '../../services/submission/submission-view.ts';
 import { groupProblemHidden, visibleAmong } from './group-submissions.ts';
-import { requireGroup } from '../../data/groups.ts';
 
 const SUPER_ADMIN_REJUDGE = loginWithPermission(Permission.REJUDGE, Role.ROOT);
 
@@ -47,8 +39,8 @@ const SUPER_ADMIN_REJUDGE = loginWithPermission(Permission.REJUDGE, Role.ROOT);
 const contestSubmissionDetail = async (deps: Deps, s: SubmissionItem, { ctx, view }: NonNullable<SeenSubmission['contest']>, user: SessionUser) => {
   if (view.codeHidden) return toContestSubmission(s, view);
   // a group contest is not one of the site's own: while the site hides practice code, its code is hidden too (all but the super admin, as the reference)
-  const hidden = ctx.contest.gid !== null && user.roleId !== Role.ROOT && (await getSwitchConfig(deps.db)).hideNonContestSubmissionCode;
-  return { ...toContestSubmission(s, view), code: hidden ? HIDDEN_CODE_NOTICE : await getSubmissionCode(deps.db, s.submitId) };
+  const hidden = ctx.contest.gid !== null && user.roleId !== Role.ROOT && (await deps.repos.siteConfig.getSwitchConfig()).hideNonContestSubmissionCode;
+  return { ...toContestSubmission(s, view), code: hidden ? HIDDEN_CODE_NOTICE : await deps.repos.submissions.getSubmissionCode(s.submitId) };
 };
 
 /** At most this many submissions are rejudged by one rejudge-contest-problem call, this many at a time. */
@@ -66,10 +58,10 @@ export const judgeRoutes = [
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {
       const { s, access, problemHidden, contest } = await seeSubmission(deps, query.submitId, user);
-      const codeShare = (await getSwitchConfig(deps.db)).codeShare;
+      const codeShare = (await deps.repos.siteConfig.getSwitchConfig()).codeShare;
       if (contest) return { submission: await contestSubmissionDetail(deps, s, contest, requireUser(user)), codeShare };
       const showCode = access.groupRoot || canSeeCode(s, user, { codeShare });
-      const code = showCode && ((await hidesPracticeCode(deps.db, user?.roleId)) ? HIDDEN_CODE_NOTICE : await getSubmissionCode(deps.db, s.submitId));
+      const code = showCode && ((await deps.repos.siteConfig.hidesPracticeCode(user?.roleId)) ? HIDDEN_CODE_NOTICE : await deps.repos.submissions.getSubmissionCode(s.submitId));
       return { submission: { ...toSubmission(s, problemHidden), ...(code === false ? {} : { code }) }, codeShare };
     },
   }),
@@ -80,16 +72,16 @@ export const judgeRoutes = [
       if (query.onlyMine && !user) throw unauthorized('Please_login_first');
       // a group's list is its members' (the public list, SUBS#MAIN, never holds a group submission)
       if (query.gid !== undefined && !user) throw unauthorized('Please_login_first');
-      const group = query.gid !== undefined ? await requireGroup(deps.db, query.gid, user, 'member') : undefined;
-      const uid = query.onlyMine ? user!.uid : query.username ? ((await uidByUsername(deps.db, query.username)) ?? '#none') : undefined;
-      const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+      const group = query.gid !== undefined ? await deps.repos.groups.requireGroup(query.gid, user, 'member') : undefined;
+      const uid = query.onlyMine ? user!.uid : query.username ? ((await deps.repos.users.uidByUsername(query.username)) ?? '#none') : undefined;
+      const [all, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
       // a display id names a problem of the list's scope: the public bank's, or the group's (a group's ids are its own);
       // in the public list, one the caller may not read names none but their own submissions' (rows hide it: toSubmission)
       const wanted = query.problemID?.toLowerCase();
       const named = wanted ? all.find((p) => p.problemId.toLowerCase() === wanted && p.gid === (query.gid ?? null)) : undefined;
       const pid = !wanted ? undefined : named && (group || query.onlyMine || readableOutsideContests(named, user, locked)) ? named.pid : -1;
       const partition = query.gid !== undefined ? SUBMISSION_LISTS.list(`SUBS#G#${query.gid}`).pk : 'SUBS#MAIN';
-      const page = await listSubmissions(deps.db, { partition, uid, pid, status: query.status }, query);
+      const page = await deps.repos.submissionLists.listSubmissions({ partition, uid, pid, status: query.status }, query);
       const problems = new Map(all.map((p) => [p.pid, p]));
       const hidden = (s: SubmissionItem) =>
         group && user?.uid !== s.uid ? groupProblemHidden(problems.get(s.pid), group.group.gid, group.standing) : problemHiddenFrom(s, problems.get(s.pid), user, locked);
@@ -101,8 +93,8 @@ export const judgeRoutes = [
     body: CheckSubmissionsBody,
     // the same submissions the detail shows: group ones to their group's members; contest ones through check-contest-submissions-status
     handler: async ({ deps, body, user }) => {
-      const found = (await Promise.all(body.submitIds.map((id) => getSubmission(deps.db, id)))).filter((s): s is SubmissionItem => s !== undefined && s.cid === 0);
-      const visible = await visibleAmong(deps.db, found, user);
+      const found = (await Promise.all(body.submitIds.map((id) => deps.repos.submissions.getSubmission(id)))).filter((s): s is SubmissionItem => s !== undefined && s.cid === 0);
+      const visible = await visibleAmong(deps.repos, found, user);
       return Object.fromEntries(visible.map((s) => [s.submitId, { status: s.status, score: s.score, oiRankScore: s.oiRankScore, time: s.time, memory: s.memory, judger: s.judger, isManual: s.isManual }]));
     },
   }),
@@ -116,9 +108,9 @@ export const judgeRoutes = [
     handler: async ({ deps, query, user }) => {
       const { s, problemHidden, contest } = await seeSubmission(deps, query.submitId, user);
       if (contest && (contest.view.resultHidden || contest.view.runHidden)) throw forbidden('The case results of this submission are hidden for now');
-      const problem = await getProblem(deps.db, s.pid);
+      const problem = await deps.repos.problems.getProblem(s.pid);
       if (problemHidden || (!isAdmin(user) && !problem?.openCaseResult)) throw forbidden('The case results of this problem are not open');
-      const results = await getCaseResults(deps.db, s.submitId);
+      const results = await deps.repos.submissions.getCaseResults(s.submitId);
       const mode: JudgeCaseMode = results?.judgeCaseMode ?? problem?.judgeCaseMode ?? 'default';
       const showData = isAdmin(user);
       const cases = (results?.judgeVersion === s.judgeVersion ? results.cases : []).map((c) => ({
@@ -145,7 +137,7 @@ export const judgeRoutes = [
     // Only a submission that never got a verdict (Submitted Failed, System Error) may be sent again by its author.
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      const s = await getSubmission(deps.db, query.submitId);
+      const s = await deps.repos.submissions.getSubmission(query.submitId);
       if (!s || (s.uid !== me.uid && !isAdmin(me))) throw notFound('The submission does not exist');
       if (s.status !== JudgeStatus.SUBMITTED_FAILED && s.status !== JudgeStatus.SYSTEM_ERROR) {
         throw badRequest('Only a submission that failed to be judged can be submitted again');
@@ -158,11 +150,11 @@ export const judgeRoutes = [
     body: ShareSubmissionBody,
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
-      const s = await getSubmission(deps.db, body.submitId);
+      const s = await deps.repos.submissions.getSubmission(body.submitId);
       if (!s || s.uid !== me.uid) throw notFound('The submission does not exist');
       if (s.cid !== 0) throw badRequest('Contest submissions cannot be shared');
       if (s.eid) throw badRequest('Exam submissions cannot be shared');
-      await setSubmissionShare(deps.db, s.submitId, body.share);
+      await deps.repos.submissions.setSubmissionShare(s.submitId, body.share);
       return null;
     },
   }),
@@ -175,7 +167,7 @@ export const judgeRoutes = [
     access: LOGIN,
     query: TestJudgeKeyQuery,
     handler: async ({ deps, query, user }) => {
-      const run = await getTestRun(deps.db, query.testJudgeKey);
+      const run = await deps.repos.testRuns.getTestRun(query.testJudgeKey);
       if (!run || run.uid !== requireUser(user).uid) throw notFound('The test run does not exist or has expired');
       const { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode } = run;
       return { status, time, memory, stderr, userInput, expectedOutput, userOutput, problemJudgeMode };
@@ -192,9 +184,9 @@ export const judgeRoutes = [
     // every submission of the problem in the contest, read through the problem's index (a contest problem's
     // submissions are mostly the contest's), at most CONTEST_REJUDGE_MAX in one call
     handler: async ({ deps, query }) => {
-      if (!(await getContest(deps.db, query.cid))) throw notFound('The contest does not exist');
-      if (!(await contestProblems(deps.db, query.cid)).some((p) => p.pid === query.pid)) throw notFound('The problem is not part of this contest');
-      const ids = await contestProblemSubmitIds(deps.db, query.cid, query.pid);
+      if (!(await deps.repos.contests.getContest(query.cid))) throw notFound('The contest does not exist');
+      if (!(await deps.repos.contests.contestProblems(query.cid)).some((p) => p.pid === query.pid)) throw notFound('The problem is not part of this contest');
+      const ids = await deps.repos.submissions.contestProblemSubmitIds(query.cid, query.pid);
       if (ids.length > CONTEST_REJUDGE_MAX) {
         throw badRequest(`This problem has ${ids.length} submissions in the contest; at most ${CONTEST_REJUDGE_MAX} can be rejudged at once`);
       }
@@ -214,7 +206,7 @@ export const judgeRoutes = [
     access: SUPER_ADMIN_REJUDGE,
     query: SubmitIdQuery,
     handler: async ({ deps, query, user }) => {
-      const s = await getSubmission(deps.db, query.submitId);
+      const s = await deps.repos.submissions.getSubmission(query.submitId);
       if (!s) throw notFound('The submission does not exist');
       if (s.status === JudgeStatus.CANCELLED) throw badRequest('The submission is already cancelled');
       const out = await setResult(deps, s.submitId, JudgeStatus.CANCELLED, null, requireUser(user).username);

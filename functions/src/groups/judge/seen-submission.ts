@@ -2,8 +2,6 @@ import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { Deps } from '../../deps.ts';
 import { notFound, unauthorized } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, contestLockedProblems } from '../../data/problems.ts';
-import { getSubmission } from '../../data/submissions.ts';
 import { loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
 import { contestSubmissionView } from '../../services/submission/contest-submission-view.ts';
 import { submissionAccess, type SubmissionAccess } from './group-submissions.ts';
@@ -25,11 +23,11 @@ export interface SeenSubmission {
  * view of sealed results and run details.
  */
 export async function seeSubmission(deps: Deps, submitId: number, user: SessionUser | undefined): Promise<SeenSubmission> {
-  const s = await getSubmission(deps.db, submitId);
-  const access = s && (await submissionAccess(deps.db, s, user));
+  const s = await deps.repos.submissions.getSubmission(submitId);
+  const access = s && (await submissionAccess(deps.repos, s, user));
   if (!s || !access) throw notFound('The submission does not exist');
   if (!s.cid) {
-    const [problems, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+    const [problems, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
     const problem = problems.find((p) => p.pid === s.pid);
     // a member who sees a group submission sees its group problem (the group's own list shows it too)
     const problemHidden = s.gid !== null && s.gid === problem?.gid ? false : problemHiddenFrom(s, problem, user, locked);

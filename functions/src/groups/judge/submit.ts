@@ -8,28 +8,17 @@ import { oiRankScore } from '@oj/shared/domain/index';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { applyEffects } from '../../data/effects.ts';
-import { contestLockedProblems, getProblem, problemByDisplayId } from '../../data/problems.ts';
 import { getViewableProblem } from '../../services/problem/viewable-problem.ts';
 import { canView } from '../../domain/problems.ts';
 import { canSubmit } from '../../domain/problems.ts';
-import { contestProblems, registerParticipant } from '../../data/contests.ts';
-import { getTraining } from '../../data/trainings.ts';
-import { getUser } from '../../data/users.ts';
-import { requireGroup } from '../../data/groups.ts';
 import { isGroupAdmin } from '@oj/shared/domain/group-access';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { loadContest, type ContestContext } from '../../services/contest/load-contest.ts';
 import { trainingProblemOr404 } from '../../services/training/training-problems.ts';
 import { loadExam } from '../../services/exam/load-exam.ts';
-import { examProblems } from '../../data/exams.ts';
 import { contestSubmissionView, toContestSubmission } from '../../services/submission/contest-submission-view.ts';
 import { toSubmission } from '../../services/submission/submission-view.ts';
-import { getSwitchConfig, judgingClosedIn } from '../../data/site-config.ts';
-import { dropCaseResults, failUnqueuedSubmission, getSubmission, nextSubmissionId, placeSubmission, resetForRejudge, setManualResult } from '../../data/submissions.ts';
-import { markInFlight } from '../../data/in-flight.ts';
-import { claimSubmitSlot, type SubmitStamp } from '../../data/submit-throttle.ts';
-import { putTestRun } from '../../data/test-runs.ts';
+import type { SubmitStamp } from '../../data/submit-throttle.ts';
 import { queueSubmission, sendToJudge } from '../../services/judge-queue.ts';
 import { isAdmin } from '../../http/session-user.ts';
 
@@ -47,7 +36,7 @@ const TEST_RUN_TTL_SECONDS = 86_400;
  */
 const throttle = async (deps: Deps, uid: string, stamp: SubmitStamp, seconds: number) => {
   if (seconds <= 0) return;
-  if (!(await claimSubmitSlot(deps.db, uid, stamp, deps.now().getTime(), seconds))) {
+  if (!(await deps.repos.submitThrottle.claimSubmitSlot(uid, stamp, deps.now().getTime(), seconds))) {
     throw new AppError(429, `Submitting too fast: please wait ${seconds} seconds between submissions`);
   }
 };
@@ -63,7 +52,7 @@ const viewableProblem = async (deps: Deps, pid: number | undefined, roleId: Role
  * and only while it is public inside the group, but from the group's admins, who prepare it.
  */
 const groupProblemRefusal = async (deps: Deps, me: SessionUser, problem: { gid: number; auth: number }) => {
-  const { standing } = await requireGroup(deps.db, problem.gid, me, 'member');
+  const { standing } = await deps.repos.groups.requireGroup(problem.gid, me, 'member');
   return problem.auth === ProblemAuth.PUBLIC || isGroupAdmin(standing) ? undefined : 'This problem does not accept submissions';
 };
 
@@ -72,8 +61,8 @@ const groupProblemRefusal = async (deps: Deps, me: SessionUser, problem: { gid: 
  * display id is looked for in the group the client names (display ids are per group), else the public bank first.
  */
 const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string, gid: number | null = null) => {
-  const id = typeof pid === 'number' ? pid : (await problemByDisplayId(deps.db, pid, gid ?? undefined))?.pid;
-  const stored = id === undefined ? undefined : await getProblem(deps.db, id);
+  const id = typeof pid === 'number' ? pid : (await deps.repos.problems.problemByDisplayId(pid, gid ?? undefined))?.pid;
+  const stored = id === undefined ? undefined : await deps.repos.problems.getProblem(id);
   const problem = stored?.gid != null ? stored : await viewableProblem(deps, id, me.roleId);
   const refusal =
     problem.gid !== null ? await groupProblemRefusal(deps, me, { gid: problem.gid, auth: problem.auth }) : canSubmit(problem, me.roleId) ? undefined : 'This problem does not accept submissions';
@@ -86,13 +75,13 @@ const practicePlace = async (deps: Deps, me: SessionUser, pid: number | string, 
  * after-contest submissions, the account rule) and holds the problem, named by id or by the contest's display id (`A`).
  */
 const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: number | string) => {
-  const [contest, entries] = await Promise.all([loadContest(deps, cid, me), contestProblems(deps.db, cid)]);
+  const [contest, entries] = await Promise.all([loadContest(deps, cid, me), deps.repos.contests.contestProblems(cid)]);
   const refusal = canSubmitInContest(contest.contest, me, contest.facts, deps.now());
   if (refusal) throw forbidden(refusal);
   const entry = typeof pid === 'number' ? entries.find((p) => p.pid === pid) : entryByDisplayId(entries, pid);
   if (!entry) throw notFound('The problem is not part of this contest');
   // a group contest's entry grants its group's problems (not private ones) to those the contest let in
-  const problem = await getProblem(deps.db, entry.pid);
+  const problem = await deps.repos.problems.getProblem(entry.pid);
   const granted = problem && problem.gid !== null && problem.gid === contest.contest.gid && problem.auth !== ProblemAuth.PRIVATE;
   if (!problem || !(granted || canView(problem, me.roleId))) throw notFound('The problem does not exist or you may not see it');
   return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest, tid: null, eid: null, setGid: null };
@@ -105,7 +94,7 @@ const contestPlace = async (deps: Deps, me: SessionUser, cid: number, pid: numbe
  */
 const trainingPlace = async (deps: Deps, me: SessionUser, tid: number, pid: number | string) => {
   const entry = await trainingProblemOr404(deps, me, tid, pid);
-  const [place, training] = await Promise.all([practicePlace(deps, me, entry.pid), getTraining(deps.db, tid)]);
+  const [place, training] = await Promise.all([practicePlace(deps, me, entry.pid), deps.repos.trainings.getTraining(tid)]);
   return { ...place, tid, setGid: training?.gid ?? null };
 };
 
@@ -120,8 +109,8 @@ const examPlace = async (deps: Deps, me: SessionUser, cid: number, displayTid: s
   const ctx = await loadExam(deps, cid - EXAM_CID_OFFSET, me);
   const refusal = canSubmitInExam(ctx.set, me, ctx.row, deps.now(), ctx.group);
   if (refusal) throw forbidden(refusal);
-  const entry = entryByDisplayId(await examProblems(deps.db, ctx.exam.eid), displayTid);
-  const problem = entry && (await getProblem(deps.db, entry.pid));
+  const entry = entryByDisplayId(await deps.repos.exams.examProblems(ctx.exam.eid), displayTid);
+  const problem = entry && (await deps.repos.problems.getProblem(entry.pid));
   const sameProblem = typeof pid === 'number' ? pid === entry?.pid : [entry?.displayId, problem?.problemId].some((id) => id?.toLowerCase() === pid.toLowerCase());
   if (!entry || !problem || !sameProblem) throw notFound('The problem is not part of this exam');
   return { problem, displayPid: entry.displayId, title: entry.displayTitle, contest: undefined, tid: null, eid: ctx.exam.eid, setGid: ctx.exam.gid };
@@ -147,8 +136,8 @@ const placeOf = (deps: Deps, me: SessionUser, body: z.infer<typeof SubmitJudgeRe
 const joinPublicContest = async (deps: Deps, me: SessionUser, ctx: ContestContext) => {
   if (ctx.contest.auth !== ContestAuth.PUBLIC || ctx.facts.registered || ctx.admin) return;
   try {
-    const profile = await getUser(deps.db, me.uid);
-    if (profile) await registerParticipant(deps.db, ctx.contest.cid, profile, deps.now());
+    const profile = await deps.repos.users.getUser(me.uid);
+    if (profile) await deps.repos.contests.registerParticipant(ctx.contest.cid, profile, deps.now());
   } catch (err) {
     deps.log.warn('public contest participant not registered', { cid: ctx.contest.cid, uid: me.uid, error: String(err) });
   }
@@ -160,15 +149,15 @@ export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof S
   // a submission belongs to its contest's, training's or exam's group, else to its problem's (none outside groups), as the reference records it
   const gid = contest ? contest.contest.gid : (setGid ?? problem.gid);
   // exams are contest judging too (cid = exam id + 50000)
-  const closed = await judgingClosedIn(deps.db, body.cid ? 'contest' : gid !== null ? 'group' : 'public');
+  const closed = await deps.repos.siteConfig.judgingClosedIn(body.cid ? 'contest' : gid !== null ? 'group' : 'public');
   if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
-    else await throttle(deps, me.uid, 'lastSubmitAt', (await getSwitchConfig(deps.db)).submitInterval);
+    else await throttle(deps, me.uid, 'lastSubmitAt', (await deps.repos.siteConfig.getSwitchConfig()).submitInterval);
   }
 
-  const submitId = await nextSubmissionId(deps.db);
+  const submitId = await deps.repos.submissions.nextSubmissionId();
   const at = deps.now().toISOString();
   const item = SubmissionItem.parse({
     submitId,
@@ -188,7 +177,7 @@ export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof S
     gmtModified: at,
     ip,
   });
-  await placeSubmission(deps.db, item, body.code, deps.now().getTime());
+  await deps.repos.submissions.placeSubmission(item, body.code, deps.now().getTime());
   await queueOrFail(deps, item);
   if (contest) await joinPublicContest(deps, me, contest);
   await countNow(deps, submitId);
@@ -200,7 +189,7 @@ export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof S
  * Counts the submission as Pending right away so lists and totals show it. Should this fail, nothing is
  * lost: the judge applies the effects again when it writes the verdict.
  */
-const countNow = (deps: Deps, submitId: number) => applyEffects(deps, submitId).catch((err: unknown) => deps.log.warn('effects deferred to the judge', { submitId, error: String(err) }));
+const countNow = (deps: Deps, submitId: number) => deps.repos.effects.applyEffects(submitId).catch((err: unknown) => deps.log.warn('effects deferred to the judge', { submitId, error: String(err) }));
 
 /** Sends the judge message; if the queue cannot be reached the submission ends as System Error, not Pending forever. */
 const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
@@ -209,18 +198,18 @@ const queueOrFail = async (deps: Deps, s: SubmissionItem) => {
     deps.metrics.add('submissionsReceived', 1);
   } catch (err) {
     deps.log.error('judge queue unreachable', { submitId: s.submitId, error: String(err) });
-    await failUnqueuedSubmission(deps.db, s, 'The judge queue could not be reached; please submit again');
-    await applyEffects(deps, s.submitId);
+    await deps.repos.submissions.failUnqueuedSubmission(s, 'The judge queue could not be reached; please submit again');
+    await deps.repos.effects.applyEffects(s.submitId);
     throw new AppError(503, 'The judge is unavailable right now; your submission was recorded as System Error, please submit again');
   }
 };
 
 /** Puts a submission back to Pending under a new judge version (rejudge, resubmit) and queues it. */
 export async function rejudge(deps: Deps, submitId: number) {
-  const item = await resetForRejudge(deps.db, submitId, deps.now());
+  const item = await deps.repos.submissions.resetForRejudge(submitId, deps.now());
   if (!item) throw notFound('The submission does not exist');
-  await dropCaseResults(deps.db, submitId);
-  await markInFlight(deps.db, item, deps.now().getTime());
+  await deps.repos.submissions.dropCaseResults(submitId);
+  await deps.repos.inFlight.markInFlight(item, deps.now().getTime());
   await queueOrFail(deps, item);
   await countNow(deps, submitId);
   return item;
@@ -231,15 +220,15 @@ export async function rejudge(deps: Deps, submitId: number) {
  * the submission cannot overwrite it.
  */
 export async function setResult(deps: Deps, submitId: number, status: number, score: number | null, judger: string) {
-  const current = await getSubmission(deps.db, submitId, true);
+  const current = await deps.repos.submissions.getSubmission(submitId, true);
   if (!current) throw notFound('The submission does not exist');
-  const problem = await getProblem(deps.db, current.pid);
+  const problem = await deps.repos.problems.getProblem(current.pid);
   const oi = problem?.type === ProblemType.OI;
   const finalScore = oi ? Math.max(0, Math.min(score ?? 0, problem.ioScore)) : null;
   const rank = oi && problem ? oiRankScore(finalScore ?? 0, problem.ioScore, problem.difficulty as 0 | 1 | 2) : null;
-  const updated = await setManualResult(deps.db, submitId, { status, score: finalScore, oiRankScore: rank, judger }, current.judgeVersion, deps.now());
+  const updated = await deps.repos.submissions.setManualResult(submitId, { status, score: finalScore, oiRankScore: rank, judger }, current.judgeVersion, deps.now());
   if (!updated) throw new AppError(409, 'The submission changed meanwhile; please try again');
-  await applyEffects(deps, submitId);
+  await deps.repos.effects.applyEffects(submitId);
   return updated;
 }
 
@@ -261,11 +250,11 @@ const heldTestRunProblem = async (deps: Deps, me: SessionUser, pid: number, cids
  * private one to its admins only); a problem of contests not ended yet, only in them (admins aside).
  */
 const testRunProblem = async (deps: Deps, me: SessionUser, pid: number) => {
-  const held = isAdmin(me) ? undefined : (await contestLockedProblems(deps.db, deps.now())).get(pid);
+  const held = isAdmin(me) ? undefined : (await deps.repos.problems.contestLockedProblems(deps.now())).get(pid);
   if (held) return heldTestRunProblem(deps, me, pid, held);
-  const stored = await getProblem(deps.db, pid);
+  const stored = await deps.repos.problems.getProblem(pid);
   if (stored?.gid == null) return viewableProblem(deps, pid, me.roleId);
-  const { standing } = await requireGroup(deps.db, stored.gid, me, 'member');
+  const { standing } = await deps.repos.groups.requireGroup(stored.gid, me, 'member');
   if (stored.auth === ProblemAuth.PRIVATE && !isGroupAdmin(standing)) throw notFound('The problem does not exist or you may not see it');
   return stored;
 };
@@ -273,13 +262,12 @@ const testRunProblem = async (deps: Deps, me: SessionUser, pid: number) => {
 export async function submitTestRun(deps: Deps, me: SessionUser, body: z.infer<typeof TestJudgeBody>) {
   const problem = await testRunProblem(deps, me, body.pid);
   // the reference tells the areas apart by the client's type; a group's problem outside contests is the group's area whatever the client says
-  const closed = await judgingClosedIn(deps.db, problem.gid !== null && body.type !== 'contest' ? 'group' : body.type);
+  const closed = await deps.repos.siteConfig.judgingClosedIn(problem.gid !== null && body.type !== 'contest' ? 'group' : body.type);
   if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
   await throttle(deps, me.uid, 'lastTestRunAt', TEST_RUN_INTERVAL_SECONDS);
   const key = randomUUID();
-  await putTestRun(
-    deps.db,
+  await deps.repos.testRuns.putTestRun(
     {
       key,
       uid: me.uid,

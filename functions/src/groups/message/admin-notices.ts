@@ -5,9 +5,6 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
-import { createNotice, deleteNotice, noticePage, updateNotice } from '../../data/notices.ts';
-import { uidByUsername } from '../../data/users.ts';
-import { userFieldsOf } from '../../data/user-profiles.ts';
 
 /** System notices in the back office (msg/AdminNoticeController): root only. */
 const ROOT = loginWithRoles(Role.ROOT);
@@ -15,7 +12,7 @@ const ROOT = loginWithRoles(Role.ROOT);
 /** The recipient of a Single notice, by username. */
 const recipientOf = async (deps: Deps, body: NoticeBody) => {
   if (body.type !== 'Single' || !body.recipient) return undefined;
-  const uid = await uidByUsername(deps.db, body.recipient);
+  const uid = await deps.repos.users.uidByUsername(body.recipient);
   if (!uid) throw badRequest(`The user ${body.recipient} does not exist`);
   return uid;
 };
@@ -23,7 +20,7 @@ const recipientOf = async (deps: Deps, body: NoticeBody) => {
 /** The AdminSysNoticeVO records, with the admin's and a Single notice's recipient's usernames read in one batch. */
 const adminNotices = async (deps: Deps, notices: readonly NoticeItem[]): Promise<AdminNotice[]> => {
   const uids = [...new Set(notices.flatMap((n) => [n.adminId, n.recipientId]).filter((u): u is string => !!u))];
-  const users = await userFieldsOf(deps.db, uids, ['uid', 'username']);
+  const users = await deps.repos.userProfiles.userFieldsOf(uids, ['uid', 'username']);
   const names = new Map(users.map((u) => [String(u.uid), String(u.username)]));
   return notices.map((n) => ({
     id: n.id,
@@ -44,7 +41,7 @@ export const adminNoticeRoutes = [
     access: ROOT,
     query: NoticeListQuery,
     handler: async ({ deps, query }) => {
-      const page = await noticePage(deps.db, query.type, query);
+      const page = await deps.repos.notices.noticePage(query.type, query);
       const records = await adminNotices(deps, page.records);
       return pageOf(records, page.total, query);
     },
@@ -56,7 +53,7 @@ export const adminNoticeRoutes = [
       const me = requireUser(user);
       if (body.id) throw badRequest('A new notice has no id; use PUT to change one');
       const recipientId = await recipientOf(deps, body);
-      await createNotice(deps.db, { title: body.title, content: body.content, type: body.type, recipientId, adminId: me.uid }, deps.now());
+      await deps.repos.notices.createNotice({ title: body.title, content: body.content, type: body.type, recipientId, adminId: me.uid }, deps.now());
       return null;
     },
   }),
@@ -66,7 +63,7 @@ export const adminNoticeRoutes = [
     handler: async ({ deps, body }) => {
       if (!body.id) throw badRequest('Say which notice to change (id)');
       const recipientId = await recipientOf(deps, body);
-      const updated = await updateNotice(deps.db, body.id, { title: body.title, content: body.content, type: body.type, recipientId }, deps.now());
+      const updated = await deps.repos.notices.updateNotice(body.id, { title: body.title, content: body.content, type: body.type, recipientId }, deps.now());
       if (!updated) throw notFound('The notice does not exist');
       return null;
     },
@@ -75,7 +72,7 @@ export const adminNoticeRoutes = [
     access: ROOT,
     query: NoticeIdQuery,
     handler: async ({ deps, query }) => {
-      if (!(await deleteNotice(deps.db, query.id))) throw notFound('The notice does not exist');
+      if (!(await deps.repos.notices.deleteNotice(query.id))) throw notFound('The notice does not exist');
       return null;
     },
   }),

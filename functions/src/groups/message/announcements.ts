@@ -1,6 +1,5 @@
 import { messageCalls } from '@oj/shared/api/message';
 import { AnnouncementForm, AnnouncementIdQuery, AnnouncementListQuery, Permission, Role, toPage, type SiteAnnouncement } from '@oj/shared';
-import { createSiteAnnouncement, editSiteAnnouncement, removeSiteAnnouncement, siteAnnouncements } from '../../data/announcements.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithPermission, route } from '../../http/route.ts';
@@ -19,7 +18,7 @@ export const announcementRoutes = [
     query: AnnouncementListQuery,
     // Hidden ones too, newest first; the parsed item is the reference's AnnouncementVO field for field.
     handler: async ({ deps, query }) => {
-      const all: SiteAnnouncement[] = await siteAnnouncements(deps.db);
+      const all: SiteAnnouncement[] = await deps.repos.announcements.siteAnnouncements();
       return toPage(all, query);
     },
   }),
@@ -29,7 +28,7 @@ export const announcementRoutes = [
     handler: async ({ deps, body, user }) => {
       const me = requireUser(user);
       if (body.id) throw badRequest('A new announcement has no id; use PUT to change one');
-      await createSiteAnnouncement(deps.db, body, me, deps.now());
+      await deps.repos.announcements.createSiteAnnouncement(body, me, deps.now());
       return null;
     },
   }),
@@ -38,7 +37,7 @@ export const announcementRoutes = [
     body: AnnouncementForm,
     handler: async ({ deps, body }) => {
       if (!body.id) throw badRequest('Say which announcement to change (id)');
-      if (!(await editSiteAnnouncement(deps.db, body.id, body, deps.now()))) throw notFound('The announcement does not exist');
+      if (!(await deps.repos.announcements.editSiteAnnouncement(body.id, body, deps.now()))) throw notFound('The announcement does not exist');
       return null;
     },
   }),
@@ -46,7 +45,7 @@ export const announcementRoutes = [
     access: ANNOUNCEMENT_ADMIN,
     query: AnnouncementIdQuery,
     handler: async ({ deps, query }) => {
-      if (!(await removeSiteAnnouncement(deps.db, query.aid))) throw notFound('The announcement does not exist');
+      if (!(await deps.repos.announcements.removeSiteAnnouncement(query.aid))) throw notFound('The announcement does not exist');
       return null;
     },
   }),

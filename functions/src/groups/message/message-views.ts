@@ -1,9 +1,8 @@
 import type { SystemMessage, UserMessage } from '@oj/shared';
 import { commentKey, contestKey, discussionKey, replyKey, userKey, type Key } from '@oj/shared/db/keys';
 import type { ReminderItem } from '@oj/shared/db/items/message';
-import type { Deps } from '../../deps.ts';
 import type { BoxNotice } from '../../data/notices.ts';
-import { readByName } from '../../data/reminders.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /**
  * The reference's message records: a reminder with its sender's name and avatar, its source's title and, for a
@@ -39,7 +38,7 @@ const quoteText = (r: ReminderItem, quoted: Record<string, unknown> | undefined)
   return r.quoteType === 'Comment' ? `${String(quoted.fromName)} : ${content}` : `${String(quoted.fromName)} : @${String(quoted.toName)}: ${content}`;
 };
 
-export async function userMessages(db: Deps['db'], reminders: readonly ReminderItem[]): Promise<UserMessage[]> {
+export async function userMessages(repos: Repositories, reminders: readonly ReminderItem[]): Promise<UserMessage[]> {
   const wanted = new Map<string, Key>();
   for (const r of reminders) {
     wanted.set(`User#${r.senderId}`, userKey(r.senderId));
@@ -48,7 +47,7 @@ export async function userMessages(db: Deps['db'], reminders: readonly ReminderI
     if (quote) wanted.set(quoteName(r), quote);
   }
   // named `${kind}#${id}`
-  const found = await readByName(db, wanted);
+  const found = await repos.reminders.readByName(wanted);
   return reminders.map((r) => {
     const sender = found.get(`User#${r.senderId}`);
     const source = found.get(sourceName(r));

@@ -4,8 +4,6 @@ import type { NoticeBox, ReminderBox } from '@oj/shared/db/keys';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, route } from '../../http/route.ts';
-import { cleanNotices, readNoticePage, unreadCounts } from '../../data/notices.ts';
-import { cleanReminders, markRemindersRead, reminderPage } from '../../data/reminders.ts';
 import { systemMessages, userMessages } from './message-views.ts';
 
 /**
@@ -28,8 +26,8 @@ const reminderRoute = (call: typeof messageCalls.getCommentMsg, box: ReminderBox
     query: MessagePageQuery,
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      const page = await reminderPage(deps.db, me.uid, box, query);
-      const [records] = await Promise.all([userMessages(deps.db, page.records), markRemindersRead(deps.db, me.uid, box, page.records)]);
+      const page = await deps.repos.reminders.reminderPage(me.uid, box, query);
+      const [records] = await Promise.all([userMessages(deps.repos, page.records), deps.repos.reminders.markRemindersRead(me.uid, box, page.records)]);
       return pageOf(records, page.total, query);
     },
   });
@@ -40,7 +38,7 @@ const noticeRoute = (call: typeof messageCalls.getSysNotice, box: NoticeBox) =>
     query: MessagePageQuery,
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
-      const page = await readNoticePage(deps.db, me.uid, me.roleId, box, query);
+      const page = await deps.repos.notices.readNoticePage(me.uid, me.roleId, box, query);
       return pageOf(systemMessages(page.records, box === 'sys' ? 'Sys' : 'Mine'), page.total, query);
     },
   });
@@ -50,7 +48,7 @@ export const userMessageRoutes = [
     access: LOGIN,
     handler: async ({ deps, user }) => {
       const me = requireUser(user);
-      return unreadCounts(deps.db, me.uid, me.roleId);
+      return deps.repos.notices.unreadCounts(me.uid, me.roleId);
     },
   }),
   reminderRoute(messageCalls.getCommentMsg, 'comment'),
@@ -65,7 +63,7 @@ export const userMessageRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const box = BOXES[query.type];
-      const removed = 'reminders' in box ? await cleanReminders(deps.db, me.uid, box.reminders, query.id) : await cleanNotices(deps.db, me.uid, me.roleId, box.notices, query.id);
+      const removed = 'reminders' in box ? await deps.repos.reminders.cleanReminders(me.uid, box.reminders, query.id) : await deps.repos.notices.cleanNotices(me.uid, me.roleId, box.notices, query.id);
       if (query.id !== undefined && removed === 0) throw notFound('The message does not exist');
       return null;
     },

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { countUse, type RateLimit } from '../../data/rate-limits.ts';
+import type { RateLimit } from '../../data/rate-limits.ts';
 
 /**
  * Mail sent for anonymous callers (register codes and reset links), per client address and hour. High enough
@@ -15,13 +15,13 @@ const tooMany = (what: string, waitSeconds: number) => new AppError(429, `${what
 
 /** Counts a mail asked for from an address, refusing it with 429 past the hourly limit. */
 export async function allowMailFrom(deps: Deps, ip: string) {
-  const use = await countUse(deps.db, MAIL_PER_ADDRESS, ip, deps.now());
+  const use = await deps.repos.rateLimits.countUse(MAIL_PER_ADDRESS, ip, deps.now());
   if (!use.ok) throw tooMany('Too many emails requested from your address', use.waitSeconds);
 }
 
 /** Counts a register code for an email address (and the caller's address), refusing past either limit. */
 export async function allowRegisterCode(deps: Deps, ip: string, email: string) {
   await allowMailFrom(deps, ip);
-  const use = await countUse(deps.db, REGISTER_CODES_PER_EMAIL, email, deps.now());
+  const use = await deps.repos.rateLimits.countUse(REGISTER_CODES_PER_EMAIL, email, deps.now());
   if (!use.ok) throw tooMany('Too many codes sent to this email address', use.waitSeconds);
 }

@@ -20,12 +20,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import { REFRESH_HEADER, TOKEN_HEADER, requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { clearFailures, lockedForSeconds, recordFailure } from '../../data/login-failures.ts';
-import { consumeCode, storeCode } from '../../data/one-time-codes.ts';
 import { sixDigitCode } from '../../domain/one-time-codes.ts';
 import { linkToken } from '../../domain/one-time-codes.ts';
-import { getWebsiteConfig } from '../../data/site-config.ts';
-import { bumpTokenVersion, changeEmail, createUser, getUser, getUserByEmail, getUserByUsername, uidByEmail, uidByUsername, updateUser } from '../../data/users.ts';
 import { DuplicateUserError } from '../../domain/users.ts';
 import { mailerFor } from '../../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
@@ -36,23 +32,23 @@ import { toUserInfo } from '../../services/account/user-info.ts';
 import { checkCredentials, startSession } from '../../services/account/sign-in.ts';
 
 const requireRegisterOpen = async (deps: Deps) => {
-  if (!(await getWebsiteConfig(deps.db)).register) throw forbidden('Registration is closed on this site');
+  if (!(await deps.repos.siteConfig.getWebsiteConfig()).register) throw forbidden('Registration is closed on this site');
 };
 
 const waitError = (seconds: number) => new AppError(429, `Please wait ${seconds} seconds before asking again`);
 
 /** Wrong current passwords count like failed logins, so a stolen session cannot guess the password. */
 const checkCurrentPassword = async (deps: Deps, uid: string, password: string, ip: string) => {
-  const user = await getUser(deps.db, uid, true);
+  const user = await deps.repos.users.getUser(uid, true);
   if (!user) throw badRequest('The user does not exist');
   const lockName = `#account#${uid}`;
-  const locked = await lockedForSeconds(deps.db, lockName, ip, deps.now());
+  const locked = await deps.repos.loginFailures.lockedForSeconds(lockName, ip, deps.now());
   if (locked > 0) throw new AppError(403, `Too many wrong passwords: try again in ${Math.ceil(locked / 60)} minutes`);
   if (!(await verifyPassword(password, user.passwordHash)).ok) {
-    await recordFailure(deps.db, lockName, ip, deps.now());
+    await deps.repos.loginFailures.recordFailure(lockName, ip, deps.now());
     throw badRequest('The current password is wrong');
   }
-  await clearFailures(deps.db, lockName, ip);
+  await deps.repos.loginFailures.clearFailures(lockName, ip);
   return user;
 };
 
@@ -70,16 +66,16 @@ export const passportRoutes = [
     query: EmailQuery,
     handler: async ({ deps, query, ip }) => {
       await requireRegisterOpen(deps);
-      if (await uidByEmail(deps.db, query.email)) throw badRequest('The_email_already_exists');
+      if (await deps.repos.users.uidByEmail(query.email)) throw badRequest('The_email_already_exists');
       await allowRegisterCode(deps, ip, query.email);
       const code = sixDigitCode();
-      const stored = await storeCode(deps.db, 'register', query.email, code, {
+      const stored = await deps.repos.oneTimeCodes.storeCode('register', query.email, code, {
         ttlSeconds: AUTH.registerCodeTtlSeconds,
         resendSeconds: AUTH.registerCodeResendSeconds,
         now: deps.now(),
       });
       if (!stored.ok) throw waitError(stored.waitSeconds);
-      const site = await getWebsiteConfig(deps.db);
+      const site = await deps.repos.siteConfig.getWebsiteConfig();
       await mailerFor(deps).send({
         to: query.email,
         subject: `${site.shortName}: your registration code`,
@@ -93,13 +89,16 @@ export const passportRoutes = [
     body: RegisterBody,
     handler: async ({ deps, body }) => {
       await requireRegisterOpen(deps);
-      if (await uidByUsername(deps.db, body.username)) throw badRequest('The_username_already_exists');
-      if (await uidByEmail(deps.db, body.email)) throw badRequest('The_email_already_exists');
-      if (!(await consumeCode(deps.db, 'register', body.email, body.code, deps.now()))) {
+      if (await deps.repos.users.uidByUsername(body.username)) throw badRequest('The_username_already_exists');
+      if (await deps.repos.users.uidByEmail(body.email)) throw badRequest('The_email_already_exists');
+      if (!(await deps.repos.oneTimeCodes.consumeCode('register', body.email, body.code, deps.now()))) {
         throw badRequest('The verification code is wrong or has expired');
       }
       try {
-        await createUser(deps.db, { uid: randomUUID().replaceAll('-', ''), username: body.username, email: body.email, passwordHash: await hashPassword(body.password), roleId: Role.USER }, deps.now());
+        await deps.repos.users.createUser(
+          { uid: randomUUID().replaceAll('-', ''), username: body.username, email: body.email, passwordHash: await hashPassword(body.password), roleId: Role.USER },
+          deps.now(),
+        );
       } catch (err) {
         if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;
@@ -111,30 +110,30 @@ export const passportRoutes = [
     access: PUBLIC,
     body: CheckUsernameOrEmailBody,
     handler: async ({ deps, body }) => ({
-      username: body.username ? Boolean(await uidByUsername(deps.db, body.username)) : false,
-      email: body.email ? Boolean(await uidByEmail(deps.db, body.email)) : false,
+      username: body.username ? Boolean(await deps.repos.users.uidByUsername(body.username)) : false,
+      email: body.email ? Boolean(await deps.repos.users.uidByEmail(body.email)) : false,
     }),
   }),
   route(passportCalls.getCaptcha, {
     access: PUBLIC,
-    handler: ({ deps }) => newCaptcha(deps.db, deps.now()),
+    handler: ({ deps }) => newCaptcha(deps.repos, deps.now()),
   }),
   route(passportCalls.applyResetPassword, {
     access: PUBLIC,
     body: ApplyResetPasswordBody,
     handler: async ({ deps, body, ip }) => {
-      if (!(await checkCaptcha(deps.db, body.captchaKey, body.captcha, deps.now()))) throw badRequest('The captcha is wrong or has expired');
-      const user = await getUserByEmail(deps.db, body.email);
+      if (!(await checkCaptcha(deps.repos, body.captchaKey, body.captcha, deps.now()))) throw badRequest('The captcha is wrong or has expired');
+      const user = await deps.repos.users.getUserByEmail(body.email);
       if (!user) throw badRequest('The_email_does_not_exists');
       await allowMailFrom(deps, ip);
       const code = linkToken();
-      const stored = await storeCode(deps.db, 'reset', user.username, code, {
+      const stored = await deps.repos.oneTimeCodes.storeCode('reset', user.username, code, {
         ttlSeconds: AUTH.resetLinkTtlSeconds,
         resendSeconds: AUTH.resetMailResendSeconds,
         now: deps.now(),
       });
       if (!stored.ok) throw waitError(stored.waitSeconds);
-      const site = await getWebsiteConfig(deps.db);
+      const site = await deps.repos.siteConfig.getWebsiteConfig();
       const link = `${deps.env.SITE_URL}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
       await mailerFor(deps).send({
         to: body.email,
@@ -148,18 +147,18 @@ export const passportRoutes = [
     access: PUBLIC,
     body: ResetPasswordBody,
     handler: async ({ deps, body }) => {
-      const user = await getUserByUsername(deps.db, body.username);
+      const user = await deps.repos.users.getUserByUsername(body.username);
       if (!user) throw badRequest('The_username_does_not_exists');
-      if (!(await consumeCode(deps.db, 'reset', user.username, body.code, deps.now()))) throw badRequest('The reset link is invalid or has expired');
-      await updateUser(deps.db, user.uid, { passwordHash: await hashPassword(body.password) }, deps.now());
-      await bumpTokenVersion(deps.db, user.uid);
+      if (!(await deps.repos.oneTimeCodes.consumeCode('reset', user.username, body.code, deps.now()))) throw badRequest('The reset link is invalid or has expired');
+      await deps.repos.users.updateUser(user.uid, { passwordHash: await hashPassword(body.password) }, deps.now());
+      await deps.repos.users.bumpTokenVersion(user.uid);
       return null;
     },
   }),
   route(passportCalls.logout, {
     access: LOGIN,
     handler: async ({ deps, user }) => {
-      await bumpTokenVersion(deps.db, requireUser(user).uid);
+      await deps.repos.users.bumpTokenVersion(requireUser(user).uid);
       return null;
     },
   }),
@@ -185,9 +184,9 @@ export const passportRoutes = [
     body: ChangePasswordBody,
     handler: async ({ c, deps, body, user, ip }) => {
       const me = await checkCurrentPassword(deps, requireUser(user).uid, body.oldPassword, ip);
-      await updateUser(deps.db, me.uid, { passwordHash: await hashPassword(body.newPassword) }, deps.now());
+      await deps.repos.users.updateUser(me.uid, { passwordHash: await hashPassword(body.newPassword) }, deps.now());
       // Every other session ends; this one continues with a fresh token.
-      const version = await bumpTokenVersion(deps.db, me.uid);
+      const version = await deps.repos.users.bumpTokenVersion(me.uid);
       c.header(TOKEN_HEADER, await deps.tokens.issue(me.uid, version));
       c.header(REFRESH_HEADER, 'true');
       return { code: 200, msg: 'Update_Successfully' };
@@ -197,19 +196,19 @@ export const passportRoutes = [
     access: LOGIN,
     query: EmailQuery,
     handler: async ({ deps, query, user }) => {
-      const me = await getUser(deps.db, requireUser(user).uid);
+      const me = await deps.repos.users.getUser(requireUser(user).uid);
       if (!me) throw badRequest('The user does not exist');
       if (me.email?.toLowerCase() === query.email.toLowerCase()) throw badRequest('The new email must differ from the current one');
-      if (await uidByEmail(deps.db, query.email)) throw badRequest('The_email_already_exists');
+      if (await deps.repos.users.uidByEmail(query.email)) throw badRequest('The_email_already_exists');
       const code = sixDigitCode();
-      const stored = await storeCode(deps.db, 'change-email', me.uid, code, {
+      const stored = await deps.repos.oneTimeCodes.storeCode('change-email', me.uid, code, {
         ttlSeconds: AUTH.changeEmailCodeTtlSeconds,
         resendSeconds: AUTH.registerCodeResendSeconds,
         now: deps.now(),
         subjectData: { email: query.email.toLowerCase() },
       });
       if (!stored.ok) throw waitError(stored.waitSeconds);
-      const site = await getWebsiteConfig(deps.db);
+      const site = await deps.repos.siteConfig.getWebsiteConfig();
       await mailerFor(deps).send({
         to: query.email,
         subject: `${site.shortName}: confirm your new email`,
@@ -224,22 +223,22 @@ export const passportRoutes = [
     handler: async ({ deps, body, user, ip }) => {
       const me = await checkCurrentPassword(deps, requireUser(user).uid, body.password, ip);
       if (me.email?.toLowerCase() === body.newEmail.toLowerCase()) throw badRequest('The new email must differ from the current one');
-      const stored = await consumeCode(deps.db, 'change-email', me.uid, body.code, deps.now());
+      const stored = await deps.repos.oneTimeCodes.consumeCode('change-email', me.uid, body.code, deps.now());
       if (!stored || stored.subjectData.email !== body.newEmail.toLowerCase()) throw badRequest('The verification code is wrong or has expired');
       try {
-        await changeEmail(deps.db, me, body.newEmail, deps.now());
+        await deps.repos.users.changeEmail(me, body.newEmail, deps.now());
       } catch (err) {
         if (err instanceof DuplicateUserError) throw badRequest(err.message);
         throw err;
       }
-      const updated = await getUser(deps.db, me.uid, true);
+      const updated = await deps.repos.users.getUser(me.uid, true);
       return { code: 200, msg: 'Update_Successfully', userInfo: updated && toUserInfo(updated) };
     },
   }),
   route(passportCalls.changeUserInfo, {
     access: LOGIN,
     body: ChangeUserInfoBody,
-    handler: async ({ deps, body, user }) => toUserInfo(await updateUser(deps.db, requireUser(user).uid, body, deps.now())),
+    handler: async ({ deps, body, user }) => toUserInfo(await deps.repos.users.updateUser(requireUser(user).uid, body, deps.now())),
   }),
 ];
 

@@ -4,9 +4,6 @@ import type { UserItem } from '@oj/shared/db/items/user';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { getUser, getUserByUsername } from '../../data/users.ts';
-import { userDays, userProblemRecords } from '../../data/user-activity.ts';
-import { allProblems, contestLockedProblems } from '../../data/problems.ts';
 import { openOutsideContests } from '../../domain/problems.ts';
 import { canView } from '../../domain/problems.ts';
 
@@ -17,7 +14,7 @@ export interface UserLookup {
 
 /** By uid, else by username, else the caller. */
 const findUser = async (deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<UserItem> => {
-  const user = q.uid ? await getUser(deps.db, q.uid) : q.username ? await getUserByUsername(deps.db, q.username) : caller ? await getUser(deps.db, caller.uid) : undefined;
+  const user = q.uid ? await deps.repos.users.getUser(q.uid) : q.username ? await deps.repos.users.getUserByUsername(q.username) : caller ? await deps.repos.users.getUser(caller.uid) : undefined;
   if (!q.uid && !q.username && !caller) throw badRequest('Please give a uid or a username');
   if (!user || user.status !== 0) throw notFound('The user does not exist');
   return user;
@@ -25,13 +22,13 @@ const findUser = async (deps: Deps, q: UserLookup, caller: SessionUser | undefin
 
 /** The problems whose display id the caller may read outside contests: a profile names no private, group or contest-held one. */
 const readablePids = async (deps: Deps, caller: SessionUser | undefined) => {
-  const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+  const [all, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
   return new Set(all.filter((p) => canView(p, caller?.roleId) && openOutsideContests(p, caller?.roleId, locked)).map((p) => p.pid));
 };
 
 export async function userHomeInfo(deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof UserHomeInfo>> {
   const user = await findUser(deps, q, caller);
-  const [problems, readable] = await Promise.all([userProblemRecords(deps.db, user.uid), readablePids(deps, caller)]);
+  const [problems, readable] = await Promise.all([deps.repos.userActivity.userProblemRecords(user.uid), readablePids(deps, caller)]);
   const solved = problems.filter((p) => p.solved && readable.has(p.pid)).sort((a, b) => a.pid - b.pid);
   const byDifficulty: Record<string, { pid: number; problemId: string; difficulty: number }[]> = { 0: [], 1: [], 2: [] };
   for (const p of solved) (byDifficulty[String(p.difficulty)] ??= []).push({ pid: p.pid, problemId: p.problemId, difficulty: p.difficulty });
@@ -60,6 +57,6 @@ export async function userHomeInfo(deps: Deps, q: UserLookup, caller: SessionUse
 export async function calendarHeatmap(deps: Deps, q: UserLookup, caller: SessionUser | undefined): Promise<z.infer<typeof CalendarHeatmap>> {
   const user = await findUser(deps, q, caller);
   const endDate = calendarDay(deps.now(), deps.env.SITE_TIMEZONE);
-  const dataList = (await userDays(deps.db, user.uid, addDays(endDate, -365), endDate)).map((d) => ({ date: d.day, count: d.count })).filter((d) => d.count > 0);
+  const dataList = (await deps.repos.userActivity.userDays(user.uid, addDays(endDate, -365), endDate)).map((d) => ({ date: d.day, count: d.count })).filter((d) => d.count > 0);
   return { dataList, endDate };
 }

@@ -9,8 +9,6 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { parseWith } from '../../http/validate.ts';
-import { allTags } from '../../data/problems.ts';
-import { deleteTestcaseUpload } from '../../data/testcase-upload-removal.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { problemOr404 } from '../../services/problem/manage-problem.ts';
 import { ownUpload } from '../../services/upload/own-upload.ts';
@@ -54,7 +52,7 @@ const importRoute = (call: typeof problemExchangeCalls.importProblem, importer: 
       const checked = await checkDrafts(deps, drafts);
       if (query.preview) return { preview: true, problems: checked.map((d) => importedProblem(d)) };
       const problems = await writeDrafts(deps, me, checked);
-      if (query.key) await deleteTestcaseUpload(deps.db, query.key);
+      if (query.key) await deps.repos.testcaseUploadRemoval.deleteTestcaseUpload(query.key);
       return { preview: false, problems };
     },
   });
@@ -74,7 +72,7 @@ export const problemExchangeRoutes = [
       // `pid` may repeat, which the route's one-value query cannot carry, so it is read and checked here
       const { pid } = parseWith(ExportQuery, { pid: c.req.queries('pid') ?? [] });
       const problems = await Promise.all(pid.map((id) => problemOr404(deps, id)));
-      const tagNames = new Map((await allTags(deps.db)).map((t) => [t.id, t.name]));
+      const tagNames = new Map((await deps.repos.problems.allTags()).map((t) => [t.id, t.name]));
       const entries = problems.map((problem) => ({ problem, tagNames: problem.tagIds.flatMap((id) => tagNames.get(id) ?? []) }));
       const digest = createHash('sha256')
         .update(JSON.stringify(entries.map((e) => [e.problem.pid, e.problem.gmtModified, e.problem.testDataVersion, e.tagNames])))

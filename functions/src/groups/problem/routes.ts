@@ -17,13 +17,10 @@ import {
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
-import { allLanguages } from '../../data/languages.ts';
-import { allProblems, allTagClassifications, allTags, contestLockedProblems, getProblem, problemByDisplayId, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
+import type { ProblemSummary } from '../../data/problems.ts';
 import { openOutsideContests } from '../../domain/problems.ts';
 import { myStatusOf } from '../../domain/problems.ts';
 import { canView } from '../../domain/problems.ts';
-import { lastAcceptedSubmission } from '../../data/submissions.ts';
-import { hidesPracticeCode } from '../../data/site-config.ts';
 import { HIDDEN_CODE_NOTICE } from '../../domain/site-config.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -31,7 +28,6 @@ import { contestFullScreenList, contestProblemStatuses } from '../../services/co
 import { problemDetail } from '../../services/problem/problem-detail.ts';
 import { problemRows } from '../../services/problem/problem-rows.ts';
 import { enteredTrainingProblems, trainingProblemOr404 } from '../../services/training/training-problems.ts';
-import { requireGroup } from '../../data/groups.ts';
 import { mayReadGroupProblem } from '../../services/problem/group-problem-access.ts';
 import { tagView, tagsOf } from '../../services/problem/problem-views.ts';
 
@@ -40,7 +36,7 @@ const matchesOj = (p: ProblemSummary, oj: string | undefined) => (!oj || oj === 
 
 /** The problems anyone may browse in the public list: not those of contests that have not ended (admins have the back office's). */
 const listable = async (deps: Deps) => {
-  const [problems, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+  const [problems, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
   return problems.filter((p) => !p.isGroup && p.auth !== ProblemAuth.PRIVATE && !locked.has(p.pid));
 };
 
@@ -51,7 +47,7 @@ const NOT_VIEWABLE = 'The problem does not exist or you may not see it';
  * case not one of a contest that has not ended (admins aside).
  */
 const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | undefined) => {
-  const [problem, locked] = await Promise.all([getProblem(deps.db, pid), contestLockedProblems(deps.db, deps.now())]);
+  const [problem, locked] = await Promise.all([deps.repos.problems.getProblem(pid), deps.repos.problems.contestLockedProblems(deps.now())]);
   if (!problem || !openOutsideContests(problem, user?.roleId, locked)) throw notFound(NOT_VIEWABLE);
   if (!(problem.gid === null ? canView(problem, user?.roleId) : await mayReadGroupProblem(deps, problem, user))) throw notFound(NOT_VIEWABLE);
   return problem;
@@ -64,16 +60,16 @@ const viewableProblem = async (deps: Deps, pid: number, user: SessionUser | unde
  */
 const problemOfPage = async (deps: Deps, query: { problemId: string; gid?: number | undefined; tid?: number | undefined }, user: SessionUser | undefined) => {
   if (query.tid) {
-    const problem = await getProblem(deps.db, (await trainingProblemOr404(deps, requireUser(user), query.tid, query.problemId)).pid);
+    const problem = await deps.repos.problems.getProblem((await trainingProblemOr404(deps, requireUser(user), query.tid, query.problemId)).pid);
     if (!problem) throw notFound(NOT_VIEWABLE);
     return problem;
   }
   if (query.gid) {
-    await requireGroup(deps.db, query.gid, user, 'member');
-    const inGroup = await problemByDisplayId(deps.db, query.problemId, query.gid);
+    await deps.repos.groups.requireGroup(query.gid, user, 'member');
+    const inGroup = await deps.repos.problems.problemByDisplayId(query.problemId, query.gid);
     if (inGroup) return viewableProblem(deps, inGroup.pid, user);
   }
-  const summary = await problemByDisplayId(deps.db, query.problemId, null);
+  const summary = await deps.repos.problems.problemByDisplayId(query.problemId, null);
   if (!summary) throw notFound(NOT_VIEWABLE);
   return viewableProblem(deps, summary.pid, user);
 };
@@ -81,8 +77,7 @@ const problemOfPage = async (deps: Deps, query: { problemId: string; gid?: numbe
 /** A training's problems in its order, once the caller may open them, with the caller's status on each. */
 const trainingFullScreenList = async (deps: Deps, user: SessionUser, tid: number) => {
   const problems = await enteredTrainingProblems(deps, user, tid);
-  const mine = await userProblems(
-    deps.db,
+  const mine = await deps.repos.problems.userProblems(
     user.uid,
     problems.map((p) => p.pid),
   );
@@ -102,7 +97,7 @@ export const problemRoutes = [
     publicCacheSeconds: 30,
     sameForSignedIn: true,
     query: OjQuery,
-    handler: async ({ deps, query }) => (await allTags(deps.db)).filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj)).map(tagView),
+    handler: async ({ deps, query }) => (await deps.repos.problems.allTags()).filter((t) => t.gid === null && (!query.oj || query.oj === 'ALL' || t.oj === query.oj)).map(tagView),
   }),
   route(problemCalls.getProblemTagsAndClassification, {
     access: PUBLIC,
@@ -112,8 +107,8 @@ export const problemRoutes = [
     // Tags grouped by classification; tags without one come last under a null classification ("Unclassified").
     handler: async ({ deps, query }) => {
       const oj = !query.oj || query.oj === 'ALL' ? undefined : query.oj;
-      const tags = (await allTags(deps.db)).filter((t) => t.gid === null && (!oj || t.oj === oj));
-      const classes = (await allTagClassifications(deps.db)).filter((c) => !oj || c.oj === oj);
+      const tags = (await deps.repos.problems.allTags()).filter((t) => t.gid === null && (!oj || t.oj === oj));
+      const classes = (await deps.repos.problems.allTagClassifications()).filter((c) => !oj || c.oj === oj);
       const groups = classes.map((c) => ({ classification: c, tagList: tags.filter((t) => t.classificationId === c.id).map(tagView) }));
       const loose = tags.filter((t) => !classes.some((c) => c.id === t.classificationId)).map(tagView);
       return loose.length ? [...groups, { classification: null, tagList: loose }] : groups;
@@ -151,8 +146,8 @@ export const problemRoutes = [
     // with gid: a problem of the group, for its members only.
     handler: async ({ deps, query, user }) => {
       const problem = await problemOfPage(deps, query, user);
-      const [counts, mine] = await Promise.all([problemCounts(deps.db, [problem.pid], problem.gid), user ? userProblems(deps.db, user.uid, [problem.pid]) : undefined]);
-      return problemDetail(deps.db, problem, { counts: counts.get(problem.pid)!, myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null });
+      const [counts, mine] = await Promise.all([deps.repos.problems.problemCounts([problem.pid], problem.gid), user ? deps.repos.problems.userProblems(user.uid, [problem.pid]) : undefined]);
+      return problemDetail(deps.repos, problem, { counts: counts.get(problem.pid)!, myStatus: mine ? myStatusOf(mine.get(problem.pid)) : null });
     },
   }),
   route(problemCalls.getProblemCodeTemplate, {
@@ -173,7 +168,7 @@ export const problemRoutes = [
     // a problem's tags, as the reference client's problem form loads them
     handler: async ({ deps, query, user }) => {
       const problem = await viewableProblem(deps, query.pid, user);
-      return tagsOf(problem.tagIds, await allTags(deps.db));
+      return tagsOf(problem.tagIds, await deps.repos.problems.allTags());
     },
   }),
   route(problemCalls.getProblemLanguages, {
@@ -181,7 +176,7 @@ export const problemRoutes = [
     query: PidQuery,
     handler: async ({ deps, query, user }) => {
       const problem = await viewableProblem(deps, query.pid, user);
-      return (await allLanguages(deps.db)).filter((l) => problem.languages.includes(l.name));
+      return (await deps.repos.languages.allLanguages()).filter((l) => problem.languages.includes(l.name));
     },
   }),
   route(problemCalls.getUserProblemStatus, {
@@ -193,7 +188,7 @@ export const problemRoutes = [
         if (!body.cid) throw badRequest('Please give the contest (cid) of the problem list');
         return contestProblemStatuses(deps, me, body.cid, body.pidList, body.containsEnd ?? false);
       }
-      const mine = await userProblems(deps.db, me.uid, body.pidList);
+      const mine = await deps.repos.problems.userProblems(me.uid, body.pidList);
       return Object.fromEntries(body.pidList.map((pid) => [pid, { status: myStatusOf(mine.get(pid)), score: mine.get(pid)?.bestScore ?? null }]));
     },
   }),
@@ -206,10 +201,10 @@ export const problemRoutes = [
       // site's solved set counts a contest's results only once they are released (result-effects.ts)
       const solved = query.cid
         ? (await contestProblemStatuses(deps, me, query.cid, [query.pid], true))[query.pid]?.status === JudgeStatus.ACCEPTED
-        : (await userProblems(deps.db, me.uid, [query.pid])).get(query.pid)?.solved;
-      const last = solved ? await lastAcceptedSubmission(deps.db, me.uid, query.pid, query.cid ?? 0) : undefined;
+        : (await deps.repos.problems.userProblems(me.uid, [query.pid])).get(query.pid)?.solved;
+      const last = solved ? await deps.repos.submissions.lastAcceptedSubmission(me.uid, query.pid, query.cid ?? 0) : undefined;
       if (!last) throw badRequest("You haven't passed the problem so you cannot get the code passed recently");
-      const hidden = !query.cid && (await hidesPracticeCode(deps.db, me.roleId));
+      const hidden = !query.cid && (await deps.repos.siteConfig.hidesPracticeCode(me.roleId));
       return { code: hidden ? HIDDEN_CODE_NOTICE : last.code, language: last.language };
     },
   }),

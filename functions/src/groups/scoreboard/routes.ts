@@ -7,7 +7,6 @@ import { badRequest, forbidden } from '../../http/app-error.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { Deps } from '../../deps.ts';
-import { contestProblems } from '../../data/contests.ts';
 import { contestProblemView } from '../../domain/contests.ts';
 import { shownRows } from '../../boards/real-names.ts';
 import { boardStoreFor } from '../../boards/board-store.ts';
@@ -59,7 +58,7 @@ export const scoreboardRoutes = [
     // the outside scoreboard's header and columns (the reference's ContestOutsideInfoVO)
     handler: async ({ deps, user, query }) => {
       const { contest: c } = await openBoardContest(deps, query.cid, user);
-      const problems = await contestProblems(deps.db, c.cid);
+      const problems = await deps.repos.contests.contestProblems(c.cid);
       return {
         contest: contestInfo(c, deps.now()),
         problemList: problems.map(contestProblemView),
@@ -91,7 +90,7 @@ export const scoreboardRoutes = [
     // a failing call (its submissions are not asked for)
     handler: async ({ deps, query, user }) => {
       const { contest: c } = await scrollBoardContest(deps, query.cid, user);
-      const problems = await contestProblems(deps.db, c.cid);
+      const problems = await deps.repos.contests.contestProblems(c.cid);
       return {
         id: c.cid,
         rankShowName: c.rankShowName,
@@ -127,7 +126,7 @@ export const scoreboardRoutes = [
       const viewer = viewerOf(ctx, user);
       const board = await readBoard(deps, c, viewer, { forceRefresh: query.forceRefresh, containsEnd: query.containEnd });
       const rows = query.removeStar ? board.rows.filter((r) => r.rank !== -1) : board.rows;
-      const problems = (await contestProblems(deps.db, c.cid)).map((p) => p.displayId);
+      const problems = (await deps.repos.contests.contestProblems(c.cid)).map((p) => p.displayId);
       const csv = rankCsv(c, problems, rows as AcmRankRow[] | OiRankRow[]);
       return new Response(csv, {
         headers: {

@@ -3,7 +3,6 @@ import { Role, toPage } from '@oj/shared';
 import type { TrainingParticipantItem } from '@oj/shared/db/items/training';
 import { byTrainingRank } from '@oj/shared/domain/training-rank';
 import type { TrainingRankQuery, TrainingRankRow } from '@oj/shared/schemas/training';
-import { openTrainingProblems, trainingRows } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import type { TrainingContext } from '../../services/training/load-training.ts';
 
@@ -28,7 +27,7 @@ const standing = (r: TrainingParticipantItem, displayIds: ReadonlyMap<string, st
  * for training admins only. Problems are named by their display id, as the client's columns are.
  */
 export async function trainingRankPage(deps: Deps, ctx: TrainingContext, query: z.infer<typeof TrainingRankQuery>) {
-  const [rows, open] = await Promise.all([trainingRows(deps.db, ctx.training.tid), openTrainingProblems(deps.db, ctx.training, deps.now())]);
+  const [rows, open] = await Promise.all([deps.repos.trainings.trainingRows(ctx.training.tid), deps.repos.trainings.openTrainingProblems(ctx.training, deps.now())]);
   const displayIds = new Map(open.map(({ problem }) => [String(problem.pid), problem.problemId]));
   const ranked = rows
     .filter((r) => r.roleId !== Role.ROOT && r.uid !== ctx.training.uid)

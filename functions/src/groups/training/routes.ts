@@ -5,9 +5,6 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { LOGIN, PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { titleOrAuthorMatches } from '../../domain/problem-sets.ts';
-import { allTrainingCategories, allTrainings, openTrainingProblems, registerTrainee, trainingProgress } from '../../data/trainings.ts';
-import { getUser } from '../../data/users.ts';
-import { checkSetPassword } from '../../data/set-password-tries.ts';
 import { problemRows } from '../../services/problem/problem-rows.ts';
 import { enterTraining, loadTraining } from '../../services/training/load-training.ts';
 import { trainingRankPage } from './rank.ts';
@@ -18,7 +15,7 @@ export const trainingRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
-    handler: async ({ deps }) => (await allTrainingCategories(deps.db)).filter((c) => c.gid === null).map(categoryView),
+    handler: async ({ deps }) => (await deps.repos.trainings.allTrainingCategories()).filter((c) => c.gid === null).map(categoryView),
   }),
   route(trainingCalls.getTrainingList, {
     access: PUBLIC,
@@ -27,12 +24,12 @@ export const trainingRoutes = [
     // Shown trainings outside groups in rank order; acCount is the caller's progress (null for visitors).
     handler: async ({ deps, query, user }) => {
       const keyword = query.keyword?.toLowerCase();
-      const shown = (await allTrainings(deps.db))
+      const shown = (await deps.repos.trainings.allTrainings())
         .filter((t) => t.status && t.gid === null)
         .filter((t) => (query.categoryId === undefined || t.categoryId === query.categoryId) && (!query.auth || t.auth === query.auth) && titleOrAuthorMatches(keyword)(t))
         .sort((a, b) => a.rank - b.rank || a.tid - b.tid);
       const page = toPage(shown, query);
-      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, page.records, user?.uid, deps.now())]);
+      const [categories, progress] = await Promise.all([deps.repos.trainings.allTrainingCategories(), deps.repos.trainings.trainingProgress(page.records, user?.uid, deps.now())]);
       return { ...page, records: page.records.map((t) => trainingView(t, categories, progress.get(t.tid)!)) };
     },
   }),
@@ -43,7 +40,7 @@ export const trainingRoutes = [
     handler: async ({ deps, query, user }) => {
       const me = requireUser(user);
       const ctx = await loadTraining(deps, query.tid, me);
-      const [categories, progress] = await Promise.all([allTrainingCategories(deps.db), trainingProgress(deps.db, [ctx.training], me.uid, deps.now())]);
+      const [categories, progress] = await Promise.all([deps.repos.trainings.allTrainingCategories(), deps.repos.trainings.trainingProgress([ctx.training], me.uid, deps.now())]);
       const mine = progress.get(query.tid)!;
       return trainingView(ctx.training, categories, { problemCount: mine.problemCount, acCount: ctx.enterRefusal ? 0 : mine.acCount });
     },
@@ -55,7 +52,7 @@ export const trainingRoutes = [
       const { training } = await enterTraining(deps, query.tid, user);
       return problemRows(
         deps,
-        (await openTrainingProblems(deps.db, training, deps.now())).map((o) => o.problem),
+        (await deps.repos.trainings.openTrainingProblems(training, deps.now())).map((o) => o.problem),
         user,
       );
     },
@@ -69,10 +66,10 @@ export const trainingRoutes = [
       if (training.auth !== 'Private') throw badRequest('This training is public: it needs no registration');
       if (!body.password) throw badRequest('Enter the training password');
       const gate = { kind: 'training', id: training.tid, password: training.privatePwd, wrong: 'Wrong training password, please enter it again' } as const;
-      await checkSetPassword(deps.db, gate, me.uid, body.password, deps.now());
-      const profile = await getUser(deps.db, me.uid);
+      await deps.repos.setPasswordTries.checkSetPassword(gate, me.uid, body.password, deps.now());
+      const profile = await deps.repos.users.getUser(me.uid);
       if (!profile) throw notFound('The user does not exist');
-      if (!(await registerTrainee(deps.db, training.tid, profile, deps.now()))) throw badRequest('You have already registered for this training');
+      if (!(await deps.repos.trainings.registerTrainee(training.tid, profile, deps.now()))) throw badRequest('You have already registered for this training');
       return null;
     },
   }),

@@ -4,8 +4,7 @@ import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { GenerateUserBody } from '@oj/shared/schemas/user-batch';
 import writeXlsxFile from 'write-excel-file/node';
 import { badRequest } from '../../http/app-error.ts';
-import type { Deps } from '../../deps.ts';
-import { holdersOf } from '../../data/account-holders.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** The characters of a generated password (lower-case letters and digits, as the reference makes them). */
 const PASSWORD_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -19,14 +18,14 @@ const randomPassword = (length: number) => Array.from({ length }, () => PASSWORD
  * whole, before anything is written, when a name breaks the username rules or is taken (the reference refuses
  * the whole generation then too).
  */
-export async function generatedUsers(db: Deps['db'], body: GenerateUserBody): Promise<UserJobRow[]> {
+export async function generatedUsers(repos: Repositories, body: GenerateUserBody): Promise<UserJobRow[]> {
   const rows: UserJobRow[] = [];
   for (let n = body.number_from; n <= body.number_to; n++) {
     const name = newUsernameField.safeParse(`${body.prefix}${n}${body.suffix}`);
     if (!name.success) throw badRequest(name.error.issues[0]?.message ?? 'Username_Check_Required');
     rows.push({ row: rows.length + 1, username: name.data, password: randomPassword(body.password_length), gender: 'secrecy' });
   }
-  const holders = await holdersOf(db, rows);
+  const holders = await repos.accountHolders.holdersOf(rows);
   const taken = rows.filter((r) => holders.username.has(r.username.toLowerCase())).map((r) => r.username);
   if (taken.length) {
     const names = taken.length > LISTED_TAKEN ? `${taken.slice(0, LISTED_TAKEN).join(', ')} …` : taken.join(', ');

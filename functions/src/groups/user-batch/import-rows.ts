@@ -1,9 +1,8 @@
 import { checkImportRows, type CheckedRow, type RowProblem } from '@oj/shared/domain/user-import';
 import type { UserJobRow } from '@oj/shared/db/items/user-job';
 import type { BatchPreview } from '@oj/shared/schemas/user-batch';
-import type { Deps } from '../../deps.ts';
 import { ALREADY_EXISTS } from '../../domain/users.ts';
-import { holdersOf } from '../../data/account-holders.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** A refused row keeps at most this much of its username for the report (the cell may hold anything). */
 const REPORTED_NAME_MAX = 40;
@@ -14,13 +13,10 @@ const byRow = (a: RowProblem, b: RowProblem) => a.row - b.row;
  * The preview: every row's problems as the import would meet them, the file's own (rules, names given twice)
  * and names that already belong to an account (read in batches), without writing anything.
  */
-export async function previewImport(db: Deps['db'], rows: readonly string[][]): Promise<BatchPreview> {
+export async function previewImport(repos: Repositories, rows: readonly string[][]): Promise<BatchPreview> {
   const checked = checkImportRows(rows);
   const ready = checked.flatMap((c) => (c.user ? [{ row: c.row, user: c.user }] : []));
-  const holders = await holdersOf(
-    db,
-    ready.map((r) => r.user),
-  );
+  const holders = await repos.accountHolders.holdersOf(ready.map((r) => r.user));
   const taken: RowProblem[] = ready.flatMap(({ row, user }) => [
     ...(holders.username.has(user.username.toLowerCase()) ? [{ row, username: user.username, field: 'username' as const, message: ALREADY_EXISTS.username }] : []),
     ...(user.email && holders.email.has(user.email.toLowerCase()) ? [{ row, username: user.username, field: 'email' as const, message: ALREADY_EXISTS.email }] : []),

@@ -41,7 +41,7 @@ export const userBatchRoutes = [
     access: USER_ADMIN,
     body: UserRowsBody,
     maxBodyBytes: ROWS_BODY_MAX_BYTES,
-    handler: ({ deps, body }) => previewImport(deps.db, body.users),
+    handler: ({ deps, body }) => previewImport(deps.repos, body.users),
   }),
   route(userBatchCalls.insertBatchUser, {
     access: USER_ADMIN,
@@ -53,7 +53,7 @@ export const userBatchRoutes = [
   route(userBatchCalls.generateUser, {
     access: USER_ADMIN,
     body: GenerateUserBody,
-    handler: async ({ deps, body, user }) => startJob(deps, 'generate', requireUser(user).uid, await generatedUsers(deps.db, body)),
+    handler: async ({ deps, body, user }) => startJob(deps, 'generate', requireUser(user).uid, await generatedUsers(deps.repos, body)),
   }),
   route(userBatchCalls.getBatchJob, {
     access: USER_ADMIN,

@@ -2,8 +2,6 @@ import { Permission } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { isAdmin, type SessionUser } from '../../http/session-user.ts';
-import { getSwitchConfig } from '../../data/site-config.ts';
-import { getUser } from '../../data/users.ts';
 
 /**
  * Who may write in the community (spec 001 sections 5 and 6): the muted and banned roles, and the accepted
@@ -27,8 +25,8 @@ export function requirePermission(user: SessionUser, permission: Permission) {
 /** Ordinary users need this many accepted problems (site switches) before they post or comment; admins do not. */
 export async function requireSolvedMinimum(deps: Deps, user: SessionUser, what: 'discussion' | 'comment') {
   if (isAdmin(user)) return;
-  const config = await getSwitchConfig(deps.db);
+  const config = await deps.repos.siteConfig.getSwitchConfig();
   const minimum = what === 'discussion' ? config.defaultCreateDiscussionACInitValue : config.defaultCreateCommentACInitValue;
-  const solved = (await getUser(deps.db, user.uid))?.ac ?? 0;
+  const solved = (await deps.repos.users.getUser(user.uid))?.ac ?? 0;
   if (solved < minimum) throw forbidden(`You need to solve at least ${minimum} problems before you can ${what === 'discussion' ? 'post discussions' : 'comment or reply'} (you have solved ${solved})`);
 }

@@ -2,7 +2,6 @@ import { ContestAnnouncementBody, ContestAnnouncementIdQuery, ContestAnnouncemen
 import type { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { ContestAnnouncementItem } from '@oj/shared/db/items/contest';
 import type { z } from 'zod';
-import { allContestAnnouncements, cidOfContestAnnouncement, deleteContestAnnouncement, getContestAnnouncement, nextContestAnnouncementId, saveContestAnnouncement } from '../../data/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -17,7 +16,7 @@ type Announcement = z.infer<typeof ContestAnnouncementItem>;
  */
 const save = async (deps: Deps, base: Omit<Announcement, 'title' | 'content' | 'status' | 'gmtModified'>, form: z.infer<typeof ContestAnnouncementBody>['announcement']) => {
   const item = ContestAnnouncementItem.parse({ ...base, title: form.title, content: form.content, status: form.status, gmtModified: deps.now().toISOString() });
-  await saveContestAnnouncement(deps.db, item);
+  await deps.repos.contests.saveContestAnnouncement(item);
   return item;
 };
 
@@ -41,7 +40,7 @@ export function contestAnnouncementRoutes(scope: ContestScope, calls: ContestAnn
       query: ContestAnnouncementListQuery,
       handler: async ({ deps, query, user }) => {
         const contest = await scope.manage(deps, requireUser(user), query.cid);
-        return toPage(await allContestAnnouncements(deps.db, contest.cid), query);
+        return toPage(await deps.repos.contests.allContestAnnouncements(contest.cid), query);
       },
     }),
     route(calls.add, {
@@ -51,7 +50,7 @@ export function contestAnnouncementRoutes(scope: ContestScope, calls: ContestAnn
         const me = requireUser(user);
         if (body.announcement.id) throw badRequest('A new announcement has no id; use PUT to change one');
         const contest = await scope.manage(deps, me, body.cid);
-        const id = await nextContestAnnouncementId(deps.db);
+        const id = await deps.repos.contests.nextContestAnnouncementId();
         return save(deps, { id, cid: contest.cid, uid: me.uid, username: me.username, gmtCreate: deps.now().toISOString() }, body.announcement);
       },
     }),
@@ -62,7 +61,7 @@ export function contestAnnouncementRoutes(scope: ContestScope, calls: ContestAnn
         const { id } = body.announcement;
         if (!id) throw badRequest('Say which announcement to change (announcement.id)');
         const contest = await scope.manage(deps, requireUser(user), body.cid);
-        const current = await getContestAnnouncement(deps.db, contest.cid, id);
+        const current = await deps.repos.contests.getContestAnnouncement(contest.cid, id);
         if (!current) throw notFound('The announcement does not exist');
         return save(deps, current, body.announcement);
       },
@@ -72,10 +71,10 @@ export function contestAnnouncementRoutes(scope: ContestScope, calls: ContestAnn
       query: ContestAnnouncementIdQuery,
       // The back office's client names only the announcement; its contest is found through the announcement's index entry.
       handler: async ({ deps, query, user }) => {
-        const cid = await cidOfContestAnnouncement(deps.db, query.aid);
+        const cid = await deps.repos.contests.cidOfContestAnnouncement(query.aid);
         if (cid === undefined || (query.cid !== undefined && query.cid !== cid)) throw notFound('The announcement does not exist');
         await scope.manage(deps, requireUser(user), cid);
-        await deleteContestAnnouncement(deps.db, cid, query.aid);
+        await deps.repos.contests.deleteContestAnnouncement(cid, query.aid);
         return null;
       },
     }),

@@ -1,6 +1,5 @@
 import { isContestAdmin } from '@oj/shared/domain/contest-access';
 import { AwardType } from '@oj/shared';
-import { readContest } from '../../data/contests.ts';
 import { type AdminContestItem } from '../../domain/contests.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -9,7 +8,7 @@ import { contestInfo } from './contest-info-view.ts';
 
 /** The contest, when the caller administers it (its creator or a super admin; spec 002: edit, problems, announcements). */
 export async function contestForAdmin(deps: Deps, user: SessionUser, cid: number): Promise<AdminContestItem> {
-  const contest = await readContest(deps.db, cid, true);
+  const contest = await deps.repos.contests.readContest(cid, true);
   if (!contest) throw notFound('The contest does not exist');
   if (!isContestAdmin(contest, user)) throw forbidden("Only the contest's creator or a super admin may manage this contest");
   return contest;

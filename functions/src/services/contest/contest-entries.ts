@@ -1,15 +1,14 @@
 import { ContestType } from '@oj/shared';
 import { ContestProblemItem } from '@oj/shared/db/items/contest';
-import { contestPlacementsChanged, protectForContests, type ProblemSummary } from '../../data/problems.ts';
-import { contestProblems, readContestRows } from '../../data/contests.ts';
+import type { ProblemSummary } from '../../data/problems.ts';
 import { type AdminContestItem } from '../../domain/contests.ts';
-import { addContestProblem, copyContestProblems, deleteContestProblem, moveContestProblem, nextContestProblemId, replaceContestProblem } from '../../data/contest-problems.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import type { Repositories } from '../../data/repositories.ts';
 
 /** The contest's entry of a problem, or a 404. */
-export async function entryOfProblem(db: Deps['db'], cid: number, pid: number): Promise<ContestProblemItem> {
-  const entry = (await contestProblems(db, cid, true)).find((e) => e.pid === pid);
+export async function entryOfProblem(repos: Repositories, cid: number, pid: number): Promise<ContestProblemItem> {
+  const entry = (await repos.contests.contestProblems(cid, true)).find((e) => e.pid === pid);
   if (!entry) throw notFound('The problem is not in this contest');
   return entry;
 }
@@ -41,24 +40,24 @@ export async function placeProblem(
   if (problem.gid !== null && problem.gid !== contest.gid) throw badRequest("A group's problem can only be added to that group's contests");
   const typeProblem = typeRuleProblem(contest, problem);
   if (typeProblem) throw badRequest(typeProblem);
-  const entries = await contestProblems(deps.db, contest.cid, true);
+  const entries = await deps.repos.contests.contestProblems(contest.cid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this contest');
   checkDisplayIdFree(entries, place.displayId);
   const entry = ContestProblemItem.parse({
-    id: await nextContestProblemId(deps.db),
+    id: await deps.repos.contestProblems.nextContestProblemId(),
     cid: contest.cid,
     pid: problem.pid,
     displayId: place.displayId,
     displayTitle: place.displayTitle,
     color: place.color ?? null,
   });
-  if (!(await addContestProblem(deps.db, entry))) throw displayIdTaken(place.displayId);
-  await contestPlacementsChanged(deps.db);
+  if (!(await deps.repos.contestProblems.addContestProblem(entry))) throw displayIdTaken(place.displayId);
+  await deps.repos.problems.contestPlacementsChanged();
   return entry;
 }
 
 /** Whether any counted submission of the contest carries this display id (its participants' board entries). */
-const hasCountedSubmissions = async (db: Deps['db'], cid: number, displayId: string) => (await readContestRows(db, cid)).entries.some((e) => e.displayId === displayId);
+const hasCountedSubmissions = async (repos: Repositories, cid: number, displayId: string) => (await repos.contests.readContestRows(cid)).entries.some((e) => e.displayId === displayId);
 
 /**
  * Changes an entry's display id, title or colour. A display id is what submissions and board entries carry, so it
@@ -68,29 +67,29 @@ const hasCountedSubmissions = async (db: Deps['db'], cid: number, displayId: str
 export async function editEntry(deps: Deps, entries: readonly ContestProblemItem[], entry: ContestProblemItem, changes: Partial<Pick<ContestProblemItem, 'displayId' | 'displayTitle' | 'color'>>) {
   const next = ContestProblemItem.parse({ ...entry, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) });
   if (next.displayId === entry.displayId) {
-    await replaceContestProblem(deps.db, next);
+    await deps.repos.contestProblems.replaceContestProblem(next);
     return { entry: next, moved: false };
   }
   checkDisplayIdFree(entries, next.displayId, entry);
-  if (await hasCountedSubmissions(deps.db, entry.cid, entry.displayId)) {
+  if (await hasCountedSubmissions(deps.repos, entry.cid, entry.displayId)) {
     throw badRequest(`Problem ${entry.displayId} already has judged submissions in this contest; its display id can no longer change`);
   }
-  if (!(await moveContestProblem(deps.db, entry, next))) throw new AppError(409, 'The contest problems changed meanwhile; reload them and try again');
+  if (!(await deps.repos.contestProblems.moveContestProblem(entry, next))) throw new AppError(409, 'The contest problems changed meanwhile; reload them and try again');
   return { entry: next, moved: true };
 }
 
 /** Makes a problem a contest problem (auth 3: look only outside contests). */
 export function markContestProblem(deps: Deps, pid: number) {
-  return protectForContests(deps.db, pid, deps.now());
+  return deps.repos.problems.protectForContests(pid, deps.now());
 }
 
 /** Places a contest's problems in another contest under the same display ids, titles and colours. */
 export async function copyEntries(deps: Deps, fromCid: number, toCid: number) {
-  await copyContestProblems(deps.db, await contestProblems(deps.db, fromCid, true), toCid);
-  await contestPlacementsChanged(deps.db);
+  await deps.repos.contestProblems.copyContestProblems(await deps.repos.contests.contestProblems(fromCid, true), toCid);
+  await deps.repos.problems.contestPlacementsChanged();
 }
 
 export async function removeEntry(deps: Deps, entry: ContestProblemItem) {
-  await deleteContestProblem(deps.db, entry);
-  await contestPlacementsChanged(deps.db);
+  await deps.repos.contestProblems.deleteContestProblem(entry);
+  await deps.repos.problems.contestPlacementsChanged();
 }

@@ -2,15 +2,13 @@ import { JudgeStatus, ProblemAuth } from '@oj/shared';
 import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { contestProblems, participantEntries } from '../../data/contests.ts';
-import { allProblems } from '../../data/problems.ts';
 import { enterContest, loadContest } from './load-contest.ts';
 import { myStatuses } from './problem-stats.ts';
 
 /** The contest's problems that exist and are not private (hidden problems leave the contest's pages). */
 export async function shownProblems(deps: Deps, c: ContestItem) {
-  const problems = new Map((await allProblems(deps.db)).map((p) => [p.pid, p]));
-  return (await contestProblems(deps.db, c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE);
+  const problems = new Map((await deps.repos.problems.allProblems()).map((p) => [p.pid, p]));
+  return (await deps.repos.contests.contestProblems(c.cid)).filter((p) => problems.has(p.pid) && problems.get(p.pid)!.auth !== ProblemAuth.PRIVATE);
 }
 
 const NOT_SUBMITTED = { status: JudgeStatus.NOT_SUBMITTED, score: null };
@@ -21,7 +19,7 @@ const NOT_SUBMITTED = { status: JudgeStatus.NOT_SUBMITTED, score: null };
  */
 export async function contestProblemStatuses(deps: Deps, me: SessionUser, cid: number, pids: readonly number[], containsEnd: boolean) {
   const { contest, realTime } = await loadContest(deps, cid, me);
-  const [problems, mine] = await Promise.all([contestProblems(deps.db, cid), participantEntries(deps.db, cid, me.uid)]);
+  const [problems, mine] = await Promise.all([deps.repos.contests.contestProblems(cid), deps.repos.contests.participantEntries(cid, me.uid)]);
   const statuses = myStatuses(contest, mine, { realTime, containsEnd });
   const displayIdOf = new Map(problems.map((p) => [p.pid, p.displayId]));
   return Object.fromEntries(pids.map((pid) => [pid, statuses.get(displayIdOf.get(pid) ?? '') ?? NOT_SUBMITTED]));
@@ -33,7 +31,7 @@ export async function contestProblemStatuses(deps: Deps, me: SessionUser, cid: n
  */
 export async function contestFullScreenList(deps: Deps, me: SessionUser, cid: number) {
   const { contest, realTime } = await enterContest(deps, cid, me);
-  const [problems, mine] = await Promise.all([shownProblems(deps, contest), participantEntries(deps.db, cid, me.uid)]);
+  const [problems, mine] = await Promise.all([shownProblems(deps, contest), deps.repos.contests.participantEntries(cid, me.uid)]);
   const statuses = myStatuses(contest, mine, { realTime, containsEnd: true });
   return problems.map((p) => ({ pid: p.pid, problemId: p.displayId, title: p.displayTitle, ...(statuses.get(p.displayId) ?? NOT_SUBMITTED) }));
 }

@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps.ts';
-import { deleteContestItems } from '../../data/contests.ts';
 import { boardStoreFor } from '../../boards/board-store.ts';
 
 /**
@@ -8,6 +7,6 @@ import { boardStoreFor } from '../../boards/board-store.ts';
  * goes first, so nothing reaches a half-deleted contest. Submissions stay in their lists, as for deleted problems.
  */
 export async function deleteContest(deps: Deps, cid: number) {
-  await deleteContestItems(deps.db, cid);
+  await deps.repos.contests.deleteContestItems(cid);
   await boardStoreFor(deps).removeAll(cid);
 }

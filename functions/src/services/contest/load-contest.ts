@@ -3,8 +3,6 @@ import { canEnterContest, canSeeContest, hasRealTimeView, isContestAdmin, type R
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { getContest, getParticipant } from '../../data/contests.ts';
-import { groupFactsFor } from '../../data/groups.ts';
 
 /** A contest as one caller meets it: their registration and standing, decided by shared/domain/contest-access.ts. */
 export interface ContestContext {
@@ -24,9 +22,9 @@ export interface ContestContext {
  * of its group (403 to others), and its group's root administers it beside its creator and the super admin.
  */
 export async function loadContest(deps: Deps, cid: number, user: SessionUser | undefined): Promise<ContestContext> {
-  const [contest, participant] = await Promise.all([getContest(deps.db, cid), user ? getParticipant(deps.db, cid, user.uid) : undefined]);
+  const [contest, participant] = await Promise.all([deps.repos.contests.getContest(cid), user ? deps.repos.contests.getParticipant(cid, user.uid) : undefined]);
   if (!contest) throw notFound('The contest does not exist');
-  const facts: ViewerFacts = { registered: participant?.registered ?? false, ...(await groupFactsFor(deps.db, contest.gid, user)) };
+  const facts: ViewerFacts = { registered: participant?.registered ?? false, ...(await deps.repos.groups.groupFactsFor(contest.gid, user)) };
   const refusal = canSeeContest(contest, user, facts);
   if (refusal) throw contest.visible ? forbidden(refusal) : notFound(refusal);
   const now = deps.now();

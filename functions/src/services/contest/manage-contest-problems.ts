@@ -5,13 +5,10 @@ import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { problemMatches } from '../../domain/problem-sets.ts';
-import { allProblems, type ProblemSummary } from '../../data/problems.ts';
-import { boardChanged } from '../../data/effects.ts';
-import { contestProblems } from '../../data/contests.ts';
+import type { ProblemSummary } from '../../data/problems.ts';
 import { contestProblemView } from '../../domain/contests.ts';
 import { problemOr404 } from '../problem/manage-problem.ts';
 import { saveProblem } from '../problem/save-problem.ts';
-import { cidOfContestProblem } from '../../data/contest-problems.ts';
 import type { AdminContestItem } from '../../domain/contests.ts';
 import { checkDisplayIdFree, editEntry, entryOfProblem, markContestProblem, placeProblem, removeEntry, typeRuleProblem } from './contest-entries.ts';
 
@@ -40,9 +37,9 @@ export function publicBankRefusal(contest: Pick<AdminContestItem, 'gid'>, p: Pic
  * pid placed in the contest to its entry, as the reference's problem list reads it.
  */
 export async function contestProblemList(deps: Deps, contest: AdminContestItem, query: z.output<typeof AdminContestProblemListQuery>) {
-  const entries = await contestProblems(deps.db, contest.cid, true);
+  const entries = await deps.repos.contests.contestProblems(contest.cid, true);
   const placed = new Set(entries.map((e) => e.pid));
-  const problems = (await allProblems(deps.db)).filter(problemMatches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
+  const problems = (await deps.repos.problems.allProblems()).filter(problemMatches(query.keyword?.toLowerCase())).filter(inBank(query.oj));
   const byPid = new Map(problems.map((p) => [p.pid, p]));
   const rows =
     query.problemType === undefined
@@ -59,7 +56,7 @@ export async function contestProblemList(deps: Deps, contest: AdminContestItem, 
 
 /** The contest a contest problem body names: its cid, or the contest of the entry it names by id. */
 export async function contestOfEntryBody(deps: Deps, body: ContestProblemBody): Promise<number> {
-  const cid = body.cid ?? (body.id ? await cidOfContestProblem(deps.db, body.id) : undefined);
+  const cid = body.cid ?? (body.id ? await deps.repos.contestProblems.cidOfContestProblem(body.id) : undefined);
   if (!cid) throw body.id ? notFound('The contest problem does not exist') : badRequest('Please give a contest');
   return cid;
 }
@@ -71,7 +68,7 @@ export async function contestOfEntryBody(deps: Deps, body: ContestProblemBody): 
  * (born private, makeContestProblem) reaches its contestants, never public before the contest ends.
  */
 export async function saveContestEntry(deps: Deps, contest: AdminContestItem, body: ContestProblemBody) {
-  const entries = await contestProblems(deps.db, contest.cid, true);
+  const entries = await deps.repos.contests.contestProblems(contest.cid, true);
   const entry: ContestProblemItem | undefined = entries.find((e) => (body.id ? e.id === body.id : e.pid === body.pid));
   if (!entry) {
     if (body.id) throw notFound('The contest problem does not exist');
@@ -80,18 +77,18 @@ export async function saveContestEntry(deps: Deps, contest: AdminContestItem, bo
     const problem = await problemOr404(deps, body.pid);
     const placed = await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title, color: body.color });
     if (contest.gid === null && problem.gid === null && problem.auth === ProblemAuth.PRIVATE) await markContestProblem(deps, problem.pid);
-    await boardChanged(deps, contest.cid);
+    await deps.repos.effects.boardChanged(contest.cid);
     return contestProblemView(placed);
   }
   const { entry: saved, moved } = await editEntry(deps, entries, entry, { displayId: body.displayId, displayTitle: body.displayTitle, color: body.color });
-  if (moved) await boardChanged(deps, contest.cid);
+  if (moved) await deps.repos.effects.boardChanged(contest.cid);
   return contestProblemView(saved);
 }
 
 /** The problem leaves the contest (the problem itself stays); its column leaves the board. */
 export async function removeFromContest(deps: Deps, contest: AdminContestItem, pid: number) {
-  await removeEntry(deps, await entryOfProblem(deps.db, contest.cid, pid));
-  await boardChanged(deps, contest.cid);
+  await removeEntry(deps, await entryOfProblem(deps.repos, contest.cid, pid));
+  await deps.repos.effects.boardChanged(contest.cid);
 }
 
 /** Places a problem of the public bank in the contest under a display id, titled as the problem; answers the problem. */
@@ -100,7 +97,7 @@ export async function addFromPublicBank(deps: Deps, contest: AdminContestItem, p
   const refusal = publicBankRefusal(contest, problem);
   if (refusal) throw badRequest(refusal);
   await placeProblem(deps, contest, problem, { displayId, displayTitle: problem.title });
-  await boardChanged(deps, contest.cid);
+  await deps.repos.effects.boardChanged(contest.cid);
   return problem;
 }
 
@@ -109,7 +106,7 @@ const checkNewPlacement = async (deps: Deps, contest: AdminContestItem, type: nu
   if (!displayId) throw badRequest('The display id in the contest is required');
   const typeProblem = typeRuleProblem(contest, { type, isRemote: false });
   if (typeProblem) throw badRequest(typeProblem);
-  checkDisplayIdFree(await contestProblems(deps.db, contest.cid, true), displayId);
+  checkDisplayIdFree(await deps.repos.contests.contestProblems(contest.cid, true), displayId);
 };
 
 /**
@@ -127,7 +124,7 @@ export async function makeContestProblem(deps: Deps, me: SessionUser, body: Admi
   if (contest && body.displayId) {
     await placeProblem(deps, contest, problem, { displayId: body.displayId, displayTitle: body.displayTitle ?? problem.title });
     await markContestProblem(deps, problem.pid);
-    await boardChanged(deps, contest.cid);
+    await deps.repos.effects.boardChanged(contest.cid);
   }
   return { pid: problem.pid };
 }

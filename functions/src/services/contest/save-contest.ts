@@ -2,9 +2,7 @@ import { ContestAuth, type AdminContestBody } from '@oj/shared';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allContests, insertContest, nextContestId, setContestVisible, updateContestSettings, withdrawContestRegistrations } from '../../data/contests.ts';
 import { AdminContestItem } from '../../domain/contests.ts';
-import { boardChanged } from '../../data/effects.ts';
 import { releaseContest, releasePending, UNRELEASED } from '../../boards/release-results.ts';
 
 type Form = Omit<AdminContestBody, 'id'>;
@@ -39,12 +37,12 @@ const boardDiffers = (a: AdminContestItem, b: AdminContestItem) => BOARD_FIELDS.
 
 /** Writes a new contest (ids from the contest counter); the caller is its creator. */
 export async function createContest(deps: Deps, me: SessionUser, fields: Partial<Omit<AdminContestItem, 'cid' | 'uid' | 'author' | 'participantCount'>>): Promise<AdminContestItem> {
-  const cid = await nextContestId(deps.db);
+  const cid = await deps.repos.contests.nextContestId();
   const now = deps.now().toISOString();
   // a clone starts with its results unreleased, whatever its source's
   const item = AdminContestItem.parse({ gid: null, source: 0, ...fields, ...UNRELEASED, cid, uid: me.uid, author: me.username, participantCount: 0, gmtCreate: now, gmtModified: now });
-  await insertContest(deps.db, item);
-  allContests.clear(deps.db);
+  await deps.repos.contests.insertContest(item);
+  deps.repos.contests.allContests.clear();
   return item;
 }
 
@@ -60,12 +58,12 @@ export function addContest(deps: Deps, me: SessionUser, form: AdminContestBody, 
  */
 export async function updateContest(deps: Deps, current: AdminContestItem, form: AdminContestBody): Promise<AdminContestItem> {
   if (form.type !== current.type) throw badRequest('The contest rule type cannot change once the contest is created');
-  const updated = await updateContestSettings(deps.db, current.cid, { ...formFields(form), gmtModified: deps.now().toISOString() });
+  const updated = await deps.repos.contests.updateContestSettings(current.cid, { ...formFields(form), gmtModified: deps.now().toISOString() });
   if (!updated) throw notFound('The contest does not exist');
   let contest = updated;
-  if (contest.auth !== ContestAuth.PUBLIC && contest.pwd !== current.pwd) contest = await withdrawContestRegistrations(deps.db, contest);
-  allContests.clear(deps.db);
-  if (boardDiffers(current, contest)) await boardChanged(deps, contest.cid);
+  if (contest.auth !== ContestAuth.PUBLIC && contest.pwd !== current.pwd) contest = await deps.repos.contests.withdrawContestRegistrations(contest);
+  deps.repos.contests.allContests.clear();
+  if (boardDiffers(current, contest)) await deps.repos.effects.boardChanged(contest.cid);
   // opening the board of an ended contest releases its results to the site-wide figures at once; the clock finishes a
   // large one, and takes over from a release that failed here (the contest is saved either way)
   if (releasePending(contest, deps.now())) {
@@ -76,8 +74,8 @@ export async function updateContest(deps: Deps, current: AdminContestItem, form:
 
 export async function changeVisible(deps: Deps, contest: AdminContestItem, visible: boolean) {
   if (contest.visible === visible) return;
-  if (!(await setContestVisible(deps.db, contest.cid, visible, deps.now()))) throw notFound('The contest does not exist');
-  allContests.clear(deps.db);
+  if (!(await deps.repos.contests.setContestVisible(contest.cid, visible, deps.now()))) throw notFound('The contest does not exist');
+  deps.repos.contests.allContests.clear();
   // the open scoreboard is published only while the contest is visible
-  await boardChanged(deps, contest.cid);
+  await deps.repos.effects.boardChanged(contest.cid);
 }

@@ -5,8 +5,6 @@ import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { getExam, getExamRow } from '../../data/exams.ts';
-import { groupFactsFor } from '../../data/groups.ts';
 
 /** An exam as a problem set with a clock (shared/domain/exam.ts). */
 export function examSet(e: ExamItem): ClockExam {
@@ -32,10 +30,10 @@ export interface ExamContext {
  */
 export async function loadExam(deps: Deps, eid: number, user: SessionUser | undefined, consistent = false): Promise<ExamContext> {
   const me = requireUser(user);
-  const [exam, mine] = await Promise.all([getExam(deps.db, eid, consistent), getExamRow(deps.db, eid, me.uid, consistent)]);
+  const [exam, mine] = await Promise.all([deps.repos.exams.getExam(eid, consistent), deps.repos.exams.getExamRow(eid, me.uid, consistent)]);
   if (!exam) throw notFound('The exam does not exist');
   const set = examSet(exam);
-  const group = await groupFactsFor(deps.db, exam.gid, me);
+  const group = await deps.repos.groups.groupFactsFor(exam.gid, me);
   const refusal = canSeeSet('exam', set, me, { registered: mine?.row.startedAt != null, ...group });
   if (refusal) throw exam.visible ? forbidden(refusal) : notFound(refusal);
   return { exam, set, me, row: mine?.row, entries: mine?.entries ?? new Map(), group, admin: isSetAdmin(set, me, group) };

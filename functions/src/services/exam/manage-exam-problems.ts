@@ -2,8 +2,6 @@ import { toPage } from '@oj/shared';
 import type { ExamItem } from '@oj/shared/db/items/exam';
 import type { AdminExamProblemListQuery } from '@oj/shared/schemas/exam';
 import type { z } from 'zod';
-import { deleteExamProblem, examProblems } from '../../data/exams.ts';
-import { allProblems } from '../../data/problems.ts';
 import { setProblemChoices } from '../../domain/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -19,7 +17,7 @@ import { examProblemView } from './manage-exam.ts';
  * problems outside groups it lacks; timedProblemMap maps each pid in the exam to its entry (display id and title).
  */
 export async function examProblemList(deps: Deps, exam: ExamItem, query: z.infer<typeof AdminExamProblemListQuery>) {
-  const [entries, problems] = await Promise.all([examProblems(deps.db, exam.eid, true), allProblems(deps.db)]);
+  const [entries, problems] = await Promise.all([deps.repos.exams.examProblems(exam.eid, true), deps.repos.problems.allProblems()]);
   const rows = setProblemChoices(
     problems,
     entries.map((e) => e.pid),
@@ -36,7 +34,7 @@ export async function examProblemList(deps: Deps, exam: ExamItem, query: z.infer
 
 /** The problem leaves the exam (the problem itself stays); its submissions stop counting on the rank. */
 export async function removeFromExam(deps: Deps, exam: ExamItem, pid: number) {
-  const entry = (await examProblems(deps.db, exam.eid, true)).find((e) => e.pid === pid);
+  const entry = (await deps.repos.exams.examProblems(exam.eid, true)).find((e) => e.pid === pid);
   if (!entry) throw notFound('The problem is not in this exam');
-  await deleteExamProblem(deps.db, entry);
+  await deps.repos.exams.deleteExamProblem(entry);
 }

@@ -3,7 +3,6 @@ import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { entryByDisplayId } from '@oj/shared/domain/display-id';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { ExamFormBody } from '@oj/shared/schemas/exam';
-import { addExamProblem, allExams, deleteExamItems, examProblems, getExam, insertExam, nextExamId, nextExamProblemId, rewriteExam } from '../../data/exams.ts';
 import { placementRefusal } from '../../domain/problem-sets.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -13,7 +12,7 @@ import { examView } from './exam-views.ts';
 
 /** The site's exam, read consistently: the back office manages exams outside groups (a group's in its group: group-exam). */
 export async function siteExamOr404(deps: Deps, eid: number): Promise<ExamItem> {
-  const exam = await getExam(deps.db, eid, true);
+  const exam = await deps.repos.exams.getExam(eid, true);
   if (!exam) throw notFound('The exam does not exist');
   if (exam.gid !== null) throw forbidden('This exam belongs to a group: manage it in its group');
   return exam;
@@ -39,16 +38,16 @@ const formFields = (form: ExamFormBody) => {
 /** Creates an exam by the form in a group (null: outside groups); the caller is its author. */
 export async function addExam(deps: Deps, me: SessionUser, form: ExamFormBody, gid: number | null): Promise<ExamItem> {
   const at = deps.now().toISOString();
-  const exam = ExamItem.parse({ ...formFields(form), eid: await nextExamId(deps.db), uid: me.uid, author: me.username, gid, extraFiles: {}, gmtCreate: at, gmtModified: at });
-  await insertExam(deps.db, exam);
-  allExams.clear(deps.db);
+  const exam = ExamItem.parse({ ...formFields(form), eid: await deps.repos.exams.nextExamId(), uid: me.uid, author: me.username, gid, extraFiles: {}, gmtCreate: at, gmtModified: at });
+  await deps.repos.exams.insertExam(exam);
+  deps.repos.exams.allExams.clear();
   return exam;
 }
 
 /** Writes a changed exam on the condition that nobody changed it since it was read. */
 const rewrite = async (deps: Deps, current: ExamItem, next: ExamItem) => {
-  if (!(await rewriteExam(deps.db, current, next))) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
-  allExams.clear(deps.db);
+  if (!(await deps.repos.exams.rewriteExam(current, next))) throw new AppError(409, 'The exam changed meanwhile; reload it and try again');
+  deps.repos.exams.allExams.clear();
   return next;
 };
 
@@ -74,8 +73,8 @@ export function setExtraFile(deps: Deps, exam: ExamItem, name: string, content: 
 
 /** Deletes an exam with its problems and participant rows (problem-sets.ts deleteSet). Submissions stay. */
 export async function deleteExam(deps: Deps, eid: number) {
-  const deleted = await deleteExamItems(deps.db, eid);
-  allExams.clear(deps.db);
+  const deleted = await deps.repos.exams.deleteExamItems(eid);
+  deps.repos.exams.allExams.clear();
   if (!deleted) throw notFound('The exam does not exist');
 }
 
@@ -91,11 +90,11 @@ export function examProblemView(e: ExamProblemItem) {
 export async function placeExamProblem(deps: Deps, exam: ExamItem, problem: ProblemItem, displayId: string, displayTitle: string): Promise<ExamProblemItem> {
   const refusal = placementRefusal('exam', problem, exam.gid);
   if (refusal) throw badRequest(refusal);
-  const entries = await examProblems(deps.db, exam.eid, true);
+  const entries = await deps.repos.exams.examProblems(exam.eid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw badRequest('The problem is already in this exam');
   const taken = () => badRequest(`The display id ${displayId} is already used in this exam`);
   if (entryByDisplayId(entries, displayId)) throw taken();
-  const entry = ExamProblemItem.parse({ id: await nextExamProblemId(deps.db), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
-  if (!(await addExamProblem(deps.db, entry))) throw taken();
+  const entry = ExamProblemItem.parse({ id: await deps.repos.exams.nextExamProblemId(), eid: exam.eid, pid: problem.pid, displayId, displayTitle, gmtCreate: deps.now().toISOString() });
+  if (!(await deps.repos.exams.addExamProblem(entry))) throw taken();
   return entry;
 }

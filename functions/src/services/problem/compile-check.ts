@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CompileBody } from '@oj/shared';
-import { getCompileCheck, requestCompileCheck } from '../../data/compile-checks.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { sendToJudge } from '../judge-queue.ts';
@@ -15,11 +14,11 @@ const POLL_MS = 250;
  */
 export async function compileOnJudge(deps: Deps, body: z.infer<typeof CompileBody>) {
   const key = randomUUID();
-  await requestCompileCheck(deps.db, { ...body, key }, deps.now());
+  await deps.repos.compileChecks.requestCompileCheck({ ...body, key }, deps.now());
   await sendToJudge(deps, 'testRun', { kind: 'compile-check', key });
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
     await new Promise((r) => setTimeout(r, POLL_MS));
-    const check = await getCompileCheck(deps.db, key);
+    const check = await deps.repos.compileChecks.getCompileCheck(key);
     if (check?.state === 'ok') return { compiled: true };
     if (check?.state === 'error') throw badRequest(check.message || 'The code does not compile');
   }

@@ -4,7 +4,7 @@ import { canSeeGroup, isGroupAdmin, isGroupMember, isGroupRoot } from '@oj/share
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { getGroup, requireGroup, standingIn, type GroupAccess } from '../../data/groups.ts';
+import type { GroupAccess } from '../../data/groups.ts';
 import { problemOr404 } from './manage-problem.ts';
 
 export const NOT_A_GROUP_PROBLEM = 'This problem does not belong to a group';
@@ -24,7 +24,7 @@ export async function groupProblemOf(deps: Deps, user: SessionUser, pid: number,
   const problem = await problemOr404(deps, pid);
   if (problem.gid === null) throw forbidden(NOT_A_GROUP_PROBLEM);
   if (gid !== undefined && gid !== problem.gid) throw forbidden(OTHER_GROUP_PROBLEM);
-  return { problem, ...(await requireGroup(deps.db, problem.gid, user, 'member')) };
+  return { problem, ...(await deps.repos.groups.requireGroup(problem.gid, user, 'member')) };
 }
 
 /**
@@ -43,9 +43,9 @@ export async function managedGroupProblem(deps: Deps, user: SessionUser, pid: nu
  */
 export async function mayReadGroupProblem(deps: Deps, problem: Pick<ProblemItem, 'gid' | 'auth' | 'author'>, user: SessionUser | undefined) {
   if (problem.gid === null || !user) return false;
-  const group = await getGroup(deps.db, problem.gid);
+  const group = await deps.repos.groups.getGroup(problem.gid);
   if (!group) return false;
-  const standing = await standingIn(deps.db, group, user);
+  const standing = await deps.repos.groups.standingIn(group, user);
   if (canSeeGroup(group, standing) || !isGroupMember(standing)) return false;
   return problem.auth === ProblemAuth.PUBLIC || isGroupAdmin(standing) || problem.author === user.username;
 }

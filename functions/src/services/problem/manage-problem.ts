@@ -1,13 +1,12 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { formatExamples, formatExtraFiles } from '@oj/shared/domain/examples';
 import type { Deps } from '../../deps.ts';
-import { allProblems, deleteProblemItems, getProblem } from '../../data/problems.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { testDataFor } from '../test-data.ts';
 
 /** The problem, read consistently (an admin is about to show or change it), or a 404. */
 export async function problemOr404(deps: Deps, pid: number): Promise<ProblemItem> {
-  const problem = await getProblem(deps.db, pid, true);
+  const problem = await deps.repos.problems.getProblem(pid, true);
   if (!problem) throw notFound('The problem does not exist');
   return problem;
 }
@@ -34,8 +33,8 @@ export function adminProblemView(problem: ProblemItem) {
  * Submissions stay (their lists and counters keep them).
  */
 export async function deleteProblem(deps: Deps, problem: ProblemItem) {
-  if (!(await deleteProblemItems(deps.db, problem))) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
-  allProblems.clear(deps.db);
+  if (!(await deps.repos.problems.deleteProblemItems(problem))) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
+  deps.repos.problems.allProblems.clear();
   await testDataFor(deps).deleteProblem(problem.pid);
 }
 

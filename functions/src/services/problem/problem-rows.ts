@@ -1,4 +1,4 @@
-import { allTags, problemCounts, userProblems, type ProblemSummary } from '../../data/problems.ts';
+import type { ProblemSummary } from '../../data/problems.ts';
 import { myStatusOf } from '../../domain/problems.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -11,7 +11,7 @@ import { tagsOf } from './problem-views.ts';
  */
 export async function problemRows(deps: Deps, problems: readonly ProblemSummary[], user: SessionUser | undefined, gid: number | null = null) {
   const pids = problems.map((p) => p.pid);
-  const [counts, tags, mine] = await Promise.all([problemCounts(deps.db, pids, gid), allTags(deps.db), user ? userProblems(deps.db, user.uid, pids) : undefined]);
+  const [counts, tags, mine] = await Promise.all([deps.repos.problems.problemCounts(pids, gid), deps.repos.problems.allTags(), user ? deps.repos.problems.userProblems(user.uid, pids) : undefined]);
   return problems.map((p) => ({
     pid: p.pid,
     problemId: p.problemId,

@@ -3,8 +3,6 @@ import { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { allProblems, allTags, getProblem, nextProblemId, writeProblem } from '../../data/problems.ts';
-import { nextTagId, saveTag } from '../../data/problem-tags.ts';
 import { testDataFor } from '../test-data.ts';
 
 /**
@@ -26,7 +24,7 @@ const fullScore = (body: AdminProblemBody, cases: readonly { score: number; grou
  * unless the problem already carries it (a group problem that joined the public bank keeps its tags).
  */
 const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags'], gid: number | null, carried: readonly number[]): Promise<number[]> => {
-  const all = await allTags(deps.db);
+  const all = await deps.repos.problems.allTags();
   const usable = (k: (typeof all)[number]) => k.gid === null || k.gid === gid || carried.includes(k.id);
   const ids: number[] = [];
   for (const t of tags) {
@@ -37,11 +35,11 @@ const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags'], gid: numb
       ids.push(found.id);
       continue;
     }
-    const id = await nextTagId(deps.db);
-    await saveTag(deps.db, { id, name: t.name, color: null, oj: 'ME', classificationId: null, gid });
+    const id = await deps.repos.problemTags.nextTagId();
+    await deps.repos.problemTags.saveTag({ id, name: t.name, color: null, oj: 'ME', classificationId: null, gid });
     ids.push(id);
   }
-  allTags.clear(deps.db);
+  deps.repos.problems.allTags.clear();
   return ids;
 };
 
@@ -67,10 +65,10 @@ const testDataOf = async (deps: Deps, pid: number, body: AdminProblemBody, curre
  * change (`gid` given) is refused when the problem is no longer in that group (it joined the public bank meanwhile).
  */
 export async function saveProblem(deps: Deps, me: SessionUser, body: AdminProblemBody, newPid?: number, gid: number | null = null) {
-  const current = body.problem.id ? await getProblem(deps.db, body.problem.id, true) : undefined;
+  const current = body.problem.id ? await deps.repos.problems.getProblem(body.problem.id, true) : undefined;
   if (body.problem.id && !current) throw notFound('The problem does not exist');
   if (current && gid !== null && current.gid !== gid) throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
-  const pid = current?.pid ?? newPid ?? (await nextProblemId(deps.db));
+  const pid = current?.pid ?? newPid ?? (await deps.repos.problems.nextProblemId());
   const { version, cases } = await testDataOf(deps, pid, body, current);
   const now = deps.now().toISOString();
   const { id: _id, ...form } = body.problem;
@@ -96,9 +94,9 @@ export async function saveProblem(deps: Deps, me: SessionUser, body: AdminProble
     gmtCreate: current?.gmtCreate ?? now,
     gmtModified: now,
   });
-  const written = await writeProblem(deps.db, item, current);
+  const written = await deps.repos.problems.writeProblem(item, current);
   if (written === 'problem-id-taken') throw badRequest(`The problem id ${item.problemId} is taken`);
   if (written === 'changed') throw new AppError(409, 'The problem changed meanwhile; reload it and save again');
-  allProblems.clear(deps.db);
+  deps.repos.problems.allProblems.clear();
   return item;
 }

@@ -3,8 +3,6 @@ import { canSeeSet, isSetAdmin, passGate, type AccessSet, type Refusal, type Vie
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { groupFactsFor } from '../../data/groups.ts';
-import { getTraining, getTrainingRow } from '../../data/trainings.ts';
 
 /** A training as a problem set: its creator, its visibility (`status`) and group. */
 export function trainingSet(t: TrainingItem): AccessSet {
@@ -27,9 +25,9 @@ export interface TrainingContext {
  * group's members only (403), its group root administering it as its creator does.
  */
 export async function loadTraining(deps: Deps, tid: number, user: SessionUser | undefined): Promise<TrainingContext> {
-  const [training, row] = await Promise.all([getTraining(deps.db, tid), user ? getTrainingRow(deps.db, tid, user.uid) : undefined]);
+  const [training, row] = await Promise.all([deps.repos.trainings.getTraining(tid), user ? deps.repos.trainings.getTrainingRow(tid, user.uid) : undefined]);
   if (!training) throw notFound('The training does not exist');
-  const facts: ViewerFacts = { registered: row?.registered ?? false, ...(await groupFactsFor(deps.db, training.gid, user)) };
+  const facts: ViewerFacts = { registered: row?.registered ?? false, ...(await deps.repos.groups.groupFactsFor(training.gid, user)) };
   const set = trainingSet(training);
   const refusal = canSeeSet('training', set, user, facts);
   if (refusal) throw training.status ? forbidden(refusal) : notFound(refusal);

@@ -3,9 +3,7 @@ import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { TrainingItem } from '@oj/shared/db/items/training';
 import type { AdminTrainingProblemListQuery, TrainingProblemBody } from '@oj/shared/schemas/training';
 import type { z } from 'zod';
-import { allProblems } from '../../data/problems.ts';
 import { setProblemChoices } from '../../domain/problem-sets.ts';
-import { trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { entryOr404, placeProblem, removeEntry, setEntryRank, trainingProblemView } from './training-entries.ts';
@@ -21,7 +19,7 @@ import { touchTraining } from './manage-training.ts';
  * groups it lacks; trainingProblemMap maps each pid in the training to its entry, as the reference's page reads it.
  */
 export async function trainingProblemList(deps: Deps, training: TrainingItem, query: z.infer<typeof AdminTrainingProblemListQuery>) {
-  const [entries, problems] = await Promise.all([trainingProblems(deps.db, training.tid, true), allProblems(deps.db)]);
+  const [entries, problems] = await Promise.all([deps.repos.trainings.trainingProblems(training.tid, true), deps.repos.problems.allProblems()]);
   const rows = setProblemChoices(
     problems,
     entries.map((e) => e.pid),

@@ -1,20 +1,6 @@
 import { TrainingCategoryItem, TrainingItem } from '@oj/shared/db/items/training';
 import { isSetAdmin } from '@oj/shared/domain/problem-set-access';
 import type { TrainingFormBody } from '@oj/shared/schemas/training';
-import {
-  allTrainingCategories,
-  allTrainings,
-  deleteTrainingItems,
-  getTraining,
-  insertTraining,
-  insertTrainingCategory,
-  nextTrainingCategoryId,
-  nextTrainingId,
-  rewriteTraining,
-  setTrainingVisible,
-  touchTrainingItem,
-  withdrawRegistrations,
-} from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
@@ -23,7 +9,7 @@ import { categoryView } from './training-views.ts';
 
 /** The site's training, read consistently: the back office manages trainings outside groups (a group's in its group: group-training). */
 export async function siteTrainingOr404(deps: Deps, tid: number): Promise<TrainingItem> {
-  const training = await getTraining(deps.db, tid, true);
+  const training = await deps.repos.trainings.getTraining(tid, true);
   if (!training) throw notFound('The training does not exist');
   if (training.gid !== null) throw forbidden('This training belongs to a group: manage it in its group');
   return training;
@@ -56,14 +42,14 @@ export function adminTrainingView(t: TrainingItem, withPassword = false) {
 
 /** The form's content (the reference's TrainingDTO): the training with its password, and its category. */
 export async function trainingForm(deps: Deps, training: TrainingItem) {
-  const category = (await allTrainingCategories(deps.db)).find((c) => c.id === training.categoryId);
+  const category = (await deps.repos.trainings.allTrainingCategories()).find((c) => c.id === training.categoryId);
   return { training: adminTrainingView(training, true), trainingCategory: category ? categoryView(category) : null };
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The categories a training of this group (null: outside groups) may take: the site's, and the group's own. */
-const categoriesFor = async (deps: Deps, gid: number | null) => (await allTrainingCategories(deps.db)).filter((c) => c.gid === null || c.gid === gid);
+const categoriesFor = async (deps: Deps, gid: number | null) => (await deps.repos.trainings.allTrainingCategories()).filter((c) => c.gid === null || c.gid === gid);
 
 /** Category names are unique among those a training may take, in any case: refuses one another category (not `exceptId`) has. */
 export async function checkCategoryNameFree(deps: Deps, name: string, exceptId?: number, gid: number | null = null) {
@@ -74,9 +60,9 @@ export async function checkCategoryNameFree(deps: Deps, name: string, exceptId?:
 export async function createCategory(deps: Deps, fields: { name: string; color: string }, gid: number | null = null): Promise<TrainingCategoryItem> {
   await checkCategoryNameFree(deps, fields.name, undefined, gid);
   const at = deps.now().toISOString();
-  const category = TrainingCategoryItem.parse({ id: await nextTrainingCategoryId(deps.db), name: fields.name, color: fields.color, gid, gmtCreate: at, gmtModified: at });
-  await insertTrainingCategory(deps.db, category);
-  allTrainingCategories.clear(deps.db);
+  const category = TrainingCategoryItem.parse({ id: await deps.repos.trainings.nextTrainingCategoryId(), name: fields.name, color: fields.color, gid, gmtCreate: at, gmtModified: at });
+  await deps.repos.trainings.insertTrainingCategory(category);
+  deps.repos.trainings.allTrainingCategories.clear();
   return category;
 }
 
@@ -87,7 +73,7 @@ export async function createCategory(deps: Deps, fields: { name: string; color: 
  */
 const categoryOfForm = async (deps: Deps, form: NonNullable<TrainingFormBody['trainingCategory']>, gid: number | null): Promise<TrainingCategoryItem> => {
   if (form.id) {
-    const found = (await allTrainingCategories(deps.db)).find((c) => c.id === form.id);
+    const found = (await deps.repos.trainings.allTrainingCategories()).find((c) => c.id === form.id);
     if (!found) throw badRequest('The category does not exist');
     if (found.gid !== null && found.gid !== gid) throw forbidden('The category belongs to another group');
     return found;
@@ -105,9 +91,9 @@ export async function addTraining(deps: Deps, me: SessionUser, form: TrainingFor
   const category = await categoryOfForm(deps, form.trainingCategory!, gid);
   const at = deps.now().toISOString();
   const { id: _ignored, gid: _scope, ...fields } = form.training;
-  const training = TrainingItem.parse({ ...fields, tid: await nextTrainingId(deps.db), uid: me.uid, author: me.username, categoryId: category.id, gid, gmtCreate: at, gmtModified: at });
-  await insertTraining(deps.db, training);
-  allTrainings.clear(deps.db);
+  const training = TrainingItem.parse({ ...fields, tid: await deps.repos.trainings.nextTrainingId(), uid: me.uid, author: me.username, categoryId: category.id, gid, gmtCreate: at, gmtModified: at });
+  await deps.repos.trainings.insertTraining(training);
+  deps.repos.trainings.allTrainings.clear();
   return training;
 }
 
@@ -120,26 +106,26 @@ export async function updateTraining(deps: Deps, current: TrainingItem, form: Tr
   const category = await categoryOfForm(deps, form.trainingCategory!, current.gid);
   const { id: _id, gid: _scope, ...fields } = form.training;
   const next = TrainingItem.parse({ ...current, ...fields, categoryId: category.id, gmtModified: deps.now().toISOString() });
-  if (!(await rewriteTraining(deps.db, current, next))) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
-  if (next.auth === 'Private' && next.privatePwd !== current.privatePwd) await withdrawRegistrations(deps.db, next.tid);
-  allTrainings.clear(deps.db);
+  if (!(await deps.repos.trainings.rewriteTraining(current, next))) throw new AppError(409, 'The training changed meanwhile; reload it and try again');
+  if (next.auth === 'Private' && next.privatePwd !== current.privatePwd) await deps.repos.trainings.withdrawRegistrations(next.tid);
+  deps.repos.trainings.allTrainings.clear();
   return next;
 }
 
 /** Shows or hides a training at once. */
 export async function setTrainingStatus(deps: Deps, training: TrainingItem, status: boolean) {
-  await setTrainingVisible(deps.db, training.tid, status, deps.now());
-  allTrainings.clear(deps.db);
+  await deps.repos.trainings.setTrainingVisible(training.tid, status, deps.now());
+  deps.repos.trainings.allTrainings.clear();
 }
 
 /** Marks a training changed (its problems were), as the list's "recent update" shows. */
 export function touchTraining(deps: Deps, tid: number) {
-  return touchTrainingItem(deps.db, tid, deps.now()).then(() => allTrainings.clear(deps.db));
+  return deps.repos.trainings.touchTrainingItem(tid, deps.now()).then(() => deps.repos.trainings.allTrainings.clear());
 }
 
 /** Deletes a training with its problems and participant rows (problem-sets.ts deleteSet). */
 export async function deleteTraining(deps: Deps, tid: number) {
-  const deleted = await deleteTrainingItems(deps.db, tid);
-  allTrainings.clear(deps.db);
+  const deleted = await deps.repos.trainings.deleteTrainingItems(tid);
+  deps.repos.trainings.allTrainings.clear();
   if (!deleted) throw notFound('The training does not exist');
 }

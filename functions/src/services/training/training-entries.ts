@@ -1,7 +1,6 @@
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import { TrainingProblemItem, type TrainingItem } from '@oj/shared/db/items/training';
 import { placementRefusal } from '../../domain/problem-sets.ts';
-import { addTrainingProblem, deleteTrainingProblem, getTrainingProblem, nextTrainingProblemId, replaceTrainingProblem, trainingProblems } from '../../data/trainings.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 
@@ -19,11 +18,11 @@ const alreadyThere = () => badRequest('The problem is already in this training')
 export async function placeProblem(deps: Deps, training: TrainingItem, problem: ProblemItem): Promise<TrainingProblemItem> {
   const refusal = placementRefusal('training', problem, training.gid);
   if (refusal) throw badRequest(refusal);
-  const entries = await trainingProblems(deps.db, training.tid, true);
+  const entries = await deps.repos.trainings.trainingProblems(training.tid, true);
   if (entries.some((e) => e.pid === problem.pid)) throw alreadyThere();
   const at = deps.now().toISOString();
   const entry = TrainingProblemItem.parse({
-    id: await nextTrainingProblemId(deps.db),
+    id: await deps.repos.trainings.nextTrainingProblemId(),
     tid: training.tid,
     pid: problem.pid,
     displayId: problem.problemId,
@@ -31,23 +30,23 @@ export async function placeProblem(deps: Deps, training: TrainingItem, problem: 
     gmtCreate: at,
     gmtModified: at,
   });
-  if (!(await addTrainingProblem(deps.db, entry))) throw alreadyThere();
+  if (!(await deps.repos.trainings.addTrainingProblem(entry))) throw alreadyThere();
   return entry;
 }
 
 /** The training's entry of a problem, or a 404. */
 export async function entryOr404(deps: Deps, tid: number, pid: number): Promise<TrainingProblemItem> {
-  const entry = await getTrainingProblem(deps.db, tid, pid);
+  const entry = await deps.repos.trainings.getTrainingProblem(tid, pid);
   if (!entry) throw notFound('The problem is not in this training');
   return entry;
 }
 
 export async function setEntryRank(deps: Deps, entry: TrainingProblemItem, rank: number) {
   const next = { ...entry, rank, gmtModified: deps.now().toISOString() };
-  await replaceTrainingProblem(deps.db, next);
+  await deps.repos.trainings.replaceTrainingProblem(next);
   return next;
 }
 
 export function removeEntry(deps: Deps, entry: TrainingProblemItem) {
-  return deleteTrainingProblem(deps.db, entry);
+  return deps.repos.trainings.deleteTrainingProblem(entry);
 }

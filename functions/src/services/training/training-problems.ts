@@ -1,13 +1,12 @@
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { openTrainingProblems } from '../../data/trainings.ts';
 import { enterTraining } from './load-training.ts';
 
 /** A training's problems a solver sees, in its order, once the caller may open the training (a private one's password). */
 export async function enteredTrainingProblems(deps: Deps, user: SessionUser, tid: number) {
   const { training } = await enterTraining(deps, tid, user);
-  return (await openTrainingProblems(deps.db, training, deps.now())).map(({ problem }) => problem);
+  return (await deps.repos.trainings.openTrainingProblems(training, deps.now())).map(({ problem }) => problem);
 }
 
 /** The training's problem named by id or by its display id (the problem's own, in any case), or a 404. */

@@ -14,9 +14,7 @@ import type { Deps } from '../../../deps.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { LOGIN, route } from '../../../http/route.ts';
-import { changeGroupProblem } from '../../../data/group-problems.ts';
-import { requireGroup } from '../../../data/groups.ts';
-import { allProblems, allTags, contestLockedProblems, type ProblemSummary } from '../../../data/problems.ts';
+import type { ProblemSummary } from '../../../data/problems.ts';
 import { compileOnJudge } from '../../../services/problem/compile-check.ts';
 import { adminProblemView, deleteProblem, problemCases } from '../../../services/problem/manage-problem.ts';
 import { saveProblem } from '../../../services/problem/save-problem.ts';
@@ -51,7 +49,7 @@ const adminRow = (p: ProblemSummary) => ({
  * joined the public bank meanwhile); answers nothing.
  */
 const setGroupProblemFields = async (deps: Deps, problem: { pid: number; gid: number | null }, fields: Record<string, unknown>) => {
-  if (!(await changeGroupProblem(deps.db, problem, fields, deps.now()))) throw notFound('The problem is no longer in this group');
+  if (!(await deps.repos.groupProblems.changeGroupProblem(problem, fields, deps.now()))) throw notFound('The problem is no longer in this group');
   return null;
 };
 
@@ -62,8 +60,8 @@ export const groupProblemRoutes = [
     query: GroupProblemListQuery,
     // members: the group's problems that are public inside it (not those of contests that have not ended), as the public list's rows
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'member');
-      const [all, locked] = await Promise.all([allProblems(deps.db), contestLockedProblems(deps.db, deps.now())]);
+      await deps.repos.groups.requireGroup(query.gid, user, 'member');
+      const [all, locked] = await Promise.all([deps.repos.problems.allProblems(), deps.repos.problems.contestLockedProblems(deps.now())]);
       const problems = all.filter((p) => p.gid === query.gid && p.auth === ProblemAuth.PUBLIC && !locked.has(p.pid)).sort(byProblemId);
       const page = toPage(problems, query);
       return { ...page, records: await problemRows(deps, page.records, user, query.gid) };
@@ -74,8 +72,8 @@ export const groupProblemRoutes = [
     query: GroupProblemListQuery,
     // group admins: every problem of the group, newest first
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      const problems = (await allProblems(deps.db)).filter((p) => p.gid === query.gid).sort((a, b) => b.pid - a.pid);
+      await deps.repos.groups.requireGroup(query.gid, user, 'admin');
+      const problems = (await deps.repos.problems.allProblems()).filter((p) => p.gid === query.gid).sort((a, b) => b.pid - a.pid);
       const page = toPage(problems, query);
       return { ...page, records: page.records.map(adminRow) };
     },
@@ -94,7 +92,7 @@ export const groupProblemRoutes = [
       const me = requireUser(user);
       if (body.problem.id) throw badRequest('A new problem has no id; use PUT to change a problem');
       if (body.gid === undefined) throw badRequest('Say which group the problem belongs to (gid)');
-      await requireGroup(deps.db, body.gid, me, 'admin');
+      await deps.repos.groups.requireGroup(body.gid, me, 'admin');
       if (body.problem.auth === ProblemAuth.PROTECTED) throw badRequest(NO_CONTEST_AUTH_BY_HAND);
       return saveProblem(deps, me, body, undefined, body.gid);
     },
@@ -130,8 +128,8 @@ export const groupProblemRoutes = [
     query: GroupQuery,
     // the problem form's tag choice: the site's tags and the group's own
     handler: async ({ deps, query, user }) => {
-      await requireGroup(deps.db, query.gid, user, 'admin');
-      return (await allTags(deps.db)).filter((t) => t.gid === null || t.gid === query.gid).map(tagView);
+      await deps.repos.groups.requireGroup(query.gid, user, 'admin');
+      return (await deps.repos.problems.allTags()).filter((t) => t.gid === null || t.gid === query.gid).map(tagView);
     },
   }),
   // the problem form's compile check of a special judge or an interactor, for the group's admins
@@ -141,7 +139,7 @@ export const groupProblemRoutes = [
       query: GroupQuery,
       body: CompileBody,
       handler: async ({ deps, query, body, user }) => {
-        await requireGroup(deps.db, query.gid, user, 'admin');
+        await deps.repos.groups.requireGroup(query.gid, user, 'admin');
         return compileOnJudge(deps, body);
       },
     }),

@@ -2,7 +2,6 @@ import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { GroupItem } from '@oj/shared/db/items/group';
 import type { Deps } from '../../../deps.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
-import { moveProblemToPublicBank } from '../../../data/group-problems.ts';
 
 const MAX_PROBLEM_ID = 32;
 
@@ -24,7 +23,7 @@ export function publicProblemId(group: Pick<GroupItem, 'shortName'> | undefined,
 export async function moveToPublicBank(deps: Deps, problem: ProblemItem & { gid: number }, group: GroupItem | undefined) {
   const publicId = publicProblemId(group, problem.problemId);
   if (publicId.length > MAX_PROBLEM_ID) throw badRequest(`The public problem id ${publicId} would be longer than ${MAX_PROBLEM_ID} characters; the group must shorten the problem id first`);
-  const outcome = await moveProblemToPublicBank(deps.db, problem, publicId, deps.now());
+  const outcome = await deps.repos.groupProblems.moveProblemToPublicBank(problem, publicId, deps.now());
   if (outcome === 'taken') throw badRequest(`The problem id ${publicId} is already used in the public bank; the group must change the problem id first`);
   if (outcome === 'changed') throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
 }

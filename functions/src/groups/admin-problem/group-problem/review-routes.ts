@@ -3,9 +3,7 @@ import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { AdminGroupProblemListQuery, ApplyPublicProgress, ChangeGroupProblemProgressBody } from '@oj/shared/schemas/group-problem';
 import { AppError, badRequest } from '../../../http/app-error.ts';
 import { loginWithRoles, route } from '../../../http/route.ts';
-import { changeGroupProblem, problemJudgeModes } from '../../../data/group-problems.ts';
-import { allGroups, getGroup } from '../../../data/groups.ts';
-import { allProblems, type ProblemSummary } from '../../../data/problems.ts';
+import type { ProblemSummary } from '../../../data/problems.ts';
 import { problemOr404 } from '../../../services/problem/manage-problem.ts';
 import { moveToPublicBank } from './public-bank.ts';
 
@@ -24,18 +22,12 @@ export const groupProblemReviewRoutes = [
     // group problems with an application (applying first, then refused), by group, with the group's names
     handler: async ({ deps, query }) => {
       const keyword = query.keyword?.toLowerCase();
-      const offered = (await allProblems(deps.db))
+      const offered = (await deps.repos.problems.allProblems())
         .filter((p): p is ProblemSummary & { gid: number; applyPublicProgress: number } => p.gid !== null && p.applyPublicProgress !== null)
         .filter((p) => (query.gid === undefined || p.gid === query.gid) && matches(keyword)(p))
         .sort((a, b) => a.applyPublicProgress - b.applyPublicProgress || a.gid - b.gid || a.pid - b.pid);
       const page = toPage(offered, query);
-      const [groups, judgeModes] = await Promise.all([
-        allGroups(deps.db),
-        problemJudgeModes(
-          deps.db,
-          page.records.map((p) => p.pid),
-        ),
-      ]);
+      const [groups, judgeModes] = await Promise.all([deps.repos.groups.allGroups(), deps.repos.groupProblems.problemJudgeModes(page.records.map((p) => p.pid))]);
       return {
         ...page,
         records: page.records.map((p) => {
@@ -67,10 +59,11 @@ export const groupProblemReviewRoutes = [
       if (problem.applyPublicProgress === null) throw badRequest('The group has not offered this problem to the public bank');
       const inGroup = { ...problem, gid: problem.gid };
       if (body.progress === ApplyPublicProgress.PUBLIC) {
-        await moveToPublicBank(deps, inGroup, await getGroup(deps.db, problem.gid));
+        await moveToPublicBank(deps, inGroup, await deps.repos.groups.getGroup(problem.gid));
         return null;
       }
-      if (!(await changeGroupProblem(deps.db, problem, { applyPublicProgress: body.progress }, deps.now()))) throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
+      if (!(await deps.repos.groupProblems.changeGroupProblem(problem, { applyPublicProgress: body.progress }, deps.now())))
+        throw new AppError(409, 'The problem changed meanwhile; reload the list and try again');
       return null;
     },
   }),
