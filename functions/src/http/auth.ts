@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { permissionsOf } from '@oj/shared';
 import type { Deps } from '../deps.ts';
-import { getUser } from '../data/users.ts';
 import { forbidden, unauthorized } from './app-error.ts';
 import type { Access } from './route.ts';
 import type { SessionUser } from './session-user.ts';
@@ -27,7 +26,7 @@ const identify = async (c: Context, deps: Deps): Promise<Identify> => {
   if (!token) return { failure: 'missing' };
   const verified = await deps.tokens.verify(token);
   if (!verified.ok) return { failure: verified.reason };
-  const user = await getUser(deps.db, verified.claims.uid);
+  const user = await deps.repos.users.getUser(verified.claims.uid);
   if (!user || user.status !== 0 || user.tokenVersion !== verified.claims.ver) return { failure: 'expired' };
   const session: SessionUser = {
     uid: user.uid,

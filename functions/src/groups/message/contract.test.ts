@@ -1,33 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@oj/shared';
 import { commentKey, contestKey, discussionKey } from '@oj/shared/db/keys';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { remind } from '../../data/reminders.ts';
-import { uidByUsername } from '../../data/users.ts';
+import { createClient } from '../../../test/client.ts';
+import { fakeDeps } from '../../../test/fakes/fake-deps.ts';
+import { fakeMessageCentre } from '../../../test/fakes/message-centre.ts';
+import { createApp } from '../../http/create-app.ts';
+import { GROUPS } from '../index.ts';
 
 // The reply shapes the reference's message centre and back office read (UserMsgVO, UserUnreadMsgCountVO,
-// SysMsgVO, AdminSysNoticeVO, AnnouncementVO), key by key.
-let t: TestContext;
+// SysMsgVO, AdminSysNoticeVO, AnnouncementVO), key by key. On fake repositories (test/fakes/): no DynamoDB Local.
+const centre = fakeMessageCentre();
+const { deps, clock } = fakeDeps(centre.repos);
+const t = createClient(
+  createApp(GROUPS, async () => deps),
+  '',
+);
 let root: string;
 let reader: string;
 let readerUid: string;
 let senderUid: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  root = await t.rootToken();
-  reader = (await t.register('reader')).token;
-  await t.register('sender');
-  readerUid = (await uidByUsername(t.deps.db, 'reader'))!;
-  senderUid = (await uidByUsername(t.deps.db, 'sender'))!;
-  await t.deps.db.put({ ...discussionKey(7), id: 7, title: 'Dijkstra or BFS?' });
-  await t.deps.db.put({ ...commentKey(40), id: 40, did: 7, content: 'Use a heap', fromName: 'reader' });
-  await t.deps.db.put({ ...contestKey(3), cid: 3, title: 'Weekly 3' });
+  const rootUid = centre.addUser('root', Role.ROOT, clock.now());
+  root = await deps.tokens.issue(rootUid, 0);
+  // the seeded welcome announcement
+  await deps.repos.announcements.createSiteAnnouncement({ title: 'Welcome', content: 'Hello', status: 0 }, { uid: rootUid, username: 'root' }, clock.now());
+  readerUid = centre.addUser('reader', Role.USER, clock.now());
+  reader = await deps.tokens.issue(readerUid, 0);
+  senderUid = centre.addUser('sender', Role.USER, clock.now());
+  centre.putItem({ ...discussionKey(7), id: 7, title: 'Dijkstra or BFS?' });
+  centre.putItem({ ...commentKey(40), id: 40, did: 7, content: 'Use a heap', fromName: 'reader' });
+  centre.putItem({ ...contestKey(3), cid: 3, title: 'Weekly 3' });
   const base = { recipientId: readerUid, senderId: senderUid, sourceContent: 'Agreed', url: '/discussion-detail/7' };
-  await remind(t.deps.db, { ...base, action: 'Discuss', sourceId: 7, sourceType: 'Discussion' }, t.clock.now());
-  await remind(t.deps.db, { ...base, action: 'Reply', sourceId: 7, sourceType: 'Discussion', quoteId: 40, quoteType: 'Comment' }, t.clock.now());
-  await remind(t.deps.db, { ...base, action: 'Reply', sourceId: 9, sourceType: 'Discussion', quoteId: 41, quoteType: 'Comment' }, t.clock.now());
-  await remind(t.deps.db, { ...base, action: 'Like_Discuss', sourceId: 3, sourceType: 'Contest', url: '/contest/3/comment' }, t.clock.now());
+  await deps.repos.reminders.remind({ ...base, action: 'Discuss', sourceId: 7, sourceType: 'Discussion' }, clock.now());
+  await deps.repos.reminders.remind({ ...base, action: 'Reply', sourceId: 7, sourceType: 'Discussion', quoteId: 40, quoteType: 'Comment' }, clock.now());
+  await deps.repos.reminders.remind({ ...base, action: 'Reply', sourceId: 9, sourceType: 'Discussion', quoteId: 41, quoteType: 'Comment' }, clock.now());
+  await deps.repos.reminders.remind({ ...base, action: 'Like_Discuss', sourceId: 3, sourceType: 'Contest', url: '/contest/3/comment' }, clock.now());
 });
-afterAll(() => t.cleanup());
 
 const data = async (path: string, query?: Record<string, string | number>, token = reader) => (await t.call('GET', path, { token, query })).body.data;
 const page = (records: unknown[], total: number, size = 5) => ({ records, total, size, current: 1, pages: Math.ceil(total / size) });

@@ -1,26 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
-import { discussionKey, messageCountsKey } from '@oj/shared/db/keys';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { remind, type Reminder } from '../../data/reminders.ts';
-import { uidByUsername, updateUser } from '../../data/users.ts';
+import { discussionKey } from '@oj/shared/db/keys';
+import { createClient } from '../../../test/client.ts';
+import { fakeDeps } from '../../../test/fakes/fake-deps.ts';
+import { fakeMessageCentre } from '../../../test/fakes/message-centre.ts';
+import type { Reminder } from '../../data/reminders.ts';
+import { createApp } from '../../http/create-app.ts';
+import { GROUPS } from '../index.ts';
 
-let t: TestContext;
+// On fake repositories (test/fakes/): no DynamoDB Local; a call that reaches a repository not faked fails.
+const centre = fakeMessageCentre();
+const { deps, clock } = fakeDeps(centre.repos);
+const { call } = createClient(
+  createApp(GROUPS, async () => deps),
+  '',
+);
+const t = { call, clock };
 let root: string;
 const tokens: Record<string, string> = {};
 const uids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestContext();
-  root = await t.rootToken();
+  root = await deps.tokens.issue(centre.addUser('root', Role.ROOT, clock.now()), 0);
   for (const name of ['alice', 'bob', 'carol', 'adm']) {
-    tokens[name] = (await t.register(name)).token;
-    uids[name] = (await uidByUsername(t.deps.db, name))!;
+    uids[name] = centre.addUser(name, name === 'adm' ? Role.ADMIN : Role.USER, clock.now());
+    tokens[name] = await deps.tokens.issue(uids[name], 0);
   }
-  await updateUser(t.deps.db, uids.adm!, { roleId: Role.ADMIN }, t.clock.now());
-  await t.deps.db.put({ ...discussionKey(12), id: 12, title: 'Shortest paths' });
+  centre.putItem({ ...discussionKey(12), id: 12, title: 'Shortest paths' });
 });
-afterAll(() => t.cleanup());
 
 const comment = (to: string, from: string, text = 'A comment'): Reminder => ({
   action: 'Discuss',
@@ -38,8 +45,8 @@ const notice = (body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST', 
 
 describe('reminders: comment, reply and like boxes', () => {
   it('counts unread on write and reading a page lowers the count by the unread ones it shows', async () => {
-    for (let i = 0; i < 7; i++) await remind(t.deps.db, comment('alice', 'bob', `c${i}`), t.clock.now());
-    await remind(t.deps.db, { ...comment('alice', 'carol'), action: 'Like_Post' }, t.clock.now());
+    for (let i = 0; i < 7; i++) await deps.repos.reminders.remind(comment('alice', 'bob', `c${i}`), t.clock.now());
+    await deps.repos.reminders.remind({ ...comment('alice', 'carol'), action: 'Like_Post' }, t.clock.now());
     expect(await unread('alice')).toEqual({ comment: 7, reply: 0, like: 1, sys: 0, mine: 0 });
 
     const first = (await get('alice', '/api/msg/comment', { currentPage: 1, limit: 3 })).body.data;
@@ -56,7 +63,7 @@ describe('reminders: comment, reply and like boxes', () => {
   });
 
   it('stays exact when two tabs read the same page at once', async () => {
-    for (let i = 0; i < 12; i++) await remind(t.deps.db, comment('carol', 'bob', `p${i}`), t.clock.now());
+    for (let i = 0; i < 12; i++) await deps.repos.reminders.remind(comment('carol', 'bob', `p${i}`), t.clock.now());
     await Promise.all([1, 2, 3].map(() => get('carol', '/api/msg/comment', { currentPage: 1, limit: 10 })));
     expect((await unread('carol')).comment).toBe(2);
     await Promise.all([1, 2].map(() => get('carol', '/api/msg/comment', { currentPage: 2, limit: 10 })));
@@ -64,8 +71,8 @@ describe('reminders: comment, reply and like boxes', () => {
   });
 
   it('cleans one message by id or a whole box, fixing the counters; never another user’s message', async () => {
-    await remind(t.deps.db, { ...comment('bob', 'alice'), action: 'Reply', quoteId: 1, quoteType: 'Comment' }, t.clock.now());
-    await remind(t.deps.db, { ...comment('bob', 'carol'), action: 'Reply', quoteId: 2, quoteType: 'Comment' }, t.clock.now());
+    await deps.repos.reminders.remind({ ...comment('bob', 'alice'), action: 'Reply', quoteId: 1, quoteType: 'Comment' }, t.clock.now());
+    await deps.repos.reminders.remind({ ...comment('bob', 'carol'), action: 'Reply', quoteId: 2, quoteType: 'Comment' }, t.clock.now());
     const [newest] = (await get('bob', '/api/msg/reply', { limit: 1 })).body.data.records;
     expect((await unread('bob')).reply).toBe(1);
 
@@ -82,15 +89,15 @@ describe('reminders: comment, reply and like boxes', () => {
     expect(await unread('bob')).toMatchObject({ reply: 0 });
     // Cleaning an empty box again moves nothing below zero.
     await clean('bob', 'Reply');
-    const counts = await t.deps.db.get(messageCountsKey(uids.bob!), true);
-    expect([counts?.reply, counts?.replyTotal]).toEqual([0, 0]);
+    const counts = await deps.repos.messageBoxes.messageCounts(uids.bob!, true);
+    expect([counts.reply, counts.replyTotal]).toEqual([0, 0]);
   });
 
   it('cleans a box in parallel with reading it and the counters still match what is left', async () => {
-    for (let i = 0; i < 30; i++) await remind(t.deps.db, { ...comment('bob', 'alice'), action: 'Like_Discuss' }, t.clock.now());
+    for (let i = 0; i < 30; i++) await deps.repos.reminders.remind({ ...comment('bob', 'alice'), action: 'Like_Discuss' }, t.clock.now());
     await Promise.all([get('bob', '/api/msg/like', { limit: 20 }), clean('bob', 'Like'), get('bob', '/api/msg/like', { currentPage: 2, limit: 20 })]);
-    const counts = await t.deps.db.get(messageCountsKey(uids.bob!), true);
-    expect([counts?.like, counts?.likeTotal]).toEqual([0, 0]);
+    const counts = await deps.repos.messageBoxes.messageCounts(uids.bob!, true);
+    expect([counts.like, counts.likeTotal]).toEqual([0, 0]);
   });
 
   it('refuses unknown boxes, bad ids and anonymous callers', async () => {
@@ -107,7 +114,7 @@ describe('system notices', () => {
     expect((await notice({ title: 'Maintenance', content: 'Down at noon', type: 'All' })).status).toBe(200);
     expect((await unread('alice')).sys).toBe(1);
     expect((await unread('carol')).sys).toBe(1);
-    const userItems = await t.deps.db.partition(`MSG#${uids.carol}`, 'NOTICE#');
+    const userItems = centre.noticesKeptFor(uids.carol!);
     expect(userItems).toEqual([]);
 
     const page = (await get('alice', '/api/msg/sys')).body.data;
@@ -130,8 +137,8 @@ describe('system notices', () => {
     expect((await clean('carol', 'Mine')).status).toBe(200);
     expect((await get('carol', '/api/msg/mine')).body.data).toMatchObject({ total: 0, records: [] });
     await clean('carol', 'Mine');
-    const counts = await t.deps.db.get(messageCountsKey(uids.carol!), true);
-    expect([counts?.mine, counts?.mineTotal]).toEqual([0, 0]);
+    const counts = await deps.repos.messageBoxes.messageCounts(uids.carol!, true);
+    expect([counts.mine, counts.mineTotal]).toEqual([0, 0]);
   });
 
   it('cleaning a notice to all hides it for the caller only', async () => {
