@@ -3,7 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { Logger } from '@oj/shared/logger';
 import type { Metrics } from '@oj/shared/metrics';
 import { Db } from './data/db.ts';
-import { createRepositories, type Repositories } from './data/repositories.ts';
+import { createRepositories, type Repositories, type RepositoryModules } from './data/repositories.ts';
 import type { Env } from './env.ts';
 import { createLogger, createMetrics } from './observability/telemetry.ts';
 import { SecretBox } from './services/secret-box.ts';
@@ -75,12 +75,12 @@ const loadSecret = async (env: Env, name: string, value: string | undefined, arn
 export type DataDeps = Pick<Deps, 'env' | 'db' | 'repos' | 'log' | 'metrics' | 'now'>;
 
 /**
- * Deps joined by their repositories, which are bound to the deps object itself (services keep per-deps clients): a
+ * Deps joined by the repositories of `modules`, bound to the deps object itself (services keep per-deps clients): a
  * copy of deps with another table or environment (a test's) needs its own, made here.
  */
-export function withRepos<T extends Omit<DataDeps, 'repos'>>(base: T): T & Pick<DataDeps, 'repos'> {
+export function withRepos<T extends Omit<DataDeps, 'repos'>>(base: T, modules: Partial<RepositoryModules>): T & Pick<DataDeps, 'repos'> {
   const deps = base as T & Pick<DataDeps, 'repos'>;
-  deps.repos = createRepositories(deps);
+  deps.repos = createRepositories(deps, modules);
   return deps;
 }
 
@@ -90,12 +90,13 @@ function dataDepsOf(env: Env, now: () => Date): Omit<DataDeps, 'repos'> {
   return { env, db, log: createLogger(env.LOG_LEVEL), metrics: createMetrics(env.METRICS), now };
 }
 
-export function createDataDeps(env: Env, now: () => Date = () => new Date()): DataDeps {
-  return withRepos(dataDepsOf(env, now));
+/** `modules`: the data modules whose repositories the caller's code reaches (src/lambda/ names them per function). */
+export function createDataDeps(env: Env, modules: Partial<RepositoryModules>, now: () => Date = () => new Date()): DataDeps {
+  return withRepos(dataDepsOf(env, now), modules);
 }
 
-export async function createDeps(env: Env, now: () => Date = () => new Date()): Promise<Deps> {
+export async function createDeps(env: Env, modules: Partial<RepositoryModules>, now: () => Date = () => new Date()): Promise<Deps> {
   const [jwtSecret, originSecret] = await Promise.all([loadSecret(env, 'JWT', env.JWT_SECRET, env.JWT_SECRET_ARN), loadSecret(env, 'origin', env.ORIGIN_SECRET, env.ORIGIN_SECRET_ARN)]);
   if (!jwtSecret) throw new Error('Invalid environment: set JWT_SECRET or JWT_SECRET_ARN');
-  return withRepos({ ...dataDepsOf(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret });
+  return withRepos({ ...dataDepsOf(env, now), tokens: new TokenService(jwtSecret, now), secrets: new SecretBox(jwtSecret), originSecret }, modules);
 }

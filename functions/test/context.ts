@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { ALL_REPOSITORY_MODULES } from '../src/data/all-repositories.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTable } from '../src/local/dynamo-local.ts';
@@ -39,7 +40,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     ...inject('awsEnv'),
     ...envOverrides,
   });
-  const deps: Deps = await createDeps(env, clock.now);
+  const deps: Deps = await createDeps(env, ALL_REPOSITORY_MODULES, clock.now);
   const app = createLocalApp(deps);
 
   const { call, lastMailTo, login, register } = createClient(app, mailDir);

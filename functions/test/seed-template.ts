@@ -23,7 +23,7 @@ export async function seedTemplate(dynamoEndpoint: string, s3: S3Client, testDat
   await ensureTable(dynamoClient(dynamoEndpoint), TEMPLATE_TABLE);
   const env = parseEnv({ TABLE_NAME: TEMPLATE_TABLE, DYNAMODB_ENDPOINT: dynamoEndpoint, LOG_LEVEL: 'silent' });
   await seed({
-    db: createDataDeps(env).db,
+    db: createDataDeps(env, {}).db,
     s3,
     testDataBucket,
     rootPassword: ROOT_PASSWORD,

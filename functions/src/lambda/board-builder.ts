@@ -2,4 +2,4 @@ import { handleBoardMessages } from '../boards/rebuild.ts';
 import { queueHandler } from './queue-handler.ts';
 
 /** Drains the scoreboard queue: rebuilds each requested contest's boards once per batch. */
-export const handler = queueHandler('board-builder', handleBoardMessages);
+export const handler = queueHandler('board-builder', handleBoardMessages, {});

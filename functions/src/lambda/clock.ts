@@ -11,6 +11,6 @@ let deps: DataDeps | undefined;
  * the asynchronous invoke is not retried (the next tick tries again) and the other tasks' work is not repeated.
  */
 export const handler = traced('clock', async () => {
-  deps ??= createDataDeps(parseEnv());
+  deps ??= createDataDeps(parseEnv(), {});
   return { tasks: await runClock(deps, CLOCK_TASKS) };
 });

@@ -1,18 +1,19 @@
 import { handle } from 'hono/aws-lambda';
 import { createApp } from '../http/create-app.ts';
 import type { GroupDef } from '../http/route.ts';
+import type { RepositoryModules } from '../data/repositories.ts';
 import { createDeps, type Deps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 
 /**
- * A Lambda handler serving one group; dependencies (and the JWT secret) are loaded once per instance. The metrics
+ * A Lambda handler serving one group, with the repositories of `modules` (those its routes reach); dependencies (and the JWT secret) are loaded once per instance. The metrics
  * a request recorded are written when it ends. No Tracer here (observability/tracing.ts): with oj:tracing the
  * invocation is still traced by Lambda and each log line names its trace.
  */
-export function createHandler(group: GroupDef) {
+export function createHandler(group: GroupDef, modules: Partial<RepositoryModules>) {
   let deps: Promise<Deps> | undefined;
   const load = () =>
-    createDeps(parseEnv()).catch((err: unknown) => {
+    createDeps(parseEnv(), modules).catch((err: unknown) => {
       deps = undefined; // let the next call try again
       throw err;
     });

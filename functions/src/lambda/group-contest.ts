@@ -1,4 +1,11 @@
 import { groupContestGroup } from '../groups/group-contest/routes.ts';
 import { createHandler } from './create-handler.ts';
+import * as contestProblems from '../data/contest-problems.ts';
+import * as contests from '../data/contests.ts';
+import * as effects from '../data/effects.ts';
+import * as groups from '../data/groups.ts';
+import * as problemTags from '../data/problem-tags.ts';
+import * as problems from '../data/problems.ts';
+import * as users from '../data/users.ts';
 
-export const handler = createHandler(groupContestGroup);
+export const handler = createHandler(groupContestGroup, { contestProblems, contests, effects, groups, problemTags, problems, users });

@@ -1,4 +1,9 @@
 import { groupExamGroup } from '../groups/group-exam/routes.ts';
 import { createHandler } from './create-handler.ts';
+import * as exams from '../data/exams.ts';
+import * as groups from '../data/groups.ts';
+import * as problemSets from '../data/problem-sets.ts';
+import * as problems from '../data/problems.ts';
+import * as users from '../data/users.ts';
 
-export const handler = createHandler(groupExamGroup);
+export const handler = createHandler(groupExamGroup, { exams, groups, problemSets, problems, users });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { TABLE } from '@oj/shared/db/table';
+import { ALL_REPOSITORY_MODULES } from '../data/all-repositories.ts';
 import { createDeps, LOCAL_CREDENTIALS, type Deps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { seed } from '../seed/seed.ts';
@@ -120,7 +121,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       LOG_LEVEL: opts.logLevel ?? 'info',
       ...aws.env,
     };
-    const deps = await createDeps(parseEnv(env));
+    const deps = await createDeps(parseEnv(env), ALL_REPOSITORY_MODULES);
     const seeded = await seed({
       db: deps.db,
       s3: aws.s3,

@@ -4,6 +4,7 @@ import { JudgeStatus } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createClient } from '../../../test/client.ts';
 import { createJudgeQueues } from '../../../test/judge-queues.ts';
+import { ALL_REPOSITORY_MODULES } from '../../data/all-repositories.ts';
 import { withRepos } from '../../deps.ts';
 import { createLocalApp } from '../../local/server.ts';
 import type { Db } from '../../data/db.ts';
@@ -46,7 +47,7 @@ const conflictingOnContest = (db: Db): Db => {
 describe('a public contest first submission', () => {
   it('is queued for its judge even when the participant count cannot be written', async () => {
     const { token } = await t.register('burstfirst');
-    const flaky = createClient(createLocalApp(withRepos({ ...t.deps, db: conflictingOnContest(t.deps.db) })), 'unused').call;
+    const flaky = createClient(createLocalApp(withRepos({ ...t.deps, db: conflictingOnContest(t.deps.db) }, ALL_REPOSITORY_MODULES)), 'unused').call;
     const res = await submitIn(flaky, token);
     expect(res.status).toBe(200);
     const submitId = res.body.data.submitId as number;
@@ -64,7 +65,7 @@ describe('a public contest first submission', () => {
 
   it('ends as System Error with a reason, never Pending, when its judge queue cannot be reached', async () => {
     const { token } = await t.register('queueless');
-    const unreachable = withRepos({ ...t.deps, env: { ...t.deps.env, QUEUE_URL_CONTEST: undefined } });
+    const unreachable = withRepos({ ...t.deps, env: { ...t.deps.env, QUEUE_URL_CONTEST: undefined } }, ALL_REPOSITORY_MODULES);
     const res = await submitIn(createClient(createLocalApp(unreachable), 'unused').call, token);
     expect(res.status).toBe(503);
     expect(res.body.msg).toMatch(/recorded as System Error, please submit again/);
