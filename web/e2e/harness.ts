@@ -120,13 +120,15 @@ export async function login(page: Page, username: string, password: string) {
   await dialog.locator('button[type="submit"]').click();
 }
 
-/** Logs in at /admin/login as the seeded super admin and waits for the dashboard. */
+/** Logs in at /admin/login as the seeded super admin and waits for the dashboard and its calls. */
 export async function rootAdminLogin(h: Harness, page: Page) {
   await page.goto(`${h.baseUrl}/admin/login`);
   await page.locator('input[name="username"]').fill('root');
   await page.locator('input[name="password"]').fill(ROOT_PASSWORD);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(`${h.baseUrl}/admin/dashboard`);
+  // the sidebar's entries and guards follow the session and the site config: act once those calls are answered
+  await page.waitForLoadState('networkidle');
 }
 
 /**
