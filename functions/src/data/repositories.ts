@@ -51,63 +51,6 @@ import type * as userActivity from './user-activity.ts';
 import type * as userProfiles from './user-profiles.ts';
 import type * as users from './users.ts';
 
-/**
- * Every repository, one per data module (named for it), as routes and services reach them: `deps.repos.users.getUser(uid)`.
- * Each offers its module's exported functions that take the `Db` first, without it (data/repository.ts); the effects
- * engine's take the data deps. Route tests hand fakes of the ones they need to `fakeDeps()` (test/fakes/).
- */
-export interface Repositories {
-  accountHolders: Repository<typeof accountHolders, Db>;
-  announcements: Repository<typeof announcements, Db>;
-  captchas: Repository<typeof captchas, Db>;
-  carouselList: Repository<typeof carouselList, Db>;
-  comments: Repository<typeof comments, Db>;
-  compileChecks: Repository<typeof compileChecks, Db>;
-  contestAcChecks: Repository<typeof contestAcChecks, Db>;
-  contestPrints: Repository<typeof contestPrints, Db>;
-  contestProblems: Repository<typeof contestProblems, Db>;
-  contestRelease: Repository<typeof contestRelease, Db>;
-  contests: Repository<typeof contests, Db>;
-  dailyStats: Repository<typeof dailyStats, Db>;
-  discussions: Repository<typeof discussions, Db>;
-  exams: Repository<typeof exams, Db>;
-  failureLocks: Repository<typeof failureLocks, Db>;
-  groupMembers: Repository<typeof groupMembers, Db>;
-  groupProblems: Repository<typeof groupProblems, Db>;
-  groupRank: Repository<typeof groupRank, Db>;
-  groups: Repository<typeof groups, Db>;
-  homeCarousel: Repository<typeof homeCarousel, Db>;
-  honors: Repository<typeof honors, Db>;
-  inFlight: Repository<typeof inFlight, Db>;
-  judgeHeartbeats: Repository<typeof judgeHeartbeats, Db>;
-  languages: Repository<typeof languages, Db>;
-  loginFailures: Repository<typeof loginFailures, Db>;
-  loginSessions: Repository<typeof loginSessions, Db>;
-  markdownFiles: Repository<typeof markdownFiles, Db>;
-  messageBoxes: Repository<typeof messageBoxes, Db>;
-  notices: Repository<typeof notices, Db>;
-  oneTimeCodes: Repository<typeof oneTimeCodes, Db>;
-  problemSets: Repository<typeof problemSets, Db>;
-  problemTags: Repository<typeof problemTags, Db>;
-  problems: Repository<typeof problems, Db>;
-  rankings: Repository<typeof rankings, Db>;
-  rateLimits: Repository<typeof rateLimits, Db>;
-  reminders: Repository<typeof reminders, Db>;
-  setPasswordTries: Repository<typeof setPasswordTries, Db>;
-  siteConfig: Repository<typeof siteConfig, Db>;
-  submissionLists: Repository<typeof submissionLists, Db>;
-  submissions: Repository<typeof submissions, Db>;
-  submitThrottle: Repository<typeof submitThrottle, Db>;
-  testRuns: Repository<typeof testRuns, Db>;
-  testcaseUploadRemoval: Repository<typeof testcaseUploadRemoval, Db>;
-  testcaseUploads: Repository<typeof testcaseUploads, Db>;
-  trainings: Repository<typeof trainings, Db>;
-  userActivity: Repository<typeof userActivity, Db>;
-  userProfiles: Repository<typeof userProfiles, Db>;
-  users: Repository<typeof users, Db>;
-  effects: Repository<typeof effects, DataDeps>;
-}
-
 /** The data modules behind the repositories. A Lambda is given only those its code reaches (src/lambda/), so it bundles only those. */
 export interface RepositoryModules {
   accountHolders: typeof accountHolders;
@@ -160,6 +103,15 @@ export interface RepositoryModules {
   users: typeof users;
   effects: typeof effects;
 }
+
+/**
+ * Every repository, one per data module (named for it), as routes and services reach them: `deps.repos.users.getUser(uid)`.
+ * Each offers its module's exported functions that take the `Db` first, without it (data/repository.ts); the effects
+ * engine's take the data deps. Route tests hand fakes of the ones they need to `fakeDeps()` (test/fakes/).
+ */
+export type Repositories = {
+  readonly [K in keyof RepositoryModules]: Repository<RepositoryModules[K], K extends 'effects' ? DataDeps : Db>;
+};
 
 /**
  * The repositories of one set of deps (which they join as `deps.repos`), each bound on first use. One whose module
