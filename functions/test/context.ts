@@ -8,7 +8,8 @@ import { parseEnv } from '../src/env.ts';
 import { ensureTable } from '../src/local/dynamo-local.ts';
 import { createLocalApp } from '../src/local/server.ts';
 import { createClient } from './client.ts';
-import { copyTemplate, dynamoClient, ROOT_PASSWORD, TEST_START } from './seed-template.ts';
+import { copyTemplate, dynamoClient, ROOT_PASSWORD } from './seed-template.ts';
+import { testClock } from './clock.ts';
 
 export { ROOT_PASSWORD };
 
@@ -20,13 +21,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   const tableName = `t-${randomUUID()}`;
   const dynamoEndpoint = inject('dynamoEndpoint');
   const mailDir = join('.test-data', tableName, 'mail');
-  let now = new Date(TEST_START);
-  const clock = {
-    now: () => now,
-    advance: (ms: number) => {
-      now = new Date(now.getTime() + ms);
-    },
-  };
+  const clock = testClock();
   const client = dynamoClient(dynamoEndpoint);
   await ensureTable(client, tableName);
   await copyTemplate(client, tableName);

@@ -6,7 +6,7 @@ import type { Deps } from '../../src/deps.ts';
 import { parseEnv } from '../../src/env.ts';
 import { SecretBox } from '../../src/services/secret-box.ts';
 import { TokenService } from '../../src/services/tokens.ts';
-import { TEST_START } from '../seed-template.ts';
+import { testClock } from '../clock.ts';
 
 /** Fakes of some operations of some repositories, each checked against the repository's interface. */
 export type FakeRepositories = { [K in keyof Repositories]?: Partial<Repositories[K]> };
@@ -34,13 +34,7 @@ const noTable = new Proxy({} as Db, {
  * tests' does and moves with `clock.advance`; tokens are signed as in production.
  */
 export function fakeDeps(fakes: FakeRepositories, envOverrides: Record<string, string> = {}) {
-  let now = new Date(TEST_START);
-  const clock = {
-    now: () => now,
-    advance: (ms: number) => {
-      now = new Date(now.getTime() + ms);
-    },
-  };
+  const clock = testClock();
   const env = parseEnv({ TABLE_NAME: 'fake', JWT_SECRET: SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const deps: Deps = {
     env,
