@@ -1,5 +1,4 @@
 import * as effects from './effects.ts';
-import type { RepositoryModules } from './repositories.ts';
 import * as accountHolders from './account-holders.ts';
 import * as announcements from './announcements.ts';
 import * as captchas from './captchas.ts';
@@ -49,8 +48,11 @@ import * as userActivity from './user-activity.ts';
 import * as userProfiles from './user-profiles.ts';
 import * as users from './users.ts';
 
-/** Every data module, for what runs all groups at once (the local server, tests). */
-export const ALL_REPOSITORY_MODULES: RepositoryModules = {
+/**
+ * Every data module, under its repository's name: what runs all groups at once (the local server, tests) binds them
+ * all, and their types are the repositories' (data/repositories.ts).
+ */
+export const ALL_REPOSITORY_MODULES = {
   accountHolders,
   announcements,
   captchas,
