@@ -1,14 +1,13 @@
 import { ADMIN_ROLES, type Role } from '@oj/shared';
 import { userKey, type Key, type NoticeBox, type ReminderBox } from '@oj/shared/db/keys';
 import { AnnouncementItem } from '@oj/shared/db/items/home';
-
-type Announcement = ReturnType<typeof AnnouncementItem.parse>;
 import { MessageCountsItem, NoticeItem, ReminderItem } from '@oj/shared/db/items/message';
 import { UserItem } from '@oj/shared/db/items/user';
 import type { Item } from '../../src/data/db.ts';
 import type { Repositories } from '../../src/data/repositories.ts';
 import { REMINDER_BOX, SOURCE_CONTENT_LIMIT } from '../../src/data/reminders.ts';
 
+type Announcement = ReturnType<typeof AnnouncementItem.parse>;
 type Repo<K extends keyof Repositories, Ops extends keyof Repositories[K]> = Pick<Repositories[K], Ops>;
 
 /**
