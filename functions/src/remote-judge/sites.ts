@@ -1,0 +1,8 @@
+import type { RemoteOj } from '@oj/shared';
+import type { RemoteSite } from './site.ts';
+
+/**
+ * Each remote judge's adapter, made for a base address: the site itself, or locally and in tests its fake
+ * (functions/src/local/remote-sites/). A key without an entry is a site we cannot judge on yet.
+ */
+export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseUrl: string): RemoteSite }>> = {};

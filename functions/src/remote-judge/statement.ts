@@ -1,0 +1,35 @@
+import TurndownService from 'turndown';
+
+/**
+ * A site's statement HTML as the Markdown our statements use (rendered by web/src/lib/markdown.ts: GFM with `$...$`
+ * and `$$...$$` math). Images and links become absolute on the site, so they keep working from our pages; scripts,
+ * styles and forms are dropped, so nothing of the site runs here.
+ */
+export function statementMarkdown(html: string, pageUrl: string): string {
+  const absolute = (ref: string) => {
+    try {
+      const url = new URL(ref, pageUrl);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+    } catch {
+      return '';
+    }
+  };
+  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+  service.remove(['script', 'style', 'form', 'iframe', 'object', 'embed', 'noscript']);
+  service.addRule('absolute-images', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const img = node as TurndownService.Node;
+      const src = absolute(img.getAttribute('src') ?? '');
+      return src ? `![${(img.getAttribute('alt') ?? '').replace(/[[\]]/g, '')}](${src})` : '';
+    },
+  });
+  service.addRule('absolute-links', {
+    filter: (node) => node.nodeName === 'A' && !!node.getAttribute('href'),
+    replacement: (content, node) => {
+      const href = absolute(node.getAttribute('href') ?? '');
+      return href ? `[${content}](${href})` : content;
+    },
+  });
+  return service.turndown(html).trim();
+}
