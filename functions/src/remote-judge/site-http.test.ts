@@ -18,6 +18,9 @@ beforeAll(async () => {
     if (url.pathname === '/busy') return res.writeHead(429).end();
     if (url.pathname === '/broken') return res.writeHead(502).end();
     if (url.pathname === '/loop') return res.writeHead(302, { location: '/loop' }).end();
+    // 你好 in GBK, declared by the header or only by the page's meta tag
+    if (url.pathname === '/gbk-header') return res.writeHead(200, { 'content-type': 'text/html; charset=gb2312' }).end(Buffer.from([0xc4, 0xe3, 0xba, 0xc3]));
+    if (url.pathname === '/gbk-meta') return res.end(Buffer.concat([Buffer.from('<meta http-equiv="content-type" content="text/html; charset=gbk">'), Buffer.from([0xc4, 0xe3, 0xba, 0xc3])]));
     if (url.pathname === '/slow') return setTimeout(() => res.end('late'), 2_000);
     res.writeHead(404).end('no such page');
   });
@@ -44,6 +47,12 @@ describe('SiteHttp', () => {
 
   it('hands other statuses to the adapter', async () => {
     expect(await http().get('/missing')).toMatchObject({ status: 404, text: 'no such page' });
+  });
+
+  it('reads a page in the charset it declares', async () => {
+    expect((await http().get('/gbk-header')).text).toBe('你好');
+    expect((await http().get('/gbk-meta')).text).toMatch(/>你好$/);
+    expect((await http().get('/home')).text).toContain('method=GET');
   });
 
   it.each([

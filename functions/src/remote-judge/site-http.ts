@@ -101,10 +101,24 @@ export class SiteHttp {
       if (res.status >= 500) this.fail('down', `${current.pathname} answered ${res.status}`);
       const bytes = Number(res.headers.get('content-length') ?? 0);
       if (bytes > MAX_REPLY_BYTES) this.fail('garbage', `${current.pathname} answered ${bytes} bytes`);
-      const text = await res.text();
-      if (text.length > MAX_REPLY_BYTES) this.fail('garbage', `${current.pathname} answered ${text.length} characters`);
-      return { status: res.status, url: current.href, text };
+      const raw = new Uint8Array(await res.arrayBuffer());
+      if (raw.length > MAX_REPLY_BYTES) this.fail('garbage', `${current.pathname} answered ${raw.length} bytes`);
+      return { status: res.status, url: current.href, text: decodePage(raw, res.headers.get('content-type')) };
     }
     this.fail('garbage', `${url.pathname} redirected more than ${MAX_REDIRECTS} times`);
+  }
+}
+
+/**
+ * A page's text in the charset it declares (the header, else a `<meta>` near the top), as a browser reads it: HDU
+ * serves GB2312/GBK, which read as UTF-8 would garble every Chinese character. Unknown labels fall back to UTF-8.
+ */
+function decodePage(body: Uint8Array, contentType: string | null): string {
+  const head = new TextDecoder('latin1').decode(body.subarray(0, 2048));
+  const label = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(label).decode(body);
+  } catch {
+    return new TextDecoder().decode(body);
   }
 }
