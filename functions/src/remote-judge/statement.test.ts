@@ -13,6 +13,11 @@ describe('statementMarkdown', () => {
     expect(md).toContain('1 2');
   });
 
+  it('keeps Markdown characters inside math unescaped, and escapes them outside', () => {
+    const md = statementMarkdown('<p>Sum $a_i * b_i$ over $$\\sum_{i=1}^n x_i$$ for snake_case *names*</p>', page);
+    expect(md).toBe('Sum $a_i * b_i$ over $$\\sum_{i=1}^n x_i$$ for snake\\_case \\*names\\*');
+  });
+
   it('drops scripts, styles, forms and links that are not http', () => {
     const md = statementMarkdown('<p>x</p><script>alert(1)</script><style>p{}</style><form><input></form><a href="javascript:alert(1)">y</a><img src="data:image/png;base64,AA">', page);
     expect(md).toBe('x\n\ny');

@@ -1,5 +1,8 @@
 import TurndownService from 'turndown';
 
+/** `$$...$$` or `$...$` as web/src/lib/markdown.ts reads them; the group keeps them in split()'s result. */
+const MATH = /(\$\$[\s\S]+?\$\$|\$(?:\\.|[^\\$\n])+?\$)/;
+
 /**
  * A site's statement HTML as the Markdown our statements use (rendered by web/src/lib/markdown.ts: GFM with `$...$`
  * and `$$...$$` math). Images and links become absolute on the site, so they keep working from our pages; scripts,
@@ -16,6 +19,13 @@ export function statementMarkdown(html: string, pageUrl: string): string {
   };
   const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   service.remove(['script', 'style', 'form', 'iframe', 'object', 'embed', 'noscript']);
+  // Markdown escapes (`a\_i`) inside math would reach KaTeX as written: math in a text node is kept verbatim
+  const escape = service.escape.bind(service);
+  service.escape = (text) =>
+    text
+      .split(MATH)
+      .map((part, i) => (i % 2 ? part : escape(part)))
+      .join('');
   service.addRule('absolute-images', {
     filter: 'img',
     replacement: (_content, node) => {
