@@ -1,8 +1,11 @@
 import type { RemoteOj } from '@oj/shared';
 import type { RemoteSite } from './site.ts';
+import { createHduSite } from './sites/hdu.ts';
 
 /**
  * Each remote judge's adapter, made for a base address: the site itself, or locally and in tests its fake
  * (functions/src/local/remote-sites/). A key without an entry is a site we cannot judge on yet.
  */
-export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseUrl: string): RemoteSite }>> = {};
+export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseUrl: string): RemoteSite }>> = {
+  HDU: { url: 'https://acm.hdu.edu.cn', create: createHduSite },
+};
