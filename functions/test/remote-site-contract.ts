@@ -2,11 +2,23 @@
  * What every remote judge adapter must do against its site's fake (functions/src/local/remote-sites/): a site's test
  * file calls remoteSiteContract() for the shared cases and adds its own (statement parsing, the site's quirks).
  */
-import type { JudgeStatus, RemoteOj } from '@oj/shared';
+import { JudgeStatus, type RemoteOj } from '@oj/shared';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { FakeJudge, startFake, type FakeOutcome, type FakeProblem, type RunningFake } from '../src/local/remote-sites/fake-judge.ts';
 import type { RemoteResult, RemoteSite, SiteCall } from '../src/remote-judge/site.ts';
+
+/** The outcomes of a site that has every verdict; too much output is a Runtime Error, as our judge has it. */
+export const EVERY_OUTCOME: Record<FakeOutcome, JudgeStatus> = {
+  AC: JudgeStatus.ACCEPTED,
+  WA: JudgeStatus.WRONG_ANSWER,
+  CE: JudgeStatus.COMPILE_ERROR,
+  TLE: JudgeStatus.TIME_LIMIT_EXCEEDED,
+  MLE: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  RE: JudgeStatus.RUNTIME_ERROR,
+  PE: JudgeStatus.PRESENTATION_ERROR,
+  OLE: JudgeStatus.RUNTIME_ERROR,
+};
 
 export interface SiteUnderTest {
   key: RemoteOj;

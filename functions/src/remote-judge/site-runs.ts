@@ -1,4 +1,5 @@
 import type { JudgeStatus, RemoteOj } from '@oj/shared';
+import { LOGGED_OUT } from './site-login.ts';
 import { RemoteSiteError } from './site.ts';
 
 /** What a site's verdict words mean to us: one of our final statuses, or still waiting (queued, compiling, running). */
@@ -27,4 +28,19 @@ export function newestRunAfter(runIds: readonly string[], before: string | null)
   const floor = before === null ? -1 : Number(before);
   const newer = runIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > floor);
   return newer.length ? String(Math.max(...newer)) : null;
+}
+
+/**
+ * Submits on a site that does not answer with the run it made: reads the account's runs of the problem, sends, and
+ * reads them again for the new one. `send` gives the words of the site's answer (or LOGGED_OUT); when no run
+ * appeared, words saying the problem is unknown (`noProblem`) make it 'not-found', others 'garbage'.
+ */
+export async function submitForRun(site: RemoteOj, runs: () => Promise<string[]>, send: () => Promise<string | typeof LOGGED_OUT>, noProblem: string): Promise<string | typeof LOGGED_OUT> {
+  const before = newestRunAfter(await runs(), null);
+  const says = await send();
+  if (says === LOGGED_OUT) return LOGGED_OUT;
+  const run = newestRunAfter(await runs(), before);
+  if (run) return run;
+  const words = says.replace(/\s+/g, ' ').trim().slice(0, 160);
+  throw new RemoteSiteError(site, words.includes(noProblem) ? 'not-found' : 'garbage', `the submission made no run; the site says: ${words}`);
 }

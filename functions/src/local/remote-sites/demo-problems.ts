@@ -38,3 +38,8 @@ export function demoProblems(ids: [string, string]): FakeProblem[] {
 
 /** The account every demo fake knows. */
 export const DEMO_ACCOUNT = { username: 'ojdemo', password: 'ojdemo-pass' } as const;
+
+/** A fake's demo state: the demo problems under the site's ids, and the demo account. */
+export function demoSeed(ids: [string, string]): { problems: FakeProblem[]; accounts: Record<string, string> } {
+  return { problems: demoProblems(ids), accounts: { [DEMO_ACCOUNT.username]: DEMO_ACCOUNT.password } };
+}

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { DEMO_ACCOUNT, demoProblems } from './demo-problems.ts';
+import { demoSeed } from './demo-problems.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 import { encodeGbk } from './gbk.ts';
 import { escapeHtml } from './html.ts';
@@ -26,7 +26,7 @@ const VERDICTS: Record<FakeOutcome | 'queued' | 'judging', string> = {
   OLE: 'Output Limit Exceeded',
 };
 
-export const hduDemoSeed = { problems: demoProblems(['1000', '1001']), accounts: { [DEMO_ACCOUNT.username]: DEMO_ACCOUNT.password } };
+export const hduDemoSeed = demoSeed(['1000', '1001']);
 
 const LOGIN_FORM = '<form action="/userloginex.php?action=login" method="post"><input name="username"><input type="password" name="userpass"><input type="submit" name="login" value="Sign In"></form>';
 

@@ -1,6 +1,5 @@
-import { JudgeStatus } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
-import { remoteSiteContract } from '../../../test/remote-site-contract.ts';
+import { EVERY_OUTCOME, remoteSiteContract } from '../../../test/remote-site-contract.ts';
 import { createHduFake, hduDemoSeed } from '../../local/remote-sites/hdu.ts';
 import { SiteHttp } from '../site-http.ts';
 import { createHduSite } from './hdu.ts';
@@ -11,16 +10,7 @@ describe('HDU adapter against the HDU fake', () => {
     create: createHduSite,
     fake: createHduFake,
     seed: hduDemoSeed,
-    outcomes: {
-      AC: JudgeStatus.ACCEPTED,
-      WA: JudgeStatus.WRONG_ANSWER,
-      CE: JudgeStatus.COMPILE_ERROR,
-      TLE: JudgeStatus.TIME_LIMIT_EXCEEDED,
-      MLE: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-      RE: JudgeStatus.RUNTIME_ERROR,
-      PE: JudgeStatus.PRESENTATION_ERROR,
-      OLE: JudgeStatus.RUNTIME_ERROR,
-    },
+    outcomes: EVERY_OUTCOME,
     language: 'C++',
     missingLanguage: 'Rust',
     unknownId: '99999',

@@ -19,7 +19,7 @@ import { RemoteSiteError, type RemoteProblem, type RemoteResult, type RemoteSite
 import { SiteHttp, type SiteReply } from '../site-http.ts';
 import { asLoggedIn, LOGGED_OUT } from '../site-login.ts';
 import { need, numberIn, parsePage } from '../site-page.ts';
-import { newestRunAfter, verdictOf, type SiteVerdict } from '../site-runs.ts';
+import { submitForRun, verdictOf, type SiteVerdict } from '../site-runs.ts';
 import { statementMarkdown } from '../statement.ts';
 import { uniqueSource } from '../unique-source.ts';
 
@@ -132,15 +132,17 @@ export function createHduSite(baseUrl: string): RemoteSite {
       'HDU',
       call.session !== null,
       () => login(http, call),
-      async () => {
-        const before = newestRunAfter(await runsOf(http, call.account.username, problem.remoteId), null);
-        const reply = await http.postForm('/submit.php?action=submit', { check: '0', problemid: problem.remoteId, language, _usercode: usercode });
-        if (loginPage(reply)) return LOGGED_OUT;
-        const run = newestRunAfter(await runsOf(http, call.account.username, problem.remoteId), before);
-        if (run) return run;
-        const says = parsePage(reply.text).text.replace(/\s+/g, ' ').trim().slice(-120);
-        return fail(says.includes('No such problem') ? 'not-found' : 'garbage', `the submission made no run; the site says: ${says}`);
-      },
+      () =>
+        submitForRun(
+          'HDU',
+          () => runsOf(http, call.account.username, problem.remoteId),
+          async () => {
+            const reply = await http.postForm('/submit.php?action=submit', { check: '0', problemid: problem.remoteId, language, _usercode: usercode });
+            // a refusal is a "System Message" page: its words are the last of the page
+            return loginPage(reply) ? LOGGED_OUT : parsePage(reply.text).text.trim().slice(-160);
+          },
+          'No such problem',
+        ),
     );
     return { runId, session: http.session() };
   }
