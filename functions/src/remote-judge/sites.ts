@@ -2,6 +2,7 @@ import type { RemoteOj } from '@oj/shared';
 import type { RemoteSite } from './site.ts';
 import { createHduSite } from './sites/hdu.ts';
 import { createPojSite } from './sites/poj.ts';
+import { createSpojSite } from './sites/spoj.ts';
 
 /**
  * Each remote judge's adapter, made for a base address: the site itself, or locally and in tests its fake
@@ -10,4 +11,5 @@ import { createPojSite } from './sites/poj.ts';
 export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseUrl: string): RemoteSite }>> = {
   HDU: { url: 'https://acm.hdu.edu.cn', create: createHduSite },
   POJ: { url: 'http://poj.org', create: createPojSite },
+  SPOJ: { url: 'https://www.spoj.com', create: createSpojSite },
 };

@@ -17,13 +17,13 @@ import { JudgeStatus } from '@oj/shared';
 import type { HTMLElement } from 'node-html-parser';
 import { RemoteSiteError, type RemoteProblem, type RemoteResult, type RemoteSite, type SiteCall, type Submitted } from '../site.ts';
 import { SiteHttp, type SiteReply } from '../site-http.ts';
-import { asLoggedIn, LOGGED_OUT } from '../site-login.ts';
+import { asAccount, LOGGED_OUT } from '../site-login.ts';
 import { need, numberIn, parsePage } from '../site-page.ts';
 import { submitForRun, verdictOf, type SiteVerdict } from '../site-runs.ts';
 import { statementMarkdown } from '../statement.ts';
 import { uniqueSource } from '../unique-source.ts';
 
-const LANGUAGES = { C: '1', 'C++': '0', Java: '5' } as const;
+const LANGUAGES: Readonly<Record<string, string>> = { C: '1', 'C++': '0', Java: '5' };
 
 const VERDICTS: Record<string, SiteVerdict> = {
   Queuing: 'waiting',
@@ -124,25 +124,21 @@ export function createHduSite(baseUrl: string): RemoteSite {
   }
 
   async function submit(call: SiteCall, problem: { remoteId: string; language: string; code: string }): Promise<Submitted> {
-    const language = (LANGUAGES as Record<string, string>)[problem.language];
+    const language = LANGUAGES[problem.language];
     if (!language) fail('refused', `HDU has no ${problem.language}`);
     const http = open(call.session);
     const usercode = Buffer.from(encodeURIComponent(uniqueSource(problem.code, problem.language))).toString('base64');
-    const runId = await asLoggedIn(
-      'HDU',
-      call.session !== null,
-      () => login(http, call),
-      () =>
-        submitForRun(
-          'HDU',
-          () => runsOf(http, call.account.username, problem.remoteId),
-          async () => {
-            const reply = await http.postForm('/submit.php?action=submit', { check: '0', problemid: problem.remoteId, language, _usercode: usercode });
-            // a refusal is a "System Message" page: its words are the last of the page
-            return loginPage(reply) ? LOGGED_OUT : parsePage(reply.text).text.trim().slice(-160);
-          },
-          'No such problem',
-        ),
+    const runId = await asAccount('HDU', call.session !== null, () => login(http, call))(() =>
+      submitForRun(
+        'HDU',
+        () => runsOf(http, call.account.username, problem.remoteId),
+        async () => {
+          const reply = await http.postForm('/submit.php?action=submit', { check: '0', problemid: problem.remoteId, language, _usercode: usercode });
+          // a refusal is a "System Message" page: its words are the last of the page
+          return loginPage(reply) ? LOGGED_OUT : parsePage(reply.text).text.trim().slice(-160);
+        },
+        'No such problem',
+      ),
     );
     return { runId, session: http.session() };
   }
@@ -155,15 +151,10 @@ export function createHduSite(baseUrl: string): RemoteSite {
     if (verdict === 'waiting') return { state: 'waiting', session: http.session() };
     const message =
       verdict === JudgeStatus.COMPILE_ERROR
-        ? await asLoggedIn(
-            'HDU',
-            call.session !== null,
-            () => login(http, call),
-            async () => {
-              const reply = await http.get('/viewerror.php', { rid: runId });
-              return loginPage(reply) ? LOGGED_OUT : need('HDU', parsePage(reply.text).querySelector('pre')?.text, 'compiler message');
-            },
-          )
+        ? await asAccount('HDU', call.session !== null, () => login(http, call))(async () => {
+            const reply = await http.get('/viewerror.php', { rid: runId });
+            return loginPage(reply) ? LOGGED_OUT : need('HDU', parsePage(reply.text).querySelector('pre')?.text, 'compiler message');
+          })
         : row.verdict.replace(/\s+/g, ' ').trim();
     return {
       state: 'done',

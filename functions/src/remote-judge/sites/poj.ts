@@ -15,7 +15,7 @@ import { JudgeStatus } from '@oj/shared';
 import type { HTMLElement } from 'node-html-parser';
 import { RemoteSiteError, type RemoteProblem, type RemoteResult, type RemoteSite, type SiteCall, type Submitted } from '../site.ts';
 import { SiteHttp, type SiteReply } from '../site-http.ts';
-import { asLoggedIn, LOGGED_OUT } from '../site-login.ts';
+import { asAccount, LOGGED_OUT } from '../site-login.ts';
 import { need, numberIn, parsePage } from '../site-page.ts';
 import { submitForRun, verdictOf, type SiteVerdict } from '../site-runs.ts';
 import { statementMarkdown } from '../statement.ts';
@@ -100,33 +100,24 @@ export function createPojSite(baseUrl: string): RemoteSite {
     if (!language) fail('refused', `POJ has no ${problem.language}`);
     const http = open(call.session);
     const source = Buffer.from(problem.code, 'utf8').toString('base64');
-    const runId = await asLoggedIn(
-      'POJ',
-      call.session !== null,
-      () => login(http, call),
-      () =>
-        submitForRun(
-          'POJ',
-          () => runsOf(http, call.account.username, problem.remoteId),
-          async () => {
-            const reply = await http.postForm('/submit', { problem_id: problem.remoteId, language, source, encoded: '1', submit: 'Submit' });
-            return loggedOut(reply) ? LOGGED_OUT : (parsePage(reply.text).querySelector('li')?.text ?? '');
-          },
-          'Can not find problem',
-        ),
+    const runId = await asAccount('POJ', call.session !== null, () => login(http, call))(() =>
+      submitForRun(
+        'POJ',
+        () => runsOf(http, call.account.username, problem.remoteId),
+        async () => {
+          const reply = await http.postForm('/submit', { problem_id: problem.remoteId, language, source, encoded: '1', submit: 'Submit' });
+          return loggedOut(reply) ? LOGGED_OUT : (parsePage(reply.text).querySelector('li')?.text ?? '');
+        },
+        'Can not find problem',
+      ),
     );
     return { runId, session: http.session() };
   }
 
   async function poll(call: SiteCall, runId: string): Promise<RemoteResult> {
     const http = open(call.session);
-    let hasSession = call.session !== null;
-    const asAccount = async <T>(act: () => Promise<T | typeof LOGGED_OUT>) => {
-      const value = await asLoggedIn('POJ', hasSession, () => login(http, call), act);
-      hasSession = true;
-      return value;
-    };
-    const run = await asAccount(async () => {
+    const signedIn = asAccount('POJ', call.session !== null, () => login(http, call));
+    const run = await signedIn(async () => {
       const reply = await http.get('/showsource', { solution_id: runId });
       return loggedOut(reply) ? LOGGED_OUT : labelled(parsePage(reply.text));
     });
@@ -135,7 +126,7 @@ export function createPojSite(baseUrl: string): RemoteSite {
     if (verdict === 'waiting') return { state: 'waiting', session: http.session() };
     const message =
       verdict === JudgeStatus.COMPILE_ERROR
-        ? await asAccount(async () => {
+        ? await signedIn(async () => {
             const reply = await http.get('/showcompileinfo', { solution_id: runId });
             return loggedOut(reply) ? LOGGED_OUT : need('POJ', parsePage(reply.text).querySelector('pre')?.text, 'compiler message');
           })
