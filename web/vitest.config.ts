@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // one module graph per worker, not per file: files clean up after themselves (src/test/setup.ts), and importing
+    // React, Mantine and the app once instead of 90 times saves about 95 of 150 CPU seconds
+    isolate: false,
   },
 });

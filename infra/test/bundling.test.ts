@@ -100,7 +100,8 @@ describe('Lambda bundles (local esbuild)', () => {
   beforeAll(() => {
     const s = synth({ bundle: ['**'] });
     assets = [...lambdaAssets(s, s.stacks.api.stackName), ...lambdaAssets(s, s.stacks.judge.stackName)];
-  });
+    // about 70 s on a quiet machine (one esbuild run per function); generous, as it shares the machine with other files
+  }, 360_000);
 
   it('build every group, the board builder, the user job runner, the clock and the capacity function into ESM that loads with only the runtime SDK clients beside it', () => {
     expect(assets.length).toBe(GROUPS.length + 4);

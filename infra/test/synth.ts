@@ -34,7 +34,7 @@ const fixtureWebDist = () => {
 };
 
 /** Synthesizes the whole app, cdk-nag included: synthesis throws if any finding is left unacknowledged. */
-export function synth({ context = {}, bundle = [], env, groups = GROUPS }: SynthOptions = {}) {
+function synthesize({ context = {}, bundle = [], env, groups = GROUPS }: SynthOptions) {
   const judgeImage = existsSync(join(REPO_ROOT, 'judge-fargate/Dockerfile')) ? {} : { 'oj:judgeImage': 'example.invalid/judge:test' };
   const { app, config, stacks } = createApp({
     groups,
@@ -58,4 +58,15 @@ export function synth({ context = {}, bundle = [], env, groups = GROUPS }: Synth
           : (assembly.getStackByName(stack.stackName).template as Record<string, unknown>),
       }));
   return { app, assembly, config, stacks, template, allTemplates };
+}
+
+let plain: ReturnType<typeof synthesize> | undefined;
+
+/**
+ * The app as `cdk synth` builds it with `options`; with none, the default app, synthesized once per test worker
+ * (vitest.config.ts: files share a worker's modules) since the files that use it only read it.
+ */
+export function synth(options?: SynthOptions): ReturnType<typeof synthesize> {
+  if (options) return synthesize(options);
+  return (plain ??= synthesize({}));
 }
