@@ -1,27 +1,26 @@
 import { Role } from '@oj/shared';
 import type { ContestItem, ContestParticipantItem } from '@oj/shared/db/items/contest';
 import type { BoardContest } from '@oj/shared/domain/scoreboard';
-import type { Db } from '../data/db.ts';
-import { contestParticipantItems, contestProblems, getContest, participantRowsAsStored, type ContestRows, type ParticipantEntry } from '../data/contests.ts';
+import type { ContestRows, ParticipantEntry } from '../data/contests.ts';
+import type { DataDeps } from '../deps.ts';
 
 export type Participant = ContestParticipantItem;
-export type CountedSubmission = ParticipantEntry;
 
 /** What one rebuild reads: the contest, its problems and its participants with their counted submissions. */
 export interface BoardInput {
   contest: ContestItem;
   participants: Map<string, Participant>;
   /** Participant by participant, as stored; only those of problems still in the contest (a removed problem leaves the board). */
-  submissions: CountedSubmission[];
+  submissions: ParticipantEntry[];
 }
 
-export async function readBoardInput(db: Db, cid: number): Promise<BoardInput | undefined> {
-  const contest = await getContest(db, cid);
+export async function readBoardInput(deps: DataDeps, cid: number): Promise<BoardInput | undefined> {
+  const contest = await deps.repos.contests.getContest(cid);
   if (!contest) return undefined;
-  const [items, problems] = await Promise.all([contestParticipantItems(db, cid), contestProblems(db, cid)]);
+  const [rows, problems] = await Promise.all([deps.repos.contests.contestRowsAsStored(cid), deps.repos.contests.contestProblems(cid)]);
   return boardInputOf(
     contest,
-    participantRowsAsStored(items),
+    rows,
     problems.map((p) => p.displayId),
   );
 }

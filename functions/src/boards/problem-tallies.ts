@@ -7,7 +7,7 @@
 import { PROBLEM_COUNT_FIELDS } from '@oj/shared/db/result-effects';
 import type { ContestItem } from '@oj/shared/db/items/contest';
 import type { BoardVariant } from '@oj/shared';
-import type { CountedSubmission } from './board-input.ts';
+import type { ParticipantEntry } from '../data/contests.ts';
 
 /** Verdict counts of a contest problem, in the fields of a problem's own counts (ProblemCountsItem). */
 // a type alias (not an interface) so it passes where verdict counts are read as a record
@@ -40,7 +40,7 @@ const count = (t: ProblemTally, field: keyof ProblemTally | undefined) => {
  * Every variant's tallies in one pass: all count from the start; `live` until the end, `sealed` until the seal
  * time (the end without one), `live-end` without an end. A variant lists the problems it counted submissions of.
  */
-export function problemTallies(c: ContestItem, submissions: readonly CountedSubmission[], unranked: ReadonlySet<string>): Record<BoardVariant, Record<string, ProblemTally>> {
+export function problemTallies(c: ContestItem, submissions: readonly ParticipantEntry[], unranked: ReadonlySet<string>): Record<BoardVariant, Record<string, ProblemTally>> {
   const from = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
   const sealAt = c.sealRankTime ? Date.parse(c.sealRankTime) : end;

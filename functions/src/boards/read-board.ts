@@ -4,8 +4,7 @@
  * in memory. A request never recomputes a board unless none was built since such a transition.
  */
 import type { AcmRankRow, BoardSnapshot, BoardVariant, ContestRankQuery, OiRankRow } from '@oj/shared';
-import { BoardStateItem, type ContestItem } from '@oj/shared/db/items/contest';
-import { boardStateKey } from '@oj/shared/db/keys';
+import type { ContestItem } from '@oj/shared/db/items/contest';
 import { boardCurrent, boardPage } from '@oj/shared/domain/board-page';
 import { isSealed } from '@oj/shared/domain/scoreboard';
 import type { DataDeps } from '../deps.ts';
@@ -20,24 +19,17 @@ const WAIT_STEPS = 40;
 
 type Row = AcmRankRow | OiRankRow;
 
-const builtAtOf = async (deps: DataDeps, cid: number) => BoardStateItem.parse((await deps.db.get(boardStateKey(cid), true)) ?? {}).builtAt;
-
 const isFresh = (c: ContestItem, builtAt: string | null, now: number) => !!builtAt && boardCurrent(c, builtAt, now);
 
 /** Builds the board in this request when no current one exists (first view, or a seal or end passed since). */
 export async function ensureFreshBoard(deps: DataDeps, c: ContestItem): Promise<void> {
   const now = deps.now().getTime();
-  if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
-  const leased = await deps.db.updateIf(boardStateKey(c.cid), {
-    UpdateExpression: 'SET buildingUntil = :until',
-    ConditionExpression: 'attribute_not_exists(buildingUntil) OR buildingUntil < :now OR buildingUntil = :null',
-    ExpressionAttributeValues: { ':until': now + BUILD_LEASE_MS, ':now': now, ':null': null },
-  });
-  if (leased) return rebuildBoard(deps, c.cid);
+  if (isFresh(c, await deps.repos.boardState.boardBuiltAt(c.cid), now)) return;
+  if (await deps.repos.boardState.leaseBoardBuild(c.cid, now, now + BUILD_LEASE_MS)) return rebuildBoard(deps, c.cid);
   // another request is building it: wait for its result
   for (let i = 0; i < WAIT_STEPS; i++) {
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
-    if (isFresh(c, await builtAtOf(deps, c.cid), now)) return;
+    if (isFresh(c, await deps.repos.boardState.boardBuiltAt(c.cid), now)) return;
   }
 }
 

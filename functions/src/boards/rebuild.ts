@@ -1,5 +1,4 @@
-import { startRebuildUpdate, type BoardMessage } from '@oj/shared/db/board-queue';
-import { boardStateKey } from '@oj/shared/db/keys';
+import type { BoardMessage } from '@oj/shared/db/board-queue';
 import type { BoardVariant } from '@oj/shared';
 import { withCorrelationId } from '@oj/shared/correlation';
 import type { DataDeps } from '../deps.ts';
@@ -15,9 +14,8 @@ import { buildSnapshots } from './snapshots.ts';
  * scoreboard is open, and records when it was built.
  */
 export async function rebuildBoard(deps: DataDeps, cid: number): Promise<void> {
-  const { Key, ...clear } = startRebuildUpdate(cid);
-  await deps.db.update(Key, clear);
-  const input = await readBoardInput(deps.db, cid);
+  await deps.repos.boardState.startBoardRebuild(cid);
+  const input = await readBoardInput(deps, cid);
   if (!input) return;
   const now = deps.now();
   const { boards, scroll, sealed } = buildSnapshots(input, now);
@@ -35,10 +33,7 @@ export async function rebuildBoard(deps: DataDeps, cid: number): Promise<void> {
     store.publish(cid, 'board', open ? forVisitors(sealed ? 'sealed' : 'live') : undefined),
     store.publish(cid, 'board-end', open && !sealed && contest.allowEndSubmit ? forVisitors('live-end') : undefined),
   ]);
-  await deps.db.update(boardStateKey(cid), {
-    UpdateExpression: 'SET builtAt = :at REMOVE buildingUntil',
-    ExpressionAttributeValues: { ':at': now.toISOString() },
-  });
+  await deps.repos.boardState.markBoardBuilt(cid, now.toISOString());
 }
 
 /**

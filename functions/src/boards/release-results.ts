@@ -14,8 +14,6 @@ import type { ContestItem } from '@oj/shared/db/items/contest';
 import { resultsDue } from '@oj/shared/domain/results-release';
 import type { DataDeps } from '../deps.ts';
 import type { ClockTask } from '../jobs/clock/clock.ts';
-import { contestSubmissionIdsAfter, contestsNotReleased, finishRelease, markReleased, saveReleaseProgress } from '../data/contest-release.ts';
-import { applyEffectsOffBoard } from '../data/effects.ts';
 
 /**
  * Submissions re-applied by one clock run at most; the next run goes on. Measured on DynamoDB Local (16 users, 8 at a
@@ -42,19 +40,19 @@ export function releasePending(c: ContestItem, now: Date) {
 /** Releases one contest, re-applying at most `budget` submissions; answers how many it re-applied. */
 export async function releaseContest(deps: DataDeps, c: ContestItem, budget: number): Promise<number> {
   const now = deps.now();
-  const contest = c.resultsReleasedAt !== null ? c : await markReleased(deps.db, c.cid, now.toISOString());
+  const contest = c.resultsReleasedAt !== null ? c : await deps.repos.contestRelease.markReleased(c.cid, now.toISOString());
   if (!contest?.resultsReleasedAt) return 0;
   let after = contest.releaseSweptTo;
   let done = 0;
   for (;;) {
     const wanted = Math.min(PAGE, budget - done);
     if (wanted <= 0) return done;
-    const ids = await contestSubmissionIdsAfter(deps.db, c.cid, after, wanted);
-    for (let i = 0; i < ids.length; i += PARALLEL) await Promise.all(ids.slice(i, i + PARALLEL).map((id) => applyEffectsOffBoard(deps, id)));
+    const ids = await deps.repos.contestRelease.contestSubmissionIdsAfter(c.cid, after, wanted);
+    for (let i = 0; i < ids.length; i += PARALLEL) await Promise.all(ids.slice(i, i + PARALLEL).map((id) => deps.repos.effects.applyEffectsOffBoard(id)));
     done += ids.length;
-    if (ids.length) await saveReleaseProgress(deps.db, c.cid, (after = ids.at(-1)!));
+    if (ids.length) await deps.repos.contestRelease.saveReleaseProgress(c.cid, (after = ids.at(-1)!));
     if (ids.length < wanted) {
-      if (now.getTime() - Date.parse(contest.resultsReleasedAt) >= RELEASE_SETTLE_MS) await finishRelease(deps.db, c.cid);
+      if (now.getTime() - Date.parse(contest.resultsReleasedAt) >= RELEASE_SETTLE_MS) await deps.repos.contestRelease.finishRelease(c.cid);
       return done;
     }
   }
@@ -64,7 +62,7 @@ export async function releaseContest(deps: DataDeps, c: ContestItem, budget: num
 export async function releaseDueResults(deps: DataDeps, budget = RELEASE_BUDGET): Promise<void> {
   const now = deps.now();
   let left = budget;
-  for (const c of await contestsNotReleased(deps.db)) {
+  for (const c of await deps.repos.contestRelease.contestsNotReleased()) {
     if (left <= 0) return;
     if (releasePending(c, now)) left -= await releaseContest(deps, c, left);
   }

@@ -6,7 +6,7 @@
 import { ContestType } from '@oj/shared';
 import type { AcmRankRow, BoardSnapshot, BoardVariant, OiRankRow, ScrollSubmission } from '@oj/shared';
 import { countAcmBoards, countOiBoards, isSealed, type AcmCell, type AcmStanding, type BoardView, type CountedBoards, type CountedRow, type OiCell, type OiStanding } from '@oj/shared/domain/scoreboard';
-import { sortByTime } from '../data/contests.ts';
+import { sortByTime } from '../domain/contests.ts';
 import { boardContestOf, unrankedUids, type BoardInput, type Participant } from './board-input.ts';
 import { problemTallies } from './problem-tallies.ts';
 

@@ -1,6 +1,7 @@
 import * as effects from './effects.ts';
 import * as accountHolders from './account-holders.ts';
 import * as announcements from './announcements.ts';
+import * as boardState from './board-state.ts';
 import * as captchas from './captchas.ts';
 import * as carouselList from './carousel-list.ts';
 import * as comments from './comments.ts';
@@ -45,6 +46,7 @@ import * as testcaseUploadRemoval from './testcase-upload-removal.ts';
 import * as testcaseUploads from './testcase-uploads.ts';
 import * as trainings from './trainings.ts';
 import * as userActivity from './user-activity.ts';
+import * as userJobs from './user-jobs.ts';
 import * as userProfiles from './user-profiles.ts';
 import * as users from './users.ts';
 
@@ -55,6 +57,7 @@ import * as users from './users.ts';
 export const ALL_REPOSITORY_MODULES = {
   accountHolders,
   announcements,
+  boardState,
   captchas,
   carouselList,
   comments,
@@ -99,6 +102,7 @@ export const ALL_REPOSITORY_MODULES = {
   testcaseUploads,
   trainings,
   userActivity,
+  userJobs,
   userProfiles,
   users,
   effects,

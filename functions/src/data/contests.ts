@@ -22,7 +22,7 @@ import { byDisplayId } from '@oj/shared/domain/display-id';
 import { participantProfile } from '@oj/shared/db/result-effects';
 import { isConditionFailure, retryConflicts, setFields, type Db } from './db.ts';
 import { memo } from './memo.ts';
-import { AdminContestItem, contestOfPrint } from '../domain/contests.ts';
+import { AdminContestItem, contestOfPrint, sortByTime } from '../domain/contests.ts';
 
 export type ContestSummary = ReturnType<typeof ContestSummaryItem.parse>;
 
@@ -96,28 +96,6 @@ const entriesOf = (item: Record<string, unknown>, out: ParticipantEntry[] = []):
   return out;
 };
 
-/**
- * Puts entries in time order (equal times keep the order read, so runs agree). With times relative to the earliest
- * one and the index packed below them, a plain numeric sort of a Float64Array does it several times faster than
- * a comparator; spans too long to pack (about 99 days) take the comparator.
- */
-export function sortByTime(entries: ParticipantEntry[]) {
-  const INDEX_BITS = 2 ** 20;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const e of entries) {
-    min = Math.min(min, e.at);
-    max = Math.max(max, e.at);
-  }
-  if (entries.length >= INDEX_BITS || (max - min + 1) * INDEX_BITS > Number.MAX_SAFE_INTEGER) return entries.sort((a, b) => a.at - b.at);
-  const read = [...entries];
-  const keys = new Float64Array(read.length);
-  for (let i = 0; i < read.length; i++) keys[i] = (read[i]!.at - min) * INDEX_BITS + i;
-  keys.sort();
-  for (let i = 0; i < keys.length; i++) entries[i] = read[keys[i]! % INDEX_BITS]!;
-  return entries;
-}
-
 /** One user's counted submissions in a contest, oldest first. */
 export async function participantEntries(db: Db, cid: number, uid: string) {
   return sortByTime(entriesOf((await db.get(contestParticipantKey(cid, uid))) ?? {}));
@@ -158,15 +136,15 @@ export function participantRowsAsStored(items: readonly Record<string, unknown>[
   return { participants, entries };
 }
 
-/** Every participant item of a contest: one Query bounded by participants. */
-export function contestParticipantItems(db: Db, cid: number) {
+/** Participants and all their counted submissions as stored (participantRowsAsStored): one Query bounded by participants. */
+export async function contestRowsAsStored(db: Db, cid: number): Promise<ContestRows> {
   const { pk, prefix } = contestParticipantPrefix(cid);
-  return db.partition(pk, prefix);
+  return participantRowsAsStored(await db.partition(pk, prefix));
 }
 
 /** Participants and all their counted submissions, oldest first. */
 export async function readContestRows(db: Db, cid: number): Promise<ContestRows> {
-  const rows = participantRowsAsStored(await contestParticipantItems(db, cid));
+  const rows = await contestRowsAsStored(db, cid);
   return { participants: rows.participants, entries: sortByTime(rows.entries) };
 }
 

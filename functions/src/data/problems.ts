@@ -7,6 +7,7 @@ import {
   groupProblemCountsKey,
   idCounterKey,
   problemCountsKey,
+  problemDisplayIdKey,
   problemIndex,
   problemKey,
   problemLocksVersionKey,
@@ -39,6 +40,11 @@ export async function protectForContests(db: Db, pid: number, now: Date) {
     ExpressionAttributeValues: { ':contest': ProblemAuth.PROTECTED, ':now': now.toISOString() },
   });
   allProblems.clear(db);
+}
+
+/** Whether a problem of the public bank has this display id (in any case): its guard item exists. */
+export async function publicProblemIdTaken(db: Db, problemId: string): Promise<boolean> {
+  return (await db.get(problemDisplayIdKey(problemId))) !== undefined;
 }
 
 export function nextProblemId(db: Db) {

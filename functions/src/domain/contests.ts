@@ -43,3 +43,25 @@ export function toContestListItem(c: ContestSummary, now: Date): ContestListItem
 /** A contest as the back office stores it: every setting, and the contest it was cloned from. */
 export const AdminContestItem = ContestItem.extend({ source: z.number().int().default(0) });
 export type AdminContestItem = z.infer<typeof AdminContestItem>;
+
+/**
+ * Puts entries in time order (equal times keep the order read, so runs agree). With times relative to the earliest
+ * one and the index packed below them, a plain numeric sort of a Float64Array does it several times faster than
+ * a comparator; spans too long to pack (about 99 days) take the comparator.
+ */
+export function sortByTime<T extends { at: number }>(entries: T[]): T[] {
+  const INDEX_BITS = 2 ** 20;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const e of entries) {
+    min = Math.min(min, e.at);
+    max = Math.max(max, e.at);
+  }
+  if (entries.length >= INDEX_BITS || (max - min + 1) * INDEX_BITS > Number.MAX_SAFE_INTEGER) return entries.sort((a, b) => a.at - b.at);
+  const read = [...entries];
+  const keys = new Float64Array(read.length);
+  for (let i = 0; i < read.length; i++) keys[i] = (read[i]!.at - min) * INDEX_BITS + i;
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) entries[i] = read[keys[i]! % INDEX_BITS]!;
+  return entries;
+}

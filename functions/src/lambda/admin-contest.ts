@@ -1,10 +1,11 @@
 import { adminContestGroup } from '../groups/admin-contest/routes.ts';
 import { createHandler } from './create-handler.ts';
 import * as contestProblems from '../data/contest-problems.ts';
+import * as contestRelease from '../data/contest-release.ts';
 import * as contests from '../data/contests.ts';
 import * as effects from '../data/effects.ts';
 import * as problemTags from '../data/problem-tags.ts';
 import * as problems from '../data/problems.ts';
 import * as users from '../data/users.ts';
 
-export const handler = createHandler(adminContestGroup, { contestProblems, contests, effects, problemTags, problems, users });
+export const handler = createHandler(adminContestGroup, { contestProblems, contestRelease, contests, effects, problemTags, problems, users });

@@ -3,6 +3,8 @@ import { parseEnv } from '../env.ts';
 import { runClock } from '../jobs/clock/clock.ts';
 import { CLOCK_TASKS } from '../jobs/clock/tasks.ts';
 import { traced } from '../observability/tracing.ts';
+import * as contestRelease from '../data/contest-release.ts';
+import * as effects from '../data/effects.ts';
 
 let deps: DataDeps | undefined;
 
@@ -11,6 +13,6 @@ let deps: DataDeps | undefined;
  * the asynchronous invoke is not retried (the next tick tries again) and the other tasks' work is not repeated.
  */
 export const handler = traced('clock', async () => {
-  deps ??= createDataDeps(parseEnv(), {});
+  deps ??= createDataDeps(parseEnv(), { contestRelease, effects });
   return { tasks: await runClock(deps, CLOCK_TASKS) };
 });

@@ -1,5 +1,6 @@
 import { contestGroup } from '../groups/contest/routes.ts';
 import { createHandler } from './create-handler.ts';
+import * as boardState from '../data/board-state.ts';
 import * as contestAcChecks from '../data/contest-ac-checks.ts';
 import * as contestPrints from '../data/contest-prints.ts';
 import * as contests from '../data/contests.ts';
@@ -11,4 +12,4 @@ import * as submissionLists from '../data/submission-lists.ts';
 import * as submissions from '../data/submissions.ts';
 import * as users from '../data/users.ts';
 
-export const handler = createHandler(contestGroup, { contestAcChecks, contestPrints, contests, groups, problems, rateLimits, setPasswordTries, submissionLists, submissions, users });
+export const handler = createHandler(contestGroup, { boardState, contestAcChecks, contestPrints, contests, groups, problems, rateLimits, setPasswordTries, submissionLists, submissions, users });

@@ -1,6 +1,7 @@
 import { groupContestGroup } from '../groups/group-contest/routes.ts';
 import { createHandler } from './create-handler.ts';
 import * as contestProblems from '../data/contest-problems.ts';
+import * as contestRelease from '../data/contest-release.ts';
 import * as contests from '../data/contests.ts';
 import * as effects from '../data/effects.ts';
 import * as groups from '../data/groups.ts';
@@ -8,4 +9,4 @@ import * as problemTags from '../data/problem-tags.ts';
 import * as problems from '../data/problems.ts';
 import * as users from '../data/users.ts';
 
-export const handler = createHandler(groupContestGroup, { contestProblems, contests, effects, groups, problemTags, problems, users });
+export const handler = createHandler(groupContestGroup, { contestProblems, contestRelease, contests, effects, groups, problemTags, problems, users });

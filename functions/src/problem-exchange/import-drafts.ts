@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { AdminProblemBody, LANGUAGES, languageByName, MAX_EXAMPLES } from '@oj/shared';
 import type { ImportedProblem } from '@oj/shared/schemas/problem-exchange';
-import { markdownImageObject, problemDisplayIdKey } from '@oj/shared/db/keys';
+import { markdownImageObject } from '@oj/shared/db/keys';
 import type { ProblemItem } from '@oj/shared/db/items/problem';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { nextProblemId } from '../data/problems.ts';
 import { deleteProblem } from '../services/problem/manage-problem.ts';
 import { saveProblem } from '../services/problem/save-problem.ts';
 import { publicFilesFor } from '../services/public-files.ts';
@@ -81,7 +80,7 @@ export async function checkDrafts(deps: Deps, drafts: readonly ProblemDraft[]): 
         if (claimed.has(id)) error = `The problem id ${problemId} is used twice in the archive`;
         else {
           claimed.add(id);
-          if (await deps.db.get(problemDisplayIdKey(problemId))) error = `The problem id ${problemId} is taken`;
+          if (await deps.repos.problems.publicProblemIdTaken(problemId)) error = `The problem id ${problemId} is taken`;
         }
       }
       return { draft, images, error, warnings: draft.warnings };
@@ -117,7 +116,7 @@ export async function writeDrafts(deps: Deps, me: SessionUser, checked: readonly
   let pending: number | undefined;
   try {
     for (const c of checked) {
-      const pid = await nextProblemId(deps.db);
+      const pid = await deps.repos.problems.nextProblemId();
       pending = pid;
       const problem = { ...c.draft.problem };
       for (const image of c.images) {

@@ -25,7 +25,7 @@ import { EndExamBody, ExamIdQuery, ExamListQuery, ExamProblemQuery, ExamSubmissi
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { LOGIN, route, type GroupDef } from '../../http/route.ts';
 import { titleOrAuthorMatches } from '../../domain/problem-sets.ts';
-import { emptyTally } from '../../services/contest/problem-stats.ts';
+import { emptyTally } from '../../boards/problem-tallies.ts';
 import { problemDetail } from '../../services/problem/problem-detail.ts';
 import { enterExam, loadExam } from '../../services/exam/load-exam.ts';
 import { examRank } from './rank.ts';

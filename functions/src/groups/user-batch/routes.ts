@@ -8,8 +8,8 @@ import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { attachmentHeader } from '../../http/content-disposition.ts';
 import { loginWithPermission, loginWithRoles, route, type GroupDef } from '../../http/route.ts';
-import { batchJobView, createUserJob, getUserJob, userJobChunks } from '../../jobs/user-jobs/job-store.ts';
 import { queueUserJob } from '../../services/judge-queue.ts';
+import { batchJobView } from './batch-job-view.ts';
 import { accountsSpreadsheet, generatedUsers } from './generated-users.ts';
 import { importJobRows, previewImport } from './import-rows.ts';
 
@@ -19,13 +19,13 @@ const USER_ADMIN = loginWithPermission(Permission.USER_ADMIN);
 const ROWS_BODY_MAX_BYTES = USER_BATCH_MAX_ROWS * 400;
 
 const startJob = async (deps: DataDeps, kind: UserJobKind, uid: string, rows: UserJobRow[]): Promise<BatchJobStarted> => {
-  const job = await createUserJob(deps, kind, uid, rows);
+  const job = await deps.repos.userJobs.createUserJob(kind, uid, rows, deps.now());
   await queueUserJob(deps, job.id);
   return { id: job.id, total: job.total, ...(kind === 'generate' ? { key: job.id } : {}) };
 };
 
 const requireJob = async (deps: DataDeps, id: string) => {
-  const job = await getUserJob(deps, id, true);
+  const job = await deps.repos.userJobs.getUserJob(id, deps.now(), true);
   if (!job) throw notFound('The batch job does not exist or has expired');
   return job;
 };
@@ -78,7 +78,7 @@ export const userBatchRoutes = [
     handler: async ({ deps, query }) => {
       const job = await requireJob(deps, query.key);
       if (job.kind !== 'generate') throw notFound('The batch job does not exist or has expired');
-      const chunks = await userJobChunks(deps, job.id);
+      const chunks = await deps.repos.userJobs.userJobChunks(job.id);
       const refused = new Set(chunks.flatMap((c) => c.failures.map((f) => f.row)));
       const accounts = chunks.flatMap((c) => c.rows).flatMap((r) => (r.password && !refused.has(r.row) ? [{ username: r.username, password: r.password }] : []));
       return new Response(new Uint8Array(await accountsSpreadsheet(accounts)), {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
 import { userJobChunkKey } from '@oj/shared/db/keys';
 import { getUser, uidByUsername, updateUser, userCount } from '../../data/users.ts';
-import { getUserJob, getUserJobChunk, rowUid } from '../../jobs/user-jobs/job-store.ts';
+import { getUserJob, getUserJobChunk } from '../../data/user-jobs.ts';
 import { runNextChunk } from '../../jobs/user-jobs/runner.ts';
-import { writeChunk } from '../../jobs/user-jobs/write-chunk.ts';
+import { rowUid, writeChunk } from '../../jobs/user-jobs/write-chunk.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { readFirstSheet } from '../../../test/xlsx.ts';
 
@@ -28,7 +28,7 @@ afterAll(() => t.cleanup());
 
 /** Runs a job's chunks the way the queue would, one message after another. */
 const runJob = async (id: string) => {
-  for (let i = 0; i < 100 && (await getUserJob(t.deps, id, true))!.chunksDone < (await getUserJob(t.deps, id, true))!.chunks; i++) await runNextChunk(t.deps, id);
+  for (let i = 0; i < 100 && (await getUserJob(t.deps.db, id, t.clock.now(), true))!.chunksDone < (await getUserJob(t.deps.db, id, t.clock.now(), true))!.chunks; i++) await runNextChunk(t.deps, id);
 };
 
 const importRows = async (users: unknown[][]) => {
@@ -149,17 +149,17 @@ describe('import job', () => {
     expect(await t.login('imp1', 'secret1')).toMatch(/^ey/);
     expect(await t.login('imp2', 'secret2')).toMatch(/^ey/);
     // the passwords do not outlive the write
-    expect((await getUserJobChunk(t.deps, started.id, 0))!.rows.every((r) => r.password === undefined)).toBe(true);
+    expect((await getUserJobChunk(t.deps.db, started.id, 0))!.rows.every((r) => r.password === undefined)).toBe(true);
   });
 
   it('a chunk written again (the runner died before recording it) or run twice at once duplicates nothing', async () => {
     const before = await userCount(t.deps.db);
     const rows = Array.from({ length: 150 }, (_, i) => [`re${i}`, 'secret1', `re${i}@example.com`]);
     const { id } = await importRows(rows);
-    const job = (await getUserJob(t.deps, id, true))!;
+    const job = (await getUserJob(t.deps.db, id, t.clock.now(), true))!;
     expect(job.chunks).toBe(2);
     // a run that wrote every row of chunk 0 and died before recording it
-    expect(await writeChunk(t.deps, job, (await getUserJobChunk(t.deps, id, 0))!)).toEqual([]);
+    expect(await writeChunk(t.deps, job, (await getUserJobChunk(t.deps.db, id, 0))!)).toEqual([]);
     expect(await userCount(t.deps.db)).toBe(before + 100);
     // the message comes back, and a second copy of it is delivered at the same moment
     await Promise.all([runNextChunk(t.deps, id), runNextChunk(t.deps, id)]);

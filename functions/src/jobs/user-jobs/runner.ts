@@ -2,7 +2,6 @@ import { withCorrelationId } from '@oj/shared/correlation';
 import type { DataDeps } from '../../deps.ts';
 import type { QueuedMessage } from '../../observability/queued-message.ts';
 import { queueUserJob, type UserJobMessage } from '../../services/judge-queue.ts';
-import { finishChunk, getUserJob, getUserJobChunk } from './job-store.ts';
 import { unpackTestcases } from './unpack-testcases.ts';
 import { writeChunk } from './write-chunk.ts';
 
@@ -12,13 +11,13 @@ import { writeChunk } from './write-chunk.ts';
  * twice); a message for a finished or expired job does nothing.
  */
 export async function runNextChunk(deps: DataDeps, id: string): Promise<void> {
-  const job = await getUserJob(deps, id, true);
+  const job = await deps.repos.userJobs.getUserJob(id, deps.now(), true);
   if (!job || job.chunksDone >= job.chunks) return;
-  const chunk = await getUserJobChunk(deps, id, job.chunksDone);
+  const chunk = await deps.repos.userJobs.getUserJobChunk(id, job.chunksDone);
   if (!chunk) throw new Error(`user job ${id}: chunk ${job.chunksDone} is missing`);
   const started = Date.now();
   const failures = await writeChunk(deps, job, chunk);
-  const recorded = await finishChunk(deps, job, chunk, failures);
+  const recorded = await deps.repos.userJobs.finishChunk(job, chunk, failures, deps.now());
   deps.log.info('user job chunk', { id, chunk: chunk.n, of: job.chunks, rows: chunk.rows.length, failed: failures.length, ms: Date.now() - started, recorded });
   // only the run that recorded the chunk goes on, so a message delivered twice does not start two chains
   if (recorded && chunk.n + 1 < job.chunks) await queueUserJob(deps, id);

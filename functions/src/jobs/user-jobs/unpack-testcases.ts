@@ -1,6 +1,5 @@
 import { testcaseUploadObject } from '@oj/shared/db/keys';
 import { TestcaseZipError, unpackTestcaseZip } from '@oj/shared/domain/testcase-zip';
-import { countUnpackAttempt, finishTestcaseUpload } from '../../data/testcase-uploads.ts';
 import type { DataDeps } from '../../deps.ts';
 import { testDataFor } from '../../services/test-data.ts';
 
@@ -17,11 +16,11 @@ export const UNPACK_MAX_ATTEMPTS = 3;
  * deleted either way; a fault of the infrastructure throws, so the message comes back.
  */
 export async function unpackTestcases(deps: DataDeps, key: string): Promise<void> {
-  const attempt = await countUnpackAttempt(deps.db, key);
+  const attempt = await deps.repos.testcaseUploads.countUnpackAttempt(key);
   if (attempt === undefined) return;
   if (attempt > UNPACK_MAX_ATTEMPTS) {
     // the zip is left to the bucket's lifecycle rule for uploads/: storage may be what keeps failing
-    await finishTestcaseUpload(deps.db, key, { state: 'error', message: 'The zip could not be unpacked' });
+    await deps.repos.testcaseUploads.finishTestcaseUpload(key, { state: 'error', message: 'The zip could not be unpacked' });
     return;
   }
   const store = testDataFor(deps);
@@ -29,10 +28,10 @@ export async function unpackTestcases(deps: DataDeps, key: string): Promise<void
   try {
     const { files, pairs } = await unpackTestcaseZip(await store.get(object));
     const fileListDir = await store.stage(files);
-    await finishTestcaseUpload(deps.db, key, { state: 'ok', fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir });
+    await deps.repos.testcaseUploads.finishTestcaseUpload(key, { state: 'ok', fileList: pairs.map((p) => ({ ...p, score: 0, groupNum: null })), fileListDir });
   } catch (err) {
     if (!(err instanceof TestcaseZipError)) throw err;
-    await finishTestcaseUpload(deps.db, key, { state: 'error', message: err.message });
+    await deps.repos.testcaseUploads.finishTestcaseUpload(key, { state: 'error', message: err.message });
   }
   await store.delete(object);
 }

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { Role } from '@oj/shared';
 import type { UserJobChunkItem, UserJobFailure, UserJobItem, UserJobRow } from '@oj/shared/db/items/user-job';
 import type { DataDeps } from '../../deps.ts';
-import { createUser, uidByUsername } from '../../data/users.ts';
 import { DuplicateUserError } from '../../domain/users.ts';
 import { ALREADY_EXISTS } from '../../domain/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
-import { holdersOf } from '../../data/account-holders.ts';
-import { rowUid } from './job-store.ts';
+
+/** The uid a row's account gets: the same on every try, so a retried chunk recognises what it wrote. */
+export function rowUid(jobId: string, row: number) {
+  return createHash('sha256').update(`${jobId}:${row}`).digest('hex').slice(0, 32);
+}
 
 /** Rows hashed and written at the same time: the Lambda's libuv pool hashes four at once, writes overlap them. */
 const WRITERS = 4;
@@ -17,8 +20,7 @@ const failure = (row: UserJobRow, field: UserJobFailure['field'], message: strin
 const writeAccount = async (deps: DataDeps, jobId: string, row: UserJobRow): Promise<UserJobFailure | undefined> => {
   const uid = rowUid(jobId, row.row);
   try {
-    await createUser(
-      deps.db,
+    await deps.repos.users.createUser(
       {
         uid,
         username: row.username,
@@ -35,7 +37,7 @@ const writeAccount = async (deps: DataDeps, jobId: string, row: UserJobRow): Pro
     return undefined;
   } catch (err) {
     // another run of this chunk wrote the same row a moment ago
-    if ((await uidByUsername(deps.db, row.username)) === uid) return undefined;
+    if ((await deps.repos.users.uidByUsername(row.username)) === uid) return undefined;
     if (err instanceof DuplicateUserError) return failure(row, err.field, err.message);
     throw err;
   }
@@ -52,7 +54,7 @@ export async function writeChunk(deps: DataDeps, job: UserJobItem, chunk: UserJo
     if (row.problem) failures.set(row.row, failure(row, row.problem.field, row.problem.message));
     return !row.problem;
   });
-  const holders = await holdersOf(deps.db, candidates);
+  const holders = await deps.repos.accountHolders.holdersOf(candidates);
   const toWrite = candidates.filter((row) => {
     const uid = rowUid(job.id, row.row);
     const nameHolder = holders.username.get(row.username.toLowerCase());

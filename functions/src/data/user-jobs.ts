@@ -1,13 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { BatchJob } from '@oj/shared/schemas/user-batch';
+import { randomUUID } from 'node:crypto';
 import { UserJobChunkItem, UserJobItem, type UserJobFailure, type UserJobKind, type UserJobRow } from '@oj/shared/db/items/user-job';
 import { userJobChunkKey, userJobChunkPrefix, userJobKey } from '@oj/shared/db/keys';
-import type { DataDeps } from '../../deps.ts';
+import type { Db } from './db.ts';
 
 /**
  * A bulk user job (an import or a generation): one item with its progress and counts, and its rows in chunk
- * items of the same partition, each written by one run of the job runner and then marked done together with
- * the job's counts in one transaction. Everything expires a day after the job was made.
+ * items of the same partition, each written by one run of the job runner (jobs/user-jobs/) and then marked done
+ * together with the job's counts in one transaction. Everything expires a day after the job was made.
  */
 
 /**
@@ -15,48 +14,42 @@ import type { DataDeps } from '../../deps.ts';
  * row on one vCPU), so a chunk takes about 5 s, far under the runner's timeout; a chunk item stays far under
  * DynamoDB's 400 KB (a valid row holds at most about 1.6 KB).
  */
-export const USER_JOB_CHUNK_ROWS = 100;
-export const USER_JOB_TTL_SECONDS = 24 * 3600;
-
-/** The uid a row's account gets: the same on every try, so a retried chunk recognises what it wrote. */
-export function rowUid(jobId: string, row: number) {
-  return createHash('sha256').update(`${jobId}:${row}`).digest('hex').slice(0, 32);
-}
+const USER_JOB_CHUNK_ROWS = 100;
+const USER_JOB_TTL_SECONDS = 24 * 3600;
 
 const chunksOf = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** Writes a new job with its rows (chunks first, so a job item never names a chunk that is missing). */
-export async function createUserJob(deps: DataDeps, kind: UserJobKind, uid: string, rows: readonly UserJobRow[]): Promise<UserJobItem> {
+export async function createUserJob(db: Db, kind: UserJobKind, uid: string, rows: readonly UserJobRow[], now: Date): Promise<UserJobItem> {
   const id = randomUUID().replaceAll('-', '');
-  const now = deps.now();
   const expiresAt = Math.floor(now.getTime() / 1000) + USER_JOB_TTL_SECONDS;
   const chunks = chunksOf(rows, USER_JOB_CHUNK_ROWS);
-  const puts = chunks.map((chunkRows, n) => () => deps.db.put({ ...userJobChunkKey(id, n), ...UserJobChunkItem.parse({ n, rows: chunkRows, expiresAt }) }));
+  const puts = chunks.map((chunkRows, n) => () => db.put({ ...userJobChunkKey(id, n), ...UserJobChunkItem.parse({ n, rows: chunkRows, expiresAt }) }));
   for (const batch of chunksOf(puts, 10)) await Promise.all(batch.map((put) => put()));
   const at = now.toISOString();
   const job = UserJobItem.parse({ id, kind, uid, total: rows.length, chunks: chunks.length, gmtCreate: at, gmtModified: at, expiresAt });
-  await deps.db.put({ ...userJobKey(id), ...job });
+  await db.put({ ...userJobKey(id), ...job });
   return job;
 }
 
 const live = <T extends { expiresAt: number }>(item: T | undefined, now: Date) => (item && item.expiresAt * 1000 > now.getTime() ? item : undefined);
 
-/** The job, unless it is unknown or expired (DynamoDB deletes expired items some time after). */
-export async function getUserJob(deps: DataDeps, id: string, consistent = false): Promise<UserJobItem | undefined> {
-  const item = await deps.db.get(userJobKey(id), consistent);
-  return live(item && UserJobItem.parse(item), deps.now());
+/** The job, unless it is unknown or expired at `now` (DynamoDB deletes expired items some time after). */
+export async function getUserJob(db: Db, id: string, now: Date, consistent = false): Promise<UserJobItem | undefined> {
+  const item = await db.get(userJobKey(id), consistent);
+  return live(item && UserJobItem.parse(item), now);
 }
 
-export async function getUserJobChunk(deps: DataDeps, id: string, n: number): Promise<UserJobChunkItem | undefined> {
-  const item = await deps.db.get(userJobChunkKey(id, n), true);
+export async function getUserJobChunk(db: Db, id: string, n: number): Promise<UserJobChunkItem | undefined> {
+  const item = await db.get(userJobChunkKey(id, n), true);
   return item && UserJobChunkItem.parse(item);
 }
 
 /** Every chunk of a job, in order (at most USER_BATCH_MAX_ROWS / USER_JOB_CHUNK_ROWS items). */
-export async function userJobChunks(deps: DataDeps, id: string, attributes?: readonly string[]): Promise<UserJobChunkItem[]> {
+export async function userJobChunks(db: Db, id: string, attributes?: readonly string[]): Promise<UserJobChunkItem[]> {
   const { pk, prefix } = userJobChunkPrefix(id);
   const names = attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
-  const items = await deps.db.queryAll({
+  const items = await db.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
     ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
     ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
@@ -64,36 +57,15 @@ export async function userJobChunks(deps: DataDeps, id: string, attributes?: rea
   return items.map((i) => UserJobChunkItem.parse(i));
 }
 
-export function jobState(job: UserJobItem): BatchJob['state'] {
-  return job.chunksDone >= job.chunks ? 'done' : job.chunksDone > 0 ? 'running' : 'queued';
-}
-
-/** The job as the progress bar and the report read it: its counts and the rows refused so far. */
-export async function batchJobView(deps: DataDeps, job: UserJobItem): Promise<BatchJob> {
-  const chunks = job.chunksDone ? await userJobChunks(deps, job.id, ['n', 'failures', 'expiresAt']) : [];
-  return {
-    id: job.id,
-    kind: job.kind,
-    state: jobState(job),
-    total: job.total,
-    processed: job.processed,
-    created: job.created,
-    failed: job.failed,
-    gmtCreate: job.gmtCreate,
-    gmtModified: job.gmtModified,
-    failures: chunks.flatMap((c) => c.failures),
-  };
-}
-
 /**
  * Records a written chunk and moves the job's counts, once: the chunk's condition makes a second runner that
  * wrote the same chunk (a message delivered twice) a no-op. An import's passwords are dropped from the chunk
  * then; a generation keeps them for the download. False when another run recorded the chunk first.
  */
-export async function finishChunk(deps: DataDeps, job: UserJobItem, chunk: UserJobChunkItem, failures: UserJobFailure[]): Promise<boolean> {
-  const at = deps.now().toISOString();
+export function finishChunk(db: Db, job: UserJobItem, chunk: UserJobChunkItem, failures: UserJobFailure[], now: Date): Promise<boolean> {
+  const at = now.toISOString();
   const rows = job.kind === 'import' ? chunk.rows.map(({ password: _, ...row }) => row) : chunk.rows;
-  return deps.db.transactIf([
+  return db.transactIf([
     {
       Update: {
         Key: userJobChunkKey(job.id, chunk.n),
