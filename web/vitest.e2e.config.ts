@@ -9,5 +9,7 @@ export default defineProject({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     setupFiles: ['../functions/test/setup.ts'],
+    // each file starts and stops its own stack and browser; the modules behind them are loaded once per worker
+    isolate: false,
   },
 });
