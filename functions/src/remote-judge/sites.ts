@@ -1,5 +1,6 @@
 import type { RemoteOj } from '@oj/shared';
 import type { RemoteSite } from './site.ts';
+import { createCodeforcesSite, createGymSite } from './sites/codeforces.ts';
 import { createHduSite } from './sites/hdu.ts';
 import { createPojSite } from './sites/poj.ts';
 import { createSpojSite } from './sites/spoj.ts';
@@ -10,6 +11,8 @@ import { createSpojSite } from './sites/spoj.ts';
  */
 export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseUrl: string): RemoteSite }>> = {
   HDU: { url: 'https://acm.hdu.edu.cn', create: createHduSite },
+  CF: { url: 'https://codeforces.com', create: createCodeforcesSite },
   POJ: { url: 'http://poj.org', create: createPojSite },
+  GYM: { url: 'https://codeforces.com', create: createGymSite },
   SPOJ: { url: 'https://www.spoj.com', create: createSpojSite },
 };
