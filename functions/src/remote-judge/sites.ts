@@ -1,5 +1,6 @@
 import type { RemoteOj } from '@oj/shared';
 import type { RemoteSite } from './site.ts';
+import { createAtCoderSite } from './sites/atcoder.ts';
 import { createCodeforcesSite, createGymSite } from './sites/codeforces.ts';
 import { createHduSite } from './sites/hdu.ts';
 import { createPojSite } from './sites/poj.ts';
@@ -14,5 +15,6 @@ export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseU
   CF: { url: 'https://codeforces.com', create: createCodeforcesSite },
   POJ: { url: 'http://poj.org', create: createPojSite },
   GYM: { url: 'https://codeforces.com', create: createGymSite },
+  AC: { url: 'https://atcoder.jp', create: createAtCoderSite },
   SPOJ: { url: 'https://www.spoj.com', create: createSpojSite },
 };

@@ -2,7 +2,8 @@ import { JudgeStatus } from '@oj/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCodeforcesFake, CODEFORCES_DEMO, type BotCheck } from '../../local/remote-sites/codeforces.ts';
 import { FakeJudge, startFake, type RunningFake } from '../../local/remote-sites/fake-judge.ts';
-import type { RemoteSite, SiteCall } from '../site.ts';
+import { judgedRemotely } from '../../../test/remote-run.ts';
+import type { RemoteSite } from '../site.ts';
 import { createCodeforcesSite, createGymSite } from './codeforces.ts';
 
 const judge = new FakeJudge({ problems: CODEFORCES_DEMO.problems, accounts: { tourist: 'right-password' } });
@@ -24,18 +25,6 @@ afterEach(() => {
 
 const account = { username: 'tourist', password: 'right-password' };
 const CODE = '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); }\n';
-
-/** Submits, then polls until the run is final: the result and the number of waiting answers before it. */
-async function judged(site: RemoteSite, remoteId: string, code: string, call: SiteCall = { account, session: null }) {
-  const submitted = await site.submit(call, { remoteId, language: 'C++ 17', code });
-  let session = submitted.session;
-  for (let waited = 0; waited < 5; waited++) {
-    const result = await site.poll({ account, session }, submitted.runId);
-    if (result.state === 'done') return { ...result, waited, runId: submitted.runId };
-    session = result.session;
-  }
-  throw new Error('never finished');
-}
 
 describe('Codeforces adapter against the fake site', () => {
   it('imports a problem: Markdown with math and an absolute image, limits in ms and MB, examples line by line', async () => {
@@ -67,7 +56,7 @@ describe('Codeforces adapter against the fake site', () => {
   });
 
   it('submits, finds the run id the site did not return, and polls through waiting to Accepted', async () => {
-    const result = await judged(cf, '1A', CODE);
+    const result = await judgedRemotely(cf, account, { remoteId: '1A', language: 'C++ 17', code: CODE });
     expect(result).toMatchObject({ state: 'done', status: JudgeStatus.ACCEPTED, timeMs: 15, memoryKb: 1024, message: '', waited: 1 });
     expect(judge.runs.at(-1)).toMatchObject({ runId: Number(result.runId), problemId: '1A', language: '54', user: 'tourist' });
   });
@@ -79,7 +68,7 @@ describe('Codeforces adapter against the fake site', () => {
     ['FAKE_RE', JudgeStatus.RUNTIME_ERROR],
     ['FAKE_PE', JudgeStatus.PRESENTATION_ERROR],
   ])('%s ends as status %i with the site time and memory', async (marker, status) => {
-    const result = await judged(cf, '1A', `${CODE}// ${marker}\n`);
+    const result = await judgedRemotely(cf, account, { remoteId: '1A', language: 'C++ 17', code: `${CODE}// ${marker}\n` });
     expect(result.status).toBe(status);
     if (marker === 'FAKE_TLE') expect(result.timeMs).toBe(2001);
     if (marker === 'FAKE_MLE') expect(result.memoryKb).toBe(256 * 1024 + 1);
@@ -113,7 +102,7 @@ describe('Codeforces adapter against the fake site', () => {
   });
 
   it('judges a Gym problem with the same account', async () => {
-    const result = await judged(gym, '100001A', `${CODE}// FAKE_WA\n`);
+    const result = await judgedRemotely(gym, account, { remoteId: '100001A', language: 'C++ 17', code: `${CODE}// FAKE_WA\n` });
     expect(result.status).toBe(JudgeStatus.WRONG_ANSWER);
     expect(judge.runs.at(-1)).toMatchObject({ problemId: '100001A' });
   });
