@@ -3,6 +3,7 @@ import type { RemoteSite } from './site.ts';
 import { createAtCoderSite } from './sites/atcoder.ts';
 import { createCodeforcesSite, createGymSite } from './sites/codeforces.ts';
 import { createHduSite } from './sites/hdu.ts';
+import { createLibreSite } from './sites/libre.ts';
 import { createPojSite } from './sites/poj.ts';
 import { createSpojSite } from './sites/spoj.ts';
 
@@ -17,4 +18,5 @@ export const SITE_ADAPTERS: Partial<Record<RemoteOj, { url: string; create(baseU
   GYM: { url: 'https://codeforces.com', create: createGymSite },
   AC: { url: 'https://atcoder.jp', create: createAtCoderSite },
   SPOJ: { url: 'https://www.spoj.com', create: createSpojSite },
+  LIBRE: { url: 'https://api.loj.ac', create: createLibreSite },
 };

@@ -1,32 +1,21 @@
 import { JudgeStatus } from '@oj/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATCODER_DEMO, createAtCoderFake } from '../../local/remote-sites/atcoder.ts';
-import { FakeJudge, startFake, type RunningFake } from '../../local/remote-sites/fake-judge.ts';
-import { judgedRemotely } from '../../../test/remote-run.ts';
-import type { RemoteSite } from '../site.ts';
+import { FakeJudge } from '../../local/remote-sites/fake-judge.ts';
+import { judgedRemotely, serveFake, siteFailureTests, siteVerdictTests } from '../../../test/remote-run.ts';
 import { createAtCoderSite } from './atcoder.ts';
 
 const judge = new FakeJudge({ problems: ATCODER_DEMO.problems, accounts: { chokudai: 'right-password' } });
-let fake: RunningFake;
-let site: RemoteSite;
-
-beforeAll(async () => {
-  fake = await startFake(createAtCoderFake(judge));
-  site = createAtCoderSite(fake.url);
-});
-afterAll(() => fake.close());
-afterEach(() => {
-  judge.mode = 'up';
-});
+const remote = serveFake(judge, createAtCoderFake(judge), createAtCoderSite);
 
 const account = { username: 'chokudai', password: 'right-password' };
 const CODE = '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); }\n';
 
 describe('AtCoder adapter against the fake site', () => {
   it('imports the English statement: math from <var>, an absolute image, constraints, limits, samples', async () => {
-    const problem = await site.fetchProblem('ABC300_A');
-    expect(problem).toMatchObject({ remoteId: 'abc300_a', title: 'N-choice question', timeLimitMs: 2000, memoryLimitMb: 1024, url: `${fake.url}/contests/abc300/tasks/abc300_a` });
-    expect(problem.description).toBe(`Given $N$ integers $A_1, \\ldots, A_N$, print $\\sum_{i=1}^N A_i$.\n\n![figure](${fake.url}/img/other/abc300_a/figure.png)`);
+    const problem = await remote.site.fetchProblem('ABC300_A');
+    expect(problem).toMatchObject({ remoteId: 'abc300_a', title: 'N-choice question', timeLimitMs: 2000, memoryLimitMb: 1024, url: `${remote.url}/contests/abc300/tasks/abc300_a` });
+    expect(problem.description).toBe(`Given $N$ integers $A_1, \\ldots, A_N$, print $\\sum_{i=1}^N A_i$.\n\n![figure](${remote.url}/img/other/abc300_a/figure.png)`);
     expect(problem.description).not.toContain('日本語');
     expect(problem.input).toContain('$A_1$ $A_2$');
     expect(problem.input).toContain('**Constraints**');
@@ -40,69 +29,41 @@ describe('AtCoder adapter against the fake site', () => {
   });
 
   it.each(['abc300_z', 'abc999_a', 'nounderscore'])('%s is not-found', async (id) => {
-    await expect(site.fetchProblem(id)).rejects.toMatchObject({ failure: 'not-found', retry: false });
+    await expect(remote.site.fetchProblem(id)).rejects.toMatchObject({ failure: 'not-found', retry: false });
   });
 
   it('submits, finds the new run on submissions/me, and polls through waiting to Accepted', async () => {
-    const result = await judgedRemotely(site, account, { remoteId: 'abc300_a', language: 'C++ 17', code: CODE });
+    const result = await judgedRemotely(remote.site, account, { remoteId: 'abc300_a', language: 'C++ 17', code: CODE });
     expect(result).toMatchObject({ state: 'done', status: JudgeStatus.ACCEPTED, timeMs: 15, memoryKb: 1024, message: '', waited: 2 });
     const run = judge.runs.at(-1)!;
     expect(result.runId).toBe(`abc300/${run.runId}`);
     expect(run).toMatchObject({ problemId: 'abc300_a', language: '5053', code: CODE });
   });
 
-  it.each([
+  siteVerdictTests(() => remote.site, account, { remoteId: 'abc300_a', language: 'C++ 17', code: CODE, timeLimitMs: 2000, memoryLimitMb: 1024 }, [
     ['FAKE_WA', JudgeStatus.WRONG_ANSWER],
     ['FAKE_TLE', JudgeStatus.TIME_LIMIT_EXCEEDED],
     ['FAKE_MLE', JudgeStatus.MEMORY_LIMIT_EXCEEDED],
     ['FAKE_RE', JudgeStatus.RUNTIME_ERROR],
     ['FAKE_OLE', JudgeStatus.RUNTIME_ERROR],
-  ])('%s ends as status %i with the site time and memory', async (marker, status) => {
-    const result = await judgedRemotely(site, account, { remoteId: 'abc300_a', language: 'C++ 17', code: `${CODE}// ${marker}\n` });
-    expect(result.status).toBe(status);
-    if (marker === 'FAKE_TLE') expect(result.timeMs).toBe(2001);
-    if (marker === 'FAKE_MLE') expect(result.memoryKb).toBe(1024 * 1024 + 1);
-  });
+  ]);
 
   it('a Compile Error carries the compiler message from the submission page', async () => {
-    const result = await judgedRemotely(site, account, { remoteId: 'abc300_a', language: 'C++ 17', code: `${CODE}// FAKE_CE\n` });
+    const result = await judgedRemotely(remote.site, account, { remoteId: 'abc300_a', language: 'C++ 17', code: `${CODE}// FAKE_CE\n` });
     expect(result).toMatchObject({ status: JudgeStatus.COMPILE_ERROR, timeMs: 0, memoryKb: 0 });
     expect(result.message).toContain("error: expected ';' before '}' token");
   });
 
   it('logs in again once when the session expired between submit and poll', async () => {
-    const submitted = await site.submit({ account, session: null }, { remoteId: 'abc300_a', language: 'Python3', code: 'print(3)\n' });
+    const submitted = await remote.site.submit({ account, session: null }, { remoteId: 'abc300_a', language: 'Python3', code: 'print(3)\n' });
     judge.expireSessions();
     const logins = judge.logins;
-    const result = await site.poll({ account, session: submitted.session }, submitted.runId);
+    const result = await remote.site.poll({ account, session: submitted.session }, submitted.runId);
     expect(result.state).toBe('waiting');
     expect(judge.logins).toBe(logins + 1);
-    await site.poll({ account, session: result.session }, submitted.runId);
+    await remote.site.poll({ account, session: result.session }, submitted.runId);
     expect(judge.logins).toBe(logins + 1);
   });
 
-  it('a wrong password fails as login-failed and submits nothing', async () => {
-    const runs = judge.runs.length;
-    await expect(site.submit({ account: { username: 'chokudai', password: 'wrong' }, session: null }, { remoteId: 'abc300_a', language: 'C', code: CODE })).rejects.toMatchObject({
-      failure: 'login-failed',
-      retry: false,
-    });
-    expect(judge.runs.length).toBe(runs);
-  });
-
-  it('a language AtCoder lacks is refused', async () => {
-    await expect(site.submit({ account, session: null }, { remoteId: 'abc300_a', language: 'Python2', code: 'print 1' })).rejects.toMatchObject({ failure: 'refused', retry: false });
-  });
-
-  it.each([
-    ['down', 'down'],
-    ['rate-limited', 'rate-limited'],
-    ['garbage', 'garbage'],
-  ] as const)('a site that is %s fails as %s, retryable', async (mode, failure) => {
-    const { session } = await site.submit({ account, session: null }, { remoteId: 'abc300_a', language: 'C', code: CODE });
-    judge.mode = mode;
-    await expect(site.fetchProblem('abc300_a')).rejects.toMatchObject({ failure, retry: true });
-    await expect(site.submit({ account, session }, { remoteId: 'abc300_a', language: 'C', code: CODE })).rejects.toMatchObject({ failure, retry: true });
-    await expect(site.poll({ account, session }, `abc300/${judge.runs.at(-1)!.runId}`)).rejects.toMatchObject({ failure, retry: true });
-  });
+  siteFailureTests(() => ({ site: remote.site, judge }), account, { remoteId: 'abc300_a', language: 'C', code: CODE }, 'Python2');
 });
