@@ -85,6 +85,13 @@ describe('Codeforces adapter against the fake site', () => {
     expect(judge.runs.at(-1)!.code).toMatch(/^print\(1\)\n# [0-9a-f]+\n$/);
   });
 
+  it("reports the submit form's refusal in the site's words", async () => {
+    await expect(remote.site.submit({ account, session: null }, { remoteId: '2A', language: 'C', code: CODE })).rejects.toMatchObject({
+      failure: 'refused',
+      message: expect.stringContaining('No such problem'),
+    });
+  });
+
   it('judges a Gym problem with the same account', async () => {
     const result = await judgedRemotely(createGymSite(remote.url), account, { remoteId: '100001A', language: 'C++ 17', code: `${CODE}// FAKE_WA\n` });
     expect(result.status).toBe(JudgeStatus.WRONG_ANSWER);

@@ -27,7 +27,7 @@
 import { JudgeStatus, type RemoteOj } from '@oj/shared';
 import { HTMLElement, parse } from 'node-html-parser';
 import { findNewRun } from '../new-run.ts';
-import { RemoteSiteError, type RemoteProblem, type RemoteSite, type SiteCall } from '../site.ts';
+import { RemoteSiteError, type RemoteProblem, type RemoteSite, type SiteCall, type SiteFailure } from '../site.ts';
 import { SiteHttp, type SiteReply } from '../site-http.ts';
 import { statementMarkdown } from '../statement.ts';
 import { uniqueSource } from '../unique-source.ts';
@@ -104,17 +104,18 @@ export function createGymSite(baseUrl: string): RemoteSite {
 
 function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): RemoteSite {
   const gym = key === 'GYM';
-  const fail = (failure: ConstructorParameters<typeof RemoteSiteError>[1], message: string) => new RemoteSiteError(key, failure, message);
+  const fail = (failure: SiteFailure, message: string) => new RemoteSiteError(key, failure, message);
 
   function problemRef(remoteId: string) {
     const match = /^(\d{1,7})([A-Z][0-9]?)$/i.exec(remoteId.trim());
     if (!match) throw fail('not-found', `"${remoteId}" is not a problem id such as 1850B`);
-    const [, contest, index] = match as unknown as [string, string, string];
+    const [, contest = '', letter = ''] = match;
     if (Number(contest) > 100_000 !== gym) throw fail('not-found', `${remoteId} is ${gym ? 'not a Gym' : 'a Gym'} problem`);
+    const index = letter.toUpperCase();
     return {
       contest,
-      index: index.toUpperCase(),
-      page: gym ? `/gym/${contest}/problem/${index.toUpperCase()}` : `/problemset/problem/${contest}/${index.toUpperCase()}`,
+      index,
+      page: gym ? `/gym/${contest}/problem/${index}` : `/problemset/problem/${contest}/${index}`,
       submitPage: gym ? `/gym/${contest}/submit` : '/problemset/submit',
     };
   }
@@ -179,6 +180,27 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
       throw fail('garbage', `api/user.status failed: ${body.comment ?? reply.status}`);
     }
     return body.result.filter((run) => typeof run?.id === 'number' && typeof run.problem?.index === 'string');
+  }
+
+  /** The compiler's output for a run, which only its logged-in author may read. */
+  function compilerMessage(http: SiteHttp, call: SiteCall, runId: string): Promise<string> {
+    return withLogin(
+      key,
+      loggedIn(http, call),
+      () => login(http, call),
+      async () => {
+        const csrf = html((await get(http, '/')).text)
+          .querySelector('meta[name="X-Csrf-Token"]')
+          ?.getAttribute('content');
+        const reply = await post(http, '/data/submitSource', { csrf_token: csrf ?? '', submissionId: runId });
+        if (pathOf(reply) === '/enter') return LOGGED_OUT;
+        try {
+          return String((JSON.parse(reply.text) as Record<string, unknown>)['checkerStdoutAndStderr#1'] ?? '');
+        } catch {
+          throw fail('garbage', 'data/submitSource did not answer JSON');
+        }
+      },
+    );
   }
 
   async function fetchProblem(remoteId: string): Promise<RemoteProblem> {
@@ -261,7 +283,10 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
             sourceFile: '',
           });
           if (pathOf(reply) === '/enter') return LOGGED_OUT;
-          const refusal = html(reply.text).querySelector('span.error')?.text.trim();
+          const refusal = html(reply.text)
+            .querySelectorAll('span.error')
+            .map((span) => span.text.trim())
+            .find(Boolean);
           if (refusal) throw fail('refused', `Codeforces refused the submission: ${refusal}`);
           if (pathOf(reply) === ref.submitPage) throw fail('garbage', 'the submit neither succeeded nor said why');
           const onProblem = (run: ApiRun) => String(run.problem.contestId) === ref.contest && run.problem.index === ref.index;
@@ -278,27 +303,7 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
       const verdict = verdictOf(key, VERDICTS, run.verdict ?? 'TESTING');
       if (verdict === 'waiting') return { state: 'waiting', session: http.session() };
       const message =
-        verdict === COMPILE_ERROR
-          ? await withLogin(
-              key,
-              loggedIn(http, call),
-              () => login(http, call),
-              async () => {
-                const csrf = html((await get(http, '/')).text)
-                  .querySelector('meta[name="X-Csrf-Token"]')
-                  ?.getAttribute('content');
-                const reply = await post(http, '/data/submitSource', { csrf_token: csrf ?? '', submissionId: runId });
-                if (pathOf(reply) === '/enter') return LOGGED_OUT;
-                try {
-                  return String((JSON.parse(reply.text) as Record<string, unknown>)['checkerStdoutAndStderr#1'] ?? '');
-                } catch {
-                  throw fail('garbage', 'data/submitSource did not answer JSON');
-                }
-              },
-            )
-          : verdict === SYSTEM_ERROR || run.verdict === 'PARTIAL' || run.verdict === 'CHALLENGED'
-            ? `Codeforces: ${run.verdict}`
-            : '';
+        verdict === COMPILE_ERROR ? await compilerMessage(http, call, runId) : verdict === SYSTEM_ERROR || run.verdict === 'PARTIAL' || run.verdict === 'CHALLENGED' ? `Codeforces: ${run.verdict}` : '';
       return { state: 'done', session: http.session(), status: verdict, timeMs: run.timeConsumedMillis, memoryKb: Math.round(run.memoryConsumedBytes / 1024), message };
     },
   };
