@@ -65,7 +65,12 @@ ${samples}
 </span></span></div>`;
 }
 
-export function createAtCoderFake(judge: FakeJudge): Hono {
+/** The least time between two submissions of one user (AtCoder enforces a few seconds; tests set it). */
+export interface SubmitPace {
+  gapMs: number;
+}
+
+export function createAtCoderFake(judge: FakeJudge, pace: SubmitPace = { gapMs: 0 }): Hono {
   const app = new Hono();
   app.use(misbehaviour(judge));
 
@@ -126,23 +131,26 @@ export function createAtCoderFake(judge: FakeJudge): Hono {
   });
 
   const contestExists = (contest: string) => [...judge.problems.keys()].some((id) => contestOf(id) === contest);
-  app.get('/contests/:contest/submit', (c) => {
-    const contest = c.req.param('contest');
-    if (!contestExists(contest)) return page(c, '404 Not Found - AtCoder', '<h1>404</h1>', 404);
-    const { csrf, user } = visitor(c);
-    if (!user) return toLogin(c);
+  /** The submit form, with the site's notice when it sends the form back (it does so when one submits too often). */
+  const submitForm = (c: Context, contest: string, notice = '') => {
+    const { csrf } = visitor(c);
     const tasks = [...judge.problems.values()].filter((p) => contestOf(p.id) === contest);
     const selected = c.req.query('taskScreenName');
     return page(
       c,
       'Submit - AtCoder',
-      `<form class="form-horizontal form-code-submit" action="/contests/${contest}/submit" method="POST">
+      `${notice ? `<div class="alert alert-danger" role="alert">${notice}</div>` : ''}<form class="form-horizontal form-code-submit" action="/contests/${contest}/submit" method="POST">
 <select class="form-control" name="data.TaskScreenName">${tasks.map((p) => `<option value="${p.id}"${p.id === selected ? ' selected' : ''}>${letter(p.id)} - ${escapeHtml(p.title)}</option>`).join('')}</select>
 <select class="form-control" name="data.LanguageId">${Object.entries(LANGUAGES)
         .map(([id, name]) => `<option value="${id}">${name}</option>`)
         .join('')}</select>
 <textarea id="plain-textarea" name="sourceCode"></textarea><input type="hidden" name="csrf_token" value="${csrf}"/><button type="submit" class="btn btn-primary" id="submit">Submit</button></form>`,
     );
+  };
+  app.get('/contests/:contest/submit', (c) => {
+    const contest = c.req.param('contest');
+    if (!contestExists(contest)) return page(c, '404 Not Found - AtCoder', '<h1>404</h1>', 404);
+    return visitor(c).user ? submitForm(c, contest) : toLogin(c);
   });
   app.post('/contests/:contest/submit', async (c) => {
     const contest = c.req.param('contest');
@@ -155,6 +163,8 @@ export function createAtCoderFake(judge: FakeJudge): Hono {
       setCookie(c, 'REVEL_FLASH', encodeURIComponent('Invalid task or language.'), { path: '/' });
       return c.redirect(`/contests/${contest}/submit`, 302);
     }
+    const last = judge.runs.findLast((run) => run.user === user);
+    if (last && Date.now() - last.submittedAt.getTime() < pace.gapMs) return submitForm(c, contest, `Wait for ${Math.ceil(pace.gapMs / 1000)} second to submit again.`);
     judge.submit(user, id, String(form['data.LanguageId']), String(form.sourceCode ?? ''));
     return c.redirect(`/contests/${contest}/submissions/me`, 302);
   });

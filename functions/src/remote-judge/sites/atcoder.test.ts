@@ -1,12 +1,13 @@
 import { JudgeStatus } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
-import { ATCODER_DEMO, createAtCoderFake } from '../../local/remote-sites/atcoder.ts';
+import { ATCODER_DEMO, createAtCoderFake, type SubmitPace } from '../../local/remote-sites/atcoder.ts';
 import { FakeJudge } from '../../local/remote-sites/fake-judge.ts';
 import { judgedRemotely, serveFake, siteFailureTests, siteVerdictTests } from '../../../test/remote-run.ts';
 import { createAtCoderSite } from './atcoder.ts';
 
 const judge = new FakeJudge({ problems: ATCODER_DEMO.problems, accounts: { chokudai: 'right-password' } });
-const remote = serveFake(judge, createAtCoderFake(judge), createAtCoderSite);
+const pace: SubmitPace = { gapMs: 0 };
+const remote = serveFake(judge, createAtCoderFake(judge, pace), createAtCoderSite);
 
 const account = { username: 'chokudai', password: 'right-password' };
 const CODE = '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); }\n';
@@ -63,6 +64,16 @@ describe('AtCoder adapter against the fake site', () => {
     expect(judge.logins).toBe(logins + 1);
     await remote.site.poll({ account, session: result.session }, submitted.runId);
     expect(judge.logins).toBe(logins + 1);
+  });
+
+  it('submitting too soon after the last submission is rate-limited (retryable), not refused', async () => {
+    const { session } = await remote.site.submit({ account, session: null }, { remoteId: 'abc300_a', language: 'C', code: CODE });
+    pace.gapMs = 60_000;
+    try {
+      await expect(remote.site.submit({ account, session }, { remoteId: 'abc300_a', language: 'C', code: CODE })).rejects.toMatchObject({ failure: 'rate-limited', retry: true });
+    } finally {
+      pace.gapMs = 0;
+    }
   });
 
   siteFailureTests(() => ({ site: remote.site, judge }), account, { remoteId: 'abc300_a', language: 'C', code: CODE }, 'Python2');

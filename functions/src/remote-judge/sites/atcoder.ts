@@ -14,7 +14,7 @@
  *   Math is TeX inside <var>.
  * - Submit: GET /contests/<contest>/submit?taskScreenName=<task> has form.form-code-submit with csrf_token; POST
  *   /contests/<contest>/submit with data.TaskScreenName, data.LanguageId, sourceCode, csrf_token; success redirects to
- *   /contests/<contest>/submissions/me. Logged out, both redirect to /login. The run id is not returned: it is the
+ *   /contests/<contest>/submissions/me. Logged out, both redirect to /login; too soon after the last submission, the form comes back with "Wait for <n> second to submit again.". The run id is not returned: it is the
  *   newest /contests/<contest>/submissions/<id> link on submissions/me?f.Task=<task> after submitting.
  * - Runs: GET /contests/<contest>/submissions/me/status/json?sids[]=<id> answers {Result: {<id>: {Html, Score}}};
  *   Html is the status cells: span.label with the verdict (WJ, WR, "3/12" while judged, then AC, WA, TLE, MLE, RE, CE,
@@ -197,6 +197,7 @@ export function createAtCoderSite(baseUrl: string): RemoteSite {
           });
           if (pathOf(reply) === '/login') return LOGGED_OUT;
           if (pathOf(reply) !== `/contests/${contest}/submissions/me`) {
+            if (/Wait for \d+ seconds? to submit again/.test(reply.text)) throw fail('rate-limited', 'AtCoder asks to wait before submitting again');
             const alert = html(reply.text).querySelector('.alert-danger')?.text.replace(/×/, '').trim();
             throw alert ? fail('refused', `AtCoder refused the submission: ${alert}`) : fail('garbage', 'the submit neither succeeded nor said why');
           }
