@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { demoImage } from './demo-image.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem } from './fake-judge.ts';
 
 const LANGUAGES: Record<string, string> = {
@@ -100,6 +101,7 @@ export function createAtCoderFake(judge: FakeJudge, pace: SubmitPace = { gapMs: 
   const toLogin = (c: Context) => c.redirect(`/login?continue=${encodeURIComponent(c.req.url)}`, 302);
 
   app.get('/', (c) => page(c, 'AtCoder', '<h1>AtCoder</h1>'));
+  app.get('/img/*', demoImage);
   app.get('/home', (c) => page(c, 'AtCoder', '<h1>Home</h1>'));
   app.get('/login', (c) => {
     const { csrf } = visitor(c);
@@ -250,7 +252,7 @@ export const ATCODER_DEMO = {
         { input: '4\n1 1 1 1\n', output: '4\n' },
       ],
     ),
-    task('abc300_b', 'Same Map in the RPG World', '<p>Print the largest of <var>A_1, \\ldots, A_N</var>.</p><p><img src="https://img.atcoder.jp/abc300/map.png"></p>', [
+    task('abc300_b', 'Same Map in the RPG World', '<p>Print the largest of <var>A_1, \\ldots, A_N</var>.</p><p><img src="/img/other/abc300_b/map.png"></p>', [
       { input: '3\n5 9 2\n', output: '9\n' },
       { input: '1\n8\n', output: '8\n' },
     ]),

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { demoImage } from './demo-image.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 
 const LANGUAGES: Record<string, string> = {
@@ -119,6 +120,7 @@ export function createCodeforcesFake(judge: FakeJudge, botCheck: BotCheck = { on
   };
 
   app.get('/', (c) => page(c, 'Codeforces', '<div class="topic">Welcome</div>'));
+  app.get('/predownloaded/*', demoImage);
   app.get('/problemset', (c) => page(c, 'Problemset', '<table class="problems"></table>'));
   app.get('/gym', (c) => page(c, 'Gym', '<table class="datatable"></table>'));
   app.get('/enter', (c) => loginForm(c));
@@ -254,7 +256,7 @@ export const CODEFORCES_DEMO = {
       { input: '2\n1 2\n', output: '2\n' },
       { input: '1\n7\n', output: '7\n' },
     ]),
-    problem('100001A', 'Gym Warm-up', '<p>A Gym problem: print $$$a_1 \\cdot a_2$$$.</p><img src="/gym/100001/attachments/figure.png"/>', [
+    problem('100001A', 'Gym Warm-up', '<p>A Gym problem: print $$$a_1 \\cdot a_2$$$.</p><img src="/predownloaded/10/00/figure.png"/>', [
       { input: '2\n2 3\n', output: '6\n' },
       { input: '2\n0 5\n', output: '0\n' },
     ]),

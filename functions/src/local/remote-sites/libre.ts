@@ -5,6 +5,7 @@
  * their internal id (what a submit names) is another number, as on the site.
  */
 import { Hono, type Context } from 'hono';
+import { demoImage } from './demo-image.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 
 const LANGUAGES = new Set(['c', 'cpp', 'java', 'python', 'rust', 'go']);
@@ -27,6 +28,9 @@ const INTERNAL_ID_OFFSET = 10_000;
 export function createLibreFake(judge: FakeJudge): Hono {
   const app = new Hono();
   app.use(misbehaviour(judge));
+  // the site's own pages and images, where the demo statements point (loj.ac; here the same host)
+  app.get('/images/*', demoImage);
+  app.get('/p/images/*', demoImage);
   const user = (c: Context) => judge.userOf(/^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]);
   const body = async (c: Context) => ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
 

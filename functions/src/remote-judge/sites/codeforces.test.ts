@@ -21,6 +21,8 @@ describe('Codeforces adapter against the fake site', () => {
     expect(problem).toMatchObject({ remoteId: '1A', title: 'Sum of Pairs', timeLimitMs: 2000, memoryLimitMb: 256, url: `${remote.url}/problemset/problem/1/A` });
     expect(problem.description).toContain('print $\\sum_{i=1}^{n} a_i$');
     expect(problem.description).toContain(`![](${remote.url}/predownloaded/3f/1a/sum.png)`);
+    // the fake serves the demo figures, so an imported statement shows them under npm start
+    expect((await fetch(`${remote.url}/predownloaded/3f/1a/sum.png`)).headers.get('content-type')).toBe('image/svg+xml');
     expect(problem.input).toContain('$a_1, a_2, \\ldots, a_n$');
     expect(problem.input).not.toContain('Input');
     expect(problem.hint).toBe('In the first example $a_1 + a_2 = 3$.');
