@@ -28,9 +28,13 @@ const INTERNAL_ID_OFFSET = 10_000;
 export function createLibreFake(judge: FakeJudge): Hono {
   const app = new Hono();
   app.use(misbehaviour(judge));
-  // the site's own pages and images, where the demo statements point (loj.ac; here the same host)
+  // the problem pages and images of loj.ac, where imported problems link (here on the API's host)
   app.get('/images/*', demoImage);
   app.get('/p/images/*', demoImage);
+  app.get('/p/:id', (c) => {
+    const p = judge.problems.get(c.req.param('id'));
+    return p ? c.html(`<!DOCTYPE html><html><head><title>#${p.id}. ${p.title} - LibreOJ</title></head><body><h1>#${p.id}. ${p.title}</h1></body></html>`) : c.notFound();
+  });
   const user = (c: Context) => judge.userOf(/^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]);
   const body = async (c: Context) => ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
 

@@ -23,6 +23,7 @@ describe('LibreOJ adapter against the fake API', () => {
       { input: '2\n1 2\n', output: '3\n' },
       { input: '3\n4 5 6\n', output: '15\n' },
     ]);
+    expect((await fetch(problem.url)).status).toBe(200);
     expect((await remote.site.fetchProblem('2')).description).toContain(`<img src="${remote.url}/p/images/max.png" width="200">`);
     expect((await remote.site.fetchProblem('3')).description).toContain('![grid](https://loj.ac/images/grid.png)');
   });
