@@ -304,7 +304,7 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
       if (verdict === 'waiting') return { state: 'waiting', session: http.session() };
       const message =
         verdict === COMPILE_ERROR ? await compilerMessage(http, call, runId) : verdict === SYSTEM_ERROR || run.verdict === 'PARTIAL' || run.verdict === 'CHALLENGED' ? `Codeforces: ${run.verdict}` : '';
-      return { state: 'done', session: http.session(), status: verdict, timeMs: run.timeConsumedMillis, memoryKb: Math.round(run.memoryConsumedBytes / 1024), message };
+      return { state: 'done', session: http.session(), status: verdict, timeMs: Number(run.timeConsumedMillis) || 0, memoryKb: Math.round(Number(run.memoryConsumedBytes) / 1024) || 0, message };
     },
   };
 }

@@ -221,7 +221,7 @@ export function createLibreSite(baseUrl: string): RemoteSite {
           : verdict === SYSTEM_ERROR || status === 'PartiallyCorrect'
             ? `LibreOJ: ${status}${status === 'PartiallyCorrect' ? ` (score ${detail.meta?.score ?? 0})` : ''} ${text(detail.progress?.systemMessage)}`.trim()
             : '';
-      return { state: 'done', session: http.session(), status: verdict, timeMs: detail.meta?.timeUsed ?? 0, memoryKb: detail.meta?.memoryUsed ?? 0, message };
+      return { state: 'done', session: http.session(), status: verdict, timeMs: Number(detail.meta?.timeUsed) || 0, memoryKb: Number(detail.meta?.memoryUsed) || 0, message };
     },
   };
 }
