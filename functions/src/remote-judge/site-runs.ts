@@ -1,4 +1,5 @@
 import type { JudgeStatus, RemoteOj } from '@oj/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGGED_OUT } from './site-login.ts';
 import { RemoteSiteError } from './site.ts';
 
@@ -30,17 +31,33 @@ export function newestRunAfter(runIds: readonly string[], before: string | null)
   return newer.length ? String(Math.max(...newer)) : null;
 }
 
+/** How often a run list is read after submitting, and how long apart: sites whose list is cached lag behind. */
+export interface ListLag {
+  reads: number;
+  delayMs: number;
+}
+
 /**
  * Submits on a site that does not answer with the run it made: reads the account's runs of the problem, sends, and
- * reads them again for the new one. `send` gives the words of the site's answer (or LOGGED_OUT); when no run
- * appeared, words saying the problem is unknown (`noProblem`) make it 'not-found', others 'garbage'.
+ * reads them again for the new one (`lag.reads` times at most). `send` gives the words of the site's answer (or
+ * LOGGED_OUT); when no run appeared, words saying the problem is unknown (`noProblem`) make it 'not-found', others
+ * 'garbage'.
  */
-export async function submitForRun(site: RemoteOj, runs: () => Promise<string[]>, send: () => Promise<string | typeof LOGGED_OUT>, noProblem: string): Promise<string | typeof LOGGED_OUT> {
+export async function submitForRun(
+  site: RemoteOj,
+  runs: () => Promise<string[]>,
+  send: () => Promise<string | typeof LOGGED_OUT>,
+  noProblem: string,
+  lag: ListLag = { reads: 1, delayMs: 0 },
+): Promise<string | typeof LOGGED_OUT> {
   const before = newestRunAfter(await runs(), null);
   const says = await send();
   if (says === LOGGED_OUT) return LOGGED_OUT;
-  const run = newestRunAfter(await runs(), before);
-  if (run) return run;
+  for (let read = 0; read < lag.reads; read++) {
+    if (read) await sleep(lag.delayMs);
+    const run = newestRunAfter(await runs(), before);
+    if (run) return run;
+  }
   const words = says.replace(/\s+/g, ' ').trim().slice(0, 160);
   throw new RemoteSiteError(site, words.includes(noProblem) ? 'not-found' : 'garbage', `the submission made no run; the site says: ${words}`);
 }
