@@ -7,6 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { demoImage } from './demo-image.ts';
+import { DEMO_ACCOUNT } from './demo-problems.ts';
+import { escapeHtml } from './html.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem } from './fake-judge.ts';
 
 const LANGUAGES: Record<string, string> = {
@@ -35,7 +37,6 @@ const LABELS: Record<FakeOutcome, [string, string, string]> = {
 
 const COMPILER_MESSAGE = "Main.cpp: In function 'int main()':\nMain.cpp:4:1: error: expected ';' before '}' token\n    4 | }\n      | ^\n";
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const contestOf = (task: string) => task.slice(0, task.lastIndexOf('_'));
 const letter = (task: string) => task.slice(task.lastIndexOf('_') + 1).toUpperCase();
 
@@ -240,7 +241,7 @@ const task = (id: string, title: string, description: string, examples: FakeProb
   examples,
 });
 
-/** What `npm start` seeds the fake with: three tasks of two contests, and one account. */
+/** What `npm start` seeds the fake with: three tasks of two contests, and the demo account every fake knows. */
 export const ATCODER_DEMO = {
   problems: [
     task(
@@ -261,5 +262,5 @@ export const ATCODER_DEMO = {
       { input: '2\n7 0\n', output: '0\n' },
     ]),
   ],
-  accounts: { demo_atcoder: 'demo-atcoder-password' },
+  accounts: { [DEMO_ACCOUNT.username]: DEMO_ACCOUNT.password },
 };

@@ -8,6 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { demoImage } from './demo-image.ts';
+import { DEMO_ACCOUNT } from './demo-problems.ts';
+import { escapeHtml } from './html.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 
 const LANGUAGES: Record<string, string> = {
@@ -38,7 +40,6 @@ const VERDICTS: Record<FakeOutcome, string> = {
 
 const COMPILER_MESSAGE = "Can't compile file:\nprogram.cpp: In function 'int main()':\nprogram.cpp:4:1: error: expected ';' before '}' token\n";
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const isGym = (contest: string) => Number(contest) > 100_000;
 
 /** A problem page as Codeforces renders one (math left as $$$...$$$ for MathJax, sample lines as divs). */
@@ -240,7 +241,7 @@ const problem = (id: string, title: string, description: string, examples: FakeP
   examples,
 });
 
-/** What `npm start` seeds the fake with: a problemset problem, a second one and a Gym problem, and one account. */
+/** What `npm start` seeds the fake with: two problemset problems and a Gym one, and the demo account every fake knows. */
 export const CODEFORCES_DEMO = {
   problems: [
     problem(
@@ -261,5 +262,5 @@ export const CODEFORCES_DEMO = {
       { input: '2\n0 5\n', output: '0\n' },
     ]),
   ],
-  accounts: { demo_cf: 'demo-cf-password' },
+  accounts: { [DEMO_ACCOUNT.username]: DEMO_ACCOUNT.password },
 };

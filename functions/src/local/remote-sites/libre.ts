@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { demoImage } from './demo-image.ts';
+import { DEMO_ACCOUNT } from './demo-problems.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 
 const LANGUAGES = new Set(['c', 'cpp', 'java', 'python', 'rust', 'go']);
@@ -118,7 +119,7 @@ const problem = (id: string, title: string, description: string, examples: FakeP
   examples,
 });
 
-/** What `npm start` seeds the fake with: three problems by display id, and one account. */
+/** What `npm start` seeds the fake with: three problems by display id, and the demo account every fake knows. */
 export const LIBRE_DEMO = {
   problems: [
     problem('1', 'A + B Problem', 'Print $\\sum_{i=1}^{n} a_i$.\n\n![sum](/images/sum.png)', [
@@ -134,5 +135,5 @@ export const LIBRE_DEMO = {
       { input: '2\n9 0\n', output: '0\n' },
     ]),
   ],
-  accounts: { demo_loj: 'demo-loj-password' },
+  accounts: { [DEMO_ACCOUNT.username]: DEMO_ACCOUNT.password },
 };

@@ -22,13 +22,13 @@
  *   on /contests/<contest>/submissions/<id>.
  */
 import { JudgeStatus } from '@oj/shared';
-import { parse, type HTMLElement } from 'node-html-parser';
-import { findNewRun } from '../new-run.ts';
+import type { HTMLElement } from 'node-html-parser';
+import { asAccount, LOGGED_OUT } from '../site-login.ts';
+import { parsePage } from '../site-page.ts';
+import { submitForRun, verdictOf, type ListLag, type SiteVerdict } from '../site-runs.ts';
 import { RemoteSiteError, type RemoteSite, type SiteCall, type SiteFailure } from '../site.ts';
 import { SiteHttp, type SiteReply } from '../site-http.ts';
 import { statementMarkdown } from '../statement.ts';
-import { verdictOf, type SiteVerdict } from '../verdict-table.ts';
-import { LOGGED_OUT, withLogin } from '../with-login.ts';
 
 /** The 2023 language set; AtCoder compiles C and C++ with -O2, and has no C++14, so C++ goes to its C++ 17. */
 const LANGUAGES: Readonly<Record<string, string>> = {
@@ -66,7 +66,8 @@ const VERDICTS: Readonly<Record<string, SiteVerdict>> = {
   IE: SYSTEM_ERROR,
 };
 
-const html = (text: string) => parse(text, { blockTextElements: { script: true, noscript: true, style: true } });
+/** The submissions list can show a new run a moment after the submit redirect. */
+const LIST_LAG: ListLag = { reads: 3, delayMs: 1_000 };
 const pathOf = (reply: SiteReply) => new URL(reply.url).pathname;
 
 export function createAtCoderSite(baseUrl: string): RemoteSite {
@@ -82,7 +83,7 @@ export function createAtCoderSite(baseUrl: string): RemoteSite {
   const session = (call: SiteCall) => new SiteHttp({ site: 'AC', baseUrl, session: call.session });
   const loggedIn = (http: SiteHttp, call: SiteCall) => http.values.user === call.account.username;
   const userOn = (reply: SiteReply) => /var userScreenName = "([^"]*)"/.exec(reply.text)?.[1] || null;
-  const csrfOf = (reply: SiteReply) => html(reply.text).querySelector('input[name="csrf_token"]')?.getAttribute('value');
+  const csrfOf = (reply: SiteReply) => parsePage(reply.text).querySelector('input[name="csrf_token"]')?.getAttribute('value');
 
   async function login(http: SiteHttp, call: SiteCall): Promise<void> {
     http.reset();
@@ -97,15 +98,15 @@ export function createAtCoderSite(baseUrl: string): RemoteSite {
     http.values.user = call.account.username;
   }
 
-  async function runIds(http: SiteHttp, contest: string, task: string): Promise<number[] | typeof LOGGED_OUT> {
+  /** The account's runs of a task on submissions/me (read logged in, right after the submit page was). */
+  async function runIds(http: SiteHttp, contest: string, task: string): Promise<string[]> {
     const reply = await http.get(`/contests/${contest}/submissions/me`, { 'f.Task': task });
-    if (pathOf(reply) === '/login') return LOGGED_OUT;
+    if (pathOf(reply) === '/login') throw fail('garbage', 'the run list shows us logged out');
     const prefix = `/contests/${contest}/submissions/`;
-    return html(reply.text)
+    return parsePage(reply.text)
       .querySelectorAll(`a[href^="${prefix}"]`)
       .map((a) => /^(\d+)$/.exec(a.getAttribute('href')!.slice(prefix.length))?.[1])
-      .filter((id): id is string => !!id)
-      .map(Number);
+      .filter((id): id is string => !!id);
   }
 
   /** The sections of the English statement (or of the whole statement on older tasks), by their h3 heading. */
@@ -129,7 +130,7 @@ export function createAtCoderSite(baseUrl: string): RemoteSite {
       const url = new URL(path, baseUrl).href;
       const reply = await new SiteHttp({ site: 'AC', baseUrl, session: null }).get(path);
       if (reply.status === 404) throw fail('not-found', `no task ${task}`);
-      const page = html(reply.text);
+      const page = parsePage(reply.text);
       const statement = page.querySelector('#task-statement');
       const limits = /Time Limit: ([\d.]+) sec \/ Memory Limit: (\d+) Mi?B/.exec(page.text);
       const title = page
@@ -177,36 +178,32 @@ export function createAtCoderSite(baseUrl: string): RemoteSite {
       if (!languageId) throw fail('refused', `AtCoder has no ${problem.language}`);
       const { task, contest } = taskRef(problem.remoteId);
       const http = session(call);
-      const runId = await withLogin(
-        'AC',
-        loggedIn(http, call),
-        () => login(http, call),
-        async () => {
-          const page = await http.get(`/contests/${contest}/submit`, { taskScreenName: task });
-          if (pathOf(page) === '/login') return LOGGED_OUT;
-          if (page.status === 404) throw fail('not-found', `no contest ${contest}`);
-          const csrf = csrfOf(page);
-          if (!csrf || !html(page.text).querySelector('form.form-code-submit')) throw fail('garbage', `/contests/${contest}/submit has no submit form`);
-          const before = await runIds(http, contest, task);
-          if (before === LOGGED_OUT) return LOGGED_OUT;
-          const reply = await http.postForm(`/contests/${contest}/submit`, {
-            'data.TaskScreenName': task,
-            'data.LanguageId': languageId,
-            sourceCode: problem.code,
-            csrf_token: csrf,
-          });
-          if (pathOf(reply) === '/login') return LOGGED_OUT;
-          if (pathOf(reply) !== `/contests/${contest}/submissions/me`) {
+      const runId = await asAccount('AC', loggedIn(http, call), () => login(http, call))(async () => {
+        const page = await http.get(`/contests/${contest}/submit`, { taskScreenName: task });
+        if (pathOf(page) === '/login') return LOGGED_OUT;
+        if (page.status === 404) throw fail('not-found', `no contest ${contest}`);
+        const csrf = csrfOf(page);
+        if (!csrf || !parsePage(page.text).querySelector('form.form-code-submit')) throw fail('garbage', `/contests/${contest}/submit has no submit form`);
+        return submitForRun(
+          'AC',
+          () => runIds(http, contest, task),
+          async () => {
+            const reply = await http.postForm(`/contests/${contest}/submit`, {
+              'data.TaskScreenName': task,
+              'data.LanguageId': languageId,
+              sourceCode: problem.code,
+              csrf_token: csrf,
+            });
+            if (pathOf(reply) === '/login') return LOGGED_OUT;
+            if (pathOf(reply) === `/contests/${contest}/submissions/me`) return '';
             if (/Wait for \d+ seconds? to submit again/.test(reply.text)) throw fail('rate-limited', 'AtCoder asks to wait before submitting again');
-            const alert = html(reply.text).querySelector('.alert-danger')?.text.replace(/×/, '').trim();
+            const alert = parsePage(reply.text).querySelector('.alert-danger')?.text.replace(/×/, '').trim();
             throw alert ? fail('refused', `AtCoder refused the submission: ${alert}`) : fail('garbage', 'the submit neither succeeded nor said why');
-          }
-          return findNewRun('AC', Math.max(0, ...before), async () => {
-            const ids = await runIds(http, contest, task);
-            return ids === LOGGED_OUT ? [] : ids;
-          });
-        },
-      );
+          },
+          'No such task',
+          LIST_LAG,
+        );
+      });
       return { runId: `${contest}/${runId}`, session: http.session() };
     },
 
@@ -214,28 +211,23 @@ export function createAtCoderSite(baseUrl: string): RemoteSite {
       const [contest, id] = runId.split('/');
       if (!contest || !id) throw fail('garbage', `"${runId}" is not a run id of this adapter`);
       const http = session(call);
-      const cells = await withLogin(
-        'AC',
-        loggedIn(http, call),
-        () => login(http, call),
-        async () => {
-          const reply = await http.get(`/contests/${contest}/submissions/me/status/json`, { 'sids[]': id });
-          if (pathOf(reply) === '/login') return LOGGED_OUT;
-          try {
-            const cell = (JSON.parse(reply.text) as { Result?: Record<string, { Html?: string }> }).Result?.[id]?.Html;
-            if (typeof cell === 'string') return html(cell);
-          } catch {
-            // not JSON: reported below
-          }
-          throw fail('garbage', `the status of run ${runId} is not in the site's JSON`);
-        },
-      );
+      const cells = await asAccount('AC', loggedIn(http, call), () => login(http, call))(async () => {
+        const reply = await http.get(`/contests/${contest}/submissions/me/status/json`, { 'sids[]': id });
+        if (pathOf(reply) === '/login') return LOGGED_OUT;
+        try {
+          const cell = (JSON.parse(reply.text) as { Result?: Record<string, { Html?: string }> }).Result?.[id]?.Html;
+          if (typeof cell === 'string') return parsePage(cell);
+        } catch {
+          // not JSON: reported below
+        }
+        throw fail('garbage', `the status of run ${runId} is not in the site's JSON`);
+      });
       const word = cells.querySelector('span.label')?.text.trim() ?? '';
       const verdict = /^\d+\/\d+/.test(word) ? 'waiting' : verdictOf('AC', VERDICTS, word);
       if (verdict === 'waiting') return { state: 'waiting', session: http.session() };
       let message = verdict === SYSTEM_ERROR ? 'AtCoder: Internal Error' : '';
       if (verdict === COMPILE_ERROR) {
-        const page = html((await http.get(`/contests/${contest}/submissions/${id}`)).text);
+        const page = parsePage((await http.get(`/contests/${contest}/submissions/${id}`)).text);
         message = page.querySelectorAll('h4').find((h) => h.text.trim() === 'Compile Error')?.nextElementSibling?.text ?? '';
       }
       return {

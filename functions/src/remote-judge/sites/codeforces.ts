@@ -18,21 +18,21 @@
  *   every source gets a nonce comment). Logged out, both redirect to /enter.
  * - Runs: GET /api/user.status?handle=&from=1&count= answers {status: "OK", result: [{id, problem: {contestId, index},
  *   verdict, timeConsumedMillis, memoryConsumedBytes}]}, newest first; no verdict while in queue, TESTING while judged.
- *   The submit does not say the run id: it is the newest run on the problem after submitting (./new-run.ts).
+ *   The submit does not say the run id: it is the newest run on the problem after submitting (../site-runs.ts).
  * - Compiler message: POST /data/submitSource (csrf_token from meta X-Csrf-Token, submissionId), logged in, answers
  *   JSON whose "checkerStdoutAndStderr#1" is the compiler's output.
  * - Bot protection: Cloudflare's "Just a moment..." page (/cdn-cgi/challenge-platform/) or Codeforces' own
  *   aes.min.js cookie page. A script cannot pass either, so it fails at once as 'refused'.
  */
 import { JudgeStatus, type RemoteOj } from '@oj/shared';
-import { HTMLElement, parse } from 'node-html-parser';
-import { findNewRun } from '../new-run.ts';
+import { HTMLElement } from 'node-html-parser';
+import { asAccount, LOGGED_OUT } from '../site-login.ts';
+import { parsePage } from '../site-page.ts';
+import { submitForRun, verdictOf, type ListLag, type SiteVerdict } from '../site-runs.ts';
 import { RemoteSiteError, type RemoteProblem, type RemoteSite, type SiteCall, type SiteFailure } from '../site.ts';
 import { SiteHttp, type SiteReply } from '../site-http.ts';
 import { statementMarkdown } from '../statement.ts';
 import { uniqueSource } from '../unique-source.ts';
-import { verdictOf, type SiteVerdict } from '../verdict-table.ts';
-import { LOGGED_OUT, withLogin } from '../with-login.ts';
 
 /** Codeforces compiles C and C++ with -O2 always, so our O2 variants map to the same compilers. */
 const LANGUAGES: Readonly<Record<string, string>> = {
@@ -89,8 +89,8 @@ interface ApiRun {
   memoryConsumedBytes: number;
 }
 
-/** `<pre>` keeps its markup (old statements break lines with <br>, new ones with a div per line). */
-const html = (text: string) => parse(text, { blockTextElements: { script: true, noscript: true, style: true } });
+/** api/user.status is cached: a new run can show a moment after the submit redirect. */
+const LIST_LAG: ListLag = { reads: 3, delayMs: 1_000 };
 
 /** The Codeforces problemset, key CF. */
 export function createCodeforcesSite(baseUrl: string): RemoteSite {
@@ -143,7 +143,7 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
 
   async function login(http: SiteHttp, call: SiteCall): Promise<void> {
     http.reset();
-    const form = html((await get(http, '/enter')).text).querySelector('form#enterForm');
+    const form = parsePage((await get(http, '/enter')).text).querySelector('form#enterForm');
     if (!form || !hidden(form, 'csrf_token')) throw fail('garbage', 'the login page has no login form');
     const reply = await post(http, '/enter', {
       csrf_token: hidden(form, 'csrf_token'),
@@ -154,7 +154,7 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
       password: call.account.password,
       remember: 'on',
     });
-    const page = html(reply.text);
+    const page = parsePage(reply.text);
     const handle = handleOn(page);
     if (!handle) {
       if (page.querySelector('span.error.for__password')) throw fail('login-failed', `Codeforces refused the login of ${call.account.username}`);
@@ -184,30 +184,25 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
 
   /** The compiler's output for a run, which only its logged-in author may read. */
   function compilerMessage(http: SiteHttp, call: SiteCall, runId: string): Promise<string> {
-    return withLogin(
-      key,
-      loggedIn(http, call),
-      () => login(http, call),
-      async () => {
-        const csrf = html((await get(http, '/')).text)
-          .querySelector('meta[name="X-Csrf-Token"]')
-          ?.getAttribute('content');
-        const reply = await post(http, '/data/submitSource', { csrf_token: csrf ?? '', submissionId: runId });
-        if (pathOf(reply) === '/enter') return LOGGED_OUT;
-        try {
-          return String((JSON.parse(reply.text) as Record<string, unknown>)['checkerStdoutAndStderr#1'] ?? '');
-        } catch {
-          throw fail('garbage', 'data/submitSource did not answer JSON');
-        }
-      },
-    );
+    return asAccount(key, loggedIn(http, call), () => login(http, call))(async () => {
+      const csrf = parsePage((await get(http, '/')).text)
+        .querySelector('meta[name="X-Csrf-Token"]')
+        ?.getAttribute('content');
+      const reply = await post(http, '/data/submitSource', { csrf_token: csrf ?? '', submissionId: runId });
+      if (pathOf(reply) === '/enter') return LOGGED_OUT;
+      try {
+        return String((JSON.parse(reply.text) as Record<string, unknown>)['checkerStdoutAndStderr#1'] ?? '');
+      } catch {
+        throw fail('garbage', 'data/submitSource did not answer JSON');
+      }
+    });
   }
 
   async function fetchProblem(remoteId: string): Promise<RemoteProblem> {
     const ref = problemRef(remoteId);
     const reply = await get(new SiteHttp({ site: key, baseUrl, session: null }), ref.page);
     const url = new URL(ref.page, baseUrl).href;
-    const statement = html(reply.text).querySelector('.problem-statement');
+    const statement = parsePage(reply.text).querySelector('.problem-statement');
     if (!statement) {
       if (reply.status === 404 || pathOf(reply) !== ref.page) throw fail('not-found', `no problem ${remoteId}`);
       throw fail('garbage', `${ref.page} has no problem statement`);
@@ -230,7 +225,7 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
     const lines = (pre: HTMLElement | null) => {
       if (!pre) return '';
       const rows = pre.querySelectorAll('.test-example-line');
-      const text = rows.length ? rows.map((row) => row.text).join('\n') : html(pre.innerHTML.replace(/<br\s*\/?>/gi, '\n')).text;
+      const text = rows.length ? rows.map((row) => row.text).join('\n') : parsePage(pre.innerHTML.replace(/<br\s*\/?>/gi, '\n')).text;
       return text.replace(/\s+$/, '') + '\n';
     };
     const inputs = statement.querySelectorAll('.sample-test .input pre');
@@ -259,41 +254,42 @@ function codeforcesSite(key: Extract<RemoteOj, 'CF' | 'GYM'>, baseUrl: string): 
       if (!programTypeId) throw fail('refused', `Codeforces has no ${problem.language}`);
       const ref = problemRef(problem.remoteId);
       const http = session(call);
-      const runId = await withLogin(
-        key,
-        loggedIn(http, call),
-        () => login(http, call),
-        async () => {
-          const page = await get(http, ref.submitPage);
-          if (pathOf(page) === '/enter') return LOGGED_OUT;
-          const form = html(page.text).querySelector('form.submit-form');
-          if (!form || !hidden(form, 'csrf_token')) throw fail('garbage', `${ref.submitPage} has no submit form`);
-          const handle = http.values.handle!;
-          const before = Math.max(0, ...(await runs(http, handle, 10)).map((run) => run.id));
-          const csrf = hidden(form, 'csrf_token');
-          const reply = await post(http, `${ref.submitPage}?csrf_token=${encodeURIComponent(csrf)}`, {
-            csrf_token: csrf,
-            ftaa: hidden(form, 'ftaa'),
-            bfaa: hidden(form, 'bfaa'),
-            action: 'submitSolutionFormSubmitted',
-            ...(gym ? { contestId: ref.contest, submittedProblemIndex: ref.index } : { submittedProblemCode: `${ref.contest}${ref.index}` }),
-            programTypeId,
-            source: uniqueSource(problem.code, problem.language),
-            tabSize: '4',
-            sourceFile: '',
-          });
-          if (pathOf(reply) === '/enter') return LOGGED_OUT;
-          const refusal = html(reply.text)
-            .querySelectorAll('span.error')
-            .map((span) => span.text.trim())
-            .find(Boolean);
-          if (refusal) throw fail('refused', `Codeforces refused the submission: ${refusal}`);
-          if (pathOf(reply) === ref.submitPage) throw fail('garbage', 'the submit neither succeeded nor said why');
-          const onProblem = (run: ApiRun) => String(run.problem.contestId) === ref.contest && run.problem.index === ref.index;
-          return findNewRun(key, before, async () => (await runs(http, handle, 10)).filter(onProblem).map((run) => run.id));
-        },
-      );
-      return { runId: String(runId), session: http.session() };
+      const runId = await asAccount(key, loggedIn(http, call), () => login(http, call))(async () => {
+        const page = await get(http, ref.submitPage);
+        if (pathOf(page) === '/enter') return LOGGED_OUT;
+        const form = parsePage(page.text).querySelector('form.submit-form');
+        if (!form || !hidden(form, 'csrf_token')) throw fail('garbage', `${ref.submitPage} has no submit form`);
+        const handle = http.values.handle!;
+        const csrf = hidden(form, 'csrf_token');
+        const onProblem = (run: ApiRun) => String(run.problem.contestId) === ref.contest && run.problem.index === ref.index;
+        return submitForRun(
+          key,
+          async () => (await runs(http, handle, 10)).filter(onProblem).map((run) => String(run.id)),
+          async () => {
+            const reply = await post(http, `${ref.submitPage}?csrf_token=${encodeURIComponent(csrf)}`, {
+              csrf_token: csrf,
+              ftaa: hidden(form, 'ftaa'),
+              bfaa: hidden(form, 'bfaa'),
+              action: 'submitSolutionFormSubmitted',
+              ...(gym ? { contestId: ref.contest, submittedProblemIndex: ref.index } : { submittedProblemCode: `${ref.contest}${ref.index}` }),
+              programTypeId,
+              source: uniqueSource(problem.code, problem.language),
+              tabSize: '4',
+              sourceFile: '',
+            });
+            if (pathOf(reply) === '/enter') return LOGGED_OUT;
+            const refusal = parsePage(reply.text)
+              .querySelectorAll('span.error')
+              .map((span) => span.text.trim())
+              .find(Boolean);
+            if (refusal) throw fail('refused', `Codeforces refused the submission: ${refusal}`);
+            return parsePage(reply.text).text.trim().slice(0, 160);
+          },
+          'No such problem',
+          LIST_LAG,
+        );
+      });
+      return { runId, session: http.session() };
     },
 
     async poll(call, runId) {

@@ -15,10 +15,10 @@
  *   progress: {progressType, compile: {success, message}}}; status Pending until judged, then one of the words below.
  */
 import { JudgeStatus } from '@oj/shared';
+import { asAccount, LOGGED_OUT } from '../site-login.ts';
+import { verdictOf, type SiteVerdict } from '../site-runs.ts';
 import { RemoteSiteError, type RemoteProblem, type RemoteSite, type SiteCall, type SiteFailure } from '../site.ts';
 import { SiteHttp } from '../site-http.ts';
-import { verdictOf, type SiteVerdict } from '../verdict-table.ts';
-import { LOGGED_OUT, withLogin } from '../with-login.ts';
 
 /** Site ids of this adapter, each a language and its compile options as LibreOJ's submit form sends them. */
 const OPTIONS: Readonly<Record<string, { language: string; compileAndRunOptions: Record<string, string> }>> = {
@@ -187,22 +187,17 @@ export function createLibreSite(baseUrl: string): RemoteSite {
       const http = new SiteHttp({ site: 'LIBRE', baseUrl, session: siteCall.session });
       const problemId = (await problemData(http, problem.remoteId)).meta?.id;
       if (typeof problemId !== 'number') throw fail('garbage', `problem ${problem.remoteId} came without its id`);
-      const submissionId = await withLogin(
-        'LIBRE',
-        http.values.user === siteCall.account.username,
-        () => login(http, siteCall.account),
-        async () => {
-          const reply = await call<{ submissionId?: number }>(http, 'submission/submit', {
-            problemId,
-            content: { ...options, code: problem.code },
-            uploadInfo: null,
-          });
-          if (reply.error === 'PERMISSION_DENIED') return LOGGED_OUT;
-          if (reply.error) throw fail('refused', `LibreOJ refused the submission: ${reply.error}`);
-          if (typeof reply.submissionId !== 'number') throw fail('garbage', 'the submit answered no submission id');
-          return reply.submissionId;
-        },
-      );
+      const submissionId = await asAccount('LIBRE', http.values.user === siteCall.account.username, () => login(http, siteCall.account))(async () => {
+        const reply = await call<{ submissionId?: number }>(http, 'submission/submit', {
+          problemId,
+          content: { ...options, code: problem.code },
+          uploadInfo: null,
+        });
+        if (reply.error === 'PERMISSION_DENIED') return LOGGED_OUT;
+        if (reply.error) throw fail('refused', `LibreOJ refused the submission: ${reply.error}`);
+        if (typeof reply.submissionId !== 'number') throw fail('garbage', 'the submit answered no submission id');
+        return reply.submissionId;
+      });
       return { runId: String(submissionId), session: http.session() };
     },
 
