@@ -242,7 +242,7 @@ const task = (id: string, title: string, description: string, examples: FakeProb
 });
 
 /** What `npm start` seeds the fake with: three tasks of two contests, and the demo account every fake knows. */
-export const ATCODER_DEMO = {
+export const atcoderDemoSeed = {
   problems: [
     task(
       'abc300_a',

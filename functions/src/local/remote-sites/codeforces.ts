@@ -242,7 +242,7 @@ const problem = (id: string, title: string, description: string, examples: FakeP
 });
 
 /** What `npm start` seeds the fake with: two problemset problems and a Gym one, and the demo account every fake knows. */
-export const CODEFORCES_DEMO = {
+export const codeforcesDemoSeed = {
   problems: [
     problem(
       '1A',

@@ -120,7 +120,7 @@ const problem = (id: string, title: string, description: string, examples: FakeP
 });
 
 /** What `npm start` seeds the fake with: three problems by display id, and the demo account every fake knows. */
-export const LIBRE_DEMO = {
+export const libreDemoSeed = {
   problems: [
     problem('1', 'A + B Problem', 'Print $\\sum_{i=1}^{n} a_i$.\n\n![sum](/images/sum.png)', [
       { input: '2\n1 2\n', output: '3\n' },
