@@ -1,6 +1,6 @@
 import { JudgeStatus } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
-import { remoteSiteContract } from '../../../test/remote-site-contract.ts';
+import { EVERY_OUTCOME, remoteSiteContract } from '../../../test/remote-site-contract.ts';
 import { atcoderDemoSeed, createAtCoderFake, type SubmitPace } from '../../local/remote-sites/atcoder.ts';
 import { createAtCoderSite } from './atcoder.ts';
 
@@ -13,16 +13,8 @@ describe('AtCoder adapter against the AtCoder fake', () => {
     create: createAtCoderSite,
     fake: (judge) => createAtCoderFake(judge, pace),
     seed: atcoderDemoSeed,
-    // AtCoder has no presentation error; too much output is a Runtime Error, as our judge has it
-    outcomes: {
-      AC: JudgeStatus.ACCEPTED,
-      WA: JudgeStatus.WRONG_ANSWER,
-      CE: JudgeStatus.COMPILE_ERROR,
-      TLE: JudgeStatus.TIME_LIMIT_EXCEEDED,
-      MLE: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-      RE: JudgeStatus.RUNTIME_ERROR,
-      OLE: JudgeStatus.RUNTIME_ERROR,
-    },
+    // AtCoder has no presentation error: the fake, like the site, calls one a wrong answer
+    outcomes: { ...EVERY_OUTCOME, PE: JudgeStatus.WRONG_ANSWER },
     language: 'C++',
     missingLanguage: 'Python2',
     unknownId: 'abc300_z',

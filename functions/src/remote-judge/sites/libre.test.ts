@@ -1,6 +1,6 @@
 import { JudgeStatus } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
-import { remoteSiteContract } from '../../../test/remote-site-contract.ts';
+import { EVERY_OUTCOME, remoteSiteContract } from '../../../test/remote-site-contract.ts';
 import { createLibreFake, libreDemoSeed } from '../../local/remote-sites/libre.ts';
 import { createLibreSite } from './libre.ts';
 
@@ -10,16 +10,8 @@ describe('LibreOJ adapter against the LibreOJ API fake', () => {
     create: createLibreSite,
     fake: createLibreFake,
     seed: libreDemoSeed,
-    // LibreOJ has no presentation error; too much output is a Runtime Error, as our judge has it
-    outcomes: {
-      AC: JudgeStatus.ACCEPTED,
-      WA: JudgeStatus.WRONG_ANSWER,
-      CE: JudgeStatus.COMPILE_ERROR,
-      TLE: JudgeStatus.TIME_LIMIT_EXCEEDED,
-      MLE: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-      RE: JudgeStatus.RUNTIME_ERROR,
-      OLE: JudgeStatus.RUNTIME_ERROR,
-    },
+    // LibreOJ has no presentation error: the fake, like the site, calls one a wrong answer
+    outcomes: { ...EVERY_OUTCOME, PE: JudgeStatus.WRONG_ANSWER },
     language: 'C++',
     missingLanguage: 'JavaScript Node',
     unknownId: '999',
