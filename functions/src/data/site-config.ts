@@ -15,11 +15,15 @@ export const getSwitchConfig = memo(5_000, async (db: Db) => SwitchConfigItem.pa
 /** The mail settings (the password sealed): read by the mailer and the back office only. */
 export const getEmailConfig = memo(5_000, async (db: Db) => EmailConfigItem.parse((await db.get(emailConfigKey)) ?? {}));
 
+/** The remote judge accounts (passwords sealed), for the public site configuration's list of judges in service. */
+export const getRemoteJudgeAccounts = memo(5_000, async (db: Db) => RemoteJudgeAccountsItem.parse((await db.get(remoteJudgeConfigKey)) ?? {}));
+
 /** Drops this instance's cached configuration after the back office changed it. */
 export function forgetSiteConfig(db: Db) {
   getWebsiteConfig.clear(db);
   getSwitchConfig.clear(db);
   getEmailConfig.clear(db);
+  getRemoteJudgeAccounts.clear(db);
 }
 
 /** The configuration items the back office edits, each one item of the table. */

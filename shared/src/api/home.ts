@@ -14,13 +14,13 @@ import type {
   RecentAcRank,
   RecentContest,
   RecentProblem,
-  WebsiteConfig,
+  PublicSiteConfig,
 } from '../schemas/home.ts';
 import { type QueryOf, get } from './call.ts';
 
 /** The home group's calls (functions/src/groups/home). */
 export const homeCalls = {
-  getWebConfig: get<{ reply: WebsiteConfig }>('/api/get-website-config'),
+  getWebConfig: get<{ reply: PublicSiteConfig }>('/api/get-website-config'),
   getHomeCarousel: get<{ reply: z.infer<typeof CarouselItem>[] }>('/api/home-carousel'),
   getRecentContest: get<{ reply: z.infer<typeof RecentContest>[] }>('/api/get-recent-contest'),
   getRecentOtherContest: get<{ reply: z.infer<typeof OtherContest>[] }>('/api/get-recent-other-contest'),

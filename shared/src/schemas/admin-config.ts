@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { remoteJudgeSwitches, remoteJudgeSwitch } from '../db/items/config.ts';
+import type { RemoteOj } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { queryInt } from './common.ts';
 
@@ -118,9 +120,11 @@ export const DbAndRedisConfigView = z.object({
 });
 export const DEPLOYMENT_SETTINGS = 'The database and the queues are deployment settings (DynamoDB and SQS, set by the CDK app); they cannot be changed here';
 
-/** The remote judges the reference keeps accounts for; remote judging itself does not exist yet. */
+/** The remote judges the reference keeps accounts for (its field names: hduUsernameList...). */
 export const REMOTE_JUDGES = ['hdu', 'cf', 'poj', 'atcoder', 'spoj', 'libreoj'] as const;
 export type RemoteJudge = (typeof REMOTE_JUDGES)[number];
+/** Whose accounts each remote judge key submits with: Codeforces Gym uses the Codeforces accounts. */
+export const ACCOUNTS_OF: Record<RemoteOj, RemoteJudge> = { HDU: 'hdu', CF: 'cf', GYM: 'cf', POJ: 'poj', AC: 'atcoder', SPOJ: 'spoj', LIBRE: 'libreoj' };
 
 const limit = (what: string) =>
   z
@@ -171,10 +175,12 @@ export const SwitchConfigBody = z.object({
   spojPasswordList: accountPasswords('SPOJ').nullish(),
   libreojUsernameList: accountNames('LibreOJ').nullish(),
   libreojPasswordList: accountPasswords('LibreOJ').nullish(),
+  /** Not in the reference's DTO: each remote judge on or off (openRemoteJudgeHDU...). */
+  ...remoteJudgeSwitches((key) => flag(remoteJudgeSwitch(key)).nullish()),
 });
 export type SwitchConfigBody = z.infer<typeof SwitchConfigBody>;
 
-/** GET /api/admin/switch/info: every field set, remote judge passwords as SECRET_MASK. */
+/** GET /api/admin/switch/info: every field set, remote judge passwords as SECRET_MASK, and each remote judge's switch. */
 export const SwitchConfigView = z.object({
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),
@@ -203,11 +209,13 @@ export const SwitchConfigView = z.object({
   spojPasswordList: z.array(z.string()),
   libreojUsernameList: z.array(z.string()),
   libreojPasswordList: z.array(z.string()),
-  /** Said beside the accounts: they are stored for the day remote judging exists. */
+  /** Said beside the accounts: what the remote judge switches do. */
   remoteJudgeNote: z.string(),
+  ...remoteJudgeSwitches(() => z.boolean()),
 });
 export type SwitchConfigView = z.infer<typeof SwitchConfigView>;
-export const REMOTE_JUDGE_NOTE = 'Remote judging is not available yet: the accounts are stored (passwords encrypted) for when it is';
+export const REMOTE_JUDGE_NOTE =
+  'A remote judge switched off refuses importing its problems and submitting to it. One switched on judges with its accounts (Codeforces Gym with the Codeforces ones), one account per submission at a time; the home page lists the remote judges that are on and have an account';
 
 /** DELETE /api/admin/config/home-carousel?id=. */
 export const CarouselIdQuery = z.object({ id: queryInt().refine((n) => n > 0, 'Please give the image id (id)') });

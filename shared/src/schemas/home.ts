@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_OJS } from '../enums.ts';
 import { PAGE_SIZES } from '../limits.ts';
 import { pageQuery, queryBool } from './common.ts';
 
@@ -19,6 +20,10 @@ export const WebsiteConfig = z.object({
   projectUrl: z.string().default(''),
 });
 export type WebsiteConfig = z.infer<typeof WebsiteConfig>;
+
+/** GET /api/get-website-config: the site configuration and the remote judges in service (switched on, with an account). */
+export const PublicSiteConfig = WebsiteConfig.extend({ remoteJudges: z.array(z.enum(REMOTE_OJS)) });
+export type PublicSiteConfig = z.infer<typeof PublicSiteConfig>;
 
 export const CarouselItem = z.object({ id: z.number(), url: z.string() });
 

@@ -5,6 +5,7 @@ import { emailConfigKey, judgeHeartbeatKey, remoteJudgeConfigKey } from '@oj/sha
 import { DbAndRedisConfigView, EmailConfigView, JudgeServiceInfo, SECRET_MASK, ServiceInfo, SwitchConfigView, WebConfigView } from '@oj/shared/schemas/admin-config';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { person } from '../../../test/fixtures/community.ts';
+import { remoteSiteEnabled } from '../../services/remote-judge-switch.ts';
 
 let t: TestContext;
 let root: string;
@@ -244,7 +245,11 @@ describe('switches', () => {
     expect((await update({ hduUsernameList: ['acct1', 'acct2'], hduPasswordList: ['pw-one', 'pw-two'] })).status).toBe(200);
     const raw = (await t.call('GET', '/api/admin/switch/info', { token: root })).text;
     expect(raw).not.toMatch(/pw-one|pw-two/);
-    expect(JSON.parse(raw).data).toMatchObject({ hduUsernameList: ['acct1', 'acct2'], hduPasswordList: [SECRET_MASK, SECRET_MASK], remoteJudgeNote: expect.stringContaining('not available yet') });
+    expect(JSON.parse(raw).data).toMatchObject({
+      hduUsernameList: ['acct1', 'acct2'],
+      hduPasswordList: [SECRET_MASK, SECRET_MASK],
+      remoteJudgeNote: expect.stringContaining('switched off refuses importing'),
+    });
     expect(JSON.stringify(await t.deps.db.get(remoteJudgeConfigKey))).not.toMatch(/pw-one|pw-two/);
     await update({ hduUsernameList: ['acct2', 'acct3'], hduPasswordList: [SECRET_MASK, 'pw-three'] });
     const stored = (await t.deps.db.get(remoteJudgeConfigKey))!.hdu as { username: string; passwordSealed: string }[];
@@ -256,6 +261,27 @@ describe('switches', () => {
     expect(await msg({ cfUsernameList: ['x'] })).toBe('The Codeforces account names and passwords must be given together, one password per name');
     expect(await msg({ cfUsernameList: ['x'], cfPasswordList: [SECRET_MASK] })).toBe('No password is stored for the Codeforces account x: please give it');
     expect(await msg({ defaultCreateCommentACInitValue: -1 })).toBe('defaultCreateCommentACInitValue must not be negative');
+  });
+
+  it('switches each remote judge; the public configuration lists those on with an account, and nothing of the accounts', async () => {
+    const info = async () => SwitchConfigView.strict().parse((await t.call('GET', '/api/admin/switch/info', { token: root })).body.data);
+    const site = async () => (await t.call('GET', '/api/get-website-config')).text;
+    expect(await info()).toMatchObject({ openRemoteJudgeHDU: true, openRemoteJudgeCF: true, openRemoteJudgeGYM: true, openRemoteJudgeLIBRE: true });
+    const accounts = { cfUsernameList: ['coach-cf'], cfPasswordList: ['cf-secret'], pojUsernameList: ['coach-poj'], pojPasswordList: ['poj-secret'], hduUsernameList: [], hduPasswordList: [] };
+    expect((await update({ ...accounts, openRemoteJudgePOJ: false })).status).toBe(200);
+    expect(await info()).toMatchObject({ openRemoteJudgePOJ: false, openRemoteJudgeCF: true, cfUsernameList: ['coach-cf'] });
+    expect(JSON.parse(await site()).data.remoteJudges).toEqual(['CF', 'GYM']);
+    expect(await site()).not.toMatch(/coach|secret|UsernameList|PasswordList/);
+    expect([await remoteSiteEnabled(t.deps, 'POJ'), await remoteSiteEnabled(t.deps, 'GYM')]).toEqual([false, true]);
+
+    await update({ openRemoteJudgeGYM: false, openRemoteJudgePOJ: true });
+    expect(JSON.parse(await site()).data.remoteJudges).toEqual(['CF', 'POJ']);
+    expect([await remoteSiteEnabled(t.deps, 'POJ'), await remoteSiteEnabled(t.deps, 'GYM')]).toEqual([true, false]);
+    const bad = await update({ openRemoteJudgeCF: 'yes' });
+    expect([bad.status, bad.body.msg]).toEqual([400, 'openRemoteJudgeCF must be true or false']);
+
+    await update({ openRemoteJudgeGYM: true, cfUsernameList: [], cfPasswordList: [], pojUsernameList: [], pojPasswordList: [] });
+    expect(JSON.parse(await site()).data.remoteJudges).toEqual([]);
   });
 });
 

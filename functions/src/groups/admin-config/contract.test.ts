@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { REMOTE_OJS } from '@oj/shared';
 
 // What the reference's ConfigController and SwitchController answer: its DTO classes' keys, written out here (not
 // taken from this project's schemas). ADDED are this project's own keys beside them: which mail transport sends
-// mail, the codeShare switch and the note on remote judging, and what the data sources really are.
+// mail, the codeShare switch, each remote judge's switch and the note on them, and what the data sources really are.
 const REFERENCE_KEYS = {
   WebConfigDTO: ['baseUrl', 'name', 'shortName', 'description', 'register', 'recordName', 'recordUrl', 'projectName', 'projectUrl'],
   EmailConfigDTO: ['emailHost', 'emailPassword', 'emailPort', 'emailUsername', 'emailBGImg', 'emailSsl'],
@@ -40,7 +41,7 @@ const REFERENCE_KEYS = {
 const ADDED = {
   WebConfigDTO: [],
   EmailConfigDTO: ['transport'],
-  SwitchConfigDTO: ['codeShare', 'remoteJudgeNote'],
+  SwitchConfigDTO: ['codeShare', 'remoteJudgeNote', ...REMOTE_OJS.map((key) => `openRemoteJudge${key}`)],
   DBAndRedisConfigDTO: ['database', 'region', 'queues', 'note'],
 };
 const expected = (name: keyof typeof REFERENCE_KEYS) => [...REFERENCE_KEYS[name], ...ADDED[name]].sort();

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { givenFields } from './given-fields.ts';
+import { remoteJudgeSwitch, remoteJudgeSwitches } from '@oj/shared/db/items/config';
 import { SYSTEM_INFO_ADMIN } from './web-config.ts';
 
 const JUDGE_NAMES: Record<RemoteJudge, string> = { hdu: 'HDU', cf: 'Codeforces', poj: 'POJ', atcoder: 'AtCoder', spoj: 'SPOJ', libreoj: 'LibreOJ' };
@@ -46,6 +47,7 @@ const toSwitchConfigView = ({ website, switches, remote }: Awaited<ReturnType<ty
     defaultCreateCommentACInitValue: switches.defaultCreateCommentACInitValue,
     ...accountLists(remote),
     remoteJudgeNote: REMOTE_JUDGE_NOTE,
+    ...remoteJudgeSwitches((key) => switches[remoteJudgeSwitch(key)]),
   }) as SwitchConfigView;
 
 /**
@@ -101,6 +103,7 @@ export const switchConfigRoutes = [
         defaultCreateDiscussionDailyLimit: given.defaultCreateDiscussionDailyLimit,
         defaultCreateDiscussionACInitValue: given.defaultCreateDiscussionACInitValue,
         defaultCreateCommentACInitValue: given.defaultCreateCommentACInitValue,
+        ...remoteJudgeSwitches((key) => given[remoteJudgeSwitch(key)]),
       });
       await deps.repos.siteConfig.setConfigFields('remoteJudge', accounts);
       return null;

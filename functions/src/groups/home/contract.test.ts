@@ -33,8 +33,8 @@ describe('home replies', () => {
     expect(await data('/api/get-common-announcement', { currentPage: 1, limit: 5 })).toMatchObject({ records: expect.any(Array), total: expect.any(Number), current: 1, size: 5 });
   });
 
-  it('get-website-config: the site settings flat', async () => {
-    expect(await data('/api/get-website-config')).toMatchObject({ register: expect.any(Boolean) });
+  it('get-website-config: the site settings flat, and the remote judges in service (none without accounts)', async () => {
+    expect(await data('/api/get-website-config')).toMatchObject({ register: expect.any(Boolean), remoteJudges: [] });
   });
 });
 

@@ -5,6 +5,7 @@ import { isAdmin } from '../../http/session-user.ts';
 import { PUBLIC, route, type GroupDef } from '../../http/route.ts';
 import { toContestListItem } from '../../domain/contests.ts';
 import { getViewableProblem } from '../../services/problem/viewable-problem.ts';
+import { remoteJudgesInService } from '../../services/remote-judge-switch.ts';
 import { otherContests } from './other-contests.ts';
 import { rankList } from './rank-list.ts';
 
@@ -16,7 +17,7 @@ export const homeRoutes = [
     access: PUBLIC,
     publicCacheSeconds: 10,
     sameForSignedIn: true,
-    handler: ({ deps }) => deps.repos.siteConfig.getWebsiteConfig(),
+    handler: async ({ deps }) => ({ ...(await deps.repos.siteConfig.getWebsiteConfig()), remoteJudges: await remoteJudgesInService(deps) }),
   }),
   route(homeCalls.getHomeCarousel, {
     access: PUBLIC,

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { REMOTE_OJS, type RemoteOj } from '../../enums.ts';
+
+/** The switch field of one remote judge (Codeforces Gym has its own, on the Codeforces accounts). */
+export type RemoteJudgeSwitch = `openRemoteJudge${RemoteOj}`;
+export function remoteJudgeSwitch(key: RemoteOj): RemoteJudgeSwitch {
+  return `openRemoteJudge${key}`;
+}
+/** One value (a schema, a stored flag) per remote judge switch field. */
+export function remoteJudgeSwitches<T>(field: (key: RemoteOj) => T) {
+  return Object.fromEntries(REMOTE_OJS.map((key) => [remoteJudgeSwitch(key), field(key)])) as Record<RemoteJudgeSwitch, T>;
+}
 
 /** Site switches the admin back office edits (document 3); only those the API enforces so far. */
 export const SwitchConfigItem = z.object({
@@ -20,6 +31,8 @@ export const SwitchConfigItem = z.object({
   openContestJudge: z.boolean().default(true),
   /** Practice code is shown to nobody but root and problem admins (its author included). */
   hideNonContestSubmissionCode: z.boolean().default(false),
+  /** Each remote judge: off refuses importing its problems and submitting to it. On until switched off; it judges only with accounts. */
+  ...remoteJudgeSwitches(() => z.boolean().default(true)),
 });
 
 export type SwitchConfigItem = z.infer<typeof SwitchConfigItem>;

@@ -61,7 +61,14 @@ const switches: SwitchConfigView = {
   spojPasswordList: [],
   libreojUsernameList: [],
   libreojPasswordList: [],
-  remoteJudgeNote: 'Remote judging is not available yet: the accounts are stored (passwords encrypted) for when it is',
+  remoteJudgeNote: 'A remote judge switched off refuses importing its problems and submitting to it',
+  openRemoteJudgeHDU: true,
+  openRemoteJudgeCF: true,
+  openRemoteJudgePOJ: true,
+  openRemoteJudgeGYM: true,
+  openRemoteJudgeAC: true,
+  openRemoteJudgeSPOJ: true,
+  openRemoteJudgeLIBRE: true,
 };
 const refusal = (msg: string, status = 400) => new Response(JSON.stringify({ status, msg, data: null }), { headers: { 'Content-Type': 'application/json' } });
 type Calls = ReturnType<typeof mockApi>;
