@@ -240,9 +240,9 @@ describe('the carousel and the data sources', SLOW, () => {
 });
 
 describe('the switches and limits', SLOW, () => {
-  const openSwitches = async () => {
+  const openSwitches = async (over: Partial<SwitchConfigView> = {}) => {
     signIn('root', ['root']);
-    const calls = mockApi({ [callKey(adminConfigCalls.getSwitchConfig)]: () => switches, [callKey(adminConfigCalls.setSwitchConfig)]: () => null });
+    const calls = mockApi({ [callKey(adminConfigCalls.getSwitchConfig)]: () => ({ ...switches, ...over }), [callKey(adminConfigCalls.setSwitchConfig)]: () => null });
     renderRoutes(routes, '/admin/switch');
     await screen.findByTestId('switch-openPublicDiscussion', {}, { timeout: 5000 });
     return calls;
@@ -269,7 +269,55 @@ describe('the switches and limits', SLOW, () => {
       codeShare: true,
       defaultSubmitInterval: 30,
     });
-    expect(screen.getByTestId('remote-judge-note').textContent).toContain('not available');
+  });
+
+  test('each remote judge has its switch, saved with the remote section only', async () => {
+    const calls = await openSwitches();
+    const remote = screen.getByTestId('switch-remote');
+    expect(within(remote).getByText(/A judge switched off refuses importing its problems/)).toBeTruthy();
+    expect(within(remote).getByText(/It judges with the Codeforces accounts/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('switch-openRemoteJudgePOJ'));
+    fireEvent.click(screen.getByTestId('save-remote'));
+    await screen.findByText('Remote judging saved');
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))[0]?.body).toEqual({
+      openRemoteJudgeHDU: true,
+      openRemoteJudgeCF: true,
+      openRemoteJudgePOJ: false,
+      openRemoteJudgeGYM: true,
+      openRemoteJudgeAC: true,
+      openRemoteJudgeSPOJ: true,
+      openRemoteJudgeLIBRE: true,
+    });
+  });
+
+  test('remote judge accounts: stored ones keep their password as the mask, a new one needs a name and a password', async () => {
+    const calls = await openSwitches({ cfUsernameList: ['coach'], cfPasswordList: ['********'] });
+    const cf = within(screen.getByTestId('accounts-cf'));
+    expect((cf.getByTestId('account-name-cf') as HTMLInputElement).value).toBe('coach');
+    expect(within(screen.getByTestId('accounts-hdu')).getByText('No account')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-account-hdu'));
+    fireEvent.click(screen.getByTestId('save-accounts'));
+    const hdu = within(screen.getByTestId('accounts-hdu'));
+    expect(await hdu.findByText('Please enter the account name')).toBeTruthy();
+    expect(hdu.getByText('Please enter the password')).toBeTruthy();
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))).toHaveLength(0);
+
+    fireEvent.change(hdu.getByLabelText('Account name'), { target: { value: ' hdu-one ' } });
+    fireEvent.change(hdu.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByTestId('save-accounts'));
+    await screen.findByText('Remote judge accounts saved');
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))[0]?.body).toMatchObject({
+      hduUsernameList: ['hdu-one'],
+      hduPasswordList: ['pw'],
+      cfUsernameList: ['coach'],
+      cfPasswordList: ['********'],
+      pojUsernameList: [],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove account coach' }));
+    fireEvent.click(screen.getByTestId('save-accounts'));
+    await waitFor(() => expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))).toHaveLength(2));
+    expect(sent(calls, callKey(adminConfigCalls.setSwitchConfig))[1]?.body).toMatchObject({ cfUsernameList: [], cfPasswordList: [], hduPasswordList: ['********'] });
   });
 
   test('the numbers are bounded and required', async () => {

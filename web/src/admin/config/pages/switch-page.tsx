@@ -1,4 +1,6 @@
-import { Alert, Button, Grid, NumberInput, Skeleton, Stack, Switch } from '@mantine/core';
+import { Button, Grid, NumberInput, Skeleton, Stack, Switch } from '@mantine/core';
+import { REMOTE_OJS } from '@oj/shared';
+import { remoteJudgeSwitch } from '@oj/shared/db/items/config';
 import { SwitchConfigBody, type SwitchConfigView } from '@oj/shared/schemas/admin-config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,20 +9,21 @@ import { websiteConfigQuery } from '../../../lib/site-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formErrors } from '../../../lib/validate.ts';
 import { setSwitches, switchesQuery } from '../api/admin-config-api.ts';
+import { RemoteAccountsCard } from '../components/remote-accounts-card.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 
 type Flag = { [K in keyof SwitchConfigView]: SwitchConfigView[K] extends boolean ? K : never }[keyof SwitchConfigView];
 type Limit = { [K in keyof SwitchConfigView]: SwitchConfigView[K] extends number ? K : never }[keyof SwitchConfigView];
 
 interface Section {
-  id: 'discussion' | 'judging' | 'limits';
+  id: 'discussion' | 'judging' | 'limits' | 'remote';
   flags: Flag[];
   /** Each number with the bounds the API accepts. */
   numbers: { name: Limit; max: number }[];
 }
 
 const LIMIT_MAX = 100_000;
-/** The switches and limits in three sections, each saved on its own. */
+/** The switches and limits in four sections, each saved on its own. */
 export const SECTIONS: Section[] = [
   { id: 'discussion', flags: ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'], numbers: [] },
   {
@@ -42,6 +45,7 @@ export const SECTIONS: Section[] = [
       ] as const
     ).map((name) => ({ name, max: LIMIT_MAX })),
   },
+  { id: 'remote', flags: REMOTE_OJS.map(remoteJudgeSwitch), numbers: [] },
 ];
 
 function SwitchSection({ section, stored }: { section: Section; stored: SwitchConfigView }) {
@@ -124,9 +128,8 @@ function SwitchSection({ section, stored }: { section: Section; stored: SwitchCo
   );
 }
 
-/** The site's switches and limits (the super admin's), each with what it does; remote judge accounts are not editable yet. */
+/** The site's switches and limits (the super admin's), each with what it does, and the remote judges' accounts. */
 export function SwitchPage() {
-  const { t } = useTranslation('adminConfig');
   const stored = useQuery(switchesQuery);
   if (!stored.data) return <Skeleton h={480} />;
   return (
@@ -134,9 +137,7 @@ export function SwitchPage() {
       {SECTIONS.map((section) => (
         <SwitchSection key={section.id} section={section} stored={stored.data} />
       ))}
-      <Alert color="gray" title={t('switch.remote.title')} data-testid="remote-judge-note">
-        {t('switch.remote.note')}
-      </Alert>
+      <RemoteAccountsCard stored={stored.data} />
     </Stack>
   );
 }

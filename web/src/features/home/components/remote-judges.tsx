@@ -1,29 +1,22 @@
 import { Badge, Card, Group, Title } from '@mantine/core';
-import type { RemoteOj } from '@oj/shared';
 import { useTranslation } from 'react-i18next';
+import { REMOTE_JUDGE_SITES } from '../../../lib/remote-judges.ts';
+import { useWebsiteConfig } from '../../../lib/site-config.ts';
 
-/** The remote judges problems can be imported from; text badges, so the page fetches nothing from them. */
-const SITES: Record<RemoteOj, { name: string; url: string }> = {
-  HDU: { name: 'HDU', url: 'https://acm.hdu.edu.cn' },
-  CF: { name: 'Codeforces', url: 'https://codeforces.com' },
-  POJ: { name: 'POJ', url: 'http://poj.org' },
-  GYM: { name: 'Codeforces Gym', url: 'https://codeforces.com/gyms' },
-  AC: { name: 'AtCoder', url: 'https://atcoder.jp' },
-  SPOJ: { name: 'SPOJ', url: 'https://www.spoj.com' },
-  LIBRE: { name: 'LibreOJ', url: 'https://loj.ac' },
-};
-
+/** The remote judges in service (switched on, with an account), linking out; text badges, so the page fetches nothing from them. None: no panel. */
 export function RemoteJudges() {
   const { t } = useTranslation();
+  const keys = useWebsiteConfig()?.remoteJudges ?? [];
+  if (keys.length === 0) return null;
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" data-testid="remote-judges">
       <Title order={4} mb="sm">
         {t('home.remoteJudges')}
       </Title>
       <Group gap="xs">
-        {Object.entries(SITES).map(([key, site]) => (
-          <Badge key={key} component="a" href={site.url} target="_blank" rel="noopener noreferrer" size="lg" variant="light" style={{ cursor: 'pointer' }}>
-            {site.name}
+        {keys.map((key) => (
+          <Badge key={key} component="a" href={REMOTE_JUDGE_SITES[key].url} target="_blank" rel="noopener noreferrer" size="lg" variant="light" style={{ cursor: 'pointer' }}>
+            {REMOTE_JUDGE_SITES[key].name}
           </Badge>
         ))}
       </Group>
