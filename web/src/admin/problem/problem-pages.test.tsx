@@ -11,6 +11,7 @@ import { fakeXhr } from '../../test/fake-xhr.ts';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { homeCalls } from '@oj/shared/api/home';
 import { problemCalls } from '@oj/shared/api/problem';
+import { problemExchangeCalls } from '@oj/shared/api/problem-exchange';
 
 vi.mock('../../components/code-editor/code-editor.tsx', () => import('../../test/code-editor-stand-in.tsx'));
 
@@ -102,6 +103,41 @@ describe('the back office problem list', { timeout: 30_000 }, () => {
     expect(within(mine!).getByTestId('edit-problem')).toBeTruthy();
     expect(screen.queryByTestId('delete-problem')).toBeNull();
     expect(screen.queryByTestId('download-testcase')).toBeNull();
+  });
+});
+
+describe('importing a remote problem into the bank', { timeout: 30_000 }, () => {
+  const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { headers: { 'Content-Type': 'application/json' } });
+
+  test('the site and id are required at their fields; the refusal is shown in the dialog; an import closes it and reads the list again', async () => {
+    signIn('root', ['root']);
+    let answer: () => unknown = () => refusal('Remote judging on POJ is switched off on this site');
+    const calls = mockApi({ [callKey(adminProblemCalls.getProblemList)]: () => page([row()]), [callKey(problemExchangeCalls.importRemoteOJProblem)]: () => answer() });
+    renderRoutes(routes, '/admin/problem');
+    await screen.findByTestId('admin-problem-row', undefined, slow);
+    fireEvent.click(screen.getByTestId('import-remote'));
+    const dialog = await screen.findByTestId('remote-import-dialog');
+    fireEvent.click(within(dialog).getByTestId('confirm-remote-import'));
+    expect(await within(dialog).findByText('Please choose the remote judge')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter the problem ID')).toBeTruthy();
+
+    await pick(within(dialog).getByLabelText(/Remote judge/), 'POJ (POJ)');
+    fireEvent.change(within(dialog).getByLabelText(/Problem ID on that judge/), { target: { value: '10 00' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-remote-import'));
+    expect(await within(dialog).findByText('A problem ID has no spaces and at most 50 characters')).toBeTruthy();
+    expect(calls.some((c) => c.key === callKey(problemExchangeCalls.importRemoteOJProblem))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/Problem ID on that judge/), { target: { value: ' 1000 ' } });
+    fireEvent.submit(within(dialog).getByLabelText(/Problem ID on that judge/));
+    expect((await within(dialog).findByTestId('remote-import-error')).textContent).toBe('Remote judging on POJ is switched off on this site');
+    expect(queries(calls, callKey(problemExchangeCalls.importRemoteOJProblem))).toEqual([{ name: 'POJ', problemId: '1000' }]);
+
+    const listReads = calls.filter((c) => c.key === callKey(adminProblemCalls.getProblemList)).length;
+    answer = () => null;
+    fireEvent.click(within(dialog).getByTestId('confirm-remote-import'));
+    expect(await screen.findByText('Remote problem imported')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('remote-import-dialog')).toBeNull());
+    await waitFor(() => expect(calls.filter((c) => c.key === callKey(adminProblemCalls.getProblemList)).length).toBeGreaterThan(listReads));
   });
 });
 

@@ -8,6 +8,7 @@ import { TrainingListPage } from '../../offices/training/pages/training-list-pag
 import { TrainingProblemsPage } from '../../offices/training/pages/training-problems-page.tsx';
 import { adminTrainingCalls } from '@oj/shared/api/admin-training';
 import { trainingCalls } from '@oj/shared/api/training';
+import { pick } from '../../test/page-helpers.ts';
 
 const routes = [
   { path: '/admin/training', Component: TrainingListPage },
@@ -162,6 +163,22 @@ describe('the training problems', () => {
     fireEvent.click(within(row).getByTestId('remove-problem'));
     fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
     await waitFor(() => expect(query(calls, callKey(adminTrainingCalls.deleteProblem))).toEqual({ tid: '8', pid: '1000' }));
+  });
+
+  test('a remote problem is imported straight into the training, and its problems are read again', async () => {
+    signIn('root', ['root']);
+    const calls = api({ [callKey(adminTrainingCalls.importTrainingRemoteOJProblem)]: () => null });
+    renderRoutes(routes, '/admin/training/8/problems');
+    await screen.findByTestId('training-problem-row');
+    fireEvent.click(screen.getByTestId('import-remote'));
+    const dialog = await screen.findByTestId('remote-import-dialog');
+    expect(within(dialog).queryByTestId('remote-display-id')).toBeNull();
+    await pick(within(dialog).getByLabelText(/Remote judge/), 'AtCoder (AC)');
+    fireEvent.change(within(dialog).getByTestId('remote-problem-id'), { target: { value: 'abc300_a' } });
+    const reads = calls.filter((c) => c.key === callKey(adminTrainingCalls.getProblemList)).length;
+    fireEvent.click(within(dialog).getByTestId('confirm-remote-import'));
+    await waitFor(() => expect(query(calls, callKey(adminTrainingCalls.importTrainingRemoteOJProblem))).toEqual({ name: 'AC', problemId: 'abc300_a', tid: '8' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === callKey(adminTrainingCalls.getProblemList)).length).toBeGreaterThan(reads));
   });
 
   test('adding from the public problems: the problems not in it, each added under its own id', async () => {

@@ -10,6 +10,7 @@ import { ContestProblemsPage } from './pages/contest-problems-page.tsx';
 import { adminContestCalls } from '@oj/shared/api/admin-contest';
 import { fileCalls } from '@oj/shared/api/file';
 import { homeCalls } from '@oj/shared/api/home';
+import { pick } from '../../test/page-helpers.ts';
 
 const routes = [
   { path: '/admin/contest', Component: ContestListPage },
@@ -231,6 +232,29 @@ describe('the contest problems', () => {
     fireEvent.click(within(row).getByTestId('remove-problem'));
     fireEvent.click(await screen.findByTestId('confirm'));
     await waitFor(() => expect(query(calls, callKey(adminContestCalls.deleteProblem))).toEqual({ pid: '1000', cid: '12' }));
+  });
+
+  test('a remote problem is imported straight into the contest under the display id asked, and the list is read again', async () => {
+    signIn('root', ['root']);
+    const calls = mockApi({
+      ...website,
+      [callKey(adminContestCalls.getContest)]: () => contest(),
+      [callKey(adminContestCalls.getProblemList)]: () => problemList,
+      [callKey(adminContestCalls.importContestRemoteOJProblem)]: () => null,
+    });
+    renderRoutes(routes, '/admin/contest/12/problems');
+    await screen.findByTestId('contest-problem-row');
+    fireEvent.click(screen.getByTestId('import-remote'));
+    const dialog = await screen.findByTestId('remote-import-dialog');
+    fireEvent.click(within(dialog).getByTestId('confirm-remote-import'));
+    expect(await within(dialog).findByText('Please enter the display ID')).toBeTruthy();
+    await pick(within(dialog).getByLabelText(/Remote judge/), 'Codeforces (CF)');
+    fireEvent.change(within(dialog).getByTestId('remote-problem-id'), { target: { value: '1A' } });
+    fireEvent.change(within(dialog).getByTestId('remote-display-id'), { target: { value: 'B' } });
+    const reads = calls.filter((c) => c.key === callKey(adminContestCalls.getProblemList)).length;
+    fireEvent.click(within(dialog).getByTestId('confirm-remote-import'));
+    await waitFor(() => expect(query(calls, callKey(adminContestCalls.importContestRemoteOJProblem))).toEqual({ name: 'CF', problemId: '1A', cid: '12', displayId: 'B' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === callKey(adminContestCalls.getProblemList)).length).toBeGreaterThan(reads));
   });
 
   test('an admin who is not a problem admin cannot remove problems (the API refuses them)', async () => {

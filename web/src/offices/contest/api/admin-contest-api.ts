@@ -1,3 +1,4 @@
+import type { RemoteOj } from '@oj/shared';
 import type { AdminContestRow } from '@oj/shared/schemas/admin-contest-view';
 import type { AnnouncementInput } from '../../../components/announcement-list.tsx';
 import type { ListParams } from '../../../components/list-params.ts';
@@ -55,6 +56,10 @@ export function getContestProblemList(q: ProblemListParams) {
 
 export function addProblemFromPublic(body: { cid: number; pid: number; displayId: string }) {
   return api.call(adminContestCalls.addProblemFromPublic, { body: body });
+}
+/** Imports a problem from a remote judge straight into the contest under its display id (silent: the import dialog shows the refusal). */
+export function importRemoteContestProblem(body: { cid: number; name: RemoteOj; problemId: string; displayId: string }) {
+  return api.call(adminContestCalls.importContestRemoteOJProblem, { query: { ...body, cid: String(body.cid) }, silent: true });
 }
 /** Takes a problem out of the contest (the problem itself stays). */
 export function removeContestProblem(cid: number, pid: number) {

@@ -1,4 +1,4 @@
-import { ProblemAuth, type Page, type UserInfo } from '@oj/shared';
+import { ProblemAuth, type Page, type RemoteOj, type UserInfo } from '@oj/shared';
 import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
@@ -55,6 +55,8 @@ export interface ContestOffice {
   addFromPublic: (body: { cid: number; pid: number; displayId: string }) => Promise<unknown>;
   /** A problem of the group by its problem id (a group only). */
   addFromGroup?: ((body: { cid: number; problemId: string; displayId: string }) => Promise<unknown>) | undefined;
+  /** A problem imported from a remote judge under its display id (the back office only). */
+  importRemote?: ((body: { cid: number; name: RemoteOj; problemId: string; displayId: string }) => Promise<unknown>) | undefined;
   removeProblem: (cid: number, pid: number) => Promise<unknown>;
   /**
    * The problem form's bank for a problem made in the contest (placed under `displayId`: a contest problem, never
@@ -93,6 +95,7 @@ export const SITE_CONTEST_OFFICE: ContestOffice = {
   editsProblems: isProblemEditor,
   problems: site.getContestProblemList,
   addFromPublic: site.addProblemFromPublic,
+  importRemote: site.importRemoteContestProblem,
   removeProblem: site.removeContestProblem,
   problemBank: (cid, displayId) => ({
     ...SITE_BANK,

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { officeProblemsQuery, useContestOffice } from '../api/contest-office.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
 import { GroupProblemDialog } from '../../components/group-problem-dialog.tsx';
+import { RemoteImportButton, RemoteProblemDialog } from '../../components/remote-problem-dialog.tsx';
 import { ConfirmedChangeButton } from '../../../components/list-change.tsx';
 import { withEntries } from '../../components/problem-set.ts';
 import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
@@ -76,6 +77,25 @@ function AddGroupProblem({ contest, add }: { contest: AdminContestView; add: Non
   );
 }
 
+/** Spec 002: a problem imported from a remote judge straight into the contest, under the display id asked. */
+function ImportRemoteProblem({ contest, importRemote }: { contest: AdminContestView; importRemote: NonNullable<ReturnType<typeof useContestOffice>['importRemote']> }) {
+  const { t } = useTranslation('adminContest');
+  const office = useContestOffice();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <RemoteImportButton onClick={open} />
+      <RemoteProblemDialog
+        opened={opened}
+        onClose={close}
+        displayIdLabel={t('problems.displayId')}
+        importProblem={({ name, problemId, displayId }) => importRemote({ cid: contest.id, name, problemId, displayId })}
+        refresh={office.key}
+      />
+    </>
+  );
+}
+
 /**
  * Makes a contest problem public in the problem bank (the back office's change-problem-auth to public), offered once
  * the contest has ended; before that the server refuses it too (the problem is the contest's secret until its end).
@@ -130,6 +150,7 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
               {t('problems.create')}
             </Button>
             {office.addFromGroup && <AddGroupProblem contest={contest} add={office.addFromGroup} />}
+            {office.importRemote && <ImportRemoteProblem contest={contest} importRemote={office.importRemote} />}
           </>
         }
         minWidth={900}

@@ -1,4 +1,4 @@
-import type { Page } from '@oj/shared';
+import type { Page, RemoteOj } from '@oj/shared';
 import type { ProblemAuth } from '@oj/shared/enums';
 import type { CompileBody, ManualCase, ProblemForm, TagBody, TagClassificationBody, UploadedCase } from '@oj/shared/schemas/admin-problem';
 import type { ClassifiedTags, Tag, TagClassification } from '@oj/shared/schemas/problem';
@@ -10,6 +10,7 @@ import { api } from '../../../lib/api.ts';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { homeCalls } from '@oj/shared/api/home';
 import { problemCalls } from '@oj/shared/api/problem';
+import { problemExchangeCalls } from '@oj/shared/api/problem-exchange';
 
 export type ProblemTag = z.infer<typeof Tag>;
 export type Classification = z.infer<typeof TagClassification>;
@@ -55,6 +56,11 @@ export function deleteProblem(pid: number) {
 /** The problem's test data as a zip, under the name the server gives. */
 export function downloadTestcases(pid: number) {
   return api.download(adminProblemCalls.downloadTestcase, { pid }, `problem_${pid}_testcase.zip`);
+}
+
+/** Imports a problem from a remote judge into the bank (silent: the import dialog shows the refusal). */
+export function importRemoteProblem(name: RemoteOj, problemId: string) {
+  return api.call(problemExchangeCalls.importRemoteOJProblem, { query: { name, problemId }, silent: true });
 }
 
 /** What the edit form starts from: the problem, its cases and its tags, read fresh (the form edits what the server holds now). */

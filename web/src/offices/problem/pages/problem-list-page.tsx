@@ -1,5 +1,6 @@
 import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { ProblemAuth } from '@oj/shared/enums';
+import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,18 @@ import { ListCard } from '../../../components/list-card.tsx';
 import { useListParams } from '../../../components/list-params.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { isProblemEditor } from '../../components/problem-set.ts';
-import { applyProblemPublic, bankListQuery, downloadTestcases, useProblemBank, type BankProblemRow, type MovableAuth, type ProblemListParams } from '../api/admin-problem-api.ts';
+import { RemoteImportButton, RemoteProblemDialog } from '../../components/remote-problem-dialog.tsx';
+import {
+  applyProblemPublic,
+  bankListQuery,
+  downloadTestcases,
+  importRemoteProblem,
+  SITE_BANK,
+  useProblemBank,
+  type BankProblemRow,
+  type MovableAuth,
+  type ProblemListParams,
+} from '../api/admin-problem-api.ts';
 import { PROBLEM_CREATE_PATH, problemEditPath } from '../paths.ts';
 import { AUTH_LABELS } from '../problem-form.ts';
 
@@ -209,6 +221,17 @@ export function ProblemAdminTable({ title, actions, query, paging, rights, editP
   );
 }
 
+/** Spec 002: a problem imported from a remote judge into the bank; the list is read again once it is in. */
+function ImportRemoteProblem() {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <RemoteImportButton onClick={open} />
+      <RemoteProblemDialog opened={opened} onClose={close} importProblem={({ name, problemId }) => importRemoteProblem(name, problemId)} refresh={SITE_BANK.key} />
+    </>
+  );
+}
+
 /** Spec 002 2.12 problems: every problem outside groups, newest first, by keyword and auth. */
 export function ProblemListPage() {
   const { t } = useTranslation('adminProblem');
@@ -241,6 +264,7 @@ export function ProblemListPage() {
             <Button component={Link} to={PROBLEM_CREATE_PATH}>
               {t('route.create')}
             </Button>
+            <ImportRemoteProblem />
           </ListSearch>
         </>
       }

@@ -1,4 +1,4 @@
-import type { Page } from '@oj/shared';
+import type { Page, RemoteOj } from '@oj/shared';
 import type { AdminContestProblemRow } from '@oj/shared/schemas/admin-contest-view';
 import type { AdminTrainingView, TrainingCategory, TrainingFormBody, TrainingProblemView } from '@oj/shared/schemas/training';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -67,6 +67,10 @@ export function trainingProblemsQuery(q: ProblemListParams) {
 export function addProblemFromPublic(tid: number, problem: Pick<AdminContestProblemRow, 'id' | 'problemId'>) {
   return api.call(adminTrainingCalls.addProblemFromPublic, { body: { tid, pid: problem.id, displayId: problem.problemId } });
 }
+/** Imports a problem from a remote judge straight into the training (silent: the import dialog shows the refusal). */
+export function importRemoteTrainingProblem(tid: number, name: RemoteOj, problemId: string) {
+  return api.call(adminTrainingCalls.importTrainingRemoteOJProblem, { query: { name, problemId, tid: String(tid) }, silent: true });
+}
 export function setProblemRank(entry: TrainingEntry, rank: number) {
   return api.call(adminTrainingCalls.updateProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } });
 }
@@ -116,6 +120,8 @@ export interface TrainingBank {
   removeProblem: (tid: number, pid: number) => Promise<unknown>;
   /** A group's own problem, by its problem id (only in a group). */
   addFromGroup: ((tid: number, problemId: string) => Promise<unknown>) | null;
+  /** A problem imported from a remote judge (the back office only). */
+  importRemote: ((tid: number, name: RemoteOj, problemId: string) => Promise<unknown>) | null;
 }
 
 export const SITE_TRAINING_BANK: TrainingBank = {
@@ -132,6 +138,7 @@ export const SITE_TRAINING_BANK: TrainingBank = {
   setRank: setProblemRank,
   removeProblem: removeTrainingProblem,
   addFromGroup: null,
+  importRemote: importRemoteTrainingProblem,
 };
 
 const inGroup = (gid: number, body: TrainingInput): TrainingInput => ({ ...body, training: { ...body.training, gid } }) as TrainingInput;
@@ -152,6 +159,7 @@ export function groupTrainingBank(gid: number): TrainingBank {
     setRank: (entry, rank) => api.call(groupTrainingCalls.updateTrainingProblem, { body: { id: entry.id, tid: entry.tid, pid: entry.pid, rank } }),
     removeProblem: (tid, pid) => api.call(groupTrainingCalls.deleteTrainingProblem, { query: { pid, tid } }),
     addFromGroup: (tid, problemId) => api.call(groupTrainingCalls.addProblemFromGroup, { query: { problemId, tid } }),
+    importRemote: null,
   };
 }
 

@@ -14,7 +14,8 @@ import { useListChange } from '../../../components/list-change.tsx';
 import { isProblemEditor, withEntries } from '../../components/problem-set.ts';
 import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
 import { PublicProblemDialog, usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
-import { bankTrainingProblemsQuery, bankTrainingQuery, useTrainingBank, type TrainingEntry, type TrainingProblemList } from '../api/admin-training-api.ts';
+import { bankTrainingProblemsQuery, bankTrainingQuery, useTrainingBank, type TrainingBank, type TrainingEntry, type TrainingProblemList } from '../api/admin-training-api.ts';
+import { RemoteImportButton, RemoteProblemDialog } from '../../components/remote-problem-dialog.tsx';
 import { TRAINING_LIST_PATH } from '../paths.ts';
 
 /** The problem's place in the training, edited in place: saved when the field is left or Enter is pressed, if it changed. */
@@ -92,6 +93,12 @@ function AddFromGroup({ tid, opened, onClose, add }: { tid: number; opened: bool
   );
 }
 
+/** Spec 002: a problem imported from a remote judge straight into the training. */
+function ImportRemote({ tid, opened, onClose, importRemote }: { tid: number; opened: boolean; onClose: () => void; importRemote: NonNullable<TrainingBank['importRemote']> }) {
+  const bank = useTrainingBank();
+  return <RemoteProblemDialog opened={opened} onClose={onClose} importProblem={({ name, problemId }) => importRemote(tid, name, problemId)} refresh={bank.key} />;
+}
+
 /** A training problem's row as its list answers it: a group's training also says which group a problem is in. */
 export type TrainingProblemRow = TrainingProblemList['problemList']['records'][number] & { gid?: number | null | undefined };
 
@@ -113,6 +120,7 @@ export function TrainingProblemsEditor({ tid, backPath, editable, extra, label =
   const paging = usePaging(10);
   const [adding, { open, close }] = useDisclosure(false);
   const [addingOwn, own] = useDisclosure(false);
+  const [importing, remote] = useDisclosure(false);
   const training = useQuery(bankTrainingQuery(bank, tid)).data?.training;
   const list = useQuery(bankTrainingProblemsQuery(bank, { tid, queryExisted: true, currentPage: paging.page, limit: paging.size }));
   const rows = withEntries<TrainingProblemRow, TrainingEntry>(list.data?.problemList.records ?? [], list.data?.trainingProblemMap ?? {});
@@ -124,11 +132,14 @@ export function TrainingProblemsEditor({ tid, backPath, editable, extra, label =
         backPath={backPath}
         onAdd={open}
         more={
-          bank.addFromGroup && (
-            <Button onClick={own.open} data-testid="add-from-group">
-              {t('problems.addFromGroup')}
-            </Button>
-          )
+          <>
+            {bank.addFromGroup && (
+              <Button onClick={own.open} data-testid="add-from-group">
+                {t('problems.addFromGroup')}
+              </Button>
+            )}
+            {bank.importRemote && <RemoteImportButton onClick={remote.open} />}
+          </>
         }
         minWidth={720}
         paging={paging}
@@ -174,6 +185,7 @@ export function TrainingProblemsEditor({ tid, backPath, editable, extra, label =
       </SetProblemsCard>
       <AddFromPublic tid={tid} opened={adding} onClose={close} />
       {bank.addFromGroup && <AddFromGroup tid={tid} opened={addingOwn} onClose={own.close} add={bank.addFromGroup} />}
+      {bank.importRemote && <ImportRemote tid={tid} opened={importing} onClose={remote.close} importRemote={bank.importRemote} />}
     </>
   );
 }
