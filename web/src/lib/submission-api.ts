@@ -46,11 +46,19 @@ export function checkSubmissionsStatus(submitIds: number[], cid?: number) {
 export const POLL_MS = 2000;
 export const MAX_POLLS = 300;
 
+/** Every live status query, read again once a submission is reset (a resubmit). */
+export const submissionStatusesKey = ['submission-status'] as const;
+
+/** Sends a Submitted Failed (or System Error) submission to be judged again; its author or an admin may. */
+export function resubmit(submitId: number) {
+  return api.call(judgeCalls.resubmit, { query: { submitId } });
+}
+
 const allFinal = (ids: number[], data: SubmissionStatusMap | undefined) => !!data && ids.every((id) => data[id] === undefined || isFinalStatus(data[id].status as JudgeStatus));
 
 export function submissionStatusQuery(submitIds: number[], cid?: number) {
   return queryOptions({
-    queryKey: ['submission-status', submitIds, cid ?? 0],
+    queryKey: [...submissionStatusesKey, submitIds, cid ?? 0],
     queryFn: () => checkSubmissionsStatus(submitIds, cid),
     enabled: submitIds.length > 0,
     staleTime: 0,

@@ -76,11 +76,12 @@ const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
 shellTestHooks();
 
 describe('the problem page and the submission list inside a contest', { timeout: 20_000 }, () => {
-  test('an OI contest behind the seal: the problem by display id, submit with cid, only "Submitted successfully", and a second submit asks to cover', async () => {
+  test('an OI contest behind the seal: the problem by display id, submit with cid (and isRemote for a remote problem), only "Submitted successfully", and a second submit asks to cover', async () => {
     signIn('ann');
     let submits = 0;
+    const remote = problemDetail(null);
     const calls = api(contest(), {
-      [callKey(contestCalls.getContestProblemDetails)]: () => problemDetail(null),
+      [callKey(contestCalls.getContestProblemDetails)]: () => ({ ...remote, problem: { ...remote.problem, isRemote: true } }),
       [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 500 + ++submits, status: -5 }),
     });
     renderRoutes(routes, '/contest/7/problem/A');
@@ -95,7 +96,7 @@ describe('the problem page and the submission list inside a contest', { timeout:
     expect((await screen.findByTestId('submitted-hidden')).textContent).toBe('Submitted successfully');
     // The first submit registers the viewer in a public contest: the shell reads the access (and the count) again.
     await waitFor(() => expect(accessReads()).toBeGreaterThan(readsBefore));
-    expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))?.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', cid: 7 });
+    expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))?.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', isRemote: true, cid: 7 });
     // Results stay hidden: nothing polls the verdict.
     expect(calls.some((c) => c.key.includes('submissions-status'))).toBe(false);
 

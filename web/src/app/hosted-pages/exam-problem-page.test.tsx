@@ -156,6 +156,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
       pid: 1000,
       language: 'C++',
       code: 'int main(){}',
+      isRemote: false,
       cid: EXAM_ID + EXAM_CID_OFFSET,
       displayTid: 'A',
     });

@@ -299,7 +299,7 @@ describe('group submissions and the problem page in a group', { timeout: 30_000 
     expect(queries(calls, callKey(problemCalls.getProblemInfo))).toEqual([{ problemId: 'P1', gid: '7' }]);
     expect(screen.getByRole('link', { name: 'Solutions' }).getAttribute('href')).toBe('/group/7/status?problemID=P1');
     fireEvent.click(screen.getByTestId('submit'));
-    await waitFor(() => expect(bodies(calls, callKey(judgeCalls.submitProblemJudge))).toEqual([{ pid: 11, language: 'C', code: 'int main(){}', gid: 7 }]));
+    await waitFor(() => expect(bodies(calls, callKey(judgeCalls.submitProblemJudge))).toEqual([{ pid: 11, language: 'C', code: 'int main(){}', isRemote: false, gid: 7 }]));
     fireEvent.click(screen.getByTestId('tab-my-submissions'));
     const mine = await screen.findByTestId('my-submissions');
     expect(queries(calls, callKey(judgeCalls.getJudgeList)).at(-1)).toEqual({ currentPage: '1', limit: '10', onlyMine: 'true', problemID: 'P1', gid: '7' });

@@ -272,6 +272,6 @@ describe('a group training problem page', { timeout: 30_000 }, () => {
     await screen.findByTestId('problem-title', undefined, slow);
     expect(queries(calls, callKey(problemCalls.getProblemInfo))).toEqual([{ problemId: 'P1', tid: '5', gid: '7' }]);
     fireEvent.click(screen.getByTestId('submit'));
-    await waitFor(() => expect(bodies(calls, callKey(judgeCalls.submitProblemJudge))).toEqual([{ pid: 11, language: 'C', code: 'int main(){}', tid: 5, gid: 7 }]));
+    await waitFor(() => expect(bodies(calls, callKey(judgeCalls.submitProblemJudge))).toEqual([{ pid: 11, language: 'C', code: 'int main(){}', isRemote: false, tid: 5, gid: 7 }]));
   });
 });

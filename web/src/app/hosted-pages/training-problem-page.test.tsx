@@ -99,7 +99,7 @@ describe('the problem page inside a training', () => {
     fireEvent.click(screen.getByTestId('submit'));
     const status = await screen.findByTestId('submit-status');
     await waitFor(() => expect(within(status).getByText('Accepted')).toBeTruthy());
-    expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))!.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', tid: 5 });
+    expect(calls.find((c) => c.key === callKey(judgeCalls.submitProblemJudge))!.body).toEqual({ pid: 1000, language: 'C++', code: 'int main(){}', isRemote: false, tid: 5 });
     await waitFor(() => expect(screen.getByTestId('training-progress').getAttribute('data-ac')).toBe('2'));
   });
 

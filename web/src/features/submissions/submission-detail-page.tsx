@@ -1,13 +1,13 @@
 import { Anchor, Card, Center, Loader, Stack, Table } from '@mantine/core';
 import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { JudgeStatusBadge } from '../../components/judge-status-badge.tsx';
+import { SubmissionStatusTag } from '../../components/submission-status-tag.tsx';
 import { formatMemory, localDateTime } from '../../lib/format.ts';
 import { contestProblemPath, useContestScope } from '../../lib/contest-scope.ts';
 import { useScopedPath } from '../../lib/group-paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { isAdmin, useSession } from '../../lib/session.ts';
 import { submissionDetailQuery } from './api/submissions-api.ts';
 import { CaseResults } from './components/case-results.tsx';
 import { CodeView } from './components/code-view.tsx';
@@ -21,6 +21,7 @@ export function SubmissionDetailPage() {
   // in a group (GroupSubmissionDetails) the problem opens in the group
   const scoped = useScopedPath();
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const { data, isPending } = useQuery({ ...submissionDetailQuery(submitId), enabled: Number.isInteger(submitId) });
   if (isPending)
     return (
@@ -65,7 +66,12 @@ export function SubmissionDetailPage() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <JudgeStatusBadge status={s.status} />
+                  <SubmissionStatusTag
+                    submitId={s.submitId}
+                    status={s.status}
+                    canResubmit={user?.uid === s.uid || isAdmin(user)}
+                    onResubmitted={() => void queryClient.invalidateQueries({ queryKey: submissionDetailQuery(submitId).queryKey })}
+                  />
                 </Table.Td>
                 <Table.Td>{s.time ?? '-'} ms</Table.Td>
                 <Table.Td>{s.memory != null ? formatMemory(s.memory) : '-'}</Table.Td>

@@ -101,6 +101,8 @@ export interface SubmitBody {
   displayTid?: string | undefined;
   /** The group it is submitted in (its own problems and trainings). */
   gid?: number | undefined;
+  /** A problem judged on a remote judge (spec 001: contest and exam payloads carry it). */
+  isRemote?: boolean | undefined;
 }
 
 export function submitProblemJudge(body: SubmitBody) {

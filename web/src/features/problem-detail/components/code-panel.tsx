@@ -50,7 +50,7 @@ export function CodePanel({ data, detailKey, set, displayId, gid }: Props) {
     mutationFn: () => getLastAcCode(problem.id, scope?.cid),
     onSuccess: ({ code, language }) => setState((s) => ({ ...s, code, language: languages.includes(language) ? language : s.language })),
   });
-  const body = { pid: problem.id, language: state.language, code: state.code, ...submitSetFields(set, displayId, gid) };
+  const body = { pid: problem.id, language: state.language, code: state.code, isRemote: problem.isRemote, ...submitSetFields(set, displayId, gid) };
   const submitBlocked = set?.submitBlocked ?? null;
   const testRun = !set?.testRunHidden?.(displayId);
   // An exam's answers are the examinee's own: no loading of an earlier accepted code there.

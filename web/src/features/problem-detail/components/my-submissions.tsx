@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@oj/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
+import { SubmissionStatusTag } from '../../../components/submission-status-tag.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { openAuthModal } from '../../../lib/auth-modal.ts';
@@ -56,7 +56,7 @@ function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
                   <RelativeTime iso={s.submitTime} />
                 </Table.Td>
                 <Table.Td>
-                  <JudgeStatusBadge status={s.status} />
+                  <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit />
                 </Table.Td>
                 <Table.Td>{s.score ?? '-'}</Table.Td>
                 <Table.Td>{s.language}</Table.Td>
@@ -100,7 +100,7 @@ function List({ problemId, scope, gid }: Props) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <JudgeStatusBadge status={s.status} />
+                  <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit />
                 </Table.Td>
                 <Table.Td>{s.time != null ? `${s.time} ms` : '-'}</Table.Td>
                 <Table.Td>{s.memory != null ? formatMemory(s.memory) : '-'}</Table.Td>

@@ -12,6 +12,11 @@ export function StatusBanner({ s }: { s: Submission }) {
   const { t } = useTranslation();
   return (
     <Alert color={judgeStatusColor(s.status)} variant="light" title={<JudgeStatusBadge status={s.status} size="lg" />} data-testid="status-banner">
+      {s.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && (
+        <Text size="sm" mb="xs" data-testid="not-result-warning">
+          {t('submission.notResult')}
+        </Text>
+      )}
       {WITH_MESSAGE.includes(s.status) ? (
         <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 13 }} data-testid="error-message">
           {s.errorMessage ?? ''}

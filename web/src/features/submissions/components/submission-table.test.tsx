@@ -1,7 +1,9 @@
 import type { Submission } from '@oj/shared';
-import { screen, within } from '@testing-library/react';
+import { JudgeStatus } from '@oj/shared/enums';
+import { judgeCalls } from '@oj/shared/api/judge';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageTestHooks, renderRoutes } from '../../../test/page-app.tsx';
+import { callKey, mockApi, pageTestHooks, renderRoutes } from '../../../test/page-app.tsx';
 import { SubmissionTable } from './submission-table.tsx';
 
 pageTestHooks();
@@ -44,5 +46,23 @@ describe('SubmissionTable', () => {
     const problemCell = within(rows[2]!).getAllByRole('cell')[1]!;
     expect(problemCell.textContent).toBe('-');
     expect(within(problemCell).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('remote judge statuses in the list', () => {
+  it('Submitted Failed resubmits on a click for its author only; Submitted Unknown Result carries its warning', async () => {
+    const calls = mockApi({ [callKey(judgeCalls.resubmit)]: () => row({ status: JudgeStatus.PENDING }) });
+    const rows = [
+      row({ submitId: 7, status: JudgeStatus.SUBMITTED_FAILED }),
+      row({ submitId: 8, uid: 'u2', status: JudgeStatus.SUBMITTED_FAILED }),
+      row({ submitId: 9, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT }),
+    ];
+    renderRoutes([{ path: '/', element: <SubmissionTable rows={rows} viewer="u1" superAdmin={false} /> }], '/');
+    const [, mine, theirs, unknown] = within(await screen.findByTestId('submission-table')).getAllByRole('row');
+    expect(within(theirs!).queryByTestId('resubmit')).toBeNull();
+    expect(within(unknown!).getByTestId('not-result').getAttribute('aria-label')).toMatch(/^Submitted Unknown Result\. Submitted Not Result: the remote judge took the submission/);
+    fireEvent.click(within(mine!).getByRole('button', { name: 'Submitted Failed: click to resubmit' }));
+    expect(await screen.findByText('Resubmitted successfully')).toBeTruthy();
+    expect(calls.map((c) => [c.key, c.query.get('submitId')])).toEqual([[callKey(judgeCalls.resubmit), '7']]);
   });
 });

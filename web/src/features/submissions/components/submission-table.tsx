@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Submission } from '@oj/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { JudgeStatusBadge } from '../../../components/judge-status-badge.tsx';
+import { SubmissionStatusTag } from '../../../components/submission-status-tag.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { formatMemory } from '../../../lib/format.ts';
 import { userHomePath } from '../../../lib/user-home.ts';
@@ -82,7 +82,7 @@ export function SubmissionTable({ rows, viewer, superAdmin, links = SITE_LINKS }
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <JudgeStatusBadge status={s.status} />
+                  <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit={s.uid === viewer || superAdmin} />
                 </Table.Td>
                 {scored && <Table.Td>{s.score ?? '-'}</Table.Td>}
                 <Table.Td>{s.time != null ? `${s.time} ms` : '-'}</Table.Td>
