@@ -2,6 +2,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
 import { problemKey } from '@oj/shared/db/keys';
+import { setFields } from '../../data/db.ts';
 import { updateUser, uidByUsername } from '../../data/users.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
@@ -78,6 +79,19 @@ describe('admin problem management', () => {
     expect((await t.call('GET', '/api/get-problem-detail', { query: { problemId: 'ADD2' } })).status).toBe(404);
     // The old display id is free again.
     expect((await t.call('POST', '/api/admin/problem', { token: admin, body: form({}, { problemId: 'ADD2' }) })).status).toBe(200);
+  });
+
+  it('an edit of a remote problem keeps it remote, without test data', async () => {
+    const created = await t.call('POST', '/api/admin/problem', { token: admin, body: form({}, { problemId: 'CF-1A' }) });
+    const remote = created.body.data.pid as number;
+    // what an import leaves (functions/src/services/problem/import-remote-problem.ts on rj-pipeline): a problem judged on its site
+    await t.deps.db.update(problemKey(remote), setFields({ isRemote: true, remoteOj: 'CF', cases: [] }));
+    const res = await t.call('PUT', '/api/admin/problem', {
+      token: admin,
+      body: form({ isUploadTestCase: true, samples: [], fileList: [] }, { id: remote, problemId: 'CF-1A', title: 'Theatre Square', source: 'https://codeforces.com/problemset/problem/1/A' }),
+    });
+    expect([res.status, res.body.msg]).toEqual([200, expect.any(String)]);
+    expect(res.body.data).toMatchObject({ isRemote: true, remoteOj: 'CF', title: 'Theatre Square', cases: [] });
   });
 
   it('takes cases from an uploaded zip, in natural order, and gives them back as a zip', async () => {

@@ -45,6 +45,8 @@ const resolveTags = async (deps: Deps, tags: AdminProblemBody['tags'], gid: numb
 
 /** Writes the cases the form brings into a new data version, or keeps the current one (scores may change). */
 const testDataOf = async (deps: Deps, pid: number, body: AdminProblemBody, current: ProblemItem | undefined) => {
+  // a remote problem is judged on its site: it has no test data, whatever the form sends
+  if (current?.isRemote) return { version: current.testDataVersion, cases: [] };
   const store = testDataFor(deps);
   if (!body.isUploadTestCase) {
     const version = await store.writeCases(pid, body.samples);
@@ -78,8 +80,9 @@ export async function saveProblem(deps: Deps, me: SessionUser, body: AdminProble
     pid,
     gid: scope,
     isGroup: scope !== null,
-    isRemote: false,
-    remoteOj: null,
+    // an edit keeps a remote problem remote (it is judged on its site)
+    isRemote: current?.isRemote ?? false,
+    remoteOj: current?.remoteOj ?? null,
     tagIds: await resolveTags(deps, body.tags, scope, current?.tagIds ?? []),
     // an edit withdraws a group problem's application to the public bank (it is no longer what was reviewed)
     applyPublicProgress: scope === null ? (current?.applyPublicProgress ?? null) : null,

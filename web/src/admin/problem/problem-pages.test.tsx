@@ -256,38 +256,42 @@ describe('creating a problem', { timeout: 60_000 }, () => {
   });
 });
 
+/** A saved problem as the edit form reads it. */
+const view = (base: AdminProblemRow, over: Partial<AdminProblemView> = {}): AdminProblemView => ({
+  ...base,
+  description: 'd',
+  input: 'i',
+  output: 'o',
+  examples: '<input>1 2</input><output>3</output>',
+  hint: '',
+  source: 'NOI',
+  timeLimit: 2000,
+  memoryLimit: 512,
+  stackLimit: 128,
+  codeShare: true,
+  judgeMode: 'default',
+  judgeCaseMode: 'default',
+  spjCode: null,
+  spjLanguage: null,
+  isRemoveEndBlank: true,
+  openCaseResult: true,
+  isFileIO: false,
+  ioReadFileName: null,
+  ioWriteFileName: null,
+  userExtraFile: null,
+  judgeExtraFile: null,
+  languages: ['C'],
+  codeTemplates: {},
+  ioScore: 100,
+  testDataVersion: 'v1',
+  cases: [],
+  ...over,
+});
+
 describe('editing a problem', { timeout: 30_000 }, () => {
   test('the form starts from the saved problem, its cases and tags, and is sent back with its id', async () => {
     signIn('root', ['root']);
-    const problem: AdminProblemView = {
-      ...row({ auth: 2, type: 1, tagIds: [3] }),
-      description: 'd',
-      input: 'i',
-      output: 'o',
-      examples: '<input>1 2</input><output>3</output>',
-      hint: '',
-      source: 'NOI',
-      timeLimit: 2000,
-      memoryLimit: 512,
-      stackLimit: 128,
-      codeShare: true,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      spjCode: null,
-      spjLanguage: null,
-      isRemoveEndBlank: true,
-      openCaseResult: true,
-      isFileIO: false,
-      ioReadFileName: null,
-      ioWriteFileName: null,
-      userExtraFile: null,
-      judgeExtraFile: null,
-      languages: ['C'],
-      codeTemplates: {},
-      ioScore: 100,
-      testDataVersion: 'v1',
-      cases: [],
-    };
+    const problem = view(row({ auth: 2, type: 1, tagIds: [3] }));
     const calls = formApi({
       [callKey(adminProblemCalls.getProblem)]: () => problem,
       [callKey(adminProblemCalls.getProblemCases)]: () => [
@@ -318,6 +322,34 @@ describe('editing a problem', { timeout: 30_000 }, () => {
     });
     expect(body).not.toHaveProperty('uploadTestcaseDir');
   });
+  test('a remote problem shows its origin, says it has no test data, hides the judge and case parts, and is saved without cases', async () => {
+    signIn('root', ['root']);
+    const problem = view(row({ problemId: 'CF-1A', title: 'Theatre Square', isRemote: true, remoteOj: 'CF' }), { source: 'https://codeforces.com/problemset/problem/1/A', languages: ['C++'] });
+    const calls = formApi({
+      [callKey(adminProblemCalls.getProblem)]: () => problem,
+      [callKey(adminProblemCalls.getProblemCases)]: () => [],
+      [callKey(problemCalls.getProblemTags)]: () => [],
+      [callKey(adminProblemCalls.updateProblem)]: () => ({}),
+      [callKey(adminProblemCalls.getProblemList)]: () => page([]),
+    });
+    const router = renderRoutes(routes, '/admin/problem/edit/1004');
+    const origin = await screen.findByTestId('remote-origin', undefined, slow);
+    expect(origin.textContent).toContain('Remote problem: Codeforces (CF)');
+    expect(origin.textContent).toContain('so it has no test data here');
+    expect(within(origin).getByRole('link', { name: 'The problem on Codeforces' }).getAttribute('href')).toBe('https://codeforces.com/problemset/problem/1/A');
+    expect(screen.queryByTestId('test-cases')).toBeNull();
+    expect(screen.queryByTestId('judge-mode-spj')).toBeNull();
+    fireEvent.click(screen.getByTestId('save-problem'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/problem'), slow);
+    const [body] = bodies(calls, callKey(adminProblemCalls.updateProblem)) as Record<string, unknown>[];
+    expect(body).toMatchObject({
+      isUploadTestCase: true,
+      fileList: [],
+      samples: [],
+      problem: { id: 1004, problemId: 'CF-1A', judgeMode: 'default', source: 'https://codeforces.com/problemset/problem/1/A' },
+    });
+  });
+
   test('a problem that cannot be read shows why, with the way back, instead of waiting for a form that never comes', async () => {
     signIn('root', ['root']);
     formApi({

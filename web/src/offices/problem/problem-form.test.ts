@@ -45,6 +45,14 @@ describe('the problem form rules (spec 002 section 5), at their fields', () => {
     expect(messages(valid({ templates: { C: { code: '  ', enabled: true } } }))).toEqual({ templates: 'The C template is empty' });
   });
 
+  test('a remote problem needs no test cases and sends none, judged by the default judge without file IO', () => {
+    expect(messages(valid({ isUploadTestCase: true, samples: [] }))).toEqual({ cases: 'Upload the test cases first' });
+    const remote = valid({ remoteOj: 'CF', isUploadTestCase: false, samples: [], judgeMode: 'spj', isFileIO: true });
+    expect(checkProblemForm(remote)).toEqual({});
+    const parsed = AdminProblemBody.parse(problemBody(remote));
+    expect(parsed).toMatchObject({ isUploadTestCase: true, samples: [], fileList: [], problem: { judgeMode: 'default', isFileIO: false, spjCode: null } });
+  });
+
   test('file IO needs both names; extra files need distinct names', () => {
     expect(messages(valid({ isFileIO: true, ioReadFileName: 'in.txt' }))).toEqual({ fileIO: 'File IO needs both file names' });
     expect(checkProblemForm(valid({ isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt' }))).toEqual({});

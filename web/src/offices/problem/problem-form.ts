@@ -84,6 +84,8 @@ export interface ProblemForm {
   isRemoveEndBlank: boolean;
   openCaseResult: boolean;
   codeShare: boolean;
+  /** The remote judge an imported problem is judged on (its key); null for our own problems, which have test data. */
+  remoteOj: string | null;
 }
 
 export type ProblemField =
@@ -176,6 +178,7 @@ export function newProblemForm(): ProblemForm {
     isRemoveEndBlank: true,
     openCaseResult: true,
     codeShare: true,
+    remoteOj: null,
   };
 }
 
@@ -225,6 +228,7 @@ export function formFromProblem({ problem: p, cases, tags }: ProblemForEdit): Pr
     isRemoveEndBlank: p.isRemoveEndBlank,
     openCaseResult: p.openCaseResult,
     codeShare: p.codeShare,
+    remoteOj: p.isRemote ? (p.remoteOj ?? '') : null,
   };
 }
 
@@ -273,7 +277,11 @@ const caseBody = (c: CaseRow, type: ProblemType) => ({
 const filesOf = (rows: readonly ExtraFileRow[]) => Object.fromEntries(rows.map((r) => [r.name.trim(), r.content]));
 
 /** The body of POST and PUT /api/admin/problem. What the form's choices hide is sent off (no special judge in default mode, no file names without file IO). */
-export function problemBody(f: ProblemForm): ProblemBodyInput {
+/** A remote problem is judged on its site: no test data and no judge of ours are sent (the server keeps it remote). */
+const judgedHere = (f: ProblemForm): ProblemForm => (f.remoteOj === null ? f : { ...f, judgeMode: 'default', isFileIO: false, isUploadTestCase: true, samples: [], fileList: [], uploadTestcaseDir: null });
+
+export function problemBody(form: ProblemForm): ProblemBodyInput {
+  const f = judgedHere(form);
   const judged = f.judgeMode !== 'default';
   return {
     problem: {
@@ -351,7 +359,7 @@ const formRules = (f: ProblemForm): [ProblemField, FieldError][] => {
   if (!f.input.trim()) broken.push(['input', { message: 'The input description is required' }]);
   if (!f.output.trim()) broken.push(['output', { message: 'The output description is required' }]);
   const cases = f.isUploadTestCase ? f.fileList : f.samples;
-  if (f.isUploadTestCase && !cases.length) broken.push(['cases', { message: 'Upload the test cases first' }]);
+  if (f.isUploadTestCase && !cases.length && f.remoteOj === null) broken.push(['cases', { message: 'Upload the test cases first' }]);
   if (f.type === ProblemType.OI) {
     const index = cases.findIndex((c) => c.score === '' || !Number.isInteger(Number(c.score)) || Number(c.score) < 0);
     if (index >= 0) broken.push(['cases', { message: 'The score must be a non-negative whole number', row: index + 1 }]);

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, Center, Divider, Group, Loader, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Divider, Group, Loader, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import type { RemoteOj } from '@oj/shared';
 import { ProblemAuth, ProblemType } from '@oj/shared/enums';
 import type { Language } from '@oj/shared/schemas/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { REMOTE_JUDGE_SITES } from '../../../lib/remote-judges.ts';
 import { toast } from '../../../lib/toast.ts';
 import { bankProblemQuery, languagesQuery, useProblemBank } from '../api/admin-problem-api.ts';
 import { ExamplesFields } from '../components/examples-fields.tsx';
@@ -34,6 +36,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Divider label={title} labelPosition="left" />
       {children}
     </>
+  );
+}
+
+/** Where a remote problem comes from and is judged, with its page there (its source). */
+function RemoteOrigin({ remoteOj, source }: { remoteOj: string; source: string }) {
+  const { t } = useTranslation('adminProblem');
+  const site = REMOTE_JUDGE_SITES[remoteOj as RemoteOj]?.name ?? remoteOj;
+  return (
+    <Alert color="grape" variant="light" title={t('form.remoteTitle', { site, key: remoteOj })} data-testid="remote-origin">
+      <Stack gap={4}>
+        <Text size="sm">{t('form.remoteNote', { site })}</Text>
+        {/^https?:\/\//i.test(source) && (
+          <Anchor href={source} target="_blank" rel="noopener noreferrer" size="sm" data-testid="remote-source">
+            {t('form.remoteSource', { site })}
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -109,6 +129,7 @@ function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
         {editing ? t('route.edit') : t('route.create')}
       </Title>
       <Stack gap="md" data-testid="problem-form">
+        {form.remoteOj !== null && <RemoteOrigin remoteOj={form.remoteOj} source={form.source} />}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput
             label={t('form.problemId')}
@@ -215,48 +236,59 @@ function ProblemFormView({ initial, languages, listPath, prefix }: ViewProps) {
           <LanguageFields all={languages} form={form} onChange={set} languagesError={err('languages')} templatesError={err('templates')} />
         </Section>
 
-        <Section title={t('form.judgeSection')}>
-          <JudgeModeFields all={languages} form={form} onChange={set} error={err('spj')} />
-          <Stack gap={6}>
-            <Switch label={t('form.fileIO')} checked={form.isFileIO} onChange={(e) => set({ isFileIO: e.currentTarget.checked })} data-testid="file-io" />
-            {form.isFileIO && (
+        {form.remoteOj === null && (
+          <>
+            <Section title={t('form.judgeSection')}>
+              <JudgeModeFields all={languages} form={form} onChange={set} error={err('spj')} />
+              <Stack gap={6}>
+                <Switch label={t('form.fileIO')} checked={form.isFileIO} onChange={(e) => set({ isFileIO: e.currentTarget.checked })} data-testid="file-io" />
+                {form.isFileIO && (
+                  <SimpleGrid cols={{ base: 1, md: 2 }}>
+                    <TextInput
+                      label={t('form.ioRead')}
+                      required
+                      placeholder="input.txt"
+                      value={form.ioReadFileName}
+                      onChange={(e) => set({ ioReadFileName: e.currentTarget.value })}
+                      data-testid="io-read"
+                    />
+                    <TextInput
+                      label={t('form.ioWrite')}
+                      required
+                      placeholder="output.txt"
+                      value={form.ioWriteFileName}
+                      onChange={(e) => set({ ioWriteFileName: e.currentTarget.value })}
+                      data-testid="io-write"
+                    />
+                  </SimpleGrid>
+                )}
+                <FieldMessage errors={errors} field="fileIO" />
+              </Stack>
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <TextInput label={t('form.ioRead')} required placeholder="input.txt" value={form.ioReadFileName} onChange={(e) => set({ ioReadFileName: e.currentTarget.value })} data-testid="io-read" />
-                <TextInput
-                  label={t('form.ioWrite')}
-                  required
-                  placeholder="output.txt"
-                  value={form.ioWriteFileName}
-                  onChange={(e) => set({ ioWriteFileName: e.currentTarget.value })}
-                  data-testid="io-write"
+                <MemoExtraFiles
+                  label={t('form.userExtraFile')}
+                  description={t('form.userExtraFileHint')}
+                  rows={form.userExtraFile}
+                  onChange={setField.userExtraFile}
+                  error={err('userExtraFile')}
+                  data-testid="user-extra-files"
+                />
+                <MemoExtraFiles
+                  label={t('form.judgeExtraFile')}
+                  description={t('form.judgeExtraFileHint')}
+                  rows={form.judgeExtraFile}
+                  onChange={setField.judgeExtraFile}
+                  error={err('judgeExtraFile')}
+                  data-testid="judge-extra-files"
                 />
               </SimpleGrid>
-            )}
-            <FieldMessage errors={errors} field="fileIO" />
-          </Stack>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <MemoExtraFiles
-              label={t('form.userExtraFile')}
-              description={t('form.userExtraFileHint')}
-              rows={form.userExtraFile}
-              onChange={setField.userExtraFile}
-              error={err('userExtraFile')}
-              data-testid="user-extra-files"
-            />
-            <MemoExtraFiles
-              label={t('form.judgeExtraFile')}
-              description={t('form.judgeExtraFileHint')}
-              rows={form.judgeExtraFile}
-              onChange={setField.judgeExtraFile}
-              error={err('judgeExtraFile')}
-              data-testid="judge-extra-files"
-            />
-          </SimpleGrid>
-        </Section>
+            </Section>
 
-        <Section title={t('form.casesSection')}>
-          <TestCaseFields form={form} onChange={(change) => setForm((f) => ({ ...f, ...change(f) }))} caseModeError={err('judgeCaseMode')} casesError={err('cases')} />
-        </Section>
+            <Section title={t('form.casesSection')}>
+              <TestCaseFields form={form} onChange={(change) => setForm((f) => ({ ...f, ...change(f) }))} caseModeError={err('judgeCaseMode')} casesError={err('cases')} />
+            </Section>
+          </>
+        )}
 
         {refusal && (
           <Alert color="red" data-testid="form-refusal">
