@@ -44,6 +44,23 @@ describe('problem list', () => {
     expect(page2.body.data).toMatchObject({ total: 4, pages: 2, current: 2 });
   });
 
+  it('the bank filter of a remote judge lists its imported problems only; My OJ leaves them out', async () => {
+    const item = await t.deps.db.get(problemKey(1000));
+    await t.deps.db.put({ ...item, ...problemKey(1998), gsi1sk: '0000001998', pid: 1998, problemId: 'CF-1A', title: 'Theatre Square', isRemote: true, remoteOj: 'CF' });
+    allProblems.clear(t.deps.db);
+    // past the public reply cache of the lists read above
+    t.clock.advance(60_000);
+    try {
+      expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj: 'cf' } }))).toEqual(['CF-1A']);
+      expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj: 'HDU' } }))).toEqual([]);
+      expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj: 'ME' } }))).not.toContain('CF-1A');
+      expect(ids(await t.call('GET', '/api/get-problem-list', { query: { oj: 'ALL' } }))).toContain('CF-1A');
+    } finally {
+      await t.deps.db.delete(problemKey(1998));
+      allProblems.clear(t.deps.db);
+    }
+  });
+
   it('shows the caller’s status icons when logged in', async () => {
     const { token } = await t.register('solver');
     const uid = (await uidByUsername(t.deps.db, 'solver')) as string;
