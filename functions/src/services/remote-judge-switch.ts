@@ -10,8 +10,12 @@ export async function remoteSiteEnabled(deps: SwitchDeps, key: RemoteOj): Promis
   return (await deps.repos.siteConfig.getSwitchConfig())[remoteJudgeSwitch(key)];
 }
 
-/** The remote judges in service: switched on and with at least one account (GYM on the Codeforces ones). */
+/**
+ * The remote judges in service: switched on and with at least one account (GYM on the Codeforces ones), from the
+ * account counts the switch page keeps (no secret is read); before its first account save, from the sealed lists.
+ */
 export async function remoteJudgesInService(deps: SwitchDeps): Promise<RemoteOj[]> {
-  const [switches, accounts] = await Promise.all([deps.repos.siteConfig.getSwitchConfig(), deps.repos.siteConfig.getRemoteJudgeAccounts()]);
-  return REMOTE_OJS.filter((key) => switches[remoteJudgeSwitch(key)] && accounts[ACCOUNTS_OF[key]].length > 0);
+  const switches = await deps.repos.siteConfig.getSwitchConfig();
+  const counts = switches.remoteAccountCounts ?? Object.fromEntries(Object.entries(await deps.repos.siteConfig.getRemoteJudgeAccounts()).map(([oj, list]) => [oj, list.length]));
+  return REMOTE_OJS.filter((key) => switches[remoteJudgeSwitch(key)] && (counts[ACCOUNTS_OF[key]] ?? 0) > 0);
 }

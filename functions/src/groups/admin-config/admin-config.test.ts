@@ -1,10 +1,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/shared';
-import { emailConfigKey, judgeHeartbeatKey, remoteJudgeConfigKey } from '@oj/shared/db/keys';
+import { emailConfigKey, judgeHeartbeatKey, remoteJudgeConfigKey, switchConfigKey } from '@oj/shared/db/keys';
 import { DbAndRedisConfigView, EmailConfigView, JudgeServiceInfo, SECRET_MASK, ServiceInfo, SwitchConfigView, WebConfigView } from '@oj/shared/schemas/admin-config';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { person } from '../../../test/fixtures/community.ts';
+import { setFields } from '../../data/db.ts';
 import { remoteSiteEnabled } from '../../services/remote-judge-switch.ts';
 
 let t: TestContext;
@@ -272,6 +273,18 @@ describe('switches', () => {
     expect(await info()).toMatchObject({ openRemoteJudgePOJ: false, openRemoteJudgeCF: true, cfUsernameList: ['coach-cf'] });
     expect(JSON.parse(await site()).data.remoteJudges).toEqual(['CF', 'GYM']);
     expect(await site()).not.toMatch(/coach|secret|UsernameList|PasswordList/);
+    // the public list reads the account counts the switch page keeps, not the accounts (which may live in Secrets Manager) ...
+    const reread = async () => {
+      await t.deps.repos.siteConfig.setConfigFields('website', {});
+      t.clock.advance(60_000);
+      return JSON.parse(await site()).data.remoteJudges;
+    };
+    await t.deps.db.update(remoteJudgeConfigKey, setFields({ cf: [] }));
+    expect(await reread()).toEqual(['CF', 'GYM']);
+    // ... and, before any account was saved with this version, the sealed lists
+    await t.deps.db.update(switchConfigKey, setFields({ remoteAccountCounts: null }));
+    expect(await reread()).toEqual([]);
+    await update(accounts);
     expect([await remoteSiteEnabled(t.deps, 'POJ'), await remoteSiteEnabled(t.deps, 'GYM')]).toEqual([false, true]);
 
     await update({ openRemoteJudgeGYM: false, openRemoteJudgePOJ: true });

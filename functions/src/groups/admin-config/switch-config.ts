@@ -104,6 +104,7 @@ export const switchConfigRoutes = [
         defaultCreateDiscussionACInitValue: given.defaultCreateDiscussionACInitValue,
         defaultCreateCommentACInitValue: given.defaultCreateCommentACInitValue,
         ...remoteJudgeSwitches((key) => given[remoteJudgeSwitch(key)]),
+        remoteAccountCounts: Object.keys(accounts).length > 0 ? Object.fromEntries(REMOTE_JUDGES.map((oj) => [oj, (accounts[oj] ?? remote[oj]).length])) : undefined,
       });
       await deps.repos.siteConfig.setConfigFields('remoteJudge', accounts);
       return null;

@@ -33,6 +33,11 @@ export const SwitchConfigItem = z.object({
   hideNonContestSubmissionCode: z.boolean().default(false),
   /** Each remote judge: off refuses importing its problems and submitting to it. On until switched off; it judges only with accounts. */
   ...remoteJudgeSwitches(() => z.boolean().default(true)),
+  /**
+   * How many accounts each account site holds (hdu, cf...), written with every account save, so the public site
+   * configuration tells which judges are in service without reading a secret; null before the first save.
+   */
+  remoteAccountCounts: z.record(z.string(), z.number().int()).nullable().default(null),
 });
 
 export type SwitchConfigItem = z.infer<typeof SwitchConfigItem>;
