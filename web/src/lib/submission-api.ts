@@ -70,3 +70,10 @@ export function submissionStatusQuery(submitIds: number[], cid?: number) {
 export function useSubmissionStatuses(submitIds: number[], cid?: number) {
   return useQuery(submissionStatusQuery(submitIds, cid)).data;
 }
+
+/** A list's rows with the unfinished ones polled every 2 s (at most 300 times) and their live status merged in. */
+export function useLiveSubmissions<R extends { submitId: number; status: number }>(rows: R[], cid?: number): R[] {
+  const unfinished = rows.filter((s) => !isFinalStatus(s.status as JudgeStatus)).map((s) => s.submitId);
+  const live = useSubmissionStatuses(unfinished, cid);
+  return rows.map((s) => (live?.[s.submitId] ? { ...s, ...live[s.submitId] } : s));
+}

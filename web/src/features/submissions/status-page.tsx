@@ -1,6 +1,5 @@
 import { Card, Title } from '@mantine/core';
 import type { Submission } from '@oj/shared';
-import { isFinalStatus, type JudgeStatus } from '@oj/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +7,7 @@ import { Pager } from '../../components/pager.tsx';
 import { openAuthModal } from '../../lib/auth-modal.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { isSuperAdmin, useSession } from '../../lib/session.ts';
-import { submissionListQuery, useSubmissionStatuses } from '../../lib/submission-api.ts';
+import { submissionListQuery, useLiveSubmissions } from '../../lib/submission-api.ts';
 import { contestProblemPath, contestSubmissionPath, useContestScope } from '../../lib/contest-scope.ts';
 import type { ContestScope } from '../../lib/problem-set-scope.ts';
 import { useGroupScope } from '../../lib/group-scope.ts';
@@ -17,13 +16,6 @@ import { toast } from '../../lib/toast.ts';
 import { StatusFilterBar } from './components/status-filter-bar.tsx';
 import { SubmissionTable } from './components/submission-table.tsx';
 import { changeStatusFilters, readStatusFilters, statusFiltersToSearch, statusListParams, type StatusFilters } from './status-filters.ts';
-
-/** The list, with the unfinished rows polled every 2 s (at most 300 times) and their live status merged in. */
-const useLiveRows = (rows: Submission[], cid: number | undefined): Submission[] => {
-  const unfinished = rows.filter((s) => !isFinalStatus(s.status as JudgeStatus)).map((s) => s.submitId);
-  const live = useSubmissionStatuses(unfinished, cid);
-  return rows.map((s) => (live?.[s.submitId] ? { ...s, ...live[s.submitId] } : s));
-};
 
 /** In a contest: its own list (display ids, its clock and the include-after-contest setting) and its links. */
 const contestParams = (scope: ContestScope | undefined) => scope && { contestID: scope.cid, beforeContestSubmit: scope.beforeStart, containsEnd: scope.containsEnd };
@@ -52,7 +44,7 @@ export function StatusPage() {
   const filters = { ...readStatusFilters(params), ...(user ? {} : { onlyMine: false }) };
   const apply = (next: StatusFilters) => setParams(statusFiltersToSearch(next));
   const { data, isFetching, refetch } = useQuery(submissionListQuery({ ...statusListParams(filters), ...contestParams(scope), gid }));
-  const rows = useLiveRows(data?.records ?? [], scope?.cid);
+  const rows = useLiveSubmissions(data?.records ?? [], scope?.cid);
   const change = (c: Partial<Omit<StatusFilters, 'page'>>) => {
     if (c.onlyMine && !user) {
       toast.error(translateMessage('Please_login_first'));

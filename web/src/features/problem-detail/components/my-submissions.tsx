@@ -12,7 +12,7 @@ import { formatMemory } from '../../../lib/format.ts';
 import { scopedPath } from '../../../lib/group-paths.ts';
 import type { ContestScope, ExamScope } from '../../../lib/problem-set-scope.ts';
 import { useSession } from '../../../lib/session.ts';
-import { submissionListQuery } from '../../../lib/submission-api.ts';
+import { submissionListQuery, useLiveSubmissions } from '../../../lib/submission-api.ts';
 import { examSubmissionsQuery } from '../api/problem-detail-api.ts';
 
 interface Props {
@@ -31,6 +31,7 @@ function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
   const { t } = useTranslation();
   const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
   const { data } = useQuery(examSubmissionsQuery({ examId: exam.examId, displayId: problemId, currentPage: page, limit: size }));
+  const rows = useLiveSubmissions(data?.records ?? []);
   return (
     <>
       <Table.ScrollContainer minWidth={420}>
@@ -45,7 +46,7 @@ function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.records.map((s) => (
+            {rows.map((s) => (
               <Table.Tr key={s.submitId} data-testid="my-submission-row">
                 <Table.Td>
                   <Anchor component={Link} to={submissionPath(s.submitId)} size="sm">
@@ -76,6 +77,7 @@ function List({ problemId, scope, gid }: Props) {
   // a contest's own list, else the group's (inside a group) or the site's
   const place = scope ? { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart } : { gid };
   const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId, ...place }));
+  const rows = useLiveSubmissions(data?.records ?? [], scope?.cid);
   const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : scopedPath(gid, submissionPath(submitId)));
   return (
     <>
@@ -92,7 +94,7 @@ function List({ problemId, scope, gid }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.records.map((s) => (
+            {rows.map((s) => (
               <Table.Tr key={s.submitId}>
                 <Table.Td>
                   <Anchor component={Link} to={detailPath(s.submitId)} size="sm">
