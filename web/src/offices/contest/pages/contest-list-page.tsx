@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Radio, Stack, Switch, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Radio, Stack, Switch } from '@mantine/core';
 import { ContestType } from '@oj/shared/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { downloadAcSubmissions, type AcDownloadOptions } from '../api/admin-contest-api.ts';
 import { officeListQuery, useContestOffice } from '../api/contest-office.ts';
 import { useListParams } from '../../../components/list-params.ts';
-import { InfoLines, SavedSwitch, SetListCard, SetRowOptions } from '../../components/problem-set-list.tsx';
+import { SetListTable } from '../../components/problem-set-list.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -74,85 +74,45 @@ export function ContestListPage() {
 
   return (
     <>
-      <SetListCard
+      <SetListTable
         kind="contest"
-        createPath={office.paths.create}
+        paths={office.paths}
         searchable={office.searchable}
         minWidth={1100}
         params={params}
         list={list}
-        head={
+        columns={[
+          { head: t('common.title'), cell: (row) => row.title },
+          { head: t('list.type'), miw: 90, cell: (row) => <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge> },
+          { head: t('list.auth'), miw: 90, cell: (row) => <AuthTag auth={row.auth} /> },
+          { head: t('list.status'), miw: 90, cell: (row) => <StatusTag status={row.status} /> },
+        ]}
+        toggle={{ checked: (row) => row.visible, save: (row, on) => office.changeVisible(row, on), saved: t('list.visibilityChanged'), testId: 'visible-switch' }}
+        info={{
+          miw: 200,
+          lines: (row) => [
+            [t('list.start'), localDateTime(row.startTime)],
+            [t('list.end'), localDateTime(row.endTime)],
+            [t('list.created'), localDateTime(row.gmtCreate)],
+            [t('list.creator'), row.author],
+          ],
+        }}
+        optionsWidth={280}
+        rights={(row) => office.rights(row, user)}
+        remove={office.remove}
+        refresh={office.key}
+        options={(row) => (
           <>
-            <Table.Th>{t('common.id')}</Table.Th>
-            <Table.Th>{t('common.title')}</Table.Th>
-            <Table.Th miw={90}>{t('list.type')}</Table.Th>
-            <Table.Th miw={90}>{t('list.auth')}</Table.Th>
-            <Table.Th miw={90}>{t('list.status')}</Table.Th>
-            <Table.Th>{t('list.visible')}</Table.Th>
-            <Table.Th miw={200}>{t('list.info')}</Table.Th>
-            <Table.Th w={280}>{t('common.options')}</Table.Th>
+            <Button size="compact-xs" color="gray" component={Link} to={office.paths.announcements(row.id)}>
+              {t('list.announcements')}
+            </Button>
+            <Button size="compact-xs" color="orange" onClick={() => setDownloadFor(row.id)}>
+              {t('list.download')}
+            </Button>
+            {office.clone && <CloneButton cid={row.id} clone={office.clone} />}
           </>
-        }
-      >
-        {list.data?.records.map((row) => {
-          const rights = office.rights(row, user);
-          return (
-            <Table.Tr key={row.id} data-testid="admin-contest-row">
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>{row.title}</Table.Td>
-              <Table.Td>
-                <Badge color="gray">{row.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
-              </Table.Td>
-              <Table.Td>
-                <AuthTag auth={row.auth} />
-              </Table.Td>
-              <Table.Td>
-                <StatusTag status={row.status} />
-              </Table.Td>
-              <Table.Td>
-                <SavedSwitch
-                  checked={row.visible}
-                  disabled={!rights.manage}
-                  label={t('list.visible')}
-                  save={(on) => office.changeVisible(row, on)}
-                  saved={t('list.visibilityChanged')}
-                  refresh={office.key}
-                  data-testid="visible-switch"
-                />
-              </Table.Td>
-              <Table.Td>
-                <InfoLines
-                  lines={[
-                    [t('list.start'), localDateTime(row.startTime)],
-                    [t('list.end'), localDateTime(row.endTime)],
-                    [t('list.created'), localDateTime(row.gmtCreate)],
-                    [t('list.creator'), row.author],
-                  ]}
-                />
-              </Table.Td>
-              <Table.Td>
-                <SetRowOptions
-                  kind="contest"
-                  set={row}
-                  manage={rights.manage}
-                  editPath={office.paths.edit(row.id)}
-                  problemsPath={office.paths.problems(row.id)}
-                  remove={rights.remove ? () => office.remove(row.id) : undefined}
-                  refresh={office.key}
-                >
-                  <Button size="compact-xs" color="gray" component={Link} to={office.paths.announcements(row.id)}>
-                    {t('list.announcements')}
-                  </Button>
-                  <Button size="compact-xs" color="orange" onClick={() => setDownloadFor(row.id)}>
-                    {t('list.download')}
-                  </Button>
-                  {office.clone && <CloneButton cid={row.id} clone={office.clone} />}
-                </SetRowOptions>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </SetListCard>
+        )}
+      />
       <DownloadDialog key={downloadFor ?? 0} cid={downloadFor} onClose={() => setDownloadFor(null)} />
     </>
   );
