@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,5 +70,20 @@ export function GroupProblemDialog({ opened, onClose, title, check, displayIdLab
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+type ButtonProps = Omit<Props, 'opened' | 'onClose'>;
+
+/** The "add from group" button (test id `add-from-group`) of a set whose problems show under a display id, and the dialog it opens. */
+export function AddFromGroupButton(props: ButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button color="teal" onClick={open} data-testid="add-from-group">
+        {props.title}
+      </Button>
+      <GroupProblemDialog opened={opened} onClose={close} {...props} />
+    </>
   );
 }

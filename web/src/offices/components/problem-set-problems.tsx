@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,53 @@ export function SetProblemsCard({ kind, title, backPath, onAdd, more, hint, minW
         {children}
       </ListTable>
     </ListCard>
+  );
+}
+
+interface DisplayIdCardProps<P, E> extends Omit<CardProps, 'kind' | 'total' | 'empty' | 'head' | 'children'> {
+  /** The sets whose problems show under a display id. */
+  kind: 'contest' | 'exam';
+  rows: readonly { problem: P; entry: E }[];
+  total: number;
+  loading: boolean;
+  /** The set's own column after the display title (a contest's balloon colour, an exam's author). */
+  column: { head: ReactNode; cell: (problem: P, entry: E) => ReactNode };
+  /** A row's options cell. */
+  options: (problem: P, entry: E) => ReactNode;
+}
+
+/** The problems page of a set whose problems show under a display id: display id, problem, display title, the set's own column and options (rows `<kind>-problem-row`). */
+export function DisplayIdProblemsCard<P extends { problemId: string; title: string }, E extends { id: number; displayId: string; displayTitle: string }>(props: DisplayIdCardProps<P, E>) {
+  const { kind, rows, total, loading, column, options, ...card } = props;
+  const { t } = useTranslation(PROBLEM_SET_NAMESPACE[kind]);
+  return (
+    <SetProblemsCard
+      kind={kind}
+      {...card}
+      total={total}
+      empty={!loading && rows.length === 0}
+      head={
+        <>
+          <Table.Th>{t('problems.displayId')}</Table.Th>
+          <Table.Th>{t('problems.problem')}</Table.Th>
+          <Table.Th>{t('problems.displayTitle')}</Table.Th>
+          <Table.Th>{column.head}</Table.Th>
+          <Table.Th>{t('common.options')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map(({ problem, entry }) => (
+        <Table.Tr key={entry.id} data-testid={`${kind}-problem-row`}>
+          <Table.Td fw={700}>{entry.displayId}</Table.Td>
+          <Table.Td>
+            {problem.problemId} {problem.title}
+          </Table.Td>
+          <Table.Td>{entry.displayTitle}</Table.Td>
+          <Table.Td>{column.cell(problem, entry)}</Table.Td>
+          <Table.Td>{options(problem, entry)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SetProblemsCard>
   );
 }
 

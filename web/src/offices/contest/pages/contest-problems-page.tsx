@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Table, Tooltip } from '@mantine/core';
+import { Button, ColorInput, Group, Tooltip } from '@mantine/core';
 import { ContestStatus, ProblemAuth } from '@oj/shared/enums';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminContestProblemRow, AdminContestView, ContestEntryView } from '@oj/shared/schemas/admin-contest-view';
@@ -12,11 +12,11 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { officeProblemsQuery, useContestOffice } from '../api/contest-office.ts';
 import { AddPublicProblemDialog } from '../components/add-public-problem-dialog.tsx';
-import { GroupProblemDialog } from '../../components/group-problem-dialog.tsx';
+import { AddFromGroupButton } from '../../components/group-problem-dialog.tsx';
 import { RemoteImportButton, RemoteProblemDialog } from '../../components/remote-problem-dialog.tsx';
 import { ConfirmedChangeButton } from '../../../components/list-change.tsx';
 import { withEntries } from '../../components/problem-set.ts';
-import { RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
+import { DisplayIdProblemsCard, RemoveProblemButton } from '../../components/problem-set-problems.tsx';
 import { WithContest } from '../contest-param.tsx';
 
 const BALLOON_SWATCHES = ['#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
@@ -50,30 +50,6 @@ function BalloonColor({ entry }: { entry: ContestEntryView }) {
       aria-label={t('problems.balloon')}
       data-testid="balloon-color"
     />
-  );
-}
-
-/** Spec 002 2.5 "Add from group problem" for a group's contest: a problem of the group by its problem id, under the display id asked. */
-function AddGroupProblem({ contest, add }: { contest: AdminContestView; add: NonNullable<ReturnType<typeof useContestOffice>['addFromGroup']> }) {
-  const { t } = useTranslation('adminContest');
-  const office = useContestOffice();
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Button color="teal" onClick={open} data-testid="add-from-group">
-        {t('problems.addFromGroup')}
-      </Button>
-      <GroupProblemDialog
-        opened={opened}
-        onClose={close}
-        title={t('problems.addFromGroup')}
-        displayIdLabel={t('problems.displayId')}
-        check={(problemId, displayId) => AddProblemFromGroupQuery.safeParse({ problemId, displayId, cid: contest.id })}
-        add={(problemId, displayId) => add({ cid: contest.id, problemId, displayId })}
-        added={t('problems.added')}
-        refresh={office.key}
-      />
-    </>
   );
 }
 
@@ -135,11 +111,12 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
   const [adding, { open, close }] = useDisclosure(false);
   const list = useQuery(officeProblemsQuery(office, { cid: contest.id, currentPage: paging.page, limit: paging.size }));
   const mayRemove = office.editsProblems(user);
+  const addFromGroup = office.addFromGroup;
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {});
 
   return (
     <>
-      <SetProblemsCard
+      <DisplayIdProblemsCard
         kind="contest"
         title={t('problems.heading', { title: contest.title })}
         backPath={office.paths.list}
@@ -149,55 +126,39 @@ function ContestProblems({ contest }: { contest: AdminContestView }) {
             <Button color="green" component={Link} to={office.paths.createProblem(contest.id)} data-testid="create-contest-problem">
               {t('problems.create')}
             </Button>
-            {office.addFromGroup && <AddGroupProblem contest={contest} add={office.addFromGroup} />}
+            {addFromGroup && (
+              <AddFromGroupButton
+                title={t('problems.addFromGroup')}
+                displayIdLabel={t('problems.displayId')}
+                check={(problemId, displayId) => AddProblemFromGroupQuery.safeParse({ problemId, displayId, cid: contest.id })}
+                add={(problemId, displayId) => addFromGroup({ cid: contest.id, problemId, displayId })}
+                added={t('problems.added')}
+                refresh={office.key}
+              />
+            )}
             {office.importRemote && <ImportRemoteProblem contest={contest} importRemote={office.importRemote} />}
           </>
         }
         minWidth={900}
         paging={paging}
+        rows={rows}
         total={list.data?.problemList.total ?? 0}
-        empty={!list.isPending && rows.length === 0}
-        head={
-          <>
-            <Table.Th>{t('problems.displayId')}</Table.Th>
-            <Table.Th>{t('problems.problem')}</Table.Th>
-            <Table.Th>{t('problems.displayTitle')}</Table.Th>
-            <Table.Th>{t('problems.balloon')}</Table.Th>
-            <Table.Th>{t('common.options')}</Table.Th>
-          </>
-        }
-      >
-        {rows.map(({ problem, entry }) => (
-          <Table.Tr key={entry.id} data-testid="contest-problem-row">
-            <Table.Td fw={700}>{entry.displayId}</Table.Td>
-            <Table.Td>
-              {problem.problemId} {problem.title}
-            </Table.Td>
-            <Table.Td>{entry.displayTitle}</Table.Td>
-            <Table.Td>
-              <BalloonColor entry={entry} />
-            </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                {office.paths.editProblem && (mayRemove || user?.username === problem.author) && (
-                  <Button size="compact-xs" variant="light" component={Link} to={office.paths.editProblem(contest.id, problem.id)} data-testid="edit-contest-problem">
-                    {t('problems.edit')}
-                  </Button>
-                )}
-                {office.publish && problem.auth !== ProblemAuth.PUBLIC && <PublishButton contest={contest} problem={problem} publish={office.publish} />}
-                {mayRemove && (
-                  <RemoveProblemButton
-                    kind="contest"
-                    question={t('problems.removeQuestion', { displayId: entry.displayId })}
-                    remove={() => office.removeProblem(contest.id, problem.id)}
-                    refresh={office.key}
-                  />
-                )}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </SetProblemsCard>
+        loading={list.isPending}
+        column={{ head: t('problems.balloon'), cell: (_, entry) => <BalloonColor entry={entry} /> }}
+        options={(problem, entry) => (
+          <Group gap={6} wrap="nowrap">
+            {office.paths.editProblem && (mayRemove || user?.username === problem.author) && (
+              <Button size="compact-xs" variant="light" component={Link} to={office.paths.editProblem(contest.id, problem.id)} data-testid="edit-contest-problem">
+                {t('problems.edit')}
+              </Button>
+            )}
+            {office.publish && problem.auth !== ProblemAuth.PUBLIC && <PublishButton contest={contest} problem={problem} publish={office.publish} />}
+            {mayRemove && (
+              <RemoveProblemButton kind="contest" question={t('problems.removeQuestion', { displayId: entry.displayId })} remove={() => office.removeProblem(contest.id, problem.id)} refresh={office.key} />
+            )}
+          </Group>
+        )}
+      />
       <AddPublicProblemDialog contest={contest} opened={adding} onClose={close} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Table } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AddExamProblemBody } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePaging } from '../../../components/pager.tsx';
 import { withEntries } from '../../components/problem-set.ts';
-import { DisplayIdPublicDialog, RemoveProblemButton, SetProblemsCard } from '../../components/problem-set-problems.tsx';
+import { DisplayIdPublicDialog, DisplayIdProblemsCard, RemoveProblemButton } from '../../components/problem-set-problems.tsx';
 import { usePublicProblemSearch } from '../../components/public-problem-dialog.tsx';
 import type { Checked } from '../../components/display-id-prompt.tsx';
-import { GroupProblemDialog } from '../../components/group-problem-dialog.tsx';
-import { officeExamProblemsQuery, officeExamQuery, useExamOffice, type ExamOffice } from '../api/exam-office.ts';
+import { AddFromGroupButton } from '../../components/group-problem-dialog.tsx';
+import { officeExamProblemsQuery, officeExamQuery, useExamOffice } from '../api/exam-office.ts';
 
 /** Spec 002 2.5: the public problems outside groups not in the exam yet, searchable, each added under the display id asked. */
 function AddFromPublic({ tid, opened, onClose }: { tid: number; opened: boolean; onClose: () => void }) {
@@ -40,31 +40,6 @@ const checkFromGroup = (problemId: string, displayId: string): Checked => {
   return displayId ? AddExamProblemBody.shape.displayId.safeParse(displayId) : { success: true };
 };
 
-/** Spec 002 2.7 "add-from-group-bank": a problem of the exam's group by its problem id, under the display id given or its own. */
-function AddFromGroup({ tid, add }: { tid: number; add: NonNullable<ExamOffice['addFromGroup']> }) {
-  const { t } = useTranslation('adminExam');
-  const office = useExamOffice();
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Button color="teal" onClick={open} data-testid="add-from-group">
-        {t('problems.addFromGroup')}
-      </Button>
-      <GroupProblemDialog
-        opened={opened}
-        onClose={close}
-        title={t('problems.addFromGroup')}
-        displayIdLabel={t('problems.groupDisplayId')}
-        displayIdOptional
-        check={checkFromGroup}
-        add={(problemId, displayId) => add({ tid, problemId, displayId })}
-        added={t('problems.added')}
-        refresh={office.key}
-      />
-    </>
-  );
-}
-
 /**
  * /admin/exam/:timedWorkId/problems (a group's Exam tab names the exam in `tid`): the exam's problems in display order
  * with their display ids and titles, removal after a question, and adding from the public bank (and in a group from
@@ -75,6 +50,7 @@ export function ExamProblemsPage({ tid: given }: { tid?: number | undefined }) {
   const office = useExamOffice();
   const param = Number(useParams().timedWorkId);
   const tid = given ?? param;
+  const addFromGroup = office.addFromGroup;
   const paging = usePaging(10);
   const [adding, { open, close }] = useDisclosure(false);
   const exam = useQuery(officeExamQuery(office, tid));
@@ -89,40 +65,35 @@ export function ExamProblemsPage({ tid: given }: { tid?: number | undefined }) {
   const rows = withEntries(list.data?.problemList.records ?? [], list.data?.timedProblemMap ?? {});
   return (
     <>
-      <SetProblemsCard
+      <DisplayIdProblemsCard
         kind="exam"
         title={t('problems.heading', { title: exam.data?.title ?? '' })}
         backPath={office.paths.list}
         onAdd={open}
-        more={office.addFromGroup && <AddFromGroup tid={tid} add={office.addFromGroup} />}
+        more={
+          // Spec 002 2.7 "add-from-group-bank": a problem of the exam's group by its problem id, under the display id given or its own.
+          addFromGroup && (
+            <AddFromGroupButton
+              title={t('problems.addFromGroup')}
+              displayIdLabel={t('problems.groupDisplayId')}
+              displayIdOptional
+              check={checkFromGroup}
+              add={(problemId, displayId) => addFromGroup({ tid, problemId, displayId })}
+              added={t('problems.added')}
+              refresh={office.key}
+            />
+          )
+        }
         minWidth={720}
         paging={paging}
+        rows={rows}
         total={list.data?.problemList.total ?? 0}
-        empty={!list.isPending && rows.length === 0}
-        head={
-          <>
-            <Table.Th>{t('problems.displayId')}</Table.Th>
-            <Table.Th>{t('problems.problem')}</Table.Th>
-            <Table.Th>{t('problems.displayTitle')}</Table.Th>
-            <Table.Th>{t('problems.author')}</Table.Th>
-            <Table.Th>{t('common.options')}</Table.Th>
-          </>
-        }
-      >
-        {rows.map(({ problem, entry }) => (
-          <Table.Tr key={entry.id} data-testid="exam-problem-row">
-            <Table.Td fw={700}>{entry.displayId}</Table.Td>
-            <Table.Td>
-              {problem.problemId} {problem.title}
-            </Table.Td>
-            <Table.Td>{entry.displayTitle}</Table.Td>
-            <Table.Td>{problem.author}</Table.Td>
-            <Table.Td>
-              <RemoveProblemButton kind="exam" question={t('problems.removeQuestion', { displayId: entry.displayId })} remove={() => office.removeProblem(tid, problem.id)} refresh={office.key} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </SetProblemsCard>
+        loading={list.isPending}
+        column={{ head: t('problems.author'), cell: (problem) => problem.author }}
+        options={(problem, entry) => (
+          <RemoveProblemButton kind="exam" question={t('problems.removeQuestion', { displayId: entry.displayId })} remove={() => office.removeProblem(tid, problem.id)} refresh={office.key} />
+        )}
+      />
       <AddFromPublic tid={tid} opened={adding} onClose={close} />
     </>
   );
