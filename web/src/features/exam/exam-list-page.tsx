@@ -1,4 +1,4 @@
-import { Card, Center, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ExamStatus } from '@oj/shared/domain/exam';
 import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 import { examListQuery } from './api/exam-api.ts';
 import { ExamRow } from './components/exam-row.tsx';
 import { changeExamFilters, examFiltersToSearch, examListParams, examStatusOf, readExamFilters, type ExamFilters } from './exam-filters.ts';
+import { ChoiceFilter } from '../../components/choice-filter.tsx';
 import { KeywordFilter } from '../../components/keyword-filter.tsx';
+import { ListHeading, PagedListCard } from '../../components/paged-list-card.tsx';
 
 /** Spec 001 2.9: all exams, by status and keyword, ten a page (the route asks visitors to log in). */
 export function ExamListPage() {
@@ -24,40 +26,30 @@ export function ExamListPage() {
     { value: String(ExamStatus.ENDED), label: tc('contest.status.ended') },
   ];
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={3}>{t('list.title')}</Title>
-        <Group gap="sm">
-          <Select
+    <PagedListCard
+      heading={
+        <ListHeading title={t('list.title')}>
+          <ChoiceFilter
             w={150}
-            aria-label={t('list.status')}
+            label={t('list.status')}
             data={statusOptions}
             value={filters.status === null ? '' : String(filters.status)}
             onChange={(v) => apply(changeExamFilters(filters, { status: examStatusOf(v) }))}
-            allowDeselect={false}
             data-testid="status-filter"
           />
           <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => apply(changeExamFilters(filters, { keyword }))} label={t('list.keyword')} />
-        </Group>
-      </Group>
-      {isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : data?.records.length ? (
-        <Stack gap="sm">
-          {data.records.map((exam) => (
-            <ExamRow key={exam.id} exam={exam} />
-          ))}
-        </Stack>
-      ) : (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.empty')}
-        </Text>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Pagination total={Math.max(1, Math.ceil((data?.total ?? 0) / EXAM_PAGE_SIZE))} value={filters.page} onChange={(page) => apply({ ...filters, page })} />
-      </Group>
-    </Card>
+        </ListHeading>
+      }
+      loading={isPending}
+      count={data?.records.length ?? 0}
+      emptyText={t('list.empty')}
+      pages={{ total: data?.total ?? 0, size: EXAM_PAGE_SIZE, page: filters.page, onPage: (page) => apply({ ...filters, page }) }}
+    >
+      <Stack gap="sm">
+        {data?.records.map((exam) => (
+          <ExamRow key={exam.id} exam={exam} />
+        ))}
+      </Stack>
+    </PagedListCard>
   );
 }

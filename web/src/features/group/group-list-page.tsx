@@ -2,14 +2,14 @@ import { Button, Card, Center, Chip, Group, Loader, Modal, SegmentedControl, Sim
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { KeywordFilter } from '../../components/keyword-filter.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { openAuthModal } from '../../lib/auth-modal.ts';
 import { groupPath } from '../../lib/group-scope.ts';
+import { useOpenSignedIn } from '../../lib/open-signed-in.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { createGroup, groupListKey, groupListQuery, type GroupView } from './api/group-api.ts';
+import { createGroup, groupListKey, groupListQuery } from './api/group-api.ts';
 import { GroupCard } from './components/group-card.tsx';
 import { EMPTY_GROUP, GroupForm } from './components/group-form.tsx';
 import { GROUP_TYPES, groupTypeName } from './components/group-tags.tsx';
@@ -19,7 +19,6 @@ import { changeGroupFilters, GROUP_LIST_SIZES, groupFiltersToSearch, groupListPa
 export function GroupListPage() {
   const { t } = useTranslation('group');
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [creating, create] = useDisclosure(false);
@@ -35,11 +34,7 @@ export function GroupListPage() {
       void queryClient.invalidateQueries({ queryKey: groupListKey });
     },
   });
-  const open = (group: GroupView) => {
-    if (user) return void navigate(groupPath(group.id));
-    toast.warning(t('list.loginFirst'));
-    openAuthModal('login');
-  };
+  const openSignedIn = useOpenSignedIn(t('list.loginFirst'));
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -87,7 +82,7 @@ export function GroupListPage() {
       ) : data?.records.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {data.records.map((group) => (
-            <GroupCard key={group.id} group={group} onOpen={open} />
+            <GroupCard key={group.id} group={group} onOpen={(group) => openSignedIn(groupPath(group.id))} />
           ))}
         </SimpleGrid>
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Pagination, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Table, Title } from '@mantine/core';
 import { TRAINING_PAGE_SIZES } from '@oj/shared/schemas/training';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { useHostingGroup, type GroupScope } from '../../lib/group-scope.ts';
 import { useSession } from '../../lib/session.ts';
 import { groupTrainingListQuery, type Training } from './api/training-api.ts';
 import { TrainingTable } from './components/training-table.tsx';
+import { PagedListCard } from '../../components/paged-list-card.tsx';
 
 /** The group training pages' addresses (spec 002 2.5, 2.1 GroupTraining*): the list, its admin table, the form and a training's problem admin. */
 export function groupTrainingPaths(gid: number) {
@@ -62,23 +63,15 @@ export function GroupTrainingListPage() {
   const { data, isPending } = useQuery(groupTrainingListQuery(scope.gid, page, user?.uid ?? null));
   const paths = groupTrainingPaths(scope.gid);
   return (
-    <Card withBorder padding="lg">
-      <Heading scope={scope} admin={false} />
-      {isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : data?.records.length ? (
-        <TrainingTable rows={data.records} user={user} pathOf={(training: Training) => paths.training(training.id)} onOpen={(training) => void navigate(paths.training(training.id))} />
-      ) : (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.empty')}
-        </Text>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Pagination total={Math.max(1, Math.ceil((data?.total ?? 0) / TRAINING_PAGE_SIZES.list))} value={page} onChange={setPage} />
-      </Group>
-    </Card>
+    <PagedListCard
+      heading={<Heading scope={scope} admin={false} />}
+      loading={isPending}
+      count={data?.records.length ?? 0}
+      emptyText={t('list.empty')}
+      pages={{ total: data?.total ?? 0, size: TRAINING_PAGE_SIZES.list, page, onPage: setPage }}
+    >
+      <TrainingTable rows={data?.records ?? []} user={user} pathOf={(training: Training) => paths.training(training.id)} onOpen={(training) => void navigate(paths.training(training.id))} />
+    </PagedListCard>
   );
 }
 
