@@ -1,18 +1,15 @@
-import { Anchor, Button, Card, Group, Select, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
-import { localDateTime } from '../../../lib/format.ts';
+import { DiscussionModerationTable } from '../../../components/discussion-moderation-table.tsx';
 import { useHostingGroup } from '../../../lib/group-scope.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDiscussionBoard } from '../discussion-board.ts';
 import { api } from '../../../lib/api.ts';
 import { communityCalls } from '@oj/shared/api/community';
-
-const NORMAL = 0;
-const DISABLED = 1;
 
 /** The group's discussions for its admins: disabled ones too, pinned then newest. */
 const getAdminList = (gid: number, currentPage: number, limit: number) => api.call(communityCalls.getAdminDiscussionList, { query: { gid, currentPage, limit } });
@@ -46,69 +43,37 @@ export function GroupDiscussionAdmin() {
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={900}>
-        <Table striped verticalSpacing="sm" data-testid="group-discussion-admin">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>{t('form.title')}</Table.Th>
-              <Table.Th>{t('group.author')}</Table.Th>
-              <Table.Th>{t('group.likes')}</Table.Th>
-              <Table.Th>{t('group.views')}</Table.Th>
-              <Table.Th>{t('group.created')}</Table.Th>
-              <Table.Th>{t('group.status')}</Table.Th>
-              <Table.Th>{t('pinned')}</Table.Th>
-              <Table.Th>{t('group.options')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((d) => (
-              <Table.Tr key={d.id} data-testid="group-discussion-row">
-                <Table.Td>{d.id}</Table.Td>
-                <Table.Td>{d.title}</Table.Td>
-                <Table.Td>{d.author}</Table.Td>
-                <Table.Td>{d.likeNum}</Table.Td>
-                <Table.Td>{d.viewNum}</Table.Td>
-                <Table.Td>{localDateTime(d.gmtCreate)}</Table.Td>
-                <Table.Td>
-                  <Select
-                    w={120}
-                    size="xs"
-                    allowDeselect={false}
-                    value={String(d.status)}
-                    data={[
-                      { value: String(NORMAL), label: t('group.normal') },
-                      { value: String(DISABLED), label: t('group.disabled') },
-                    ]}
-                    onChange={(v) => v !== null && change.mutate(() => board.setStatus(d, v === String(DISABLED) ? DISABLED : NORMAL))}
-                    aria-label={t('group.status')}
-                    data-testid="discussion-status"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={d.topPriority}
-                    onChange={(e) => {
-                      const on = e.currentTarget.checked;
-                      change.mutate(() => board.pin(d, on));
-                    }}
-                    aria-label={t('pinned')}
-                    data-testid="discussion-pinned"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={board.detailPath(d.id)} size="sm" data-testid="view-discussion">
-                      {t('group.view')}
-                    </Anchor>
-                    <ConfirmButton size="compact-xs" color="red" question={t('confirmDelete')} onConfirm={() => remove.mutate(d.id)} data-testid="delete-discussion">
-                      {t('delete')}
-                    </ConfirmButton>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DiscussionModerationTable
+          data-testid="group-discussion-admin"
+          rowTestId="group-discussion-row"
+          records={records}
+          labels={{
+            id: 'ID',
+            title: t('form.title'),
+            author: t('group.author'),
+            likes: t('group.likes'),
+            views: t('group.views'),
+            created: t('group.created'),
+            status: t('group.status'),
+            pinned: t('pinned'),
+            options: t('group.options'),
+            normal: t('group.normal'),
+            disabled: t('group.disabled'),
+          }}
+          title={(d) => d.title}
+          onStatus={(d, status) => change.mutate(() => board.setStatus(d, status))}
+          onPin={(d, on) => change.mutate(() => board.pin(d, on))}
+          options={(d) => (
+            <>
+              <Anchor component={Link} to={board.detailPath(d.id)} size="sm" data-testid="view-discussion">
+                {t('group.view')}
+              </Anchor>
+              <ConfirmButton size="compact-xs" color="red" question={t('confirmDelete')} onConfirm={() => remove.mutate(d.id)} data-testid="delete-discussion">
+                {t('delete')}
+              </ConfirmButton>
+            </>
+          )}
+        />
       </Table.ScrollContainer>
       {!list.isPending && records.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
