@@ -9,6 +9,7 @@ import { ContestShell } from '../../features/contest/contest-shell.tsx';
 import { contestApi, shellTestHooks } from '../../features/contest/test-app.tsx';
 import { renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { contestInfo, HOUR } from '../../test/contest-info.ts';
+import { problemDetail } from '../../test/problem-detail.ts';
 import { contestCalls } from '@oj/shared/api/contest';
 import { judgeCalls } from '@oj/shared/api/judge';
 import { problemCalls } from '@oj/shared/api/problem';
@@ -33,42 +34,8 @@ const routes = [
 const contest = (over: Partial<ContestInfo> = {}) =>
   contestInfo({ type: ContestType.OI, sealRank: true, sealRankTime: new Date(Date.now() - 60_000).toISOString(), oiRankScoreType: 'Recent', openPrint: false, ...over });
 
-const problemDetail = (myStatus: number | null) => ({
-  problem: {
-    id: 1000,
-    problemId: 'A',
-    title: 'A+B',
-    description: 'Add.',
-    input: '',
-    output: '',
-    examples: '',
-    hint: '',
-    source: 'Secret source',
-    author: '',
-    difficulty: 0,
-    type: 1,
-    ioScore: 100,
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    judgeMode: 'default',
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    isRemote: false,
-    gid: null,
-    auth: 1,
-    codeShare: false,
-    openCaseResult: false,
-    userExtraFile: null,
-    gmtModified: new Date().toISOString(),
-  },
-  tags: [],
-  languages: ['C++'],
-  problemCount: { pid: 1000, total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 },
-  codeTemplate: { 'C++': 'int main(){}' },
-  myStatus,
-});
+/** Problem A as the contest serves it: an OI problem whose source stays hidden. */
+const problemA = (myStatus: number | null) => problemDetail({ problemId: 'A', source: 'Secret source', type: 1 }, { myStatus });
 
 const api = (info: ContestInfo, extra: Record<string, Handler> = {}) =>
   contestApi(info, { [callKey(contestCalls.getContestSubmissionList)]: () => ({ records: [], total: 0, current: 1, size: 10 }), ...extra });
@@ -79,7 +46,7 @@ describe('the problem page and the submission list inside a contest', { timeout:
   test('an OI contest behind the seal: the problem by display id, submit with cid (and isRemote for a remote problem), only "Submitted successfully", and a second submit asks to cover', async () => {
     signIn('ann');
     let submits = 0;
-    const remote = problemDetail(null);
+    const remote = problemA(null);
     const calls = api(contest(), {
       [callKey(contestCalls.getContestProblemDetails)]: () => ({ ...remote, problem: { ...remote.problem, isRemote: true } }),
       [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 500 + ++submits, status: -5 }),
@@ -112,7 +79,7 @@ describe('the problem page and the submission list inside a contest', { timeout:
     signIn('ann');
     const now = Date.now();
     api(contest({ type: ContestType.ACM, startTime: new Date(now - 6 * HOUR).toISOString(), endTime: new Date(now - HOUR).toISOString() }), {
-      [callKey(contestCalls.getContestProblemDetails)]: () => problemDetail(null),
+      [callKey(contestCalls.getContestProblemDetails)]: () => problemA(null),
     });
     renderRoutes(routes, '/contest/7/problem/A');
     expect((await screen.findByTestId('submit-blocked')).textContent).toBe('Contest has ended');
@@ -124,7 +91,7 @@ describe('the problem page and the submission list inside a contest', { timeout:
     let registered = false;
     const calls = api(contest({ type: ContestType.ACM, auth: ContestAuth.PROTECTED, sealRank: false }), {
       [callKey(contestCalls.getContestAccess)]: () => ({ access: registered }),
-      [callKey(contestCalls.getContestProblemDetails)]: () => problemDetail(null),
+      [callKey(contestCalls.getContestProblemDetails)]: () => problemA(null),
       [callKey(contestCalls.toRegisterContest)]: () => {
         registered = true;
         return null;
@@ -190,7 +157,7 @@ describe('focus mode (ContestFullProblemDetails)', { timeout: 20_000 }, () => {
   test('the full screen button opens the problem without the contest tabs: clock, problem strip with marks, submit, the way back', async () => {
     signIn('ann');
     const calls = api(contest({ type: ContestType.ACM, sealRank: false }), {
-      [callKey(contestCalls.getContestProblemDetails)]: ({ query }) => ({ ...problemDetail(null), problem: { ...problemDetail(null).problem, problemId: query.get('displayId')! } }),
+      [callKey(contestCalls.getContestProblemDetails)]: ({ query }) => ({ ...problemA(null), problem: { ...problemA(null).problem, problemId: query.get('displayId')! } }),
       [callKey(contestCalls.getContestProblem)]: () => problems,
       [callKey(problemCalls.getUserProblemStatus)]: () => ({ 1000: { status: 0, score: null }, 1001: { status: -10, score: null } }),
       [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 77, status: 5 }),

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../../features/problem-detail/problem-detail-page.tsx';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { examDetail, HOUR } from '../../test/exam-detail.ts';
+import { problemDetail } from '../../test/problem-detail.ts';
 import type { ExamDetail } from '../../features/exam/api/exam-api.ts';
 import { ExamShell } from '../../features/exam/exam-shell.tsx';
 import { IntroductionPage } from '../../features/exam/pages/introduction-page.tsx';
@@ -28,35 +30,11 @@ const routes = [
   },
 ];
 
-const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 const EXAM_ID = 3;
 
-const info = (over: Partial<ExamDetail> = {}): ExamDetail => ({
-  id: EXAM_ID,
-  title: 'Midterm',
-  description: 'Read carefully',
-  startTime: iso(-HOUR),
-  endTime: iso(5 * HOUR),
-  duration: 7200,
-  auth: 0,
-  visible: true,
-  status: 0,
-  gid: null,
-  uid: 'uid-coach',
-  author: 'coach',
-  isGroup: false,
-  logoUrl: null,
-  gmtCreate: '',
-  gmtModified: '',
-  userStatus: 0,
-  record: null,
-  access: false,
-  extraFile: null,
-  ...over,
-});
 const running = { startTime: iso(-HOUR / 2), endTime: null, deadline: iso(HOUR) };
-const started = (over: Partial<ExamDetail> = {}) => info({ record: running, access: true, ...over });
+const started = (over: Partial<ExamDetail> = {}) => examDetail({ record: running, access: true, ...over });
 
 const problems = (submitted = false) => [
   { id: 11, problemId: 1000, displayId: 'A', title: 'Sum', type: 0, isSubmitted: submitted },
@@ -64,42 +42,8 @@ const problems = (submitted = false) => [
 ];
 
 // The exam detail as get-timed-work-problem-detail serves it: the problem under its display id and title there.
-const detail = (displayId: string, title: string, pid: number) => ({
-  problem: {
-    id: pid,
-    problemId: displayId,
-    title,
-    description: 'Add two numbers.',
-    input: '',
-    output: '',
-    examples: '<input>1 2</input><output>3</output>',
-    hint: '',
-    source: '',
-    author: '',
-    difficulty: null,
-    type: 0,
-    ioScore: 100,
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    judgeMode: 'default',
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    isRemote: false,
-    gid: null,
-    auth: 1,
-    codeShare: false,
-    openCaseResult: false,
-    userExtraFile: null,
-    gmtModified: new Date().toISOString(),
-  },
-  tags: [],
-  languages: ['C', 'C++'],
-  problemCount: { pid, total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 },
-  codeTemplate: { 'C++': 'int main(){}' },
-  myStatus: null,
-});
+const detail = (displayId: string, title: string, pid: number) =>
+  problemDetail({ id: pid, problemId: displayId, title, description: 'Add two numbers.', examples: '<input>1 2</input><output>3</output>', difficulty: null }, { languages: ['C', 'C++'] });
 
 const examApi = (examInfo: () => ExamDetail, extra: Record<string, Handler> = {}) =>
   mockApi({
@@ -230,7 +174,7 @@ describe('the problem page inside an exam', { timeout: 20_000 }, () => {
 describe('who sees the rank', { timeout: 20_000 }, () => {
   test('the exam admin who has not started: problems and rank open at any time, nothing to hand in, submit allowed', async () => {
     signIn('coach');
-    const calls = examApi(() => info({ access: true }), {
+    const calls = examApi(() => examDetail({ access: true }), {
       [callKey(examCalls.getTimedWorkRank)]: () => [{ rank: 1, uid: 'uid-ann', username: 'ann', score: 100, submissionInfo: { A: { score: 100, status: 0 } } }],
     });
     renderRoutes(routes, `/exam/${EXAM_ID}/rank`);
@@ -250,7 +194,7 @@ describe('who sees the rank', { timeout: 20_000 }, () => {
 
   test('a viewer who never started an exam that has ended: problems and rank stay closed, and the introduction says it has ended', async () => {
     signIn('ann');
-    const calls = examApi(() => info({ startTime: iso(-5 * HOUR), endTime: iso(-HOUR), status: 1, userStatus: 1 }));
+    const calls = examApi(() => examDetail({ startTime: iso(-5 * HOUR), endTime: iso(-HOUR), status: 1, userStatus: 1 }));
     const router = renderRoutes(routes, `/exam/${EXAM_ID}/rank`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/3'));
     expect((await screen.findByTestId('exam-closed')).textContent).toBe('The exam has ended');
@@ -262,7 +206,7 @@ describe('who sees the rank', { timeout: 20_000 }, () => {
 
   test('before the exam starts the introduction says so, without a start card', async () => {
     signIn('ann');
-    examApi(() => info({ startTime: iso(HOUR), endTime: iso(5 * HOUR), status: -1, userStatus: -1 }));
+    examApi(() => examDetail({ startTime: iso(HOUR), endTime: iso(5 * HOUR), status: -1, userStatus: -1 }));
     renderRoutes(routes, `/exam/${EXAM_ID}`);
     expect((await screen.findByTestId('exam-closed')).textContent).toContain('The exam has not started yet');
     expect(screen.queryByTestId('exam-entry-card')).toBeNull();

@@ -1,4 +1,4 @@
-import type { AdminProblemRow, AdminProblemView } from '@oj/shared/schemas/admin-problem-view';
+import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import type { Submission } from '@oj/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -11,6 +11,8 @@ import { StatusPage } from '../../features/submissions/status-page.tsx';
 import { SubmissionDetailPage } from '../../features/submissions/submission-detail-page.tsx';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { problemDetail } from '../../test/problem-detail.ts';
+import { adminProblemView } from '../../test/admin-problem.ts';
 import { GroupProblemListPage } from '../../features/problem-list/group-problem-list-page.tsx';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { groupCalls } from '@oj/shared/api/group';
@@ -145,35 +147,7 @@ describe('the group problem tab', { timeout: 30_000 }, () => {
 
   test('editing a group problem: the form reads it through the group calls, shows the id without the prefix and saves it with the gid', async () => {
     signIn('coach');
-    const problem = {
-      ...adminRow({ problemId: 'P1', author: 'ann' }),
-      description: 'd',
-      input: 'i',
-      output: 'o',
-      examples: '',
-      hint: '',
-      source: '',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      codeShare: true,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      spjCode: null,
-      spjLanguage: null,
-      isRemoveEndBlank: true,
-      openCaseResult: true,
-      isFileIO: false,
-      ioReadFileName: null,
-      ioWriteFileName: null,
-      userExtraFile: null,
-      judgeExtraFile: null,
-      languages: ['C'],
-      codeTemplates: {},
-      ioScore: 100,
-      testDataVersion: 'v1',
-      cases: [],
-    } as AdminProblemView;
+    const problem = adminProblemView(adminRow({ problemId: 'P1', author: 'ann' }));
     const calls = api(5, {
       [callKey(homeCalls.getLanguages)]: () => [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }],
       [callKey(adminProblemCalls.getAllProblemTagsList)]: () => [{ id: 9, name: 'Loops', color: null, oj: 'ME', gid: 7, tcid: null }],
@@ -254,42 +228,8 @@ describe('group submissions and the problem page in a group', { timeout: 30_000 
   test('a group problem is read and submitted with the gid; my submissions are the group ones', async () => {
     signIn('ann');
     const calls = api(3, {
-      [callKey(problemCalls.getProblemInfo)]: () => ({
-        problem: {
-          id: 11,
-          problemId: 'P1',
-          title: 'Sum',
-          description: 'Add.',
-          input: '',
-          output: '',
-          examples: '',
-          hint: '',
-          source: '',
-          author: 'coach',
-          difficulty: 0,
-          type: 0,
-          ioScore: 100,
-          timeLimit: 1000,
-          memoryLimit: 256,
-          stackLimit: 128,
-          judgeMode: 'default',
-          isFileIO: false,
-          ioReadFileName: null,
-          ioWriteFileName: null,
-          isRemote: false,
-          gid: 7,
-          auth: 1,
-          codeShare: false,
-          openCaseResult: false,
-          userExtraFile: null,
-          gmtModified: T0,
-        },
-        tags: [],
-        languages: ['C'],
-        problemCount: { pid: 11, total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 },
-        codeTemplate: { C: 'int main(){}' },
-        myStatus: null,
-      }),
+      [callKey(problemCalls.getProblemInfo)]: () =>
+        problemDetail({ id: 11, problemId: 'P1', title: 'Sum', author: 'coach', gid: 7, gmtModified: T0 }, { languages: ['C'], codeTemplate: { C: 'int main(){}' } }),
       [callKey(judgeCalls.getJudgeList)]: () => page([submission(901, 'uid-ann')]),
       [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 902, status: 5 }),
       [callKey(judgeCalls.checkCommonJudgeResult)]: () => ({ 902: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),

@@ -6,6 +6,7 @@ import type { AdminTraining, Category } from '../../offices/training/api/admin-t
 import { bodies, page, pick, queries, slow } from '../../test/page-helpers.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { problemDetail } from '../../test/problem-detail.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
 import { groupDetail } from '../../features/group/test-group.ts';
 import { ProblemDetailPage } from '../../features/problem-detail/problem-detail-page.tsx';
@@ -228,42 +229,8 @@ describe('a group training problem page', { timeout: 30_000 }, () => {
     signIn('ann');
     const calls = api(3, {
       [callKey(trainingCalls.getTraining)]: () => view(),
-      [callKey(problemCalls.getProblemInfo)]: () => ({
-        problem: {
-          id: 11,
-          problemId: 'P1',
-          title: 'Sum',
-          description: 'Add.',
-          input: '',
-          output: '',
-          examples: '',
-          hint: '',
-          source: '',
-          author: 'coach',
-          difficulty: 0,
-          type: 0,
-          ioScore: 100,
-          timeLimit: 1000,
-          memoryLimit: 256,
-          stackLimit: 128,
-          judgeMode: 'default',
-          isFileIO: false,
-          ioReadFileName: null,
-          ioWriteFileName: null,
-          isRemote: false,
-          gid: 7,
-          auth: 1,
-          codeShare: false,
-          openCaseResult: false,
-          userExtraFile: null,
-          gmtModified: T0,
-        },
-        tags: [],
-        languages: ['C'],
-        problemCount: { pid: 11, total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 },
-        codeTemplate: { C: 'int main(){}' },
-        myStatus: null,
-      }),
+      [callKey(problemCalls.getProblemInfo)]: () =>
+        problemDetail({ id: 11, problemId: 'P1', title: 'Sum', author: 'coach', gid: 7, gmtModified: T0 }, { languages: ['C'], codeTemplate: { C: 'int main(){}' } }),
       [callKey(judgeCalls.getJudgeList)]: () => page([]),
       [callKey(judgeCalls.submitProblemJudge)]: () => ({ submitId: 902, status: 5 }),
       [callKey(judgeCalls.checkCommonJudgeResult)]: () => ({ 902: { status: 0, score: null, oiRankScore: null, time: 3, memory: 1024, judger: 'j', isManual: false } }),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ProblemDetailPage } from '../../features/problem-detail/problem-detail-page.tsx';
 import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
+import { problemDetail } from '../../test/problem-detail.ts';
 import { TrainingShell } from '../../features/training/training-shell.tsx';
 import { judgeCalls } from '@oj/shared/api/judge';
 import { problemCalls } from '@oj/shared/api/problem';
@@ -37,42 +38,7 @@ const training = (acCount: number): TrainingView => ({
   gmtModified: '2026-11-20T10:00:00.000Z',
 });
 
-const detail = {
-  problem: {
-    id: 1000,
-    problemId: '1000',
-    title: 'A+B',
-    description: 'Add.',
-    input: '',
-    output: '',
-    examples: '',
-    hint: '',
-    source: '',
-    author: '',
-    difficulty: 0,
-    type: 0,
-    ioScore: 100,
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    judgeMode: 'default',
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    isRemote: false,
-    gid: null,
-    auth: 1,
-    codeShare: false,
-    openCaseResult: false,
-    userExtraFile: null,
-    gmtModified: new Date().toISOString(),
-  },
-  tags: [],
-  languages: ['C++'],
-  problemCount: { pid: 1000, total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 },
-  codeTemplate: { 'C++': 'int main(){}' },
-  myStatus: null,
-};
+const detail = problemDetail();
 
 pageTestHooks();
 

@@ -1,32 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { ExamDetail } from './api/exam-api.ts';
+import { examDetail } from '../../test/exam-detail.ts';
 import { statusAt } from '../../lib/contest-clock.ts';
 import { canHandIn, examWindow, needsEntry, viewerDone, viewerStatus } from './exam-clock.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const exam = (over: Partial<ExamDetail> = {}): ExamDetail => ({
-  id: 3,
-  title: 'Midterm',
-  description: '',
-  startTime: '2026-11-23T10:00:00.000Z',
-  endTime: '2026-11-23T18:00:00.000Z',
-  duration: 7200,
-  auth: 0,
-  visible: true,
-  status: 0,
-  gid: null,
-  uid: 'coach',
-  author: 'coach',
-  isGroup: false,
-  logoUrl: null,
-  gmtCreate: '',
-  gmtModified: '',
-  userStatus: 0,
-  record: null,
-  access: false,
-  extraFile: null,
-  ...over,
-});
+const exam = (over: Partial<ExamDetail> = {}) => examDetail({ startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T18:00:00.000Z', ...over });
 const started = { startTime: '2026-11-23T12:00:00.000Z', endTime: null, deadline: '2026-11-23T14:00:00.000Z' };
 
 describe('the exam clock', () => {

@@ -2,7 +2,7 @@ import { EXAM_PAGE_SIZE } from '@oj/shared/schemas/exam';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
-import type { Exam, ExamDetail } from './api/exam-api.ts';
+import { examDetail, examRow, HOUR } from '../../test/exam-detail.ts';
 import { ExamListPage } from './exam-list-page.tsx';
 import { ExamShell } from './exam-shell.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
@@ -10,30 +10,7 @@ import { ProblemListPage } from './pages/problem-list-page.tsx';
 import { RankPage } from './pages/rank-page.tsx';
 import { examCalls } from '@oj/shared/api/exam';
 
-const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
-
-const exam = (over: Partial<Exam> = {}): Exam => ({
-  id: 3,
-  title: 'Midterm',
-  description: '**Read carefully**',
-  startTime: iso(-HOUR),
-  endTime: iso(5 * HOUR),
-  duration: 7200,
-  auth: 0,
-  visible: true,
-  status: 0,
-  gid: null,
-  uid: 'uid-coach',
-  author: 'coach',
-  isGroup: false,
-  logoUrl: null,
-  gmtCreate: '',
-  gmtModified: '',
-  ...over,
-});
-
-const info = (over: Partial<ExamDetail> = {}): ExamDetail => ({ ...exam(), userStatus: 0, record: null, access: false, extraFile: null, ...over });
 
 const page = <T,>(records: T[]) => ({ records, total: 23, current: 1, size: EXAM_PAGE_SIZE, pages: 3 });
 
@@ -59,7 +36,7 @@ pageTestHooks();
 describe('the exam list', () => {
   test('status, keyword and page come from the query string; each exam shows its logo, lock, times, duration and tags', async () => {
     const calls = mockApi({
-      [callKey(examCalls.getTimedWorkList)]: () => page([exam({ auth: 1, status: 0 }), exam({ id: 4, title: 'Final', logoUrl: '/public/final.png', status: -1 })]),
+      [callKey(examCalls.getTimedWorkList)]: () => page([examRow({ auth: 1, status: 0 }), examRow({ id: 4, title: 'Final', logoUrl: '/public/final.png', status: -1 })]),
     });
     signIn('ann');
     const router = renderRoutes([{ path: '/exam', Component: ExamListPage }], '/exam?status=0&keyword=mid&currentPage=2');
@@ -94,7 +71,7 @@ describe('the exam page', () => {
     signIn('ann');
     const state = { started: false };
     const calls = mockApi({
-      [callKey(examCalls.getTimedWorkInfo)]: () => (state.started ? info({ record: { startTime: iso(-1000), endTime: null, deadline: iso(2 * HOUR) }, access: true }) : info()),
+      [callKey(examCalls.getTimedWorkInfo)]: () => (state.started ? examDetail({ record: { startTime: iso(-1000), endTime: null, deadline: iso(2 * HOUR) }, access: true }) : examDetail()),
       [callKey(examCalls.addStartTimedWork)]: () => {
         state.started = true;
         return null;
@@ -123,7 +100,7 @@ describe('the exam page', () => {
   test('a private exam asks for its password before starting', async () => {
     signIn('ann');
     const calls = mockApi({
-      [callKey(examCalls.getTimedWorkInfo)]: () => info({ auth: 1 }),
+      [callKey(examCalls.getTimedWorkInfo)]: () => examDetail({ auth: 1 }),
       [callKey(examCalls.addStartTimedWork)]: () => new Response(JSON.stringify({ status: 400, msg: 'Wrong exam password, please enter it again', data: null }), { status: 400 }),
     });
     renderRoutes(shellRoutes, '/exam/3');
@@ -140,7 +117,7 @@ describe('the exam page', () => {
     const state = { handedIn: false };
     const record = () => ({ startTime: iso(-HOUR / 2), endTime: state.handedIn ? iso(-1000) : null, deadline: iso(HOUR) });
     const calls = mockApi({
-      [callKey(examCalls.getTimedWorkInfo)]: () => info({ record: record(), access: true, userStatus: state.handedIn ? 1 : 0 }),
+      [callKey(examCalls.getTimedWorkInfo)]: () => examDetail({ record: record(), access: true, userStatus: state.handedIn ? 1 : 0 }),
       [callKey(examCalls.addEndTimedWork)]: () => {
         state.handedIn = true;
         return null;

@@ -1,10 +1,11 @@
 import { AwardType, ContestAuth, ContestStatus, ContestType } from '@oj/shared/enums';
-import type { AdminProblemView } from '@oj/shared/schemas/admin-problem-view';
+import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { bodies, page, queries, slow } from '../../test/page-helpers.ts';
+import { adminProblemView } from '../../test/admin-problem.ts';
 import { SITE_CONTEST_OFFICE } from './api/contest-office.ts';
 import { ContestProblemCreatePage, ContestProblemEditPage } from './pages/contest-problem-editor.tsx';
 import { ContestProblemsPage } from './pages/contest-problems-page.tsx';
@@ -158,7 +159,7 @@ describe('writing a problem for the contest', { timeout: 30_000 }, () => {
 
   test('Edit opens the problem in the form and saves it through the contest call, back on the problem page', async () => {
     signIn('root', ['root']);
-    const problem = {
+    const row = {
       id: 1010,
       pid: 1010,
       problemId: 'SEC1',
@@ -176,33 +177,8 @@ describe('writing a problem for the contest', { timeout: 30_000 }, () => {
       modifiedUser: 'writer',
       gmtCreate: T0,
       gmtModified: T0,
-      description: 'd',
-      input: 'i',
-      output: 'o',
-      examples: '<input>1 2</input><output>3</output>',
-      hint: '',
-      source: '',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      codeShare: true,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      spjCode: null,
-      spjLanguage: null,
-      isRemoveEndBlank: true,
-      openCaseResult: true,
-      isFileIO: false,
-      ioReadFileName: null,
-      ioWriteFileName: null,
-      userExtraFile: null,
-      judgeExtraFile: null,
-      languages: ['C'],
-      codeTemplates: {},
-      ioScore: 100,
-      testDataVersion: 'v1',
-      cases: [],
-    } as unknown as AdminProblemView;
+    } as AdminProblemRow;
+    const problem = adminProblemView(row, { examples: '<input>1 2</input><output>3</output>' });
     const calls = problemApi(ContestStatus.RUNNING, {
       [callKey(adminProblemCalls.getProblem)]: () => problem,
       [callKey(adminProblemCalls.getProblemCases)]: () => [{ index: 1, input: '1.in', output: '1.out', score: 0, groupNum: null, inputData: '1 2', outputData: '3' }],
