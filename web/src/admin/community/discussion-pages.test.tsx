@@ -2,6 +2,7 @@ import type { UserInfo } from '@oj/shared';
 import type { Discussion, DiscussionReportView } from '@oj/shared/schemas/community';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { discussion as siteDiscussion } from '../../test/discussion.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { ADMIN_FEATURES, adminRoute } from '../admin-routes.ts';
 import { canOpen, sidebarSections } from '../sidebar-model.ts';
@@ -11,27 +12,7 @@ import { communityCalls } from '@oj/shared/api/community';
 
 const routes = [{ path: '/admin/discussion', Component: DiscussionAdminPage }];
 
-const discussion = (id: number, over: Partial<Discussion> = {}): Discussion => ({
-  id,
-  categoryId: 1,
-  title: `Discussion ${id}`,
-  description: 'd',
-  content: null,
-  pid: null,
-  uid: 'uid-bob',
-  author: 'bob',
-  avatar: null,
-  role: 'user',
-  viewNum: 7,
-  likeNum: 2,
-  commentNum: 0,
-  topPriority: false,
-  status: 0,
-  gid: null,
-  gmtCreate: T0,
-  gmtModified: T0,
-  ...over,
-});
+const discussion = (id: number, over: Partial<Discussion> = {}) => siteDiscussion(id, { description: 'd', likeNum: 2, commentNum: 0, gmtCreate: T0, gmtModified: T0, ...over });
 const report = (over: Partial<DiscussionReportView> = {}): DiscussionReportView => ({
   id: 4,
   did: 1,

@@ -7,6 +7,7 @@ import { GroupShell } from '../../features/group/group-shell.tsx';
 import { groupDetail } from '../../features/group/test-group.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
+import { discussion as siteDiscussion, discussionDetail } from '../../test/discussion.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { DiscussionDetailPage } from '../../features/discussion/discussion-detail-page.tsx';
 import { DiscussionListPage } from '../../features/discussion/discussion-list-page.tsx';
@@ -33,36 +34,9 @@ const routes: RouteObject[] = [
 beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, 'http://x').pathname)?.length ?? 0) > 0));
 
 const stamp = '2026-03-01T08:00:00.000Z';
-const discussion = (id: number, over: Partial<Discussion> = {}): Discussion => ({
-  id,
-  categoryId: 1,
-  title: `Discussion ${id}`,
-  description: `About ${id}`,
-  content: `Body ${id}`,
-  pid: null,
-  uid: 'uid-bob',
-  author: 'bob',
-  avatar: null,
-  role: 'user',
-  viewNum: 7,
-  likeNum: 3,
-  commentNum: 5,
-  topPriority: false,
-  status: 0,
-  gid: 7,
-  gmtCreate: stamp,
-  gmtModified: stamp,
-  ...over,
-});
-const detail = (over: Partial<DiscussionDetail> = {}): DiscussionDetail => ({
-  ...discussion(12),
-  content: 'Use **two pointers**.',
-  categoryName: 'General',
-  titleName: null,
-  titleColor: null,
-  hasLike: false,
-  ...over,
-});
+/** A discussion of group 7, its content in the list rows (the group's list serves it). */
+const discussion = (id: number, over: Partial<Discussion> = {}) => siteDiscussion(id, { content: `Body ${id}`, gid: 7, ...over });
+const detail = (over: Partial<DiscussionDetail> = {}) => discussionDetail(discussion(12), { content: 'Use **two pointers**.', ...over });
 
 /** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
 const api = (auth: number, extra: Record<string, Handler>) =>

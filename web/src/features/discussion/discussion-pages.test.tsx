@@ -1,7 +1,8 @@
-import type { Discussion, DiscussionCategory, DiscussionDetail } from '@oj/shared/schemas/community';
+import type { DiscussionCategory, DiscussionDetail } from '@oj/shared/schemas/community';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { discussion, discussionDetail } from '../../test/discussion.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { DiscussionDetailPage } from './discussion-detail-page.tsx';
 import { DiscussionListPage } from './discussion-list-page.tsx';
@@ -16,37 +17,7 @@ const categories: DiscussionCategory[] = [
   { id: 2, name: 'Solutions', gmtCreate: stamp, gmtModified: stamp },
 ];
 
-const discussion = (id: number, over: Partial<Discussion> = {}): Discussion => ({
-  id,
-  categoryId: 1,
-  title: `Discussion ${id}`,
-  description: `About ${id}`,
-  content: null,
-  pid: null,
-  uid: 'uid-bob',
-  author: 'bob',
-  avatar: null,
-  role: 'user',
-  viewNum: 7,
-  likeNum: 3,
-  commentNum: 5,
-  topPriority: false,
-  status: 0,
-  gid: null,
-  gmtCreate: stamp,
-  gmtModified: stamp,
-  ...over,
-});
-
-const detail = (over: Partial<DiscussionDetail> = {}): DiscussionDetail => ({
-  ...discussion(12),
-  content: 'Use **two pointers** here.',
-  categoryName: 'General',
-  titleName: null,
-  titleColor: null,
-  hasLike: false,
-  ...over,
-});
+const detail = (over: Partial<DiscussionDetail> = {}) => discussionDetail(discussion(12), over);
 
 const page = <T,>(records: T[], total = records.length) => ({ records, total, current: 1, size: 10, pages: Math.ceil(total / 10) });
 const queryOf = (all: ReturnType<typeof mockApi>, key: string) => all.filter((c) => c.key === key).map((c) => Object.fromEntries(c.query));
