@@ -1,5 +1,5 @@
 import type { ContestListItem } from '@oj/shared';
-import { AwardType, ContestAuth, ContestStatus, ContestType } from '@oj/shared/enums';
+import { ContestAuth, ContestStatus, ContestType } from '@oj/shared/enums';
 import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -8,6 +8,7 @@ import { bodies, page, queries, slow } from '../../test/page-helpers.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
 import { groupDetail } from '../../features/group/test-group.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
+import { adminContest } from '../../test/admin-contest.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { groupContestOffice } from '../../offices/contest/api/contest-office.ts';
 import { GroupContestListPage } from '../../features/contest/group-contest-list-page.tsx';
@@ -55,40 +56,9 @@ const card = (over: Partial<ContestListItem>): ContestListItem =>
     gid: 7,
     ...over,
   }) as ContestListItem;
-const contest = (over: Partial<AdminContestView> = {}): AdminContestView => ({
-  id: 31,
-  uid: 'uid-ann',
-  author: 'ann',
-  title: 'Club Cup',
-  type: ContestType.ACM,
-  description: 'Go',
-  source: 0,
-  auth: ContestAuth.PUBLIC,
-  pwd: '',
-  startTime: T0,
-  endTime: T1,
-  duration: 18_000,
-  sealRank: false,
-  sealRankTime: null,
-  autoRealRank: true,
-  status: -1,
-  visible: true,
-  openPrint: false,
-  openAccountLimit: false,
-  accountLimitRule: null,
-  rankShowName: 'username',
-  starAccount: [],
-  openRank: false,
-  oiRankScoreType: 'Recent',
-  gid: 7,
-  awardType: AwardType.NONE,
-  awardConfigList: [],
-  allowEndSubmit: false,
-  count: 0,
-  gmtCreate: T0,
-  gmtModified: T0,
-  ...over,
-});
+/** Ann's contest in group 7. */
+const contest = (over: Partial<AdminContestView> = {}) =>
+  adminContest({ id: 31, uid: 'uid-ann', author: 'ann', title: 'Club Cup', description: 'Go', startTime: T0, endTime: T1, gid: 7, gmtCreate: T0, gmtModified: T0, ...over });
 
 pageTestHooks();
 beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, 'http://x').pathname)?.length ?? 0) > 0));

@@ -1,7 +1,7 @@
-import { AwardType, ContestAuth, ContestType } from '@oj/shared/enums';
-import type { AdminContestAnnouncement, AdminContestView } from '@oj/shared/schemas/admin-contest-view';
+import type { AdminContestAnnouncement } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { adminContest } from '../../test/admin-contest.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
 import { ContestAnnouncementsPage } from './pages/contest-announcements-page.tsx';
 import { ContestFormPage } from './pages/contest-form-page.tsx';
@@ -20,40 +20,6 @@ const routes = [
   { path: '/admin/contest/:contestId/announcement', Component: ContestAnnouncementsPage },
 ];
 
-const contest = (over: Partial<AdminContestView> = {}): AdminContestView => ({
-  id: 12,
-  uid: 'uid-setter',
-  author: 'setter',
-  title: 'Autumn Cup',
-  type: ContestType.ACM,
-  description: 'Solve **everything**.',
-  source: 0,
-  auth: ContestAuth.PUBLIC,
-  pwd: '',
-  startTime: '2026-11-02T08:00:00.000Z',
-  endTime: '2026-11-02T13:00:00.000Z',
-  duration: 18_000,
-  sealRank: false,
-  sealRankTime: null,
-  autoRealRank: true,
-  status: -1,
-  visible: true,
-  openPrint: false,
-  openAccountLimit: false,
-  accountLimitRule: null,
-  rankShowName: 'username',
-  starAccount: [],
-  openRank: false,
-  oiRankScoreType: 'Recent',
-  gid: null,
-  awardType: AwardType.NONE,
-  awardConfigList: [],
-  allowEndSubmit: false,
-  count: 0,
-  gmtCreate: '2026-11-01T08:00:00.000Z',
-  gmtModified: '2026-11-01T08:00:00.000Z',
-  ...over,
-});
 const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 const refusal = (msg: string) => new Response(JSON.stringify({ status: 400, msg, data: null }), { status: 400, headers: { 'Content-Type': 'application/json' } });
 const website: Record<string, Handler> = { [callKey(homeCalls.getWebConfig)]: () => ({}) };
@@ -62,7 +28,7 @@ const query = (calls: ReturnType<typeof mockApi>, key: string) => Object.fromEnt
 pageTestHooks();
 
 describe('the contest list', () => {
-  const rows = [contest(), contest({ id: 13, uid: 'uid-other', author: 'other', title: 'Winter Cup', status: 1, visible: false })];
+  const rows = [adminContest(), adminContest({ id: 13, uid: 'uid-other', author: 'other', title: 'Winter Cup', status: 1, visible: false })];
 
   test('the creator manages their contest only; the visibility switch sends cid, visible and uid; no delete for admins', async () => {
     signIn('setter', ['admin']);
@@ -86,7 +52,7 @@ describe('the contest list', () => {
       ...website,
       [callKey(adminContestCalls.getContestList)]: () => page(rows),
       [callKey(adminContestCalls.deleteContest)]: () => null,
-      [callKey(adminContestCalls.cloneContest)]: () => contest({ id: 14, title: 'Autumn Cup [Cloned]', visible: false }),
+      [callKey(adminContestCalls.cloneContest)]: () => adminContest({ id: 14, title: 'Autumn Cup [Cloned]', visible: false }),
       [callKey(fileCalls.downloadContestACSubmission)]: () => new Response('zip', { headers: { 'Content-Type': 'application/zip' } }),
     });
     URL.createObjectURL = vi.fn(() => 'blob:zip');
@@ -118,7 +84,7 @@ describe('the contest form', { timeout: 20_000 }, () => {
 
   test('checks in the spec order before sending, then creates the contest and returns to the list', async () => {
     signIn('setter', ['admin']);
-    const calls = mockApi({ ...website, [callKey(adminContestCalls.addContest)]: () => contest(), [callKey(adminContestCalls.getContestList)]: () => page([contest()]) });
+    const calls = mockApi({ ...website, [callKey(adminContestCalls.addContest)]: () => adminContest(), [callKey(adminContestCalls.getContestList)]: () => page([adminContest()]) });
     renderRoutes(routes, '/admin/contest/create');
     fireEvent.click(await screen.findByTestId('save-contest'));
     expect((await screen.findByTestId('form-problem')).textContent).toBe('The contest title is required');
@@ -177,7 +143,7 @@ describe('the contest form', { timeout: 20_000 }, () => {
     signIn('setter', ['admin']);
     const calls = mockApi({
       ...website,
-      [callKey(adminContestCalls.getContest)]: () => contest({ visible: false, starAccount: ['guest'] }),
+      [callKey(adminContestCalls.getContest)]: () => adminContest({ visible: false, starAccount: ['guest'] }),
       [callKey(adminContestCalls.updateContest)]: () => refusal('Only the contest creator or a super admin may manage this contest'),
     });
     renderRoutes(routes, '/admin/contest/12/edit');
@@ -207,7 +173,7 @@ describe('the contest problems', () => {
   const api = () =>
     mockApi({
       ...website,
-      [callKey(adminContestCalls.getContest)]: () => contest(),
+      [callKey(adminContestCalls.getContest)]: () => adminContest(),
       [callKey(adminContestCalls.getProblemList)]: ({ query: q }) => (q.has('problemType') ? publicList : problemList),
       [callKey(adminContestCalls.addProblemFromPublic)]: () => null,
       [callKey(adminContestCalls.setContestProblem)]: () => ({ ...problemList.contestProblemMap[1000], color: '#ff4500' }),
@@ -238,7 +204,7 @@ describe('the contest problems', () => {
     signIn('root', ['root']);
     const calls = mockApi({
       ...website,
-      [callKey(adminContestCalls.getContest)]: () => contest(),
+      [callKey(adminContestCalls.getContest)]: () => adminContest(),
       [callKey(adminContestCalls.getProblemList)]: () => problemList,
       [callKey(adminContestCalls.importContestRemoteOJProblem)]: () => null,
     });
@@ -298,7 +264,7 @@ describe('the contest announcements', () => {
   const api = () =>
     mockApi({
       ...website,
-      [callKey(adminContestCalls.getContest)]: () => contest(),
+      [callKey(adminContestCalls.getContest)]: () => adminContest(),
       [callKey(adminContestCalls.getAnnouncementList)]: () => page([notice]),
       [callKey(adminContestCalls.addAnnouncement)]: ({ body }) => ({ ...notice, id: 4, ...(body as { announcement: object }).announcement }),
       [callKey(adminContestCalls.updateAnnouncement)]: ({ body }) => ({ ...notice, ...(body as { announcement: object }).announcement }),

@@ -1,8 +1,8 @@
-import { AwardType, ContestAuth, ContestStatus, ContestType } from '@oj/shared/enums';
+import { ContestStatus } from '@oj/shared/enums';
 import type { AdminProblemRow } from '@oj/shared/schemas/admin-problem-view';
-import type { AdminContestView } from '@oj/shared/schemas/admin-contest-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { adminContest } from '../../test/admin-contest.ts';
 import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
 import { bodies, page, queries, slow } from '../../test/page-helpers.ts';
 import { adminProblemView } from '../../test/admin-problem.ts';
@@ -26,39 +26,7 @@ const routes = [
 ];
 
 const T0 = '2026-11-02T08:00:00.000Z';
-const contest = (status: number): AdminContestView => ({
-  id: 12,
-  uid: 'uid-setter',
-  author: 'setter',
-  title: 'Autumn Cup',
-  type: ContestType.ACM,
-  description: 'Go',
-  source: 0,
-  auth: ContestAuth.PUBLIC,
-  pwd: '',
-  startTime: T0,
-  endTime: '2026-11-02T13:00:00.000Z',
-  duration: 18_000,
-  sealRank: false,
-  sealRankTime: null,
-  autoRealRank: true,
-  status,
-  visible: true,
-  openPrint: false,
-  openAccountLimit: false,
-  accountLimitRule: null,
-  rankShowName: 'username',
-  starAccount: [],
-  openRank: false,
-  oiRankScoreType: 'Recent',
-  gid: null,
-  awardType: AwardType.NONE,
-  awardConfigList: [],
-  allowEndSubmit: false,
-  count: 0,
-  gmtCreate: T0,
-  gmtModified: T0,
-});
+const contest = (status: number) => adminContest({ description: 'Go', startTime: T0, status, gmtCreate: T0, gmtModified: T0 });
 const problemList = {
   problemList: page([
     { id: 1010, problemId: 'SEC1', title: 'Secret', author: 'writer', auth: 3, type: 0, isRemote: false },
