@@ -6,14 +6,13 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { bodies, page, queries, slow } from '../../test/page-helpers.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
-import { groupDetail } from '../../features/group/test-group.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { adminContest } from '../../test/admin-contest.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { mockApi, pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
+import { groupApi } from '../../test/group-api.ts';
 import { groupContestOffice } from '../../offices/contest/api/contest-office.ts';
 import { GroupContestListPage } from '../../features/contest/group-contest-list-page.tsx';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
-import { groupCalls } from '@oj/shared/api/group';
 import { groupContestCalls } from '@oj/shared/api/group-contest';
 import { homeCalls } from '@oj/shared/api/home';
 
@@ -29,10 +28,6 @@ const routes: RouteObject[] = [
   { path: '/contest/:contestID', Component: () => 'the contest shell' },
   { path: '/acm-scoreboard/:contestID', Component: () => 'board' },
 ];
-
-/** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
-const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({ [callKey(groupCalls.getGroup)]: () => groupDetail(), [callKey(groupCalls.getGroupAuth)]: () => auth, [callKey(homeCalls.getWebConfig)]: () => ({}), ...extra });
 
 const T0 = '2026-11-02T08:00:00.000Z';
 const T1 = '2026-11-02T13:00:00.000Z';
@@ -66,7 +61,7 @@ beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, '
 describe('the group contest tab', { timeout: 30_000 }, () => {
   test('a member sees the group contests as cards; the count only for a non-public one, the scoreboard disabled while scheduled; a title opens the contest shell', async () => {
     signIn('bob');
-    const calls = api(3, {
+    const calls = groupApi(3, {
       [callKey(groupContestCalls.getContestList)]: () => page([card({}), card({ id: 32, title: 'Private Cup', auth: ContestAuth.PRIVATE, status: ContestStatus.SCHEDULED, count: 3 })]),
     });
     const router = renderRoutes(routes, '/group/7/contest');
@@ -83,14 +78,14 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test('no contests: the empty note', async () => {
     signIn('bob');
-    api(3, { [callKey(groupContestCalls.getContestList)]: () => page([]) });
+    groupApi(3, { [callKey(groupContestCalls.getContestList)]: () => page([]) });
     renderRoutes(routes, '/group/7/contest');
     expect(await screen.findByTestId('no-contests', undefined, slow)).toBeTruthy();
   });
 
   test('a group admin manages the contests they created: visibility, delete after a question, links into the tab; not the others', async () => {
     signIn('ann');
-    const calls = api(4, {
+    const calls = groupApi(4, {
       [callKey(groupContestCalls.getContestList)]: () => page([]),
       [callKey(groupContestCalls.getAdminContestList)]: () => page([contest(), contest({ id: 32, uid: 'uid-bob', author: 'bob', title: 'Bob Cup' })]),
       [callKey(groupContestCalls.changeContestVisible)]: () => null,
@@ -116,7 +111,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test('the group root creates a contest with the group form: sent with the gid, back to the admin table', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupContestCalls.getContestList)]: () => page([]),
       [callKey(groupContestCalls.getAdminContestList)]: () => page([contest()]),
       [callKey(groupContestCalls.addContest)]: () => contest(),
@@ -136,7 +131,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test('problem list: add from the group by problem id and display id (checked first), from public with the group call, create leads to the problem form', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupContestCalls.getContest)]: () => contest(),
       [callKey(groupContestCalls.getContestProblemList)]: ({ query }) =>
         query.get('problemType') === null
@@ -175,7 +170,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test('announcements of a group contest go through the group calls with the contest id', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupContestCalls.getContest)]: () => contest(),
       [callKey(groupContestCalls.getContestAnnouncementList)]: () =>
         page([{ id: 5, cid: 31, title: 'Clarification', content: 'x', status: 0, uid: 'uid-coach', username: 'coach', gmtCreate: T0, gmtModified: T0 }]),
@@ -191,7 +186,7 @@ describe('the group contest tab', { timeout: 30_000 }, () => {
 
   test('a new problem in a contest: the display id is asked first (checked by the contest rule), then the group problem form with the short name', async () => {
     signIn('coach');
-    api(5, {
+    groupApi(5, {
       [callKey(homeCalls.getLanguages)]: () => [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }],
       [callKey(adminProblemCalls.getAllProblemTagsList)]: () => [],
     });

@@ -4,16 +4,14 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { bodies, page, pick, queries, slow } from '../../test/page-helpers.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
-import { groupDetail } from '../../features/group/test-group.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { discussion as siteDiscussion, discussionDetail } from '../../test/discussion.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { groupApi } from '../../test/group-api.ts';
 import { DiscussionDetailPage } from '../../features/discussion/discussion-detail-page.tsx';
 import { DiscussionListPage } from '../../features/discussion/discussion-list-page.tsx';
 import { communityCalls } from '@oj/shared/api/community';
-import { groupCalls } from '@oj/shared/api/group';
-import { homeCalls } from '@oj/shared/api/home';
 
 pageTestHooks();
 beforeAll(() => i18n.loadNamespaces(['discussion', 'comments']));
@@ -38,15 +36,9 @@ const stamp = '2026-03-01T08:00:00.000Z';
 const discussion = (id: number, over: Partial<Discussion> = {}) => siteDiscussion(id, { content: `Body ${id}`, gid: 7, ...over });
 const detail = (over: Partial<DiscussionDetail> = {}) => discussionDetail(discussion(12), { content: 'Use **two pointers**.', ...over });
 
-/** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
+/** Group 7 with its discussions open and one category. */
 const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({
-    [callKey(groupCalls.getGroup)]: () => groupDetail(),
-    [callKey(groupCalls.getGroupAuth)]: () => auth,
-    [callKey(homeCalls.getWebConfig)]: () => ({ openGroupDiscussion: true }),
-    [callKey(communityCalls.getDiscussionCategory)]: () => [{ id: 1, name: 'General', gmtCreate: stamp, gmtModified: stamp }],
-    ...extra,
-  });
+  groupApi(auth, { [callKey(communityCalls.getDiscussionCategory)]: () => [{ id: 1, name: 'General', gmtCreate: stamp, gmtModified: stamp }], ...extra }, { openGroupDiscussion: true });
 
 describe('the group discussion tab', { timeout: 30_000 }, () => {
   test("a member reads the group's discussions through the group call, without the site's filters; links stay in the group; a post carries the gid, no pin", async () => {

@@ -3,15 +3,13 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { bodies, page, queries, slow } from '../../test/page-helpers.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
-import { groupDetail } from '../../features/group/test-group.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
 import { adminExam } from '../../test/admin-exam.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
+import { groupApi } from '../../test/group-api.ts';
 import { GroupExamListPage } from '../../features/exam/group-exam-list-page.tsx';
 import { examCalls } from '@oj/shared/api/exam';
-import { groupCalls } from '@oj/shared/api/group';
 import { groupExamCalls } from '@oj/shared/api/group-exam';
-import { homeCalls } from '@oj/shared/api/home';
 
 const routes: RouteObject[] = [
   {
@@ -25,9 +23,6 @@ const routes: RouteObject[] = [
   { path: '/exam/:timedWorkID', Component: () => 'the exam shell' },
 ];
 
-/** Group 7 seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
-const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({ [callKey(groupCalls.getGroup)]: () => groupDetail(), [callKey(groupCalls.getGroupAuth)]: () => auth, [callKey(homeCalls.getWebConfig)]: () => ({}), ...extra });
 const groupExam = (over: Parameters<typeof adminExam>[0] = {}) => adminExam({ gid: 7, isGroup: true, uid: 'uid-ann', author: 'ann', ...over });
 
 pageTestHooks();
@@ -36,7 +31,7 @@ beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, '
 describe('the group exam tab', { timeout: 30_000 }, () => {
   test('a member sees the group exams, ten a page, each opening the exam pages; no admin buttons; none says so', async () => {
     signIn('bob');
-    const calls = api(3, { [callKey(groupExamCalls.getTimedWorkList)]: () => page([groupExam(), groupExam({ id: 6, title: 'Quiz' })]) });
+    const calls = groupApi(3, { [callKey(groupExamCalls.getTimedWorkList)]: () => page([groupExam(), groupExam({ id: 6, title: 'Quiz' })]) });
     renderRoutes(routes, '/group/7/exam');
     const rows = await screen.findAllByTestId('exam-row', undefined, slow);
     expect(queries(calls, callKey(groupExamCalls.getTimedWorkList))).toEqual([{ gid: '7', currentPage: '1', limit: '10' }]);
@@ -46,14 +41,14 @@ describe('the group exam tab', { timeout: 30_000 }, () => {
 
   test('an empty group says it has no exams', async () => {
     signIn('bob');
-    api(3, { [callKey(groupExamCalls.getTimedWorkList)]: () => page([]) });
+    groupApi(3, { [callKey(groupExamCalls.getTimedWorkList)]: () => page([]) });
     renderRoutes(routes, '/group/7/exam');
     expect(await screen.findByTestId('no-exams', undefined, slow)).toBeTruthy();
   });
 
   test('a group admin manages their own exams (no delete: the root only); visibility and links stay in the tab', async () => {
     signIn('ann');
-    const calls = api(4, {
+    const calls = groupApi(4, {
       [callKey(groupExamCalls.getTimedWorkList)]: () => page([]),
       [callKey(groupExamCalls.getAdminTimedWorkList)]: () => page([groupExam(), groupExam({ id: 6, uid: 'uid-bob', author: 'bob' })]),
       [callKey(groupExamCalls.changeTimedWorkVisible)]: () => null,
@@ -73,7 +68,7 @@ describe('the group exam tab', { timeout: 30_000 }, () => {
 
   test('the group root deletes an exam after a question', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupExamCalls.getAdminTimedWorkList)]: () => page([groupExam()]),
       [callKey(groupExamCalls.deleteTimedWork)]: () => null,
     });
@@ -86,7 +81,7 @@ describe('the group exam tab', { timeout: 30_000 }, () => {
 
   test('editing reads the exam through the group call, its extra files are kept through the group calls, and it is saved with the gid', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupExamCalls.getTimedWork)]: () => groupExam({ pwd: 'secret' } as never),
       [callKey(examCalls.getTimedWorkInfo)]: () => ({ extraFile: JSON.stringify({ 'notes.txt': 'hi' }) }),
       [callKey(groupExamCalls.addTimedWorkExtraFile)]: () => null,
@@ -115,7 +110,7 @@ describe('the group exam tab', { timeout: 30_000 }, () => {
 
   test('problems: added from the group by problem id (display id optional), from public by the group call, removed with the group call', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupExamCalls.getTimedWork)]: () => groupExam(),
       [callKey(groupExamCalls.getTimedWorkProblemList)]: ({ query }) =>
         query.get('queryExisted') === 'true'

@@ -5,17 +5,16 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { bodies, page, pick, queries, slow } from '../../test/page-helpers.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
-import { groupDetail } from '../../features/group/test-group.ts';
 import { ProblemDetailPage } from '../../features/problem-detail/problem-detail-page.tsx';
 import { StatusPage } from '../../features/submissions/status-page.tsx';
 import { SubmissionDetailPage } from '../../features/submissions/submission-detail-page.tsx';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
+import { groupApi } from '../../test/group-api.ts';
 import { problemDetail } from '../../test/problem-detail.ts';
 import { adminProblemView } from '../../test/admin-problem.ts';
 import { GroupProblemListPage } from '../../features/problem-list/group-problem-list-page.tsx';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
-import { groupCalls } from '@oj/shared/api/group';
 import { homeCalls } from '@oj/shared/api/home';
 import { judgeCalls } from '@oj/shared/api/judge';
 import { problemCalls } from '@oj/shared/api/problem';
@@ -36,15 +35,6 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Group 7 (short name algo7) seen by a viewer of that stored level (3 member, 4 admin, 5 root). */
-const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({
-    [callKey(groupCalls.getGroup)]: () => groupDetail(),
-    [callKey(groupCalls.getGroupAuth)]: () => auth,
-    [callKey(homeCalls.getWebConfig)]: () => ({}),
-    ...extra,
-  });
 
 const T0 = '2026-11-01T08:00:00.000Z';
 const listRow = (pid: number, problemId: string, title: string) => ({
@@ -94,7 +84,7 @@ beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, '
 describe('the group problem tab', { timeout: 30_000 }, () => {
   test('a member sees the group problems with the short name before each id, opening the problem in the group; no admin buttons', async () => {
     signIn('ann');
-    const calls = api(3, { [callKey(adminProblemCalls.getProblemListOfGroup)]: () => page([listRow(11, 'P1', 'Sum'), listRow(12, 'P2', 'Walk')]) });
+    const calls = groupApi(3, { [callKey(adminProblemCalls.getProblemListOfGroup)]: () => page([listRow(11, 'P1', 'Sum'), listRow(12, 'P2', 'Walk')]) });
     renderRoutes(routes, '/group/7/problem');
     const rows = await screen.findAllByTestId('group-problem-row', undefined, slow);
     expect(rows.map((r) => within(r).getAllByRole('link')[0]!.textContent)).toEqual(['algo7P1', 'algo7P2']);
@@ -107,7 +97,7 @@ describe('the group problem tab', { timeout: 30_000 }, () => {
 
   test('an admin opens Problem Admin: the group root or the author manages the group own problems; apply public and delete ask first', async () => {
     signIn('ann');
-    const calls = api(4, {
+    const calls = groupApi(4, {
       [callKey(adminProblemCalls.getProblemListOfGroup)]: () => page([]),
       [callKey(adminProblemCalls.getAdminProblemList)]: () =>
         page([adminRow({}), adminRow({ id: 12, pid: 12, problemId: 'P2', author: 'bob' }), adminRow({ id: 13, pid: 13, problemId: 'P3', applyPublicProgress: 1 })]),
@@ -148,7 +138,7 @@ describe('the group problem tab', { timeout: 30_000 }, () => {
   test('editing a group problem: the form reads it through the group calls, shows the id without the prefix and saves it with the gid', async () => {
     signIn('coach');
     const problem = adminProblemView(adminRow({ problemId: 'P1', author: 'ann' }));
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(homeCalls.getLanguages)]: () => [{ id: 1, name: 'C', description: 'C', compileCommand: '', template: '', contentType: 'text/x-csrc', isSpj: true, oj: 'ME', seq: 0 }],
       [callKey(adminProblemCalls.getAllProblemTagsList)]: () => [{ id: 9, name: 'Loops', color: null, oj: 'ME', gid: 7, tcid: null }],
       [callKey(adminProblemCalls.getProblemOfGroup)]: () => problem,
@@ -209,7 +199,7 @@ const submission = (submitId: number, uid: string): Submission => ({
 describe('group submissions and the problem page in a group', { timeout: 30_000 }, () => {
   test('the Submission tab lists the group submissions (gid) and links them inside the group', async () => {
     signIn('ann');
-    const calls = api(3, {
+    const calls = groupApi(3, {
       [callKey(judgeCalls.getJudgeList)]: () => page([submission(900, 'uid-ann')]),
       [callKey(judgeCalls.getSubmission)]: () => ({ submission: { ...submission(900, 'uid-ann'), code: 'int main(){}' }, codeShare: false }),
       [callKey(judgeCalls.getALLCaseResult)]: () => ({ judgeCaseList: [], judgeCaseMode: 'default' }),
@@ -227,7 +217,7 @@ describe('group submissions and the problem page in a group', { timeout: 30_000 
 
   test('a group problem is read and submitted with the gid; my submissions are the group ones', async () => {
     signIn('ann');
-    const calls = api(3, {
+    const calls = groupApi(3, {
       [callKey(problemCalls.getProblemInfo)]: () =>
         problemDetail({ id: 11, problemId: 'P1', title: 'Sum', author: 'coach', gid: 7, gmtModified: T0 }, { languages: ['C'], codeTemplate: { C: 'int main(){}' } }),
       [callKey(judgeCalls.getJudgeList)]: () => page([submission(901, 'uid-ann')]),

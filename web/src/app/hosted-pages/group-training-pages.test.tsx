@@ -5,18 +5,16 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AdminTraining, Category } from '../../offices/training/api/admin-training-api.ts';
 import { bodies, page, pick, queries, slow } from '../../test/page-helpers.ts';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { pageTestHooks, renderRoutes, signIn, callKey } from '../../test/page-app.tsx';
+import { groupApi } from '../../test/group-api.ts';
 import { problemDetail } from '../../test/problem-detail.ts';
 import { GroupShell } from '../../features/group/group-shell.tsx';
-import { groupDetail } from '../../features/group/test-group.ts';
 import { ProblemDetailPage } from '../../features/problem-detail/problem-detail-page.tsx';
 import { GroupTrainingAdminPage, GroupTrainingFormPage, GroupTrainingListPage, GroupTrainingProblemsPage } from '../../features/training/group-training-pages.tsx';
 import { ProblemListPage } from '../../features/training/pages/problem-list-page.tsx';
 import { TrainingShell } from '../../features/training/training-shell.tsx';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
-import { groupCalls } from '@oj/shared/api/group';
 import { groupTrainingCalls } from '@oj/shared/api/group-training';
-import { homeCalls } from '@oj/shared/api/home';
 import { judgeCalls } from '@oj/shared/api/judge';
 import { problemCalls } from '@oj/shared/api/problem';
 import { trainingCalls } from '@oj/shared/api/training';
@@ -48,14 +46,6 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({
-    [callKey(groupCalls.getGroup)]: () => groupDetail(),
-    [callKey(groupCalls.getGroupAuth)]: () => auth,
-    [callKey(homeCalls.getWebConfig)]: () => ({}),
-    ...extra,
-  });
 
 const T0 = '2026-11-01T08:00:00.000Z';
 const view = (over: Partial<TrainingView> = {}): TrainingView => ({
@@ -101,7 +91,7 @@ beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, '
 describe('the group training tab', { timeout: 30_000 }, () => {
   test('a member sees the group trainings with progress to two decimals; a row opens the training and its problems inside the group', async () => {
     signIn('ann');
-    const calls = api(3, {
+    const calls = groupApi(3, {
       [callKey(groupTrainingCalls.getTrainingList)]: () => page([view()]),
       [callKey(trainingCalls.getTraining)]: () => view(),
       [callKey(trainingCalls.getTrainingProblemList)]: () => [
@@ -124,7 +114,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
 
   test('an admin: the admin table on the group calls, visibility, edit and problem admin links, delete after a question', async () => {
     signIn('ann');
-    const calls = api(4, {
+    const calls = groupApi(4, {
       [callKey(groupTrainingCalls.getTrainingList)]: () => page([]),
       [callKey(groupTrainingCalls.getAdminTrainingList)]: () => page([adminTraining({ author: 'ann' }), adminTraining({ id: 6, title: 'Trees', author: 'bob' })]),
       [callKey(groupTrainingCalls.changeTrainingStatus)]: () => null,
@@ -151,7 +141,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
 
   test('a member who opens an admin address is sent back to the list', async () => {
     signIn('ann');
-    const calls = api(3, { [callKey(groupTrainingCalls.getTrainingList)]: () => page([]) });
+    const calls = groupApi(3, { [callKey(groupTrainingCalls.getTrainingList)]: () => page([]) });
     const router = renderRoutes(routes, '/group/7/training/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/7/training'), slow);
     expect(calls.some((c) => c.key === callKey(groupTrainingCalls.getAdminTrainingList))).toBe(false);
@@ -159,7 +149,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
 
   test('the form creates a training in the group (its gid in the body) and goes back to the admin table', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(trainingCalls.getTrainingCategory)]: () => [category],
       [callKey(groupTrainingCalls.addTraining)]: () => adminTraining(),
       [callKey(groupTrainingCalls.getAdminTrainingList)]: () => page([adminTraining()]),
@@ -175,7 +165,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
 
   test('problem admin: ranks, the group own problems managed in place, any problem removed, one added by its group problem id', async () => {
     signIn('coach');
-    const calls = api(5, {
+    const calls = groupApi(5, {
       [callKey(groupTrainingCalls.getTraining)]: () => ({ training: adminTraining(), trainingCategory: category }),
       [callKey(groupTrainingCalls.getTrainingProblemList)]: () => ({
         problemList: page([problemRow(11, 'P1', 7), problemRow(1000, '1000', null)]),
@@ -227,7 +217,7 @@ describe('the group training tab', { timeout: 30_000 }, () => {
 describe('a group training problem page', { timeout: 30_000 }, () => {
   test('asks for the problem with the training and the group, and submits with both', async () => {
     signIn('ann');
-    const calls = api(3, {
+    const calls = groupApi(3, {
       [callKey(trainingCalls.getTraining)]: () => view(),
       [callKey(problemCalls.getProblemInfo)]: () =>
         problemDetail({ id: 11, problemId: 'P1', title: 'Sum', author: 'coach', gid: 7, gmtModified: T0 }, { languages: ['C'], codeTemplate: { C: 'int main(){}' } }),

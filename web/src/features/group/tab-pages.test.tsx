@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setRouteAvailability } from '../../lib/route-availability.ts';
-import { mockApi, pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { pageTestHooks, renderRoutes, signIn, type Handler, callKey } from '../../test/page-app.tsx';
+import { groupApi } from '../../test/group-api.ts';
 import { GroupShell } from './group-shell.tsx';
 import { AnnouncementPage } from './pages/announcement-page.tsx';
 import { MemberPage } from './pages/member-page.tsx';
@@ -12,7 +13,6 @@ import { SettingPage } from './pages/setting-page.tsx';
 import { groupDetail } from './test-group.ts';
 import { groupBoardCalls } from '@oj/shared/api/group-board';
 import { groupCalls } from '@oj/shared/api/group';
-import { homeCalls } from '@oj/shared/api/home';
 
 const routes: RouteObject[] = [
   {
@@ -40,13 +40,8 @@ const member = (username: string, auth: number, reason: string | null = null): G
   gmtModify: '2026-03-05T10:00:00.000Z',
 });
 
-const api = (auth: number, extra: Record<string, Handler>) =>
-  mockApi({
-    [callKey(groupCalls.getGroup)]: () => groupDetail({ code: auth === 5 ? 'K3y9Qz' : null }),
-    [callKey(groupCalls.getGroupAuth)]: () => auth,
-    [callKey(homeCalls.getWebConfig)]: () => ({}),
-    ...extra,
-  });
+/** The root sees the group's join code. */
+const api = (auth: number, extra: Record<string, Handler>) => groupApi(auth, { [callKey(groupCalls.getGroup)]: () => groupDetail({ code: auth === 5 ? 'K3y9Qz' : null }), ...extra });
 
 pageTestHooks();
 beforeEach(() => setRouteAvailability((to) => (matchRoutes(routes, new URL(to, 'http://x').pathname)?.length ?? 0) > 0));
