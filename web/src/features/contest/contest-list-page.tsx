@@ -9,7 +9,6 @@ import { contestListQuery } from './api/contest-api.ts';
 import { ContestListRow, scoreboardPath } from './components/contest-list-item.tsx';
 import { changeContestFilters, contestFiltersToSearch, contestListParams, readContestFilters, type ContestFilters } from './contest-filters.ts';
 import { ChoiceFilter } from '../../components/choice-filter.tsx';
-import { KeywordFilter } from '../../components/keyword-filter.tsx';
 import { ListHeading, PagedListCard } from '../../components/paged-list-card.tsx';
 
 /** Spec 001 section 2.1: contests by rule, status and keyword, ten a page. */
@@ -20,10 +19,10 @@ export function ContestListPage() {
   const filters = readContestFilters(params);
   const apply = (next: ContestFilters) => setParams(contestFiltersToSearch(next));
   const change = (c: Partial<Omit<ContestFilters, 'page'>>) => apply(changeContestFilters(filters, c));
-  const { data, isPending } = useQuery(contestListQuery(contestListParams(filters)));
+  const list = useQuery(contestListQuery(contestListParams(filters)));
   const choice = (v: number | null) => (v === null ? '' : String(v));
   const heading = (
-    <ListHeading title={t('list.title')}>
+    <ListHeading title={t('list.title')} keyword={{ value: filters.keyword, onSearch: (keyword) => change({ keyword }), label: t('list.keyword') }}>
       <ChoiceFilter
         w={120}
         label={t('list.rule')}
@@ -49,19 +48,12 @@ export function ContestListPage() {
         onChange={(v) => change({ status: v ? Number(v) : null })}
         data-testid="status-filter"
       />
-      <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => change({ keyword })} label={t('list.keyword')} />
     </ListHeading>
   );
   return (
-    <PagedListCard
-      heading={heading}
-      loading={isPending}
-      count={data?.records.length ?? 0}
-      emptyText={t('list.empty')}
-      pages={{ total: data?.total ?? 0, size: PAGE_SIZES.contestList, page: filters.page, onPage: (page) => apply({ ...filters, page }) }}
-    >
+    <PagedListCard heading={heading} list={list} emptyText={t('list.empty')} pageSize={PAGE_SIZES.contestList} page={filters.page} onPage={(page) => apply({ ...filters, page })}>
       <Stack gap="sm">
-        {data?.records.map((c) => (
+        {list.data?.records.map((c) => (
           <ContestListRow
             key={c.id}
             contest={c}

@@ -8,7 +8,6 @@ import { examListQuery } from './api/exam-api.ts';
 import { ExamRow } from './components/exam-row.tsx';
 import { changeExamFilters, examFiltersToSearch, examListParams, examStatusOf, readExamFilters, type ExamFilters } from './exam-filters.ts';
 import { ChoiceFilter } from '../../components/choice-filter.tsx';
-import { KeywordFilter } from '../../components/keyword-filter.tsx';
 import { ListHeading, PagedListCard } from '../../components/paged-list-card.tsx';
 
 /** Spec 001 2.9: all exams, by status and keyword, ten a page (the route asks visitors to log in). */
@@ -18,7 +17,7 @@ export function ExamListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readExamFilters(params);
   const apply = (next: ExamFilters) => setParams(examFiltersToSearch(next));
-  const { data, isPending } = useQuery(examListQuery(examListParams(filters)));
+  const list = useQuery(examListQuery(examListParams(filters)));
   const statusOptions = [
     { value: '', label: t('list.allStatuses') },
     { value: String(ExamStatus.SCHEDULED), label: tc('contest.status.scheduled') },
@@ -28,7 +27,7 @@ export function ExamListPage() {
   return (
     <PagedListCard
       heading={
-        <ListHeading title={t('list.title')}>
+        <ListHeading title={t('list.title')} keyword={{ value: filters.keyword, onSearch: (keyword) => apply(changeExamFilters(filters, { keyword })), label: t('list.keyword') }}>
           <ChoiceFilter
             w={150}
             label={t('list.status')}
@@ -37,16 +36,16 @@ export function ExamListPage() {
             onChange={(v) => apply(changeExamFilters(filters, { status: examStatusOf(v) }))}
             data-testid="status-filter"
           />
-          <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => apply(changeExamFilters(filters, { keyword }))} label={t('list.keyword')} />
         </ListHeading>
       }
-      loading={isPending}
-      count={data?.records.length ?? 0}
+      list={list}
       emptyText={t('list.empty')}
-      pages={{ total: data?.total ?? 0, size: EXAM_PAGE_SIZE, page: filters.page, onPage: (page) => apply({ ...filters, page }) }}
+      pageSize={EXAM_PAGE_SIZE}
+      page={filters.page}
+      onPage={(page) => apply({ ...filters, page })}
     >
       <Stack gap="sm">
-        {data?.records.map((exam) => (
+        {list.data?.records.map((exam) => (
           <ExamRow key={exam.id} exam={exam} />
         ))}
       </Stack>

@@ -60,17 +60,11 @@ export function GroupTrainingListPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery(groupTrainingListQuery(scope.gid, page, user?.uid ?? null));
+  const list = useQuery(groupTrainingListQuery(scope.gid, page, user?.uid ?? null));
   const paths = groupTrainingPaths(scope.gid);
   return (
-    <PagedListCard
-      heading={<Heading scope={scope} admin={false} />}
-      loading={isPending}
-      count={data?.records.length ?? 0}
-      emptyText={t('list.empty')}
-      pages={{ total: data?.total ?? 0, size: TRAINING_PAGE_SIZES.list, page, onPage: setPage }}
-    >
-      <TrainingTable rows={data?.records ?? []} user={user} pathOf={(training: Training) => paths.training(training.id)} onOpen={(training) => void navigate(paths.training(training.id))} />
+    <PagedListCard heading={<Heading scope={scope} admin={false} />} list={list} emptyText={t('list.empty')} pageSize={TRAINING_PAGE_SIZES.list} page={page} onPage={setPage}>
+      <TrainingTable rows={list.data?.records ?? []} user={user} pathOf={(training: Training) => paths.training(training.id)} onOpen={(training) => void navigate(paths.training(training.id))} />
     </PagedListCard>
   );
 }

@@ -8,7 +8,6 @@ import { trainingCategoriesQuery, trainingListQuery } from './api/training-api.t
 import { TrainingTable } from './components/training-table.tsx';
 import { changeTrainingFilters, readTrainingFilters, trainingFiltersToSearch, trainingListParams, type TrainingFilters } from './training-filters.ts';
 import { ChoiceFilter } from '../../components/choice-filter.tsx';
-import { KeywordFilter } from '../../components/keyword-filter.tsx';
 import { ListHeading, PagedListCard } from '../../components/paged-list-card.tsx';
 
 /** Spec 002 section 2.1: the trainings in rank order, by keyword, category and auth, 15 a page. */
@@ -20,10 +19,10 @@ export function TrainingListPage() {
   const filters = readTrainingFilters(params);
   const apply = (next: TrainingFilters) => setParams(trainingFiltersToSearch(next));
   const change = (c: Partial<Omit<TrainingFilters, 'page'>>) => apply(changeTrainingFilters(filters, c));
-  const { data, isPending } = useQuery(trainingListQuery(trainingListParams(filters), user?.uid ?? null));
+  const list = useQuery(trainingListQuery(trainingListParams(filters), user?.uid ?? null));
   const categories = useQuery(trainingCategoriesQuery()).data ?? [];
   const heading = (
-    <ListHeading title={t('list.title')}>
+    <ListHeading title={t('list.title')} keyword={{ value: filters.keyword, onSearch: (keyword) => change({ keyword }), label: t('list.keyword') }}>
       <ChoiceFilter
         w={160}
         label={t('list.category')}
@@ -44,19 +43,12 @@ export function TrainingListPage() {
         onChange={(v) => change({ auth: v === 'Public' || v === 'Private' ? v : null })}
         data-testid="auth-filter"
       />
-      <KeywordFilter keyword={filters.keyword} onSearch={(keyword) => change({ keyword })} label={t('list.keyword')} />
     </ListHeading>
   );
   return (
-    <PagedListCard
-      heading={heading}
-      loading={isPending}
-      count={data?.records.length ?? 0}
-      emptyText={t('list.empty')}
-      pages={{ total: data?.total ?? 0, size: TRAINING_PAGE_SIZES.list, page: filters.page, onPage: (page) => apply({ ...filters, page }) }}
-    >
+    <PagedListCard heading={heading} list={list} emptyText={t('list.empty')} pageSize={TRAINING_PAGE_SIZES.list} page={filters.page} onPage={(page) => apply({ ...filters, page })}>
       <TrainingTable
-        rows={data?.records ?? []}
+        rows={list.data?.records ?? []}
         user={user}
         pathOf={(training) => `/training/${training.id}`}
         onOpen={(training) => openSignedIn(`/training/${training.id}`)}
