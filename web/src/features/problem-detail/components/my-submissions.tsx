@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@oj/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SubmissionStatusTag } from '../../../components/submission-status-tag.tsx';
 import { Pager, usePaging } from '../../../components/pager.tsx';
@@ -26,97 +27,105 @@ interface Props {
 
 const submissionPath = (submitId: number) => `/submission-detail/${submitId}`;
 
-/** Spec 001 2.9: in an exam, the exam's own list of one's submissions (submit time, status, score, language). */
-function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
-  const { t } = useTranslation();
-  const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
-  const { data } = useQuery(examSubmissionsQuery({ examId: exam.examId, displayId: problemId, currentPage: page, limit: size }));
-  const rows = useLiveSubmissions(data?.records ?? []);
-  return (
-    <>
-      <Table.ScrollContainer minWidth={420}>
-        <Table highlightOnHover data-testid="my-submissions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('submission.runId')}</Table.Th>
-              <Table.Th>{t('submission.submitTime')}</Table.Th>
-              <Table.Th>{t('submission.status')}</Table.Th>
-              <Table.Th>{t('submission.score')}</Table.Th>
-              <Table.Th>{t('submission.language')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((s) => (
-              <Table.Tr key={s.submitId} data-testid="my-submission-row">
-                <Table.Td>
-                  <Anchor component={Link} to={submissionPath(s.submitId)} size="sm">
-                    {s.submitId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <RelativeTime iso={s.submitTime} />
-                </Table.Td>
-                <Table.Td>
-                  <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit />
-                </Table.Td>
-                <Table.Td>{s.score ?? '-'}</Table.Td>
-                <Table.Td>{s.language}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
-    </>
-  );
+interface Column<Row> {
+  head: string;
+  cell: (row: Row) => ReactNode;
 }
 
-function List({ problemId, scope, gid }: Props) {
+interface TableProps<Row> {
+  minWidth: number;
+  paging: ReturnType<typeof usePaging>;
+  /** The page's rows, followed until their verdicts. */
+  rows: readonly Row[];
+  total: number;
+  detailPath: (submitId: number) => string;
+  /** The columns after the run id (its link to the submission). */
+  columns: readonly Column<Row>[];
+  rowTestId?: string;
+}
+
+/** One's submissions as a table (`my-submissions`): the run id linking to the submission, the list's own columns, and the pages. */
+function SubmissionTable<Row extends { submitId: number }>({ minWidth, paging, rows, total, detailPath, columns, rowTestId }: TableProps<Row>) {
   const { t } = useTranslation();
-  const { page, size, setPage, setSize } = usePaging(PAGE_SIZES.mySubmissions);
-  // a contest's own list, else the group's (inside a group) or the site's
-  const place = scope ? { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart } : { gid };
-  const { data } = useQuery(submissionListQuery({ currentPage: page, limit: size, onlyMine: true, problemID: problemId, ...place }));
-  const rows = useLiveSubmissions(data?.records ?? [], scope?.cid);
-  const detailPath = (submitId: number) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : scopedPath(gid, submissionPath(submitId)));
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table highlightOnHover data-testid="my-submissions">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('submission.runId')}</Table.Th>
-              <Table.Th>{t('submission.status')}</Table.Th>
-              <Table.Th>{t('submission.time')}</Table.Th>
-              <Table.Th>{t('submission.memory')}</Table.Th>
-              <Table.Th>{t('submission.language')}</Table.Th>
-              <Table.Th>{t('submission.submitTime')}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.head}>{column.head}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((s) => (
-              <Table.Tr key={s.submitId}>
+              <Table.Tr key={s.submitId} data-testid={rowTestId}>
                 <Table.Td>
                   <Anchor component={Link} to={detailPath(s.submitId)} size="sm">
                     {s.submitId}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>
-                  <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit />
-                </Table.Td>
-                <Table.Td>{s.time != null ? `${s.time} ms` : '-'}</Table.Td>
-                <Table.Td>{s.memory != null ? formatMemory(s.memory) : '-'}</Table.Td>
-                <Table.Td>{s.language}</Table.Td>
-                <Table.Td>
-                  <RelativeTime iso={s.submitTime} />
-                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.head}>{column.cell(s)}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Pager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
+      <Pager total={total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
     </>
+  );
+}
+
+/** Spec 001 2.9: in an exam, the exam's own list of one's submissions (submit time, status, score, language). */
+function ExamList({ problemId, exam }: { problemId: string; exam: ExamScope }) {
+  const { t } = useTranslation();
+  const paging = usePaging(PAGE_SIZES.mySubmissions);
+  const { data } = useQuery(examSubmissionsQuery({ examId: exam.examId, displayId: problemId, currentPage: paging.page, limit: paging.size }));
+  const rows = useLiveSubmissions(data?.records ?? []);
+  return (
+    <SubmissionTable
+      minWidth={420}
+      paging={paging}
+      rows={rows}
+      total={data?.total ?? 0}
+      detailPath={submissionPath}
+      rowTestId="my-submission-row"
+      columns={[
+        { head: t('submission.submitTime'), cell: (s) => <RelativeTime iso={s.submitTime} /> },
+        { head: t('submission.status'), cell: (s) => <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit /> },
+        { head: t('submission.score'), cell: (s) => s.score ?? '-' },
+        { head: t('submission.language'), cell: (s) => s.language },
+      ]}
+    />
+  );
+}
+
+function List({ problemId, scope, gid }: Props) {
+  const { t } = useTranslation();
+  const paging = usePaging(PAGE_SIZES.mySubmissions);
+  // a contest's own list, else the group's (inside a group) or the site's
+  const place = scope ? { contestID: scope.cid, containsEnd: scope.containsEnd, beforeContestSubmit: scope.beforeStart } : { gid };
+  const { data } = useQuery(submissionListQuery({ currentPage: paging.page, limit: paging.size, onlyMine: true, problemID: problemId, ...place }));
+  const rows = useLiveSubmissions(data?.records ?? [], scope?.cid);
+  return (
+    <SubmissionTable
+      minWidth={480}
+      paging={paging}
+      rows={rows}
+      total={data?.total ?? 0}
+      detailPath={(submitId) => (scope ? contestSubmissionPath(scope.cid, problemId, submitId) : scopedPath(gid, submissionPath(submitId)))}
+      columns={[
+        { head: t('submission.status'), cell: (s) => <SubmissionStatusTag submitId={s.submitId} status={s.status} canResubmit /> },
+        { head: t('submission.time'), cell: (s) => (s.time != null ? `${s.time} ms` : '-') },
+        { head: t('submission.memory'), cell: (s) => (s.memory != null ? formatMemory(s.memory) : '-') },
+        { head: t('submission.language'), cell: (s) => s.language },
+        { head: t('submission.submitTime'), cell: (s) => <RelativeTime iso={s.submitTime} /> },
+      ]}
+    />
   );
 }
 
