@@ -27,6 +27,8 @@ export function pageTestHooks() {
     act(dismissToast);
     session.clear();
     vi.unstubAllGlobals();
+    // spies on shared prototypes (a canvas, say) would outlive the file: workers keep their modules across files
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 }

@@ -6,15 +6,10 @@ import { groupDetail } from '../test-group.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { groupCalls } from '@oj/shared/api/group';
 
-// happy-dom neither decodes pictures nor draws: the picture "loads" at once and the crop records how it was asked.
+// happy-dom neither decodes pictures nor draws: the picture "loads" at once, and the canvas records the turn the crop
+// drew with (in quarter turns clockwise) and hands back a PNG. The real crop code runs; only the browser is stood in.
 const crops: number[] = [];
-vi.mock('../avatar-file.ts', async (original) => ({
-  ...(await original<typeof import('../avatar-file.ts')>()),
-  cropAvatar: (_image: HTMLImageElement, turns: number) => {
-    crops.push(turns);
-    return Promise.resolve(new Blob(['png'], { type: 'image/png' }));
-  },
-}));
+const recordingContext = { translate: () => undefined, rotate: (radians: number) => crops.push(Math.round(radians / (Math.PI / 2))), drawImage: () => undefined };
 
 class LoadingImage {
   onload: (() => void) | null = null;
@@ -27,6 +22,8 @@ pageTestHooks();
 beforeEach(() => {
   crops.length = 0;
   vi.stubGlobal('Image', LoadingImage);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(recordingContext as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })));
   URL.createObjectURL = () => 'blob:picture';
   URL.revokeObjectURL = () => undefined;
 });
@@ -67,7 +64,7 @@ test('a picture turned left twice and right once is cropped with one quarter tur
   fireEvent.click(screen.getByTestId('avatar-confirm'));
   fireEvent.click(await screen.findByTestId('avatar-upload'));
   await waitFor(() => expect(reload).toHaveBeenCalled());
-  expect(crops).toEqual([-1]);
+  expect(crops).toEqual([3]); // one quarter turn left is three right
   expect(calls.map((c) => c.key)).toEqual([callKey(groupCalls.uploadGroupAvatar)]);
   expect((await screen.findByTestId('toast')).textContent).toContain('Avatar uploaded');
   expect(screen.queryByTestId('avatar-crop')).toBeNull();
