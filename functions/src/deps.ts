@@ -5,6 +5,7 @@ import type { Metrics } from '@oj/shared/metrics';
 import { Db } from './data/db.ts';
 import { createRepositories, type Repositories, type RepositoryModules } from './data/repositories.ts';
 import type { Env } from './env.ts';
+import type { SiteLookup } from './remote-judge/site-lookup.ts';
 import { createLogger, createMetrics } from './observability/telemetry.ts';
 import { SecretBox } from './services/secret-box.ts';
 import { TokenService } from './services/tokens.ts';
@@ -27,6 +28,8 @@ export interface Deps {
   now: () => Date;
   /** The CloudFront origin secret; undefined when requests reach the functions directly (locally). */
   originSecret?: string;
+  /** The remote judges' adapters; tests put fakes here (unset: remote-judge/site-lookup.ts from the environment). */
+  remoteSites?: SiteLookup;
 }
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -16,6 +16,14 @@ const EnvSchema = z.object({
   QUEUE_URL_BOARD: z.string().optional(),
   QUEUE_URL_USER_JOBS: z.string().optional(),
   QUEUE_URL_DEAD_LETTER: z.string().optional(),
+  /** Remote submissions (remote-judge/worker.ts): submitted, then polled by the message queued again with a delay. */
+  QUEUE_URL_REMOTE: z.string().optional(),
+  /** The remote judges' base addresses by key, as JSON (`{"HDU":"http://localhost:9101"}`): the local fakes. Unset: the sites themselves. */
+  REMOTE_SITE_URLS: z.string().optional(),
+  /** In AWS: the Secrets Manager secret holding every remote judge's accounts (services/remote-accounts/). */
+  REMOTE_ACCOUNTS_SECRET_ARN: z.string().optional(),
+  /** Locally: the file under .data/ holding them instead. */
+  REMOTE_ACCOUNTS_FILE: z.string().optional(),
   BUCKET_TEST_DATA: z.string().optional(),
   /** Locally: where browsers reach test data with presigned addresses (the storage door, on its own origin as S3 is). */
   S3_PUBLIC_ENDPOINT: z.url().optional(),

@@ -167,6 +167,12 @@ export async function contestPlacementsChanged(db: Db) {
   await db.nextId(problemLocksVersionKey);
 }
 
+/** The public bank's problem holding a display id, read from its guard item (strongly consistent, no cache). */
+export async function publicPidOfDisplayId(db: Db, displayId: string): Promise<number | undefined> {
+  const pid = (await db.get(scopedProblemDisplayIdKey(null, displayId), true))?.pid;
+  return pid === undefined ? undefined : Number(pid);
+}
+
 /**
  * A problem's summary by its display id, in any case, as the reference matches it. Display ids are unique per scope
  * (the public bank, each group): with `gid` (a group, or null for the public bank) only that scope is looked at;

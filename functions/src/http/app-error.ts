@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 502 | 503,
     readonly msg: string,
     options?: { cause?: unknown },
   ) {

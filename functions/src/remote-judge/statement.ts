@@ -29,7 +29,8 @@ export function statementMarkdown(html: string, pageUrl: string): string {
   service.addRule('absolute-images', {
     filter: 'img',
     replacement: (_content, node) => {
-      const img = node as TurndownService.Node;
+      // an element (the filter is 'img'); typed by what it offers, so the file checks with and without the DOM lib (web/e2e reaches it)
+      const img = node as unknown as { getAttribute(name: string): string | null };
       const src = absolute(img.getAttribute('src') ?? '');
       return src ? `![${(img.getAttribute('alt') ?? '').replace(/[[\]]/g, '')}](${src})` : '';
     },

@@ -18,6 +18,7 @@ import type { AdminContestAnnouncement, AdminContestProblemList, AdminContestRow
 import type { AdminProblemBody } from '../schemas/admin-problem.ts';
 import type { AdminProblemView } from '../schemas/admin-problem-view.ts';
 import type { Page } from '../schemas/common.ts';
+import type { RemoteImportResult } from '../schemas/problem-exchange.ts';
 import type { PidQuery } from '../schemas/problem.ts';
 import { type BodyOf, type QueryOf, del, get, post, put } from './call.ts';
 
@@ -38,8 +39,8 @@ export const adminContestCalls = {
   getContestProblem: get<{ query: QueryOf<typeof ContestProblemQuery>; reply: ContestEntryView }>('/api/admin/contest/contest-problem'),
   setContestProblem: put<{ body: BodyOf<typeof ContestProblemBody>; reply: ContestEntryView }>('/api/admin/contest/contest-problem'),
   addProblemFromPublic: post<{ body: BodyOf<typeof AddProblemFromPublicBody>; reply: null }>('/api/admin/contest/add-problem-from-public'),
-  // Always refused (400): this site does not judge on other online judges.
-  importContestRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemImportQuery>; reply: never }>('/api/admin/contest/import-remote-oj-problem'),
+  // Fetched from the site (functions/src/services/problem/import-remote-problem.ts), then placed as add-problem-from-public does.
+  importContestRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemImportQuery>; reply: RemoteImportResult }>('/api/admin/contest/import-remote-oj-problem'),
   getAnnouncementList: get<{ query: QueryOf<typeof ContestAnnouncementListQuery>; reply: Page<AdminContestAnnouncement> }>('/api/admin/contest/announcement'),
   addAnnouncement: post<{ body: BodyOf<typeof ContestAnnouncementBody>; reply: AdminContestAnnouncement }>('/api/admin/contest/announcement'),
   updateAnnouncement: put<{ body: BodyOf<typeof ContestAnnouncementBody>; reply: AdminContestAnnouncement }>('/api/admin/contest/announcement'),

@@ -1,6 +1,7 @@
 import type { AdminContestProblemRow } from '../schemas/admin-contest-view.ts';
 import type { z } from 'zod';
 import type { Page } from '../schemas/common.ts';
+import type { RemoteImportResult } from '../schemas/problem-exchange.ts';
 import type {
   AddTrainingProblemBody,
   AdminTrainingListQuery,
@@ -38,8 +39,8 @@ export const adminTrainingCalls = {
   updateProblem: put<{ body: BodyOf<typeof TrainingProblemBody>; reply: z.infer<typeof TrainingProblemView> }>('/api/admin/training/problem'),
   deleteProblem: del<{ query: QueryOf<typeof TrainingProblemDeleteQuery>; reply: null }>('/api/admin/training/problem'),
   addProblemFromPublic: post<{ body: BodyOf<typeof AddTrainingProblemBody>; reply: null }>('/api/admin/training/add-problem-from-public'),
-  // Always refused (400): this site does not judge on other online judges.
-  importTrainingRemoteOJProblem: get<{ query: QueryOf<typeof RemoteTrainingImportQuery>; reply: never }>('/api/admin/training/import-remote-oj-problem'),
+  // Fetched from the site (functions/src/services/problem/import-remote-problem.ts), then placed as add-problem-from-public does.
+  importTrainingRemoteOJProblem: get<{ query: QueryOf<typeof RemoteTrainingImportQuery>; reply: RemoteImportResult }>('/api/admin/training/import-remote-oj-problem'),
   addTrainingCategory: post<{ body: BodyOf<typeof TrainingCategoryBody>; reply: z.infer<typeof TrainingCategory> }>('/api/admin/training/category'),
   updateTrainingCategory: put<{ body: BodyOf<typeof TrainingCategoryUpdateBody>; reply: z.infer<typeof TrainingCategory> }>('/api/admin/training/category'),
   deleteTrainingCategory: del<{ query: QueryOf<typeof TrainingCategoryDeleteQuery>; reply: null }>('/api/admin/training/category'),

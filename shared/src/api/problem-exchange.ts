@@ -1,4 +1,4 @@
-import type { ExportQuery, ImportQuery, ImportResult, RemoteProblemQuery } from '../schemas/problem-exchange.ts';
+import type { ExportQuery, ImportQuery, ImportResult, RemoteImportResult, RemoteProblemQuery } from '../schemas/problem-exchange.ts';
 import { type QueryOf, get, post } from './call.ts';
 
 /** The problem-exchange group's calls (functions/src/groups/problem-exchange). */
@@ -9,6 +9,5 @@ export const problemExchangeCalls = {
   importHydroProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-hydro-problem'),
   addImportPolygonProblem: post<{ query: QueryOf<typeof ImportQuery>; body: FormData | undefined; reply: ImportResult }>('/api/file/import-polygon-problem'),
   exportProblem: get<{ query: QueryOf<typeof ExportQuery>; reply: Blob }>('/api/file/export-problem'),
-  // Always refused (400): this site does not judge on other online judges.
-  importRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemQuery>; reply: never }>('/api/admin/problem/import-remote-oj-problem'),
+  importRemoteOJProblem: get<{ query: QueryOf<typeof RemoteProblemQuery>; reply: RemoteImportResult }>('/api/admin/problem/import-remote-oj-problem'),
 };

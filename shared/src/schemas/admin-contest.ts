@@ -237,6 +237,3 @@ export const AnnouncementForm = z.object(
   { error: 'Send the announcement' },
 );
 export const ContestAnnouncementBody = z.object({ cid: id('a contest'), announcement: AnnouncementForm });
-
-/** What calls that import problems from other judges answer: this product judges only its own problems. */
-export const REMOTE_JUDGING_UNSUPPORTED = 'Remote judging is not supported: problems from other judges cannot be imported';

@@ -47,3 +47,11 @@ export const ExportQuery = z.object({
 });
 
 export const RemoteProblemQuery = z.object({ name: z.string().optional(), problemId: z.string().optional() });
+
+/** What a remote import answers: the problem made (or the one imported before, `existing`), by id and display id (`HDU-1000`). */
+export interface RemoteImportResult {
+  pid: number;
+  problemId: string;
+  title: string;
+  existing: boolean;
+}

@@ -8,7 +8,6 @@ import {
   ContestProblemDeleteQuery,
   ContestProblemQuery,
   PidQuery,
-  REMOTE_JUDGING_UNSUPPORTED,
   RemoteProblemImportQuery,
   Role,
 } from '@oj/shared';
@@ -20,6 +19,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { contestProblemView } from '../../domain/contests.ts';
 import { adminProblemView, deleteProblem, problemOr404 } from '../../services/problem/manage-problem.ts';
 import { saveProblem } from '../../services/problem/save-problem.ts';
+import { importRemoteProblem, setIdOf } from '../../services/problem/import-remote-problem.ts';
 import { contestForAdmin } from '../../services/contest/contest-admin.ts';
 import { entryOfProblem, markContestProblem } from '../../services/contest/contest-entries.ts';
 import { addFromPublicBank, contestOfEntryBody, makeContestProblem, contestProblemList, removeFromContest, saveContestEntry } from '../../services/contest/manage-contest-problems.ts';
@@ -111,8 +111,16 @@ export const problemRoutes = [
   route(adminContestCalls.importContestRemoteOJProblem, {
     access: ADMINS,
     query: RemoteProblemImportQuery,
-    handler: async () => {
-      throw badRequest(REMOTE_JUDGING_UNSUPPORTED);
+    // the problem lands in the public bank (or is found there), then is placed as add-problem-from-public places it
+    handler: async ({ deps, query, user }) => {
+      const me = requireUser(user);
+      const contest = await contestForAdmin(deps, me, setIdOf(query.cid, 'a contest'));
+      const displayId = query.displayId?.trim();
+      if (!displayId) throw badRequest('The display id in the contest is required');
+      const imported = await importRemoteProblem(deps, me, query.name, query.problemId);
+      await addFromPublicBank(deps, contest, imported.pid, displayId);
+      await markContestProblem(deps, imported.pid);
+      return imported;
     },
   }),
 ];

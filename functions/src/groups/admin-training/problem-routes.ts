@@ -1,9 +1,10 @@
-import { ADMIN_ROLES, REMOTE_JUDGING_UNSUPPORTED, Role } from '@oj/shared';
+import { ADMIN_ROLES, Role } from '@oj/shared';
 import { adminTrainingCalls } from '@oj/shared/api/admin-training';
 import { AddTrainingProblemBody, AdminTrainingProblemListQuery, RemoteTrainingImportQuery, TrainingProblemBody, TrainingProblemDeleteQuery } from '@oj/shared/schemas/training';
-import { badRequest } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
 import { loginWithRoles, route } from '../../http/route.ts';
 import { deleteProblem, problemOr404 } from '../../services/problem/manage-problem.ts';
+import { importRemoteProblem, setIdOf } from '../../services/problem/import-remote-problem.ts';
 import { addToTraining, rankTrainingProblem, removeFromTraining, trainingProblemList } from '../../services/training/manage-training-problems.ts';
 import { siteTrainingOr404 } from '../../services/training/manage-training.ts';
 
@@ -43,8 +44,12 @@ export const problemRoutes = [
   route(adminTrainingCalls.importTrainingRemoteOJProblem, {
     access: ADMINS,
     query: RemoteTrainingImportQuery,
-    handler: async () => {
-      throw badRequest(REMOTE_JUDGING_UNSUPPORTED);
+    // the problem lands in the public bank (or is found there), then joins the training as add-problem-from-public does
+    handler: async ({ deps, query, user }) => {
+      const training = await siteTrainingOr404(deps, setIdOf(query.tid, 'a training'));
+      const imported = await importRemoteProblem(deps, requireUser(user), query.name, query.problemId);
+      await addToTraining(deps, training, await problemOr404(deps, imported.pid));
+      return imported;
     },
   }),
 ];

@@ -11,6 +11,7 @@ import { loginWithRoles, route, type GroupDef } from '../../http/route.ts';
 import { parseWith } from '../../http/validate.ts';
 import { testDataFor } from '../../services/test-data.ts';
 import { problemOr404 } from '../../services/problem/manage-problem.ts';
+import { importRemoteProblem } from '../../services/problem/import-remote-problem.ts';
 import { ownUpload } from '../../services/upload/own-upload.ts';
 import { uploadedFileBytes } from '../../services/upload/uploaded-file.ts';
 import type { ProblemImporter } from '../../problem-exchange/draft.ts';
@@ -88,9 +89,7 @@ export const problemExchangeRoutes = [
   route(problemExchangeCalls.importRemoteOJProblem, {
     access: loginWithRoles(...ADMIN_ROLES),
     query: RemoteProblemQuery,
-    handler: () => {
-      throw badRequest('Remote judge not configured: problems of other online judges cannot be imported on this site');
-    },
+    handler: ({ deps, user, query }) => importRemoteProblem(deps, requireUser(user), query.name, query.problemId),
   }),
 ];
 
