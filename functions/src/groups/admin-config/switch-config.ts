@@ -1,9 +1,9 @@
-import type { RemoteJudgeAccountsItem } from '@oj/shared/db/items/config';
 import { adminConfigCalls } from '@oj/shared/api/admin-config';
 import { REMOTE_JUDGE_NOTE, REMOTE_JUDGES, SECRET_MASK, SwitchConfigBody, type RemoteJudge, type SwitchConfigView } from '@oj/shared/schemas/admin-config';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
+import { readRemoteAccounts, writeRemoteAccounts, type SiteAccounts } from '../../services/remote-accounts/remote-accounts.ts';
 import { givenFields } from './given-fields.ts';
 import { remoteJudgeSwitch, remoteJudgeSwitches } from '@oj/shared/db/items/config';
 import { SYSTEM_INFO_ADMIN } from './web-config.ts';
@@ -12,15 +12,15 @@ const JUDGE_NAMES: Record<RemoteJudge, string> = { hdu: 'HDU', cf: 'Codeforces',
 
 /**
  * The reference keeps every switch in one object; here the discussion switches stay in the website item (the
- * public site configuration serves them), the rest in the switch item, and remote judge accounts, whose
- * passwords are sealed, in their own item.
+ * public site configuration serves them), the rest in the switch item, and remote judge accounts behind their own
+ * store (services/remote-accounts/: Secrets Manager in AWS, a file under .data/ locally).
  */
 const readSwitches = async (deps: Deps) => {
-  const [website, switches, remote] = await Promise.all([deps.repos.siteConfig.readWebsiteConfig(), deps.repos.siteConfig.readSwitchConfig(), deps.repos.siteConfig.readRemoteJudgeAccounts()]);
+  const [website, switches, remote] = await Promise.all([deps.repos.siteConfig.readWebsiteConfig(), deps.repos.siteConfig.readSwitchConfig(), readRemoteAccounts(deps)]);
   return { website, switches, remote };
 };
 
-const accountLists = (remote: RemoteJudgeAccountsItem) =>
+const accountLists = (remote: SiteAccounts) =>
   Object.fromEntries(
     REMOTE_JUDGES.flatMap((oj) => [
       [`${oj}UsernameList`, remote[oj].map((a) => a.username)],
@@ -54,7 +54,7 @@ const toSwitchConfigView = ({ website, switches, remote }: Awaited<ReturnType<ty
  * One judge's new account list: names and passwords come together, one password per name; SECRET_MASK keeps the
  * password stored for that name.
  */
-const nextAccounts = (deps: Deps, oj: RemoteJudge, stored: RemoteJudgeAccountsItem[RemoteJudge], names: string[] | null | undefined, passwords: string[] | null | undefined) => {
+const nextAccounts = (oj: RemoteJudge, stored: SiteAccounts[RemoteJudge], names: string[] | null | undefined, passwords: string[] | null | undefined) => {
   if (!names && !passwords) return undefined;
   const judge = JUDGE_NAMES[oj];
   if (!names || !passwords || names.length !== passwords.length) throw badRequest(`The ${judge} account names and passwords must be given together, one password per name`);
@@ -67,7 +67,7 @@ const nextAccounts = (deps: Deps, oj: RemoteJudge, stored: RemoteJudgeAccountsIt
       return kept;
     }
     if (password === '') throw badRequest(`The ${judge} account ${username} needs a password`);
-    return { username, passwordSealed: deps.secrets.seal(password) };
+    return { username, password };
   });
 };
 
@@ -81,10 +81,10 @@ export const switchConfigRoutes = [
     body: SwitchConfigBody,
     handler: async ({ deps, body }) => {
       const given = givenFields(body);
-      const remote = await deps.repos.siteConfig.readRemoteJudgeAccounts();
+      const remote = await readRemoteAccounts(deps);
       const accounts = Object.fromEntries(
-        REMOTE_JUDGES.map((oj) => [oj, nextAccounts(deps, oj, remote[oj], body[`${oj}UsernameList`], body[`${oj}PasswordList`])]).filter(([, list]) => list !== undefined),
-      );
+        REMOTE_JUDGES.map((oj) => [oj, nextAccounts(oj, remote[oj], body[`${oj}UsernameList`], body[`${oj}PasswordList`])]).filter(([, list]) => list !== undefined),
+      ) as Partial<SiteAccounts>;
       await deps.repos.siteConfig.setConfigFields('website', {
         openPublicDiscussion: given.openPublicDiscussion,
         openGroupDiscussion: given.openGroupDiscussion,
@@ -106,7 +106,7 @@ export const switchConfigRoutes = [
         ...remoteJudgeSwitches((key) => given[remoteJudgeSwitch(key)]),
         remoteAccountCounts: Object.keys(accounts).length > 0 ? Object.fromEntries(REMOTE_JUDGES.map((oj) => [oj, (accounts[oj] ?? remote[oj]).length])) : undefined,
       });
-      await deps.repos.siteConfig.setConfigFields('remoteJudge', accounts);
+      await writeRemoteAccounts(deps, accounts);
       return null;
     },
   }),
