@@ -36,6 +36,7 @@ import * as problems from './problems.ts';
 import * as rankings from './rankings.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reminders from './reminders.ts';
+import * as remoteLeases from './remote-leases.ts';
 import * as setPasswordTries from './set-password-tries.ts';
 import * as siteConfig from './site-config.ts';
 import * as submissionLists from './submission-lists.ts';
@@ -92,6 +93,7 @@ export const ALL_REPOSITORY_MODULES = {
   rankings,
   rateLimits,
   reminders,
+  remoteLeases,
   setPasswordTries,
   siteConfig,
   submissionLists,

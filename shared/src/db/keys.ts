@@ -743,3 +743,11 @@ export function userJobChunkKey(id: string, n: number): Key {
 export function userJobChunkPrefix(id: string) {
   return { pk: userJobPk(id), prefix: 'CHUNK#' };
 }
+
+/**
+ * The lease of one remote judge account (remote judging: one in-flight submission per account), with the session the
+ * site left on it. Keyed by the switch page's account list (`cf` serves CF and GYM) and the account's name.
+ */
+export function remoteLeaseKey(judge: string, username: string): Key {
+  return { pk: `RLEASE#${judge}`, sk: `ACCOUNT#${username}` };
+}
