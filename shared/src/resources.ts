@@ -46,7 +46,18 @@ export const QUEUES = {
   userJobs: { id: 'user-jobs', visibilityTimeoutSeconds: 120, maxReceiveCount: 5, envVar: 'QUEUE_URL_USER_JOBS' },
   /** Where a user job's message lands after failing maxReceiveCount times; the job can be resumed from the back office. */
   userJobsDeadLetter: { id: 'user-jobs-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_USER_JOBS_DEAD_LETTER' },
+  /**
+   * Remote submissions (functions/src/remote-judge/worker.ts): one message per step (submit, then each poll, sent again
+   * with a delay). A step stays under REMOTE_WORKER_TIMEOUT_SECONDS, and a message that failed comes back within the
+   * judge claim's lease, so the stuck submission sweeper never mistakes a retried step for a lost one.
+   */
+  remote: { id: 'remote-judge', visibilityTimeoutSeconds: 75, maxReceiveCount: 5, envVar: 'QUEUE_URL_REMOTE' },
+  /** A remote step that failed maxReceiveCount times; the sweeper then ends the submission (its claim is no longer renewed). */
+  remoteDeadLetter: { id: 'remote-judge-dead-letter', visibilityTimeoutSeconds: 60, envVar: 'QUEUE_URL_REMOTE_DEAD_LETTER' },
 } as const satisfies Record<string, QueueDef>;
+
+/** One remote step: a login, a submit and finding the run at the site's HTTP timeout of 15 s each, with room to spare. */
+export const REMOTE_WORKER_TIMEOUT_SECONDS = 60;
 
 /** A user job run (one chunk of rows) ends within this; a chunk takes about 5 s (jobs/user-jobs/job-store.ts). */
 export const USER_JOB_RUNNER_TIMEOUT_SECONDS = 60;

@@ -37,6 +37,7 @@ import * as rankings from './rankings.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reminders from './reminders.ts';
 import * as remoteLeases from './remote-leases.ts';
+import * as remoteSubmissions from './remote-submissions.ts';
 import * as setPasswordTries from './set-password-tries.ts';
 import * as siteConfig from './site-config.ts';
 import * as submissionLists from './submission-lists.ts';
@@ -94,6 +95,7 @@ export const ALL_REPOSITORY_MODULES = {
   rateLimits,
   reminders,
   remoteLeases,
+  remoteSubmissions,
   setPasswordTries,
   siteConfig,
   submissionLists,

@@ -4,6 +4,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import { Server } from 'node:net';
 import { startFauxqs } from 'fauxqs';
 import { BUCKETS, QUEUES } from '@oj/shared';
+import type { QueueDef } from '@oj/shared/resources';
 
 export interface AwsEmulator {
   endpoint: string;
@@ -75,15 +76,14 @@ export async function startAwsEmulator(opts: {
   env[QUEUES.board.envVar] = server.createQueue(`${opts.prefix}-${QUEUES.board.id}`, {
     attributes: { VisibilityTimeout: String(QUEUES.board.visibilityTimeoutSeconds), MessageRetentionPeriod: '86400' },
   }).queueUrl;
-  const userJobsDlq = server.createQueue(`${opts.prefix}-${QUEUES.userJobsDeadLetter.id}`, {
-    attributes: { VisibilityTimeout: String(QUEUES.userJobsDeadLetter.visibilityTimeoutSeconds), MessageRetentionPeriod: '1209600' },
-  });
-  env[QUEUES.userJobs.envVar] = server.createQueue(`${opts.prefix}-${QUEUES.userJobs.id}`, {
-    attributes: {
-      VisibilityTimeout: String(QUEUES.userJobs.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: userJobsDlq.queueArn, maxReceiveCount: String(QUEUES.userJobs.maxReceiveCount) }),
-    },
-  }).queueUrl;
+  // the user jobs and the remote steps each have a dead-letter queue of their own
+  const withDeadLetter = (q: QueueDef, dead: QueueDef) => {
+    const dlq = server.createQueue(`${opts.prefix}-${dead.id}`, { attributes: { VisibilityTimeout: String(dead.visibilityTimeoutSeconds), MessageRetentionPeriod: '1209600' } });
+    const attributes = { VisibilityTimeout: String(q.visibilityTimeoutSeconds), RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: String(q.maxReceiveCount) }) };
+    env[q.envVar] = server.createQueue(`${opts.prefix}-${q.id}`, { attributes }).queueUrl;
+  };
+  withDeadLetter(QUEUES.userJobs, QUEUES.userJobsDeadLetter);
+  withDeadLetter(QUEUES.remote, QUEUES.remoteDeadLetter);
 
   const bucketNames = Object.fromEntries(Object.entries(BUCKETS).map(([k, b]) => [k, `${opts.prefix}-${b.id}`])) as AwsEmulator['bucketNames'];
   for (const [k, b] of Object.entries(BUCKETS)) {

@@ -3,16 +3,19 @@ import { QUEUES, type JudgeMessage } from '@oj/shared';
 import { correlationAttributes } from '@oj/shared/correlation';
 import type { BoardMessage } from '@oj/shared/db/board-queue';
 import { perDeps, sqsClientConfig, type DataDeps } from '../deps.ts';
+import type { RemoteMessage } from '../remote-judge/remote-message.ts';
 
 const sqsFor = perDeps(({ env }) => new SQSClient(sqsClientConfig(env)));
 
 export type JudgeQueue = 'contest' | 'general' | 'testRun';
+/** Where a submission is judged: a judge queue, or the remote queue for a remote problem's (never a judge task). */
+export type SubmissionQueue = 'contest' | 'general' | 'remote';
 
 /** Asks the user job runner (jobs/user-jobs/runner.ts) to write a bulk user job's next chunk, or to unpack a test case zip. */
 export type UserJobMessage = { kind: 'user-job'; id: string } | { kind: 'unpack-testcases'; key: string };
 
 /** Each message carries the correlation id of the request (or message) it was sent for. */
-const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', message: JudgeMessage | BoardMessage | UserJobMessage, delaySeconds?: number): Promise<void> => {
+const send = async (deps: DataDeps, queue: JudgeQueue | 'remote' | 'board' | 'userJobs', message: JudgeMessage | RemoteMessage | BoardMessage | UserJobMessage, delaySeconds?: number): Promise<void> => {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
   await sqsFor(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds, MessageAttributes: correlationAttributes() }));
@@ -21,6 +24,11 @@ const send = async (deps: DataDeps, queue: JudgeQueue | 'board' | 'userJobs', me
 /** Sends a message to a judge queue; contest submissions go to their own queue, which judges serve first. */
 export function sendToJudge(deps: DataDeps, queue: JudgeQueue, message: JudgeMessage): Promise<void> {
   return send(deps, queue, message);
+}
+
+/** Sends a remote submission's next step to the remote queue, delayed (SQS allows up to 900 s). */
+export function sendToRemote(deps: DataDeps, message: RemoteMessage, delaySeconds = 0): Promise<void> {
+  return send(deps, 'remote', message, delaySeconds);
 }
 
 /** Queues a scoreboard rebuild request, delayed. */
@@ -37,22 +45,27 @@ export function queueUserJob(deps: DataDeps, id: string) {
   return sendToUserJobs(deps, { kind: 'user-job', id });
 }
 
-export function queueFor(cid: number): JudgeQueue {
+export function queueFor(cid: number): 'contest' | 'general' {
   return cid ? 'contest' : 'general';
 }
 
-/** The judge queue of a submission; exams are timed like contests, so their submissions go to the contest queue too. */
-export function queueOfSubmission(s: { cid: number; eid: number | null }): JudgeQueue {
-  return queueFor(s.cid || (s.eid ?? 0));
+/**
+ * The queue of a submission: a remote problem's goes to the remote queue (judged on its site); exams are timed like
+ * contests, so their submissions go to the contest queue too.
+ */
+export function queueOfSubmission(s: { cid: number; eid: number | null; remoteOj: string | null }): SubmissionQueue {
+  return s.remoteOj ? 'remote' : queueFor(s.cid || (s.eid ?? 0));
 }
 
-/** Sends a submission to its judge queue. */
-export function queueSubmission(deps: DataDeps, s: { submitId: number; cid: number; eid: number | null; judgeVersion: number }): Promise<void> {
-  return sendToJudge(deps, queueOfSubmission(s), { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
+/** Sends a submission (new, rejudged, resubmitted or swept) to its queue. */
+export function queueSubmission(deps: DataDeps, s: { submitId: number; cid: number; eid: number | null; judgeVersion: number; remoteOj: string | null }): Promise<void> {
+  const queue = queueOfSubmission(s);
+  if (queue === 'remote') return sendToRemote(deps, { kind: 'remote', submitId: s.submitId, judgeVersion: s.judgeVersion });
+  return sendToJudge(deps, queue, { kind: 'submission', submitId: s.submitId, judgeVersion: s.judgeVersion });
 }
 
-/** How many messages wait on a judge queue for a judge to take them (SQS's approximate count of visible messages). */
-export async function waitingOn(deps: DataDeps, queue: JudgeQueue): Promise<number> {
+/** How many messages wait on a queue for a judge or worker to take them (SQS's approximate count of visible messages). */
+export async function waitingOn(deps: DataDeps, queue: JudgeQueue | SubmissionQueue): Promise<number> {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
   const out = await sqsFor(deps).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));

@@ -5,6 +5,7 @@ import { CompileCheckItem, TestRunItem } from '@oj/shared/db/items/judge-tasks';
 import { ProblemItem } from '@oj/shared/db/items/problem';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { isConditionFailure, isTransactionRace } from '@oj/shared/db/errors';
+import { verdictUpdate } from '@oj/shared/db/verdict-write';
 import { applyResultEffects, transactItemsOf, type EffectStore } from '@oj/shared/db/result-effects';
 import { requestBoardRebuild, type BoardMessage } from '@oj/shared/db/board-queue';
 import type { JudgeResult } from '../core/types.ts';
@@ -139,20 +140,7 @@ export class JudgeStore implements ResultStore {
               Update: {
                 TableName: this.table,
                 Key: submissionKey(submitId),
-                UpdateExpression: 'SET #s = :status, score = :score, oiRankScore = :rank, #t = :time, memory = :memory, errorMessage = :err, gmtModified = :now',
-                ConditionExpression: 'claimedBy = :token AND judgeVersion = :v',
-                ExpressionAttributeNames: { '#s': 'status', '#t': 'time' },
-                ExpressionAttributeValues: {
-                  ':status': r.status,
-                  ':score': r.score,
-                  ':rank': r.oiRankScore,
-                  ':time': r.time,
-                  ':memory': r.memory,
-                  ':err': r.errorMessage || null,
-                  ':now': now.toISOString(),
-                  ':token': token,
-                  ':v': judgeVersion,
-                },
+                ...verdictUpdate({ ...r, errorMessage: r.errorMessage || null }, { token, judgeVersion }, now),
               },
             },
             {

@@ -172,6 +172,7 @@ export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof S
     language: body.language,
     length: Buffer.byteLength(body.code),
     status: JudgeStatus.PENDING,
+    remoteOj: problem.isRemote ? problem.remoteOj : null,
     score: problem.type === ProblemType.OI ? 0 : null,
     submitTime: at,
     gmtModified: at,

@@ -1,7 +1,7 @@
 import type { DataDeps } from '../../deps.ts';
 import { applyEffects } from '../../data/effects.ts';
 import { countRequeue, dropInFlight, dueInFlight, failStuck, getSweptSubmission, hasLiveClaim, isInProgress, postponeInFlight, STUCK_AFTER_MS, type InFlightMarker } from '../../data/in-flight.ts';
-import { queueOfSubmission, queueSubmission, waitingOn, type JudgeQueue } from '../../services/judge-queue.ts';
+import { queueOfSubmission, queueSubmission, waitingOn, type SubmissionQueue } from '../../services/judge-queue.ts';
 import type { ClockTask } from './clock.ts';
 
 /** Times a submission is queued again before it ends as System Error (its message kept getting lost). */
@@ -15,9 +15,9 @@ const TICK_BUDGET_MS = 30_000;
 export type SweepOutcome = 'final' | 'stale' | 'live' | 'waiting' | 'requeued' | 'failed' | 'moved';
 
 /** How many messages wait on a judge queue, read once a tick; unreadable counts as none (the sweep goes on as if drained). */
-type Backlog = (queue: JudgeQueue) => Promise<number>;
+type Backlog = (queue: SubmissionQueue) => Promise<number>;
 const backlogOnce = (deps: DataDeps): Backlog => {
-  const read = new Map<JudgeQueue, Promise<number>>();
+  const read = new Map<SubmissionQueue, Promise<number>>();
   return (queue) => {
     if (!read.has(queue)) {
       read.set(

@@ -45,6 +45,10 @@ export const SubmissionItem = z.object({
   siteCountedScore: z.number().nullable().optional(),
   /** Raised by each applied move of either ledger: an apply planned on an older read fails and plans again. */
   effectsVersion: z.number().int().default(0),
+  /** The remote judge a remote problem's submission is judged on (HDU, CF...): it goes to the remote queue, never to a judge task. */
+  remoteOj: z.string().nullable().default(null),
+  /** The site's run of the last remote judgement: the account that ran it (a POJ rejudge reuses it), the site's run id, its judge version. */
+  remoteRun: z.object({ account: z.string(), runId: z.string(), judgeVersion: z.number().int() }).nullable().default(null),
 });
 
 export type SubmissionItem = z.infer<typeof SubmissionItem>;
