@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -10,7 +10,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { BUCKETS, QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
+import { BUCKETS, QUEUES, REMOTE_WORKER_TIMEOUT_SECONDS, USER_JOB_RUNNER_TIMEOUT_SECONDS, type QueueDef } from '@oj/shared/resources';
 import { SCOREBOARD_PUBLIC_PREFIX, testcaseUploadObject, testDataStagingPrefix } from '@oj/shared/db/keys';
 import { JUDGE_QUEUE_NAMES } from '@oj/shared/schemas/admin-config';
 import type { GroupDef } from '../../functions/src/http/route.ts';
@@ -43,6 +43,38 @@ export interface ApiStackProps extends StackProps {
   originSecret: ISecret;
 }
 
+/** A queue encrypted and TLS only, with its own dead-letter queue (kept 14 days) for messages that kept failing. */
+function queueWithDeadLetter(scope: Construct, def: QueueDef, deadDef: QueueDef, deadLetterWhy: string) {
+  const queueProps = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
+  const deadLetter = new Queue(scope, 'DeadLetter', { ...queueProps, visibilityTimeout: Duration.seconds(deadDef.visibilityTimeoutSeconds), retentionPeriod: Duration.days(14) });
+  acknowledge(deadLetter, deadLetterWhy, 'AwsSolutions-SQS3');
+  const queue = new Queue(scope, 'Queue', {
+    ...queueProps,
+    visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+    deadLetterQueue: { queue: deadLetter, maxReceiveCount: def.maxReceiveCount! },
+  });
+  return { queue, deadLetter };
+}
+
+/** A function fed by a queue, built from functions/src/lambda/<name>.ts, with its log group and Powertools settings. */
+function queueFunction(scope: Construct, props: ApiStackProps, name: string, opts: { memorySize: number; timeoutSeconds: number; environment: Record<string, string> }) {
+  const observed = observedFunction(props.config, name);
+  const fn = new LambdaFunction(scope, 'Function', {
+    ...observed,
+    code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda', `${name}.ts`)),
+    handler: 'index.handler',
+    runtime: Runtime.NODEJS_24_X,
+    architecture: Architecture.ARM_64,
+    memorySize: opts.memorySize,
+    timeout: Duration.seconds(opts.timeoutSeconds),
+    environment: { ...opts.environment, LOG_LEVEL: props.config.logLevel, ...observed.environment },
+    logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+  });
+  acknowledge(fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
+  acknowledgeTracing(fn, props.config);
+  return fn;
+}
+
 /**
  * One Lambda per /api group with exactly the grants its GroupDef declares, and its HTTP API routes in a nested
  * stack per group (group-routes.ts), which keeps this stack far below CloudFormation's 500 resources.
@@ -51,20 +83,21 @@ export class ApiStack extends Stack {
   readonly functions = new Map<string, LambdaFunction>();
   readonly boardBuilder: LambdaFunction;
   readonly userJobs: { queue: Queue; deadLetter: Queue; runner: LambdaFunction };
+  readonly remoteJudge: { queue: Queue; deadLetter: Queue; worker: LambdaFunction; accounts: Secret };
   readonly clock: Clock;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, groups } = props;
     const routes = routeEntries(groups, config.maxRoutes);
-    this.userJobs = this.createUserJobs(props);
-    const queues = { ...props.queues, userJobs: this.userJobs.queue };
-
     const jwtSecret = new Secret(this, 'JwtSecret', {
       description: 'Signing key of the session tokens (JWT)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     acknowledge(jwtSecret, 'Rotating the signing key signs every user out; rotate on demand with put-secret-value (see infra/README.md).', 'AwsSolutions-SMG4');
+    this.userJobs = this.createUserJobs(props);
+    this.remoteJudge = this.createRemoteJudge(props, jwtSecret);
+    const queues = { ...props.queues, userJobs: this.userJobs.queue, remote: this.remoteJudge.queue };
 
     for (const group of groups) {
       const scope = new Construct(this, group.name);
@@ -82,6 +115,7 @@ export class ApiStack extends Stack {
       for (const name of group.queues ?? []) environment[QUEUES[name].envVar] = queues[name].queueUrl;
       for (const [name, access] of bucketAccess(group)) if (access) environment[BUCKETS[name].envVar] = props.buckets[name].bucketName;
       if (group.judgeQueueStats) for (const name of JUDGE_QUEUE_NAMES) environment[QUEUES[name].envVar] = props.queues[name].queueUrl;
+      if (group.remoteAccounts) environment.REMOTE_ACCOUNTS_SECRET_ARN = this.remoteJudge.accounts.secretArn;
 
       const observed = observedFunction(config, group.name);
       const fn = new LambdaFunction(scope, 'Function', {
@@ -109,6 +143,10 @@ export class ApiStack extends Stack {
       }
       jwtSecret.grantRead(fn);
       props.originSecret.grantRead(fn);
+      if (group.remoteAccounts) {
+        this.remoteJudge.accounts.grantRead(fn);
+        this.remoteJudge.accounts.grantWrite(fn);
+      }
       if (group.mail) {
         acknowledge(fn, 'SES checks sender and recipient identities of the account; the condition pins the sender address.', SES_IDENTITIES);
         fn.addToRolePolicy(
@@ -131,7 +169,13 @@ export class ApiStack extends Stack {
     }
 
     this.boardBuilder = this.createBoardBuilder(props);
-    this.clock = new Clock(this, 'clock', { repoRoot: props.repoRoot, table: props.table, queues: props.queues, logLevel: config.logLevel, observed: observedFunction(config, 'clock') });
+    this.clock = new Clock(this, 'clock', {
+      repoRoot: props.repoRoot,
+      table: props.table,
+      queues: { ...props.queues, remote: this.remoteJudge.queue },
+      logLevel: config.logLevel,
+      observed: observedFunction(config, 'clock'),
+    });
     acknowledgeTracing(this.clock.fn, config);
   }
 
@@ -145,38 +189,21 @@ export class ApiStack extends Stack {
    */
   private createUserJobs(props: ApiStackProps) {
     const scope = new Construct(this, 'user-jobs');
-    const queueProps = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
-    const deadLetter = new Queue(scope, 'DeadLetter', {
-      ...queueProps,
-      visibilityTimeout: Duration.seconds(QUEUES.userJobsDeadLetter.visibilityTimeoutSeconds),
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(deadLetter, 'This is the dead-letter queue of the user jobs queue; a stalled job is resumed from the back office.', 'AwsSolutions-SQS3');
-    const queue = new Queue(scope, 'Queue', {
-      ...queueProps,
-      visibilityTimeout: Duration.seconds(QUEUES.userJobs.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: deadLetter, maxReceiveCount: QUEUES.userJobs.maxReceiveCount },
-    });
-    const observed = observedFunction(props.config, 'user-job-runner');
-    const runner = new LambdaFunction(scope, 'Function', {
-      ...observed,
-      code: lambdaCode(props.repoRoot, join(props.repoRoot, 'functions/src/lambda/user-job-runner.ts')),
-      handler: 'index.handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+    const { queue, deadLetter } = queueWithDeadLetter(
+      scope,
+      QUEUES.userJobs,
+      QUEUES.userJobsDeadLetter,
+      'This is the dead-letter queue of the user jobs queue; a stalled job is resumed from the back office.',
+    );
+    const runner = queueFunction(scope, props, 'user-job-runner', {
       memorySize: 1769,
-      timeout: Duration.seconds(USER_JOB_RUNNER_TIMEOUT_SECONDS),
+      timeoutSeconds: USER_JOB_RUNNER_TIMEOUT_SECONDS,
       environment: {
         TABLE_NAME: props.table.tableName,
         [QUEUES.userJobs.envVar]: queue.queueUrl,
         [BUCKETS.testData.envVar]: props.buckets.testData.bucketName,
-        LOG_LEVEL: props.config.logLevel,
-        ...observed.environment,
       },
-      logGroup: new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
-    acknowledge(runner, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
-    acknowledgeTracing(runner, props.config);
     runner.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
     props.table.grantReadWriteData(runner);
     queue.grantSendMessages(runner);
@@ -185,6 +212,46 @@ export class ApiStack extends Stack {
     props.buckets.testData.grantPut(runner, `${testDataStagingPrefix('*')}*`);
     acknowledgeWildcards(runner, 'The runner reads and deletes only uploaded zips and writes only into staging folders, each named by a random id.', /^Resource::.*\/(staging\/\*\/\*|uploads\/\*\.zip)$/);
     return { queue, deadLetter, runner };
+  }
+
+  /**
+   * Remote judging (functions/src/remote-judge/): the remote queue with its own dead-letter queue, the worker it feeds
+   * (one step a message: submit, or poll once, then the next step sent back with a delay), and the secret holding every
+   * remote judge's accounts, made holding `{}` (the switch page fills it). The worker reads and writes the table,
+   * consumes and sends to its own queue, asks for scoreboard rebuilds, reads the accounts and the signing secret (its
+   * key seals the sites' sessions in the table); nothing else. Steps wait on other sites, not on CPU: 512 MB.
+   */
+  private createRemoteJudge(props: ApiStackProps, jwtSecret: ISecret) {
+    const scope = new Construct(this, 'remote-judge');
+    const { queue, deadLetter } = queueWithDeadLetter(
+      scope,
+      QUEUES.remote,
+      QUEUES.remoteDeadLetter,
+      'This is the dead-letter queue of the remote judge queue; the stuck submission sweeper ends the submissions whose steps land here.',
+    );
+    const accounts = new Secret(scope, 'Accounts', {
+      description: "The remote judges' accounts (the back office's switch page writes them)",
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+    });
+    acknowledge(accounts, "Remote judge passwords are the other sites' accounts: they change on those sites, and the switch page writes them.", 'AwsSolutions-SMG4');
+    const worker = queueFunction(scope, props, 'remote-judge', {
+      memorySize: 512,
+      timeoutSeconds: REMOTE_WORKER_TIMEOUT_SECONDS,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        JWT_SECRET_ARN: jwtSecret.secretArn,
+        REMOTE_ACCOUNTS_SECRET_ARN: accounts.secretArn,
+        [QUEUES.remote.envVar]: queue.queueUrl,
+        [QUEUES.board.envVar]: props.queues.board.queueUrl,
+      },
+    });
+    worker.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 10 }));
+    props.table.grantReadWriteData(worker);
+    queue.grantSendMessages(worker);
+    props.queues.board.grantSendMessages(worker);
+    jwtSecret.grantRead(worker);
+    accounts.grantRead(worker);
+    return { queue, deadLetter, worker, accounts };
   }
 
   /**

@@ -71,6 +71,7 @@ export function createApp({
     clock: api.clock,
     boardBuilder: api.boardBuilder,
     userJobs: api.userJobs,
+    remoteJudge: api.remoteJudge,
     tableName: data.table.tableName,
   });
 

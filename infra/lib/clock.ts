@@ -19,17 +19,17 @@ export interface ClockProps {
   repoRoot: string;
   table: ITableV2;
   /**
-   * The queues the clock's tasks send to: the judge queues (the stuck submission sweeper re-queues into them) and the
-   * scoreboard queue (a contest submission it ends as System Error asks for a board rebuild).
+   * The queues the clock's tasks send to: the judge queues and the remote queue (the stuck submission sweeper re-queues
+   * into them) and the scoreboard queue (a contest submission it ends as System Error asks for a board rebuild).
    */
-  queues: Record<'contest' | 'general' | 'board', IQueue>;
+  queues: Record<'contest' | 'general' | 'remote' | 'board', IQueue>;
   logLevel: string;
   observed: ReturnType<typeof observedFunction>;
 }
 
 /**
  * The scheduled clock: one function run every minute by an EventBridge rule, running the task list of
- * functions/src/jobs/clock/tasks.ts. It reads and writes the table and sends to the judge and scoreboard queues only.
+ * functions/src/jobs/clock/tasks.ts. It reads and writes the table and sends to the judge, remote and scoreboard queues only.
  */
 export class Clock extends Construct {
   readonly fn: LambdaFunction;
@@ -51,6 +51,7 @@ export class Clock extends Construct {
         TABLE_NAME: props.table.tableName,
         [QUEUES.contest.envVar]: props.queues.contest.queueUrl,
         [QUEUES.general.envVar]: props.queues.general.queueUrl,
+        [QUEUES.remote.envVar]: props.queues.remote.queueUrl,
         [QUEUES.board.envVar]: props.queues.board.queueUrl,
         LOG_LEVEL: props.logLevel,
         ...props.observed.environment,
@@ -59,7 +60,7 @@ export class Clock extends Construct {
     });
     acknowledge(this.fn, 'The AWS managed basic execution policy only lets the function write its own logs.', BASIC_EXECUTION);
     props.table.grantReadWriteData(this.fn);
-    for (const queue of [props.queues.contest, props.queues.general, props.queues.board]) queue.grantSendMessages(this.fn);
+    for (const queue of [props.queues.contest, props.queues.general, props.queues.remote, props.queues.board]) queue.grantSendMessages(this.fn);
     this.rule = new Rule(this, 'Schedule', { schedule: Schedule.rate(Duration.minutes(1)), targets: [new LambdaTarget(this.fn)] });
   }
 }

@@ -33,6 +33,8 @@ export interface OpsStackProps extends StackProps {
   /** The scoreboard builder, and the bulk user job runner with its dead-letter queue (api-stack.ts). */
   boardBuilder: IFunction;
   userJobs: { runner: IFunction; deadLetter: IQueue };
+  /** The remote judge worker and its dead-letter queue (api-stack.ts). */
+  remoteJudge: { worker: IFunction; deadLetter: IQueue };
   tableName: string;
 }
 
@@ -201,6 +203,14 @@ export class OpsStack extends Stack {
       'UserJobDeadLetters',
       'A bulk user job chunk reached its dead-letter queue: resume the job from the back office after fixing the cause',
       props.userJobs.deadLetter.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+    );
+    // A remote step that throws (the table or the queue failing, not the other site: that is a verdict) comes back;
+    // after a few receives it lands in the dead-letter queue and the sweeper ends the submission as System Error.
+    onAny('RemoteJudgeErrors', 'The remote judge worker failed (uncaught errors or timeouts)', props.remoteJudge.worker.metricErrors({ period: fiveMinutes }));
+    onAny(
+      'RemoteJudgeDeadLetters',
+      "A remote submission's step reached its dead-letter queue: see the remote judge function's log",
+      props.remoteJudge.deadLetter.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
     );
 
     const named = Object.entries({ contest: queues.contest, general: queues.general, 'test-run': queues.testRun });

@@ -201,8 +201,8 @@ describe('api', () => {
     for (const g of GROUPS) expect(policyActions(g.name).includes('ses:SendEmail'), g.name).toBe(Boolean(g.mail));
   });
 
-  it('keeps the JWT secret in Secrets Manager and hands functions only its ARN', () => {
-    api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  it('keeps the JWT secret (and the remote judge accounts) in Secrets Manager and hands functions only its ARN', () => {
+    api.resourceCountIs('AWS::SecretsManager::Secret', 2);
     for (const g of GROUPS) expect(policyActions(g.name)).toContain('secretsmanager:GetSecretValue');
   });
 });
@@ -383,7 +383,7 @@ describe('context', () => {
     const plain = t.template(t.stacks.api);
     plain.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
     plain.resourceCountIs('AWS::CloudFormation::Stack', 0);
-    expect(Object.keys(plain.findResources('AWS::Lambda::Function'))).toHaveLength(GROUPS.length + 3); // the board builder, the user job runner, the clock
+    expect(Object.keys(plain.findResources('AWS::Lambda::Function'))).toHaveLength(GROUPS.length + 4); // the board builder, the user job runner, the remote judge worker, the clock
   });
 
   it('fails synthesis with a clear message above the route quota of the busiest HTTP API', () => {

@@ -36,7 +36,7 @@ describe('the scheduled clock', () => {
     expect(permissions.map((p) => p.Properties.Principal)).toEqual(['events.amazonaws.com']);
   });
 
-  it('grants it the table and sending to the contest and general judge queues and the scoreboard queue, nothing else', () => {
+  it('grants it the table and sending to the contest and general judge queues, the remote queue and the scoreboard queue, nothing else', () => {
     const [, fn] = clockFunction();
     const role = fn.Properties.Role['Fn::GetAtt'][0];
     const statements = Object.values(ofType(api, 'AWS::IAM::Policy'))
@@ -50,16 +50,17 @@ describe('the scheduled clock', () => {
     const contest = judgeQueues.find((id) => id.startsWith('Contest'))!;
     const general = judgeQueues.find((id) => id.startsWith('General'))!;
     const board = judgeQueues.find((id) => id.startsWith('Board'))!;
+    const remote = Object.keys(ofType(api, 'AWS::SQS::Queue')).find((id) => id.startsWith('remotejudgeQueue'))!;
     // cross-stack references: the export names carry the judge stack's queue ids
     const resources = sqs.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
-    expect(resources).toHaveLength(3);
-    for (const queue of [contest, general, board])
+    expect(resources).toHaveLength(4);
+    for (const queue of [contest, general, remote, board])
       expect(
         resources.filter((r) => r.includes(queue)),
         queue,
       ).toHaveLength(1);
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
-      ['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.board.envVar, 'TABLE_NAME', 'POWERTOOLS_SERVICE_NAME', 'METRICS', 'POWERTOOLS_TRACE_ENABLED'].sort(),
+      ['LOG_LEVEL', QUEUES.contest.envVar, QUEUES.general.envVar, QUEUES.remote.envVar, QUEUES.board.envVar, 'TABLE_NAME', 'POWERTOOLS_SERVICE_NAME', 'METRICS', 'POWERTOOLS_TRACE_ENABLED'].sort(),
     );
   });
 

@@ -28,9 +28,9 @@ describe('observability', () => {
   const ops = s.template(s.stacks.ops);
 
   it('gives every function its Powertools service name and EMF metrics, with tracing off by default', () => {
-    expect(functions).toHaveLength(GROUPS.length + 3);
+    expect(functions).toHaveLength(GROUPS.length + 4);
     const services = functions.map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME);
-    expect(services).toEqual(expect.arrayContaining([...GROUPS.map((g) => g.name), 'board-builder', 'user-job-runner', 'clock']));
+    expect(services).toEqual(expect.arrayContaining([...GROUPS.map((g) => g.name), 'board-builder', 'user-job-runner', 'remote-judge', 'clock']));
     for (const fn of functions) {
       expect(fn.Properties.Environment.Variables).toMatchObject({ METRICS: 'emf', POWERTOOLS_TRACE_ENABLED: 'false' });
       expect(fn.Properties.TracingConfig).toBeUndefined();

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, QUEUES, USER_JOB_RUNNER_TIMEOUT_SECONDS } from '@oj/shared/resources';
 import { synth } from './synth.ts';
 import { observedFunction } from '../lib/observability.ts';
-
-type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+import { templateQuery } from './template-query.ts';
 
 let api: Template;
 beforeAll(() => {
@@ -12,17 +11,7 @@ beforeAll(() => {
   api = s.template(s.stacks.api);
 }, 600_000);
 
-const ofType = (type: string): Resources => api.findResources(type) as Resources;
-/** The one resource of a type whose logical id starts with the prefix (its construct path). */
-const one = (type: string, prefix: string) => {
-  const found = Object.entries(ofType(type)).filter(([id]) => id.startsWith(prefix));
-  expect(found, prefix).toHaveLength(1);
-  return found[0]!;
-};
-const actionsOfRole = (roleRef: string) =>
-  Object.values(ofType('AWS::IAM::Policy'))
-    .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleRef))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+const { ofType, one, statementsOfRole: actionsOfRole } = templateQuery(() => api);
 
 describe('user jobs (bulk import and generation, unpacking test case zips)', () => {
   it('has its own queue with a dead-letter queue, encrypted and TLS only', () => {

@@ -109,12 +109,14 @@ export interface GroupDef {
   routes: readonly RouteDef[];
   table: 'read' | 'readwrite';
   /** Queues the group sends to. */
-  queues?: readonly ('contest' | 'general' | 'testRun' | 'board' | 'userJobs')[];
+  queues?: readonly ('contest' | 'general' | 'testRun' | 'remote' | 'board' | 'userJobs')[];
   buckets?: { testData?: 'read' | 'readwrite'; publicFiles?: 'read' | 'readwrite' };
   /** Sends mail through SES. */
   mail?: boolean;
   /** Reads the judge queues' depths (SQS GetQueueAttributes) and the age of their oldest message (CloudWatch). */
   judgeQueueStats?: boolean;
+  /** Reads and writes the remote judges' accounts (their Secrets Manager secret; services/remote-accounts/). */
+  remoteAccounts?: boolean;
   /** Memory in MB for its Lambda, when the default does not fit. */
   memoryMb?: number;
 }

@@ -36,4 +36,6 @@ export const adminConfigGroup: GroupDef = {
   buckets: { publicFiles: 'readwrite' },
   mail: true,
   judgeQueueStats: true,
+  // the switch page's remote judge accounts
+  remoteAccounts: true,
 };

@@ -215,4 +215,4 @@ export const judgeRoutes = [
   }),
 ];
 
-export const judgeGroup: GroupDef = { name: 'judge', routes: judgeRoutes, table: 'readwrite', queues: ['contest', 'general', 'testRun'] };
+export const judgeGroup: GroupDef = { name: 'judge', routes: judgeRoutes, table: 'readwrite', queues: ['contest', 'general', 'testRun', 'remote'] };
