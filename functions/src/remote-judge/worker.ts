@@ -5,7 +5,8 @@ import type { SubmissionItem } from '@oj/shared/db/items/submission';
 import type { RemoteClaim, RemoteVerdict } from '../data/remote-submissions.ts';
 import type { Lease } from '../data/remote-leases.ts';
 import { sendToRemote } from '../services/judge-queue.ts';
-import { accountsOfSite, JUDGE_OF_SITE, type AccountDeps } from '../services/remote-accounts/remote-accounts.ts';
+import { ACCOUNTS_OF } from '@oj/shared/schemas/admin-config';
+import { accountsOfSite, type AccountDeps } from '../services/remote-accounts/remote-accounts.ts';
 import { RemoteSiteError, type RemoteAccount, type RemoteSite } from './site.ts';
 import { remoteSiteOf, type SiteLookup } from './site-lookup.ts';
 import { RemoteMessage, type RemoteStep } from './remote-message.ts';
@@ -61,7 +62,7 @@ interface Step {
 }
 
 const holderOf = (m: RemoteStep) => `${m.submitId}:${m.judgeVersion}`;
-const leaseFor = (key: RemoteOj, m: RemoteStep, username: string): Lease => ({ judge: JUDGE_OF_SITE[key], username, holder: holderOf(m) });
+const leaseFor = (key: RemoteOj, m: RemoteStep, username: string): Lease => ({ judge: ACCOUNTS_OF[key], username, holder: holderOf(m) });
 
 const seal = (w: RemoteWorker, session: string | null) => (session === null ? null : w.deps.secrets.seal(session));
 /** A session sealed under an older signing secret reads as none: the adapter logs in again. */

@@ -1,5 +1,5 @@
 import type { RemoteOj } from '@oj/shared';
-import { REMOTE_JUDGES, type RemoteJudge } from '@oj/shared/schemas/admin-config';
+import { ACCOUNTS_OF, REMOTE_JUDGES, type RemoteJudge } from '@oj/shared/schemas/admin-config';
 import { perDeps, type DataDeps, type Deps } from '../../deps.ts';
 import type { RemoteAccount } from '../../remote-judge/site.ts';
 import { fileAccountStore } from './file-store.ts';
@@ -7,9 +7,6 @@ import { secretAccountStore } from './secret-store.ts';
 import type { AccountStore, SiteAccounts } from './store.ts';
 
 export type { SiteAccounts } from './store.ts';
-
-/** The switch page's account list a site's submissions use: Codeforces gym runs on Codeforces accounts. */
-export const JUDGE_OF_SITE: Record<RemoteOj, RemoteJudge> = { HDU: 'hdu', CF: 'cf', GYM: 'cf', POJ: 'poj', AC: 'atcoder', SPOJ: 'spoj', LIBRE: 'libreoj' };
 
 /** What reading the accounts needs: the table (older sealed lists) and the box that opens them. */
 export type AccountDeps = DataDeps & Pick<Deps, 'secrets'>;
@@ -53,7 +50,7 @@ export async function accountsOfSite(deps: AccountDeps, site: RemoteOj): Promise
     cache.set(deps, cached);
     cached.accounts.catch(() => cache.delete(deps));
   }
-  return (await cached.accounts)[JUDGE_OF_SITE[site]];
+  return (await cached.accounts)[ACCOUNTS_OF[site]];
 }
 
 /**
