@@ -10,7 +10,7 @@ export type MessageHandler = (deps: DataDeps, messages: QueuedMessage[]) => Prom
  * Locally, what a queue-fed function does in AWS: long-polls the queue and hands each batch to the handler.
  * Failed messages are left to come back after the queue's visibility timeout, as the Lambda event source does.
  */
-export function startQueuePoller(deps: DataDeps, queue: 'board' | 'userJobs', handle: MessageHandler) {
+export function startQueuePoller(deps: DataDeps, queue: 'board' | 'userJobs' | 'remote', handle: MessageHandler) {
   const url = deps.env[QUEUES[queue].envVar];
   if (!url) throw new Error(`${QUEUES[queue].envVar} is not set`);
   const sqs = new SQSClient(sqsClientConfig(deps.env));

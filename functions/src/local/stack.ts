@@ -12,6 +12,8 @@ import { startAwsEmulator, type AwsEmulator } from './aws-emulator.ts';
 import { connectDynamoLocal, dropTable, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.ts';
 import { startBoardPoller } from './board-poller.ts';
 import { startUserJobPoller } from './user-job-poller.ts';
+import { startRemotePoller } from './remote-poller.ts';
+import { seedDemoAccounts, startRemoteFakes, type RemoteFakes } from './remote-fakes.ts';
 import { startClockTicker } from './clock-ticker.ts';
 import { startJudgeProcess, type JudgeProcess } from './judge-process.ts';
 import { createLocalApp, listen } from './server.ts';
@@ -39,6 +41,11 @@ export interface LocalStackOptions {
   webDist?: string;
   /** Shorter judge-queue visibility for fault tests (the worker then extends it more often). */
   queueVisibilitySeconds?: number;
+  /**
+   * Start the fake remote judges on ports from `firstPort` on, point the adapters at them and give each account list
+   * without accounts the fakes' demo account (`npm start -- --remote-fakes`).
+   */
+  remoteFakes?: { firstPort: number };
 }
 
 export interface LocalStack {
@@ -49,6 +56,8 @@ export interface LocalStack {
   seeded: string[];
   mailDir: string;
   judge: JudgeProcess | undefined;
+  /** The fake remote judges' addresses by key, when started. */
+  remoteFakes: RemoteFakes['urls'] | undefined;
   stop(): Promise<void>;
 }
 
@@ -108,6 +117,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const doorServer = await listen(door, opts.ports.storage ?? 0);
     stops.push(() => new Promise((r) => doorServer.close(r)));
     const mailDir = opts.dataDir ? join(opts.dataDir, 'mail') : join('.test-data', `mail-${process.pid}-${Date.now()}`);
+    const fakes = opts.remoteFakes ? await startRemoteFakes(opts.remoteFakes.firstPort) : undefined;
+    if (fakes) stops.push(() => fakes.stop());
     const env: Record<string, string> = {
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -119,6 +130,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       SITE_URL: apiUrl,
       S3_PUBLIC_ENDPOINT: `http://localhost:${(doorServer.address() as AddressInfo).port}`,
       LOG_LEVEL: opts.logLevel ?? 'info',
+      // the remote judges' accounts beside the JWT secret (in memory runs keep them sealed in the table)
+      ...(opts.dataDir ? { REMOTE_ACCOUNTS_FILE: join(opts.dataDir, 'remote-accounts.json') } : {}),
+      ...(fakes ? { REMOTE_SITE_URLS: JSON.stringify(fakes.urls) } : {}),
       ...aws.env,
     };
     const deps = await createDeps(parseEnv(env), ALL_REPOSITORY_MODULES);
@@ -134,6 +148,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(() => boards.stop());
     const userJobs = startUserJobPoller(deps);
     stops.push(() => userJobs.stop());
+    const remote = startRemotePoller(deps);
+    stops.push(() => remote.stop());
+    if (fakes) {
+      const given = await seedDemoAccounts(deps, fakes);
+      if (given.length) seeded.push(`the fake remote judges' demo account (${given.join(', ')})`);
+    }
     const clock = startClockTicker(deps);
     stops.push(() => clock.stop());
     let judge: JudgeProcess | undefined;
@@ -156,7 +176,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const server: ServerType = await listen(app, opts.ports.api);
       stops.push(() => new Promise((r) => server.close(r)));
     }
-    return { apiUrl, env, deps, app, seeded, mailDir, judge, stop: stopAll };
+    return { apiUrl, env, deps, app, seeded, mailDir, judge, remoteFakes: fakes?.urls, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -6,7 +6,8 @@ import { startLocalStack } from './stack.ts';
 
 /**
  * `npm start`: the whole system on this machine with demo data. `npm start -- --fresh` wipes .data first;
- * `npm start -- --rebuild-web` builds the SPA again.
+ * `npm start -- --rebuild-web` builds the SPA again; `npm start -- --remote-fakes` (or OJ_REMOTE_FAKES=1) starts the
+ * fake remote judges and judges remote problems on them.
  */
 const DATA_DIR = resolve(process.env.OJ_DATA_DIR ?? '.data');
 const ROOT_PASSWORD = process.env.OJ_ROOT_PASSWORD ?? 'root-admin-123';
@@ -36,9 +37,10 @@ const stack = await startLocalStack({
   rootPassword: ROOT_PASSWORD,
   logLevel: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info',
   judge: { onLine: (line) => console.log(`[judge] ${line}`) },
+  ...(process.argv.includes('--remote-fakes') || process.env.OJ_REMOTE_FAKES === '1' ? { remoteFakes: { firstPort: port('REMOTE_FAKES_PORT', 9101) } } : {}),
 }).catch((err: unknown) => {
   console.error(`\nThe local stack did not start: ${err instanceof Error ? err.message : String(err)}`);
-  if (/EADDRINUSE|in use/i.test(String(err))) console.error('A port is taken (another `npm start`?). Stop it, or set PORT, DYNAMODB_PORT, AWS_EMULATOR_PORT or STORAGE_PORT.');
+  if (/EADDRINUSE|in use/i.test(String(err))) console.error('A port is taken (another `npm start`?). Stop it, or set PORT, DYNAMODB_PORT, AWS_EMULATOR_PORT, STORAGE_PORT or REMOTE_FAKES_PORT.');
   process.exit(1);
 });
 
@@ -55,6 +57,13 @@ ${line}
  S3 for pages   ${stack.env.S3_PUBLIC_ENDPOINT}   (presigned test data transfers, checked as S3 checks them)
  Seeded now     ${stack.seeded.length ? stack.seeded.join(', ') : 'nothing (already seeded; `npm start -- --fresh` starts over)'}
  Judge worker   running (pid ${stack.judge?.child.pid}), its log lines prefixed [judge]
+ Remote judges  ${
+   stack.remoteFakes
+     ? `fakes: ${Object.entries(stack.remoteFakes)
+         .map(([key, url]) => `${key} ${url}`)
+         .join(', ')}`
+     : 'the real sites (`npm start -- --remote-fakes` starts fakes of them)'
+ }
 ${line}
  Ctrl-C stops everything.
 `);

@@ -104,7 +104,6 @@ export const switchConfigRoutes = [
         defaultCreateDiscussionACInitValue: given.defaultCreateDiscussionACInitValue,
         defaultCreateCommentACInitValue: given.defaultCreateCommentACInitValue,
         ...remoteJudgeSwitches((key) => given[remoteJudgeSwitch(key)]),
-        remoteAccountCounts: Object.keys(accounts).length > 0 ? Object.fromEntries(REMOTE_JUDGES.map((oj) => [oj, (accounts[oj] ?? remote[oj]).length])) : undefined,
       });
       await writeRemoteAccounts(deps, accounts);
       return null;

@@ -55,18 +55,22 @@ export async function accountsOfSite(deps: AccountDeps, site: RemoteOj): Promise
 
 /**
  * Replaces the lists of the judges given. With a store, the passwords go there and the table's sealed copies of those
- * lists are emptied; without one (no secret or file configured), they are sealed into the table as before.
+ * lists are emptied; without one (no secret or file configured), they are sealed into the table as before. Either way
+ * the switch item keeps how many accounts each list holds (remoteAccountCounts), which the public site configuration
+ * reads to tell the judges in service without reading a secret.
  */
 export async function writeRemoteAccounts(deps: AccountDeps, lists: Partial<SiteAccounts>): Promise<void> {
   const judges = REMOTE_JUDGES.filter((judge) => lists[judge]);
   if (!judges.length) return;
+  const before = await readRemoteAccounts(deps);
   cache.delete(deps);
   const store = storeOf(deps);
   if (store) {
     await store.write(lists);
     await deps.repos.siteConfig.setConfigFields('remoteJudge', Object.fromEntries(judges.map((judge) => [judge, []])));
-    return;
+  } else {
+    const sealed = judges.map((judge) => [judge, lists[judge]!.map((a) => ({ username: a.username, passwordSealed: deps.secrets.seal(a.password) }))]);
+    await deps.repos.siteConfig.setConfigFields('remoteJudge', Object.fromEntries(sealed));
   }
-  const sealed = judges.map((judge) => [judge, lists[judge]!.map((a) => ({ username: a.username, passwordSealed: deps.secrets.seal(a.password) }))]);
-  await deps.repos.siteConfig.setConfigFields('remoteJudge', Object.fromEntries(sealed));
+  await deps.repos.siteConfig.setConfigFields('switch', { remoteAccountCounts: Object.fromEntries(REMOTE_JUDGES.map((judge) => [judge, (lists[judge] ?? before[judge]).length])) });
 }
