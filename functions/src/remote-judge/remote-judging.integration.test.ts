@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@oj/shared';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -27,10 +26,8 @@ const hdu = new FakeJudge(hduDemoSeed);
 beforeAll(async () => {
   fake = await startFake(createHduFake(hdu));
   dir = await mkdtemp(join(tmpdir(), 'oj-remote-'));
-  const sqs = new SQSClient({ endpoint: inject('awsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-  const queue = (await sqs.send(new CreateQueueCommand({ QueueName: `remote-judge-${process.pid}-${Date.now()}` }))).QueueUrl!;
   judgeQueues = await createJudgeQueues();
-  t = await createTestContext({ ...judgeQueues.env, QUEUE_URL_REMOTE: queue, REMOTE_SITE_URLS: JSON.stringify({ HDU: fake.url }), REMOTE_ACCOUNTS_FILE: join(dir, 'remote-accounts.json') });
+  t = await createTestContext({ ...judgeQueues.env, REMOTE_SITE_URLS: JSON.stringify({ HDU: fake.url }), REMOTE_ACCOUNTS_FILE: join(dir, 'remote-accounts.json') });
   root = await t.rootToken();
   poller = startRemotePoller(t.deps);
 }, 120_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_CLAIM_LEASE_SECONDS, JudgeStatus } from '@oj/shared';
 import { COUNTER_SHARDS, inFlightDue, submissionKey } from '@oj/shared/db/keys';
+import { SubmissionItem } from '@oj/shared/db/items/submission';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createJudgeQueues } from '../../../test/judge-queues.ts';
 import { getSweptSubmission, STUCK_AFTER_MS } from '../../data/in-flight.ts';
@@ -139,5 +140,31 @@ describe('the stuck submission sweeper', () => {
     expect(await queuedFor(id)).toEqual([1]);
     expect((await swept(id)).requeues).toBe(0);
     expect(await markers()).toContain(id);
+  });
+});
+
+describe('remote submissions', () => {
+  it('queues a remote submission whose message was lost on the remote queue, never a judge queue', async () => {
+    const submitId = await t.deps.repos.submissions.nextSubmissionId();
+    const at = t.clock.now().toISOString();
+    const item = SubmissionItem.parse({
+      submitId,
+      uid: 'u-remote',
+      username: 'remote',
+      pid: 1000,
+      displayPid: 'HDU-1000',
+      title: 'A+B',
+      language: 'C++',
+      length: 2,
+      status: JudgeStatus.PENDING,
+      submitTime: at,
+      gmtModified: at,
+      remoteOj: 'HDU',
+    });
+    await t.deps.repos.submissions.placeSubmission(item, AB, t.clock.now().getTime());
+    t.clock.advance(STUCK_AFTER_MS);
+    await sweepStuckSubmissions(t.deps);
+    expect((await queues.take('remote')).filter((m) => 'submitId' in m && m.submitId === submitId)).toEqual([{ kind: 'remote', submitId, judgeVersion: 0 }]);
+    expect((await queues.take('general')).filter((m) => 'submitId' in m && m.submitId === submitId)).toEqual([]);
   });
 });
