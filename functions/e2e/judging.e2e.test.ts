@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { JudgeStatus, Role } from '@oj/shared';
 import { problemKey, switchConfigKey } from '@oj/shared/db/keys';
 import { sqsClientConfig } from '../src/deps.ts';
-import { STUCK_AFTER_MS } from '../src/data/in-flight.ts';
+import { STUCK_AFTER_MS } from '../src/domain/in-flight.ts';
 import { allProblems } from '../src/data/problems.ts';
 import { runClock } from '../src/jobs/clock/clock.ts';
 import { CLOCK_TASKS } from '../src/jobs/clock/tasks.ts';

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { IN_PROGRESS_STATUSES, JUDGE_CLAIM_LEASE_SECONDS, JudgeStatus } from '@oj/shared';
+import { JudgeStatus } from '@oj/shared';
 import { COUNTER_SHARDS, inFlightDue, inFlightKey, submissionKey } from '@oj/shared/db/keys';
 import { SubmissionItem } from '@oj/shared/db/items/submission';
+import { STUCK_AFTER_MS } from '../domain/in-flight.ts';
 import type { Db, TableTransactItem } from './db.ts';
 
-/**
- * When the sweeper first looks at a submission after it was queued: well past a normal wait and judgement (SQS
- * hands a dead judge's message back within a minute, compiling takes at most 20 s); a longer judgement keeps its
- * claim renewed and is left alone.
- */
-export const STUCK_AFTER_MS = 5 * 60_000;
 /** A marker outlives a clock that never runs by this much, then the table's TTL removes it. */
 const MARKER_TTL_SECONDS = 7 * 86_400;
 
@@ -65,15 +60,6 @@ export type SweptSubmission = z.infer<typeof SweptSubmission>;
 export async function getSweptSubmission(db: Db, submitId: number) {
   const item = await db.get(submissionKey(submitId), true);
   return item ? SweptSubmission.parse(item) : undefined;
-}
-
-export function isInProgress(s: { status: number }) {
-  return IN_PROGRESS_STATUSES.includes(s.status as JudgeStatus);
-}
-
-/** A judge holds the submission and renewed its claim within the lease. */
-export function hasLiveClaim(s: SweptSubmission, now: number) {
-  return s.claimedBy !== null && s.claimAliveAt !== null && now - s.claimAliveAt < JUDGE_CLAIM_LEASE_SECONDS * 1000;
 }
 
 /**

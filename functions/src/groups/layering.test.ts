@@ -38,7 +38,6 @@ const TABLE_HOLDERS: Record<string, string> = {
   lambda: "each function's entry names the data modules it binds (lambda/repository-modules.test.ts)",
   local: 'infrastructure: the local stack makes the table and binds every data module for the server',
   seed: 'infrastructure: writes the first-run data into a new table, before any function serves it',
-  'jobs/clock/sweep-stuck-submissions.ts': 'moved onto deps.repos on another branch now (issue 24); this line goes when that lands',
 };
 
 const fromSrc = (path: string) => relative(SRC_DIR, path).split(sep).join('/');

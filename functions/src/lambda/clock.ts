@@ -5,6 +5,7 @@ import { CLOCK_TASKS } from '../jobs/clock/tasks.ts';
 import { traced } from '../observability/tracing.ts';
 import * as contestRelease from '../data/contest-release.ts';
 import * as effects from '../data/effects.ts';
+import * as inFlight from '../data/in-flight.ts';
 
 let deps: DataDeps | undefined;
 
@@ -13,6 +14,6 @@ let deps: DataDeps | undefined;
  * the asynchronous invoke is not retried (the next tick tries again) and the other tasks' work is not repeated.
  */
 export const handler = traced('clock', async () => {
-  deps ??= createDataDeps(parseEnv(), { contestRelease, effects });
+  deps ??= createDataDeps(parseEnv(), { contestRelease, effects, inFlight });
   return { tasks: await runClock(deps, CLOCK_TASKS) };
 });

@@ -1,6 +1,6 @@
 import type { DataDeps } from '../../deps.ts';
-import { applyEffects } from '../../data/effects.ts';
-import { countRequeue, dropInFlight, dueInFlight, failStuck, getSweptSubmission, hasLiveClaim, isInProgress, postponeInFlight, STUCK_AFTER_MS, type InFlightMarker } from '../../data/in-flight.ts';
+import type { InFlightMarker } from '../../data/in-flight.ts';
+import { hasLiveClaim, isInProgress, STUCK_AFTER_MS } from '../../domain/in-flight.ts';
 import { queueOfSubmission, queueSubmission, waitingOn, type SubmissionQueue } from '../../services/judge-queue.ts';
 import type { ClockTask } from './clock.ts';
 
@@ -46,43 +46,43 @@ const nextLookIn = (requeues: number) => STUCK_AFTER_MS * 2 ** requeues;
  */
 const sweepOne = async (deps: DataDeps, m: InFlightMarker, backlog: Backlog): Promise<SweepOutcome> => {
   const now = deps.now();
-  const s = await getSweptSubmission(deps.db, m.submitId);
+  const s = await deps.repos.inFlight.getSweptSubmission(m.submitId);
   if (!s || s.judgeVersion !== m.judgeVersion) {
-    await dropInFlight(deps.db, m);
+    await deps.repos.inFlight.dropInFlight(m);
     return 'stale';
   }
   if (!isInProgress(s)) {
-    if (s.countedStatus !== s.status) await applyEffects(deps, s.submitId);
-    await dropInFlight(deps.db, m);
+    if (s.countedStatus !== s.status) await deps.repos.effects.applyEffects(s.submitId);
+    await deps.repos.inFlight.dropInFlight(m);
     return 'final';
   }
   if (hasLiveClaim(s, now.getTime())) {
-    await postponeInFlight(deps.db, m, now.getTime() + STUCK_AFTER_MS);
+    await deps.repos.inFlight.postponeInFlight(m, now.getTime() + STUCK_AFTER_MS);
     return 'live';
   }
   if ((await backlog(queueOfSubmission(s))) > 0) {
-    await postponeInFlight(deps.db, m, now.getTime() + STUCK_AFTER_MS);
+    await deps.repos.inFlight.postponeInFlight(m, now.getTime() + STUCK_AFTER_MS);
     return 'waiting';
   }
   if (s.requeues >= MAX_REQUEUES) {
     const reason = `The submission was queued for judging ${s.requeues + 1} times and never judged; an admin can rejudge it.`;
-    if (!(await failStuck(deps.db, s, reason, now))) return 'moved';
+    if (!(await deps.repos.inFlight.failStuck(s, reason, now))) return 'moved';
     deps.log.error('stuck submission given up', { submitId: s.submitId, requeues: s.requeues });
-    await applyEffects(deps, s.submitId);
-    await dropInFlight(deps.db, m);
+    await deps.repos.effects.applyEffects(s.submitId);
+    await deps.repos.inFlight.dropInFlight(m);
     return 'failed';
   }
-  if (!(await countRequeue(deps.db, s))) return 'moved';
+  if (!(await deps.repos.inFlight.countRequeue(s))) return 'moved';
   deps.log.warn('stuck submission queued again', { submitId: s.submitId, status: s.status, requeues: s.requeues + 1 });
   await queueSubmission(deps, s);
-  await postponeInFlight(deps.db, m, now.getTime() + nextLookIn(s.requeues + 1));
+  await deps.repos.inFlight.postponeInFlight(m, now.getTime() + nextLookIn(s.requeues + 1));
   return 'requeued';
 };
 
 /** Looks at every due marker (a bounded number a tick), a few at once; one that fails is logged and tried next tick. */
 export async function sweepStuckSubmissions(deps: DataDeps): Promise<Record<SweepOutcome | 'error', number>> {
   const started = Date.now();
-  const due = await dueInFlight(deps.db, deps.now().getTime(), MARKERS_PER_SHARD);
+  const due = await deps.repos.inFlight.dueInFlight(deps.now().getTime(), MARKERS_PER_SHARD);
   const backlog = backlogOnce(deps);
   const tally = { final: 0, stale: 0, live: 0, waiting: 0, requeued: 0, failed: 0, moved: 0, error: 0 };
   let next = 0;
