@@ -5,9 +5,15 @@ import type { Deps } from '../deps.ts';
 
 type SwitchDeps = Pick<Deps, 'repos'>;
 
-/** Whether the back office has this remote judge switched on (switch/update): importing from it and submitting to it need it. */
-export async function remoteSiteEnabled(deps: SwitchDeps, key: RemoteOj): Promise<boolean> {
-  return (await deps.repos.siteConfig.getSwitchConfig())[remoteJudgeSwitch(key)];
+/** Whether the back office has this remote judge switched on (switch/update): importing from it and submitting to it need it. An unknown key is off. */
+export async function remoteSiteEnabled(deps: SwitchDeps, key: string): Promise<boolean> {
+  const known = REMOTE_OJS.find((k) => k === key);
+  return known !== undefined && (await deps.repos.siteConfig.getSwitchConfig())[remoteJudgeSwitch(known)];
+}
+
+/** Why a call that needs a switched-off remote judge is refused. */
+export function remoteSiteOff(key: string): string {
+  return `Remote judging on ${key} is switched off on this site`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { toSubmission } from '../../services/submission/submission-view.ts';
 import type { SubmitStamp } from '../../data/submit-throttle.ts';
 import { queueSubmission, sendToJudge } from '../../services/judge-queue.ts';
 import { isAdmin } from '../../http/session-user.ts';
+import { remoteSiteEnabled, remoteSiteOff } from '../../services/remote-judge-switch.ts';
 
 const TEST_RUN_INTERVAL_SECONDS = 2;
 /**
@@ -152,6 +153,7 @@ export async function submit(deps: Deps, me: SessionUser, body: z.infer<typeof S
   const closed = await deps.repos.siteConfig.judgingClosedIn(body.cid ? 'contest' : gid !== null ? 'group' : 'public');
   if (closed) throw forbidden(closed);
   if (!problem.languages.includes(body.language)) throw badRequest(`This problem does not accept ${body.language}`);
+  if (problem.isRemote && problem.remoteOj && !(await remoteSiteEnabled(deps, problem.remoteOj))) throw forbidden(remoteSiteOff(problem.remoteOj));
   if (!isAdmin(me)) {
     if (body.cid) await throttle(deps, me.uid, 'lastContestSubmitAt', CONTEST_SUBMIT_INTERVAL_SECONDS);
     else await throttle(deps, me.uid, 'lastSubmitAt', (await deps.repos.siteConfig.getSwitchConfig()).submitInterval);

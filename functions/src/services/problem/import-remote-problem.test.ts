@@ -119,3 +119,25 @@ describe('the contest and training twins', () => {
     expect((await f.t.call('GET', '/api/admin/training/import-remote-oj-problem', { token: f.user, query: { name: 'HDU', problemId: '1000', tid } })).status).toBe(403);
   });
 });
+
+describe('the site switch', () => {
+  const setSwitch = async (on: boolean) => {
+    const res = await f.t.call('PUT', '/api/admin/switch/update', { token: f.root, body: { openRemoteJudgeHDU: on } });
+    expect(res.status, res.body.msg).toBe(200);
+  };
+
+  it('refuses imports from a switched-off site and submissions to its problems, until it is on again', async () => {
+    const imported = (await importBank({ name: 'HDU', problemId: '1003' })).body.data;
+    const submit = () => f.t.call('POST', '/api/submit-problem-judge', { token: f.root, body: { pid: imported.pid, language: 'C++', code: 'int main() {}' } });
+    await setSwitch(false);
+    try {
+      const refused = await importBank({ name: 'HDU', problemId: '1000' });
+      expect([refused.status, refused.body.msg]).toEqual([403, 'Remote judging on HDU is switched off on this site']);
+      const sent = await submit();
+      expect([sent.status, sent.body.msg]).toEqual([403, 'Remote judging on HDU is switched off on this site']);
+    } finally {
+      await setSwitch(true);
+    }
+    expect((await importBank({ name: 'HDU', problemId: '1000' })).status).toBe(200);
+  });
+});

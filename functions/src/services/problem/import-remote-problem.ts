@@ -2,10 +2,11 @@ import { LANGUAGES, ProblemAuth, ProblemType, REMOTE_OJS, type RemoteOj } from '
 import { ProblemItem } from '@oj/shared/db/items/problem';
 import type { RemoteImportResult } from '@oj/shared/schemas/problem-exchange';
 import type { Deps } from '../../deps.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { RemoteSiteError, type RemoteProblem } from '../../remote-judge/site.ts';
 import { remoteSiteOf } from '../../remote-judge/site-lookup.ts';
+import { remoteSiteEnabled, remoteSiteOff } from '../remote-judge-switch.ts';
 
 /** A remote problem's display id: the site's key and its own id, `HDU-1000`, `CF-1A`. */
 export function remoteDisplayId(key: RemoteOj, remoteId: string) {
@@ -68,6 +69,7 @@ const problemItem = (key: RemoteOj, languages: readonly string[], remote: Remote
  */
 export async function importRemoteProblem(deps: Deps, me: SessionUser, name: string | undefined, problemId: string | undefined): Promise<RemoteImportResult> {
   const key = siteKey(name);
+  if (!(await remoteSiteEnabled(deps, key))) throw forbidden(remoteSiteOff(key));
   const site = remoteSiteOf(deps, key);
   if (!site) throw badRequest(`Remote judging on ${key} is not available on this site (it has no adapter for ${key})`);
   const remoteId = problemId?.trim();
