@@ -2,14 +2,14 @@
 import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminCall, rootAdminLogin, shot, startHarness, type Harness } from './harness.ts';
+import { adminCall, registerAndLogin, rootAdminLogin, shot, startHarness, typeCode, type Harness } from './harness.ts';
 
-// The super admin imports an FPS file in the back office: Debian's Chromium against the local stack and a
-// production build of the SPA.
+// The super admin imports an FPS file, and a problem of a remote judge, in the back office: Debian's Chromium against
+// the local stack (with the fake remote judges) and a production build of the SPA.
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ remoteFakes: true });
 }, 240_000);
 afterAll(() => h?.stop(), 60_000);
 
@@ -107,5 +107,41 @@ describe('problem import and export in the back office', { timeout: 180_000 }, (
     await visitor.getByTestId('problem-title').getByText(TITLE).waitFor();
     await visitor.getByText('Print the sum of').waitFor();
     await visitor.getByText('two', { exact: true }).waitFor();
+  });
+});
+
+describe('remote judging', { timeout: 240_000 }, () => {
+  test('the super admin imports HDU-1000 from the remote judge; a user submits there and sees it Accepted', async () => {
+    const admin = await (await h.newContext()).newPage();
+    await rootAdminLogin(h, admin);
+    await admin.goto(`${h.baseUrl}/admin/problem`);
+    await admin.getByTestId('import-remote').click();
+    const dialog = admin.getByTestId('remote-import-dialog');
+    await dialog.getByTestId('remote-site').click();
+    await admin.getByRole('option', { name: '(HDU)' }).click();
+    // an unknown id: the site's refusal shows in the dialog, which stays open
+    await dialog.getByTestId('remote-problem-id').fill('4242');
+    await dialog.getByTestId('confirm-remote-import').click();
+    await dialog.getByTestId('remote-import-error').getByText('HDU has no problem 4242').waitFor();
+    await dialog.getByTestId('remote-problem-id').fill('1000');
+    const imported = admin.waitForResponse((r) => r.url().includes('/api/admin/problem/import-remote-oj-problem'));
+    await dialog.getByTestId('confirm-remote-import').click();
+    const { data } = (await (await imported).json()) as { data: { pid: number; problemId: string } };
+    expect(data.problemId).toBe('HDU-1000');
+    await admin.getByTestId('admin-problem-table').getByText('HDU-1000').waitFor();
+
+    const page = await (await h.newContext()).newPage();
+    await page.goto(`${h.baseUrl}/home`);
+    await registerAndLogin(page, h.stack.mailDir);
+    await page.goto(`${h.baseUrl}/problem/HDU-1000`);
+    await page.getByTestId('problem-title').getByText('A + B Problem').waitFor();
+    // the statement as the site states it, its math kept for KaTeX
+    await page.getByText('Calculate').waitFor();
+    await page.locator('.katex').first().waitFor();
+    await typeCode(page, `problemCode:${data.pid}`, ['#include <cstdio>', 'int main(){long long a,b;while(scanf("%lld%lld",&a,&b)==2)printf("%lld\\n",a+b);}']);
+    await page.getByTestId('submit').click();
+    // judged on the fake HDU: the worker submits, polls by re-queuing itself, and lands the verdict
+    await page.getByTestId('submit-status').locator('[data-status="0"]').waitFor({ timeout: 120_000 });
+    await shot(page, 'remote-problem-accepted');
   });
 });

@@ -36,7 +36,7 @@ export interface Harness {
  * security headers, and Chromium.
  * Test data goes from the pages to the storage door, on another origin, as to S3 in AWS: CSP and CORS are crossed for real.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { remoteFakes?: boolean } = {}): Promise<Harness> {
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -51,6 +51,8 @@ export async function startHarness(): Promise<Harness> {
       logLevel: 'silent',
       // The judge worker runs too: the problem pages submit and wait for verdicts.
       judge: { concurrency: 2 },
+      // the fake remote judges (functions/src/local/remote-sites/), each on a free port, with their demo account
+      ...(options.remoteFakes ? { remoteFakes: { firstPort: 0 } } : {}),
     });
     stops.push(
       () => stack.stop(),

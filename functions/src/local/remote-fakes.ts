@@ -31,14 +31,15 @@ export interface RemoteFakes {
 
 /**
  * Starts every fake remote judge (functions/src/local/remote-sites/) on fixed ports from `firstPort` (so an imported
- * problem's pictures and source link still resolve after a restart): `npm start -- --remote-fakes`.
+ * problem's pictures and source link still resolve after a restart): `npm start -- --remote-fakes`. With 0, each
+ * takes a free port (tests).
  */
 export async function startRemoteFakes(firstPort: number): Promise<RemoteFakes> {
   const running: RunningFake[] = [];
   const urls: Partial<Record<RemoteOj, string>> = {};
   try {
     for (const [i, [key, create]] of FAKES.entries()) {
-      const fake = await startFake(create(), firstPort + i);
+      const fake = await startFake(create(), firstPort ? firstPort + i : 0);
       running.push(fake);
       urls[key] = fake.url;
     }
