@@ -8,6 +8,7 @@ import { ProblemFormPage } from '../../offices/problem/pages/problem-form-page.t
 import { ProblemListPage } from '../../offices/problem/pages/problem-list-page.tsx';
 import { TagPage } from './pages/tag-page.tsx';
 import { fakeXhr } from '../../test/fake-xhr.ts';
+import { adminProblemView } from '../../test/admin-problem.ts';
 import { adminProblemCalls } from '@oj/shared/api/admin-problem';
 import { homeCalls } from '@oj/shared/api/home';
 import { problemCalls } from '@oj/shared/api/problem';
@@ -256,37 +257,9 @@ describe('creating a problem', { timeout: 60_000 }, () => {
   });
 });
 
-/** A saved problem as the edit form reads it. */
-const view = (base: AdminProblemRow, over: Partial<AdminProblemView> = {}): AdminProblemView => ({
-  ...base,
-  description: 'd',
-  input: 'i',
-  output: 'o',
-  examples: '<input>1 2</input><output>3</output>',
-  hint: '',
-  source: 'NOI',
-  timeLimit: 2000,
-  memoryLimit: 512,
-  stackLimit: 128,
-  codeShare: true,
-  judgeMode: 'default',
-  judgeCaseMode: 'default',
-  spjCode: null,
-  spjLanguage: null,
-  isRemoveEndBlank: true,
-  openCaseResult: true,
-  isFileIO: false,
-  ioReadFileName: null,
-  ioWriteFileName: null,
-  userExtraFile: null,
-  judgeExtraFile: null,
-  languages: ['C'],
-  codeTemplates: {},
-  ioScore: 100,
-  testDataVersion: 'v1',
-  cases: [],
-  ...over,
-});
+/** A saved problem as the edit form reads it: one example, from NOI, 2 s and 512 MB. */
+const view = (base: AdminProblemRow, over: Partial<AdminProblemView> = {}) =>
+  adminProblemView(base, { examples: '<input>1 2</input><output>3</output>', source: 'NOI', timeLimit: 2000, memoryLimit: 512, ...over });
 
 describe('editing a problem', { timeout: 30_000 }, () => {
   test('the form starts from the saved problem, its cases and tags, and is sent back with its id', async () => {

@@ -1,36 +1,14 @@
-import type { Submission } from '@oj/shared';
 import { JudgeStatus } from '@oj/shared/enums';
 import { judgeCalls } from '@oj/shared/api/judge';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { callKey, mockApi, pageTestHooks, renderRoutes, signIn } from '../../test/page-app.tsx';
+import { remoteSubmission } from '../../test/remote-submission.ts';
 import { SubmissionDetailPage } from './submission-detail-page.tsx';
 
 pageTestHooks();
 
-const submission = (status: number): Submission => ({
-  submitId: 7,
-  uid: 'uid-ann',
-  username: 'ann',
-  pid: 1000,
-  displayPid: 'CF-1A',
-  displayId: 'CF-1A',
-  title: 'Theatre Square',
-  cid: 0,
-  gid: null,
-  status,
-  score: null,
-  oiRankScore: null,
-  judger: null,
-  isManual: false,
-  time: null,
-  memory: null,
-  length: 10,
-  language: 'C++',
-  submitTime: '2026-11-01T08:00:00Z',
-  errorMessage: status === JudgeStatus.SUBMITTED_FAILED ? 'Codeforces did not answer (3 tries)' : null,
-  share: false,
-});
+const submission = (status: number) => remoteSubmission(7, status, { errorMessage: status === JudgeStatus.SUBMITTED_FAILED ? 'Codeforces did not answer (3 tries)' : null });
 
 const open = (statuses: number[]) => {
   const answers = [...statuses];

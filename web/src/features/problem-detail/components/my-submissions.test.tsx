@@ -1,36 +1,14 @@
-import type { Submission } from '@oj/shared';
 import { JudgeStatus } from '@oj/shared/enums';
 import { judgeCalls } from '@oj/shared/api/judge';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { callKey, mockApi, pageTestHooks, renderRoutes, signIn } from '../../../test/page-app.tsx';
+import { remoteSubmission } from '../../../test/remote-submission.ts';
 import { MySubmissions } from './my-submissions.tsx';
 
 pageTestHooks();
 
-const row = (submitId: number, status: number): Submission => ({
-  submitId,
-  uid: 'uid-ann',
-  username: 'ann',
-  pid: 1000,
-  displayPid: 'CF-1A',
-  displayId: 'CF-1A',
-  title: 'Theatre Square',
-  cid: 0,
-  gid: null,
-  status,
-  score: null,
-  oiRankScore: null,
-  judger: null,
-  isManual: false,
-  time: null,
-  memory: null,
-  length: 10,
-  language: 'C++',
-  submitTime: '2026-11-01T08:00:00Z',
-  errorMessage: null,
-  share: false,
-});
+const row = (submitId: number, status: number) => remoteSubmission(submitId, status);
 
 describe('my submissions on the problem page', { timeout: 15_000 }, () => {
   test('an unfinished row is polled until its verdict; a Submitted Failed one offers the resubmit', async () => {
