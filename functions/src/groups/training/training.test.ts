@@ -263,8 +263,9 @@ describe("a training's problems in the back office", () => {
     await ok('DELETE', '/api/admin/training/problem', 'padmin', { query: { tid, pid: 1000 } });
     await refused(404, 'The problem is not in this training', 'DELETE', '/api/admin/training/problem', 'padmin', { query: { tid, pid: 1000 } });
     expect((await ok('GET', '/api/get-training-detail', 'ann', { query: { tid } })).problemCount).toBe(1);
-    await refused(400, 'Remote judging is not supported: problems from other judges cannot be imported', 'GET', '/api/admin/training/import-remote-oj-problem', 'coach', {
-      query: { name: 'HDU', problemId: '1000', tid },
+    // importing a remote judge's problem: services/problem/import-remote-problem.test.ts (against a fake site)
+    await refused(400, 'Unknown remote judge XYZ: use one of HDU, CF, POJ, GYM, AC, SPOJ, LIBRE', 'GET', '/api/admin/training/import-remote-oj-problem', 'coach', {
+      query: { name: 'XYZ', problemId: '1000', tid },
     });
   });
 
