@@ -119,10 +119,10 @@ describe('remote judging', { timeout: 240_000 }, () => {
     const dialog = admin.getByTestId('remote-import-dialog');
     await dialog.getByTestId('remote-site').click();
     await admin.getByRole('option', { name: '(HDU)' }).click();
-    // an unknown id: the site's refusal shows in the dialog, which stays open
+    // an unknown id: the site's refusal shows in the dialog (in the admin's language), which stays open
     await dialog.getByTestId('remote-problem-id').fill('4242');
     await dialog.getByTestId('confirm-remote-import').click();
-    await dialog.getByTestId('remote-import-error').getByText('HDU has no problem 4242').waitFor();
+    await dialog.getByTestId('remote-import-error').getByText('HDU 没有题目 4242').waitFor();
     await dialog.getByTestId('remote-problem-id').fill('1000');
     const imported = admin.waitForResponse((r) => r.url().includes('/api/admin/problem/import-remote-oj-problem'));
     await dialog.getByTestId('confirm-remote-import').click();

@@ -148,4 +148,12 @@ describe('the contest, training, exam, community, message, back-office and probl
   test('both languages have every entry (the locale test checks the rest)', () => {
     expect(Object.keys(zh).sort()).toEqual(keys.sort());
   });
+
+  test('each value of an entry has a name of its own (they become named groups of one pattern: lib/i18n.ts)', () => {
+    const repeated = keys.filter((key) => {
+      const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+      return new Set(names).size !== names.length;
+    });
+    expect(repeated).toEqual([]);
+  });
 });
