@@ -81,7 +81,9 @@ export async function startHarness(options: { remoteFakes?: boolean } = {}): Pro
         const launched = browser;
         stops.push(async () => (await launched).close());
       }
-      const context = await (await browser).newContext({ viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale ?? 'zh-CN' });
+      // reduced motion: a sidebar section opens at once, so a click on its entry never lands mid-transition (a click on
+      // an entry of an opening section sometimes did not navigate on a loaded machine)
+      const context = await (await browser).newContext({ viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale ?? 'zh-CN', reducedMotion: 'reduce' });
       context.on('request', (r) => requested.push(r.url()));
       stops.push(() => context.close());
       return context;

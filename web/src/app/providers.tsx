@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+// respectReducedMotion: a visitor who asks the system for less motion gets menus and sections that open at once
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', respectReducedMotion: true });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
