@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { AdminProblemBody, LANGUAGES, languageByName, MAX_EXAMPLES } from '@oj/shared';
 import type { ImportedProblem } from '@oj/shared/schemas/problem-exchange';
 import { markdownImageObject } from '@oj/shared/db/keys';
@@ -12,10 +11,10 @@ import { saveProblem } from '../services/problem/save-problem.ts';
 import { publicFilesFor } from '../services/public-files.ts';
 import { testDataFor } from '../services/test-data.ts';
 import type { ProblemDraft } from './draft.ts';
+import { pictureType } from '../services/upload/picture-type.ts';
 
 /** Problems one archive may hold. */
 const MAX_PROBLEMS = 200;
-const PICTURE_TYPES = new Set(['png', 'jpg', 'gif', 'webp']);
 /** Stands for the staging folder while a draft is only checked (the real one exists once its files are staged). */
 const UNSTAGED = 'staging/00000000-0000-4000-8000-000000000000';
 const STATEMENT_FIELDS = ['description', 'input', 'output', 'hint'] as const;
@@ -54,8 +53,8 @@ const fitDraft = async (source: ProblemDraft) => {
   }
   const images: CheckedDraft['images'] = [];
   for (const image of source.images) {
-    const type = await fileTypeFromBuffer(image.data);
-    if (type && PICTURE_TYPES.has(type.ext)) images.push({ ...image, ext: type.ext, mime: type.mime });
+    const type = await pictureType(image.data);
+    if (type) images.push({ ...image, ...type });
     else draft.warnings.push(`The picture ${image.ref} is not a PNG, JPEG, GIF or WebP image and was left out`);
   }
   return { draft, images };

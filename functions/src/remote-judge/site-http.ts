@@ -71,7 +71,18 @@ export class SiteHttp {
     throw new RemoteSiteError(this.options.site, failure, message);
   }
 
+  /** A file's bytes (a statement's picture), read as `get` reads a page. */
+  async file(path: string): Promise<{ status: number; data: Uint8Array }> {
+    const reply = await this.exchange(new URL(path, this.options.baseUrl), { method: 'GET', headers: {} });
+    return { status: reply.status, data: reply.raw };
+  }
+
   private async request(url: URL, init: { method: string; headers: Record<string, string>; body?: string }): Promise<SiteReply> {
+    const reply = await this.exchange(url, init);
+    return { status: reply.status, url: reply.url, text: decodePage(reply.raw, reply.contentType) };
+  }
+
+  private async exchange(url: URL, init: { method: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; url: string; raw: Uint8Array; contentType: string | null }> {
     let current = url;
     let { method, body } = init;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -103,7 +114,7 @@ export class SiteHttp {
       if (bytes > MAX_REPLY_BYTES) this.fail('garbage', `${current.pathname} answered ${bytes} bytes`);
       const raw = new Uint8Array(await res.arrayBuffer());
       if (raw.length > MAX_REPLY_BYTES) this.fail('garbage', `${current.pathname} answered ${raw.length} bytes`);
-      return { status: res.status, url: current.href, text: decodePage(raw, res.headers.get('content-type')) };
+      return { status: res.status, url: current.href, raw, contentType: res.headers.get('content-type') };
     }
     this.fail('garbage', `${url.pathname} redirected more than ${MAX_REDIRECTS} times`);
   }

@@ -11,5 +11,6 @@ export const adminTrainingGroup: GroupDef = {
   name: 'admin-training',
   routes: [...trainingRoutes, ...problemRoutes, ...categoryRoutes],
   table: 'readwrite',
-  buckets: { testData: 'readwrite' },
+  // publicFiles: an imported remote problem's statement pictures are copied there
+  buckets: { testData: 'readwrite', publicFiles: 'readwrite' },
 };

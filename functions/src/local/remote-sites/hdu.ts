@@ -10,6 +10,7 @@ import { demoSeed } from './demo-problems.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 import { encodeGbk } from './gbk.ts';
 import { escapeHtml } from './html.ts';
+import { demoImage } from './demo-image.ts';
 
 const LANGUAGES = ['G++', 'GCC', 'C++', 'C', 'Pascal', 'Java', 'C#'];
 
@@ -80,6 +81,7 @@ function decodeUsercode(field: string): string {
 export function createHduFake(judge: FakeJudge): Hono {
   const app = new Hono();
   app.use(misbehaviour(judge));
+  app.get('/images/*', demoImage);
 
   app.get('/', (c) => page(c, judge, 'HDU Online Judge System', '<h2>Welcome to HDU Online Judge System</h2>'));
   app.get('/userloginex.php', (c) => page(c, judge, 'User Login', LOGIN_FORM));

@@ -9,6 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { demoSeed } from './demo-problems.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem, type FakeRun } from './fake-judge.ts';
 import { escapeHtml } from './html.ts';
+import { demoImage } from './demo-image.ts';
 
 const LANGUAGES = ['G++', 'GCC', 'Java', 'Pascal', 'C++', 'C', 'Fortran'];
 
@@ -63,6 +64,7 @@ function verdictCell(run: FakeRun, state: ReturnType<FakeJudge['read']>): string
 export function createPojFake(judge: FakeJudge): Hono {
   const app = new Hono();
   app.use(misbehaviour(judge));
+  app.get('/images/*', demoImage);
   const userOf = (c: Context) => judge.userOf(getCookie(c, 'JSESSIONID'));
   const ownRun = (c: Context, user: string) => judge.runs.find((r) => r.runId === Number(c.req.query('solution_id')) && r.user === user);
   const loginFirst = (c: Context) => page(c, judge, 'Error', '<li>Please login first.</li>');

@@ -11,6 +11,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { demoSeed } from './demo-problems.ts';
 import { misbehaviour, type FakeJudge, type FakeOutcome, type FakeProblem } from './fake-judge.ts';
 import { escapeHtml } from './html.ts';
+import { demoImage } from './demo-image.ts';
 
 /** The languages the demo problems accept, by SPOJ's id (Rust is not among them, as problems may restrict). */
 const LANGUAGES: Record<string, string> = { '11': 'C', '1': 'CPP', '44': 'CPP14', '10': 'JAVA', '4': 'PYTHON', '116': 'PYTHON3', '56': 'NODEJS', '114': 'GO' };
@@ -59,6 +60,7 @@ function problemPage(p: FakeProblem): string {
 export function createSpojFake(judge: FakeJudge): Hono {
   const app = new Hono();
   app.use(misbehaviour(judge));
+  app.get('/images/*', demoImage);
   const userOf = (c: Context) => judge.userOf(getCookie(c, 'SPOJ'));
   const loginPage = (c: Context, note = '') => page(c, judge, 'Sign in', `${note}${LOGIN_FORM}`);
 

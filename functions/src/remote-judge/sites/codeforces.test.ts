@@ -30,7 +30,7 @@ describe('Codeforces adapter against the Codeforces fake', () => {
     expect(problem.description).toContain('print $\\sum_{i=1}^{n} a_i$');
     expect(problem.description).toContain(`![](${h.url}/predownloaded/3f/1a/sum.png)`);
     // the fake serves the demo figures, so an imported statement shows them under npm start
-    expect((await fetch(`${h.url}/predownloaded/3f/1a/sum.png`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${h.url}/predownloaded/3f/1a/sum.png`)).headers.get('content-type')).toBe('image/png');
     expect(problem.input).toContain('$a_1, a_2, \\ldots, a_n$');
     expect(problem.input).not.toContain('Input');
     expect(problem.hint).toBe('In the first example $a_1 + a_2 = 3$.');

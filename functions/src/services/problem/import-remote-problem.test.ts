@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth } from '@oj/shared';
 import { adminContestFixture, createContest, type AdminContestFixture } from '../../../test/fixtures/admin-contest.ts';
 import { FakeRemoteSite, fakeSiteLookup } from '../../../test/fakes/fake-remote-site.ts';
+import { Hono } from 'hono';
+import { PUBLIC_FILES_PATH } from '@oj/shared';
+import { demoImage } from '../../local/remote-sites/demo-image.ts';
+import { startFake } from '../../local/remote-sites/fake-judge.ts';
+import { publicFilesFor } from '../public-files.ts';
 
 // The three import calls (problem bank, contest, training) against a fake HDU; CF has no adapter here.
 let f: AdminContestFixture;
@@ -139,5 +144,32 @@ describe('the site switch', () => {
       await setSwitch(true);
     }
     expect((await importBank({ name: 'HDU', problemId: '1000' })).status).toBe(200);
+  });
+});
+
+describe('statement pictures', () => {
+  it('copies the site’s raster pictures into our files; an SVG, a missing one and another host’s stay links', async () => {
+    const app = new Hono();
+    app.get('/a.png', demoImage);
+    app.get('/b.svg', (c) => c.body('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 200, { 'content-type': 'image/svg+xml' }));
+    const site = await startFake(app);
+    try {
+      const base = site.url;
+      const shown = `![a](${base}/a.png) ![b](${base}/b.svg) ![c](${base}/gone.png) ![d](https://elsewhere.example/d.png)`;
+      hdu.problems.set('2000', { ...hdu.problems.get('1000')!, remoteId: '2000', url: `${base}/problem/2000`, description: shown, hint: `<img src="${base}/a.png">` });
+      const res = await importBank({ name: 'HDU', problemId: '2000' });
+      expect(res.status, res.body.msg).toBe(200);
+      const stored = (await f.t.deps.repos.problems.getProblem(res.body.data.pid))!;
+      const copy = /!\[a\]\((\/public\/[^)\s]+\.png)\)/.exec(stored.description)?.[1];
+      expect(copy).toBeDefined();
+      expect(stored.description).toBe(`![a](${copy}) ![b](${base}/b.svg) ![c](${base}/gone.png) ![d](https://elsewhere.example/d.png)`);
+      expect(stored.hint).toBe(`<img src="${copy}">`);
+      const served = await publicFilesFor(f.t.deps).get(copy!.slice(PUBLIC_FILES_PATH.length));
+      const original = new Uint8Array(await (await fetch(`${base}/a.png`)).arrayBuffer());
+      expect(new Uint8Array(await served.Body!.transformToByteArray())).toEqual(original);
+      expect(served.ContentType).toBe('image/png');
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import { RemoteSiteError, type RemoteProblem } from '../../remote-judge/site.ts';
 import { remoteSiteOf } from '../../remote-judge/site-lookup.ts';
 import { remoteSiteEnabled, remoteSiteOff } from '../remote-judge-switch.ts';
+import { keepStatementPictures } from './remote-statement-pictures.ts';
 
 /** A remote problem's display id: the site's key and its own id, `HDU-1000`, `CF-1A`. */
 export function remoteDisplayId(key: RemoteOj, remoteId: string) {
@@ -81,9 +82,10 @@ export async function importRemoteProblem(deps: Deps, me: SessionUser, name: str
   };
   const before = await deps.repos.problems.publicPidOfDisplayId(remoteDisplayId(key, remoteId));
   if (before !== undefined) return reuse(before);
-  const remote = await site.fetchProblem(remoteId).catch((err: unknown) => {
+  const fetched = await site.fetchProblem(remoteId).catch((err: unknown) => {
     throw err instanceof RemoteSiteError ? fetchFailure(key, remoteId, err) : err;
   });
+  const remote = await keepStatementPictures(deps, key, fetched);
   const languages = LANGUAGES.map((l) => l.name).filter((l) => l in site.languages);
   const item = problemItem(key, languages, remote, await deps.repos.problems.nextProblemId(), me, deps.now().toISOString());
   const written = await deps.repos.problems.writeProblem(item, undefined);
