@@ -8,19 +8,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { RemoteProblem } from '../../remote-judge/site.ts';
 
-export interface FakeProblem {
-  id: string;
-  title: string;
-  timeLimitMs: number;
-  memoryLimitMb: number;
-  /** Statement parts as the site's HTML. */
-  description: string;
-  input: string;
-  output: string;
-  hint: string;
-  examples: { input: string; output: string }[];
-}
+/** A problem as a fake site holds it: what the adapter reads back, under the site's id, statement parts as HTML. */
+export type FakeProblem = Omit<RemoteProblem, 'remoteId' | 'url'> & { id: string };
 
 /** A run's outcome, decided by a marker in its code, in the site-neutral terms each fake renders in its own words. */
 export type FakeOutcome = 'AC' | 'WA' | 'CE' | 'TLE' | 'MLE' | 'RE' | 'PE' | 'OLE';
