@@ -246,7 +246,7 @@ describe('failures', () => {
     expect(await step(m)).toBe('failed');
     expect(sent).toEqual([]);
     const s = await submission(m.submitId);
-    expect(s.errorMessage).toBe('HDU refused the submission (login-failed: HDU: scripted failure)');
+    expect(s.errorMessage).toBe('HDU refused the submission (login-failed: HDU refused the account the submission was sent with (the log names it))');
     expect(JSON.stringify(s)).not.toContain('h1-secret');
   });
 

@@ -136,7 +136,15 @@ const remoteIdOf = async (st: Step) => {
   return problem?.problemId.toUpperCase().startsWith(prefix) ? problem.problemId.slice(prefix.length) : undefined;
 };
 
-const failureReason = (err: RemoteSiteError) => `${err.failure}: ${err.message}`;
+/**
+ * Why a call failed, in words the submission keeps: its author reads them too, so a refused login names no account
+ * (the log does, for the admin who must mend it).
+ */
+const failureReason = (st: Step, err: RemoteSiteError) => {
+  if (err.failure !== 'login-failed') return `${err.failure}: ${err.message}`;
+  st.w.deps.log.warn('remote judge account refused', { submitId: st.s.submitId, site: st.key, error: err.message });
+  return `login-failed: ${st.key} refused the account the submission was sent with (the log names it)`;
+};
 
 /** Leases an account, submits, records the run and sends the first poll; or waits for an account, retries, or gives up. */
 const submitStep = async (st: Step, site: RemoteSite): Promise<StepOutcome> => {
@@ -165,8 +173,8 @@ const submitStep = async (st: Step, site: RemoteSite): Promise<StepOutcome> => {
       throw err;
     }
     const failures = m.failures + 1;
-    if (!err.retry) return giveUp(st, JudgeStatus.SUBMITTED_FAILED, `${st.key} refused the submission (${failureReason(err)})`, taken.session);
-    if (failures >= SUBMIT_TRIES) return giveUp(st, JudgeStatus.SUBMITTED_FAILED, `${st.key} failed ${failures} times in a row (${failureReason(err)}); submit again later`, taken.session);
+    if (!err.retry) return giveUp(st, JudgeStatus.SUBMITTED_FAILED, `${st.key} refused the submission (${failureReason(st, err)})`, taken.session);
+    if (failures >= SUBMIT_TRIES) return giveUp(st, JudgeStatus.SUBMITTED_FAILED, `${st.key} failed ${failures} times in a row (${failureReason(st, err)}); submit again later`, taken.session);
     w.deps.log.warn('remote submit failed, retrying', { submitId: st.s.submitId, site: st.key, failures, failure: err.failure });
     await release(st, taken.session);
     await w.requeue({ ...m, failures }, retryDelaySeconds(failures));
@@ -208,8 +216,8 @@ const pollStep = async (st: Step, site: RemoteSite, account: string, runId: stri
     return 'polling';
   } catch (err) {
     if (!(err instanceof RemoteSiteError)) throw err;
-    if (!err.retry) return giveUp(st, JudgeStatus.SUBMITTED_FAILED, `${st.key} refused to show run ${runId} (${failureReason(err)})`, call.session);
-    if (polls >= POLL_LIMIT) return budgetSpent(failureReason(err), call.session);
+    if (!err.retry) return giveUp(st, JudgeStatus.SUBMITTED_FAILED, `${st.key} refused to show run ${runId} (${failureReason(st, err)})`, call.session);
+    if (polls >= POLL_LIMIT) return budgetSpent(failureReason(st, err), call.session);
     const failures = m.failures + 1;
     w.deps.log.warn('remote poll failed, retrying', { submitId: st.s.submitId, site: st.key, failures, failure: err.failure });
     await w.requeue({ ...m, polls, failures }, Math.max(pollDelaySeconds(polls), retryDelaySeconds(failures)));
